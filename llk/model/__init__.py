@@ -1,0 +1,50 @@
+"""The core of LLK: plain Python, no Qt. See shared/model-api.md for the public API."""
+
+from llk.model.board import EMPTY, Board, OffBoardError, Point
+from llk.model.deal import deal
+from llk.model.errors import ParameterError
+from llk.model.game import (
+    ClickResult,
+    Game,
+    Hint,
+    HistoryStep,
+    Mismatch,
+    Outcome,
+    Phase,
+    Removal,
+    Reshuffle,
+)
+from llk.model.gravity import GRAVITIES
+from llk.model.layouts import LAYOUTS
+from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
+from llk.model.refresh import refresh
+from llk.model.settings import MAX_KINDS, GameSettings
+
+__all__ = [
+    "EMPTY",
+    "GRAVITIES",
+    "LAYOUTS",
+    "MAX_KINDS",
+    "Board",
+    "ClickResult",
+    "Game",
+    "GameSettings",
+    "Hint",
+    "HistoryStep",
+    "Mismatch",
+    "Move",
+    "OffBoardError",
+    "Outcome",
+    "ParameterError",
+    "Path",
+    "Phase",
+    "Point",
+    "Removal",
+    "Reshuffle",
+    "deal",
+    "find_moves",
+    "find_path",
+    "has_move",
+    "path_length",
+    "refresh",
+]

@@ -1,0 +1,188 @@
+"""The grid of tiles and the one ring of empty cells around it.
+
+Coordinates are ``(row, col)``, 0-based, row 0 at the top. The ring is row -1
+and row ``rows``, column -1 and column ``cols``: links may run there, tiles never
+stand there.
+
+Besides the faces, the board keeps one occupancy bitmask per row and per column
+of the padded grid (board plus ring). That lets the link rule test a whole
+segment, or find where a ray from a tile stops, with a couple of integer
+operations instead of a walk over the cells.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+Point = tuple[int, int]
+"""A cell as ``(row, col)``."""
+
+EMPTY = 0
+"""The face value of an empty cell."""
+
+
+class OffBoardError(ValueError, IndexError):
+    """A point that should name a board cell lies outside the board."""
+
+
+class Board:
+    """A ``rows`` x ``cols`` grid of faces (``EMPTY`` or a positive int).
+
+    Mutable: ``board[r, c] = face``. Reading and writing a cell is O(1).
+    """
+
+    __slots__ = ("_col_bits", "_cols", "_faces", "_row_bits", "_rows")
+
+    def __init__(self, rows: int, cols: int) -> None:
+        if rows < 1 or cols < 1:
+            raise ValueError(f"a board needs at least one row and one column, not {rows}x{cols}")
+        self._rows = rows
+        self._cols = cols
+        self._faces = [EMPTY] * (rows * cols)
+        # Bit (c + 1) of _row_bits[r + 1] is set when (r, c) holds a tile; the
+        # ring is index 0 and the last index, so it is never set.
+        self._row_bits = [0] * (rows + 2)
+        self._col_bits = [0] * (cols + 2)
+
+    @classmethod
+    def from_rows(cls, grid: Sequence[Sequence[int]]) -> Board:
+        """Build a board from a list of rows; 0 is an empty cell."""
+        if not grid or not grid[0]:
+            raise ValueError("a board needs at least one row and one column")
+        cols = len(grid[0])
+        board = cls(len(grid), cols)
+        for r, row in enumerate(grid):
+            if len(row) != cols:
+                raise ValueError(f"row {r} has {len(row)} cells, row 0 has {cols}")
+            for c, face in enumerate(row):
+                if face < 0:
+                    raise ValueError(f"face {face} at {(r, c)} is negative")
+                if face != EMPTY:
+                    board[r, c] = face
+        return board
+
+    @property
+    def rows(self) -> int:
+        return self._rows
+
+    @property
+    def cols(self) -> int:
+        return self._cols
+
+    def to_rows(self) -> list[list[int]]:
+        """A fresh list of lists of faces, row by row."""
+        cols = self._cols
+        return [self._faces[r * cols : (r + 1) * cols] for r in range(self._rows)]
+
+    def copy(self) -> Board:
+        twin = Board.__new__(Board)
+        twin._rows, twin._cols = self._rows, self._cols
+        twin._faces = self._faces.copy()
+        twin._row_bits = self._row_bits.copy()
+        twin._col_bits = self._col_bits.copy()
+        return twin
+
+    def key(self) -> tuple[int, ...]:
+        """A hashable snapshot of the faces (the shape is not included)."""
+        return tuple(self._faces)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (self._rows, self._cols, self._faces) == (other._rows, other._cols, other._faces)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"Board.from_rows({self.to_rows()!r})"
+
+    def on_board(self, point: Point) -> bool:
+        r, c = point
+        return 0 <= r < self._rows and 0 <= c < self._cols
+
+    def check_on_board(self, point: Point) -> None:
+        """Raise `OffBoardError` (a ValueError) unless ``point`` is a board cell."""
+        if not self.on_board(point):
+            raise OffBoardError(
+                f"{point} is not a cell of the {self._rows}x{self._cols} board "
+                f"(rows 0..{self._rows - 1}, columns 0..{self._cols - 1})"
+            )
+
+    def __getitem__(self, point: Point) -> int:
+        self.check_on_board(point)
+        return self._faces[point[0] * self._cols + point[1]]
+
+    def __setitem__(self, point: Point, face: int) -> None:
+        self.check_on_board(point)
+        if face < 0:
+            raise ValueError(f"face {face} is negative")
+        r, c = point
+        self._faces[r * self._cols + c] = face
+        row_bit, col_bit = 1 << (c + 1), 1 << (r + 1)
+        if face == EMPTY:
+            self._row_bits[r + 1] &= ~row_bit
+            self._col_bits[c + 1] &= ~col_bit
+        else:
+            self._row_bits[r + 1] |= row_bit
+            self._col_bits[c + 1] |= col_bit
+
+    def is_empty(self, point: Point) -> bool:
+        """Whether a cell of the board or of the ring holds no tile."""
+        r, c = point
+        return not (self._row_bits[r + 1] >> (c + 1)) & 1
+
+    def tiles(self) -> Iterator[tuple[Point, int]]:
+        """Every ``(point, face)`` that holds a tile, in row-major order."""
+        cols = self._cols
+        for index, face in enumerate(self._faces):
+            if face != EMPTY:
+                yield divmod(index, cols), face
+
+    def tile_count(self) -> int:
+        return sum(bits.bit_count() for bits in self._row_bits)
+
+    def is_clear(self) -> bool:
+        return not any(self._row_bits)
+
+    def face_counts(self) -> Counter[int]:
+        """How many tiles of each face the board holds."""
+        return Counter(face for face in self._faces if face != EMPTY)
+
+    # --- segment tests used by the link rule (ring coordinates allowed) ---
+
+    def row_clear(self, r: int, c1: int, c2: int) -> bool:
+        """Whether cells ``(r, c1) .. (r, c2)`` are all empty; true when c1 > c2. O(1)."""
+        if c1 > c2:
+            return True
+        span = ((1 << (c2 - c1 + 1)) - 1) << (c1 + 1)
+        return not self._row_bits[r + 1] & span
+
+    def col_clear(self, c: int, r1: int, r2: int) -> bool:
+        """Whether cells ``(r1, c) .. (r2, c)`` are all empty; true when r1 > r2. O(1)."""
+        if r1 > r2:
+            return True
+        span = ((1 << (r2 - r1 + 1)) - 1) << (r1 + 1)
+        return not self._col_bits[c + 1] & span
+
+    def row_reach(self, point: Point) -> tuple[int, int]:
+        """The leftmost and rightmost columns reached from ``point`` along its row
+        through empty cells (the ring included); ``point``'s own column when blocked.
+        O(1): the nearest tiles are the neighbouring set bits of the row mask.
+        """
+        r, c = point
+        return _reach(self._row_bits[r + 1], c + 1, self._cols + 1)
+
+    def col_reach(self, point: Point) -> tuple[int, int]:
+        """The top and bottom rows reached from ``point`` along its column; see `row_reach`."""
+        r, c = point
+        return _reach(self._col_bits[c + 1], r + 1, self._rows + 1)
+
+
+def _reach(bits: int, index: int, last: int) -> tuple[int, int]:
+    """Unpadded ends of the run of clear bits around ``index`` in a padded line mask."""
+    below = bits & ((1 << index) - 1)
+    low = below.bit_length()  # one past the nearest set bit below, or 0 (the ring)
+    above = bits >> (index + 1)
+    high = index + (above & -above).bit_length() - 1 if above else last
+    return low - 1, high - 1

@@ -1,0 +1,390 @@
+"""The rules engine a GUI drives: selection, removal, score, countdown, hints, undo.
+
+Every action returns a small frozen result that says what happened, so the GUI
+draws from it instead of re-deriving anything from the board. Time comes from
+an injected clock (seconds, monotonic), so tests control it exactly.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from llk.model.board import Board, Point
+from llk.model.deal import deal
+from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
+from llk.model.refresh import TileMove, refresh, tile_moves
+from llk.model.settings import GameSettings
+
+Clock = Callable[[], float]
+
+BASE_POINTS = 10
+"""Points for a pair, multiplied by the combo count."""
+MAX_COMBO = 8
+"""The combo multiplier stops growing here."""
+UNDO_PENALTY = 5
+"""Points an undo costs on top of taking back the pair's points."""
+POINTS_PER_SECOND_LEFT = 5
+"""Win bonus for each whole second left on the clock."""
+
+
+class Phase(enum.Enum):
+    PLAYING = "playing"
+    PAUSED = "paused"
+    WON = "won"
+    LOST = "lost"
+
+
+class Outcome(enum.Enum):
+    """What a click did."""
+
+    SELECTED = "selected"
+    DESELECTED = "deselected"
+    REMOVED = "removed"
+    MISMATCH = "mismatch"
+    IGNORED = "ignored"
+
+
+class Mismatch(enum.Enum):
+    """Why a second click did not remove the pair."""
+
+    DIFFERENT_FACES = "the tiles differ"
+    NO_LINK = "no line with at most two turns joins them"
+
+
+@dataclass(frozen=True)
+class Removal:
+    """A pair taken off the board and what it earned."""
+
+    a: Point
+    b: Point
+    face: int
+    path: Path
+    points: int
+    combo: int
+    time_bonus_s: float
+
+
+@dataclass(frozen=True)
+class Reshuffle:
+    """A refresh: where each tile went; ``free`` when the game did it after a dead end."""
+
+    moves: list[TileMove]
+    free: bool
+    refreshes_left: int
+
+
+@dataclass(frozen=True)
+class ClickResult:
+    """What a click on a cell did. ``selected`` is the selection afterwards."""
+
+    outcome: Outcome
+    point: Point
+    selected: Point | None
+    phase: Phase
+    removal: Removal | None = None
+    mismatch: Mismatch | None = None
+    reshuffle: Reshuffle | None = None
+    win_bonus: int = 0
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A move the player can make, with its link."""
+
+    move: Move
+    path: Path
+    hints_left: int
+
+
+@dataclass(frozen=True)
+class HistoryStep:
+    """An undo or redo: the pair put back (undo) or taken again (redo)."""
+
+    removal: Removal
+    undone: bool
+    score_change: int
+    phase: Phase
+    win_bonus: int = 0
+
+
+@dataclass(frozen=True)
+class _Step:
+    before: Board
+    after: Board
+    removal: Removal
+
+
+class Game:
+    """One game on one deal.
+
+    The clock starts at construction. Actions other than `resume` do nothing
+    (and say so in their result) unless the phase is ``PLAYING``.
+    """
+
+    def __init__(
+        self,
+        settings: GameSettings | None = None,
+        seed: int | None = None,
+        clock: Clock = time.monotonic,
+        board: Board | None = None,
+    ) -> None:
+        """``seed`` is the game number (random when None); ``board`` replaces the deal."""
+        self.settings = settings or GameSettings()
+        self.seed = random.randrange(1_000_000_000) if seed is None else seed
+        self._rng = random.Random(self.seed)
+        s = self.settings
+        self._board = (
+            board.copy()
+            if board is not None
+            else deal(s.rows, s.cols, s.kinds, s.layout, s.gravity, seed=self.seed)
+        )
+        self._clock = clock
+        self._phase = Phase.PLAYING
+        self._started = clock()
+        self._elapsed_before_pause = 0.0
+        self._time_bonus_s = 0.0
+        self._selected: Point | None = None
+        self._score = 0
+        self._combo = 0
+        self._last_removal_at: float | None = None
+        self._hints_left = s.hints
+        self._refreshes_left = s.refreshes
+        self._hints_used = 0
+        self._undo: list[_Step] = []
+        self._redo: list[_Step] = []
+        if not self._board.is_clear() and not has_move(self._board):
+            self._board = refresh(self._board, self._rng)
+
+    # --- state -------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """A copy of the board, safe to keep."""
+        return self._board.copy()
+
+    @property
+    def phase(self) -> Phase:
+        self._check_clock()
+        return self._phase
+
+    @property
+    def selected(self) -> Point | None:
+        return self._selected
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def combo(self) -> int:
+        return self._combo
+
+    @property
+    def hints_left(self) -> int:
+        return self._hints_left
+
+    @property
+    def hints_used(self) -> int:
+        return self._hints_used
+
+    @property
+    def refreshes_left(self) -> int:
+        return self._refreshes_left
+
+    @property
+    def tiles_left(self) -> int:
+        return self._board.tile_count()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.phase is Phase.PLAYING and bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return self.phase is Phase.PLAYING and bool(self._redo)
+
+    def elapsed(self) -> float:
+        """Seconds played, pauses excluded."""
+        if self._phase is Phase.PLAYING:
+            return self._elapsed_before_pause + self._clock() - self._started
+        return self._elapsed_before_pause
+
+    def time_left(self) -> float | None:
+        """Seconds left (never below 0), or None in untimed play."""
+        if not self.settings.time_limit_s:
+            return None
+        return max(0.0, self.settings.time_limit_s + self._time_bonus_s - self.elapsed())
+
+    def moves(self) -> list[Move]:
+        """Every move available now (no hint is used)."""
+        return find_moves(self._board)
+
+    # --- actions ------------------------------------------------------------
+
+    def tick(self) -> Phase:
+        """Let the countdown run out if it must; the GUI calls this from its timer."""
+        return self.phase
+
+    def click(self, point: Point) -> ClickResult:
+        """Select a tile, or try to remove the selected tile and this one together."""
+        self._board.check_on_board(point)
+        if self.phase is not Phase.PLAYING or self._board.is_empty(point):
+            return self._click_result(Outcome.IGNORED, point)
+        first = self._selected
+        if first is None:
+            self._selected = point
+            return self._click_result(Outcome.SELECTED, point)
+        if first == point:
+            self._selected = None
+            return self._click_result(Outcome.DESELECTED, point)
+        path = find_path(self._board, first, point)
+        if path is None:
+            self._selected = point
+            same = self._board[first] == self._board[point]
+            reason = Mismatch.NO_LINK if same else Mismatch.DIFFERENT_FACES
+            return self._click_result(Outcome.MISMATCH, point, mismatch=reason)
+        self._selected = None
+        return self._remove(first, point, path)
+
+    def clear_selection(self) -> None:
+        self._selected = None
+
+    def hint(self) -> Hint | None:
+        """Spend a hint on the move with the shortest link; None when none is left or possible."""
+        if self.phase is not Phase.PLAYING or not self._hints_left:
+            return None
+        paths = [find_path(self._board, a, b) for a, b in find_moves(self._board)]
+        best = min((p for p in paths if p is not None), key=_path_order, default=None)
+        if best is None:
+            return None
+        self._hints_left -= 1
+        self._hints_used += 1
+        return Hint((best[0], best[-1]), best, self._hints_left)
+
+    def refresh(self) -> Reshuffle | None:
+        """Spend a refresh to shuffle the tiles left; None when none is left."""
+        if self.phase is not Phase.PLAYING or not self._refreshes_left:
+            return None
+        self._refreshes_left -= 1
+        return self._reshuffle(free=False)
+
+    def pause(self) -> None:
+        if self.phase is Phase.PLAYING:
+            self._stop_clock(Phase.PAUSED)
+
+    def resume(self) -> None:
+        if self._phase is Phase.PAUSED:
+            self._started = self._clock()
+            self._phase = Phase.PLAYING
+
+    def undo(self) -> HistoryStep | None:
+        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`."""
+        if not self.can_undo:
+            return None
+        step = self._undo.pop()
+        self._redo.append(step)
+        self._board = step.before.copy()
+        change = -(step.removal.points + UNDO_PENALTY)
+        self._score += change
+        self._time_bonus_s -= step.removal.time_bonus_s
+        self._selected = None
+        self._combo = 0
+        self._last_removal_at = None
+        return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
+
+    def redo(self) -> HistoryStep | None:
+        """Take the last undone pair again, for the points it first earned."""
+        if not self.can_redo:
+            return None
+        step = self._redo.pop()
+        self._undo.append(step)
+        self._board = step.after.copy()
+        self._score += step.removal.points
+        self._time_bonus_s += step.removal.time_bonus_s
+        self._selected = None
+        win_bonus = self._finish_if_won()
+        return HistoryStep(
+            step.removal,
+            undone=False,
+            score_change=step.removal.points + win_bonus,
+            phase=self._phase,
+            win_bonus=win_bonus,
+        )
+
+    # --- internals -----------------------------------------------------------
+
+    def _check_clock(self) -> None:
+        if self._phase is Phase.PLAYING:
+            left = self.time_left()
+            if left is not None and left <= 0:
+                self._stop_clock(Phase.LOST)
+                self._selected = None
+
+    def _stop_clock(self, phase: Phase) -> None:
+        """Freeze the elapsed time and leave ``PLAYING`` for ``phase``."""
+        self._elapsed_before_pause = self.elapsed()
+        self._phase = phase
+
+    def _click_result(
+        self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None
+    ) -> ClickResult:
+        return ClickResult(outcome, point, self._selected, self._phase, mismatch=mismatch)
+
+    def _remove(self, a: Point, b: Point, path: Path) -> ClickResult:
+        before = self._board.copy()
+        face = self._board[a]
+        self._board[a] = self._board[b] = 0
+        now = self.elapsed()
+        quick = self._last_removal_at is not None and (
+            now - self._last_removal_at <= self.settings.combo_window_s
+        )
+        self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
+        self._last_removal_at = now
+        removal = Removal(
+            a, b, face, path, BASE_POINTS * self._combo, self._combo, self.settings.time_bonus_s
+        )
+        self._score += removal.points
+        self._time_bonus_s += removal.time_bonus_s
+        win_bonus = self._finish_if_won()
+        reshuffle = None
+        if self._phase is Phase.PLAYING and not has_move(self._board):
+            reshuffle = self._reshuffle(free=True)
+        self._undo.append(_Step(before, self._board.copy(), removal))
+        self._redo.clear()
+        return ClickResult(
+            Outcome.REMOVED,
+            b,
+            None,
+            self._phase,
+            removal=removal,
+            reshuffle=reshuffle,
+            win_bonus=win_bonus,
+        )
+
+    def _finish_if_won(self) -> int:
+        """End the game when the board is clear; return the bonus for the time left."""
+        if not self._board.is_clear():
+            return 0
+        left = self.time_left()
+        bonus = int(left) * POINTS_PER_SECOND_LEFT if left is not None else 0
+        self._score += bonus
+        self._stop_clock(Phase.WON)
+        return bonus
+
+    def _reshuffle(self, free: bool) -> Reshuffle:
+        """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
+        before = self._board
+        self._board = refresh(before, self._rng)
+        self._selected = None
+        self._undo.clear()
+        self._redo.clear()
+        return Reshuffle(tile_moves(before, self._board), free, self._refreshes_left)
+
+
+def _path_order(path: Path) -> tuple[int, int, Path]:
+    """Fewest turns, then shortest, then the fixed point order."""
+    return len(path), path_length(path), path

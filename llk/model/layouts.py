@@ -1,0 +1,70 @@
+"""Board layouts: which cells of a ``rows`` x ``cols`` grid get a tile.
+
+``full``, ``vertical`` and ``horizontal`` are the three layouts of the Android
+seed (every cell; every other column; every other row). ``diamond``, ``rings``
+and ``cross`` are ours. Ours are symmetric under a half turn and leave the
+centre cell of an odd-by-odd board empty, so they always hold an even number of
+cells; the seed layouts can be odd, which `deal` reports as an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from llk.model.board import Point
+from llk.model.errors import ParameterError
+
+_Rule = Callable[[int, int, int, int], bool]
+"""``rule(r, c, rows, cols)``: whether cell (r, c) holds a tile."""
+
+
+def _diamond(r: int, c: int, rows: int, cols: int) -> bool:
+    """A rhombus touching the middle of each edge."""
+    dr = abs(2 * r - (rows - 1)) / rows
+    dc = abs(2 * c - (cols - 1)) / cols
+    return dr + dc <= 1.0
+
+
+def _rings(r: int, c: int, rows: int, cols: int) -> bool:
+    """Concentric rectangular rings with an empty ring between each two."""
+    return min(r, c, rows - 1 - r, cols - 1 - c) % 2 == 0
+
+
+def _cross(r: int, c: int, rows: int, cols: int) -> bool:
+    """A plus sign: the middle half of the rows and the middle half of the columns."""
+    return rows // 4 <= r < rows - rows // 4 or cols // 4 <= c < cols - cols // 4
+
+
+_SEED_RULES: dict[str, _Rule] = {
+    "full": lambda r, c, rows, cols: True,
+    "vertical": lambda r, c, rows, cols: c % 2 == 0,
+    "horizontal": lambda r, c, rows, cols: r % 2 == 0,
+}
+_SYMMETRIC_RULES: dict[str, _Rule] = {
+    "diamond": _diamond,
+    "rings": _rings,
+    "cross": _cross,
+}
+
+LAYOUTS: tuple[str, ...] = (*_SEED_RULES, *_SYMMETRIC_RULES)
+"""Every layout name `layout_cells` accepts."""
+
+
+def layout_cells(layout: str, rows: int, cols: int) -> list[Point]:
+    """The cells of ``layout`` on a ``rows`` x ``cols`` board, in row-major order.
+
+    Raises ParameterError for an unknown layout. Cost: O(rows * cols).
+    """
+    if layout in _SEED_RULES:
+        rule = _SEED_RULES[layout]
+        return [(r, c) for r in range(rows) for c in range(cols) if rule(r, c, rows, cols)]
+    if layout in _SYMMETRIC_RULES:
+        rule = _SYMMETRIC_RULES[layout]
+        centre = (rows // 2, cols // 2) if rows % 2 and cols % 2 else None
+        return [
+            (r, c)
+            for r in range(rows)
+            for c in range(cols)
+            if rule(r, c, rows, cols) and (r, c) != centre
+        ]
+    raise ParameterError("layout", f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")

@@ -1,0 +1,144 @@
+"""The link rule: two equal tiles join by a line of at most three segments.
+
+The line runs through empty cells and may use the ring around the board. Instead
+of searching the board, each query looks at the four rays of empty cells that
+leave each tile (found in O(1) from the board's bitmasks):
+
+* no turn: the tiles share a row or column and the cells between are empty;
+* one turn: the corner ``(row of a, col of b)`` or ``(row of b, col of a)`` lies on
+  a ray of each tile;
+* two turns: a middle segment on some row (or column) joins the two tiles'
+  vertical (or horizontal) rays; every row and column shared by the rays is a
+  candidate and each is tested in O(1).
+
+So one query costs O(rows + cols).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from itertools import pairwise
+from typing import NamedTuple
+
+from llk.model.board import EMPTY, Board, Point
+
+Path = list[Point]
+"""The corner points of a link, both ends included: 2, 3 or 4 points."""
+
+Move = tuple[Point, Point]
+"""Two tiles that can be removed together, ``a < b``."""
+
+
+class _Rays(NamedTuple):
+    """How far the empty cells around a tile reach along its column and row."""
+
+    top: int
+    bottom: int
+    left: int
+    right: int
+
+
+def _rays(board: Board, point: Point) -> _Rays:
+    top, bottom = board.col_reach(point)
+    left, right = board.row_reach(point)
+    return _Rays(top, bottom, left, right)
+
+
+def path_length(path: Path) -> int:
+    """Total length of a link: the sum of its segment lengths."""
+    return sum(abs(r1 - r2) + abs(c1 - c2) for (r1, c1), (r2, c2) in pairwise(path))
+
+
+def _links(board: Board, a: Point, ray_a: _Rays, b: Point, ray_b: _Rays) -> Iterator[Path]:
+    """Every link from ``a`` to ``b``, fewest turns first (not sorted within a turn count).
+
+    The faces are not checked here. Cost O(rows + cols) for the whole iteration.
+    """
+    (ra, ca), (rb, cb) = a, b
+    if ra == rb and board.row_clear(ra, min(ca, cb) + 1, max(ca, cb) - 1):
+        yield [a, b]
+        return
+    if ca == cb and board.col_clear(ca, min(ra, rb) + 1, max(ra, rb) - 1):
+        yield [a, b]
+        return
+    if ra != rb and ca != cb:
+        if ray_a.left <= cb <= ray_a.right and ray_b.top <= ra <= ray_b.bottom:
+            yield [a, (ra, cb), b]
+        if ray_b.left <= ca <= ray_b.right and ray_a.top <= rb <= ray_a.bottom:
+            yield [a, (rb, ca), b]
+    if ca != cb:
+        low, high = min(ca, cb), max(ca, cb)
+        for r in range(max(ray_a.top, ray_b.top), min(ray_a.bottom, ray_b.bottom) + 1):
+            if r != ra and r != rb and board.row_clear(r, low, high):
+                yield [a, (r, ca), (r, cb), b]
+    if ra != rb:
+        low, high = min(ra, rb), max(ra, rb)
+        for c in range(max(ray_a.left, ray_b.left), min(ray_a.right, ray_b.right) + 1):
+            if c != ca and c != cb and board.col_clear(c, low, high):
+                yield [a, (ra, c), (rb, c), b]
+
+
+def find_path(board: Board, a: Point, b: Point) -> Path | None:
+    """The best link from ``a`` to ``b``, or None when the pair cannot be removed.
+
+    Best means fewest turns, then shortest total length, then the
+    lexicographically smallest list of points, so a board always gives the same
+    path. None when ``a == b``, a cell is empty, the faces differ or no link with
+    at most two turns exists. Raises ValueError for a point off the board.
+    Cost: O(rows + cols).
+    """
+    board.check_on_board(a)
+    board.check_on_board(b)
+    if a == b or board[a] == EMPTY or board[a] != board[b]:
+        return None
+    best: Path | None = None
+    for path in _links(board, a, _rays(board, a), b, _rays(board, b)):
+        if best is not None and len(path) > len(best):
+            break
+        if best is None or (path_length(path), path) < (path_length(best), best):
+            best = path
+    return best
+
+
+def find_moves(board: Board) -> list[Move]:
+    """Every pair of tiles that can be removed now, each once as ``(a, b)``, sorted.
+
+    Cost: see `_iter_moves`; plus the sort.
+    """
+    return sorted(_iter_moves(board))
+
+
+def has_move(board: Board) -> bool:
+    """Whether any pair can be removed; stops at the first one found."""
+    return next(_iter_moves(board), None) is not None
+
+
+def _iter_moves(board: Board) -> Iterator[Move]:
+    """Yield every removable pair once, in no particular order.
+
+    Tiles are grouped by face, so tiles of different faces are never compared.
+    A tile with no empty neighbour can only link to a neighbour, so neighbours
+    are paired by a scan first and only tiles with an open side are then tested
+    pairwise. Cost: O(n) for the scan plus O(rows + cols) per pair of open
+    same-face tiles that are not neighbours (n = number of tiles).
+    """
+    open_tiles: defaultdict[int, list[tuple[Point, _Rays]]] = defaultdict(list)
+    for point, face in board.tiles():
+        r, c = point
+        if c + 1 < board.cols and board[r, c + 1] == face:
+            yield point, (r, c + 1)
+        if r + 1 < board.rows and board[r + 1, c] == face:
+            yield point, (r + 1, c)
+        rays = _rays(board, point)
+        if rays.top < r or rays.bottom > r or rays.left < c or rays.right > c:
+            open_tiles[face].append((point, rays))
+    for group in open_tiles.values():
+        for i, (a, ray_a) in enumerate(group):
+            for b, ray_b in group[i + 1 :]:
+                if not _is_neighbour(a, b) and next(_links(board, a, ray_a, b, ray_b), None):
+                    yield a, b
+
+
+def _is_neighbour(a: Point, b: Point) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1

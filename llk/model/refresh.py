@@ -1,0 +1,66 @@
+"""Refresh: shuffle the tiles that are left so that a move exists again."""
+
+from __future__ import annotations
+
+import random
+
+from llk.model.board import Board, Point
+from llk.model.deal import fisher_yates
+from llk.model.path import find_moves, has_move
+
+TileMove = tuple[Point, Point]
+"""A tile that went from the first cell to the second."""
+
+
+def refresh(board: Board, rng: random.Random) -> Board:
+    """A new board with the same occupied cells and faces, shuffled, with a move.
+
+    Shuffling never changes which cells are occupied, so whether two cells could
+    be linked (if their faces matched) is fixed; a shuffle without a move is
+    mended by moving one face onto such a pair of cells. Such a pair exists on
+    any board with two or more tiles: the first two tiles in row-major order
+    always link (straight, or both up to the top ring). So a move is guaranteed
+    whenever some face occurs at least twice, i.e. whenever any arrangement has
+    one. Cost: O(n) for the shuffle, O(n^2 (rows + cols)) in the rare mending.
+    """
+    tiles = list(board.tiles())
+    faces = [face for _, face in tiles]
+    fisher_yates(faces, rng)
+    shuffled = Board(board.rows, board.cols)
+    for (cell, _), face in zip(tiles, faces, strict=True):
+        shuffled[cell] = face
+    if not has_move(shuffled):
+        _plant_move(shuffled, rng)
+    return shuffled
+
+
+def _plant_move(board: Board, rng: random.Random) -> None:
+    """Swap two tiles so that a random linkable pair of cells gets equal faces."""
+    repeated = [face for face, count in board.face_counts().items() if count >= 2]
+    if not repeated:
+        return  # every face is single: no arrangement has a move
+    shape = Board(board.rows, board.cols)
+    for cell, _ in board.tiles():
+        shape[cell] = 1
+    a, b = rng.choice(find_moves(shape))
+    face = board[a]
+    if face not in repeated:
+        twin = next(cell for cell, f in board.tiles() if f in repeated)
+        board[a], board[twin] = board[twin], face
+        face = board[a]
+    twin = next(cell for cell, f in board.tiles() if f == face and cell != a)
+    board[b], board[twin] = face, board[b]
+
+
+def tile_moves(before: Board, after: Board) -> list[TileMove]:
+    """Where each tile of ``before`` went in ``after`` (a shuffle of it), for animation.
+
+    Tiles of one face are interchangeable, so the i-th tile of a face in
+    row-major order is said to go to the i-th cell of that face. O(n).
+    """
+    targets: dict[int, list[Point]] = {}
+    for cell, face in after.tiles():
+        targets.setdefault(face, []).append(cell)
+    for cells in targets.values():
+        cells.reverse()
+    return [(cell, targets[face].pop()) for cell, face in before.tiles()]

@@ -1,0 +1,1 @@
+"""Game art, sounds and translations, shipped inside the wheel as ``llk.resources``."""
