@@ -1,0 +1,5 @@
+"""``python -m llk`` starts the game."""
+
+from llk.app import main
+
+raise SystemExit(main())

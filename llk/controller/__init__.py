@@ -1,0 +1,1 @@
+"""Game control: the QObject between the game view and the model."""

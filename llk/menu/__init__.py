@@ -1,0 +1,1 @@
+"""Menu view and menu control: actions, dialogs, settings storage."""

@@ -1,0 +1,1 @@
+"""Game view: the main window, the board and the side panel."""

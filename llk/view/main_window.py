@@ -1,0 +1,97 @@
+"""The main window: the board, the side panel and the status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+from llk.controller.game_controller import Timing
+from llk.menu.actions import GameActions
+from llk.view.assets import resources
+from llk.view.board_view import BoardView
+from llk.view.side_panel import SidePanel
+from llk.view.tile_art import TileArt
+
+
+class Backdrop(QWidget):
+    """The calm background picture, rendered once per window size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = QSvgRenderer(
+            QByteArray(resources().joinpath("background.svg").read_bytes())
+        )
+        self._cached = QPixmap()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        ratio = self.devicePixelRatioF()
+        wanted = QSize(round(self.width() * ratio), round(self.height() * ratio))
+        if self._cached.size() != wanted and not wanted.isEmpty():
+            self._cached = QPixmap(wanted)
+            painter = QPainter(self._cached)
+            self._renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+            self._renderer.render(painter, QRectF(0, 0, wanted.width(), wanted.height()))
+            painter.end()
+            self._cached.setDevicePixelRatio(ratio)
+        QPainter(self).drawPixmap(0, 0, self._cached)
+
+
+class MainWindow(QMainWindow):
+    """Hosts the game view. Remembers its size and place between runs.
+
+    Signals:
+        new_game_requested(): the player asked for a new game from an end dialog.
+    """
+
+    new_game_requested = Signal()
+
+    def __init__(self, actions: GameActions, art: TileArt, timing: Timing) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("LLK — 连连看"))
+        self.board_view = BoardView(art, timing)
+        self.side_panel = SidePanel(
+            [
+                actions.hint,
+                actions.refresh,
+                actions.pause,
+                actions.undo,
+                actions.redo,
+                actions.new_game,
+            ]
+        )
+        backdrop = Backdrop()
+        layout = QHBoxLayout(backdrop)
+        layout.addWidget(self.board_view, 1)
+        layout.addWidget(self.side_panel)
+        self.setCentralWidget(backdrop)
+        self.addActions(actions.all())
+        self.end_dialog: QMessageBox | None = None
+        self.resize(1000, 680)
+        self.setMinimumSize(320, 240)
+        geometry = QSettings().value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 4000)
+
+    def show_end(self, won: bool, score: int) -> None:
+        """Say how the game ended and offer a new one (non-blocking)."""
+        if self.end_dialog is not None:
+            self.end_dialog.deleteLater()
+        dialog = QMessageBox(self)
+        dialog.setWindowTitle(self.tr("You won!") if won else self.tr("Time is up"))
+        dialog.setIcon(QMessageBox.Icon.Information if won else QMessageBox.Icon.Warning)
+        headline = self.tr("The board is clear!") if won else self.tr("The time ran out.")
+        dialog.setText(f"{headline}\n" + self.tr("Score: {0}").format(score))
+        again = dialog.addButton(self.tr("New Game"), QMessageBox.ButtonRole.AcceptRole)
+        dialog.addButton(QMessageBox.StandardButton.Close)
+        again.clicked.connect(self.new_game_requested)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

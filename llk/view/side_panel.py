@@ -1,0 +1,98 @@
+"""The side panel: countdown bar, score, level, tiles left and the action buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QProgressBar,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.controller.game_controller import GameStats
+
+URGENT_S = 10
+"""The bar turns red for the last seconds."""
+
+_BAR_STYLE = """
+QProgressBar {{ border: 1px solid #8a7a60; border-radius: 6px; background: #f3ead8;
+               text-align: center; color: #3a2a1a; min-height: 18px; }}
+QProgressBar::chunk {{ border-radius: 5px; background: {colour}; }}
+"""
+
+
+class SidePanel(QWidget):
+    """Shows the game's numbers; its buttons trigger the shared actions."""
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("side_panel")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        title = QLabel("连连看")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #7a3b16;")
+        layout.addWidget(title)
+        self.time_bar = QProgressBar()
+        self.time_bar.setRange(0, 1000)
+        layout.addWidget(self.time_bar)
+        form = QFormLayout()
+        self.score = QLabel("0")
+        self.level = QLabel("1")
+        self.tiles_left = QLabel("0")
+        self.game_number = QLabel("")
+        for text, label in (
+            (self.tr("Score"), self.score),
+            (self.tr("Level"), self.level),
+            (self.tr("Tiles left"), self.tiles_left),
+            (self.tr("Game"), self.game_number),
+        ):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            form.addRow(text, label)
+        self.score.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        layout.addLayout(form)
+        self.buttons: dict[str, QToolButton] = {}
+        for action in actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(30)
+            layout.addWidget(button)
+            self.buttons[action.objectName()] = button
+        layout.addStretch(1)
+        self._urgent: bool | None = None
+        self.setMinimumWidth(150)
+
+    def show_time(self, left: object, limit: float) -> None:
+        if left is None or not limit:
+            self.time_bar.setFormat(self.tr("Untimed"))
+            self.time_bar.setValue(1000)
+            self._set_urgent(False)
+            return
+        assert isinstance(left, float)
+        self.time_bar.setValue(round(1000 * min(1.0, left / limit)))
+        self.time_bar.setFormat(self.tr("{0} s").format(int(left + 0.999)))
+        self._set_urgent(left <= URGENT_S)
+
+    def _set_urgent(self, urgent: bool) -> None:
+        if urgent != self._urgent:
+            self._urgent = urgent
+            colour = (
+                "#d83a2e"
+                if urgent
+                else "qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #7ccf6a, stop:1 #3f9e3a)"
+            )
+            self.time_bar.setStyleSheet(_BAR_STYLE.format(colour=colour))
+            self.time_bar.setProperty("urgent", urgent)
+
+    def show_stats(self, stats: GameStats) -> None:
+        self.score.setText(str(stats.score))
+        self.level.setText(str(stats.level))
+        self.tiles_left.setText(str(stats.tiles_left))
+        self.game_number.setText(str(stats.seed))

@@ -1,0 +1,231 @@
+"""The game window, driven like a player would: mouse clicks on the board's
+viewport, the side panel's buttons and the keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts
+from llk.controller.game_controller import Timing
+from llk.model import Board, GameSettings, Phase, Point, find_moves, find_path
+from tests.gui.conftest import SMALL
+from tests.model.clock import FakeClock
+
+
+def click_cell(qtbot: QtBot, parts: Parts, cell: Point) -> None:
+    view = parts.window.board_view
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
+    )
+
+
+def a_move(parts: Parts) -> tuple[Point, Point]:
+    return find_moves(parts.controller.game.board)[0]
+
+
+def blocked_twins(board: Board) -> tuple[Point, Point]:
+    """Two tiles of one face that cannot be linked now."""
+    tiles = list(board.tiles())
+    for i, (a, face_a) in enumerate(tiles):
+        for b, face_b in tiles[i + 1 :]:
+            if face_a == face_b and find_path(board, a, b) is None:
+                return a, b
+    raise AssertionError("every pair links on this board")
+
+
+def test_clicking_two_linkable_tiles_removes_them_and_emits_the_path(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    a, b = a_move(parts)
+    expected = find_path(parts.controller.game.board, a, b)
+    click_cell(qtbot, parts, a)
+    with qtbot.waitSignal(parts.controller.pair_removed) as removed:
+        click_cell(qtbot, parts, b)
+    assert removed.args[0].path == expected
+    assert a not in parts.window.board_view.tile_cells()
+    assert parts.controller.game.tiles_left == SMALL.rows * SMALL.cols - 2
+    assert parts.window.side_panel.tiles_left.text() == str(SMALL.rows * SMALL.cols - 2)
+
+
+def test_a_blocked_pair_is_not_removed_and_the_status_bar_says_why(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    a, b = blocked_twins(parts.controller.game.board)
+    click_cell(qtbot, parts, a)
+    with qtbot.waitSignal(parts.controller.mismatch) as mismatch:
+        click_cell(qtbot, parts, b)
+    assert "two turns" in mismatch.args[2]
+    assert "two turns" in parts.window.statusBar().currentMessage()
+    assert {a, b} <= set(parts.window.board_view.tile_cells())
+    assert parts.controller.game.selected == b
+
+
+def test_clicks_during_the_line_and_fade_are_handled(qtbot: QtBot, clock: FakeClock) -> None:
+    from llk.app import build
+
+    slow = build(Timing(link_ms=5000, fade_ms=5000, shuffle_ms=5000, flash_ms=5000), clock)
+    qtbot.addWidget(slow.window)
+    slow.window.show()
+    slow.controller.new_game(7, SMALL)
+    for _ in range(3):
+        a, b = a_move(slow)
+        click_cell(qtbot, slow, a)
+        click_cell(qtbot, slow, b)
+    assert slow.controller.game.tiles_left == SMALL.rows * SMALL.cols - 6
+
+
+def test_hint_button_shows_a_move_and_counts_down(qtbot: QtBot, parts: Parts) -> None:
+    button = parts.window.side_panel.buttons["hint"]
+    assert button.text() == "Hint (3)"
+    for left in (2, 1, 0):
+        with qtbot.waitSignal(parts.controller.hint_shown) as shown:
+            button.click()
+        a, b = shown.args[0].move
+        assert find_path(parts.controller.game.board, a, b) is not None
+        assert button.text() == f"Hint ({left})"
+    assert not parts.actions.hint.isEnabled()
+
+
+def test_refresh_key_shuffles_and_counts_down(qtbot: QtBot, parts: Parts) -> None:
+    before = parts.controller.game.board
+    with qtbot.waitSignal(parts.controller.reshuffled):
+        qtbot.keyClick(parts.window.board_view, Qt.Key.Key_R)
+    after = parts.controller.game.board
+    assert after.face_counts() == before.face_counts()
+    assert parts.window.side_panel.buttons["refresh"].text() == "Refresh (2)"
+    assert sorted(parts.window.board_view.tile_cells()) == sorted(p for p, _ in after.tiles())
+
+
+def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    left = parts.controller.game.time_left()
+    qtbot.keyClick(parts.window.board_view, Qt.Key.Key_P)
+    assert parts.controller.game.phase is Phase.PAUSED
+    view = parts.window.board_view
+    assert not any(item.isVisible() for item in view._tiles.values())
+    assert not parts.actions.hint.isEnabled()
+    clock.advance(50)
+    click_cell(qtbot, parts, a_move(parts)[0])
+    assert parts.controller.game.selected is None
+    parts.window.side_panel.buttons["pause"].click()
+    assert parts.actions.hint.isEnabled()
+    assert parts.controller.game.time_left() == left
+    assert all(item.isVisible() for item in view._tiles.values())
+
+
+def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) -> None:
+    undo, redo = parts.window.side_panel.buttons["undo"], parts.window.side_panel.buttons["redo"]
+    assert not undo.isEnabled()
+    assert not redo.isEnabled()
+    a, b = a_move(parts)
+    click_cell(qtbot, parts, a)
+    click_cell(qtbot, parts, b)
+    assert undo.isEnabled()
+    undo.click()
+    assert {a, b} <= set(parts.window.board_view.tile_cells())
+    assert redo.isEnabled()
+    assert not undo.isEnabled()
+    qtbot.keyClick(
+        parts.window.board_view,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert a not in parts.window.board_view.tile_cells()
+    assert not redo.isEnabled()
+
+
+def test_countdown_ends_the_game_with_a_dialog(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, time_limit_s=5))
+    clock.advance(4)
+    parts.controller.tick()
+    assert parts.window.side_panel.time_bar.property("urgent") is True
+    clock.advance(2)
+    with qtbot.waitSignal(parts.controller.game_lost):
+        qtbot.waitUntil(lambda: parts.controller.game.phase is Phase.LOST)
+    dialog = parts.window.end_dialog
+    assert dialog is not None
+    assert dialog.isVisible()
+    assert "time ran out" in dialog.text()
+    assert not parts.actions.hint.isEnabled()
+    dialog.close()
+
+
+def play_until_won(qtbot: QtBot, parts: Parts) -> None:
+    while parts.controller.game.phase is Phase.PLAYING:
+        a, b = a_move(parts)
+        click_cell(qtbot, parts, a)
+        click_cell(qtbot, parts, b)
+
+
+def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2))
+    with qtbot.waitSignal(parts.controller.game_won):
+        play_until_won(qtbot, parts)
+    dialog = parts.window.end_dialog
+    assert dialog is not None
+    assert "clear" in dialog.text()
+    seed = parts.controller.game.seed
+    new_game = next(b for b in dialog.buttons() if b.text() == "New Game")
+    new_game.click()
+    assert parts.controller.game.phase is Phase.PLAYING
+    assert parts.controller.game.seed != seed
+
+
+def walk_to(qtbot: QtBot, parts: Parts, cell: Point) -> None:
+    view = parts.window.board_view
+    while view.cursor_cell != cell:
+        r, c = view.cursor_cell
+        if r != cell[0]:
+            key = Qt.Key.Key_Down if r < cell[0] else Qt.Key.Key_Up
+        else:
+            key = Qt.Key.Key_Right if c < cell[1] else Qt.Key.Key_Left
+        qtbot.keyClick(view, key)
+
+
+def test_keyboard_alone_clears_a_small_board(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(5, GameSettings(rows=2, cols=4, kinds=2))
+    view = parts.window.board_view
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at its start
+    with qtbot.waitSignal(parts.controller.game_won):
+        while parts.controller.game.phase is Phase.PLAYING:
+            a, b = a_move(parts)
+            for cell, key in ((a, Qt.Key.Key_Space), (b, Qt.Key.Key_Return)):
+                walk_to(qtbot, parts, cell)
+                qtbot.keyClick(view, key)
+    assert parts.controller.game.tiles_left == 0
+
+
+def test_escape_clears_the_selection(qtbot: QtBot, parts: Parts) -> None:
+    a, _ = a_move(parts)
+    click_cell(qtbot, parts, a)
+    qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Escape)
+    assert parts.controller.game.selected is None
+
+
+@pytest.mark.parametrize("size", [(1, 1), (320, 240), (3840, 2160)])
+def test_resizing_keeps_tiles_in_shape(qtbot: QtBot, parts: Parts, size: tuple[int, int]) -> None:
+    parts.window.resize(*size)
+    QApplication.processEvents()
+    width, height = parts.window.board_view.tile_size()
+    assert width >= 1
+    assert width / height == pytest.approx(0.8)
+    a, b = a_move(parts)
+    click_cell(qtbot, parts, a)
+    click_cell(qtbot, parts, b)
+    assert parts.controller.game.tiles_left == SMALL.rows * SMALL.cols - 2
+
+
+def test_window_geometry_is_remembered(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    from llk.app import build
+
+    parts.window.resize(777, 555)
+    parts.window.close()
+    again = build(Timing(0, 0, 0, 0), clock)
+    qtbot.addWidget(again.window)
+    assert again.window.size().width() == 777
