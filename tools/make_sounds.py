@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Synthesise LLK's sound effects (original, generated from scratch).
+
+Standard library only. Writes 16-bit mono 44.1 kHz WAV files into resources/sounds/:
+
+    select.wav    soft click/blip            (~0.07 s)
+    link.wav      pleasant two-note chime    (~0.25 s)
+    mismatch.wav  low soft buzz/thud         (~0.2 s)
+    refresh.wav   shuffling whoosh           (~0.4 s)
+    win.wav       short rising arpeggio      (~1 s)
+    lose.wav      descending notes           (~0.8 s)
+
+Every sound has an attack/decay envelope (no clicks at start or end) and is
+normalised to a moderate peak (PEAK). Deterministic: noise uses a fixed seed.
+
+Usage: python tools/make_sounds.py [OUTPUT_DIR]
+"""
+import math
+import random
+import struct
+import sys
+import wave
+from pathlib import Path
+
+RATE = 44100
+PEAK = 0.5
+TAU = 2.0 * math.pi
+
+
+def note(n):
+    """Frequency of a MIDI note number."""
+    return 440.0 * 2.0 ** ((n - 69) / 12.0)
+
+
+def silence(seconds):
+    return [0.0] * int(RATE * seconds)
+
+
+def env_ad(i, n, attack, release_shape=3.0):
+    """Attack (seconds) then a smooth exponential-ish decay to exactly 0 at the end."""
+    t = i / RATE
+    a = min(1.0, t / attack) if attack > 0 else 1.0
+    # raised-sine attack is softer than linear
+    a = 0.5 - 0.5 * math.cos(math.pi * a)
+    x = i / max(1, n - 1)
+    d = (1.0 - x) ** release_shape
+    return a * d
+
+
+def tone(freq, seconds, partials=((1, 1.0),), attack=0.005, decay_shape=3.0, vibrato=0.0, glide=0.0):
+    """A decaying tone made of harmonic partials. glide: total pitch change in semitones."""
+    n = int(RATE * seconds)
+    out = []
+    phases = [0.0] * len(partials)
+    for i in range(n):
+        x = i / n
+        f = freq * 2.0 ** (glide * x / 12.0)
+        if vibrato:
+            f *= 1.0 + vibrato * math.sin(TAU * 5.5 * i / RATE)
+        v = 0.0
+        for k, (mult, amp) in enumerate(partials):
+            phases[k] += TAU * f * mult / RATE
+            # higher partials fade faster: mellow, bell-like
+            v += amp * math.sin(phases[k]) * (1.0 - x) ** (mult - 1)
+        out.append(v * env_ad(i, n, attack, decay_shape))
+    return out
+
+
+def mix(*tracks, offsets=None):
+    offsets = offsets or [0.0] * len(tracks)
+    length = max(int(o * RATE) + len(t) for t, o in zip(tracks, offsets))
+    out = [0.0] * length
+    for t, o in zip(tracks, offsets):
+        s = int(o * RATE)
+        for i, v in enumerate(t):
+            out[s + i] += v
+    return out
+
+
+def lowpass(samples, alpha):
+    out, y = [], 0.0
+    for v in samples:
+        y += alpha * (v - y)
+        out.append(y)
+    return out
+
+
+def normalise(samples, peak=PEAK):
+    m = max(abs(v) for v in samples) or 1.0
+    return [v * peak / m for v in samples]
+
+
+def fade_edges(samples, ms=3.0):
+    """Guarantee a click-free start and end."""
+    k = min(len(samples) // 2, int(RATE * ms / 1000.0))
+    for i in range(k):
+        g = i / k
+        samples[i] *= g
+        samples[-1 - i] *= g
+    return samples
+
+
+def write(path, samples):
+    samples = fade_edges(normalise(samples))
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in samples))
+
+
+# --- the sounds --------------------------------------------------------------
+
+def make_select():
+    # short wooden "tock": a high sine blip with a quick downward glide plus a tiny noise tick
+    rng = random.Random(1)
+    body = tone(note(84), 0.07, partials=((1, 1.0), (2.01, 0.25)), attack=0.002, decay_shape=4.0, glide=-3)
+    tick = [rng.uniform(-1, 1) * 0.25 * env_ad(i, 300, 0.0005, 6.0) for i in range(300)]
+    return mix(body, lowpass(tick, 0.35))
+
+
+def make_link():
+    # two-note chime: E6 then A6 (a rising fourth), bell partials
+    bell = ((1, 1.0), (2.0, 0.35), (3.01, 0.12))
+    a = tone(note(88), 0.16, partials=bell, attack=0.003, decay_shape=2.2)
+    b = tone(note(93), 0.19, partials=bell, attack=0.003, decay_shape=2.5)
+    return mix(a, b, offsets=[0.0, 0.065])
+
+
+def make_mismatch():
+    # soft low "bonk": two detuned low triangles-ish (odd partials) with falling pitch
+    # (C3 with a few harmonics so it is audible on small speakers, slightly detuned = soft buzz)
+    soft = ((1, 1.0), (2, 0.3), (3, 0.22), (5, 0.07))
+    a = tone(note(48), 0.2, partials=soft, attack=0.006, decay_shape=2.5, glide=-4)
+    b = tone(note(48) * 1.02, 0.2, partials=soft, attack=0.006, decay_shape=2.5, glide=-4)
+    return lowpass(mix(a, b), 0.3)
+
+
+def make_refresh():
+    # shuffling whoosh: filtered noise whose brightness sweeps up then down, with card-like flutter
+    rng = random.Random(7)
+    n = int(RATE * 0.4)
+    out, y1, y2 = [], 0.0, 0.0
+    for i in range(n):
+        x = i / n
+        sweep = math.sin(math.pi * x)                   # 0 -> 1 -> 0
+        alpha = 0.03 + 0.22 * sweep                     # brighter in the middle
+        flutter = 0.65 + 0.35 * math.sin(TAU * 22.0 * i / RATE) ** 2
+        v = rng.uniform(-1.0, 1.0)
+        y1 += alpha * (v - y1)
+        y2 += alpha * (y1 - y2)
+        out.append(y2 * flutter * sweep ** 1.5)
+    return out
+
+
+def make_win():
+    # rising C-major arpeggio C5 E5 G5 C6 E6, last note held a little longer
+    notes = [72, 76, 79, 84, 88]
+    bell = ((1, 1.0), (2.0, 0.3), (3.0, 0.1))
+    tracks, offs = [], []
+    for k, m in enumerate(notes):
+        last = k == len(notes) - 1
+        tracks.append(tone(note(m), 0.6 if last else 0.3, partials=bell, attack=0.004,
+                           decay_shape=1.8 if last else 2.5, vibrato=0.003 if last else 0.0))
+        offs.append(0.1 * k)
+    # a soft octave-below pad under the final note
+    tracks.append([v * 0.5 for v in tone(note(72), 0.6, partials=((1, 1.0), (2, 0.2)), attack=0.04, decay_shape=1.6)])
+    offs.append(0.4)
+    return mix(*tracks, offsets=offs)
+
+
+def make_lose():
+    # descending minor line G4 Eb4 C4 ... B3 with a slight sag in pitch, mellow
+    notes = [67, 63, 60, 59]
+    mellow = ((1, 1.0), (2, 0.18), (3, 0.06))
+    tracks, offs = [], []
+    for k, m in enumerate(notes):
+        last = k == len(notes) - 1
+        tracks.append(tone(note(m), 0.4 if last else 0.22, partials=mellow, attack=0.01,
+                           decay_shape=1.6 if last else 2.0, glide=-1.0 if last else -0.3,
+                           vibrato=0.004 if last else 0.0))
+        offs.append(0.16 * k)
+    return lowpass(mix(*tracks, offsets=offs), 0.5)
+
+
+SOUNDS = {
+    "select.wav": make_select,
+    "link.wav": make_link,
+    "mismatch.wav": make_mismatch,
+    "refresh.wav": make_refresh,
+    "win.wav": make_win,
+    "lose.wav": make_lose,
+}
+
+
+def main(argv):
+    out_dir = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent / "resources" / "sounds"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name, fn in SOUNDS.items():
+        samples = fn()
+        write(out_dir / name, samples)
+        print(f"{name:14s} {len(samples) / RATE:5.2f} s  {(out_dir / name).stat().st_size:7d} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
