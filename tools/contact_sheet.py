@@ -8,6 +8,7 @@ TILE_WIDTH is the tile width in pixels (the tile is 4:5, so height = 1.25 * widt
 Everything is rendered straight from SVG at the final pixel size (no bitmap scaling),
 so the sheet shows exactly how the faces look at that size in the game.
 """
+
 import argparse
 import os
 import sys
@@ -35,10 +36,14 @@ def face_rect(x, y, w, h):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("width", type=int, help="tile width in pixels")
     ap.add_argument("out", help="output PNG path")
-    ap.add_argument("--dark", action="store_true", help="use tile_dark.svg and a dark sheet background")
+    ap.add_argument(
+        "--dark", action="store_true", help="use tile_dark.svg and a dark sheet background"
+    )
     ap.add_argument("--cols", type=int, default=8)
     ap.add_argument("--bg", default=None, help="sheet background colour")
     args = ap.parse_args(argv)

@@ -15,6 +15,7 @@ normalised to a moderate peak (PEAK). Deterministic: noise uses a fixed seed.
 
 Usage: python tools/make_sounds.py [OUTPUT_DIR]
 """
+
 import math
 import random
 import struct
@@ -47,7 +48,9 @@ def env_ad(i, n, attack, release_shape=3.0):
     return a * d
 
 
-def tone(freq, seconds, partials=((1, 1.0),), attack=0.005, decay_shape=3.0, vibrato=0.0, glide=0.0):
+def tone(
+    freq, seconds, partials=((1, 1.0),), attack=0.005, decay_shape=3.0, vibrato=0.0, glide=0.0
+):
     """A decaying tone made of harmonic partials. glide: total pitch change in semitones."""
     n = int(RATE * seconds)
     out = []
@@ -106,15 +109,20 @@ def write(path, samples):
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(RATE)
-        w.writeframes(b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in samples))
+        w.writeframes(
+            b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in samples)
+        )
 
 
 # --- the sounds --------------------------------------------------------------
 
+
 def make_select():
     # short wooden "tock": a high sine blip with a quick downward glide plus a tiny noise tick
     rng = random.Random(1)
-    body = tone(note(84), 0.07, partials=((1, 1.0), (2.01, 0.25)), attack=0.002, decay_shape=4.0, glide=-3)
+    body = tone(
+        note(84), 0.07, partials=((1, 1.0), (2.01, 0.25)), attack=0.002, decay_shape=4.0, glide=-3
+    )
     tick = [rng.uniform(-1, 1) * 0.25 * env_ad(i, 300, 0.0005, 6.0) for i in range(300)]
     return mix(body, lowpass(tick, 0.35))
 
@@ -143,13 +151,13 @@ def make_refresh():
     out, y1, y2 = [], 0.0, 0.0
     for i in range(n):
         x = i / n
-        sweep = math.sin(math.pi * x)                   # 0 -> 1 -> 0
-        alpha = 0.03 + 0.22 * sweep                     # brighter in the middle
+        sweep = math.sin(math.pi * x)  # 0 -> 1 -> 0
+        alpha = 0.03 + 0.22 * sweep  # brighter in the middle
         flutter = 0.65 + 0.35 * math.sin(TAU * 22.0 * i / RATE) ** 2
         v = rng.uniform(-1.0, 1.0)
         y1 += alpha * (v - y1)
         y2 += alpha * (y1 - y2)
-        out.append(y2 * flutter * sweep ** 1.5)
+        out.append(y2 * flutter * sweep**1.5)
     return out
 
 
@@ -160,11 +168,26 @@ def make_win():
     tracks, offs = [], []
     for k, m in enumerate(notes):
         last = k == len(notes) - 1
-        tracks.append(tone(note(m), 0.6 if last else 0.3, partials=bell, attack=0.004,
-                           decay_shape=1.8 if last else 2.5, vibrato=0.003 if last else 0.0))
+        tracks.append(
+            tone(
+                note(m),
+                0.6 if last else 0.3,
+                partials=bell,
+                attack=0.004,
+                decay_shape=1.8 if last else 2.5,
+                vibrato=0.003 if last else 0.0,
+            )
+        )
         offs.append(0.1 * k)
     # a soft octave-below pad under the final note
-    tracks.append([v * 0.5 for v in tone(note(72), 0.6, partials=((1, 1.0), (2, 0.2)), attack=0.04, decay_shape=1.6)])
+    tracks.append(
+        [
+            v * 0.5
+            for v in tone(
+                note(72), 0.6, partials=((1, 1.0), (2, 0.2)), attack=0.04, decay_shape=1.6
+            )
+        ]
+    )
     offs.append(0.4)
     return mix(*tracks, offsets=offs)
 
@@ -176,9 +199,17 @@ def make_lose():
     tracks, offs = [], []
     for k, m in enumerate(notes):
         last = k == len(notes) - 1
-        tracks.append(tone(note(m), 0.4 if last else 0.22, partials=mellow, attack=0.01,
-                           decay_shape=1.6 if last else 2.0, glide=-1.0 if last else -0.3,
-                           vibrato=0.004 if last else 0.0))
+        tracks.append(
+            tone(
+                note(m),
+                0.4 if last else 0.22,
+                partials=mellow,
+                attack=0.01,
+                decay_shape=1.6 if last else 2.0,
+                glide=-1.0 if last else -0.3,
+                vibrato=0.004 if last else 0.0,
+            )
+        )
         offs.append(0.16 * k)
     return lowpass(mix(*tracks, offsets=offs), 0.5)
 
@@ -194,12 +225,18 @@ SOUNDS = {
 
 
 def main(argv):
-    out_dir = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent / "resources" / "sounds"
+    out_dir = (
+        Path(argv[1])
+        if len(argv) > 1
+        else Path(__file__).resolve().parent.parent / "resources" / "sounds"
+    )
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, fn in SOUNDS.items():
         samples = fn()
         write(out_dir / name, samples)
-        print(f"{name:14s} {len(samples) / RATE:5.2f} s  {(out_dir / name).stat().st_size:7d} bytes")
+        print(
+            f"{name:14s} {len(samples) / RATE:5.2f} s  {(out_dir / name).stat().st_size:7d} bytes"
+        )
     return 0
 
 

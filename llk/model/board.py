@@ -56,8 +56,8 @@ class Board:
             if len(row) != cols:
                 raise ValueError(f"row {r} has {len(row)} cells, row 0 has {cols}")
             for c, face in enumerate(row):
-                if face < 0:
-                    raise ValueError(f"face {face} at {(r, c)} is negative")
+                if type(face) is not int or face < 0:
+                    raise ValueError(f"face {face!r} at {(r, c)} is not a whole number >= 0")
                 if face != EMPTY:
                     board[r, c] = face
         return board

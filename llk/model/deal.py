@@ -73,10 +73,10 @@ def deal(
     one at random. Raises `ParameterError` (a ValueError) for impossible
     arguments. Cost: O(rows * cols).
     """
+    cells = check_deal(rows, cols, kinds, layout)
     check_gravity(gravity)
     if solvable:
         raise NotImplementedError("solvable deals arrive with the solver")
-    cells = check_deal(rows, cols, kinds, layout)
     faces = pair_faces(len(cells) // 2, kinds)
     fisher_yates(faces, random.Random(seed))
     board = Board(rows, cols)

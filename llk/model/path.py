@@ -124,15 +124,22 @@ def _iter_moves(board: Board) -> Iterator[Move]:
     same-face tiles that are not neighbours (n = number of tiles).
     """
     open_tiles: defaultdict[int, list[tuple[Point, _Rays]]] = defaultdict(list)
-    for point, face in board.tiles():
-        r, c = point
-        if c + 1 < board.cols and board[r, c + 1] == face:
-            yield point, (r, c + 1)
-        if r + 1 < board.rows and board[r + 1, c] == face:
-            yield point, (r + 1, c)
-        rays = _rays(board, point)
-        if rays.top < r or rays.bottom > r or rays.left < c or rays.right > c:
-            open_tiles[face].append((point, rays))
+    grid = board.to_rows()
+    last_row, last_col = board.rows - 1, board.cols - 1
+    for r, row in enumerate(grid):
+        above = grid[r - 1] if r else None
+        below = grid[r + 1] if r < last_row else None
+        for c, face in enumerate(row):
+            if not face:
+                continue
+            right = row[c + 1] if c < last_col else 0
+            down = below[c] if below is not None else 0
+            if right == face:
+                yield (r, c), (r, c + 1)
+            if down == face:
+                yield (r, c), (r + 1, c)
+            if not (right and down and c and row[c - 1] and above and above[c]):
+                open_tiles[face].append(((r, c), _rays(board, (r, c))))
     for group in open_tiles.values():
         for i, (a, ray_a) in enumerate(group):
             for b, ray_b in group[i + 1 :]:

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Start the installed `llk` on a virtual X screen with Qt's default (xcb) platform,
+# check that its window appears and paints a board, then close it. This is what
+# catches a missing system library before a player does.
+set -euo pipefail
+packages=(xvfb xdotool imagemagick libegl1 libgl1 libfontconfig1 libxkbcommon-x11-0
+  libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+work="$(mktemp -d)"
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+sleep 1
+unset QT_QPA_PLATFORM
+cd "$work"  # from any directory: resources must come from the installed package
+export DISPLAY="$display" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+now() { python3 -c "import time; print(time.monotonic())"; }
+start=$(now)
+llk --seed 1 >"$work/llk.log" 2>&1 &
+game=$!
+window=""
+for _ in $(seq 100); do
+  window=$(xdotool search --onlyvisible --name "LLK" 2>/dev/null | head -n 1 || true)
+  [ -n "$window" ] && break
+  kill -0 "$game" 2>/dev/null || { cat "$work/llk.log"; echo "llk exited early"; exit 1; }
+  sleep 0.1
+done
+[ -n "$window" ] || { cat "$work/llk.log"; echo "no LLK window appeared"; exit 1; }
+python3 -c "print(f'window after {$(now) - $start:.2f} s')"
+sleep 1.5
+import -window root "$work/screen.png"
+colours=$(convert "$work/screen.png" -format "%k" info:)
+echo "screenshot has $colours colours"
+[ "$colours" -gt 500 ] || { echo "the window did not paint a board"; exit 1; }
+xdotool windowfocus --sync "$window" key ctrl+q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$game" 2>/dev/null; then kill "$game"; echo "llk did not quit on Ctrl+Q"; exit 1; fi
+wait "$game" || { cat "$work/llk.log"; echo "llk exited with an error"; exit 1; }
+echo "smoke test passed"

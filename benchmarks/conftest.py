@@ -1,0 +1,43 @@
+"""Benchmark plumbing: a timing fixture that also ends the run with baseline/ours ratios."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import pytest
+
+T = TypeVar("T")
+
+_medians: defaultdict[str, dict[str, float]] = defaultdict(dict)
+"""Median seconds per benchmark group, per contender ("ours", "baseline")."""
+
+
+@pytest.fixture
+def race(benchmark: Any) -> Callable[..., Any]:
+    """Time ``function(*args)`` in a named group and keep its median for the closing table."""
+
+    def run(group: str, contender: str, function: Callable[..., T], *args: Any) -> T:
+        benchmark.group = group
+        result: T = benchmark(function, *args)
+        if benchmark.stats is not None:  # None when benchmarking is disabled
+            _medians[group][contender] = benchmark.stats.stats.median
+        return result
+
+    return run
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-benchmark's own tables
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Print ours vs baseline per group: the number this folder exists for."""
+    pairs = {g: m for g, m in _medians.items() if {"ours", "baseline"} <= m.keys()}
+    if not pairs:
+        return
+    terminalreporter.section("baseline / ours (median times)")
+    terminalreporter.write_line(f"{'group':<24}{'ours ms':>12}{'baseline ms':>14}{'ratio':>9}")
+    for group, medians in pairs.items():
+        ours, baseline = medians["ours"], medians["baseline"]
+        terminalreporter.write_line(
+            f"{group:<24}{ours * 1e3:>12.3f}{baseline * 1e3:>14.3f}{baseline / ours:>8.1f}x"
+        )

@@ -1,0 +1,319 @@
+"""Rules engine: clicks, score and combos, countdown, hints, refresh, undo/redo."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from llk.model import (
+    Board,
+    Game,
+    GameSettings,
+    Mismatch,
+    Outcome,
+    Phase,
+    find_moves,
+    find_path,
+)
+from llk.model.game import BASE_POINTS, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from tests.model.clock import FakeClock
+
+SMALL = GameSettings(rows=4, cols=4, kinds=4, time_limit_s=60, time_bonus_s=2.0)
+
+
+def game_on(rows: list[list[int]], clock: FakeClock | None = None, **options: object) -> Game:
+    """A game on a hand-made board; ``options`` are `GameSettings` fields."""
+    game_settings = GameSettings(**options)  # type: ignore[arg-type]
+    return Game(game_settings, seed=1, clock=clock or FakeClock(), board=Board.from_rows(rows))
+
+
+def test_first_click_selects_and_second_on_twin_removes_with_path() -> None:
+    game = game_on([[1, 0, 1], [2, 0, 2]])
+    first = game.click((0, 0))
+    assert (first.outcome, first.selected) == (Outcome.SELECTED, (0, 0))
+    second = game.click((0, 2))
+    assert second.outcome is Outcome.REMOVED
+    assert second.removal is not None
+    assert second.removal.path == [(0, 0), (0, 2)]
+    assert second.selected is None
+    assert game.board[0, 0] == game.board[0, 2] == 0
+    assert game.score == BASE_POINTS
+
+
+def test_click_on_selected_tile_deselects() -> None:
+    game = game_on([[1, 1]])
+    game.click((0, 0))
+    result = game.click((0, 0))
+    assert (result.outcome, result.selected) == (Outcome.DESELECTED, None)
+
+
+def test_mismatch_says_why_and_selects_the_new_tile() -> None:
+    game = game_on([[1, 2, 1, 2]])
+    game.click((0, 0))
+    different = game.click((0, 1))
+    assert (different.outcome, different.mismatch) == (Outcome.MISMATCH, Mismatch.DIFFERENT_FACES)
+    assert different.selected == (0, 1)
+    game = game_on([[2, 2, 2], [2, 1, 2], [2, 2, 2], [2, 1, 2], [2, 2, 2]])
+    game.click((1, 1))
+    blocked = game.click((3, 1))
+    assert (blocked.outcome, blocked.mismatch) == (Outcome.MISMATCH, Mismatch.NO_LINK)
+    assert blocked.selected == (3, 1)
+
+
+def test_click_on_empty_cell_is_ignored_and_keeps_selection() -> None:
+    game = game_on([[1, 0, 1]])
+    game.click((0, 0))
+    result = game.click((0, 1))
+    assert (result.outcome, result.selected) == (Outcome.IGNORED, (0, 0))
+
+
+def test_click_off_board_raises() -> None:
+    with pytest.raises(ValueError, match="not a cell"):
+        game_on([[1, 1]]).click((1, 0))
+
+
+def test_quick_pairs_build_a_combo_and_slow_ones_reset_it() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1, 2, 2, 3, 3, 4, 4]], clock, combo_window_s=3.0)
+    points = []
+    for gap, col in [(0.0, 0), (1.0, 2), (2.9, 4), (3.5, 6)]:
+        clock.advance(gap)
+        game.click((0, col))
+        result = game.click((0, col + 1))
+        assert result.removal is not None
+        points.append(result.removal.points)
+    assert points[:3] == [BASE_POINTS, 2 * BASE_POINTS, 3 * BASE_POINTS]
+    assert game.phase is Phase.WON
+
+
+def test_countdown_runs_with_bonus_and_ends_the_game() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1, 2, 0, 2]], clock, time_limit_s=10, time_bonus_s=2.0)
+    clock.advance(4)
+    assert game.time_left() == pytest.approx(6)
+    game.click((0, 0))
+    game.click((0, 1))
+    assert game.time_left() == pytest.approx(8)
+    clock.advance(8)
+    assert game.tick() is Phase.LOST
+    assert game.click((0, 2)).outcome is Outcome.IGNORED
+    clock.advance(5)
+    assert game.time_left() == 0
+    assert game.elapsed() == pytest.approx(12)
+
+
+def test_untimed_play_never_runs_out() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1]], clock, time_limit_s=0)
+    clock.advance(10_000)
+    assert game.time_left() is None
+    assert game.tick() is Phase.PLAYING
+
+
+def test_pause_stops_the_clock_and_ignores_clicks() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1, 2, 2]], clock, time_limit_s=10)
+    clock.advance(3)
+    game.pause()
+    clock.advance(100)
+    assert game.phase is Phase.PAUSED
+    assert game.time_left() == pytest.approx(7)
+    assert game.click((0, 0)).outcome is Outcome.IGNORED
+    assert game.hint() is None
+    game.resume()
+    clock.advance(1)
+    assert game.time_left() == pytest.approx(6)
+
+
+def test_win_bonus_pays_for_whole_seconds_left() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1]], clock, time_limit_s=10, time_bonus_s=0.0)
+    clock.advance(2.5)
+    game.click((0, 0))
+    result = game.click((0, 1))
+    assert result.phase is Phase.WON
+    assert result.win_bonus == 7 * POINTS_PER_SECOND_LEFT
+    assert game.score == BASE_POINTS + result.win_bonus
+
+
+def test_hint_gives_the_shortest_link_and_counts_down() -> None:
+    game = game_on([[1, 2, 0, 0, 1], [0, 0, 0, 0, 2]], hints=2)
+    hint = game.hint()
+    assert hint is not None
+    assert hint.move == ((0, 1), (1, 4))
+    assert hint.path == find_path(game.board, (0, 1), (1, 4))
+    assert (hint.hints_left, game.hints_used) == (1, 1)
+    assert game.hint() is not None
+    assert game.hint() is None
+    assert game.hints_left == 0
+
+
+def test_refresh_spends_a_refresh_and_keeps_the_tiles() -> None:
+    game = Game(SMALL, seed=5, clock=FakeClock())
+    before = game.board.face_counts()
+    result = game.refresh()
+    assert result is not None
+    assert not result.free
+    assert result.refreshes_left == SMALL.refreshes - 1
+    assert game.board.face_counts() == before
+    assert find_moves(game.board)
+    assert sorted(src for src, _ in result.moves) == sorted(p for p, _ in game.board.tiles())
+
+
+def test_refresh_refused_when_none_left() -> None:
+    game = game_on([[1, 2, 1, 2]], refreshes=0)
+    assert game.refresh() is None
+
+
+def test_dead_end_after_a_removal_is_refreshed_for_free() -> None:
+    # Once the 3s are gone, the 1s and 2s block each other: no move is left.
+    game = game_on([[3, 1, 2, 3], [0, 2, 1, 0]], refreshes=0)
+    game.click((0, 0))
+    removed = game.click((0, 3))
+    assert removed.outcome is Outcome.REMOVED
+    assert removed.reshuffle is not None and removed.reshuffle.free
+    assert find_moves(game.board)
+    assert game.refreshes_left == 0
+
+
+def test_undo_costs_points_and_redo_gives_them_back() -> None:
+    game = game_on([[1, 1, 0, 2, 2]])
+    game.click((0, 0))
+    game.click((0, 1))
+    assert game.can_undo and not game.can_redo
+    step = game.undo()
+    assert step is not None and step.undone
+    assert game.board.to_rows() == [[1, 1, 0, 2, 2]]
+    assert game.score == -UNDO_PENALTY
+    assert game.can_redo
+    game.redo()
+    assert game.board.to_rows() == [[0, 0, 0, 2, 2]]
+    assert game.score == BASE_POINTS - UNDO_PENALTY
+
+
+def test_new_removal_clears_redo() -> None:
+    game = game_on([[1, 1, 0, 2, 2]])
+    game.click((0, 0))
+    game.click((0, 1))
+    game.undo()
+    game.click((0, 3))
+    game.click((0, 4))
+    assert not game.can_redo
+
+
+def test_same_seed_same_deal() -> None:
+    assert Game(SMALL, seed=42).board == Game(SMALL, seed=42).board
+
+
+class PlayMachine(RuleBasedStateMachine):
+    """Random play: whatever the player does, the rules' invariants hold."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clock = FakeClock()
+        self.game = Game(SMALL, seed=0, clock=self.clock)
+        self.faces = self.game.board.face_counts()
+
+    @rule(seed=st.integers(0, 10_000))
+    def new_game(self, seed: int) -> None:
+        self.game = Game(SMALL, seed=seed, clock=self.clock)
+        self.faces = self.game.board.face_counts()
+
+    @rule(r=st.integers(0, 3), c=st.integers(0, 3))
+    def click(self, r: int, c: int) -> None:
+        before_score, before_tiles = self.game.score, self.game.tiles_left
+        result = self.game.click((r, c))
+        if result.outcome is Outcome.REMOVED:
+            assert result.removal is not None
+            assert self.game.tiles_left == before_tiles - 2
+            assert self.game.score == before_score + result.removal.points + result.win_bonus
+            self.faces[result.removal.face] -= 2
+        else:
+            assert self.game.tiles_left == before_tiles
+
+    @precondition(lambda self: self.game.phase is Phase.PLAYING and bool(self.game.moves()))
+    @rule(data=st.data())
+    def play_a_move(self, data: st.DataObject) -> None:
+        a, b = data.draw(st.sampled_from(self.game.moves()))
+        self.game.clear_selection()
+        self.game.click(a)
+        result = self.game.click(b)
+        assert result.outcome is Outcome.REMOVED
+        assert result.removal is not None
+        self.faces[result.removal.face] -= 2
+
+    @rule()
+    def hint(self) -> None:
+        hint = self.game.hint()
+        if hint is not None:
+            assert find_path(self.game.board, *hint.move) == hint.path
+
+    @rule()
+    def refresh(self) -> None:
+        self.game.refresh()
+
+    @rule()
+    def undo_then_redo_restores_the_board(self) -> None:
+        board, tiles, hints = self.game.board, self.game.tiles_left, self.game.hints_left
+        score, time_left = self.game.score, self.game.time_left()
+        step = self.game.undo()
+        if step is None:
+            return
+        self.faces[step.removal.face] += 2
+        assert self.game.redo() is not None
+        self.faces[step.removal.face] -= 2
+        assert self.game.board == board
+        assert (self.game.tiles_left, self.game.hints_left) == (tiles, hints)
+        assert self.game.score == score - UNDO_PENALTY
+        assert self.game.time_left() == time_left
+
+    @rule()
+    def undo(self) -> None:
+        step = self.game.undo()
+        if step is not None:
+            self.faces[step.removal.face] += 2
+
+    @rule(seconds=st.floats(0, 30))
+    def wait(self, seconds: float) -> None:
+        self.clock.advance(seconds)
+        self.game.tick()
+
+    @rule()
+    def toggle_pause(self) -> None:
+        if self.game.phase is Phase.PAUSED:
+            self.game.resume()
+        else:
+            self.game.pause()
+
+    @invariant()
+    def tiles_match_the_faces_removed(self) -> None:
+        assert +self.game.board.face_counts() == +self.faces
+        assert all(count % 2 == 0 for count in self.game.board.face_counts().values())
+
+    @invariant()
+    def a_playing_board_always_has_a_move(self) -> None:
+        if self.game.phase is Phase.PLAYING:
+            assert self.game.moves()
+
+    @invariant()
+    def won_exactly_when_clear(self) -> None:
+        assert (self.game.phase is Phase.WON) == (self.game.tiles_left == 0)
+
+    @invariant()
+    def time_left_within_bounds(self) -> None:
+        left = self.game.time_left()
+        assert left is not None and left >= 0
+        assert (self.game.phase is Phase.LOST) == (left == 0 and self.game.phase is not Phase.WON)
+
+
+TestPlay = PlayMachine.TestCase
+TestPlay.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
+
+
+@given(seed=st.integers(0, 2**32))
+@settings(max_examples=30)
+def test_a_fresh_game_always_has_a_move(seed: int) -> None:
+    game = Game(GameSettings(rows=2, cols=2, kinds=2), seed=seed, clock=FakeClock())
+    assert game.moves()
