@@ -71,9 +71,9 @@ def tone(
 
 def mix(*tracks, offsets=None):
     offsets = offsets or [0.0] * len(tracks)
-    length = max(int(o * RATE) + len(t) for t, o in zip(tracks, offsets))
+    length = max(int(o * RATE) + len(t) for t, o in zip(tracks, offsets, strict=True))
     out = [0.0] * length
-    for t, o in zip(tracks, offsets):
+    for t, o in zip(tracks, offsets, strict=True):
         s = int(o * RATE)
         for i, v in enumerate(t):
             out[s + i] += v
