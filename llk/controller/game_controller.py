@@ -73,6 +73,7 @@ class GameController(QObject):
         mismatch(Point, Point, str): two tiles that do not go; the reason.
         hint_shown(Hint): a move to highlight.
         reshuffled(Reshuffle, Board): tiles moved (``free`` after a dead end).
+        no_moves(): no move was left, so the game shuffled for free.
         time_changed(object, float): seconds left (None when untimed), the limit.
         stats_changed(GameStats): score, tiles left, combo...
         actions_changed(ActionStates): enable or disable the player's actions.
@@ -89,6 +90,7 @@ class GameController(QObject):
     mismatch = Signal(object, object, str)
     hint_shown = Signal(Hint)
     reshuffled = Signal(Reshuffle, Board)
+    no_moves = Signal()
     time_changed = Signal(object, float)
     stats_changed = Signal(GameStats)
     actions_changed = Signal(ActionStates)
@@ -123,7 +125,12 @@ class GameController(QObject):
         """Deal a new game (``seed`` replays a deal) and start its clock."""
         if settings is not None:
             self.settings = settings
-        self._game = Game(self.settings, seed=seed, clock=self._clock)
+        self.start(Game(self.settings, seed=seed, clock=self._clock))
+
+    def start(self, game: Game) -> None:
+        """Play ``game`` (a fresh deal, or a hand-made board); its clock must be ours."""
+        self._game = game
+        self.settings = game.settings
         self._ticker.start()
         self.game_started.emit(self._game.board)
         self.selection_changed.emit(None)
@@ -204,6 +211,7 @@ class GameController(QObject):
         self.pair_removed.emit(result.removal)
         if result.reshuffle is not None:
             self.reshuffled.emit(result.reshuffle, self._game.board)
+            self.no_moves.emit()
             self.message.emit(self.tr("No moves left: the tiles were shuffled for free."))
         elif result.removal.combo > 1:
             self.message.emit(self.tr("Combo ×{0}!").format(result.removal.combo))

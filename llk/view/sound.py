@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 from importlib.resources import as_file
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
 from llk.view.assets import resources
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QSoundEffect
 
 SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose")
 
@@ -19,7 +23,9 @@ class SoundBoard(QObject):
         super().__init__(parent)
         self.enabled = True
         self._files = contextlib.ExitStack()
-        self._effects: dict[str, object] = {}
+        self._effects: dict[str, QSoundEffect] = {}
+        # Without an audio device Qt Multimedia warns on every sound; the game just stays quiet.
+        QLoggingCategory.setFilterRules("qt.multimedia*=false")
         try:
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError:  # Qt Multimedia or its system libraries (libpulse) are missing
@@ -34,4 +40,4 @@ class SoundBoard(QObject):
     def play(self, name: str) -> None:
         effect = self._effects.get(name)
         if self.enabled and effect is not None:
-            effect.play()  # type: ignore[attr-defined]  # a QSoundEffect; errors stay silent
+            effect.play()

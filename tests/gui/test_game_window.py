@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import Parts
 from llk.controller.game_controller import Timing
-from llk.model import Board, GameSettings, Phase, Point, find_moves, find_path
+from llk.model import Board, Game, GameSettings, Phase, Point, find_moves, find_path
 from tests.gui.conftest import SMALL
 from tests.model.clock import FakeClock
 
@@ -229,3 +229,17 @@ def test_window_geometry_is_remembered(qtbot: QtBot, parts: Parts, clock: FakeCl
     again = build(Timing(0, 0, 0, 0), clock)
     qtbot.addWidget(again.window)
     assert again.window.size().width() == 777
+
+
+def test_a_dead_end_is_refreshed_for_free_and_said(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    # Once the 3s are gone, the 1s and 2s block each other: no move is left.
+    board = Board.from_rows([[3, 1, 2, 3], [0, 2, 1, 0]])
+    parts.controller.start(Game(GameSettings(refreshes=0), seed=1, clock=clock, board=board))
+    click_cell(qtbot, parts, (0, 0))
+    with qtbot.waitSignal(parts.controller.no_moves):
+        click_cell(qtbot, parts, (0, 3))
+    assert find_moves(parts.controller.game.board)
+    assert "shuffled for free" in parts.window.statusBar().currentMessage()
+    assert parts.window.side_panel.buttons["refresh"].text() == "Refresh (0)"
