@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
 from importlib.resources import as_file
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
