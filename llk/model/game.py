@@ -11,7 +11,8 @@ import enum
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from llk.model.board import Board, Point
 from llk.model.deal import deal
@@ -315,6 +316,50 @@ class Game:
             win_bonus=win_bonus,
         )
 
+    # --- saving --------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as JSON-ready data, to resume it later (the undo history is not kept)."""
+        version, state, gauss = self._rng.getstate()
+        return {
+            "settings": asdict(self.settings),
+            "seed": self.seed,
+            "board": self._board.to_rows(),
+            "score": self._score,
+            "combo": self._combo,
+            "elapsed_s": self.elapsed(),
+            "time_bonus_s": self._time_bonus_s,
+            "hints_left": self._hints_left,
+            "hints_used": self._hints_used,
+            "refreshes_left": self._refreshes_left,
+            "rng": [version, list(state), gauss],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, clock: Clock = time.monotonic) -> Game:
+        """Resume a game saved by `to_dict`, playing; ValueError when the data is malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a saved game must be an object")
+        try:
+            settings = GameSettings(**_typed(data, "settings", dict))
+        except TypeError as error:
+            raise ValueError(f"the saved settings are malformed: {error}") from None
+        board = Board.from_rows(_typed(data, "board", list))
+        game = cls(settings, seed=_typed(data, "seed", int), clock=clock, board=board)
+        game._score = _typed(data, "score", int)
+        game._combo = _typed(data, "combo", int)
+        game._elapsed_before_pause = float(_typed(data, "elapsed_s", int | float))
+        game._time_bonus_s = float(_typed(data, "time_bonus_s", int | float))
+        game._hints_left = _typed(data, "hints_left", int)
+        game._hints_used = _typed(data, "hints_used", int)
+        game._refreshes_left = _typed(data, "refreshes_left", int)
+        try:
+            version, state, gauss = _typed(data, "rng", list)
+            game._rng.setstate((version, tuple(state), gauss))
+        except (TypeError, ValueError):
+            raise ValueError("the saved random state is malformed") from None
+        return game
+
     # --- internals -----------------------------------------------------------
 
     def _check_clock(self) -> None:
@@ -388,3 +433,13 @@ class Game:
 def _path_order(path: Path) -> tuple[int, int, Path]:
     """Fewest turns, then shortest, then the fixed point order."""
     return len(path), path_length(path), path
+
+
+def _typed(data: dict[str, Any], name: str, kind: Any) -> Any:
+    """``data[name]``, checked to be of ``kind`` (bools are not numbers here)."""
+    if name not in data:
+        raise ValueError(f"the saved game lacks {name!r}")
+    value = data[name]
+    if isinstance(value, bool) or not isinstance(value, kind):
+        raise ValueError(f"the saved {name!r} has the wrong type: {value!r}")
+    return value

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -105,14 +106,14 @@ class TileItem(QGraphicsObject):
         super().__init__()
         self.face = face
         self._size = size
-        self._pixmap = None
+        self._pixmap: QPixmap | None = None
         self.selected = False
         self.hinted = False
         self.flash = False
 
-    def set_art(self, pixmap: object, size: tuple[float, float]) -> None:
+    def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
         self.prepareGeometryChange()
-        self._pixmap = pixmap  # type: ignore[assignment]
+        self._pixmap = pixmap
         self._size = size
         self.update()
 
