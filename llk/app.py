@@ -12,8 +12,11 @@ from typing import TYPE_CHECKING
 from llk import __version__
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
+    from PySide6.QtCore import QCoreApplication
+
     from llk.controller.game_controller import GameController, Timing
-    from llk.menu.actions import GameActions
+    from llk.menu.actions import GameActions, MenuActions
+    from llk.menu.menu_controller import MenuController
     from llk.model.game import Clock
     from llk.view.main_window import MainWindow
     from llk.view.sound import SoundBoard
@@ -27,25 +30,38 @@ class Parts:
     actions: GameActions
     window: MainWindow
     sounds: SoundBoard
+    menu_actions: MenuActions
+    menu: MenuController
 
 
 def build(timing: Timing | None = None, clock: Clock = time.monotonic) -> Parts:
-    """Create the controller, actions, window and sounds and wire them together."""
+    """Create the controllers, actions, window and sounds and wire them together.
+
+    ``timing`` overrides the stored animation preferences (tests use zero).
+    """
     from llk.controller.game_controller import GameController
     from llk.controller.wiring import wire
-    from llk.menu.actions import GameActions
+    from llk.menu.actions import GameActions, MenuActions
+    from llk.menu.menu_bar import build_menus
+    from llk.menu.menu_controller import MenuController
     from llk.view.main_window import MainWindow
     from llk.view.sound import SoundBoard
     from llk.view.tile_art import TileArt
 
-    controller = GameController(timing=timing, clock=clock)
-    actions = GameActions()
+    controller = GameController(clock=clock)
+    actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow(actions, TileArt(), controller.timing)
+    build_menus(window, actions, menu_actions)
+    window.addActions(menu_actions.all())
     sounds = SoundBoard(window)
     controller.setParent(window)
     actions.setParent(window)
+    menu_actions.setParent(window)
     wire(controller, actions, window, sounds)
-    return Parts(controller, actions, window, sounds)
+    menu = MenuController(controller, window, actions, menu_actions, sounds, clock)
+    if timing is not None:
+        controller.timing = window.board_view.timing = timing
+    return Parts(controller, actions, window, sounds, menu_actions, menu)
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -69,7 +85,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("llk")
     app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
+    install_translator(app)
     parts = build()
     parts.window.show()
-    parts.controller.new_game(args.seed)
+    parts.menu.start(args.seed)
     return app.exec()
+
+
+def install_translator(app: QCoreApplication) -> None:
+    """Load the translation the player chose, or the system's; English needs none."""
+    from PySide6.QtCore import QLocale, QSettings, QTranslator
+
+    from llk.view.assets import resources
+
+    chosen = str(QSettings().value("language", "system"))
+    locale = QLocale.system() if chosen == "system" else QLocale(chosen)
+    translator = QTranslator(app)
+    folder = resources().joinpath("translations")
+    if translator.load(locale, "llk", "_", str(folder)):
+        app.installTranslator(translator)

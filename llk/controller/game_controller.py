@@ -122,25 +122,33 @@ class GameController(QObject):
     # --- commands from the view --------------------------------------------
 
     def new_game(self, seed: int | None = None, settings: GameSettings | None = None) -> None:
-        """Deal a new game (``seed`` replays a deal) and start its clock."""
+        """Deal a new game (``seed`` replays a deal) and start its clock.
+
+        ``settings`` become the settings of this and later new games.
+        """
         if settings is not None:
             self.settings = settings
         self.start(Game(self.settings, seed=seed, clock=self._clock))
 
     def start(self, game: Game) -> None:
-        """Play ``game`` (a fresh deal, or a hand-made board); its clock must be ours."""
+        """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
         self._game = game
-        self.settings = game.settings
         self._ticker.start()
-        self.game_started.emit(self._game.board)
+        self.game_started.emit(game.board)
         self.selection_changed.emit(None)
-        self.paused_changed.emit(False)
-        self.message.emit(self.tr("Game {0}: link pairs of equal tiles.").format(self._game.seed))
+        paused = game.phase is Phase.PAUSED
+        self.paused_changed.emit(paused)
+        text = (
+            self.tr("Game {0} resumed: press P to play on.")
+            if paused
+            else self.tr("Game {0}: link pairs of equal tiles.")
+        )
+        self.message.emit(text.format(game.seed))
         self._publish()
 
     def restart(self) -> None:
-        """Deal the same game number again."""
-        self.new_game(self._game.seed)
+        """Deal the same game again, with the settings it was dealt with."""
+        self.start(Game(self._game.settings, seed=self._game.seed, clock=self._clock))
 
     def click(self, point: Point) -> None:
         previous = self._game.selected
@@ -254,4 +262,4 @@ class GameController(QObject):
         self._publish_time()
 
     def _publish_time(self) -> None:
-        self.time_changed.emit(self._game.time_left(), float(self.settings.time_limit_s))
+        self.time_changed.emit(self._game.time_left(), float(self._game.settings.time_limit_s))

@@ -1,48 +1,51 @@
 """The player's actions as QActions, shared by menus, buttons and shortcuts.
 
-Their enabled state comes from `GameController.action_states` only.
+The game actions' enabled state comes from `GameController.action_states` only.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from llk.controller.game_controller import ActionStates
 
 
-class GameActions(QObject):
+class _ActionSet(QObject):
+    """A named group of actions; `all` lists them in creation order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._made: list[QAction] = []
+
+    def _action(self, name: str, text: str, shortcut: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        self._made.append(action)
+        return action
+
+    def all(self) -> list[QAction]:
+        return list(self._made)
+
+
+class GameActions(_ActionSet):
     """New, restart, pause, hint, refresh, undo, redo and quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.new_game = self._action("new_game", self.tr("&New Game"), "Ctrl+N")
         self.restart = self._action("restart", self.tr("&Restart Same Deal"), "F5")
+        self.play_number = self._action("play_number", self.tr("Play Game N&umber…"))
         self.pause = self._action("pause", self.tr("&Pause"), "P", checkable=True)
         self.hint = self._action("hint", self.tr("&Hint"), "H")
         self.refresh = self._action("refresh", self.tr("&Refresh"), "R")
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z")
         self.redo = self._action("redo", self.tr("Re&do"), "Ctrl+Shift+Z")
+        self.high_scores = self._action("high_scores", self.tr("High &Scores…"), "Ctrl+H")
         self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q")
-
-    def all(self) -> list[QAction]:
-        return [
-            self.new_game,
-            self.restart,
-            self.pause,
-            self.hint,
-            self.refresh,
-            self.undo,
-            self.redo,
-            self.quit,
-        ]
-
-    def _action(self, name: str, text: str, shortcut: str, checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        return action
 
     def apply(self, states: ActionStates) -> None:
         """Enable what is possible now and show the counts left."""
@@ -55,3 +58,25 @@ class GameActions(QObject):
         self.pause.setEnabled(states.pause)
         self.pause.setChecked(states.paused)
         self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
+
+
+class MenuActions(_ActionSet):
+    """Settings and help: preferences, sound, language, how to play, about."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.preferences = self._action("preferences", self.tr("&Preferences…"), "Ctrl+,")
+        self.sound = self._action("sound", self.tr("&Sound"), checkable=True)
+        self.languages = QActionGroup(self)
+        self.language: dict[str, QAction] = {}
+        for code, text in (
+            ("system", self.tr("System Language")),
+            ("en", "English"),
+            ("zh_CN", "简体中文"),
+        ):
+            action = self._action(f"language_{code}", text, checkable=True)
+            action.setData(code)
+            self.languages.addAction(action)
+            self.language[code] = action
+        self.how_to_play = self._action("how_to_play", self.tr("&How to Play"), "F1")
+        self.about = self._action("about", self.tr("&About LLK"))

@@ -264,6 +264,10 @@ class BoardView(QGraphicsView):
             target = self._geometry.cell_rect(cell).topLeft()
             self._animate(item, b"pos", item.pos(), target, self.timing.shuffle_ms)
 
+    def refresh_art(self) -> None:
+        """Redraw the tiles after the art changed (theme)."""
+        self._relayout()
+
     def set_paused(self, paused: bool) -> None:
         """Hide the tiles while paused, so the board cannot be studied."""
         self._paused = paused

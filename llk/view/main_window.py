@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -20,10 +20,15 @@ class Backdrop(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._renderer = QSvgRenderer(
-            QByteArray(resources().joinpath("background.svg").read_bytes())
-        )
+        self._renderer = QSvgRenderer()
         self._cached = QPixmap()
+        self.set_theme("light")
+
+    def set_theme(self, theme: str) -> None:
+        name = "background_dark.svg" if theme == "dark" else "background.svg"
+        self._renderer.load(QByteArray(resources().joinpath(name).read_bytes()))
+        self._cached = QPixmap()
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         ratio = self.devicePixelRatioF()
@@ -43,9 +48,11 @@ class MainWindow(QMainWindow):
 
     Signals:
         new_game_requested(): the player asked for a new game from an end dialog.
+        closing(): the window is about to close (time to save the game).
     """
 
     new_game_requested = Signal()
+    closing = Signal()
 
     def __init__(self, actions: GameActions, art: TileArt, timing: Timing) -> None:
         super().__init__()
@@ -61,13 +68,14 @@ class MainWindow(QMainWindow):
                 actions.new_game,
             ]
         )
-        backdrop = Backdrop()
+        self.backdrop = backdrop = Backdrop()
         layout = QHBoxLayout(backdrop)
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)
         self.addActions(actions.all())
         self.end_dialog: QMessageBox | None = None
+        self.problem_boxes: list[QMessageBox] = []
         self.resize(1000, 680)
         self.setMinimumSize(320, 240)
         geometry = QSettings().value("window/geometry")
@@ -76,6 +84,27 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 4000)
+
+    def show_problem(self, text: str) -> None:
+        """Tell the player, in one line, about something that went wrong but was handled."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("LLK"), text, parent=self)
+        box.open()
+        self.problem_boxes.append(box)
+
+    def set_theme(self, theme: str) -> None:
+        """Light or dark: tiles, background and the colours of the widgets."""
+        self.board_view.art.theme = theme
+        self.board_view.refresh_art()
+        self.backdrop.set_theme(theme)
+        palette = QPalette()
+        if theme == "dark":
+            palette.setColor(QPalette.ColorRole.Window, QColor(38, 42, 52))
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(225, 228, 235))
+            palette.setColor(QPalette.ColorRole.Base, QColor(28, 31, 38))
+            palette.setColor(QPalette.ColorRole.Text, QColor(225, 228, 235))
+            palette.setColor(QPalette.ColorRole.Button, QColor(58, 63, 76))
+            palette.setColor(QPalette.ColorRole.ButtonText, QColor(225, 228, 235))
+        self.setPalette(palette)
 
     def show_end(self, won: bool, score: int) -> None:
         """Say how the game ended and offer a new one (non-blocking)."""
@@ -93,5 +122,6 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -1,6 +1,9 @@
 """A wired game window with zero-length animations and a hand-moved clock."""
 
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from llk.app import Parts, build
@@ -12,6 +15,24 @@ INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, time_limit_s=100)
 
 
+def answer_questions(
+    built: Parts, name: str = "Tester", resume: bool = True, restart: bool = True
+) -> None:
+    """Replace the blocking questions to the player with fixed answers."""
+    built.menu.ask_name = lambda score: name  # type: ignore[method-assign]
+    built.menu.ask_resume = lambda saved: resume  # type: ignore[method-assign]
+    built.menu.ask_restart = lambda: restart  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True)
+def fresh_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test starts with no settings, scores or saved game of its own."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    return tmp_path
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
@@ -21,6 +42,7 @@ def clock() -> FakeClock:
 def parts(qtbot: QtBot, clock: FakeClock) -> Parts:
     """A shown window playing game 7 on a small board."""
     built = build(INSTANT, clock)
+    answer_questions(built)
     qtbot.addWidget(built.window)
     built.window.resize(900, 600)
     built.window.show()

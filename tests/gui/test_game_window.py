@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import Parts
 from llk.controller.game_controller import Timing
 from llk.model import Board, Game, GameSettings, Phase, Point, find_moves, find_path
-from tests.gui.conftest import SMALL
+from tests.gui.conftest import SMALL, answer_questions
 from tests.model.clock import FakeClock
 
 
@@ -67,6 +67,7 @@ def test_clicks_during_the_line_and_fade_are_handled(qtbot: QtBot, clock: FakeCl
     from llk.app import build
 
     slow = build(Timing(link_ms=5000, fade_ms=5000, shuffle_ms=5000, flash_ms=5000), clock)
+    answer_questions(slow)
     qtbot.addWidget(slow.window)
     slow.window.show()
     slow.controller.new_game(7, SMALL)

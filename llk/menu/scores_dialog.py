@@ -1,0 +1,95 @@
+"""The high-score dialog: one table per board size and mode."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.model.scores import HighScores
+
+
+def format_seconds(seconds: float) -> str:
+    minutes, rest = divmod(round(seconds), 60)
+    return f"{minutes}:{rest:02d}"
+
+
+class ScoresDialog(QDialog):
+    """Shows the tables; opens on ``key`` with row ``highlight`` (1-based) marked."""
+
+    def __init__(
+        self,
+        scores: HighScores,
+        key: str,
+        highlight: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("High Scores"))
+        self._scores = scores
+        self._highlight = highlight
+        self._home = key
+        self.board = QComboBox()
+        for table in sorted({key, *scores.tables}):
+            self.board.addItem(table, table)
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("#"),
+                self.tr("Name"),
+                self.tr("Score"),
+                self.tr("Time"),
+                self.tr("Date"),
+                self.tr("Hints"),
+            ]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.empty = QLabel(self.tr("No games finished on this board yet."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.board)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(buttons)
+        self.board.currentIndexChanged.connect(self._fill)
+        self.board.setCurrentIndex(self.board.findData(key))
+        self._fill()
+        self.resize(560, 420)
+
+    def _fill(self) -> None:
+        key = self.board.currentData()
+        entries = self._scores.top(key)
+        self.table.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            cells = (
+                str(row + 1),
+                entry.name,
+                str(entry.score),
+                format_seconds(entry.seconds),
+                entry.date,
+                self.tr("yes") if entry.hints_used else self.tr("no"),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == self._home and row + 1 == self._highlight:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, column, item)
+        self.empty.setVisible(not entries)

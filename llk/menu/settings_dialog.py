@@ -1,0 +1,225 @@
+"""The Preferences dialog: every setting, validated as it is typed.
+
+The player cannot accept an impossible board: the reason shows next to the field
+at fault and OK stays disabled until it is fixed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.model import LAYOUTS, GameSettings, ParameterError
+from llk.model.layouts import layout_cells
+from llk.menu.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
+
+BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
+    ("Small", 6, 8, 12),
+    ("Medium", 8, 12, 24),
+    ("Large", 10, 16, 36),
+    ("Huge", 12, 20, 48),
+    ("Giant", 16, 30, 48),
+)
+"""Name, rows, columns and faces of the board-size presets."""
+
+
+def _spin(low: float, high: float) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(int(low), int(high))
+    return spin
+
+
+class SettingsDialog(QDialog):
+    """Edits a `Preferences`; `preferences()` gives the result once accepted."""
+
+    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._errors: dict[str, QLabel] = {}
+        game_box = QGroupBox(self.tr("Game"))
+        game_form = QFormLayout(game_box)
+        self.preset = QComboBox()
+        for name, rows, cols, _kinds in BOARD_PRESETS:
+            self.preset.addItem(self.tr("{0} ({1} × {2})").format(self.tr(name), rows, cols))
+        self.preset.addItem(self.tr("Custom"))
+        self.rows = _spin(*GameSettings.range_of("rows"))
+        self.cols = _spin(*GameSettings.range_of("cols"))
+        self.kinds = _spin(*GameSettings.range_of("kinds"))
+        self.layout_choice = QComboBox()
+        for name in LAYOUTS:
+            self.layout_choice.addItem(self.tr(name.capitalize()), name)
+        self.time_limit = _spin(*GameSettings.range_of("time_limit_s"))
+        self.time_limit.setSuffix(self.tr(" s"))
+        self.time_limit.setSpecialValueText(self.tr("Untimed (relaxed)"))
+        self.hints = _spin(*GameSettings.range_of("hints"))
+        self.refreshes = _spin(*GameSettings.range_of("refreshes"))
+        game_rows: list[tuple[str, QWidget, str]] = [
+            (self.tr("Board size"), self.preset, "preset"),
+            (self.tr("Rows"), self.rows, "rows"),
+            (self.tr("Columns"), self.cols, "cols"),
+            (self.tr("Tile faces"), self.kinds, "kinds"),
+            (self.tr("Layout"), self.layout_choice, "layout"),
+            (self.tr("Time limit"), self.time_limit, "time_limit_s"),
+            (self.tr("Hints per game"), self.hints, "hints"),
+            (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
+        ]
+        for label, widget, name in game_rows:
+            self._add_row(game_form, label, widget, name)
+
+        look_box = QGroupBox(self.tr("Look and sound"))
+        look_form = QFormLayout(look_box)
+        self.link_ms = _spin(100, 3000)
+        self.link_ms.setSingleStep(50)
+        self.link_ms.setSuffix(self.tr(" ms"))
+        self.animation = QComboBox()
+        for name in ANIMATIONS:
+            self.animation.addItem(self.tr(name.capitalize()), name)
+        self.sound = QCheckBox(self.tr("Play sounds"))
+        self.theme = QComboBox()
+        for name in THEMES:
+            self.theme.addItem(self.tr(name.capitalize()), name)
+        self.language = QComboBox()
+        for code, text in zip(LANGUAGES, (self.tr("System"), "English", "简体中文"), strict=True):
+            self.language.addItem(text, code)
+        look_rows: list[tuple[str, QWidget, str]] = [
+            (self.tr("Link line shown for"), self.link_ms, "link_ms"),
+            (self.tr("Animations"), self.animation, "animation"),
+            (self.tr("Sound"), self.sound, "sound"),
+            (self.tr("Theme"), self.theme, "theme"),
+            (self.tr("Language"), self.language, "language"),
+        ]
+        for label, widget, name in look_rows:
+            self._add_row(look_form, label, widget, name)
+        self.language_note = QLabel(self.tr("A new language applies from the next start."))
+        self.language_note.setEnabled(False)
+        look_form.addRow("", self.language_note)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        defaults.clicked.connect(lambda: self._show(Preferences()))
+        layout = QVBoxLayout(self)
+        layout.addWidget(game_box)
+        layout.addWidget(look_box)
+        layout.addWidget(self.buttons)
+
+        self._show(current)
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        for spin in (self.rows, self.cols, self.kinds):
+            spin.valueChanged.connect(self._match_preset)
+        for spin in (self.rows, self.cols, self.kinds, self.time_limit, self.hints, self.refreshes):
+            spin.valueChanged.connect(self._validate)
+        self.layout_choice.currentIndexChanged.connect(self._validate)
+        self._validate()
+
+    def _add_row(self, form: QFormLayout, label: str, widget: QWidget, name: str) -> None:
+        error = QLabel()
+        error.setObjectName(f"error_{name}")
+        error.setStyleSheet("color: #c0392b;")
+        error.setWordWrap(True)
+        error.hide()
+        self._errors[name] = error
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(widget)
+        column.addWidget(error)
+        form.addRow(label, box)
+
+    def _show(self, preferences: Preferences) -> None:
+        game = preferences.game
+        self.rows.setValue(game.rows)
+        self.cols.setValue(game.cols)
+        self.kinds.setValue(game.kinds)
+        self.layout_choice.setCurrentIndex(self.layout_choice.findData(game.layout))
+        self.time_limit.setValue(game.time_limit_s)
+        self.hints.setValue(game.hints)
+        self.refreshes.setValue(game.refreshes)
+        self.link_ms.setValue(preferences.link_ms)
+        self.animation.setCurrentIndex(self.animation.findData(preferences.animation))
+        self.sound.setChecked(preferences.sound)
+        self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
+        self.language.setCurrentIndex(self.language.findData(preferences.language))
+        self._match_preset()
+        self._base = preferences
+
+    def _apply_preset(self, index: int) -> None:
+        if index < len(BOARD_PRESETS):
+            _name, rows, cols, kinds = BOARD_PRESETS[index]
+            self.rows.setValue(rows)
+            self.cols.setValue(cols)
+            self.kinds.setValue(kinds)
+
+    def _match_preset(self) -> None:
+        shape = (self.rows.value(), self.cols.value(), self.kinds.value())
+        matches = [i for i, (_n, *size) in enumerate(BOARD_PRESETS) if tuple(size) == shape]
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(matches[0] if matches else len(BOARD_PRESETS))
+        self.preset.blockSignals(False)
+
+    def _game_settings(self) -> GameSettings:
+        return replace(
+            self._base.game,
+            rows=self.rows.value(),
+            cols=self.cols.value(),
+            kinds=self.kinds.value(),
+            layout=self.layout_choice.currentData(),
+            time_limit_s=self.time_limit.value(),
+            hints=self.hints.value(),
+            refreshes=self.refreshes.value(),
+        )
+
+    def _validate(self) -> None:
+        for label in self._errors.values():
+            label.hide()
+        problem: ParameterError | None = None
+        try:
+            self._game_settings()
+        except ParameterError as error:
+            problem = error
+        if problem is not None:
+            label = self._errors.get(problem.field, self._errors["rows"])
+            label.setText(self._explain(problem))
+            label.show()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def _explain(self, problem: ParameterError) -> str:
+        """The reason in the player's language (the model's messages are English)."""
+        rows, cols, layout = self.rows.value(), self.cols.value(), self.layout_choice.currentData()
+        if problem.field == "kinds":
+            pairs = len(layout_cells(layout, rows, cols)) // 2
+            return self.tr("This board holds {0} pairs, so at most {0} tile faces.").format(pairs)
+        if problem.field == "layout":
+            return self.tr(
+                "This layout has an odd number of cells on a {0} × {1} board, "
+                "but tiles come in pairs."
+            ).format(rows, cols)
+        return str(problem)
+
+    def preferences(self) -> Preferences:
+        """The edited preferences; only call once the dialog was accepted."""
+        return Preferences(
+            game=self._game_settings(),
+            sound=self.sound.isChecked(),
+            theme=self.theme.currentData(),
+            language=self.language.currentData(),
+            link_ms=self.link_ms.value(),
+            animation=self.animation.currentData(),
+        )

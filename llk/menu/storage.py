@@ -1,0 +1,104 @@
+"""Data files (high scores, the saved game): versioned JSON, written atomically.
+
+A file that cannot be read is never silently dropped: it is moved aside as a
+backup, the player is told in one line, and a fresh file takes its place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+_T = TypeVar("_T")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DataFile", text)
+
+
+def data_folder() -> Path:
+    """The app-data folder (QStandardPaths), created if needed."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, never half.
+
+    Written to a temporary file in the same folder, flushed to disk, then renamed.
+    """
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+class DataFile:
+    """One JSON document ``{"format": N, "data": ...}`` in the data folder.
+
+    ``label`` names the file for the player ("high scores", "saved game").
+    """
+
+    def __init__(self, name: str, version: int, label: str, folder: Path | None = None) -> None:
+        self.path = (folder or data_folder()) / name
+        self.version = version
+        self.label = label
+
+    def load(self, parse: Callable[[Any], _T]) -> tuple[_T | None, str | None]:
+        """The parsed data (None when there is no file) and a problem to report, if any.
+
+        ``parse`` turns the stored data into objects and raises ValueError when
+        it is malformed. Any problem moves the file aside as a backup.
+        """
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None, None
+        except (OSError, UnicodeDecodeError) as error:
+            why = _tr("it could not be read ({0})").format(error.__class__.__name__)
+            return None, self._set_aside(why)
+        try:
+            document = json.loads(text)
+        except json.JSONDecodeError:
+            return None, self._set_aside(_tr("it is damaged"))
+        if not isinstance(document, dict) or "data" not in document:
+            return None, self._set_aside(_tr("it is not an LLK file"))
+        if document.get("format") != self.version:
+            why = _tr("it has format {0}, this LLK reads {1}")
+            return None, self._set_aside(why.format(document.get("format"), self.version))
+        try:
+            return parse(document["data"]), None
+        except ValueError as error:
+            return None, self._set_aside(_tr("its content is invalid ({0})").format(error))
+
+    def save(self, data: Any) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        document = {"format": self.version, "data": data}
+        write_atomically(self.path, json.dumps(document, ensure_ascii=False, indent=1))
+
+    def remove(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+    def _set_aside(self, why: str) -> str:
+        backup = self.path.with_name(f"{self.path.name}.{time.strftime('%Y%m%d-%H%M%S')}.bak")
+        try:
+            os.replace(self.path, backup)
+        except OSError as error:
+            text = _tr("The {0} file {1} is unusable: {2}; moving it aside failed ({3}).")
+            return text.format(self.label, self.path, why, error)
+        text = _tr("The {0} file was unusable: {1}. Kept it as {2}; starting afresh.")
+        return text.format(self.label, why, backup.name)
