@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.menu.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
 from llk.model import LAYOUTS, GameSettings, ParameterError
 from llk.model.layouts import layout_cells
-from llk.menu.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
 
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Small", 6, 8, 12),
