@@ -13,6 +13,7 @@ from llk import __version__
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
 
     from llk.controller.game_controller import GameController, Timing
     from llk.menu.actions import GameActions, MenuActions
@@ -74,22 +75,28 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from llk.view.assets import resources
-
     app = QApplication(sys.argv[:1])
-    app.setOrganizationName("LLK")
-    app.setApplicationName("LLK")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName("llk")
-    app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
+    configure(app)
     install_translator(app)
     parts = build()
     parts.window.show()
     parts.menu.start(args.seed)
     return app.exec()
+
+
+def configure(app: QApplication) -> None:
+    """Names (which decide where settings and data live), version and icon."""
+    from PySide6.QtGui import QIcon
+
+    from llk.view.assets import resources
+
+    app.setOrganizationName("LLK")
+    app.setApplicationName("LLK")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("llk")
+    app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
 
 
 def install_translator(app: QCoreApplication) -> None:

@@ -98,8 +98,14 @@ def _read_fields(
 def load_preferences(settings: QSettings) -> tuple[Preferences, list[str]]:
     """The stored preferences (defaults where missing) and the problems met."""
     problems: list[str] = []
-    if settings.status() != QSettings.Status.NoError:
+    if settings.status() == QSettings.Status.FormatError:
         problems.append(_set_aside(settings))
+    elif settings.status() == QSettings.Status.AccessError:
+        problems.append(
+            _tr("The settings file {0} cannot be written; changes will not be kept.").format(
+                settings.fileName()
+            )
+        )
     defaults = Preferences()
     game_values = _read_fields(settings, "game/", defaults.game, problems)
     try:

@@ -4,9 +4,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
+from llk.app import Parts, build, configure
 from llk.controller.game_controller import Timing
 from llk.model import GameSettings
 from tests.model.clock import FakeClock
@@ -22,6 +23,13 @@ def answer_questions(
     built.menu.ask_name = lambda score: name  # type: ignore[method-assign]
     built.menu.ask_resume = lambda saved: resume  # type: ignore[method-assign]
     built.menu.ask_restart = lambda: restart  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def named_application(qapp: QApplication) -> QApplication:
+    """The names the game sets at start-up (they decide where settings are kept)."""
+    configure(qapp)
+    return qapp
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,128 @@
+"""Every menu action does what it says, and the menus follow the game state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts
+from llk.menu.help_dialog import AboutDialog, HowToPlayDialog
+from llk.menu.scores_dialog import ScoresDialog
+from llk.menu.settings_dialog import SettingsDialog
+from llk.model import Phase, find_moves
+
+
+def menu_texts(parts: Parts) -> dict[str, list[str]]:
+    menus = parts.window.menuBar().findChildren(QMenu)
+    return {
+        menu.title(): [a.text() for a in menu.actions() if not a.isSeparator()] for menu in menus
+    }
+
+
+def test_the_three_menus_hold_their_actions(parts: Parts) -> None:
+    texts = menu_texts(parts)
+    assert {"&Game", "&Settings", "&Help", "&Language"} <= set(texts)
+    assert "&New Game" in texts["&Game"]
+    assert "High &Scores…" in texts["&Game"]
+    assert "&Preferences…" in texts["&Settings"]
+    assert texts["&Language"] == ["System Language", "English", "简体中文"]
+    assert texts["&Help"] == ["&How to Play", "&About LLK"]
+
+
+def test_shortcuts(parts: Parts) -> None:
+    shortcuts = {a.objectName(): a.shortcut().toString() for a in parts.actions.all()}
+    assert shortcuts == {
+        "new_game": "Ctrl+N",
+        "restart": "F5",
+        "play_number": "",
+        "pause": "P",
+        "hint": "H",
+        "refresh": "R",
+        "undo": "Ctrl+Z",
+        "redo": "Ctrl+Shift+Z",
+        "high_scores": "Ctrl+H",
+        "quit": "Ctrl+Q",
+    }
+    assert parts.menu_actions.how_to_play.shortcut().toString() == "F1"
+
+
+def test_new_game_deals_another_and_restart_deals_the_same(qtbot: QtBot, parts: Parts) -> None:
+    first = parts.controller.game
+    a, b = find_moves(first.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)
+    qtbot.keyClick(parts.window, Qt.Key.Key_F5)
+    again = parts.controller.game
+    assert again is not first
+    assert again.seed == first.seed
+    assert again.tiles_left == first.settings.rows * first.settings.cols
+    qtbot.keyClick(parts.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert parts.controller.game.seed != first.seed
+
+
+def test_game_actions_from_the_menu(parts: Parts) -> None:
+    actions = parts.actions
+    assert not actions.undo.isEnabled()
+    a, b = find_moves(parts.controller.game.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)
+    actions.undo.trigger()
+    assert parts.controller.game.tiles_left == 24
+    actions.redo.trigger()
+    assert parts.controller.game.tiles_left == 22
+    actions.hint.trigger()
+    assert parts.controller.game.hints_left == 2
+    actions.refresh.trigger()
+    assert parts.controller.game.refreshes_left == 2
+    actions.pause.trigger()
+    assert parts.controller.game.phase is Phase.PAUSED
+    assert actions.pause.isChecked()
+    assert not actions.hint.isEnabled()
+    actions.pause.trigger()
+    assert parts.controller.game.phase is Phase.PLAYING
+
+
+def test_dialogs_open_from_their_actions(qtbot: QtBot, parts: Parts) -> None:
+    for action, kind in (
+        (parts.actions.high_scores, ScoresDialog),
+        (parts.menu_actions.preferences, SettingsDialog),
+        (parts.menu_actions.how_to_play, HowToPlayDialog),
+        (parts.menu_actions.about, AboutDialog),
+    ):
+        action.trigger()
+        dialog = parts.menu.dialog
+        assert isinstance(dialog, kind)
+        assert dialog.isVisible()
+        dialog.close()
+
+
+def test_sound_toggle_is_stored(parts: Parts) -> None:
+    assert parts.menu_actions.sound.isChecked()
+    parts.menu_actions.sound.trigger()
+    assert not parts.sounds.enabled
+    assert QSettings().value("sound") in (False, "false")
+    parts.menu_actions.sound.trigger()
+    assert parts.sounds.enabled
+
+
+def test_language_choice_is_stored_and_announced(parts: Parts) -> None:
+    parts.menu_actions.language["zh_CN"].trigger()
+    assert QSettings().value("language") == "zh_CN"
+    assert parts.menu.preferences.language == "zh_CN"
+    assert "next start" in parts.window.statusBar().currentMessage()
+
+
+def test_quit_closes_the_window(qtbot: QtBot, parts: Parts) -> None:
+    parts.actions.quit.trigger()
+    assert not parts.window.isVisible()
+
+
+def test_play_game_number(parts: Parts, monkeypatch: object) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    setattr_ = monkeypatch.setattr  # type: ignore[attr-defined]
+    setattr_(QInputDialog, "getInt", staticmethod(lambda *args: (4242, True)))
+    parts.actions.play_number.trigger()
+    assert parts.controller.game.seed == 4242
+    assert parts.window.side_panel.game_number.text() == "4242"

@@ -1,0 +1,150 @@
+"""The Preferences dialog: validation next to the field, storage, the restart question."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts, build
+from llk.menu.preferences import Preferences
+from llk.menu.settings_dialog import BOARD_PRESETS, SettingsDialog
+from llk.model import GameSettings, find_moves
+from tests.gui.conftest import INSTANT, answer_questions
+from tests.model.clock import FakeClock
+
+
+def open_dialog(parts: Parts) -> SettingsDialog:
+    parts.menu_actions.preferences.trigger()
+    dialog = parts.menu.dialog
+    assert isinstance(dialog, SettingsDialog)
+    return dialog
+
+
+def ok_button(dialog: SettingsDialog) -> QDialogButtonBox:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)  # type: ignore[return-value]
+
+
+def test_too_many_faces_are_refused_next_to_the_field(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.rows.setValue(2)
+    dialog.cols.setValue(4)
+    dialog.kinds.setValue(10)
+    error = dialog._errors["kinds"]
+    assert not error.isHidden()
+    assert "at most 4 tile faces" in error.text()
+    assert not ok_button(dialog).isEnabled()
+    dialog.kinds.setValue(4)
+    assert error.isHidden()
+    assert ok_button(dialog).isEnabled()
+
+
+def test_an_odd_board_is_refused_at_the_layout(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.kinds.setValue(4)
+    dialog.rows.setValue(3)
+    dialog.cols.setValue(5)
+    assert "odd number of cells" in dialog._errors["layout"].text()
+    assert not ok_button(dialog).isEnabled()
+
+
+def test_presets_fill_the_fields_and_follow_them(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    _name, rows, cols, kinds = BOARD_PRESETS[-1]
+    dialog.preset.setCurrentIndex(len(BOARD_PRESETS) - 1)
+    assert (dialog.rows.value(), dialog.cols.value(), dialog.kinds.value()) == (rows, cols, kinds)
+    dialog.rows.setValue(rows - 2)
+    assert dialog.preset.currentText() == "Custom"
+
+
+def test_untimed_play_is_offered(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.time_limit.setValue(0)
+    assert dialog.time_limit.text() == "Untimed (relaxed)"
+    assert dialog.preferences().game.time_limit_s == 0
+
+
+def test_accepted_settings_persist_into_a_new_window(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    dialog = open_dialog(parts)
+    dialog.hints.setValue(7)
+    dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
+    dialog.link_ms.setValue(800)
+    ok_button(dialog).click()
+    assert parts.menu.preferences.game.hints == 7
+    assert parts.window.board_view.art.theme == "dark"
+    again = build(INSTANT, clock)
+    answer_questions(again)
+    qtbot.addWidget(again.window)
+    assert again.menu.preferences.game.hints == 7
+    assert again.menu.preferences.theme == "dark"
+    assert again.menu.preferences.link_ms == 800
+    again.menu.start()
+    assert again.controller.game.hints_left == 7
+
+
+def test_cancel_changes_nothing(parts: Parts) -> None:
+    dialog = open_dialog(parts)
+    dialog.hints.setValue(9)
+    dialog.reject()
+    assert parts.menu.preferences.game.hints == 3
+
+
+def played_a_pair(parts: Parts) -> None:
+    a, b = find_moves(parts.controller.game.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)
+
+
+def test_a_game_in_progress_asks_before_restarting(qtbot: QtBot, parts: Parts) -> None:
+    asked: list[bool] = []
+    parts.menu.ask_restart = lambda: asked.append(True) or False  # type: ignore[method-assign]
+    played_a_pair(parts)
+    game = parts.controller.game
+    dialog = open_dialog(parts)
+    dialog.rows.setValue(6)
+    ok_button(dialog).click()
+    assert asked == [True]
+    assert parts.controller.game is game  # the player said no: the game goes on
+    parts.actions.new_game.trigger()
+    assert parts.controller.game.settings.rows == 6  # and the next game uses them
+
+
+def test_saying_yes_restarts_with_the_new_settings(parts: Parts) -> None:
+    played_a_pair(parts)
+    dialog = open_dialog(parts)
+    dialog.rows.setValue(6)
+    ok_button(dialog).click()
+    assert parts.controller.game.settings.rows == 6
+    assert parts.controller.game.tiles_left == 6 * parts.controller.game.settings.cols
+
+
+def test_an_untouched_game_restarts_without_asking(parts: Parts) -> None:
+    parts.menu.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    dialog = open_dialog(parts)
+    dialog.cols.setValue(10)
+    ok_button(dialog).click()
+    assert parts.controller.game.settings.cols == 10
+
+
+def test_look_only_changes_never_restart(parts: Parts) -> None:
+    played_a_pair(parts)
+    game = parts.controller.game
+    dialog = open_dialog(parts)
+    dialog.sound.setChecked(False)
+    dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
+    ok_button(dialog).click()
+    assert parts.controller.game is game
+    assert not parts.sounds.enabled
+    assert parts.window.board_view.timing.fade_ms == 0
+
+
+def test_restore_defaults(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences(game=GameSettings(rows=4, cols=4, kinds=4), sound=False))
+    qtbot.addWidget(dialog)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.preferences() == Preferences()
