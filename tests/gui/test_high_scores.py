@@ -1,0 +1,78 @@
+"""A winning game asks for a name, enters the table and shows it; tables persist."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts, build
+from llk.menu.scores_dialog import ScoresDialog
+from llk.model import GameSettings, Phase, find_moves
+from llk.model.scores import table_key
+from tests.gui.conftest import INSTANT, answer_questions
+from tests.model.clock import FakeClock
+
+TINY = GameSettings(rows=2, cols=4, kinds=2)
+
+
+def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> None:
+    parts.controller.new_game(seed, TINY)
+    if hint:
+        parts.actions.hint.trigger()
+    while parts.controller.game.phase is Phase.PLAYING:
+        clock.advance(1)
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+
+
+def shown_table(parts: Parts) -> ScoresDialog:
+    dialog = parts.menu.dialog
+    assert isinstance(dialog, ScoresDialog)
+    assert dialog.isVisible()
+    return dialog
+
+
+def cells(dialog: ScoresDialog, row: int) -> list[str]:
+    return [dialog.table.item(row, c).text() for c in range(dialog.table.columnCount())]
+
+
+def test_a_win_enters_the_table_with_name_time_date_and_hints(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    win(parts, clock, hint=True)
+    dialog = shown_table(parts)
+    row = cells(dialog, 0)
+    assert row[1] == "Tester"
+    assert int(row[2]) == parts.controller.game.score
+    assert row[3] == "0:04"
+    assert row[5] == "yes"
+    assert dialog.table.item(0, 1).font().bold()
+    assert QSettings().value("player_name") == "Tester"
+
+
+def test_tables_are_kept_per_board_and_survive_a_restart(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    win(parts, clock)
+    again = build(INSTANT, clock)
+    answer_questions(again)
+    qtbot.addWidget(again.window)
+    assert len(again.menu.scores.top(table_key(TINY))) == 1
+    assert again.menu.scores.top(table_key(GameSettings())) == []
+    again.controller.new_game(3, TINY)
+    again.actions.high_scores.trigger()
+    assert shown_table(again).table.rowCount() == 1
+
+
+def test_declining_to_give_a_name_records_nothing(parts: Parts, clock: FakeClock) -> None:
+    parts.menu.ask_name = lambda score: None  # type: ignore[method-assign]
+    win(parts, clock)
+    assert parts.menu.scores.tables == {}
+
+
+def test_an_empty_table_says_so(qtbot: QtBot, parts: Parts) -> None:
+    parts.actions.high_scores.trigger()
+    dialog = shown_table(parts)
+    assert dialog.table.rowCount() == 0
+    assert not dialog.empty.isHidden()
