@@ -18,6 +18,9 @@ from collections.abc import Iterator, Sequence
 Point = tuple[int, int]
 """A cell as ``(row, col)``."""
 
+TileMove = tuple[Point, Point]
+"""A tile that went from the first cell to the second."""
+
 EMPTY = 0
 """The face value of an empty cell."""
 

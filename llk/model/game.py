@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from llk.model.board import Board, Point
+from llk.model.board import Board, Point, TileMove
 from llk.model.deal import deal
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
-from llk.model.refresh import TileMove, refresh, tile_moves
+from llk.model.refresh import refresh, tile_moves
 from llk.model.settings import GameSettings
 
 Clock = Callable[[], float]

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import random
 
-from llk.model.board import Board, Point
+from llk.model.board import Board, Point, TileMove
 from llk.model.deal import fisher_yates
 from llk.model.path import find_moves, has_move
-
-TileMove = tuple[Point, Point]
-"""A tile that went from the first cell to the second."""
 
 
 def refresh(board: Board, rng: random.Random) -> Board:

@@ -99,7 +99,5 @@ class HighScores:
         for key, entries in data.items():
             if not isinstance(entries, list):
                 raise ValueError(f"high-score table {key!r} is not a list")
-            tables[key] = sorted((ScoreEntry.from_dict(e) for e in entries), key=_rank_order)[
-                :TOP
-            ]
+            tables[key] = sorted((ScoreEntry.from_dict(e) for e in entries), key=_rank_order)[:TOP]
         return cls(tables)

@@ -47,10 +47,7 @@ class GameSettings:
                     raise ParameterError(
                         spec.name, f"{spec.name} must be between {low} and {high}, not {value}"
                     )
-        try:
-            check_gravity(self.gravity)
-        except NotImplementedError as error:
-            raise ParameterError("gravity", str(error)) from None
+        check_gravity(self.gravity)
         if self.solvable:
             raise ParameterError("solvable", "solvable deals arrive with the solver")
         check_deal(self.rows, self.cols, self.kinds, self.layout)

@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
     QResizeEvent,
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 from llk.controller.game_controller import Timing
 from llk.model import Board, Hint, Point, Removal, Reshuffle
 from llk.model.path import Path
+from llk.view.link_drawing import HINT_COLOUR, link_path, link_pens
 from llk.view.tile_art import TILE_ASPECT, TileArt
 
 RING_MARGIN = 0.5
@@ -249,7 +249,7 @@ class BoardView(QGraphicsView):
 
     def show_hint(self, hint: Hint) -> None:
         self._set_hint(hint.move)
-        self._show_line(hint.path, QColor(40, 170, 255))
+        self._show_line(hint.path, HINT_COLOUR)
 
     def animate_shuffle(self, reshuffle: Reshuffle, board: Board) -> None:
         """Slide every tile to its new cell."""
@@ -380,17 +380,9 @@ class BoardView(QGraphicsView):
 
     def _show_line(self, path: Path, colour: QColor | None = None) -> None:
         points = [self._geometry.centre(p, self._rows, self._cols) for p in path]
-        line = QPainterPath(points[0])
-        for point in points[1:]:
-            line.lineTo(point)
-        width = max(2.0, self._geometry.width * 0.12)
+        line = link_path(points)
         items = []
-        for pen in (
-            QPen(QColor(255, 255, 255, 220), width * 1.8),
-            QPen(colour or QColor(235, 90, 40), width),
-        ):
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        for pen in link_pens(self._geometry.width, colour):
             item = QGraphicsPathItem(line)
             item.setPen(pen)
             item.setZValue(5)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.app import Parts, build
@@ -33,8 +34,14 @@ def shown_table(parts: Parts) -> ScoresDialog:
     return dialog
 
 
+def cell(dialog: ScoresDialog, row: int, column: int) -> QTableWidgetItem:
+    item = dialog.table.item(row, column)
+    assert item is not None
+    return item
+
+
 def cells(dialog: ScoresDialog, row: int) -> list[str]:
-    return [dialog.table.item(row, c).text() for c in range(dialog.table.columnCount())]
+    return [cell(dialog, row, c).text() for c in range(dialog.table.columnCount())]
 
 
 def test_a_win_enters_the_table_with_name_time_date_and_hints(
@@ -47,7 +54,7 @@ def test_a_win_enters_the_table_with_name_time_date_and_hints(
     assert int(row[2]) == parts.controller.game.score
     assert row[3] == "0:04"
     assert row[5] == "yes"
-    assert dialog.table.item(0, 1).font().bold()
+    assert cell(dialog, 0, 1).font().bold()
     assert QSettings().value("player_name") == "Tester"
 
 

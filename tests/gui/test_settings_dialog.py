@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from llk.app import Parts, build
@@ -20,8 +20,8 @@ def open_dialog(parts: Parts) -> SettingsDialog:
     return dialog
 
 
-def ok_button(dialog: SettingsDialog) -> QDialogButtonBox:
-    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)  # type: ignore[return-value]
+def ok_button(dialog: SettingsDialog) -> QPushButton:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
 def test_too_many_faces_are_refused_next_to_the_field(qtbot: QtBot) -> None:
@@ -102,7 +102,12 @@ def played_a_pair(parts: Parts) -> None:
 
 def test_a_game_in_progress_asks_before_restarting(qtbot: QtBot, parts: Parts) -> None:
     asked: list[bool] = []
-    parts.menu.ask_restart = lambda: asked.append(True) or False  # type: ignore[method-assign]
+
+    def say_no() -> bool:
+        asked.append(True)
+        return False
+
+    parts.menu.ask_restart = say_no  # type: ignore[method-assign]
     played_a_pair(parts)
     game = parts.controller.game
     dialog = open_dialog(parts)

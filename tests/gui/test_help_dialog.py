@@ -1,0 +1,203 @@
+"""The How to Play page and the About box: drawn examples that obey the real link
+rule, numbers read from the model, and Close buttons that close."""
+
+from __future__ import annotations
+
+import platform
+from itertools import pairwise
+
+import pytest
+from hypothesis import given
+from PySide6.QtCore import QLocale, QPointF, qVersion
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from llk import __version__
+from llk.menu import help_dialog
+from llk.menu.help_dialog import (
+    BADGE_RADIUS,
+    EXAMPLES,
+    RING,
+    THREE_TURNS,
+    AboutDialog,
+    HowToPlayDialog,
+    LinkPicture,
+    fewest_turns_route,
+)
+from llk.model import Board, GameSettings, Point, find_path
+from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.view.link_drawing import LINK_COLOUR
+from llk.view.tile_art import TileArt
+from tests.model.strategies import Rows, grids_with_pair
+
+
+@pytest.fixture(scope="module")
+def art() -> TileArt:
+    return TileArt()
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, art: TileArt) -> HowToPlayDialog:
+    shown = HowToPlayDialog(art)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def number(value: float) -> str:
+    return QLocale().toString(value)
+
+
+def image_of(picture: LinkPicture) -> QImage:
+    picture.repaint()
+    return picture.grab().toImage()
+
+
+def colour_at(image: QImage, point: QPointF) -> QColor:
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
+
+
+def near(colour: QColor, wanted: QColor, tolerance: int = 40) -> bool:
+    return (
+        abs(colour.red() - wanted.red()) <= tolerance
+        and abs(colour.green() - wanted.green()) <= tolerance
+        and abs(colour.blue() - wanted.blue()) <= tolerance
+    )
+
+
+def test_the_examples_show_a_straight_a_one_turn_a_two_turn_a_ring_and_a_refused_link(
+    dialog: HowToPlayDialog,
+) -> None:
+    pictures = dialog.examples
+    assert [len(p.path) if p.path is not None else None for p in pictures] == [2, 3, 4, 4, None]
+    for picture in pictures:
+        example = picture.example
+        assert picture.path == find_path(example.board(), example.a, example.b)
+    ring = pictures[EXAMPLES.index(RING)]
+    assert ring.path is not None
+    assert all(0 <= r < ring.board.rows and 0 <= c < ring.board.cols for r, c in ring.path[::3])
+    assert ring.path[1][0] == ring.path[2][0] == -1  # up, across the ring, down
+    two_turns = pictures[2]
+    assert two_turns.path is not None
+    assert all(
+        0 <= r < two_turns.board.rows and 0 <= c < two_turns.board.cols for r, c in two_turns.path
+    )
+    refused = pictures[EXAMPLES.index(THREE_TURNS)]
+    assert refused.route is not None and len(refused.route) == 5  # three turns
+    for picture in pictures:  # every pair shown is a pair of one face
+        assert picture.board[picture.example.a] == picture.board[picture.example.b]
+
+
+def test_the_pictures_are_drawn_with_tiles_and_the_link_line(dialog: HowToPlayDialog) -> None:
+    for picture in dialog.examples:
+        image = image_of(picture)
+        assert image.width() >= picture.width() and not image.isNull()
+        sampled = {
+            image.pixel(x, y)
+            for x in range(0, image.width(), 3)
+            for y in range(0, image.height(), 3)
+        }
+        assert len(sampled) > 200, "the picture looks blank"
+        if picture.path is not None:
+            i = (len(picture.path) - 1) // 2  # the middle segment runs over empty cells
+            middle = (picture.centre(picture.path[i]) + picture.centre(picture.path[i + 1])) / 2
+            assert near(colour_at(image, middle), LINK_COLOUR), picture.example
+    refused = dialog.examples[EXAMPLES.index(THREE_TURNS)]
+    badge = refused.badge_point()
+    assert badge is not None
+    red = refused.centre(badge) + QPointF(refused.tile_width() * BADGE_RADIUS * 0.7, 0)
+    assert near(colour_at(image_of(refused), red), QColor(215, 45, 45))
+
+
+@given(grids_with_pair())
+def test_the_refused_route_is_the_fewest_turns_the_rule_would_need(
+    case: tuple[Rows, Point, Point],
+) -> None:
+    grid, a, b = case
+    board = Board.from_rows(grid)
+    path = find_path(board, a, b)
+    within_rule = fewest_turns_route(board, a, b, max_segments=3)
+    if path is None:
+        assert within_rule is None
+    else:
+        assert within_rule is not None and len(within_rule) == len(path)
+    route = fewest_turns_route(board, a, b)
+    if route is not None:  # a real line: straight segments through empty cells
+        for (r1, c1), (r2, c2) in pairwise(route):
+            assert r1 == r2 or c1 == c2
+
+
+def test_the_text_gives_the_numbers_of_the_model(dialog: HowToPlayDialog) -> None:
+    text = dialog.text()
+    settings = GameSettings()
+    for expected in (
+        f"{number(BASE_POINTS)} points",
+        f"×{number(MAX_COMBO)}",
+        f"plus {number(UNDO_PENALTY)} more",
+        f"earns {number(POINTS_PER_SECOND_LEFT)} points",
+        f"{number(settings.hints)} hints",
+        f"{number(settings.refreshes)} refreshes",
+        f"{number(settings.time_limit_s)} seconds",
+        f"within {number(settings.combo_window_s)} s",
+        f"adds {number(settings.time_bonus_s)} s",
+        "Ctrl+Shift+Z",
+        "F1",
+    ):
+        assert expected in text
+
+
+def test_the_numbers_are_read_not_typed_in(
+    qtbot: QtBot, art: TileArt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    odd = GameSettings(hints=7, refreshes=11, time_limit_s=123, combo_window_s=2.5)
+    monkeypatch.setattr(help_dialog, "GameSettings", lambda: odd)
+    monkeypatch.setattr(help_dialog, "BASE_POINTS", 17)
+    monkeypatch.setattr(help_dialog, "MAX_COMBO", 13)
+    monkeypatch.setattr(help_dialog, "UNDO_PENALTY", 19)
+    monkeypatch.setattr(help_dialog, "POINTS_PER_SECOND_LEFT", 23)
+    shown = HowToPlayDialog(art)
+    qtbot.addWidget(shown)
+    text = shown.text()
+    for expected in (
+        "7 hints",
+        "11 refreshes",
+        "123 seconds",
+        f"within {QLocale().toString(2.5)} s",
+        "17 points",
+        "×13",
+        "plus 19 more",
+        "earns 23 points",
+    ):
+        assert expected in text
+
+
+def test_close_closes_the_help(dialog: HowToPlayDialog) -> None:
+    assert dialog.width() >= 600 and dialog.height() >= 600
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    close.click()
+    assert not dialog.isVisible()
+
+
+def test_the_help_page_scrolls_and_fits_its_width(dialog: HowToPlayDialog) -> None:
+    QApplication.processEvents()
+    assert dialog.scroll_area.verticalScrollBar().maximum() > 0
+    assert dialog.page.width() <= dialog.scroll_area.viewport().width()
+
+
+def test_about_shows_the_version_and_what_it_runs_on(qtbot: QtBot) -> None:
+    about = AboutDialog()
+    qtbot.addWidget(about)
+    about.show()
+    qtbot.waitExposed(about)
+    text = "\n".join(label.text() for label in about.findChildren(QLabel))
+    assert __version__ in about.version.text()
+    assert "连连看" in text
+    assert "MIT" in text
+    assert qVersion() in text and platform.python_version() in text
+    icon = about.icon.grab().toImage()
+    assert icon.pixelColor(icon.width() // 2, icon.height() // 8).alpha() > 0
+    about.buttons.button(QDialogButtonBox.StandardButton.Close).click()
+    assert not about.isVisible()
