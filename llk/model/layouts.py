@@ -68,3 +68,26 @@ def layout_cells(layout: str, rows: int, cols: int) -> list[Point]:
             if rule(r, c, rows, cols) and (r, c) != centre
         ]
     raise ParameterError("layout", f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+
+
+def check_deal(rows: int, cols: int, kinds: int, layout: str) -> list[Point]:
+    """The cells to fill, or a `ParameterError` saying why no such deal exists."""
+    if rows < 1 or cols < 1:
+        raise ParameterError(
+            "rows", f"a board needs at least one row and one column, not {rows}x{cols}"
+        )
+    cells = layout_cells(layout, rows, cols)
+    if len(cells) % 2:
+        raise ParameterError(
+            "layout",
+            f"layout {layout!r} on a {rows}x{cols} board has {len(cells)} cells, "
+            "an odd number, but tiles come in pairs",
+        )
+    pairs = len(cells) // 2
+    if not 1 <= kinds <= pairs:
+        raise ParameterError(
+            "kinds",
+            f"kinds must be between 1 and {pairs} (the pairs that layout {layout!r} "
+            f"holds on a {rows}x{cols} board), not {kinds}",
+        )
+    return cells

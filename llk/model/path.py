@@ -149,3 +149,33 @@ def _iter_moves(board: Board) -> Iterator[Move]:
 
 def _is_neighbour(a: Point, b: Point) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def reachable_tiles(board: Board, start: Point) -> set[Point]:
+    """Every tile that a link of at most two turns could join to ``start``, faces aside.
+
+    Walks the empty cells reachable with no turn and with one turn, and collects
+    the tiles where the rays from them stop. Cost: O(rows * cols) at worst.
+    """
+    found: set[Point] = set()
+    seen: set[tuple[Point, bool]] = set()
+
+    def ray(cell: Point, vertical: bool) -> list[Point]:
+        """The empty cells on ``cell``'s line in that direction; records the tiles at both ends."""
+        r, c = cell
+        low, high = board.col_reach(cell) if vertical else board.row_reach(cell)
+        limit = board.rows if vertical else board.cols
+        line = [(i, c) if vertical else (r, i) for i in range(low, high + 1)]
+        for end in (low - 1, high + 1):
+            if 0 <= end < limit:
+                found.add((end, c) if vertical else (r, end))
+        return [p for p in line if p != cell]
+
+    for vertical in (True, False):
+        for first in ray(start, vertical):
+            for second in ray(first, not vertical):
+                if (second, vertical) not in seen:
+                    seen.add((second, vertical))
+                    ray(second, vertical)
+    found.discard(start)
+    return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from llk.model.board import Board, Point, TileMove
-from llk.model.deal import fisher_yates
+from llk.model.faces import fisher_yates
 from llk.model.path import find_moves, has_move
 
 

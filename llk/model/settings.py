@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from llk.model.deal import check_deal
 from llk.model.errors import ParameterError
 from llk.model.gravity import check_gravity
+from llk.model.layouts import check_deal
 
 MAX_KINDS = 48
 """How many different tile faces the game can draw."""
@@ -48,8 +48,6 @@ class GameSettings:
                         spec.name, f"{spec.name} must be between {low} and {high}, not {value}"
                     )
         check_gravity(self.gravity)
-        if self.solvable:
-            raise ParameterError("solvable", "solvable deals arrive with the solver")
         check_deal(self.rows, self.cols, self.kinds, self.layout)
 
     @staticmethod

@@ -108,11 +108,5 @@ def test_impossible_parameters(
         deal(*args, **kwargs, seed=1)  # type: ignore[arg-type]
 
 
-def test_not_implemented_yet() -> None:
-    """Solvable deals arrive with the solver; until then they say so."""
-    with pytest.raises(NotImplementedError):
-        deal(4, 4, 2, seed=1, solvable=True)
-
-
 def test_a_random_deal_does_not_depend_on_gravity() -> None:
     assert deal(4, 4, 2, seed=1, gravity="down") == deal(4, 4, 2, seed=1)

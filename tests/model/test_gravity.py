@@ -1,0 +1,103 @@
+"""Shifts after a removal: the nine modes of the public API."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from llk.model import GRAVITIES, Board, ParameterError
+from llk.model.gravity import check_gravity, shift
+
+
+def removed_then_shifted(
+    rows: list[list[int]], gravity: str, a: tuple[int, int], b: tuple[int, int]
+) -> list[list[int]]:
+    board = Board.from_rows(rows)
+    board[a] = board[b] = 0
+    shift(board, gravity, (a, b))
+    return board.to_rows()
+
+
+GRID = [
+    [1, 2, 3, 4],
+    [5, 6, 7, 8],
+    [9, 10, 11, 12],
+    [13, 14, 15, 16],
+]
+
+
+@pytest.mark.parametrize(
+    ("gravity", "expected"),
+    [
+        ("none", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        ("down", [[1, 0, 3, 0], [5, 2, 7, 4], [9, 10, 11, 8], [13, 14, 15, 16]]),
+        ("up", [[1, 2, 3, 4], [5, 10, 7, 8], [9, 14, 11, 16], [13, 0, 15, 0]]),
+        ("left", [[1, 2, 3, 4], [5, 7, 8, 0], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        ("right", [[1, 2, 3, 4], [0, 5, 7, 8], [0, 9, 10, 11], [13, 14, 15, 16]]),
+        ("split-x", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 0, 11], [13, 14, 15, 16]]),
+        ("split-y", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        ("center-x", [[1, 2, 3, 4], [0, 5, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        ("center-y", [[1, 0, 3, 4], [5, 2, 7, 8], [9, 10, 11, 16], [13, 14, 15, 0]]),
+    ],
+)
+def test_each_mode_on_a_known_board(gravity: str, expected: list[list[int]]) -> None:
+    assert removed_then_shifted(GRID, gravity, (1, 1), (2, 3)) == expected
+
+
+def test_center_y_packs_halves_toward_the_middle() -> None:
+    rows = [[1], [0], [0], [2], [0], [3]]
+    board = Board.from_rows(rows)
+    moves = shift(board, "center-y", ((1, 0), (4, 0)))
+    assert board.to_rows() == [[0], [0], [1], [2], [3], [0]]
+    assert sorted(moves) == [((0, 0), (2, 0)), ((5, 0), (4, 0))]
+
+
+boards = st.integers(1, 7).flatmap(
+    lambda rows: st.integers(1, 7).flatmap(
+        lambda cols: st.lists(
+            st.lists(st.integers(0, 4), min_size=cols, max_size=cols), min_size=rows, max_size=rows
+        )
+    )
+)
+
+
+@given(grid=boards, gravity=st.sampled_from(GRAVITIES), data=st.data())
+def test_shifts_keep_tiles_and_order_and_never_cross_the_split(
+    grid: list[list[int]], gravity: str, data: st.DataObject
+) -> None:
+    board = Board.from_rows(grid)
+    rows, cols = board.rows, board.cols
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    a = data.draw(st.sampled_from(cells))
+    b = data.draw(st.sampled_from(cells))
+    board[a] = board[b] = 0
+    before = board.copy()
+    moves = shift(board, gravity, (a, b))
+    assert board.face_counts() == before.face_counts()
+    vertical = gravity in ("down", "up", "split-y", "center-y")
+    touched = {a[1], b[1]} if vertical else {a[0], b[0]}
+    for source, target in moves:
+        assert before[source] == board[target] != 0
+        line = 1 if vertical else 0
+        assert source[line] == target[line] in touched  # stays on its own line
+        along, half = (0, rows // 2) if vertical else (1, cols // 2)
+        if gravity.startswith(("split", "center")):
+            assert (source[along] < half) == (target[along] < half)  # never crosses the middle
+    for line_index in touched if gravity != "none" else ():
+        line = [
+            board[i, line_index] if vertical else board[line_index, i]
+            for i in range(rows if vertical else cols)
+        ]
+        old = [
+            before[i, line_index] if vertical else before[line_index, i]
+            for i in range(rows if vertical else cols)
+        ]
+        assert [f for f in line if f] == [f for f in old if f]  # order kept
+    if gravity == "none":
+        assert board == before
+
+
+def test_unknown_gravity() -> None:
+    with pytest.raises(ParameterError, match="unknown gravity 'sideways'"):
+        check_gravity("sideways")
