@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from llk.controller.game_controller import GameController, Timing
     from llk.menu.actions import GameActions, MenuActions
     from llk.menu.menu_controller import MenuController
+    from llk.menu.preferences import Preferences
     from llk.model.game import Clock
     from llk.view.main_window import MainWindow
     from llk.view.sound import SoundBoard
@@ -35,11 +36,22 @@ class Parts:
     menu: MenuController
 
 
-def build(timing: Timing | None = None, clock: Clock = time.monotonic) -> Parts:
+def build(
+    timing: Timing | None = None,
+    clock: Clock = time.monotonic,
+    loaded: tuple[Preferences, list[str]] | None = None,
+) -> Parts:
     """Create the controllers, actions, window and sounds and wire them together.
 
     ``timing`` overrides the stored animation preferences (tests use zero).
+    ``loaded`` is what `load_preferences` gave, if it ran already: it must read
+    the settings file before anything else does, or Qt hides a damaged file.
     """
+    from PySide6.QtCore import QSettings
+
+    from llk.menu.preferences import load_preferences
+
+    loaded = loaded or load_preferences(QSettings())
     from llk.controller.game_controller import GameController
     from llk.controller.wiring import wire
     from llk.menu.actions import GameActions, MenuActions
@@ -59,7 +71,7 @@ def build(timing: Timing | None = None, clock: Clock = time.monotonic) -> Parts:
     actions.setParent(window)
     menu_actions.setParent(window)
     wire(controller, actions, window, sounds)
-    menu = MenuController(controller, window, actions, menu_actions, sounds, clock)
+    menu = MenuController(controller, window, actions, menu_actions, sounds, loaded, clock)
     if timing is not None:
         controller.timing = window.board_view.timing = timing
     return Parts(controller, actions, window, sounds, menu_actions, menu)
@@ -77,10 +89,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from PySide6.QtWidgets import QApplication
 
+    from PySide6.QtCore import QSettings
+
+    from llk.menu.preferences import load_preferences
+
     app = QApplication(sys.argv[:1])
     configure(app)
-    install_translator(app)
-    parts = build()
+    loaded = load_preferences(QSettings())
+    install_translator(app, loaded[0].language)
+    parts = build(loaded=loaded)
     parts.window.show()
     parts.menu.start(args.seed)
     return app.exec()
@@ -99,15 +116,18 @@ def configure(app: QApplication) -> None:
     app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
 
 
-def install_translator(app: QCoreApplication) -> None:
-    """Load the translation the player chose, or the system's; English needs none."""
-    from PySide6.QtCore import QLocale, QSettings, QTranslator
+def install_translator(app: QCoreApplication, chosen: str) -> None:
+    """Load the translation the player chose (``system``, ``en``, ``zh_CN``); English
+    needs none."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     from llk.view.assets import resources
 
-    chosen = str(QSettings().value("language", "system"))
     locale = QLocale.system() if chosen == "system" else QLocale(chosen)
-    translator = QTranslator(app)
-    folder = resources().joinpath("translations")
-    if translator.load(locale, "llk", "_", str(folder)):
-        app.installTranslator(translator)
+    ours = QTranslator(app)
+    if not ours.load(locale, "llk", "_", str(resources().joinpath("translations"))):
+        return  # English, or a language we do not have
+    app.installTranslator(ours)
+    qt = QTranslator(app)  # Qt's own buttons (OK, Cancel, Yes, No...)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)

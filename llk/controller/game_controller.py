@@ -262,4 +262,4 @@ class GameController(QObject):
         self._publish_time()
 
     def _publish_time(self) -> None:
-        self.time_changed.emit(self._game.time_left(), float(self._game.settings.time_limit_s))
+        self.time_changed.emit(self._game.time_left(), float(self._game.time_limit_s))

@@ -8,13 +8,9 @@ from PySide6.QtWidgets import QMainWindow
 from llk.menu.actions import GameActions, MenuActions
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MenuBar", text)
-
-
 def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> None:
     bar = window.menuBar()
-    game_menu = bar.addMenu(_tr("&Game"))
+    game_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Game"))
     for group in (
         (game.new_game, game.restart, game.play_number),
         (game.pause, game.hint, game.refresh, game.undo, game.redo),
@@ -24,12 +20,12 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
         game_menu.addActions(list(group))
         game_menu.addSeparator()
     game_menu.removeAction(game_menu.actions()[-1])
-    settings_menu = bar.addMenu(_tr("&Settings"))
+    settings_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Settings"))
     settings_menu.addAction(menu.preferences)
     settings_menu.addAction(menu.sound)
-    language_menu = settings_menu.addMenu(_tr("&Language"))
+    language_menu = settings_menu.addMenu(QCoreApplication.translate("MenuBar", "&Language"))
     language_menu.addActions(list(menu.language.values()))
-    help_menu = bar.addMenu(_tr("&Help"))
+    help_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Help"))
     help_menu.addAction(menu.how_to_play)
     help_menu.addSeparator()
     help_menu.addAction(menu.about)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 from llk.controller.game_controller import GameController
 from llk.menu.actions import GameActions, MenuActions
 from llk.menu.help_dialog import AboutDialog, HowToPlayDialog
-from llk.menu.preferences import Preferences, load_preferences, save_preferences
+from llk.menu.preferences import Preferences, save_preferences
 from llk.menu.scores_dialog import ScoresDialog
 from llk.menu.settings_dialog import SettingsDialog
 from llk.menu.storage import DataFile
@@ -40,6 +40,7 @@ class MenuController(QObject):
         game_actions: GameActions,
         menu_actions: MenuActions,
         sounds: SoundBoard,
+        loaded: tuple[Preferences, list[str]],
         clock: Clock = time.monotonic,
         folder: Path | None = None,
     ) -> None:
@@ -50,7 +51,7 @@ class MenuController(QObject):
         self._clock = clock
         self.dialog: QDialog | None = None
         self.problems: list[str] = []
-        self.preferences, problems = load_preferences(QSettings())
+        self.preferences, problems = loaded
         self.problems += problems
         self._scores_file = DataFile("scores.json", SCORES_FORMAT, self.tr("high scores"), folder)
         self._save_file = DataFile("saved-game.json", SAVE_FORMAT, self.tr("saved game"), folder)

@@ -52,10 +52,6 @@ class Preferences:
         )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Preferences", text)
-
-
 def _convert(raw: Any, kind: type) -> Any:
     """A stored value as ``kind``; QSettings' INI files give back strings."""
     if kind is bool:
@@ -73,58 +69,53 @@ def _kind(spec: dataclasses.Field[Any]) -> type:
     return {"int": int, "float": float, "str": str, "bool": bool}[str(spec.type)]
 
 
-def _read_fields(
+def _stored(
     settings: QSettings, group: str, defaults: Any, problems: list[str]
-) -> dict[str, Any]:
-    """The stored values of ``defaults``' plain fields that convert cleanly."""
-    values = {}
+) -> Any:
+    """``defaults`` with every stored value of its plain fields that is usable.
+
+    A value that does not convert, or that does not fit with the others, falls
+    back to its default alone, and ``problems`` says so.
+    """
+    values: dict[str, Any] = {}
+    raws: dict[str, Any] = {}
     for spec in fields(defaults):
         key = f"{group}{spec.name}"
         if spec.name == "game" or not settings.contains(key):
             continue
-        raw = settings.value(key)
+        raws[spec.name] = settings.value(key)
         try:
-            values[spec.name] = _convert(raw, _kind(spec))
+            values[spec.name] = _convert(raws[spec.name], _kind(spec))
         except (TypeError, ValueError):
-            default = getattr(defaults, spec.name)
-            problems.append(
-                _tr("Setting {0} had an unusable value {1!r}; using {2}.").format(
-                    spec.name, raw, default
-                )
-            )
-    return values
+            problems.append(_unusable(spec.name, raws[spec.name], getattr(defaults, spec.name)))
+    while True:
+        try:
+            return replace(defaults, **values)
+        except ParameterError as error:  # blame the field named, else the last one read
+            culprit = error.field if error.field in values else list(values)[-1]
+            problems.append(_unusable(culprit, raws[culprit], getattr(defaults, culprit)))
+            del values[culprit]
+
+
+def _unusable(name: str, raw: Any, default: Any) -> str:
+    return QCoreApplication.translate(
+        "Preferences", "Setting {0} had an unusable value {1!r}; using {2}."
+    ).format(name, raw, default)
 
 
 def load_preferences(settings: QSettings) -> tuple[Preferences, list[str]]:
-    """The stored preferences (defaults where missing) and the problems met."""
+    """The stored preferences (defaults where missing or unusable) and the problems met."""
     problems: list[str] = []
     if settings.status() == QSettings.Status.FormatError:
         problems.append(_set_aside(settings))
     elif settings.status() == QSettings.Status.AccessError:
         problems.append(
-            _tr("The settings file {0} cannot be written; changes will not be kept.").format(
-                settings.fileName()
-            )
+            QCoreApplication.translate(
+                "Preferences", "The settings file {0} cannot be written; changes will not be kept."
+            ).format(settings.fileName())
         )
-    defaults = Preferences()
-    game_values = _read_fields(settings, "game/", defaults.game, problems)
-    try:
-        game = replace(defaults.game, **game_values)
-    except ParameterError as error:
-        problems.append(
-            _tr("The stored game settings do not fit together ({0}); using the defaults.").format(
-                error
-            )
-        )
-        game = defaults.game
-    values = _read_fields(settings, "", defaults, problems)
-    try:
-        return replace(defaults, game=game, **values), problems
-    except ParameterError as error:
-        problems.append(
-            _tr("The stored preferences are invalid ({0}); using the defaults.").format(error)
-        )
-        return replace(defaults, game=game), problems
+    game = _stored(settings, "game/", GameSettings(), problems)
+    return _stored(settings, "", Preferences(game=game), problems), problems
 
 
 def save_preferences(settings: QSettings, preferences: Preferences) -> None:
@@ -143,11 +134,12 @@ def _set_aside(settings: QSettings) -> str:
     try:
         os.replace(path, backup)
     except OSError as error:
-        return _tr("The settings file {0} is damaged and could not be moved aside ({1}).").format(
-            path, error
-        )
+        return QCoreApplication.translate(
+            "Preferences", "The settings file {0} is damaged and could not be moved aside ({1})."
+        ).format(path, error)
     settings.clear()
     settings.sync()
-    return _tr(
-        "The settings file was damaged; kept it as {0} and started with the defaults."
+    return QCoreApplication.translate(
+        "Preferences",
+        "The settings file was damaged; kept it as {0} and started with the defaults.",
     ).format(os.path.basename(backup))

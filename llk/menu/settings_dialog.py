@@ -50,16 +50,31 @@ class SettingsDialog(QDialog):
         self._errors: dict[str, QLabel] = {}
         game_box = QGroupBox(self.tr("Game"))
         game_form = QFormLayout(game_box)
+        preset_names = {
+            "Small": self.tr("Small"),
+            "Medium": self.tr("Medium"),
+            "Large": self.tr("Large"),
+            "Huge": self.tr("Huge"),
+            "Giant": self.tr("Giant"),
+        }
         self.preset = QComboBox()
         for name, rows, cols, _kinds in BOARD_PRESETS:
-            self.preset.addItem(self.tr("{0} ({1} × {2})").format(self.tr(name), rows, cols))
+            self.preset.addItem(self.tr("{0} ({1} × {2})").format(preset_names[name], rows, cols))
         self.preset.addItem(self.tr("Custom"))
         self.rows = _spin(*GameSettings.range_of("rows"))
         self.cols = _spin(*GameSettings.range_of("cols"))
         self.kinds = _spin(*GameSettings.range_of("kinds"))
         self.layout_choice = QComboBox()
+        layout_names = {
+            "full": self.tr("Full"),
+            "vertical": self.tr("Column stripes"),
+            "horizontal": self.tr("Row stripes"),
+            "diamond": self.tr("Diamond"),
+            "rings": self.tr("Rings"),
+            "cross": self.tr("Cross"),
+        }
         for name in LAYOUTS:
-            self.layout_choice.addItem(self.tr(name.capitalize()), name)
+            self.layout_choice.addItem(layout_names[name], name)
         self.time_limit = _spin(*GameSettings.range_of("time_limit_s"))
         self.time_limit.setSuffix(self.tr(" s"))
         self.time_limit.setSpecialValueText(self.tr("Untimed (relaxed)"))
@@ -84,12 +99,18 @@ class SettingsDialog(QDialog):
         self.link_ms.setSingleStep(50)
         self.link_ms.setSuffix(self.tr(" ms"))
         self.animation = QComboBox()
+        animation_names = {
+            "smooth": self.tr("Smooth"),
+            "fast": self.tr("Fast"),
+            "off": self.tr("Off"),
+        }
         for name in ANIMATIONS:
-            self.animation.addItem(self.tr(name.capitalize()), name)
+            self.animation.addItem(animation_names[name], name)
         self.sound = QCheckBox(self.tr("Play sounds"))
         self.theme = QComboBox()
+        theme_names = {"light": self.tr("Light"), "dark": self.tr("Dark")}
         for name in THEMES:
-            self.theme.addItem(self.tr(name.capitalize()), name)
+            self.theme.addItem(theme_names[name], name)
         self.language = QComboBox()
         for code, text in zip(LANGUAGES, (self.tr("System"), "English", "简体中文"), strict=True):
             self.language.addItem(text, code)

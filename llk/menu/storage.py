@@ -19,10 +19,6 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 _T = TypeVar("_T")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DataFile", text)
-
-
 def data_folder() -> Path:
     """The app-data folder (QStandardPaths), created if needed."""
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
@@ -69,21 +65,27 @@ class DataFile:
         except FileNotFoundError:
             return None, None
         except (OSError, UnicodeDecodeError) as error:
-            why = _tr("it could not be read ({0})").format(error.__class__.__name__)
+            why = QCoreApplication.translate("DataFile", "it could not be read ({0})").format(
+                error.__class__.__name__
+            )
             return None, self._set_aside(why)
         try:
             document = json.loads(text)
-        except json.JSONDecodeError:
-            return None, self._set_aside(_tr("it is damaged"))
+        except (ValueError, RecursionError):  # bad JSON, huge numbers, absurd nesting
+            return None, self._set_aside(QCoreApplication.translate("DataFile", "it is damaged"))
         if not isinstance(document, dict) or "data" not in document:
-            return None, self._set_aside(_tr("it is not an LLK file"))
+            return None, self._set_aside(
+                QCoreApplication.translate("DataFile", "it is not an LLK file")
+            )
         if document.get("format") != self.version:
-            why = _tr("it has format {0}, this LLK reads {1}")
+            why = QCoreApplication.translate("DataFile", "it has format {0}, this LLK reads {1}")
             return None, self._set_aside(why.format(document.get("format"), self.version))
         try:
             return parse(document["data"]), None
         except ValueError as error:
-            return None, self._set_aside(_tr("its content is invalid ({0})").format(error))
+            return None, self._set_aside(
+                QCoreApplication.translate("DataFile", "its content is invalid ({0})").format(error)
+            )
 
     def save(self, data: Any) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -94,11 +96,20 @@ class DataFile:
         self.path.unlink(missing_ok=True)
 
     def _set_aside(self, why: str) -> str:
-        backup = self.path.with_name(f"{self.path.name}.{time.strftime('%Y%m%d-%H%M%S')}.bak")
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.{stamp}.bak")
+        number = 1
+        while backup.exists():  # never overwrite an earlier backup
+            number += 1
+            backup = self.path.with_name(f"{self.path.name}.{stamp}-{number}.bak")
         try:
             os.replace(self.path, backup)
         except OSError as error:
-            text = _tr("The {0} file {1} is unusable: {2}; moving it aside failed ({3}).")
+            text = QCoreApplication.translate(
+                "DataFile", "The {0} file {1} is unusable: {2}; moving it aside failed ({3})."
+            )
             return text.format(self.label, self.path, why, error)
-        text = _tr("The {0} file was unusable: {1}. Kept it as {2}; starting afresh.")
+        text = QCoreApplication.translate(
+            "DataFile", "The {0} file was unusable: {1}. Kept it as {2}; starting afresh."
+        )
         return text.format(self.label, why, backup.name)

@@ -51,11 +51,15 @@ class Board:
     @classmethod
     def from_rows(cls, grid: Sequence[Sequence[int]]) -> Board:
         """Build a board from a list of rows; 0 is an empty cell."""
-        if not grid or not grid[0]:
+        if not isinstance(grid, Sequence) or not grid or not isinstance(grid[0], Sequence):
+            raise ValueError("a board is a non-empty list of rows")
+        if not grid[0]:
             raise ValueError("a board needs at least one row and one column")
         cols = len(grid[0])
         board = cls(len(grid), cols)
         for r, row in enumerate(grid):
+            if not isinstance(row, Sequence) or isinstance(row, str):
+                raise ValueError(f"row {r} is not a list of faces")
             if len(row) != cols:
                 raise ValueError(f"row {r} has {len(row)} cells, row 0 has {cols}")
             for c, face in enumerate(row):

@@ -16,9 +16,12 @@ from typing import Any
 
 from llk.model.board import Board, Point, TileMove
 from llk.model.deal import deal
+from llk.model.gravity import GRAVITIES, level_gravity, shift
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh, tile_moves
 from llk.model.settings import GameSettings
+from llk.model.solvable import solvable_refresh
+from llk.model.solver import solve
 
 Clock = Callable[[], float]
 
@@ -30,6 +33,20 @@ UNDO_PENALTY = 5
 """Points an undo costs on top of taking back the pair's points."""
 POINTS_PER_SECOND_LEFT = 5
 """Win bonus for each whole second left on the clock."""
+TIME_PER_CYCLE = 0.85
+"""Each time the levels have gone through every shift mode, the time limit shrinks so."""
+MIN_LEVEL_TIME_S = 20
+"""Levels never get less time than this."""
+LEVEL_SEED_STEP = 7919
+"""Level n of game number s is dealt from s + (n - 1) * this."""
+
+
+def level_time(limit_s: int, level: int) -> int:
+    """The time limit of level ``level`` (from 1) when the first level has ``limit_s``."""
+    if not limit_s:
+        return 0
+    cycle = (level - 1) // len(GRAVITIES)
+    return max(min(MIN_LEVEL_TIME_S, limit_s), round(limit_s * TIME_PER_CYCLE**cycle))
 
 
 class Phase(enum.Enum):
@@ -67,6 +84,8 @@ class Removal:
     points: int
     combo: int
     time_bonus_s: float
+    shifts: tuple[TileMove, ...] = ()
+    """Tiles that slid after the removal, from where to where."""
 
 
 @dataclass(frozen=True)
@@ -132,24 +151,33 @@ class Game:
         seed: int | None = None,
         clock: Clock = time.monotonic,
         board: Board | None = None,
+        level: int = 1,
+        carried: tuple[int, float] = (0, 0.0),
     ) -> None:
-        """``seed`` is the game number (random when None); ``board`` replaces the deal."""
+        """``seed`` is the game number (random when None); ``board`` replaces the deal.
+
+        ``level`` picks the shift mode and time limit; ``carried`` is the score and
+        the seconds brought from the level before.
+        """
         self.settings = settings or GameSettings()
         self.seed = random.randrange(1_000_000_000) if seed is None else seed
-        self._rng = random.Random(self.seed)
+        self.level = level
+        self.gravity = level_gravity(self.settings.gravity, level)
+        self.time_limit_s = level_time(self.settings.time_limit_s, level)
+        level_seed = self.seed + LEVEL_SEED_STEP * (level - 1)
+        self._rng = random.Random(level_seed)
         s = self.settings
         self._board = (
             board.copy()
             if board is not None
-            else deal(s.rows, s.cols, s.kinds, s.layout, s.gravity, seed=self.seed)
+            else deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, s.solvable, level_seed)
         )
         self._clock = clock
         self._phase = Phase.PLAYING
         self._started = clock()
         self._elapsed_before_pause = 0.0
-        self._time_bonus_s = 0.0
+        self._score, self._time_bonus_s = carried
         self._selected: Point | None = None
-        self._score = 0
         self._combo = 0
         self._last_removal_at: float | None = None
         self._hints_left = s.hints
@@ -158,7 +186,7 @@ class Game:
         self._undo: list[_Step] = []
         self._redo: list[_Step] = []
         if not self._board.is_clear() and not has_move(self._board):
-            self._board = refresh(self._board, self._rng)
+            self._board = self._shuffled(self._board)
 
     # --- state -------------------------------------------------------------
 
@@ -216,9 +244,9 @@ class Game:
 
     def time_left(self) -> float | None:
         """Seconds left (never below 0), or None in untimed play."""
-        if not self.settings.time_limit_s:
+        if not self.time_limit_s:
             return None
-        return max(0.0, self.settings.time_limit_s + self._time_bonus_s - self.elapsed())
+        return max(0.0, self.time_limit_s + self._time_bonus_s - self.elapsed())
 
     def moves(self) -> list[Move]:
         """Every move available now (no hint is used)."""
@@ -316,6 +344,26 @@ class Game:
             win_bonus=win_bonus,
         )
 
+    def next_level(self) -> Game:
+        """The next level, once this one is cleared: it brings the score along, and
+        the time bonus earned here that the clock did not need."""
+        if self._phase is not Phase.WON:
+            raise ValueError("only a cleared level leads to the next one")
+        left = self.time_left() or 0.0
+        unused = min(left, self._time_bonus_s)
+        carried = (self._score, unused)
+        return Game(self.settings, self.seed, self._clock, level=self.level + 1, carried=carried)
+
+    def winnable(self, budget_s: float, cancel: Callable[[], bool] = lambda: False) -> bool | None:
+        """Whether the board left can still be cleared; None when the budget ran out first.
+
+        Safe to call from a worker thread: it reads a copy of the board.
+        """
+        try:
+            return solve(self._board.copy(), self.gravity, budget_s, cancel=cancel) is not None
+        except TimeoutError:
+            return None
+
     # --- saving --------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -324,6 +372,7 @@ class Game:
         return {
             "settings": asdict(self.settings),
             "seed": self.seed,
+            "level": self.level,
             "board": self._board.to_rows(),
             "score": self._score,
             "combo": self._combo,
@@ -345,7 +394,10 @@ class Game:
         except TypeError as error:
             raise ValueError(f"the saved settings are malformed: {error}") from None
         board = Board.from_rows(_typed(data, "board", list))
-        game = cls(settings, seed=_typed(data, "seed", int), clock=clock, board=board)
+        level = _typed(data, "level", int)
+        if level < 1:
+            raise ValueError(f"the saved level {level} is not a level")
+        game = cls(settings, _typed(data, "seed", int), clock, board, level)
         game._score = _typed(data, "score", int)
         game._combo = _typed(data, "combo", int)
         game._elapsed_before_pause = float(_typed(data, "elapsed_s", int | float))
@@ -383,6 +435,7 @@ class Game:
         before = self._board.copy()
         face = self._board[a]
         self._board[a] = self._board[b] = 0
+        shifts = tuple(shift(self._board, self.gravity, (a, b)))
         now = self.elapsed()
         quick = self._last_removal_at is not None and (
             now - self._last_removal_at <= self.settings.combo_window_s
@@ -390,7 +443,14 @@ class Game:
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._last_removal_at = now
         removal = Removal(
-            a, b, face, path, BASE_POINTS * self._combo, self._combo, self.settings.time_bonus_s
+            a,
+            b,
+            face,
+            path,
+            BASE_POINTS * self._combo,
+            self._combo,
+            self.settings.time_bonus_s,
+            shifts,
         )
         self._score += removal.points
         self._time_bonus_s += removal.time_bonus_s
@@ -420,10 +480,17 @@ class Game:
         self._stop_clock(Phase.WON)
         return bonus
 
+    def _shuffled(self, board: Board) -> Board:
+        """The tiles of ``board`` shuffled so that a move exists (and, in solvable
+        games, so that the board can still be cleared)."""
+        if self.settings.solvable:
+            return solvable_refresh(board, self.gravity, self._rng)[0]
+        return refresh(board, self._rng)
+
     def _reshuffle(self, free: bool) -> Reshuffle:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
         before = self._board
-        self._board = refresh(before, self._rng)
+        self._board = self._shuffled(before)
         self._selected = None
         self._undo.clear()
         self._redo.clear()

@@ -25,7 +25,15 @@ GRAVITIES: tuple[str, ...] = (
 )
 """Every shift mode, in level order: level n plays ``GRAVITIES[(n - 1) % 9]``."""
 
+LEVELS = "levels"
+"""The setting that plays a new mode each level instead of one fixed mode."""
+
 _VERTICAL = {"down", "up", "split-y", "center-y"}
+
+
+def level_gravity(setting: str, level: int) -> str:
+    """The mode level ``level`` (from 1) plays under the setting ``setting``."""
+    return GRAVITIES[(level - 1) % len(GRAVITIES)] if setting == LEVELS else setting
 
 
 def check_gravity(gravity: str) -> None:

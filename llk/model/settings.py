@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from llk.model.errors import ParameterError
-from llk.model.gravity import check_gravity
+from llk.model.gravity import LEVELS, check_gravity
 from llk.model.layouts import check_deal
 
 MAX_KINDS = 48
@@ -21,14 +21,15 @@ def _ranged(default: Any, low: float, high: float) -> Any:
 class GameSettings:
     """Everything that shapes one game. Invalid values raise `ParameterError`.
 
-    ``time_limit_s = 0`` means untimed (relaxed) play.
+    ``time_limit_s = 0`` means untimed (relaxed) play. ``gravity`` is one of
+    `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level.
     """
 
     rows: int = _ranged(8, 2, 20)
     cols: int = _ranged(12, 2, 30)
     kinds: int = _ranged(24, 1, MAX_KINDS)
     layout: str = "full"
-    gravity: str = "none"
+    gravity: str = LEVELS
     time_limit_s: int = _ranged(100, 0, 3600)
     time_bonus_s: float = _ranged(1.0, 0.0, 10.0)
     hints: int = _ranged(3, 0, 99)
@@ -47,7 +48,8 @@ class GameSettings:
                     raise ParameterError(
                         spec.name, f"{spec.name} must be between {low} and {high}, not {value}"
                     )
-        check_gravity(self.gravity)
+        if self.gravity != LEVELS:
+            check_gravity(self.gravity)
         check_deal(self.rows, self.cols, self.kinds, self.layout)
 
     @staticmethod

@@ -39,12 +39,31 @@ def solvable_deal(
     """
     cells = check_deal(rows, cols, kinds, layout)
     check_gravity(gravity)
-    rng = random.Random(seed)
-    start = Board(rows, cols)
+    faces = pair_faces(len(cells) // 2, kinds)[::2]  # one face per pair
+    return arrange(Board(rows, cols), cells, faces, gravity, random.Random(seed))
+
+
+def solvable_refresh(board: Board, gravity: str, rng: random.Random) -> tuple[Board, list[Move]]:
+    """The tiles of ``board`` rearranged on the same cells so that they can be cleared.
+
+    Any multiset of faces in pairs fits: the forward game works on any cells.
+    """
+    counts = board.face_counts()
+    faces = [face for face in sorted(counts) for _ in range(counts[face] // 2)]
+    cells = [cell for cell, _ in board.tiles()]
+    return arrange(Board(board.rows, board.cols), cells, faces, gravity, rng)
+
+
+def arrange(
+    empty: Board, cells: list[Point], faces: list[int], gravity: str, rng: random.Random
+) -> tuple[Board, list[Move]]:
+    """Fill ``cells`` of ``empty`` with the pairs of ``faces`` (one entry per pair) so that
+    the board can be cleared under ``gravity``; also return the moves that clear it."""
+    start = empty.copy()
     for number, cell in enumerate(cells, 1):
         start[cell] = number  # every blank tile gets its own number
     play = start.copy()
-    shape = Board(rows, cols)  # the first board with one face everywhere: links by shape
+    shape = empty.copy()  # the first board with one face everywhere: links by shape
     for cell in cells:
         shape[cell] = 1
 
@@ -59,9 +78,9 @@ def solvable_deal(
         moves.append((a, b) if a < b else (b, a))
         play[a] = play[b] = EMPTY
         shift(play, gravity, (a, b))
-    faces = pair_faces(len(removed), kinds)[::2]  # one face per pair
+    faces = list(faces)
     fisher_yates(faces, rng)
-    board = Board(rows, cols)
+    board = empty.copy()
     for (first, second), face in zip(removed, faces, strict=True):
         board[cells[first - 1]] = board[cells[second - 1]] = face
     return board, moves

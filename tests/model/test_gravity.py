@@ -79,8 +79,8 @@ def test_shifts_keep_tiles_and_order_and_never_cross_the_split(
     touched = {a[1], b[1]} if vertical else {a[0], b[0]}
     for source, target in moves:
         assert before[source] == board[target] != 0
-        line = 1 if vertical else 0
-        assert source[line] == target[line] in touched  # stays on its own line
+        axis = 1 if vertical else 0
+        assert source[axis] == target[axis] in touched  # stays on its own line
         along, half = (0, rows // 2) if vertical else (1, cols // 2)
         if gravity.startswith(("split", "center")):
             assert (source[along] < half) == (target[along] < half)  # never crosses the middle

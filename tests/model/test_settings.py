@@ -11,7 +11,7 @@ from llk.model import LAYOUTS, GameSettings, ParameterError, deal
 
 def test_defaults_are_valid_and_dealable() -> None:
     s = GameSettings()
-    board = deal(s.rows, s.cols, s.kinds, s.layout, s.gravity, seed=1)
+    board = deal(s.rows, s.cols, s.kinds, s.layout, seed=1)
     assert board.tile_count() == s.rows * s.cols
     assert (s.time_limit_s, s.hints, s.refreshes) == (100, 3, 3)
 

@@ -1,0 +1,180 @@
+"""The Simplified Chinese translation: complete, true to the placeholders and
+accelerators, in step with the code, compiled, and really shown by the window.
+
+When a test here fails after strings changed in ``llk/``, run
+``python tools/update_translations.py``, translate what it lists, and run it again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts, build, install_translator
+from llk.menu.help_dialog import HowToPlayDialog
+from llk.view.assets import resources
+from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.model.clock import FakeClock
+from tools import update_translations
+
+TS = update_translations.ts_file("zh_CN")
+PLACEHOLDER = re.compile(r"\{\d+(?:![rsa])?(?::[^{}]*)?\}")
+"""A ``str.format`` field with an index: {0}, {1!r}, {2:>3}."""
+CHINESE = re.compile(r"[\u4e00-\u9fff]")
+"""Any CJK ideograph."""
+
+Message = tuple[str, str, str]
+"""Context, source text and translation."""
+
+
+def ts_messages(ts: Path) -> list[Message]:
+    found = []
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            found.append(
+                (name, message.findtext("source", ""), message.findtext("translation", ""))
+            )
+    return found
+
+
+SHIPPED = ts_messages(TS)
+SHIPPED_TEXT = {(context, source): translation for context, source, translation in SHIPPED}
+
+
+def zh(context: str, source: str) -> str:
+    """The shipped translation of ``source``, without its accelerator's ampersand."""
+    return SHIPPED_TEXT[context, source].replace("&", "")
+
+
+def is_chinese(text: str) -> bool:
+    return CHINESE.search(text) is not None
+
+
+def _mnemonics(text: str) -> int:
+    return len(re.findall(r"&(?!&)", text.replace("&&", "")))
+
+
+def test_the_shipped_file_has_no_unfinished_or_empty_translation() -> None:
+    assert len(SHIPPED) > 100
+    assert update_translations.unfinished(TS) == []
+    for kind in ("unfinished", "vanished", "obsolete"):
+        assert f'type="{kind}"' not in TS.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        pytest.param(source, text, id=f"{context}:{source[:40]}")
+        for context, source, text in SHIPPED
+    ],
+)
+def test_placeholders_and_accelerators_survive(source: str, translation: str) -> None:
+    assert sorted(PLACEHOLDER.findall(translation)) == sorted(PLACEHOLDER.findall(source))
+    assert _mnemonics(translation) == _mnemonics(source)
+    if "\n" in source:
+        assert translation.count("\n") == source.count("\n")
+
+
+def test_the_translation_file_is_up_to_date_with_the_code(tmp_path: Path) -> None:
+    if update_translations.find_tool("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed, so the code's strings cannot be collected")
+    fresh = tmp_path / TS.name
+    update_translations.update_ts(fresh, quiet=True)
+    in_code = {(context, source) for context, source, _ in ts_messages(fresh)}
+    shipped = set(SHIPPED_TEXT)
+    hint = "run `python tools/update_translations.py` and translate what it lists"
+    assert not in_code - shipped, f"strings missing from {TS.name} ({hint})"
+    assert not shipped - in_code, f"strings no longer in the code ({hint})"
+
+
+def test_the_compiled_file_matches_the_translation_file(tmp_path: Path) -> None:
+    lrelease = update_translations.find_tool("pyside6-lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed, so the .qm cannot be rebuilt")
+    fresh = tmp_path / TS.name
+    fresh.write_bytes(TS.read_bytes())
+    compiled = update_translations.compile_qm(fresh, quiet=True)
+    assert compiled.read_bytes() == TS.with_suffix(".qm").read_bytes(), (
+        "llk_zh_CN.qm is stale: run `python tools/update_translations.py`"
+    )
+
+
+def _remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
+    for translator in translators:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    assert QCoreApplication.translate("MenuBar", "&Game") == "&Game", "a translator was left"
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[QTranslator]:
+    """The shipped .qm (found like the game finds it), installed for one test only."""
+    translator = QTranslator()
+    qm = resources().joinpath("translations").joinpath(f"llk_{update_translations.LOCALES[0]}.qm")
+    assert translator.load(str(qm)), qm
+    qapp.installTranslator(translator)
+    try:
+        yield translator
+    finally:
+        _remove_translators(qapp, [translator])
+
+
+@pytest.fixture
+def chinese_parts(chinese: QTranslator, qtbot: QtBot, clock: FakeClock) -> Parts:
+    built = build(INSTANT, clock)
+    answer_questions(built)
+    qtbot.addWidget(built.window)
+    built.window.resize(900, 600)
+    built.window.show()
+    qtbot.waitExposed(built.window)
+    built.controller.new_game(7, SMALL)
+    return built
+
+
+def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
+    window = chinese_parts.window
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == [SHIPPED_TEXT["MenuBar", source] for source in ("&Game", "&Settings", "&Help")]
+    assert all(is_chinese(title) and "(&" in title for title in titles)
+    buttons = window.side_panel.buttons
+    assert set(buttons) == {"hint", "refresh", "pause", "undo", "redo", "new_game"}
+    for name, button in buttons.items():
+        assert is_chinese(button.text()), name
+    assert zh("GameActions", "&New Game") in buttons["new_game"].text().replace("&", "")
+    hints = chinese_parts.controller.game.hints_left
+    assert buttons["hint"].text().replace("&", "") == zh("GameActions", "&Hint ({0})").format(hints)
+    assert is_chinese(window.statusBar().currentMessage())
+
+
+def test_the_dialogs_speak_chinese(chinese_parts: Parts) -> None:
+    chinese_parts.menu_actions.preferences.trigger()
+    dialog = chinese_parts.menu.dialog
+    assert dialog is not None
+    assert dialog.windowTitle() == zh("SettingsDialog", "Preferences")
+    chinese_parts.menu_actions.how_to_play.trigger()
+    dialog = chinese_parts.menu.dialog
+    assert isinstance(dialog, HowToPlayDialog)
+    assert dialog.windowTitle() == zh("HowToPlayDialog", "How to Play")
+    assert zh("HowToPlayDialog", "Which pairs link") in dialog.text()
+
+
+@pytest.mark.parametrize(("language", "translated"), [("zh_CN", True), ("en", False)])
+def test_the_game_loads_the_language_the_player_chose(
+    qapp: QApplication, language: str, translated: bool
+) -> None:
+    before = set(qapp.findChildren(QTranslator))
+    install_translator(qapp, language)
+    added = [t for t in qapp.findChildren(QTranslator) if t not in before]
+    try:
+        title = QCoreApplication.translate("MenuBar", "&Game")
+        assert title == (SHIPPED_TEXT["MenuBar", "&Game"] if translated else "&Game")
+    finally:
+        _remove_translators(qapp, added)

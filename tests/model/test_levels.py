@@ -1,0 +1,116 @@
+"""Levels: the shift after each removal, the mode and time per level, carrying on."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llk.model import GRAVITIES, Board, Game, GameSettings, Outcome, Phase, find_moves
+from llk.model.game import MIN_LEVEL_TIME_S, level_time
+from tests.model.clock import FakeClock
+
+
+def remove_first_move(game: Game) -> None:
+    a, b = find_moves(game.board)[0]
+    game.click(a)
+    assert game.click(b).outcome is Outcome.REMOVED
+
+
+def test_a_removal_reports_the_slide_and_undo_restores_the_board() -> None:
+    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
+    game = Game(GameSettings(gravity="down"), seed=1, clock=FakeClock(), board=board)
+    game.click((1, 0))
+    result = game.click((2, 0))
+    assert result.removal is not None
+    assert result.removal.shifts == (((0, 0), (2, 0)),)
+    assert game.board.to_rows() == [[0, 3], [0, 4], [2, 5], [6, 6]]
+    game.undo()
+    assert game.board == board
+
+
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES), pairs=st.integers(1, 6))
+@settings(max_examples=50)
+def test_undo_after_shifts_restores_the_exact_board(seed: int, gravity: str, pairs: int) -> None:
+    game = Game(
+        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity), seed=seed, clock=FakeClock()
+    )
+    boards = [game.board]
+    for _ in range(pairs):
+        if game.phase is not Phase.PLAYING or not game.can_undo and len(boards) > 1:
+            break
+        remove_first_move(game)
+        boards.append(game.board)
+    while game.can_undo:
+        game.undo()
+        boards.pop()
+        assert game.board == boards[-1]
+
+
+def test_each_level_takes_the_next_mode_and_cycles_with_less_time() -> None:
+    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=100)
+    games = [Game(settings_, seed=5, clock=FakeClock(), level=n) for n in range(1, 20)]
+    assert [g.gravity for g in games[:9]] == list(GRAVITIES)
+    assert games[9].gravity == "none"
+    assert [g.time_limit_s for g in (games[0], games[8], games[9], games[18])] == [100, 100, 85, 72]
+    assert level_time(30, 100) == MIN_LEVEL_TIME_S
+    assert level_time(0, 12) == 0
+
+
+def test_a_fixed_mode_stays_for_every_level() -> None:
+    game = Game(GameSettings(rows=2, cols=2, kinds=1, gravity="left"), seed=1, level=4)
+    assert game.gravity == "left"
+
+
+def test_clearing_a_level_carries_score_and_unused_bonus() -> None:
+    clock = FakeClock()
+    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=100, time_bonus_s=3.0)
+    game = Game(settings_, seed=2, clock=clock)
+    with pytest.raises(ValueError, match="cleared"):
+        game.next_level()
+    while game.phase is Phase.PLAYING:
+        clock.advance(1)
+        remove_first_move(game)
+    assert game.phase is Phase.WON
+    following = game.next_level()
+    assert (following.level, following.gravity, following.score) == (2, "down", game.score)
+    assert following.time_left() == pytest.approx(100 + 6)
+    assert following.seed == game.seed
+    assert following.tiles_left == 4
+
+
+def test_the_unused_bonus_is_capped_by_the_time_left() -> None:
+    clock = FakeClock()
+    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=10, time_bonus_s=5.0)
+    game = Game(settings_, seed=2, clock=clock)
+    clock.advance(9)
+    remove_first_move(game)  # 1 s + 5 s bonus left
+    remove_first_move(game)  # 11 s left, 10 s of bonus earned
+    assert game.phase is Phase.WON
+    assert game.next_level().time_left() == pytest.approx(10 + 10)
+
+
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))
+@settings(max_examples=25)
+def test_a_solvable_game_stays_winnable_through_refreshes(seed: int, gravity: str) -> None:
+    game = Game(
+        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity, solvable=True, refreshes=3),
+        seed=seed,
+        clock=FakeClock(),
+    )
+    assert game.winnable(budget_s=5) is True
+    assert game.refresh() is not None
+    assert game.winnable(budget_s=5) is True
+
+
+def test_winnable_sees_a_lost_position() -> None:
+    board = Board.from_rows([[1, 2, 3, 3], [2, 1, 0, 0]])
+    game = Game(GameSettings(gravity="none"), seed=1, clock=FakeClock(), board=board)
+    assert game.winnable(budget_s=1) is False
+
+
+def test_the_level_is_saved() -> None:
+    settings_ = GameSettings(rows=2, cols=4, kinds=2)
+    game = Game(settings_, seed=3, clock=FakeClock(), level=5)
+    again = Game.from_dict(game.to_dict(), clock=FakeClock())
+    assert (again.level, again.gravity, again.board) == (5, game.gravity, game.board)

@@ -1,0 +1,165 @@
+"""The solver against an exhaustive search, and solvable deals under every mode."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, find_path
+from llk.model.solvable import solvable_deal, solvable_refresh
+from llk.model.solver import play, solve
+
+
+def replays(
+    board: Board, moves: list[tuple[tuple[int, int], tuple[int, int]]], gravity: str
+) -> bool:
+    """Whether ``moves`` are legal one after the other and clear the board."""
+    board = board.copy()
+    for a, b in moves:
+        if find_path(board, a, b) is None:
+            return False
+        play(board, (a, b), gravity)
+    return board.is_clear()
+
+
+def exhaustive(board: Board, gravity: str) -> bool:
+    """Plain search over every move, remembering positions: the reference answer."""
+
+    @cache
+    def clearable(key: tuple[int, ...]) -> bool:
+        if not any(key):
+            return True
+        position = Board.from_rows(
+            [list(key[r * board.cols : (r + 1) * board.cols]) for r in range(board.rows)]
+        )
+        for move in find_moves(position):
+            child = position.copy()
+            play(child, move, gravity)
+            if clearable(child.key()):
+                return True
+        return False
+
+    return clearable(board.key())
+
+
+small_boards = st.tuples(st.integers(1, 4), st.integers(2, 4)).flatmap(
+    lambda shape: st.lists(
+        st.integers(0, shape[0] * shape[1] - 1), min_size=1, max_size=shape[0] * shape[1] // 2
+    ).map(lambda picks: (shape, picks))
+)
+
+
+def board_from(shape: tuple[int, int], seed: int, faces: int) -> Board:
+    """A small board of random pairs (random fill, few faces)."""
+    rows, cols = shape
+    rng = random.Random(seed)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(cells)
+    count = 2 * rng.randint(1, rows * cols // 2)
+    board = Board(rows, cols)
+    for i, cell in enumerate(cells[:count]):
+        board[cell] = 1 + (i // 2) % faces
+    return board
+
+
+@given(
+    rows=st.integers(1, 4),
+    cols=st.integers(2, 4),
+    seed=st.integers(0, 10**6),
+    faces=st.integers(1, 4),
+    gravity=st.sampled_from(GRAVITIES),
+)
+@settings(max_examples=300)
+def test_solve_agrees_with_exhaustive_search_on_small_boards(
+    rows: int, cols: int, seed: int, faces: int, gravity: str
+) -> None:
+    board = board_from((rows, cols), seed, faces)
+    moves = solve(board, gravity, budget_s=None)
+    assert (moves is not None) == exhaustive(board, gravity)
+    if moves is not None:
+        assert replays(board, moves, gravity)
+
+
+@given(
+    seed=st.integers(0, 10**6),
+    layout=st.sampled_from(LAYOUTS),
+    gravity=st.sampled_from(GRAVITIES),
+    shape=st.sampled_from([(4, 6, 6), (6, 8, 12), (8, 12, 24)]),
+)
+@settings(max_examples=60)
+def test_solvable_deals_are_solved_under_every_layout_and_mode(
+    seed: int, layout: str, gravity: str, shape: tuple[int, int, int]
+) -> None:
+    rows, cols, kinds = shape
+    try:
+        board, moves = solvable_deal(rows, cols, kinds, layout, gravity, seed)
+    except ParameterError:
+        return  # this layout has an odd number of cells on this board
+    assert replays(board, moves, gravity)
+    assert board == deal(rows, cols, kinds, layout, gravity, solvable=True, seed=seed)
+    counts = board.face_counts()
+    assert all(count % 2 == 0 for count in counts.values())
+    assert max(counts.values()) - min(counts.values()) <= 2
+
+
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@settings(max_examples=40)
+def test_the_solver_clears_solvable_deals(seed: int, gravity: str) -> None:
+    board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
+    moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
+    assert moves is not None
+    assert replays(board, moves, gravity)
+
+
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES), pairs=st.integers(0, 10))
+@settings(max_examples=40)
+def test_solvable_refresh_keeps_cells_and_faces_and_stays_clearable(
+    seed: int, gravity: str, pairs: int
+) -> None:
+    board, moves = solvable_deal(6, 8, 12, "full", gravity, seed)
+    for move in moves[:pairs]:
+        play(board, move, gravity)
+    shuffled, plan = solvable_refresh(board, gravity, random.Random(seed))
+    assert shuffled.face_counts() == board.face_counts()
+    assert [cell for cell, _ in shuffled.tiles()] == [cell for cell, _ in board.tiles()]
+    assert replays(shuffled, plan, gravity)
+
+
+def test_a_crossed_square_is_proven_impossible_at_once() -> None:
+    board = Board.from_rows([[1, 2], [2, 1]])
+    assert solve(board, budget_s=None, max_nodes=5) is None
+
+
+@pytest.mark.parametrize(
+    ("rows", "clearable_still", "clearable_falling"),
+    [
+        ([[3, 1, 2], [1, 3, 1], [2, 0, 1]], False, True),
+        ([[0, 2, 1], [3, 1, 1], [1, 3, 2]], True, False),
+    ],
+)
+def test_the_mode_decides(
+    rows: list[list[int]], clearable_still: bool, clearable_falling: bool
+) -> None:
+    board = Board.from_rows(rows)
+    for gravity, clearable in (("none", clearable_still), ("down", clearable_falling)):
+        moves = solve(board, gravity, budget_s=None)
+        assert (moves is not None) == clearable
+        if moves is not None:
+            assert replays(board, moves, gravity)
+
+
+def test_budgets_raise_timeout() -> None:
+    board = deal(16, 30, 120, seed=3)
+    with pytest.raises(TimeoutError):
+        solve(board, budget_s=None, max_nodes=3)
+    with pytest.raises(TimeoutError, match="cancelled"):
+        solve(board, budget_s=None, cancel=lambda: True)
+
+
+def test_unknown_gravity_is_refused() -> None:
+    with pytest.raises(ParameterError):
+        solve(Board.from_rows([[1, 1]]), "sideways")
