@@ -87,9 +87,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtWidgets import QApplication
-
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
 
     from llk.menu.preferences import load_preferences
 
