@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from llk.controller.winnable import WinnableWatcher
 from llk.model import (
     Board,
     ClickResult,
@@ -22,6 +23,7 @@ from llk.model import (
     Reshuffle,
 )
 from llk.model.game import Clock
+from llk.model.gravity import LEVELS
 
 TICK_MS = 100
 """How often the countdown display updates."""
@@ -60,6 +62,9 @@ class GameStats:
     combo: int
     seed: int
     level: int
+    gravity: str
+    levels: bool
+    """Whether clearing the board leads on to another level."""
 
 
 class GameController(QObject):
@@ -78,9 +83,12 @@ class GameController(QObject):
         stats_changed(GameStats): score, tiles left, combo...
         actions_changed(ActionStates): enable or disable the player's actions.
         paused_changed(bool): the board must be hidden (True) or shown.
-        game_won(int): the board is clear; the final score.
+        game_won(int): the board is clear and the game over; the final score.
+        level_cleared(int, int): the board of a level is clear: the level and the score.
         game_lost(int): the time ran out; the final score.
         message(str): a short line for the status bar.
+        position_lost(): the position can no longer be cleared (said once per position).
+        winnable_answer(object): the answer to `check_winnable`: True, False or None.
     """
 
     game_started = Signal(Board)
@@ -96,8 +104,11 @@ class GameController(QObject):
     actions_changed = Signal(ActionStates)
     paused_changed = Signal(bool)
     game_won = Signal(int)
+    level_cleared = Signal(int, int)
     game_lost = Signal(int)
     message = Signal(str)
+    position_lost = Signal()
+    winnable_answer = Signal(object)
 
     def __init__(
         self,
@@ -114,6 +125,10 @@ class GameController(QObject):
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self.tick)
+        self.watcher = WinnableWatcher(parent=self)
+        self.watcher.decided.connect(self._on_decided)
+        self._question_asked = -1  # the on-demand question, if one is open
+        self._lost_said = False
 
     @property
     def game(self) -> Game:
@@ -144,7 +159,25 @@ class GameController(QObject):
             else self.tr("Game {0}: link pairs of equal tiles.")
         )
         self.message.emit(text.format(game.seed))
+        self._board_changed()
         self._publish()
+
+    def next_level(self) -> None:
+        """Go on to the next level once this one is cleared."""
+        if self._game.phase is Phase.WON and self.settings_are_levels():
+            self.start(self._game.next_level())
+
+    def settings_are_levels(self) -> bool:
+        return self._game.settings.gravity == LEVELS
+
+    def check_winnable(self) -> None:
+        """Ask, in the background, whether the board can still be cleared (`winnable_answer`)."""
+        self._question_asked = self.watcher.ask(self._game.board, self._game.gravity)
+
+    def shutdown(self) -> None:
+        """Stop the timers and the background solver (the window is closing)."""
+        self._ticker.stop()
+        self.watcher.shutdown()
 
     def restart(self) -> None:
         """Deal the same game again, with the settings it was dealt with."""
@@ -155,6 +188,7 @@ class GameController(QObject):
         result = self._game.click(point)
         if result.outcome is Outcome.REMOVED:
             self._on_removed(result)
+            self._board_changed()
         elif result.outcome is Outcome.MISMATCH:
             assert result.mismatch is not None
             self.mismatch.emit(previous, point, self._reason_text(result.mismatch))
@@ -178,6 +212,7 @@ class GameController(QObject):
             self.reshuffled.emit(reshuffle, self._game.board)
             self.selection_changed.emit(None)
             self.message.emit(self.tr("Shuffled."))
+            self._board_changed()
         self._publish()
 
     def undo(self) -> None:
@@ -186,6 +221,7 @@ class GameController(QObject):
             self.board_changed.emit(self._game.board)
             self.selection_changed.emit(None)
             self.message.emit(self.tr("Undone: {0} points.").format(step.score_change))
+            self._board_changed()
         self._publish()
 
     def redo(self) -> None:
@@ -193,6 +229,7 @@ class GameController(QObject):
         if step is not None:
             self.board_changed.emit(self._game.board)
             self.selection_changed.emit(None)
+            self._board_changed()
         self._publish()
         self._announce_end()
 
@@ -225,6 +262,27 @@ class GameController(QObject):
             self.message.emit(self.tr("Combo ×{0}!").format(result.removal.combo))
         self._announce_end()
 
+    def _board_changed(self) -> None:
+        """A new position: ask quietly whether it can still be cleared."""
+        self._lost_said = False
+        game = self._game
+        if game.phase in (Phase.PLAYING, Phase.PAUSED) and game.tiles_left:
+            self.watcher.ask(game.board, game.gravity)
+        else:
+            self.watcher.cancel()
+
+    def _on_decided(self, question: int, verdict: object) -> None:
+        if question != self.watcher.question:
+            return  # about a position that is gone
+        if question == self._question_asked:
+            self.winnable_answer.emit(verdict)
+        if verdict is False and not self._lost_said:
+            self._lost_said = True
+            self.position_lost.emit()
+            self.message.emit(
+                self.tr("This position can no longer be cleared: a refresh may save it.")
+            )
+
     def _reason_text(self, reason: Mismatch) -> str:
         if reason is Mismatch.DIFFERENT_FACES:
             return self.tr("Those two tiles are different.")
@@ -235,7 +293,9 @@ class GameController(QObject):
         if phase in (Phase.WON, Phase.LOST) and self._ticker.isActive():
             self._ticker.stop()
             self._publish()
-            if phase is Phase.WON:
+            if phase is Phase.WON and self.settings_are_levels():
+                self.level_cleared.emit(self._game.level, self._game.score)
+            elif phase is Phase.WON:
                 self.game_won.emit(self._game.score)
             else:
                 self.game_lost.emit(self._game.score)
@@ -257,7 +317,16 @@ class GameController(QObject):
 
     def _publish(self) -> None:
         game = self._game
-        self.stats_changed.emit(GameStats(game.score, game.tiles_left, game.combo, game.seed, 1))
+        stats = GameStats(
+            game.score,
+            game.tiles_left,
+            game.combo,
+            game.seed,
+            game.level,
+            game.gravity,
+            self.settings_are_levels(),
+        )
+        self.stats_changed.emit(stats)
         self.actions_changed.emit(self.action_states())
         self._publish_time()
 

@@ -24,6 +24,9 @@ def wire(
     actions.redo.triggered.connect(controller.redo)
     actions.quit.triggered.connect(window.close)
     window.new_game_requested.connect(lambda: controller.new_game())
+    window.next_level_requested.connect(controller.next_level)
+    window.closing.connect(controller.shutdown)
+    actions.winnable.triggered.connect(controller.check_winnable)
 
     controller.game_started.connect(board.show_board)
     controller.board_changed.connect(board.show_board)
@@ -40,10 +43,15 @@ def wire(
     controller.mismatch.connect(lambda _a, _b, reason: window.show_message(reason))
     controller.game_won.connect(lambda score: window.show_end(True, score))
     controller.game_lost.connect(lambda score: window.show_end(False, score))
+    controller.level_cleared.connect(window.show_level_cleared)
+    controller.winnable_answer.connect(
+        lambda verdict: window.show_message(window.winnable_text(verdict))
+    )
 
     controller.selection_changed.connect(lambda cell: sounds.play("select") if cell else None)
     controller.pair_removed.connect(lambda _removal: sounds.play("link"))
     controller.mismatch.connect(lambda *_: sounds.play("mismatch"))
     controller.reshuffled.connect(lambda *_: sounds.play("refresh"))
     controller.game_won.connect(lambda _score: sounds.play("win"))
+    controller.level_cleared.connect(lambda *_: sounds.play("win"))
     controller.game_lost.connect(lambda _score: sounds.play("lose"))

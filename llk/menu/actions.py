@@ -44,6 +44,7 @@ class GameActions(_ActionSet):
         self.refresh = self._action("refresh", self.tr("&Refresh"), "R")
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z")
         self.redo = self._action("redo", self.tr("Re&do"), "Ctrl+Shift+Z")
+        self.winnable = self._action("winnable", self.tr("Still &Winnable?"), "W")
         self.high_scores = self._action("high_scores", self.tr("High &Scores…"), "Ctrl+H")
         self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q")
 

@@ -7,6 +7,7 @@ your name?) go through small methods so tests can answer them.
 from __future__ import annotations
 
 import datetime
+import tempfile
 import time
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from llk.menu.help_dialog import AboutDialog, HowToPlayDialog
 from llk.menu.preferences import Preferences, save_preferences
 from llk.menu.scores_dialog import ScoresDialog
 from llk.menu.settings_dialog import SettingsDialog
-from llk.menu.storage import DataFile
+from llk.menu.storage import DataFile, data_folder
 from llk.model import Game, Phase
 from llk.model.game import Clock
 from llk.model.scores import HighScores, ScoreEntry, table_key
@@ -27,7 +28,8 @@ from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 
 SCORES_FORMAT = 1
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+"""2: games know their level."""
 
 
 class MenuController(QObject):
@@ -53,6 +55,15 @@ class MenuController(QObject):
         self.problems: list[str] = []
         self.preferences, problems = loaded
         self.problems += problems
+        try:
+            folder = folder or data_folder()
+        except OSError as error:
+            self.problems.append(
+                self.tr(
+                    "The data folder cannot be used ({0}); scores and games are not kept."
+                ).format(error)
+            )
+            folder = Path(tempfile.mkdtemp(prefix="llk-"))
         self._scores_file = DataFile("scores.json", SCORES_FORMAT, self.tr("high scores"), folder)
         self._save_file = DataFile("saved-game.json", SAVE_FORMAT, self.tr("saved game"), folder)
         scores, problem = self._scores_file.load(HighScores.from_dict)
@@ -68,7 +79,8 @@ class MenuController(QObject):
         menu_actions.languages.triggered.connect(lambda action: self._set_language(action.data()))
         menu_actions.how_to_play.triggered.connect(self.show_help)
         menu_actions.about.triggered.connect(self.show_about)
-        game.game_won.connect(self._on_won)
+        game.game_won.connect(self._record)
+        game.game_lost.connect(self._on_lost)
         window.closing.connect(self.save_game)
 
     # --- start and end of a run -----------------------------------------------
@@ -89,8 +101,14 @@ class MenuController(QObject):
         self.problems.clear()
 
     def save_game(self) -> None:
-        """Keep an unfinished game for the next run (called when the window closes)."""
+        """Keep an unfinished game for the next run (called when the window closes).
+
+        A cleared level of a run of levels is kept as the next level, ready to play.
+        """
         game = self._game.game
+        if game.phase is Phase.WON and self._game.settings_are_levels():
+            game = game.next_level()
+            game.pause()
         if game.phase in (Phase.PLAYING, Phase.PAUSED) and game.tiles_left:
             self._save_file.save(game.to_dict())
 
@@ -201,7 +219,13 @@ class MenuController(QObject):
             self._store(Preferences(**{**self.preferences.__dict__, "language": code}))
             self._window.show_message(self.tr("The new language applies from the next start."))
 
-    def _on_won(self, score: int) -> None:
+    def _on_lost(self, score: int) -> None:
+        """A run of levels ends when the time runs out: its score may be a record."""
+        if self._game.settings_are_levels() and score > 0:
+            self._record(score)
+
+    def _record(self, score: int) -> None:
+        """Enter a finished game in its high-score table if it qualifies."""
         game = self._game.game
         key = table_key(game.settings)
         if not self.scores.qualifies(key, score, game.elapsed()):

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import time
 from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from llk.controller.game_controller import Timing
+from llk.menu.storage import backup_path
 from llk.model import GameSettings, ParameterError
 
 THEMES = ("light", "dark")
@@ -69,9 +70,7 @@ def _kind(spec: dataclasses.Field[Any]) -> type:
     return {"int": int, "float": float, "str": str, "bool": bool}[str(spec.type)]
 
 
-def _stored(
-    settings: QSettings, group: str, defaults: Any, problems: list[str]
-) -> Any:
+def _stored(settings: QSettings, group: str, defaults: Any, problems: list[str]) -> Any:
     """``defaults`` with every stored value of its plain fields that is usable.
 
     A value that does not convert, or that does not fit with the others, falls
@@ -130,7 +129,7 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
 def _set_aside(settings: QSettings) -> str:
     """Move an unreadable settings file aside and start from an empty one."""
     path = settings.fileName()
-    backup = f"{path}.{time.strftime('%Y%m%d-%H%M%S')}.bak"
+    backup = str(backup_path(Path(path)))
     try:
         os.replace(path, backup)
     except OSError as error:

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from llk.menu.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
-from llk.model import LAYOUTS, GameSettings, ParameterError
+from llk.model import GRAVITIES, LAYOUTS, GameSettings, ParameterError
+from llk.model.gravity import LEVELS
 from llk.model.layouts import layout_cells
 
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
@@ -78,6 +79,22 @@ class SettingsDialog(QDialog):
         self.time_limit = _spin(*GameSettings.range_of("time_limit_s"))
         self.time_limit.setSuffix(self.tr(" s"))
         self.time_limit.setSpecialValueText(self.tr("Untimed (relaxed)"))
+        self.gravity = QComboBox()
+        gravity_names = {
+            LEVELS: self.tr("Levels: a new shift each level"),
+            "none": self.tr("None: tiles stay put"),
+            "down": self.tr("Down"),
+            "up": self.tr("Up"),
+            "left": self.tr("Left"),
+            "right": self.tr("Right"),
+            "split-x": self.tr("Out to the left and right"),
+            "split-y": self.tr("Out to the top and bottom"),
+            "center-x": self.tr("In toward the middle column"),
+            "center-y": self.tr("In toward the middle row"),
+        }
+        for name in (LEVELS, *GRAVITIES):
+            self.gravity.addItem(gravity_names[name], name)
+        self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
         self.refreshes = _spin(*GameSettings.range_of("refreshes"))
         game_rows: list[tuple[str, QWidget, str]] = [
@@ -86,6 +103,8 @@ class SettingsDialog(QDialog):
             (self.tr("Columns"), self.cols, "cols"),
             (self.tr("Tile faces"), self.kinds, "kinds"),
             (self.tr("Layout"), self.layout_choice, "layout"),
+            (self.tr("Shifts"), self.gravity, "gravity"),
+            (self.tr("Fair deals"), self.solvable, "solvable"),
             (self.tr("Time limit"), self.time_limit, "time_limit_s"),
             (self.tr("Hints per game"), self.hints, "hints"),
             (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
@@ -171,6 +190,8 @@ class SettingsDialog(QDialog):
         self.kinds.setValue(game.kinds)
         self.layout_choice.setCurrentIndex(self.layout_choice.findData(game.layout))
         self.time_limit.setValue(game.time_limit_s)
+        self.gravity.setCurrentIndex(self.gravity.findData(game.gravity))
+        self.solvable.setChecked(game.solvable)
         self.hints.setValue(game.hints)
         self.refreshes.setValue(game.refreshes)
         self.link_ms.setValue(preferences.link_ms)
@@ -202,6 +223,8 @@ class SettingsDialog(QDialog):
             cols=self.cols.value(),
             kinds=self.kinds.value(),
             layout=self.layout_choice.currentData(),
+            gravity=self.gravity.currentData(),
+            solvable=self.solvable.isChecked(),
             time_limit_s=self.time_limit.value(),
             hints=self.hints.value(),
             refreshes=self.refreshes.value(),

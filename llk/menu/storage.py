@@ -26,6 +26,18 @@ def data_folder() -> Path:
     return folder
 
 
+def backup_path(path: Path) -> Path:
+    """A new name beside ``path`` to keep a damaged file under: ``NAME.STAMP[-N].bak``,
+    never the name of an earlier backup."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.{stamp}.bak")
+    number = 1
+    while backup.exists():
+        number += 1
+        backup = path.with_name(f"{path.name}.{stamp}-{number}.bak")
+    return backup
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, never half.
 
@@ -96,12 +108,7 @@ class DataFile:
         self.path.unlink(missing_ok=True)
 
     def _set_aside(self, why: str) -> str:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.name}.{stamp}.bak")
-        number = 1
-        while backup.exists():  # never overwrite an earlier backup
-            number += 1
-            backup = self.path.with_name(f"{self.path.name}.{stamp}-{number}.bak")
+        backup = backup_path(self.path)
         try:
             os.replace(self.path, backup)
         except OSError as error:

@@ -11,7 +11,7 @@ import enum
 import random
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from llk.model.board import Board, Point, TileMove
@@ -136,6 +136,8 @@ class _Step:
     before: Board
     after: Board
     removal: Removal
+    bonus_taken_s: float = 0.0
+    """The time bonus the last undo took back (redo returns just that)."""
 
 
 class Game:
@@ -311,15 +313,23 @@ class Game:
             self._phase = Phase.PLAYING
 
     def undo(self) -> HistoryStep | None:
-        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`."""
+        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`.
+
+        The pair's time bonus goes back too, but never the last second on the
+        clock: an undo does not end the game.
+        """
         if not self.can_undo:
             return None
         step = self._undo.pop()
-        self._redo.append(step)
+        left = self.time_left()
+        taken = step.removal.time_bonus_s
+        if left is not None:
+            taken = max(0.0, min(taken, left - 1.0))
+        self._redo.append(replace(step, bonus_taken_s=taken))
         self._board = step.before.copy()
         change = -(step.removal.points + UNDO_PENALTY)
         self._score += change
-        self._time_bonus_s -= step.removal.time_bonus_s
+        self._time_bonus_s -= taken
         self._selected = None
         self._combo = 0
         self._last_removal_at = None
@@ -333,7 +343,7 @@ class Game:
         self._undo.append(step)
         self._board = step.after.copy()
         self._score += step.removal.points
-        self._time_bonus_s += step.removal.time_bonus_s
+        self._time_bonus_s += step.bonus_taken_s
         self._selected = None
         win_bonus = self._finish_if_won()
         return HistoryStep(

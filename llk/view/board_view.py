@@ -223,7 +223,10 @@ class BoardView(QGraphicsView):
             self._tiles[self._selected].update()
 
     def remove_pair(self, removal: Removal) -> None:
-        """Show the link line and fade the two tiles out; the cells are free at once."""
+        """Show the link line, fade the two tiles out and slide the tiles that shifted.
+
+        The cells are free at once: the next click never waits for an animation.
+        """
         self._set_hint(())
         self._show_line(removal.path)
         for cell in (removal.a, removal.b):
@@ -231,6 +234,11 @@ class BoardView(QGraphicsView):
             if item is not None:
                 item.selected = False
                 self._fade_out(item)
+        sliding = {source: self._tiles.pop(source) for source, _ in removal.shifts}
+        for source, target in removal.shifts:
+            item = self._tiles[target] = sliding[source]
+            goal = self._geometry.cell_rect(target).topLeft()
+            self._animate(item, b"pos", item.pos(), goal, self.timing.fade_ms)
 
     def flash_mismatch(self, first: object, second: object) -> None:
         items = [

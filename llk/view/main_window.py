@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
@@ -48,10 +48,12 @@ class MainWindow(QMainWindow):
 
     Signals:
         new_game_requested(): the player asked for a new game from an end dialog.
+        next_level_requested(): the player goes on to the next level.
         closing(): the window is about to close (time to save the game).
     """
 
     new_game_requested = Signal()
+    next_level_requested = Signal()
     closing = Signal()
 
     def __init__(self, actions: GameActions, art: TileArt, timing: Timing) -> None:
@@ -85,6 +87,13 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 4000)
 
+    def winnable_text(self, verdict: object) -> str:
+        if verdict is True:
+            return self.tr("Yes: this board can still be cleared.")
+        if verdict is False:
+            return self.tr("No: this board can no longer be cleared. A refresh may save it.")
+        return self.tr("Could not tell in time whether this board can still be cleared.")
+
     def show_problem(self, text: str) -> None:
         """Tell the player, in one line, about something that went wrong but was handled."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("LLK"), text, parent=self)
@@ -108,16 +117,35 @@ class MainWindow(QMainWindow):
 
     def show_end(self, won: bool, score: int) -> None:
         """Say how the game ended and offer a new one (non-blocking)."""
+        title = self.tr("You won!") if won else self.tr("Time is up")
+        text = (
+            self.tr("The board is clear!\nScore: {0}")
+            if won
+            else self.tr("The time ran out.\nScore: {0}")
+        )
+        self._end_dialog(
+            title, text.format(score), won, self.tr("New Game"), self.new_game_requested
+        )
+
+    def show_level_cleared(self, level: int, score: int) -> None:
+        """Congratulate and offer the next level (non-blocking)."""
+        text = self.tr("Level {0} is clear!\nScore so far: {1}").format(level, score)
+        self._end_dialog(
+            self.tr("Level cleared"), text, True, self.tr("Next Level"), self.next_level_requested
+        )
+
+    def _end_dialog(
+        self, title: str, text: str, good: bool, go_on: str, then: SignalInstance
+    ) -> None:
         if self.end_dialog is not None:
             self.end_dialog.deleteLater()
         dialog = QMessageBox(self)
-        dialog.setWindowTitle(self.tr("You won!") if won else self.tr("Time is up"))
-        dialog.setIcon(QMessageBox.Icon.Information if won else QMessageBox.Icon.Warning)
-        headline = self.tr("The board is clear!") if won else self.tr("The time ran out.")
-        dialog.setText(f"{headline}\n" + self.tr("Score: {0}").format(score))
-        again = dialog.addButton(self.tr("New Game"), QMessageBox.ButtonRole.AcceptRole)
+        dialog.setWindowTitle(title)
+        dialog.setIcon(QMessageBox.Icon.Information if good else QMessageBox.Icon.Warning)
+        dialog.setText(text)
+        button = dialog.addButton(go_on, QMessageBox.ButtonRole.AcceptRole)
         dialog.addButton(QMessageBox.StandardButton.Close)
-        again.clicked.connect(self.new_game_requested)
+        button.clicked.connect(then)
         self.end_dialog = dialog
         dialog.open()
 

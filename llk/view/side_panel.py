@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from llk.controller.game_controller import GameStats
+from llk.view.gravity_icon import gravity_icon
 
 URGENT_S = 10
 """The bar turns red for the last seconds."""
@@ -44,11 +45,15 @@ class SidePanel(QWidget):
         form = QFormLayout()
         self.score = QLabel("0")
         self.level = QLabel("1")
+        self.level.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_mode = QLabel()
+        self.level_mode.setObjectName("level_mode")
         self.tiles_left = QLabel("0")
         self.game_number = QLabel("")
         for text, label in (
             (self.tr("Score"), self.score),
             (self.tr("Level"), self.level),
+            (self.tr("Shifts"), self.level_mode),
             (self.tr("Tiles left"), self.tiles_left),
             (self.tr("Game"), self.game_number),
         ):
@@ -68,6 +73,20 @@ class SidePanel(QWidget):
         layout.addStretch(1)
         self._urgent: bool | None = None
         self.setMinimumWidth(150)
+
+    def _mode_text(self, gravity: str) -> str:
+        texts = {
+            "none": self.tr("Tiles stay where they are"),
+            "down": self.tr("Tiles fall down"),
+            "up": self.tr("Tiles rise up"),
+            "left": self.tr("Tiles slide left"),
+            "right": self.tr("Tiles slide right"),
+            "split-x": self.tr("Tiles slide out to the left and right edges"),
+            "split-y": self.tr("Tiles slide out to the top and bottom edges"),
+            "center-x": self.tr("Tiles slide in toward the middle column"),
+            "center-y": self.tr("Tiles slide in toward the middle row"),
+        }
+        return texts[gravity]
 
     def show_time(self, left: object, limit: float) -> None:
         if left is None or not limit:
@@ -93,6 +112,10 @@ class SidePanel(QWidget):
 
     def show_stats(self, stats: GameStats) -> None:
         self.score.setText(str(stats.score))
-        self.level.setText(str(stats.level))
+        self.level.setText(str(stats.level) if stats.levels else "—")
+        colour = self.palette().color(self.foregroundRole())
+        icon = gravity_icon(stats.gravity, 18, self.devicePixelRatioF(), colour)
+        self.level_mode.setPixmap(icon)
+        self.level_mode.setToolTip(self._mode_text(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.game_number.setText(str(stats.seed))

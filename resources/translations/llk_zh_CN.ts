@@ -32,7 +32,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../llk/view/board_view.py" line="362"/>
+        <location filename="../../llk/view/board_view.py" line="370"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
@@ -40,37 +40,37 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../llk/menu/storage.py" line="68"/>
+        <location filename="../../llk/menu/storage.py" line="80"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="75"/>
+        <location filename="../../llk/menu/storage.py" line="87"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="78"/>
+        <location filename="../../llk/menu/storage.py" line="90"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="81"/>
+        <location filename="../../llk/menu/storage.py" line="93"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="87"/>
+        <location filename="../../llk/menu/storage.py" line="99"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="108"/>
+        <location filename="../../llk/menu/storage.py" line="115"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/storage.py" line="112"/>
+        <location filename="../../llk/menu/storage.py" line="119"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../llk/menu/actions.py" line="42"/>
-        <location filename="../../llk/menu/actions.py" line="60"/>
+        <location filename="../../llk/menu/actions.py" line="61"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -120,26 +120,31 @@
     </message>
     <message>
         <location filename="../../llk/menu/actions.py" line="47"/>
+        <source>Still &amp;Winnable?</source>
+        <translation>还能消完吗?(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/actions.py" line="48"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="48"/>
+        <location filename="../../llk/menu/actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="53"/>
+        <location filename="../../llk/menu/actions.py" line="54"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="55"/>
+        <location filename="../../llk/menu/actions.py" line="56"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="60"/>
+        <location filename="../../llk/menu/actions.py" line="61"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -147,47 +152,52 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="142"/>
+        <location filename="../../llk/controller/game_controller.py" line="157"/>
         <source>Game {0} resumed: press P to play on.</source>
         <translation>已恢复第 {0} 局：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="144"/>
+        <location filename="../../llk/controller/game_controller.py" line="159"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="180"/>
+        <location filename="../../llk/controller/game_controller.py" line="214"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="188"/>
+        <location filename="../../llk/controller/game_controller.py" line="223"/>
         <source>Undone: {0} points.</source>
         <translation>已撤销：{0} 分。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="206"/>
+        <location filename="../../llk/controller/game_controller.py" line="243"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="223"/>
+        <location filename="../../llk/controller/game_controller.py" line="260"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="225"/>
+        <location filename="../../llk/controller/game_controller.py" line="262"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="230"/>
+        <location filename="../../llk/controller/game_controller.py" line="283"/>
+        <source>This position can no longer be cleared: a refresh may save it.</source>
+        <translation>当前局面已无法消完：重排也许还能挽救。</translation>
+    </message>
+    <message>
+        <location filename="../../llk/controller/game_controller.py" line="288"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="231"/>
+        <location filename="../../llk/controller/game_controller.py" line="289"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -488,42 +498,73 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../llk/view/main_window.py" line="59"/>
+        <location filename="../../llk/view/main_window.py" line="61"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="90"/>
+        <location filename="../../llk/view/main_window.py" line="92"/>
+        <source>Yes: this board can still be cleared.</source>
+        <translation>可以：这盘还能全部消完。</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/main_window.py" line="94"/>
+        <source>No: this board can no longer be cleared. A refresh may save it.</source>
+        <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/main_window.py" line="95"/>
+        <source>Could not tell in time whether this board can still be cleared.</source>
+        <translation>没能及时判断这盘是否还能消完。</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/main_window.py" line="99"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="114"/>
+        <location filename="../../llk/view/main_window.py" line="120"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="114"/>
+        <location filename="../../llk/view/main_window.py" line="120"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="116"/>
-        <source>The board is clear!</source>
-        <translation>棋盘已清空！</translation>
+        <location filename="../../llk/view/main_window.py" line="122"/>
+        <source>The board is clear!
+Score: {0}</source>
+        <translation>棋盘清空了！
+得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="116"/>
-        <source>The time ran out.</source>
-        <translation>时间用完了。</translation>
+        <location filename="../../llk/view/main_window.py" line="124"/>
+        <source>The time ran out.
+Score: {0}</source>
+        <translation>时间到了。
+得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="117"/>
-        <source>Score: {0}</source>
-        <translation>得分：{0}</translation>
+        <location filename="../../llk/view/main_window.py" line="132"/>
+        <source>Level {0} is clear!
+Score so far: {1}</source>
+        <translation>第 {0} 关完成！
+目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../llk/view/main_window.py" line="118"/>
+        <location filename="../../llk/view/main_window.py" line="134"/>
+        <source>Level cleared</source>
+        <translation>过关</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/main_window.py" line="134"/>
+        <source>Next Level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/main_window.py" line="127"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -531,27 +572,27 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../llk/menu/actions.py" line="68"/>
+        <location filename="../../llk/menu/actions.py" line="69"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="69"/>
+        <location filename="../../llk/menu/actions.py" line="70"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="73"/>
+        <location filename="../../llk/menu/actions.py" line="74"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="81"/>
+        <location filename="../../llk/menu/actions.py" line="82"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/actions.py" line="82"/>
+        <location filename="../../llk/menu/actions.py" line="83"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -582,60 +623,65 @@
 <context>
     <name>MenuController</name>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="56"/>
+        <location filename="../../llk/menu/menu_controller.py" line="63"/>
+        <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
+        <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/menu_controller.py" line="67"/>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="57"/>
+        <location filename="../../llk/menu/menu_controller.py" line="68"/>
         <source>saved game</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="102"/>
+        <location filename="../../llk/menu/menu_controller.py" line="120"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="103"/>
+        <location filename="../../llk/menu/menu_controller.py" line="121"/>
         <source>Resume your unfinished game {0} ({1} tiles left)?</source>
         <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="112"/>
+        <location filename="../../llk/menu/menu_controller.py" line="130"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="114"/>
+        <location filename="../../llk/menu/menu_controller.py" line="132"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="123"/>
+        <location filename="../../llk/menu/menu_controller.py" line="141"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="124"/>
+        <location filename="../../llk/menu/menu_controller.py" line="142"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="133"/>
+        <location filename="../../llk/menu/menu_controller.py" line="151"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="134"/>
+        <location filename="../../llk/menu/menu_controller.py" line="152"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="178"/>
-        <location filename="../../llk/menu/menu_controller.py" line="202"/>
+        <location filename="../../llk/menu/menu_controller.py" line="196"/>
+        <location filename="../../llk/menu/menu_controller.py" line="220"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
@@ -643,22 +689,22 @@
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../llk/menu/preferences.py" line="101"/>
+        <location filename="../../llk/menu/preferences.py" line="100"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/preferences.py" line="113"/>
+        <location filename="../../llk/menu/preferences.py" line="112"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/preferences.py" line="137"/>
+        <location filename="../../llk/menu/preferences.py" line="136"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/preferences.py" line="142"/>
+        <location filename="../../llk/menu/preferences.py" line="141"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -719,212 +765,277 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="49"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="50"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="51"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="52"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="62"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="63"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="63"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="64"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="79"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="80"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="80"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="81"/>
         <source>Untimed (relaxed)</source>
         <translation>不限时（休闲）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="84"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="101"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="85"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="102"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="54"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="55"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="55"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="56"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="56"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="57"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="57"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="58"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="58"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="59"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="69"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="70"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="86"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="103"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="72"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="73"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="70"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="71"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="71"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="72"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="73"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="74"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="74"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="75"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="84"/>
+        <source>Levels: a new shift each level</source>
+        <translation>闯关：每关换一种移动方式</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="85"/>
+        <source>None: tiles stay put</source>
+        <translation>不移动：方块原地不动</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="86"/>
+        <source>Down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
         <location filename="../../llk/menu/settings_dialog.py" line="87"/>
+        <source>Up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="88"/>
+        <source>Left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="89"/>
+        <source>Right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="90"/>
+        <source>Out to the left and right</source>
+        <translation>向左右两边</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="91"/>
+        <source>Out to the top and bottom</source>
+        <translation>向上下两边</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="92"/>
+        <source>In toward the middle column</source>
+        <translation>向中间一列靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="93"/>
+        <source>In toward the middle row</source>
+        <translation>向中间一行靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="97"/>
+        <source>Deal only boards that can be cleared</source>
+        <translation>只发能全部消完的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="104"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="88"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="105"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="89"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="106"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="107"/>
+        <source>Fair deals</source>
+        <translation>公平牌局</translation>
+    </message>
+    <message>
+        <location filename="../../llk/menu/settings_dialog.py" line="108"/>
         <source>Time limit</source>
         <translation>时间限制</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="90"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="109"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="91"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="110"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="96"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="115"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="100"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="119"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="103"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="122"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="104"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="123"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="105"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="124"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="109"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="128"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="111"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="130"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="111"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="130"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="115"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="134"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="118"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="137"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="119"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="138"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="120"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="139"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="121"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="140"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="122"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="141"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="126"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="145"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="229"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="252"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/settings_dialog.py" line="232"/>
+        <location filename="../../llk/menu/settings_dialog.py" line="255"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -932,32 +1043,82 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="50"/>
+        <location filename="../../llk/view/side_panel.py" line="54"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="51"/>
+        <location filename="../../llk/view/side_panel.py" line="55"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="52"/>
+        <location filename="../../llk/view/side_panel.py" line="56"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="57"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="53"/>
+        <location filename="../../llk/view/side_panel.py" line="58"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="74"/>
+        <location filename="../../llk/view/side_panel.py" line="79"/>
+        <source>Tiles stay where they are</source>
+        <translation>方块原地不动</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="80"/>
+        <source>Tiles fall down</source>
+        <translation>方块向下落</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="81"/>
+        <source>Tiles rise up</source>
+        <translation>方块向上升</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="82"/>
+        <source>Tiles slide left</source>
+        <translation>方块向左移</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="83"/>
+        <source>Tiles slide right</source>
+        <translation>方块向右移</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="84"/>
+        <source>Tiles slide out to the left and right edges</source>
+        <translation>方块向左右两边移开</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="85"/>
+        <source>Tiles slide out to the top and bottom edges</source>
+        <translation>方块向上下两边移开</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="86"/>
+        <source>Tiles slide in toward the middle column</source>
+        <translation>方块向中间一列靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="87"/>
+        <source>Tiles slide in toward the middle row</source>
+        <translation>方块向中间一行靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../llk/view/side_panel.py" line="93"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../llk/view/side_panel.py" line="80"/>
+        <location filename="../../llk/view/side_panel.py" line="99"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>

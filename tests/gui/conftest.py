@@ -53,7 +53,7 @@ def parts(qtbot: QtBot, clock: FakeClock) -> Parts:
     answer_questions(built)
     qtbot.addWidget(built.window)
     built.window.resize(900, 600)
-    built.window.show()
-    qtbot.waitExposed(built.window)
+    with qtbot.waitExposed(built.window):
+        built.window.show()
     built.controller.new_game(7, SMALL)
     return built

@@ -165,7 +165,7 @@ def play_until_won(qtbot: QtBot, parts: Parts) -> None:
 
 
 def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2))
+    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     with qtbot.waitSignal(parts.controller.game_won):
         play_until_won(qtbot, parts)
     dialog = parts.window.end_dialog
@@ -190,7 +190,7 @@ def walk_to(qtbot: QtBot, parts: Parts, cell: Point) -> None:
 
 
 def test_keyboard_alone_clears_a_small_board(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(5, GameSettings(rows=2, cols=4, kinds=2))
+    parts.controller.new_game(5, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     view = parts.window.board_view
     qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at its start
     with qtbot.waitSignal(parts.controller.game_won):

@@ -13,7 +13,7 @@ from llk.model.scores import table_key
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
-TINY = GameSettings(rows=2, cols=4, kinds=2)
+TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
 
 
 def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> None:

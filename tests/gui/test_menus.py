@@ -41,6 +41,7 @@ def test_shortcuts(parts: Parts) -> None:
         "refresh": "R",
         "undo": "Ctrl+Z",
         "redo": "Ctrl+Shift+Z",
+        "winnable": "W",
         "high_scores": "Ctrl+H",
         "quit": "Ctrl+Q",
     }

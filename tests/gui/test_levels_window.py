@@ -1,0 +1,111 @@
+"""Levels in the window: the slide after a removal, the level and mode shown, going
+on to the next level, and the background "still winnable?" check."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts, build
+from llk.controller.game_controller import Timing
+from llk.model import Board, Game, GameSettings, Phase, find_moves
+from tests.gui.conftest import answer_questions
+from tests.model.clock import FakeClock
+
+LEVELS = GameSettings(rows=2, cols=4, kinds=2, gravity="levels")
+
+
+def clear_board(parts: Parts) -> None:
+    while parts.controller.game.phase is Phase.PLAYING:
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+
+
+def shown_cells_match_the_board(parts: Parts) -> bool:
+    board = parts.controller.game.board
+    return parts.window.board_view.tile_cells() == [cell for cell, _ in board.tiles()]
+
+
+def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(4, LEVELS)
+    assert parts.window.side_panel.level.text() == "1"
+    with qtbot.waitSignal(parts.controller.level_cleared) as cleared:
+        clear_board(parts)
+    assert cleared.args[0] == 1
+    score = parts.controller.game.score
+    dialog = parts.window.end_dialog
+    assert dialog is not None
+    assert "Level 1 is clear" in dialog.text()
+    next_level = next(b for b in dialog.buttons() if b.text() == "Next Level")
+    next_level.click()
+    game = parts.controller.game
+    assert (game.level, game.gravity, game.score) == (2, "down", score)
+    assert parts.window.side_panel.level.text() == "2"
+    assert parts.window.side_panel.level_mode.toolTip() == "Tiles fall down"
+    assert not parts.window.side_panel.level_mode.pixmap().isNull()
+
+
+def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock) -> None:
+    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
+    answer_questions(slow)
+    qtbot.addWidget(slow.window)
+    slow.window.show()
+    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
+    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=board))
+    slow.controller.click((1, 0))
+    with qtbot.waitSignal(slow.controller.pair_removed) as removed:
+        slow.controller.click((2, 0))
+    assert removed.args[0].shifts == (((0, 0), (2, 0)),)
+    assert shown_cells_match_the_board(slow)
+    slow.controller.click((2, 0))  # the tile that is still sliding can be picked at once
+    assert slow.controller.game.selected == (2, 0)
+
+
+def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(4, GameSettings(rows=2, cols=4, kinds=2, gravity="left"))
+    with qtbot.waitSignal(parts.controller.game_won):
+        clear_board(parts)
+    assert parts.window.side_panel.level.text() == "—"
+    assert shown_cells_match_the_board(parts)
+
+
+def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
+    with qtbot.waitSignal(parts.controller.winnable_answer, timeout=10_000) as answer:
+        parts.actions.winnable.trigger()
+    assert answer.args == [True]
+    assert parts.window.statusBar().currentMessage().startswith("Yes")
+
+
+def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    # The 1s and 2s form a crossed square: once the 3s go, nothing can clear them.
+    board = Board.from_rows([[1, 2, 3, 3], [2, 1, 4, 4]])
+    reports: list[bool] = []
+    parts.controller.position_lost.connect(lambda: reports.append(True))
+    parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
+    qtbot.waitUntil(lambda: bool(reports), timeout=10_000)
+    parts.controller.click((1, 2))
+    parts.controller.click((1, 3))
+    qtbot.wait(300)
+    assert reports == [True, True]  # once per position, and the new position is lost too
+    assert "no longer be cleared" in parts.window.statusBar().currentMessage()
+
+
+def test_the_background_check_never_blocks_a_click(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.new_game(9, GameSettings(rows=16, cols=30, kinds=48, gravity="none"))
+    a, b = find_moves(parts.controller.game.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)
+    assert parts.controller.game.tiles_left == 16 * 30 - 2
+
+
+def test_closing_mid_level_keeps_the_run(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    parts.controller.new_game(4, LEVELS)
+    clear_board(parts)
+    parts.window.close()
+    again = build(Timing(0, 0, 0, 0), clock)
+    answer_questions(again, resume=True)
+    qtbot.addWidget(again.window)
+    again.menu.start()
+    assert again.controller.game.level == 2
+    assert again.controller.game.phase is Phase.PAUSED

@@ -1,0 +1,374 @@
+"""Closing the window keeps an unfinished game; the next start offers it back, paused,
+exactly as it was. Finished games are not kept; a damaged save gives a new game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from llk.app import Parts, build
+from llk.menu.menu_controller import SAVE_FORMAT
+from llk.menu.storage import data_folder
+from llk.model import Game, GameSettings, Phase, Point, find_moves
+from llk.model.gravity import LEVELS
+from llk.model.scores import table_key
+from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.model.clock import FakeClock
+
+
+def save_path() -> Path:
+    return data_folder() / "saved-game.json"
+
+
+def click_cell(qtbot: QtBot, parts: Parts, cell: Point) -> None:
+    view = parts.window.board_view
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
+    )
+
+
+def play_pairs(qtbot: QtBot, parts: Parts, clock: FakeClock, pairs: int) -> None:
+    for _ in range(pairs):
+        clock.advance(1)
+        a, b = find_moves(parts.controller.game.board)[0]
+        click_cell(qtbot, parts, a)
+        click_cell(qtbot, parts, b)
+
+
+class Asked:
+    """Stands in for `MenuController.ask_resume`, answering and remembering."""
+
+    def __init__(self, answer: bool) -> None:
+        self.answer = answer
+        self.games: list[Game] = []
+
+    def __call__(self, saved: Game) -> bool:
+        assert saved.phase is Phase.PAUSED  # its clock must not run during the question
+        self.games.append(saved)
+        return self.answer
+
+
+def relaunch(qtbot: QtBot, clock: FakeClock, resume: bool = True) -> tuple[Parts, Asked]:
+    """A new window on the same clock, like the next run of the app (not yet started)."""
+    parts = build(INSTANT, clock)
+    answer_questions(parts, resume=resume)
+    asked = Asked(resume)
+    parts.menu.ask_resume = asked  # type: ignore[method-assign]
+    qtbot.addWidget(parts.window)
+    parts.window.resize(900, 600)
+    with qtbot.waitExposed(parts.window):
+        parts.window.show()
+    return parts, asked
+
+
+def time_left(game: Game) -> float:
+    left = game.time_left()
+    assert left is not None
+    return left
+
+
+def tiles_visible(parts: Parts) -> set[bool]:
+    return {item.isVisible() for item in parts.window.board_view._tiles.values()}
+
+
+def a_game_in_progress(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
+    """Three pairs played, a hint and a refresh spent, some time gone: then closed."""
+    play_pairs(qtbot, parts, clock, 3)
+    parts.actions.hint.trigger()
+    parts.actions.refresh.trigger()
+    clock.advance(7.25)
+    game = parts.controller.game
+    assert game.phase is Phase.PLAYING
+    assert (game.hints_left, game.refreshes_left) == (2, 2)
+    assert not save_path().exists()
+    parts.window.close()
+    assert save_path().exists()
+    return game
+
+
+# --- resuming --------------------------------------------------------------------------
+
+
+def test_a_closed_game_comes_back_paused_as_it_was(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    first = a_game_in_progress(qtbot, parts, clock)
+    left_at_close = time_left(first)
+    assert left_at_close == pytest.approx(100 + 3 * 1.0 - 3 - 7.25)  # 3 pairs earn 1 s each
+    document = json.loads(save_path().read_text(encoding="utf-8"))
+    assert document["format"] == SAVE_FORMAT
+
+    again, asked = relaunch(qtbot, clock)
+    again.menu.start()
+
+    [offered] = asked.games
+    assert (offered.seed, offered.tiles_left) == (first.seed, first.tiles_left)
+    game = again.controller.game
+    assert game is offered
+    assert game.settings == SMALL
+    assert game.board == first.board
+    assert (game.seed, game.score, game.combo) == (first.seed, first.score, first.combo)
+    assert (game.hints_left, game.hints_used, game.refreshes_left) == (2, 1, 2)
+    assert time_left(game) == pytest.approx(left_at_close)
+    assert game.to_dict() == document["data"]
+    panel = again.window.side_panel
+    assert panel.score.text() == str(first.score)
+    assert panel.game_number.text() == str(first.seed)
+    assert panel.buttons["hint"].text() == "Hint (2)"
+    assert not save_path().exists()  # taken: a crash now does not offer it twice
+
+    # Paused: the clock stands, the board is hidden and does not answer.
+    assert game.phase is Phase.PAUSED
+    assert "press P" in again.window.statusBar().currentMessage()
+    assert tiles_visible(again) == {False}
+    assert again.actions.pause.isChecked()
+    assert not again.actions.hint.isEnabled()
+    clock.advance(30)
+    again.controller.tick()
+    assert time_left(game) == pytest.approx(left_at_close)
+    a, _ = find_moves(game.board)[0]
+    click_cell(qtbot, again, a)
+    assert game.selected is None
+
+    # P plays on from there.
+    with qtbot.waitActive(again.window):  # window shortcuts need the active window
+        again.window.activateWindow()
+    qtbot.keyClick(again.window.board_view, Qt.Key.Key_P)
+    assert again.controller.game.phase is Phase.PLAYING
+    assert tiles_visible(again) == {True}
+    assert time_left(game) == pytest.approx(left_at_close)
+    clock.advance(2)
+    assert time_left(game) == pytest.approx(left_at_close - 2)
+    play_pairs(qtbot, again, clock, 1)
+    assert game.tiles_left == first.tiles_left - 2
+
+
+def test_the_resumed_game_shuffles_as_the_original_would(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    first = a_game_in_progress(qtbot, parts, clock)
+    again, _ = relaunch(qtbot, clock)
+    again.menu.start()
+    again.controller.toggle_pause()
+    first.refresh()
+    again.actions.refresh.trigger()
+    assert again.controller.game.board == first.board
+
+
+def test_a_paused_game_is_kept_too(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    play_pairs(qtbot, parts, clock, 2)
+    parts.actions.pause.trigger()
+    left = time_left(parts.controller.game)
+    clock.advance(500)  # longer than the time limit: paused, it does not count
+    parts.window.close()
+    again, _ = relaunch(qtbot, clock)
+    again.menu.start()
+    assert again.controller.game.phase is Phase.PAUSED
+    assert time_left(again.controller.game) == pytest.approx(left)
+
+
+def test_a_resumed_game_is_kept_again_on_close(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    first = a_game_in_progress(qtbot, parts, clock)
+    left_at_close = time_left(first)
+    again, _ = relaunch(qtbot, clock)
+    again.menu.start()
+    again.window.close()
+    third, asked = relaunch(qtbot, clock)
+    third.menu.start()
+    assert len(asked.games) == 1
+    assert third.controller.game.board == first.board
+    assert time_left(third.controller.game) == pytest.approx(left_at_close)
+
+
+def test_declining_deals_a_new_game_and_drops_the_save(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    first = a_game_in_progress(qtbot, parts, clock)
+    again, asked = relaunch(qtbot, clock, resume=False)
+    again.menu.start()
+    assert len(asked.games) == 1
+    game = again.controller.game
+    assert game is not asked.games[0]
+    assert game.phase is Phase.PLAYING
+    assert game.seed != first.seed
+    assert game.settings == GameSettings()  # the preferences, not the saved game's
+    assert (game.score, game.tiles_left) == (0, game.settings.rows * game.settings.cols)
+    assert tiles_visible(again) == {True}
+    assert not save_path().exists()
+
+
+def test_a_chosen_game_number_is_dealt_without_offering_the_save(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    a_game_in_progress(qtbot, parts, clock)
+    again, asked = relaunch(qtbot, clock)
+    again.menu.start(1234)
+    assert asked.games == []
+    game = again.controller.game
+    assert (game.seed, game.phase, game.score) == (1234, Phase.PLAYING, 0)
+    assert game.tiles_left == game.settings.rows * game.settings.cols
+    assert not save_path().exists()
+    assert again.window.problem_boxes == []
+
+
+def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
+    parts, asked = relaunch(qtbot, clock)
+    parts.menu.start()
+    assert asked.games == []
+    assert parts.controller.game.phase is Phase.PLAYING
+    assert parts.window.problem_boxes == []
+
+
+# --- what is not kept --------------------------------------------------------------------
+
+
+TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
+"""A classic game (not a run of levels): clearing the board wins it."""
+LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
+"""A run of levels: clearing the board leads on to the next level."""
+
+
+def won(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    parts.controller.new_game(3, TINY)
+    with qtbot.waitSignal(parts.controller.game_won):
+        play_pairs(qtbot, parts, clock, 4)
+    assert parts.controller.game.phase is Phase.WON
+
+
+def lost(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    play_pairs(qtbot, parts, clock, 1)
+    clock.advance(200)
+    with qtbot.waitSignal(parts.controller.game_lost):
+        parts.controller.tick()
+
+
+def ran_out_unnoticed(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    """The time ran out but no tick has told the controller yet."""
+    play_pairs(qtbot, parts, clock, 1)
+    clock.advance(200)
+
+
+@pytest.mark.parametrize("finish", [won, lost, ran_out_unnoticed])
+def test_a_finished_game_is_not_kept(
+    qtbot: QtBot, parts: Parts, clock: FakeClock, finish: Any
+) -> None:
+    finish(qtbot, parts, clock)
+    parts.window.close()
+    assert not save_path().exists()
+    again, asked = relaunch(qtbot, clock)
+    again.menu.start()
+    assert asked.games == []
+    assert again.controller.game.tiles_left == GameSettings().rows * GameSettings().cols
+
+
+def test_finishing_after_a_resume_leaves_nothing_behind(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(3, TINY)
+    play_pairs(qtbot, parts, clock, 1)
+    parts.window.close()
+    again, _ = relaunch(qtbot, clock)
+    again.menu.start()
+    again.controller.toggle_pause()
+    with qtbot.waitSignal(again.controller.game_won):
+        play_pairs(qtbot, again, clock, 3)
+    again.window.close()
+    assert not save_path().exists()
+
+
+def test_a_level_in_progress_is_kept_with_its_level(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(3, LEVELS_TINY)
+    with qtbot.waitSignal(parts.controller.level_cleared):
+        play_pairs(qtbot, parts, clock, 4)
+    parts.controller.next_level()
+    play_pairs(qtbot, parts, clock, 1)
+    second = parts.controller.game
+    assert second.level == 2
+    parts.window.close()
+    again, _ = relaunch(qtbot, clock)
+    again.menu.start()
+    game = again.controller.game
+    assert (game.level, game.score, game.board) == (2, second.score, second.board)
+    assert time_left(game) == pytest.approx(time_left(second))
+
+
+def test_closing_on_a_cleared_level_does_not_lose_the_run(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(3, LEVELS_TINY)
+    with qtbot.waitSignal(parts.controller.level_cleared):
+        play_pairs(qtbot, parts, clock, 4)
+    score = parts.controller.game.score
+    assert score > 0
+    parts.window.close()
+    recorded = [e.score for e in parts.menu.scores.top(table_key(LEVELS_TINY))]
+    assert save_path().exists() or score in recorded
+
+
+# --- a save that cannot be used -----------------------------------------------------------
+
+
+def a_valid_save() -> dict[str, Any]:
+    return Game(SMALL, seed=5, clock=FakeClock()).to_dict()
+
+
+def with_change(**change: Any) -> bytes:
+    data = a_valid_save()
+    data.update(change)
+    return json.dumps({"format": SAVE_FORMAT, "data": data}).encode()
+
+
+def without(key: str) -> bytes:
+    data = a_valid_save()
+    del data[key]
+    return json.dumps({"format": SAVE_FORMAT, "data": data}).encode()
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        pytest.param(b'{"format": 1, "data": {"board": [[1, 1]', "damaged", id="damaged"),
+        pytest.param(with_change(board="nope"), "'board'", id="board-not-a-list"),
+        pytest.param(with_change(score=True), "'score'", id="score-not-a-number"),
+        pytest.param(with_change(settings={"rows": 99}), "rows", id="impossible-settings"),
+        pytest.param(with_change(rng=[1, 2]), "random state", id="bad-random-state"),
+        pytest.param(with_change(board=[[1, 2], [3]]), "row 1", id="ragged-board"),
+        pytest.param(with_change(board=[1, 2]), "board", id="board-rows-not-lists"),
+        pytest.param(with_change(board=[[1, 1], None]), "row 1", id="board-row-null"),
+        pytest.param(with_change(board=["ab", "cd"]), "row 0", id="board-rows-strings"),
+        pytest.param(with_change(settings={"gravity": []}), "gravity", id="gravity-a-list"),
+        pytest.param(with_change(elapsed_s="soon"), "'elapsed_s'", id="elapsed-a-string"),
+        pytest.param(with_change(hints_left=None), "'hints_left'", id="hints-null"),
+        pytest.param(without("level"), "'level'", id="saved-before-levels"),
+    ],
+)
+def test_an_unusable_save_is_said_and_a_new_game_dealt(
+    qtbot: QtBot, clock: FakeClock, content: bytes, words: str
+) -> None:
+    save_path().write_bytes(content)
+    parts, asked = relaunch(qtbot, clock)
+    parts.menu.start()
+
+    assert asked.games == []
+    [box] = parts.window.problem_boxes
+    assert box.isVisible()
+    assert "\n" not in box.text()
+    assert "saved game" in box.text()
+    assert words in box.text()
+    [backup] = data_folder().glob("saved-game.json.*.bak")
+    assert backup.read_bytes() == content
+    assert not save_path().exists()
+    game = parts.controller.game
+    assert game.phase is Phase.PLAYING
+    assert game.tiles_left == game.settings.rows * game.settings.cols
+    play_pairs(qtbot, parts, clock, 1)
+    assert game.tiles_left == game.settings.rows * game.settings.cols - 2
