@@ -2,17 +2,17 @@
 
 Depth-first search over the moves, with
 
-* without shifts, a search over partners instead of moves: removing tiles only
-  ever opens paths, so once it is settled which tile goes with which, removing
-  a promised pair as soon as it links loses nothing (forced moves), and the
-  order of removal stops mattering. A face whose last two free tiles are left
-  is settled by itself; two promised pairs on the diagonals of a 2x2 square
-  block each other for ever (a dead pattern);
-* a transposition table of positions already proven lost;
+* a transposition table of positions already proven lost (without shifts the
+  same position is reached by many move orders);
+* forced moves: without shifts, removing tiles only ever opens paths, so when
+  every tile of a face can be taken right now, taking them loses nothing and no
+  other move needs to be tried there;
+* dead patterns: without shifts, two faces with two tiles each on the corners
+  of a 2x2 square block each other for ever;
 * move ordering: faces with the fewest tiles left first, then shorter links.
 
-With shifts a removal can move tiles into the way, so none of the partner
-reasoning holds; the search there is over moves, with the table and ordering.
+With shifts none of the first three hold (a removal can move tiles into the
+way), so the search there relies on the transposition table and ordering alone.
 Cost: exponential in the worst case, hence the budgets; on random deals most
 positions are decided after a few hundred nodes.
 """
@@ -69,12 +69,11 @@ def solve(
     """
     check_gravity(gravity)
     budget = _Budget(budget_s, max_nodes, cancel)
+    lost: set[tuple[int, ...]] = set()
     moves: list[Move] = []
-    if gravity == "none":
-        solved = _search_still(board, frozenset(), moves, set(), budget)
-    else:
-        solved = _search(board.copy(), gravity, moves, set(), budget)
-    return moves if solved else None
+    if _search(board.copy(), gravity, moves, lost, budget):
+        return moves
+    return None
 
 
 def play(board: Board, move: Move, gravity: str) -> None:
@@ -87,14 +86,29 @@ def play(board: Board, move: Move, gravity: str) -> None:
 def _search(
     board: Board, gravity: str, moves: list[Move], lost: set[tuple[int, ...]], budget: _Budget
 ) -> bool:
-    """Plain depth-first search over the moves, for boards whose tiles shift."""
     if board.is_clear():
         return True
     key = board.key()
     if key in lost:
         return False
     budget.spend()
-    for move in _ordered(board, find_moves(board)):
+    available = find_moves(board)
+    still = gravity == "none"
+    if still and _blocked_for_ever(board):
+        lost.add(key)
+        return False
+    forced = _forced(board, available) if still else []
+    if forced:
+        child = board.copy()
+        for move in forced:
+            play(child, move, gravity)
+        moves.extend(forced)
+        if _search(child, gravity, moves, lost, budget):
+            return True
+        del moves[len(moves) - len(forced) :]
+        lost.add(key)
+        return False
+    for move in _ordered(board, available):
         child = board.copy()
         play(child, move, gravity)
         moves.append(move)
@@ -105,93 +119,45 @@ def _search(
     return False
 
 
-Pairing = frozenset[Move]
-"""Pairs of tiles promised to each other: they will be removed together."""
+def _forced(board: Board, available: list[Move]) -> list[Move]:
+    """Moves that take every tile of one face now, if some face allows it (no shifts only)."""
+    counts = board.face_counts()
+    by_face: defaultdict[int, list[Move]] = defaultdict(list)
+    for a, b in available:
+        by_face[board[a]].append((a, b))
+    for face, pairs in by_face.items():
+        if counts[face] == 2:
+            return pairs[:1]
+        if counts[face] == 4:
+            cleared = _clear_four(board, pairs)
+            if cleared:
+                return cleared
+    return []
 
 
-def _search_still(
-    board: Board,
-    pairing: Pairing,
-    moves: list[Move],
-    lost: set[tuple[tuple[int, ...], Pairing]],
-    budget: _Budget,
-) -> bool:
-    """Search over how each face's tiles pair up, for boards whose tiles never move.
-
-    Without shifts a removal only opens paths, so once it is settled which tile
-    goes with which, the order of removal does not matter: promised pairs are
-    removed as soon as they link. The only choices are the partners, so each
-    node picks one tile and branches over its possible partners.
-    """
-    played = len(moves)
-    board = board.copy()
-    pairing, available = _settle(board, pairing, moves)
-    if board.is_clear():
-        return True
-    key = (board.key(), pairing)
-    if key not in lost:
-        budget.spend()
-        choice = _choice(board, _unpromised(board, pairing), available)
-        if choice is not None and not _blocked_for_ever(pairing):
-            tile, partners = choice
-            for partner in partners:
-                pair = (tile, partner) if tile < partner else (partner, tile)
-                if _search_still(board, pairing | {pair}, moves, lost, budget):
-                    return True
-        lost.add(key)
-    del moves[played:]
-    return False
+def _clear_four(board: Board, pairs: list[Move]) -> list[Move]:
+    """Two moves that take all four tiles of a face, the second after the first, or []."""
+    for first in pairs:
+        rest = [p for p, f in board.tiles() if f == board[first[0]] and p not in first]
+        after = board.copy()
+        after[first[0]] = after[first[1]] = EMPTY
+        second = (rest[0], rest[1])
+        if find_path(after, *second) is not None:
+            return [first, second]
+    return []
 
 
-def _settle(board: Board, pairing: Pairing, moves: list[Move]) -> tuple[Pairing, set[Move]]:
-    """Promise a face's last two free tiles to each other and remove the promised
-    pairs that link, until nothing changes; return the pairing left and the moves
-    available then. Mutates ``board`` and ``moves``."""
-    while True:
-        free = _unpromised(board, pairing)
-        pairing = pairing | {(cells[0], cells[1]) for cells in free.values() if len(cells) == 2}
-        available = set(find_moves(board))
-        ready = pairing & available
-        if not ready:
-            return pairing, available
-        for pair in sorted(ready):  # removing one only helps the others
-            play(board, pair, "none")
-            moves.append(pair)
-        pairing = pairing - ready
-
-
-def _unpromised(board: Board, pairing: Pairing) -> dict[int, list[Point]]:
-    """The tiles of each face not yet promised to a partner, in row-major order."""
-    promised = {cell for pair in pairing for cell in pair}
-    free: defaultdict[int, list[Point]] = defaultdict(list)
+def _blocked_for_ever(board: Board) -> bool:
+    """Two faces of two tiles each on the corners of a 2x2 square: neither pair can link."""
+    counts = board.face_counts()
+    twos: defaultdict[int, list[Point]] = defaultdict(list)
     for cell, face in board.tiles():
-        if cell not in promised:
-            free[face].append(cell)
-    return free
-
-
-def _choice(
-    board: Board, free: dict[int, list[Point]], available: set[Move]
-) -> tuple[Point, list[Point]] | None:
-    """A free tile that has a free partner it links with now, and all its possible
-    partners, linkable ones first; the tile with the fewest candidates is chosen.
-    None when no free pair links: with every promised pair blocked too, nothing
-    can move."""
-    best: tuple[int, Point, list[Point]] | None = None
-    for a, b in sorted(available):
-        cells = free.get(board[a], [])
-        if a in cells and b in cells and (best is None or len(cells) < best[0]):
-            others = [c for c in cells if c not in (a, b)]
-            best = (len(cells), a, [b, *others])
-    return None if best is None else (best[1], best[2])
-
-
-def _blocked_for_ever(pairing: Pairing) -> bool:
-    """Two promised pairs on the two diagonals of a 2x2 square block each other for ever."""
-    for (r1, c1), (r2, c2) in pairing:
+        if counts[face] == 2:
+            twos[face].append(cell)
+    for (r1, c1), (r2, c2) in twos.values():
         if abs(r1 - r2) == 1 and abs(c1 - c2) == 1:
-            other = ((r1, c2), (r2, c1)) if (r1, c2) < (r2, c1) else ((r2, c1), (r1, c2))
-            if other in pairing:
+            other = board[r1, c2]
+            if other != EMPTY and other == board[r2, c1] and counts[other] == 2:
                 return True
     return False
 

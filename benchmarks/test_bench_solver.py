@@ -1,0 +1,214 @@
+"""Benchmarks: solvable deals (time and hardness) and the exact solver on random deals.
+
+Every case runs once per seed. pytest-benchmark times the seeds as the rounds of a
+pedantic run (its table shows the spread over seeds); each round is also timed with
+``time.perf_counter`` for the closing tables, which therefore still cover every seed
+when benchmarking is disabled. The run ends with three tables: solvable deal times
+against their targets, the moves a player sees at the start of solvable and of plain
+random deals, and what the solver decides on random deals within its budget.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import pytest
+
+from benchmarks.boards import SIZES
+from llk.model import Board, Move, deal, find_moves, find_path
+from llk.model.solvable import solvable_deal
+from llk.model.solver import play, solve
+
+T = TypeVar("T")
+
+DEAL_SEEDS = range(50)
+SOLVE_SEEDS = range(100)
+SOLVE_SIZE = "8x18"
+SOLVE_BUDGET_S = 1.0
+GRAVITY_CASES = ("none", "down")
+
+DEAL_TARGETS_MS: dict[str, tuple[float, float | None]] = {
+    "8x18": (20.0, 100.0),
+    "16x30": (200.0, None),
+}
+"""Per size: the most the median and the worst solvable deal may take (None: no target)."""
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.1f}"
+
+
+def over_seeds(
+    benchmark: Any, group: str, seeds: Sequence[int], function: Callable[[int], T]
+) -> list[tuple[T, float]]:
+    """``function(seed)`` and its perf_counter time for every seed, in seed order.
+
+    Under pytest-benchmark the seeds are the rounds of one pedantic run; when
+    benchmarking is disabled that run makes one call, and the other seeds are run here.
+    """
+    done: dict[int, tuple[T, float]] = {}
+    pending = iter(seeds)
+
+    def one(seed: int) -> None:
+        start = time.perf_counter()
+        result = function(seed)
+        done[seed] = result, time.perf_counter() - start
+
+    benchmark.group = group
+    benchmark.pedantic(one, setup=lambda: ((next(pending),), {}), rounds=len(seeds))
+    for seed in seeds:
+        if seed not in done:
+            one(seed)
+    return [done[seed] for seed in seeds]
+
+
+def replay(board: Board, moves: list[Move], gravity: str, seed: int) -> None:
+    """Check that ``moves`` clear ``board`` under ``gravity``, each legal when played."""
+    board = board.copy()
+    for number, move in enumerate(moves):
+        link = find_path(board, *move)
+        assert link is not None, f"seed {seed} {gravity}: move {number} {move} does not link"
+        play(board, move, gravity)
+    left = board.tile_count()
+    assert left == 0, f"seed {seed} {gravity}: {left} tiles left after {len(moves)} moves"
+
+
+@dataclass
+class DealRow:
+    case: str
+    times: list[float]
+    solvable_moves: list[int]
+    random_moves: list[int]
+    targets: tuple[float, float | None]
+
+
+@dataclass
+class SolveRow:
+    gravity: str
+    outcomes: list[tuple[str, float]]
+    """Per seed: "solved", "impossible" or "undecided", and the seconds it took."""
+
+
+_deal_rows: list[DealRow] = []
+_solve_rows: list[SolveRow] = []
+
+
+class _ClosingTables:
+    """Prints the tables after pytest-benchmark's, as conftest.py does for its ratios."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        write = terminalreporter.write_line
+        if _deal_rows:
+            terminalreporter.section(f"solvable deals: time per deal over {len(DEAL_SEEDS)} seeds")
+            write(f"{'case':<28}{'median ms':>11}{'worst ms':>10}   target (median / worst)")
+            for row in _deal_rows:
+                median, worst = statistics.median(row.times), max(row.times)
+                goal_median, goal_worst = row.targets
+                met = median * 1e3 < goal_median and (
+                    goal_worst is None or worst * 1e3 < goal_worst
+                )
+                goal = f"< {goal_median:.0f} / " + (
+                    "-" if goal_worst is None else f"< {goal_worst:.0f}"
+                )
+                write(
+                    f"{row.case:<28}{ms(median):>11}{ms(worst):>10}   {goal:<14}"
+                    f"{'met' if met else 'MISSED'}"
+                )
+            terminalreporter.section(f"moves available at the start, {len(DEAL_SEEDS)} seeds")
+            write(f"{'case':<28}{'solvable mean':>14}{'median':>8}{'random mean':>14}{'median':>8}")
+            for row in _deal_rows:
+                write(
+                    f"{row.case:<28}{statistics.mean(row.solvable_moves):>14.1f}"
+                    f"{statistics.median(row.solvable_moves):>8.1f}"
+                    f"{statistics.mean(row.random_moves):>14.1f}"
+                    f"{statistics.median(row.random_moves):>8.1f}"
+                )
+        if _solve_rows:
+            kinds = SIZES[SOLVE_SIZE][2]
+            terminalreporter.section(
+                f"solve on random {SOLVE_SIZE} deals, {kinds} kinds, budget {SOLVE_BUDGET_S:g} s"
+            )
+            write(
+                f"{'gravity':<9}{'seeds':>6}{'solved':>8}{'impossible':>12}{'undecided':>11}"
+                f"{'median ms':>11}{'decided median ms':>19}{'decided worst ms':>18}"
+            )
+            for solved in _solve_rows:
+                counts = dict.fromkeys(("solved", "impossible", "undecided"), 0)
+                for outcome, _ in solved.outcomes:
+                    counts[outcome] += 1
+                everything = [t for _, t in solved.outcomes]
+                decided = [t for outcome, t in solved.outcomes if outcome != "undecided"]
+                decided_median = ms(statistics.median(decided)) if decided else "-"
+                decided_worst = ms(max(decided)) if decided else "-"
+                write(
+                    f"{solved.gravity:<9}{len(solved.outcomes):>6}{counts['solved']:>8}"
+                    f"{counts['impossible']:>12}{counts['undecided']:>11}"
+                    f"{ms(statistics.median(everything)):>11}{decided_median:>19}{decided_worst:>18}"
+                )
+
+
+_TABLES = _ClosingTables()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _closing_tables(request: pytest.FixtureRequest) -> None:
+    """Hook the tables into this session's terminal summary (once)."""
+    if not request.config.pluginmanager.is_registered(_TABLES):
+        request.config.pluginmanager.register(_TABLES, "llk-bench-solver-tables")
+
+
+@pytest.mark.parametrize("gravity", GRAVITY_CASES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_solvable_deal(benchmark: Any, size: str, gravity: str) -> None:
+    """deal(solvable=True), one per seed; then its moves at the start against random deals."""
+    rows, cols, kinds = SIZES[size]
+    dealt = over_seeds(
+        benchmark,
+        f"solvable deal {size}",
+        DEAL_SEEDS,
+        lambda seed: deal(rows, cols, kinds, gravity=gravity, solvable=True, seed=seed),
+    )
+    for seed, (board, _) in zip(DEAL_SEEDS, dealt, strict=True):
+        again, moves = solvable_deal(rows, cols, kinds, "full", gravity, seed)
+        assert again == board, f"seed {seed}: solvable_deal and deal disagree"
+        replay(board, moves, gravity, seed)
+    randoms = [deal(rows, cols, kinds, seed=seed) for seed in DEAL_SEEDS]
+    _deal_rows.append(
+        DealRow(
+            case=f"{size} {kinds} kinds, {gravity}",
+            times=[seconds for _, seconds in dealt],
+            solvable_moves=[len(find_moves(board)) for board, _ in dealt],
+            random_moves=[len(find_moves(board)) for board in randoms],
+            targets=DEAL_TARGETS_MS[size],
+        )
+    )
+
+
+@pytest.mark.parametrize("gravity", GRAVITY_CASES)
+def test_solve_random(benchmark: Any, gravity: str) -> None:
+    """solve on plain random deals within the budget; every solution must replay."""
+    rows, cols, kinds = SIZES[SOLVE_SIZE]
+    boards = {seed: deal(rows, cols, kinds, seed=seed) for seed in SOLVE_SEEDS}
+
+    def attempt(seed: int) -> list[Move] | TimeoutError | None:
+        try:
+            return solve(boards[seed], gravity=gravity, budget_s=SOLVE_BUDGET_S)
+        except TimeoutError as undecided:
+            return undecided
+
+    results = over_seeds(benchmark, f"solve {SOLVE_SIZE} random, {gravity}", SOLVE_SEEDS, attempt)
+    outcomes = []
+    for seed, (result, seconds) in zip(SOLVE_SEEDS, results, strict=True):
+        if isinstance(result, TimeoutError):
+            outcomes.append(("undecided", seconds))
+        elif result is None:
+            outcomes.append(("impossible", seconds))
+        else:
+            replay(boards[seed], result, gravity, seed)
+            outcomes.append(("solved", seconds))
+    _solve_rows.append(SolveRow(gravity, outcomes))
