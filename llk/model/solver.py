@@ -11,8 +11,8 @@ Depth-first search over the moves, with
   of a 2x2 square block each other for ever;
 * move ordering: faces with the fewest tiles left first, then shorter links.
 
-With shifts none of the first three hold (a removal can move tiles into the
-way), so the search there relies on the transposition table and ordering alone.
+With shifts, forced moves and dead patterns do not hold (a removal can move
+tiles into the way), so the search there relies on the table and the ordering.
 Cost: exponential in the worst case, hence the budgets; on random deals most
 positions are decided after a few hundred nodes.
 """
