@@ -1,4 +1,8 @@
-"""The core of LLK: plain Python, no Qt. See shared/model-api.md for the public API."""
+"""The core of LLK: plain Python, no Qt.
+
+The names below are the public model API that outside checks call; they are
+only ever added to, never renamed or changed.
+"""
 
 from llk.model.board import EMPTY, Board, OffBoardError, Point
 from llk.model.deal import deal
@@ -19,6 +23,7 @@ from llk.model.layouts import LAYOUTS
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh
 from llk.model.settings import MAX_KINDS, GameSettings
+from llk.model.solver import play, solve
 
 __all__ = [
     "EMPTY",
@@ -46,5 +51,7 @@ __all__ = [
     "find_path",
     "has_move",
     "path_length",
+    "play",
     "refresh",
+    "solve",
 ]

@@ -10,14 +10,15 @@ Left alone, this builds easy boards: on a nearly full board most linkable pairs
 are neighbours, and every pair that is already linkable on the first board is a
 move the player sees at once. So the pair to remove is chosen among those that
 were *not* linkable at the start whenever there are any, and the faces are
-handed out at random; `moves_at_start` in the benchmarks compares the result
-with random deals.
+handed out at random; benchmarks/test_bench_solver.py compares the moves
+available at the start with those of random deals.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from itertools import islice
 
 from llk.model.board import EMPTY, Board, Point
 from llk.model.faces import fisher_yates, pair_faces
@@ -25,8 +26,8 @@ from llk.model.gravity import check_gravity, shift
 from llk.model.layouts import check_deal
 from llk.model.path import Move, find_path, reachable_tiles
 
-_TRIES = 8
-"""Random tiles looked at per step before settling for a pair that links at the start."""
+_TRIES = 12
+"""Tiles looked at per step before settling for a pair that links at the start."""
 
 
 def solvable_deal(
@@ -89,24 +90,33 @@ def arrange(
 def _pick_pair(
     play: Board, linked_at_start: Callable[[int, int], bool], rng: random.Random
 ) -> tuple[Point, Point]:
-    """A linkable pair of the current position, preferring one that did not link at the start."""
+    """A linkable pair of the current position, preferring one that did not link at the start.
+
+    Only a tile beside an empty cell can link to anything but its neighbours, so
+    those tiles are tried first, in random order, up to `_TRIES` of them.
+    """
     tiles = [cell for cell, _ in play.tiles()]
+    fisher_yates(tiles, rng)
+    beside_gap = (cell for cell in tiles if _beside_gap(play, cell))
     fallback: tuple[Point, Point] | None = None
-    for _ in range(_TRIES):
-        first = rng.choice(tiles)
+    for first in islice(beside_gap, _TRIES):
         partners = sorted(reachable_tiles(play, first))
-        if not partners:
-            continue
         fisher_yates(partners, rng)
         for second in partners:
             if not linked_at_start(play[first], play[second]):
                 return first, second
-        fallback = fallback or (first, partners[0])
+        if partners and fallback is None:
+            fallback = (first, partners[0])
     if fallback is not None:
         return fallback
-    fisher_yates(tiles, rng)
     for first in tiles:  # some tile always has a partner; look at them all
         partners = sorted(reachable_tiles(play, first))
         if partners:
             return first, rng.choice(partners)
     raise AssertionError("two tiles always link; a board without a pair cannot happen")
+
+
+def _beside_gap(board: Board, cell: Point) -> bool:
+    """Whether a neighbour of ``cell`` is empty (the ring counts)."""
+    r, c = cell
+    return any(board.is_empty(p) for p in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
