@@ -159,6 +159,7 @@ class GameController(QObject):
             else self.tr("Game {0}: link pairs of equal tiles.")
         )
         self.message.emit(text.format(game.seed))
+        self._lost_said = False
         self._board_changed()
         self._publish()
 
@@ -264,7 +265,6 @@ class GameController(QObject):
 
     def _board_changed(self) -> None:
         """A new position: ask quietly whether it can still be cleared."""
-        self._lost_said = False
         game = self._game
         if game.phase in (Phase.PLAYING, Phase.PAUSED) and game.tiles_left:
             self.watcher.ask(game.board, game.gravity)
@@ -276,7 +276,9 @@ class GameController(QObject):
             return  # about a position that is gone
         if question == self._question_asked:
             self.winnable_answer.emit(verdict)
-        if verdict is False and not self._lost_said:
+        if verdict is True:
+            self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
+        elif verdict is False and not self._lost_said:
             self._lost_said = True
             self.position_lost.emit()
             self.message.emit(

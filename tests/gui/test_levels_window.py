@@ -78,17 +78,19 @@ def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
 
 
 def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    """Said when the position becomes lost, not again on every move after."""
     # The 1s and 2s form a crossed square: once the 3s go, nothing can clear them.
     board = Board.from_rows([[1, 2, 3, 3], [2, 1, 4, 4]])
     reports: list[bool] = []
     parts.controller.position_lost.connect(lambda: reports.append(True))
     parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
     qtbot.waitUntil(lambda: bool(reports), timeout=10_000)
-    parts.controller.click((1, 2))
-    parts.controller.click((1, 3))
-    qtbot.wait(300)
-    assert reports == [True, True]  # once per position, and the new position is lost too
     assert "no longer be cleared" in parts.window.statusBar().currentMessage()
+    with qtbot.waitSignal(parts.controller.watcher.decided, timeout=10_000) as answer:
+        parts.controller.click((1, 2))
+        parts.controller.click((1, 3))
+    assert answer.args[1] is False
+    assert reports == [True]
 
 
 def test_the_background_check_never_blocks_a_click(qtbot: QtBot, parts: Parts) -> None:
