@@ -161,56 +161,49 @@ def make_refresh():
     return out
 
 
-def make_win():
-    # rising C-major arpeggio C5 E5 G5 C6 E6, last note held a little longer
-    notes = [72, 76, 79, 84, 88]
-    bell = ((1, 1.0), (2.0, 0.3), (3.0, 0.1))
-    tracks, offs = [], []
+def melody(notes, step, partials, attack, lengths, decays, glides=(0.0, 0.0), vibrato=0.0):
+    """Notes one after the other, ``step`` seconds apart; the last one rings on.
+
+    ``lengths``, ``decays`` and ``glides`` give (every note, the last note); only
+    the last note gets the ``vibrato``.
+    """
+    tracks, offsets = [], []
     for k, m in enumerate(notes):
         last = k == len(notes) - 1
         tracks.append(
             tone(
                 note(m),
-                0.6 if last else 0.3,
-                partials=bell,
-                attack=0.004,
-                decay_shape=1.8 if last else 2.5,
-                vibrato=0.003 if last else 0.0,
+                lengths[last],
+                partials=partials,
+                attack=attack,
+                decay_shape=decays[last],
+                glide=glides[last],
+                vibrato=vibrato if last else 0.0,
             )
         )
-        offs.append(0.1 * k)
-    # a soft octave-below pad under the final note
-    tracks.append(
-        [
-            v * 0.5
-            for v in tone(
-                note(72), 0.6, partials=((1, 1.0), (2, 0.2)), attack=0.04, decay_shape=1.6
-            )
-        ]
+        offsets.append(step * k)
+    return tracks, offsets
+
+
+def make_win():
+    # rising C-major arpeggio C5 E5 G5 C6 E6, last note held a little longer
+    bell = ((1, 1.0), (2.0, 0.3), (3.0, 0.1))
+    tracks, offs = melody(
+        [72, 76, 79, 84, 88], 0.1, bell, 0.004, (0.3, 0.6), (2.5, 1.8), vibrato=0.003
     )
+    # a soft octave-below pad under the final note
+    pad = tone(note(72), 0.6, partials=((1, 1.0), (2, 0.2)), attack=0.04, decay_shape=1.6)
+    tracks.append([v * 0.5 for v in pad])
     offs.append(0.4)
     return mix(*tracks, offsets=offs)
 
 
 def make_lose():
     # descending minor line G4 Eb4 C4 ... B3 with a slight sag in pitch, mellow
-    notes = [67, 63, 60, 59]
     mellow = ((1, 1.0), (2, 0.18), (3, 0.06))
-    tracks, offs = [], []
-    for k, m in enumerate(notes):
-        last = k == len(notes) - 1
-        tracks.append(
-            tone(
-                note(m),
-                0.4 if last else 0.22,
-                partials=mellow,
-                attack=0.01,
-                decay_shape=1.6 if last else 2.0,
-                glide=-1.0 if last else -0.3,
-                vibrato=0.004 if last else 0.0,
-            )
-        )
-        offs.append(0.16 * k)
+    tracks, offs = melody(
+        [67, 63, 60, 59], 0.16, mellow, 0.01, (0.22, 0.4), (2.0, 1.6), (-0.3, -1.0), vibrato=0.004
+    )
     return lowpass(mix(*tracks, offsets=offs), 0.5)
 
 
