@@ -9,7 +9,10 @@ Depth-first search over the moves, with
   other move needs to be tried there;
 * dead patterns: without shifts, two faces with two tiles each on the corners
   of a 2x2 square block each other for ever;
-* move ordering: faces with the fewest tiles left first, then shorter links.
+* move ordering: faces with the fewest tiles left first, then shorter links;
+* restarts: a round that spends its nodes (256, doubling each time) starts
+  again with other tie-breaks, keeping the positions proven lost, so one bad
+  early choice cannot eat the whole budget.
 
 With shifts, forced moves and dead patterns do not hold (a removal can move
 tiles into the way), so the search there relies on the table and the ordering.
@@ -19,6 +22,7 @@ positions are decided after a few hundred nodes.
 
 from __future__ import annotations
 
+import random
 import time
 from collections import defaultdict
 from collections.abc import Callable
@@ -29,6 +33,12 @@ from llk.model.path import Move, find_moves, find_path, path_length
 
 _CLOCK_EVERY = 64
 """Nodes between two looks at the clock."""
+_FIRST_ROUND = 256
+"""Nodes of the first search round; each restart doubles it."""
+
+
+class _Restart(Exception):  # noqa: N818  (a signal, not an error)
+    """The round's nodes are spent: start again with another move order."""
 
 
 class _Budget:
@@ -39,9 +49,13 @@ class _Budget:
         self.nodes_left = nodes
         self.cancel = cancel
         self.nodes = 0
+        self.round_left = _FIRST_ROUND
 
     def spend(self) -> None:
         self.nodes += 1
+        self.round_left -= 1
+        if self.round_left < 0:
+            raise _Restart
         if self.nodes_left is not None:
             self.nodes_left -= 1
             if self.nodes_left < 0:
@@ -69,11 +83,16 @@ def solve(
     """
     check_gravity(gravity)
     budget = _Budget(budget_s, max_nodes, cancel)
-    lost: set[tuple[int, ...]] = set()
-    moves: list[Move] = []
-    if _search(board.copy(), gravity, moves, lost, budget):
-        return moves
-    return None
+    lost: set[tuple[int, ...]] = set()  # proven lost: stays true across restarts
+    rng = random.Random(0)
+    rounds = 0
+    while True:
+        moves: list[Move] = []
+        try:
+            return moves if _search(board.copy(), gravity, moves, lost, budget, rng) else None
+        except _Restart:
+            rounds += 1
+            budget.round_left = _FIRST_ROUND << rounds
 
 
 def play(board: Board, move: Move, gravity: str) -> None:
@@ -84,7 +103,12 @@ def play(board: Board, move: Move, gravity: str) -> None:
 
 
 def _search(
-    board: Board, gravity: str, moves: list[Move], lost: set[tuple[int, ...]], budget: _Budget
+    board: Board,
+    gravity: str,
+    moves: list[Move],
+    lost: set[tuple[int, ...]],
+    budget: _Budget,
+    rng: random.Random,
 ) -> bool:
     if board.is_clear():
         return True
@@ -103,16 +127,16 @@ def _search(
         for move in forced:
             play(child, move, gravity)
         moves.extend(forced)
-        if _search(child, gravity, moves, lost, budget):
+        if _search(child, gravity, moves, lost, budget, rng):
             return True
         del moves[len(moves) - len(forced) :]
         lost.add(key)
         return False
-    for move in _ordered(board, available):
+    for move in _ordered(board, available, rng):
         child = board.copy()
         play(child, move, gravity)
         moves.append(move)
-        if _search(child, gravity, moves, lost, budget):
+        if _search(child, gravity, moves, lost, budget, rng):
             return True
         moves.pop()
     lost.add(key)
@@ -162,12 +186,13 @@ def _blocked_for_ever(board: Board) -> bool:
     return False
 
 
-def _ordered(board: Board, available: list[Move]) -> list[Move]:
-    """Rare faces first (they have fewer chances left), then short links."""
+def _ordered(board: Board, available: list[Move], rng: random.Random) -> list[Move]:
+    """Rare faces first (they have fewer chances left), then short links, ties at random
+    (so that each restart tries another order)."""
     counts = board.face_counts()
 
-    def order(move: Move) -> tuple[int, int]:
+    def order(move: Move) -> tuple[int, int, float]:
         path = find_path(board, *move)
-        return counts[board[move[0]]], path_length(path) if path else 0
+        return counts[board[move[0]]], path_length(path) if path else 0, rng.random()
 
     return sorted(available, key=order)
