@@ -219,18 +219,13 @@ class GameController(QObject):
     def undo(self) -> None:
         step = self._game.undo()
         if step is not None:
-            self.board_changed.emit(self._game.board)
-            self.selection_changed.emit(None)
+            self._redraw()
             self.message.emit(self.tr("Undone: {0} points.").format(step.score_change))
-            self._board_changed()
         self._publish()
 
     def redo(self) -> None:
-        step = self._game.redo()
-        if step is not None:
-            self.board_changed.emit(self._game.board)
-            self.selection_changed.emit(None)
-            self._board_changed()
+        if self._game.redo() is not None:
+            self._redraw()
         self._publish()
         self._announce_end()
 
@@ -262,6 +257,12 @@ class GameController(QObject):
         elif result.removal.combo > 1:
             self.message.emit(self.tr("Combo ×{0}!").format(result.removal.combo))
         self._announce_end()
+
+    def _redraw(self) -> None:
+        """The board was replaced (undo, redo): the view draws it afresh."""
+        self.board_changed.emit(self._game.board)
+        self.selection_changed.emit(None)
+        self._board_changed()
 
     def _board_changed(self) -> None:
         """A new position: ask quietly whether it can still be cleared."""
