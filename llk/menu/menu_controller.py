@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
@@ -23,6 +24,7 @@ from llk.menu.settings_dialog import SettingsDialog
 from llk.menu.storage import DataFile, data_folder
 from llk.model import Game, Phase
 from llk.model.game import Clock
+from llk.model.layouts import layout_cells
 from llk.model.scores import HighScores, ScoreEntry, table_key
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
@@ -188,14 +190,15 @@ class MenuController(QObject):
         self._store(chosen)
         if chosen.game != before.game:
             game = self._game.game
-            untouched = game.tiles_left == game.settings.rows * game.settings.cols
+            s = game.settings
+            untouched = game.tiles_left == len(layout_cells(s.layout, s.rows, s.cols))
             finished = game.phase in (Phase.WON, Phase.LOST)
             if finished or untouched or self.ask_restart():
                 self._game.new_game(settings=chosen.game)
-        if chosen.language != before.language:
-            self._window.show_message(self.tr("The new language applies from the next start."))
 
     def _store(self, chosen: Preferences) -> None:
+        if chosen.language != self.preferences.language:
+            self._window.show_message(self.tr("The new language applies from the next start."))
         self.preferences = chosen
         save_preferences(QSettings(), chosen)
         self._apply(chosen)
@@ -212,12 +215,11 @@ class MenuController(QObject):
 
     def _set_sound(self, on: bool) -> None:
         if on != self.preferences.sound:
-            self._store(Preferences(**{**self.preferences.__dict__, "sound": on}))
+            self._store(replace(self.preferences, sound=on))
 
     def _set_language(self, code: str) -> None:
         if code != self.preferences.language:
-            self._store(Preferences(**{**self.preferences.__dict__, "language": code}))
-            self._window.show_message(self.tr("The new language applies from the next start."))
+            self._store(replace(self.preferences, language=code))
 
     def _on_lost(self, score: int) -> None:
         """A run of levels ends when the time runs out: its score may be a record."""

@@ -162,7 +162,7 @@
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="214"/>
+        <location filename="../../llk/controller/game_controller.py" line="215"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
@@ -172,32 +172,32 @@
         <translation>已撤销：{0} 分。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="243"/>
+        <location filename="../../llk/controller/game_controller.py" line="239"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="260"/>
+        <location filename="../../llk/controller/game_controller.py" line="256"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="262"/>
+        <location filename="../../llk/controller/game_controller.py" line="258"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="283"/>
+        <location filename="../../llk/controller/game_controller.py" line="286"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="288"/>
+        <location filename="../../llk/controller/game_controller.py" line="291"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../llk/controller/game_controller.py" line="289"/>
+        <location filename="../../llk/controller/game_controller.py" line="292"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -623,65 +623,64 @@ Score so far: {1}</source>
 <context>
     <name>MenuController</name>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="63"/>
+        <location filename="../../llk/menu/menu_controller.py" line="65"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="67"/>
+        <location filename="../../llk/menu/menu_controller.py" line="69"/>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="68"/>
+        <location filename="../../llk/menu/menu_controller.py" line="70"/>
         <source>saved game</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="120"/>
+        <location filename="../../llk/menu/menu_controller.py" line="122"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="121"/>
+        <location filename="../../llk/menu/menu_controller.py" line="123"/>
         <source>Resume your unfinished game {0} ({1} tiles left)?</source>
         <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="130"/>
+        <location filename="../../llk/menu/menu_controller.py" line="132"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="132"/>
+        <location filename="../../llk/menu/menu_controller.py" line="134"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="141"/>
+        <location filename="../../llk/menu/menu_controller.py" line="143"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="142"/>
+        <location filename="../../llk/menu/menu_controller.py" line="144"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="151"/>
+        <location filename="../../llk/menu/menu_controller.py" line="153"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="152"/>
+        <location filename="../../llk/menu/menu_controller.py" line="154"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
     <message>
-        <location filename="../../llk/menu/menu_controller.py" line="196"/>
-        <location filename="../../llk/menu/menu_controller.py" line="220"/>
+        <location filename="../../llk/menu/menu_controller.py" line="201"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>

@@ -153,3 +153,12 @@ def test_restore_defaults(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.preferences() == Preferences()
+
+
+def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Parts) -> None:
+    parts.controller.new_game(3, GameSettings(rows=6, cols=8, kinds=6, layout="diamond"))
+    parts.menu.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    dialog = open_dialog(parts)
+    dialog.cols.setValue(10)
+    ok_button(dialog).click()
+    assert parts.controller.game.settings.cols == 10
