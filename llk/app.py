@@ -6,75 +6,90 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from llk import __version__
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
+    from pathlib import Path
+
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from llk.controller.game_controller import GameController, Timing
-    from llk.menu.actions import GameActions, MenuActions
-    from llk.menu.menu_controller import MenuController
-    from llk.menu.preferences import Preferences
     from llk.model.game import Clock
-    from llk.view.main_window import MainWindow
-    from llk.view.sound import SoundBoard
-
-
-@dataclass
-class Parts:
-    """Everything a running game is made of."""
-
-    controller: GameController
-    actions: GameActions
-    window: MainWindow
-    sounds: SoundBoard
-    menu_actions: MenuActions
-    menu: MenuController
+    from llk.model.preferences import Preferences, Timing
+    from llk.wiring import Parts
 
 
 def build(
     timing: Timing | None = None,
     clock: Clock = time.monotonic,
     loaded: tuple[Preferences, list[str]] | None = None,
+    folder: Path | None = None,
 ) -> Parts:
-    """Create the controllers, actions, window and sounds and wire them together.
+    """Create every part of a running game and wire them together; the first deal
+    waits for `Parts.start`.
 
-    ``timing`` overrides the stored animation preferences (tests use zero).
-    ``loaded`` is what `load_preferences` gave, if it ran already: it must read
-    the settings file before anything else does, or Qt hides a damaged file.
+    ``timing`` overrides the animation preferences (tests use zero). ``loaded`` is
+    what `load_preferences` gave, if it ran already: it must read the settings file
+    before anything else does, or Qt hides a damaged file. ``folder`` replaces the
+    data folder.
     """
     from PySide6.QtCore import QSettings
 
-    from llk.menu.preferences import load_preferences
+    from llk.controller.preferences import PreferencesKeeper, load_preferences
 
-    loaded = loaded or load_preferences(QSettings())
+    keeper = PreferencesKeeper(loaded or load_preferences(QSettings()))
     from llk.controller.game_controller import GameController
-    from llk.controller.wiring import wire
-    from llk.menu.actions import GameActions, MenuActions
+    from llk.controller.save_keeper import SaveKeeper
+    from llk.controller.score_keeper import ScoreKeeper
+    from llk.controller.storage import usable_data_folder
+    from llk.menu.dialogs import Dialogs
     from llk.menu.menu_bar import build_menus
-    from llk.menu.menu_controller import MenuController
+    from llk.menu.preferences_flow import PreferencesFlow
+    from llk.menu.questions import Questions
+    from llk.menu.score_flow import ScoreFlow
+    from llk.menu.session import Session
+    from llk.view.actions import GameActions, MenuActions
     from llk.view.main_window import MainWindow
     from llk.view.sound import SoundBoard
     from llk.view.tile_art import TileArt
+    from llk.wiring import Parts, wire
 
-    controller = GameController(clock=clock)
+    problems = list(keeper.problems)
+    if folder is None:
+        folder, problem = usable_data_folder()
+        problems += [problem] if problem else []
+    scores = ScoreKeeper(folder)
+    problems += [scores.problem] if scores.problem else []
+    art = TileArt()
     actions, menu_actions = GameActions(), MenuActions()
-    window = MainWindow(actions, TileArt(), controller.timing)
+    window = MainWindow(actions, art)
     build_menus(window, actions, menu_actions)
     window.addActions(menu_actions.all())
-    sounds = SoundBoard(window)
-    controller.setParent(window)
+    controller = GameController(clock, parent=window)
+    keeper.setParent(window)
     actions.setParent(window)
     menu_actions.setParent(window)
-    wire(controller, actions, window, sounds)
-    menu = MenuController(controller, window, actions, menu_actions, sounds, loaded, clock)
-    if timing is not None:
-        controller.timing = window.board_view.timing = timing
-    return Parts(controller, actions, window, sounds, menu_actions, menu)
+    questions, dialogs = Questions(window), Dialogs(window, art)
+    parts = Parts(
+        controller=controller,
+        actions=actions,
+        menu_actions=menu_actions,
+        window=window,
+        sounds=SoundBoard(window),
+        preferences=keeper,
+        scores=scores,
+        questions=questions,
+        dialogs=dialogs,
+        session=Session(SaveKeeper(folder, clock), controller, questions, window),
+        preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
+        score_flow=ScoreFlow(scores, questions, dialogs),
+        problems=problems,
+    )
+    wire(parts, timing)
+    keeper.publish()
+    return parts
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -90,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from llk.menu.preferences import load_preferences
+    from llk.controller.preferences import load_preferences
 
     app = QApplication(sys.argv[:1])
     configure(app)
@@ -98,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translator(app, loaded[0].language)
     parts = build(loaded=loaded)
     parts.window.show()
-    parts.menu.start(args.seed)
+    parts.start(args.seed)
     return app.exec()
 
 

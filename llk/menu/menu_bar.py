@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
-from llk.menu.actions import GameActions, MenuActions
+from llk.view.actions import GameActions, MenuActions
 
 
 def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> None:

@@ -6,6 +6,7 @@ at fault and OK stays disabled until it is fixed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
@@ -21,10 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.menu.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
 from llk.model import GRAVITIES, LAYOUTS, GameSettings, ParameterError
+from llk.model.fields import range_of
 from llk.model.gravity import LEVELS
 from llk.model.layouts import layout_cells
+from llk.model.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
+from llk.view.labels import (
+    animation_name,
+    gravity_name,
+    language_name,
+    layout_name,
+    theme_name,
+)
 
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Small", 6, 8, 12),
@@ -42,6 +51,14 @@ def _spin(low: float, high: float) -> QSpinBox:
     return spin
 
 
+def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
+    """A combo box of the model's ``names``, each shown with its label, keyed by its name."""
+    box = QComboBox()
+    for name in names:
+        box.addItem(label(name), name)
+    return box
+
+
 class SettingsDialog(QDialog):
     """Edits a `Preferences`; `preferences()` gives the result once accepted."""
 
@@ -49,8 +66,32 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._errors: dict[str, QLabel] = {}
-        game_box = QGroupBox(self.tr("Game"))
-        game_form = QFormLayout(game_box)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        defaults.clicked.connect(lambda: self._show(Preferences()))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._game_box())
+        layout.addWidget(self._look_box())
+        layout.addWidget(self.buttons)
+
+        self._show(current)
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        for spin in (self.rows, self.cols, self.kinds):
+            spin.valueChanged.connect(self._match_preset)
+        for spin in (self.rows, self.cols, self.kinds, self.time_limit, self.hints, self.refreshes):
+            spin.valueChanged.connect(self._validate)
+        self.layout_choice.currentIndexChanged.connect(self._validate)
+        self._validate()
+
+    def _game_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Game"))
+        form = QFormLayout(box)
         preset_names = {
             "Small": self.tr("Small"),
             "Medium": self.tr("Medium"),
@@ -59,45 +100,23 @@ class SettingsDialog(QDialog):
             "Giant": self.tr("Giant"),
         }
         self.preset = QComboBox()
-        for name, rows, cols, _kinds in BOARD_PRESETS:
-            self.preset.addItem(self.tr("{0} ({1} × {2})").format(preset_names[name], rows, cols))
+        for name, height, width, _kinds in BOARD_PRESETS:
+            self.preset.addItem(
+                self.tr("{0} ({1} × {2})").format(preset_names[name], height, width)
+            )
         self.preset.addItem(self.tr("Custom"))
         self.rows = _spin(*GameSettings.range_of("rows"))
         self.cols = _spin(*GameSettings.range_of("cols"))
         self.kinds = _spin(*GameSettings.range_of("kinds"))
-        self.layout_choice = QComboBox()
-        layout_names = {
-            "full": self.tr("Full"),
-            "vertical": self.tr("Column stripes"),
-            "horizontal": self.tr("Row stripes"),
-            "diamond": self.tr("Diamond"),
-            "rings": self.tr("Rings"),
-            "cross": self.tr("Cross"),
-        }
-        for name in LAYOUTS:
-            self.layout_choice.addItem(layout_names[name], name)
+        self.layout_choice = _choices(LAYOUTS, layout_name)
         self.time_limit = _spin(*GameSettings.range_of("time_limit_s"))
         self.time_limit.setSuffix(self.tr(" s"))
         self.time_limit.setSpecialValueText(self.tr("Untimed (relaxed)"))
-        self.gravity = QComboBox()
-        gravity_names = {
-            LEVELS: self.tr("Levels: a new shift each level"),
-            "none": self.tr("None: tiles stay put"),
-            "down": self.tr("Down"),
-            "up": self.tr("Up"),
-            "left": self.tr("Left"),
-            "right": self.tr("Right"),
-            "split-x": self.tr("Out to the left and right"),
-            "split-y": self.tr("Out to the top and bottom"),
-            "center-x": self.tr("In toward the middle column"),
-            "center-y": self.tr("In toward the middle row"),
-        }
-        for name in (LEVELS, *GRAVITIES):
-            self.gravity.addItem(gravity_names[name], name)
+        self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
         self.refreshes = _spin(*GameSettings.range_of("refreshes"))
-        game_rows: list[tuple[str, QWidget, str]] = [
+        rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Board size"), self.preset, "preset"),
             (self.tr("Rows"), self.rows, "rows"),
             (self.tr("Columns"), self.cols, "cols"),
@@ -109,65 +128,33 @@ class SettingsDialog(QDialog):
             (self.tr("Hints per game"), self.hints, "hints"),
             (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
         ]
-        for label, widget, name in game_rows:
-            self._add_row(game_form, label, widget, name)
+        for label, widget, name in rows:
+            self._add_row(form, label, widget, name)
+        return box
 
-        look_box = QGroupBox(self.tr("Look and sound"))
-        look_form = QFormLayout(look_box)
-        self.link_ms = _spin(100, 3000)
+    def _look_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Look and sound"))
+        form = QFormLayout(box)
+        self.link_ms = _spin(*range_of(Preferences, "link_ms"))
         self.link_ms.setSingleStep(50)
         self.link_ms.setSuffix(self.tr(" ms"))
-        self.animation = QComboBox()
-        animation_names = {
-            "smooth": self.tr("Smooth"),
-            "fast": self.tr("Fast"),
-            "off": self.tr("Off"),
-        }
-        for name in ANIMATIONS:
-            self.animation.addItem(animation_names[name], name)
+        self.animation = _choices(tuple(ANIMATIONS), animation_name)
         self.sound = QCheckBox(self.tr("Play sounds"))
-        self.theme = QComboBox()
-        theme_names = {"light": self.tr("Light"), "dark": self.tr("Dark")}
-        for name in THEMES:
-            self.theme.addItem(theme_names[name], name)
-        self.language = QComboBox()
-        for code, text in zip(LANGUAGES, (self.tr("System"), "English", "简体中文"), strict=True):
-            self.language.addItem(text, code)
-        look_rows: list[tuple[str, QWidget, str]] = [
+        self.theme = _choices(THEMES, theme_name)
+        self.language = _choices(LANGUAGES, language_name)
+        rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
             (self.tr("Animations"), self.animation, "animation"),
             (self.tr("Sound"), self.sound, "sound"),
             (self.tr("Theme"), self.theme, "theme"),
             (self.tr("Language"), self.language, "language"),
         ]
-        for label, widget, name in look_rows:
-            self._add_row(look_form, label, widget, name)
+        for label, widget, name in rows:
+            self._add_row(form, label, widget, name)
         self.language_note = QLabel(self.tr("A new language applies from the next start."))
         self.language_note.setEnabled(False)
-        look_form.addRow("", self.language_note)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok
-            | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        defaults.clicked.connect(lambda: self._show(Preferences()))
-        layout = QVBoxLayout(self)
-        layout.addWidget(game_box)
-        layout.addWidget(look_box)
-        layout.addWidget(self.buttons)
-
-        self._show(current)
-        self.preset.currentIndexChanged.connect(self._apply_preset)
-        for spin in (self.rows, self.cols, self.kinds):
-            spin.valueChanged.connect(self._match_preset)
-        for spin in (self.rows, self.cols, self.kinds, self.time_limit, self.hints, self.refreshes):
-            spin.valueChanged.connect(self._validate)
-        self.layout_choice.currentIndexChanged.connect(self._validate)
-        self._validate()
+        form.addRow("", self.language_note)
+        return box
 
     def _add_row(self, form: QFormLayout, label: str, widget: QWidget, name: str) -> None:
         error = QLabel()

@@ -16,12 +16,12 @@ from typing import Any
 
 from llk.model.board import Board, Point, TileMove
 from llk.model.deal import deal
-from llk.model.gravity import GRAVITIES, level_gravity, shift
+from llk.model.gravity import GRAVITIES, LEVELS, level_gravity, shift
+from llk.model.layouts import layout_cells
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh, tile_moves
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
-from llk.model.solver import solve
 
 Clock = Callable[[], float]
 
@@ -132,6 +132,28 @@ class HistoryStep:
 
 
 @dataclass(frozen=True)
+class GameRecord:
+    """What a finished game (or a cleared level) reports, once and for all.
+
+    It travels in the end-of-game signals, so the end box, the high scores and
+    anything else that cares never read it back from a live `Game`.
+    """
+
+    settings: GameSettings
+    seed: int
+    level: int
+    score: int
+    elapsed_s: float
+    hints_used: int
+    won: bool
+
+    @property
+    def levels(self) -> bool:
+        """Whether the game was a run of levels."""
+        return self.settings.gravity == LEVELS
+
+
+@dataclass(frozen=True)
 class _Step:
     before: Board
     after: Board
@@ -229,6 +251,28 @@ class Game:
     @property
     def tiles_left(self) -> int:
         return self._board.tile_count()
+
+    @property
+    def levels(self) -> bool:
+        """Whether clearing the board leads on to another level."""
+        return self.settings.gravity == LEVELS
+
+    @property
+    def untouched(self) -> bool:
+        """Nothing done yet: the first level, every tile dealt still there, no hint or
+        refresh spent. Throwing such a game away loses the player nothing."""
+        s = self.settings
+        return (
+            self.level == 1
+            and self.tiles_left == len(layout_cells(s.layout, s.rows, s.cols))
+            and self._hints_left == s.hints
+            and self._refreshes_left == s.refreshes
+        )
+
+    @property
+    def in_progress(self) -> bool:
+        """Started and not over: dealing anew would throw away what the player did."""
+        return self.phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
 
     @property
     def can_undo(self) -> bool:
@@ -364,15 +408,29 @@ class Game:
         carried = (self._score, unused)
         return Game(self.settings, self.seed, self._clock, level=self.level + 1, carried=carried)
 
-    def winnable(self, budget_s: float, cancel: Callable[[], bool] = lambda: False) -> bool | None:
-        """Whether the board left can still be cleared; None when the budget ran out first.
+    def record(self) -> GameRecord:
+        """The game's result as it stands now."""
+        return GameRecord(
+            self.settings,
+            self.seed,
+            self.level,
+            self._score,
+            self.elapsed(),
+            self._hints_used,
+            self.phase is Phase.WON,
+        )
 
-        Safe to call from a worker thread: it reads a copy of the board.
-        """
-        try:
-            return solve(self._board.copy(), self.gravity, budget_s, cancel=cancel) is not None
-        except TimeoutError:
-            return None
+    def to_keep(self) -> Game | None:
+        """What to keep for the next run: this game while it is unfinished, the next
+        level (paused) once a level of a run is clear, and nothing once it is over."""
+        phase = self.phase
+        if phase is Phase.WON and self.levels:
+            following = self.next_level()
+            following.pause()
+            return following
+        if phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
+            return self
+        return None
 
     # --- saving --------------------------------------------------------------
 

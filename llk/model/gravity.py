@@ -9,26 +9,42 @@ The ``split`` modes pack each half of the line toward its own edge, the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from llk.model.board import EMPTY, Board, Point, TileMove
 from llk.model.errors import ParameterError
 
-GRAVITIES: tuple[str, ...] = (
-    "none",
-    "down",
-    "up",
-    "left",
-    "right",
-    "split-x",
-    "split-y",
-    "center-x",
-    "center-y",
-)
+
+@dataclass(frozen=True)
+class ShiftRule:
+    """How one mode packs a line.
+
+    ``vertical``: it packs columns (else rows). ``toward`` holds, for the whole line
+    (one entry) or for its first and second half (two entries), the end that
+    stretch packs toward: -1 its start (top or left), +1 its end (bottom or right).
+    """
+
+    vertical: bool
+    toward: tuple[int, ...]
+
+
+SHIFT_RULES: dict[str, ShiftRule] = {
+    "down": ShiftRule(vertical=True, toward=(1,)),
+    "up": ShiftRule(vertical=True, toward=(-1,)),
+    "left": ShiftRule(vertical=False, toward=(-1,)),
+    "right": ShiftRule(vertical=False, toward=(1,)),
+    "split-x": ShiftRule(vertical=False, toward=(-1, 1)),
+    "split-y": ShiftRule(vertical=True, toward=(-1, 1)),
+    "center-x": ShiftRule(vertical=False, toward=(1, -1)),
+    "center-y": ShiftRule(vertical=True, toward=(1, -1)),
+}
+"""Every mode that moves tiles; the one definition the rest of the game reads."""
+
+GRAVITIES: tuple[str, ...] = ("none", *SHIFT_RULES)
 """Every shift mode, in level order: level n plays ``GRAVITIES[(n - 1) % 9]``."""
 
 LEVELS = "levels"
 """The setting that plays a new mode each level instead of one fixed mode."""
-
-_VERTICAL = {"down", "up", "split-y", "center-y"}
 
 
 def level_gravity(setting: str, level: int) -> str:
@@ -44,16 +60,20 @@ def check_gravity(gravity: str) -> None:
         )
 
 
-def _runs(gravity: str, length: int) -> tuple[range, ...]:
-    """The stretches of a line that pack, each listed from the side it packs toward."""
-    half = length // 2
-    if gravity in ("down", "right"):
-        return (range(length - 1, -1, -1),)
-    if gravity in ("up", "left"):
+def stretches(length: int, parts: int) -> tuple[range, ...]:
+    """A line of ``length`` cells as one stretch, or as its first and second half."""
+    if parts == 1:
         return (range(length),)
-    if gravity in ("split-x", "split-y"):
-        return range(half), range(length - 1, half - 1, -1)
-    return range(half - 1, -1, -1), range(half, length)  # center-x / center-y
+    half = length // 2
+    return range(half), range(half, length)
+
+
+def _runs(rule: ShiftRule, length: int) -> list[range]:
+    """The stretches of a line that pack, each listed from the end it packs toward."""
+    return [
+        stretch if toward < 0 else stretch[::-1]
+        for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True)
+    ]
 
 
 def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[TileMove]:
@@ -63,12 +83,13 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
     """
     if gravity == "none":
         return []
-    vertical = gravity in _VERTICAL
+    rule = SHIFT_RULES[gravity]
+    vertical = rule.vertical
     lines = sorted({cell[1] if vertical else cell[0] for cell in removed})
     length = board.rows if vertical else board.cols
     moves: list[TileMove] = []
     for line in lines:
-        for run in _runs(gravity, length):
+        for run in _runs(rule, length):
             cells = [(i, line) if vertical else (line, i) for i in run]
             tiles = [(cell, board[cell]) for cell in cells if board[cell] != EMPTY]
             for target, (source, face) in zip(cells, tiles, strict=False):

@@ -179,3 +179,50 @@ def reachable_tiles(board: Board, start: Point) -> set[Point]:
                     ray(second, vertical)
     found.discard(start)
     return found
+
+
+_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
+
+
+def find_route(board: Board, a: Point, b: Point, max_segments: int = 4) -> Path | None:
+    """Corner points of a line from ``a`` to ``b`` with the fewest straight segments.
+
+    Like a link it runs through empty cells and the ring, but it may have up to
+    ``max_segments`` segments and the faces are not compared: it shows what a
+    pair the link rule refuses would need (the How to Play page draws it). None
+    when no such line exists. Breadth-first over segments: each cell is reached
+    once, by its fewest segments, so the cost is O(max_segments * rows * cols)
+    cells looked at, times the length of a segment at most.
+    """
+    board.check_on_board(a)
+    board.check_on_board(b)
+    if a == b:
+        return None
+    came_from: dict[Point, Point | None] = {a: None}
+    frontier = [a]
+    for _ in range(max_segments):
+        reached: list[Point] = []
+        for start in frontier:
+            for dr, dc in _STEPS:
+                point = (start[0] + dr, start[1] + dc)
+                while -1 <= point[0] <= board.rows and -1 <= point[1] <= board.cols:
+                    if point == b:
+                        return _corners(came_from, start, b)
+                    if not board.is_empty(point):
+                        break
+                    if point not in came_from:
+                        came_from[point] = start
+                        reached.append(point)
+                    point = (point[0] + dr, point[1] + dc)
+        frontier = reached
+    return None
+
+
+def _corners(came_from: dict[Point, Point | None], last: Point, end: Point) -> Path:
+    """The chain of segment starts that led to ``last``, then ``end``."""
+    corners: Path = [end]
+    corner: Point | None = last
+    while corner is not None:
+        corners.append(corner)
+        corner = came_from[corner]
+    return corners[::-1]

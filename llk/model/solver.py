@@ -95,6 +95,22 @@ def solve(
             budget.round_left = _FIRST_ROUND << rounds
 
 
+def can_clear(
+    board: Board,
+    gravity: str,
+    budget_s: float | None,
+    cancel: Callable[[], bool] = lambda: False,
+) -> bool | None:
+    """Whether ``board`` can still be cleared; None when the budget or ``cancel`` ran out first.
+
+    Works on a copy, so a worker thread may ask while the game goes on. Cost: that of `solve`.
+    """
+    try:
+        return solve(board.copy(), gravity, budget_s, cancel=cancel) is not None
+    except TimeoutError:
+        return None
+
+
 def play(board: Board, move: Move, gravity: str) -> None:
     """Remove the pair ``move`` from ``board`` and apply the shift. No legality check."""
     a, b = move

@@ -1,21 +1,35 @@
-"""Small arrow pictures for the shift modes, drawn with QPainter at the exact size."""
+"""Small arrow pictures for the shift modes, drawn with QPainter at the exact size.
+
+The arrows are read off the model's `SHIFT_RULES`: one arrow per stretch of a line
+that packs, pointing the way it packs, so a new mode gets its icon for free.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
-_ARROWS: dict[str, tuple[tuple[float, float, float, float], ...]] = {
-    # Each arrow: from (x, y) to (x, y) in a unit square; the head is at the end.
-    "down": ((0.5, 0.15, 0.5, 0.85),),
-    "up": ((0.5, 0.85, 0.5, 0.15),),
-    "left": ((0.85, 0.5, 0.15, 0.5),),
-    "right": ((0.15, 0.5, 0.85, 0.5),),
-    "split-x": ((0.42, 0.5, 0.08, 0.5), (0.58, 0.5, 0.92, 0.5)),
-    "split-y": ((0.5, 0.42, 0.5, 0.08), (0.5, 0.58, 0.5, 0.92)),
-    "center-x": ((0.05, 0.5, 0.4, 0.5), (0.95, 0.5, 0.6, 0.5)),
-    "center-y": ((0.5, 0.05, 0.5, 0.4), (0.5, 0.95, 0.5, 0.6)),
-}
+from llk.model.gravity import SHIFT_RULES
+
+_WHOLE = ((0.15, 0.85),)
+_HALVES = ((0.07, 0.42), (0.58, 0.93))
+"""Where each stretch's arrow lies along the line, in a unit square."""
+
+
+def _arrows(gravity: str) -> list[tuple[QPointF, QPointF]]:
+    """(tail, head) of each arrow in a unit square; none for a mode that moves nothing."""
+    rule = SHIFT_RULES.get(gravity)
+    if rule is None:
+        return []
+    spans = _WHOLE if len(rule.toward) == 1 else _HALVES
+    arrows = []
+    for (low, high), toward in zip(spans, rule.toward, strict=True):
+        tail, head = (high, low) if toward < 0 else (low, high)
+        if rule.vertical:
+            arrows.append((QPointF(0.5, tail), QPointF(0.5, head)))
+        else:
+            arrows.append((QPointF(tail, 0.5), QPointF(head, 0.5)))
+    return arrows
 
 
 def gravity_icon(gravity: str, size: int, ratio: float, colour: QColor) -> QPixmap:
@@ -29,21 +43,21 @@ def gravity_icon(gravity: str, size: int, ratio: float, colour: QColor) -> QPixm
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.setBrush(colour)
-    arrows = _ARROWS.get(gravity)
-    if arrows is None:
+    arrows = _arrows(gravity)
+    if not arrows:
         painter.drawEllipse(QPointF(pixels / 2, pixels / 2), pixels * 0.12, pixels * 0.12)
-    for x1, y1, x2, y2 in arrows or ():
-        start, end = QPointF(x1 * pixels, y1 * pixels), QPointF(x2 * pixels, y2 * pixels)
-        direction = (end - start) / max(1e-9, (abs(x2 - x1) + abs(y2 - y1)) * pixels)
+    for tail, head in arrows:
+        start, end = tail * pixels, head * pixels
+        direction = (end - start) / max(1e-9, QPointF.dotProduct(end - start, end - start) ** 0.5)
         side = QPointF(-direction.y(), direction.x())
-        head = pixels * 0.2
-        painter.drawLine(start, end - direction * head * 0.6)
+        length = pixels * 0.2
+        painter.drawLine(start, end - direction * length * 0.6)
         painter.drawPolygon(
             QPolygonF(
                 [
                     end,
-                    end - direction * head + side * head * 0.6,
-                    end - direction * head - side * head * 0.6,
+                    end - direction * length + side * length * 0.6,
+                    end - direction * length - side * length * 0.6,
                 ]
             )
         )

@@ -14,8 +14,6 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 
 LINK_COLOUR = QColor(235, 90, 40)
 """The line of a removed pair."""
-HINT_COLOUR = QColor(40, 170, 255)
-"""The line of a hinted pair."""
 UNDER_COLOUR = QColor(255, 255, 255, 220)
 """The halo under the line, so it reads on any tile."""
 WIDTH_PER_TILE = 0.12

@@ -7,8 +7,9 @@ from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, 
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from llk.controller.game_controller import Timing
-from llk.menu.actions import GameActions
+from llk.model.game import GameRecord
+from llk.model.preferences import Preferences
+from llk.view.actions import GameActions
 from llk.view.assets import resources
 from llk.view.board_view import BoardView
 from llk.view.side_panel import SidePanel
@@ -56,10 +57,10 @@ class MainWindow(QMainWindow):
     next_level_requested = Signal()
     closing = Signal()
 
-    def __init__(self, actions: GameActions, art: TileArt, timing: Timing) -> None:
+    def __init__(self, actions: GameActions, art: TileArt) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("LLK — 连连看"))
-        self.board_view = BoardView(art, timing)
+        self.board_view = BoardView(art)
         self.side_panel = SidePanel(
             [
                 actions.hint,
@@ -87,18 +88,27 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 4000)
 
-    def winnable_text(self, verdict: object) -> str:
+    def show_language_changed(self, _code: str) -> None:
+        self.show_message(self.tr("The new language applies from the next start."))
+
+    def show_winnable(self, verdict: object) -> None:
+        """The answer to Still Winnable?: True, False or None (undecided in time)."""
         if verdict is True:
-            return self.tr("Yes: this board can still be cleared.")
-        if verdict is False:
-            return self.tr("No: this board can no longer be cleared. A refresh may save it.")
-        return self.tr("Could not tell in time whether this board can still be cleared.")
+            text = self.tr("Yes: this board can still be cleared.")
+        elif verdict is False:
+            text = self.tr("No: this board can no longer be cleared. A refresh may save it.")
+        else:
+            text = self.tr("Could not tell in time whether this board can still be cleared.")
+        self.show_message(text)
 
     def show_problem(self, text: str) -> None:
         """Tell the player, in one line, about something that went wrong but was handled."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("LLK"), text, parent=self)
         box.open()
         self.problem_boxes.append(box)
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        self.set_theme(preferences.theme)
 
     def set_theme(self, theme: str) -> None:
         """Light or dark: tiles, background and the colours of the widgets."""
@@ -115,8 +125,9 @@ class MainWindow(QMainWindow):
             palette.setColor(QPalette.ColorRole.ButtonText, QColor(225, 228, 235))
         self.setPalette(palette)
 
-    def show_end(self, won: bool, score: int) -> None:
+    def show_end(self, record: GameRecord) -> None:
         """Say how the game ended and offer a new one (non-blocking)."""
+        won = record.won
         title = self.tr("You won!") if won else self.tr("Time is up")
         text = (
             self.tr("The board is clear!\nScore: {0}")
@@ -124,12 +135,12 @@ class MainWindow(QMainWindow):
             else self.tr("The time ran out.\nScore: {0}")
         )
         self._end_dialog(
-            title, text.format(score), won, self.tr("New Game"), self.new_game_requested
+            title, text.format(record.score), won, self.tr("New Game"), self.new_game_requested
         )
 
-    def show_level_cleared(self, level: int, score: int) -> None:
+    def show_level_cleared(self, record: GameRecord) -> None:
         """Congratulate and offer the next level (non-blocking)."""
-        text = self.tr("Level {0} is clear!\nScore so far: {1}").format(level, score)
+        text = self.tr("Level {0} is clear!\nScore so far: {1}").format(record.level, record.score)
         self._end_dialog(
             self.tr("Level cleared"), text, True, self.tr("Next Level"), self.next_level_requested
         )

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.controller.game_controller import GameStats
+from llk.model.status import GameStats
 from llk.view.gravity_icon import gravity_icon
+from llk.view.labels import gravity_sentence
 
 URGENT_S = 10
 """The bar turns red for the last seconds."""
@@ -74,20 +75,6 @@ class SidePanel(QWidget):
         self._urgent: bool | None = None
         self.setMinimumWidth(150)
 
-    def _mode_text(self, gravity: str) -> str:
-        texts = {
-            "none": self.tr("Tiles stay where they are"),
-            "down": self.tr("Tiles fall down"),
-            "up": self.tr("Tiles rise up"),
-            "left": self.tr("Tiles slide left"),
-            "right": self.tr("Tiles slide right"),
-            "split-x": self.tr("Tiles slide out to the left and right edges"),
-            "split-y": self.tr("Tiles slide out to the top and bottom edges"),
-            "center-x": self.tr("Tiles slide in toward the middle column"),
-            "center-y": self.tr("Tiles slide in toward the middle row"),
-        }
-        return texts[gravity]
-
     def show_time(self, left: object, limit: float) -> None:
         if left is None or not limit:
             self.time_bar.setFormat(self.tr("Untimed"))
@@ -116,6 +103,6 @@ class SidePanel(QWidget):
         colour = self.palette().color(self.foregroundRole())
         icon = gravity_icon(stats.gravity, 18, self.devicePixelRatioF(), colour)
         self.level_mode.setPixmap(icon)
-        self.level_mode.setToolTip(self._mode_text(stats.gravity))
+        self.level_mode.setToolTip(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.game_number.setText(str(stats.seed))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
+from llk.model.preferences import Preferences
 from llk.view.assets import resources
 
 if TYPE_CHECKING:
@@ -36,6 +37,9 @@ class SoundBoard(QObject):
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setVolume(0.6)
             self._effects[name] = effect
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        self.enabled = preferences.sound
 
     def play(self, name: str) -> None:
         effect = self._effects.get(name)

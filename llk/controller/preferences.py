@@ -1,4 +1,4 @@
-"""The player's preferences and their storage in QSettings.
+"""The player's preferences: their storage in QSettings and their one owner.
 
 Bad stored values never stop the game: each one falls back to its default and
 the player is told which, in one line.
@@ -7,50 +7,15 @@ the player is told which, in one line.
 from __future__ import annotations
 
 import dataclasses
-import os
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from llk.controller.game_controller import Timing
-from llk.menu.storage import backup_path
+from llk.controller.storage import set_aside
 from llk.model import GameSettings, ParameterError
-
-THEMES = ("light", "dark")
-LANGUAGES = ("system", "en", "zh_CN")
-ANIMATIONS = {"smooth": 1.0, "fast": 0.5, "off": 0.0}
-"""Animation speed names and how they scale the animation durations."""
-
-
-@dataclass(frozen=True)
-class Preferences:
-    """Everything the settings dialog edits."""
-
-    game: GameSettings = field(default_factory=GameSettings)
-    sound: bool = True
-    theme: str = "light"
-    language: str = "system"
-    link_ms: int = 450
-    animation: str = "smooth"
-
-    def __post_init__(self) -> None:
-        choices = {"theme": THEMES, "language": LANGUAGES, "animation": tuple(ANIMATIONS)}
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                raise ParameterError(name, f"{name} must be one of {', '.join(allowed)}")
-        if not 100 <= self.link_ms <= 3000:
-            raise ParameterError("link_ms", "the line must show for 100 to 3000 ms")
-
-    def timing(self) -> Timing:
-        scale = ANIMATIONS[self.animation]
-        return Timing(
-            link_ms=self.link_ms,
-            fade_ms=round(300 * scale),
-            shuffle_ms=round(450 * scale),
-            flash_ms=250,
-        )
+from llk.model.preferences import Preferences
 
 
 def _convert(raw: Any, kind: type) -> Any:
@@ -129,16 +94,60 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
 def _set_aside(settings: QSettings) -> str:
     """Move an unreadable settings file aside and start from an empty one."""
     path = settings.fileName()
-    backup = str(backup_path(Path(path)))
-    try:
-        os.replace(path, backup)
-    except OSError as error:
+    backup, failure = set_aside(Path(path))
+    if backup is None:
         return QCoreApplication.translate(
             "Preferences", "The settings file {0} is damaged and could not be moved aside ({1})."
-        ).format(path, error)
+        ).format(path, failure)
     settings.clear()
     settings.sync()
     return QCoreApplication.translate(
         "Preferences",
         "The settings file was damaged; kept it as {0} and started with the defaults.",
-    ).format(os.path.basename(backup))
+    ).format(backup.name)
+
+
+class PreferencesKeeper(QObject):
+    """The one owner of the player's preferences: stores each change and announces it.
+
+    Everything that depends on a preference (the next deal's settings, animation
+    timing, sound, theme, the menus' check marks) listens to `preferences_changed`;
+    nobody assigns preferences into anybody else.
+
+    Signals:
+        preferences_changed(Preferences): the preferences now in force.
+        language_changed(str): the language changed; it applies from the next start.
+    """
+
+    preferences_changed = Signal(Preferences)
+    language_changed = Signal(str)
+
+    def __init__(self, loaded: tuple[Preferences, list[str]], parent: QObject | None = None):
+        """``loaded`` is what `load_preferences` gave: the preferences and the problems met."""
+        super().__init__(parent)
+        self._preferences, problems = loaded
+        self.problems = list(problems)
+
+    @property
+    def preferences(self) -> Preferences:
+        return self._preferences
+
+    def publish(self) -> None:
+        """Announce the preferences in force (once, when everything is wired)."""
+        self.preferences_changed.emit(self._preferences)
+
+    def change(self, chosen: Preferences) -> None:
+        """Make ``chosen`` the preferences: store them and tell everyone."""
+        if chosen == self._preferences:
+            return
+        before, self._preferences = self._preferences, chosen
+        save_preferences(QSettings(), chosen)
+        self.preferences_changed.emit(chosen)
+        if chosen.language != before.language:
+            self.language_changed.emit(chosen.language)
+
+    def set_sound(self, on: bool) -> None:
+        self.change(replace(self._preferences, sound=on))
+
+    def set_language(self, code: str) -> None:
+        self.change(replace(self._preferences, language=code))

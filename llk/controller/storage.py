@@ -26,6 +26,17 @@ def data_folder() -> Path:
     return folder
 
 
+def usable_data_folder() -> tuple[Path, str | None]:
+    """The data folder, or a throw-away one and the reason when it cannot be used."""
+    try:
+        return data_folder(), None
+    except OSError as error:
+        problem = QCoreApplication.translate(
+            "DataFile", "The data folder cannot be used ({0}); scores and games are not kept."
+        ).format(error)
+        return Path(tempfile.mkdtemp(prefix="llk-")), problem
+
+
 def backup_path(path: Path) -> Path:
     """A new name beside ``path`` to keep a damaged file under: ``NAME.STAMP[-N].bak``,
     never the name of an earlier backup."""
@@ -36,6 +47,19 @@ def backup_path(path: Path) -> Path:
         number += 1
         backup = path.with_name(f"{path.name}.{stamp}-{number}.bak")
     return backup
+
+
+def set_aside(path: Path) -> tuple[Path | None, str | None]:
+    """Move a damaged file out of the way under a `backup_path` name.
+
+    Returns the backup's path, or None and the reason when it could not be moved.
+    """
+    backup = backup_path(path)
+    try:
+        os.replace(path, backup)
+    except OSError as error:
+        return None, str(error)
+    return backup, None
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -108,14 +132,12 @@ class DataFile:
         self.path.unlink(missing_ok=True)
 
     def _set_aside(self, why: str) -> str:
-        backup = backup_path(self.path)
-        try:
-            os.replace(self.path, backup)
-        except OSError as error:
+        backup, failure = set_aside(self.path)
+        if backup is None:
             text = QCoreApplication.translate(
                 "DataFile", "The {0} file {1} is unusable: {2}; moving it aside failed ({3})."
             )
-            return text.format(self.label, self.path, why, error)
+            return text.format(self.label, self.path, why, failure)
         text = QCoreApplication.translate(
             "DataFile", "The {0} file was unusable: {1}. Kept it as {2}; starting afresh."
         )

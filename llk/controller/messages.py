@@ -1,0 +1,55 @@
+"""The status-bar lines that tell the player what just happened.
+
+Kept apart from `GameController` so the controller only decides *when* to speak.
+The context stays "GameController" so the translations follow the text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from llk.model import Game, Mismatch, Phase
+
+
+def started(game: Game) -> str:
+    if game.phase is Phase.PAUSED:
+        text = QCoreApplication.translate("GameController", "Game {0} resumed: press P to play on.")
+    else:
+        text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
+    return text.format(game.seed)
+
+
+def mismatch(reason: Mismatch) -> str:
+    if reason is Mismatch.DIFFERENT_FACES:
+        return QCoreApplication.translate("GameController", "Those two tiles are different.")
+    return QCoreApplication.translate(
+        "GameController", "No line with at most two turns joins those tiles."
+    )
+
+
+def combo(count: int) -> str:
+    return QCoreApplication.translate("GameController", "Combo ×{0}!").format(count)
+
+
+def free_shuffle() -> str:
+    return QCoreApplication.translate(
+        "GameController", "No moves left: the tiles were shuffled for free."
+    )
+
+
+def shuffled() -> str:
+    return QCoreApplication.translate("GameController", "Shuffled.")
+
+
+def undone(points: int) -> str:
+    return QCoreApplication.translate("GameController", "Undone: {0} points.").format(points)
+
+
+def paused(is_paused: bool) -> str:
+    return QCoreApplication.translate("GameController", "Paused.") if is_paused else ""
+
+
+def position_lost() -> str:
+    return QCoreApplication.translate(
+        "GameController", "This position can no longer be cleared: a refresh may save it."
+    )

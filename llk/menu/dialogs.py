@@ -1,0 +1,38 @@
+"""Opens the game's windows on top of the main one, without blocking play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
+
+from llk.menu.about_dialog import AboutDialog
+from llk.menu.how_to_play import HowToPlayDialog
+from llk.model import GameSettings
+from llk.view.tile_art import TileArt
+
+
+class Dialogs(QObject):
+    """Shows one dialog at a time over ``window``; the last one opened is `current`."""
+
+    def __init__(self, window: QWidget, art: TileArt) -> None:
+        super().__init__(window)
+        self._window = window
+        self._art = art
+        self.current: QDialog | None = None
+
+    def open(self, dialog: QDialog) -> None:
+        """Show ``dialog`` without blocking, in place of the one shown before."""
+        if self.current is not None:
+            self.current.deleteLater()
+        self.current = dialog
+        dialog.open()
+
+    def show_help(self, settings: GameSettings, actions: Sequence[QAction]) -> None:
+        """How to Play, for the player's ``settings``, with the keys of ``actions``."""
+        self.open(HowToPlayDialog(self._art, settings, actions, self._window))
+
+    def show_about(self) -> None:
+        self.open(AboutDialog(self._window))

@@ -1,0 +1,364 @@
+"""The How to Play page: the rules, drawn examples, the helpers, scoring, shifts and keys.
+
+It describes the player's own settings (time limit, shift mode, hints...), and
+every number in it is read from the model, never typed in. The key table is built
+from the actions themselves, so a new shortcut cannot be missing from it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.menu.about_dialog import app_icon
+from llk.model import GRAVITIES, Board, GameSettings, Point
+from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.model.gravity import LEVELS
+from llk.view.board_view import keyboard_help
+from llk.view.labels import gravity_sentence
+from llk.view.link_picture import LinkPicture
+from llk.view.tile_art import TileArt
+
+_EXAMPLE_COLUMNS = 3
+
+
+@dataclass(frozen=True)
+class Example:
+    """A tiny board and the two tiles to join; 0 is an empty cell."""
+
+    rows: tuple[tuple[int, ...], ...]
+    a: Point
+    b: Point
+
+    def board(self) -> Board:
+        return Board.from_rows(self.rows)
+
+
+STRAIGHT = Example(((12, 26, 41, 17), (3, 0, 0, 3), (35, 8, 21, 30)), (1, 0), (1, 3))
+ONE_TURN = Example(((23, 0, 0, 0), (4, 46, 13, 0), (38, 29, 7, 23)), (0, 0), (2, 3))
+TWO_TURNS = Example(((20, 9, 44, 33), (0, 0, 0, 0), (27, 16, 5, 20)), (0, 0), (2, 3))
+RING = Example(((1, 14, 32, 1), (10, 25, 40, 6), (36, 19, 45, 2)), (0, 0), (0, 3))
+THREE_TURNS = Example(((11, 13, 42, 24), (15, 0, 0, 34), (47, 39, 0, 13)), (0, 1), (2, 3))
+EXAMPLES = (STRAIGHT, ONE_TURN, TWO_TURNS, RING, THREE_TURNS)
+"""In the order the page shows them: straight, one turn, two turns, ring, refused."""
+
+_KEYCAP_STYLE = """
+QLabel#keycap {
+    border: 1px solid palette(mid); border-bottom-width: 2px; border-radius: 4px;
+    background: palette(button); color: palette(button-text);
+    padding: 1px 6px; min-width: 14px; font-weight: 600;
+}
+"""
+
+
+def _number(value: float) -> str:
+    """A setting's value as the user's locale writes it: 3, 1, 0.5."""
+    if float(value).is_integer():
+        return QLocale().toString(int(value))
+    return QLocale().toString(float(value), "g", 6)
+
+
+def _keys(action: QAction) -> list[str]:
+    """An action's shortcuts as this platform writes them (Ctrl+Z, or ⌘Z on macOS)."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return [sequence.toString(native) for sequence in action.shortcuts()]
+
+
+def _keycap(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("keycap")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    return label
+
+
+class HowToPlayDialog(QDialog):
+    """The whole page, for ``settings`` (the player's), with the keys of ``actions``."""
+
+    def __init__(
+        self,
+        art: TileArt,
+        settings: GameSettings,
+        actions: Sequence[QAction],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("how_to_play")
+        self.setWindowTitle(self.tr("How to Play"))
+        self.setStyleSheet(_KEYCAP_STYLE)
+        self.resize(640, 720)
+        self.page = QWidget()
+        self.page.setObjectName("help_page")
+        self._layout = QVBoxLayout(self.page)
+        self._layout.setContentsMargins(24, 20, 24, 24)
+        self._layout.setSpacing(8)
+        by_name = {action.objectName(): action for action in actions}
+        self._add_rules(settings)
+        self._add_examples(art)
+        self._add_helpers(settings, by_name)
+        self._add_scoring(settings)
+        self._add_shifts(settings)
+        self._heading(self.tr("Keyboard"))
+        self._key_table(self._key_rows(actions))
+        self._layout.addStretch(1)
+        self._add_frame()
+
+    def text(self) -> str:
+        """All the page's text, for tests and searching."""
+        return "\n".join(label.text() for label in self.page.findChildren(QLabel))
+
+    # --- sections ---------------------------------------------------------------
+
+    def _add_rules(self, settings: GameSettings) -> None:
+        title_row = QHBoxLayout()
+        title_row.addWidget(app_icon(48))
+        title = QLabel(self.tr("How to play 连连看"))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        title.setFont(font)
+        title_row.addWidget(title, 1)
+        self._layout.addLayout(title_row)
+        self._paragraph(
+            self.tr(
+                "Click two tiles with the same picture. They vanish when a line with at most "
+                "three straight segments (at most two turns) joins them through empty cells. "
+                "The line may also run along the empty ring around the board."
+            )
+        )
+        if settings.time_limit_s:
+            clock = self.tr(
+                "Clear the whole board before the time runs out. A game starts with {0} seconds "
+                "on the clock, and every pair you remove adds {1} s."
+            ).format(_number(settings.time_limit_s), _number(settings.time_bonus_s))
+        else:
+            clock = self.tr("Clear the whole board. Your games are untimed: take your time.")
+        self._paragraph(clock)
+
+    def _add_examples(self, art: TileArt) -> None:
+        self._heading(self.tr("Which pairs link"))
+        self.examples = [LinkPicture(art, e.board(), (e.a, e.b)) for e in EXAMPLES]
+        captions = [
+            (
+                self.tr("Straight"),
+                self.tr("Nothing stands between the two tiles, so a straight line joins them."),
+            ),
+            (self.tr("One turn"), self.tr("The line bends once to get around the other tiles.")),
+            (
+                self.tr("Two turns"),
+                self.tr("Three straight segments are the most a line may have."),
+            ),
+            (
+                self.tr("Around the edge"),
+                self.tr("The line may leave the board and run along the empty ring around it."),
+            ),
+            (
+                self.tr("No link"),
+                self.tr("Every line between these two tiles would need three turns: one too many."),
+            ),
+        ]
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(14)
+        for i, (picture, (name, text)) in enumerate(zip(self.examples, captions, strict=True)):
+            grid.addWidget(self._example_card(picture, name, text), *divmod(i, _EXAMPLE_COLUMNS))
+        self._layout.addLayout(grid)
+
+    def _add_helpers(self, settings: GameSettings, actions: dict[str, QAction]) -> None:
+        self._heading(self.tr("When you are stuck"))
+        pause = ", ".join(_keys(actions["pause"]))
+        rows = [
+            (
+                "hint",
+                self.tr("Hint"),
+                self.tr(
+                    "Highlights a pair you can remove and shows its line. "
+                    "You get {0} hints per game."
+                ).format(_number(settings.hints)),
+            ),
+            (
+                "refresh",
+                self.tr("Refresh"),
+                self.tr(
+                    "Shuffles the tiles that are left. You get {0} refreshes per game. "
+                    "When no move is left at all, the game shuffles for you, free of charge."
+                ).format(_number(settings.refreshes)),
+            ),
+            (
+                "pause",
+                self.tr("Pause"),
+                self.tr("Stops the clock and hides the board until you press {0} again.").format(
+                    pause
+                ),
+            ),
+            (
+                "undo",
+                self.tr("Undo"),
+                self.tr(
+                    "Puts the last pair back. It costs the points that pair earned plus "
+                    "{0} more, and the combo starts again."
+                ).format(_number(UNDO_PENALTY)),
+            ),
+            (
+                "redo",
+                self.tr("Redo"),
+                self.tr("Takes the pair away again, for the points it first earned."),
+            ),
+        ]
+        self._key_table([(_keys(actions[name]), title, text) for name, title, text in rows])
+
+    def _add_scoring(self, settings: GameSettings) -> None:
+        self._heading(self.tr("Scoring"))
+        items = [
+            self.tr("Each pair is worth {0} points, multiplied by your combo.").format(
+                _number(BASE_POINTS)
+            ),
+            self.tr(
+                "Remove the next pair within {0} s of the last one and the combo grows by "
+                "one, up to ×{1}. Wait longer and it starts again at ×1."
+            ).format(_number(settings.combo_window_s), _number(MAX_COMBO)),
+        ]
+        if settings.time_limit_s:
+            items += [
+                self.tr("Each pair also adds {0} s to the clock.").format(
+                    _number(settings.time_bonus_s)
+                ),
+                self.tr(
+                    "Clear the board and every second left on the clock earns {0} points."
+                ).format(_number(POINTS_PER_SECOND_LEFT)),
+            ]
+        self._bullets(items)
+
+    def _add_shifts(self, settings: GameSettings) -> None:
+        if settings.gravity != LEVELS:
+            self._heading(self.tr("Shifts"))
+            self._paragraph(
+                self.tr(
+                    "Your games keep one shift mode: {0}. Choose Levels under Shifts in the "
+                    "Preferences to play a new mode every level."
+                ).format(gravity_sentence(settings.gravity))
+            )
+            return
+        self._heading(self.tr("Levels"))
+        self._paragraph(
+            self.tr(
+                "In level mode the tiles slide after each removal, filling the gaps. "
+                "Each level slides them its own way:"
+            )
+        )
+        self._bullets(
+            [
+                self.tr("Level {0}: {1}.").format(_number(level), gravity_sentence(name))
+                for level, name in enumerate(GRAVITIES, 1)
+            ]
+        )
+        self._paragraph(
+            self.tr("After level {0} the order starts again from the first.").format(
+                _number(len(GRAVITIES))
+            )
+        )
+
+    def _key_rows(self, actions: Iterable[QAction]) -> list[tuple[list[str], str, str]]:
+        """The board's own keys, then every action that has a shortcut."""
+        rows = [(keys, "", text) for keys, text in keyboard_help()]
+        rows += [(_keys(a), "", a.statusTip()) for a in actions if not a.shortcut().isEmpty()]
+        return rows
+
+    def _add_frame(self) -> None:
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.page)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 12)
+        outer.addWidget(self.scroll_area, 1)
+        buttons_row = QHBoxLayout()
+        buttons_row.setContentsMargins(12, 0, 12, 0)
+        buttons_row.addWidget(self.buttons)
+        outer.addLayout(buttons_row)
+
+    # --- building blocks -------------------------------------------------------
+
+    def _heading(self, text: str) -> None:
+        label = QLabel(text)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        label.setFont(font)
+        label.setContentsMargins(0, 14, 0, 2)
+        self._layout.addWidget(label)
+
+    def _paragraph(self, text: str) -> None:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        self._layout.addWidget(label)
+
+    def _caption(self, name: str, text: str) -> QLabel:
+        label = QLabel(f"<b>{html.escape(name)}</b><br>{html.escape(text)}")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        return label
+
+    def _example_card(self, picture: LinkPicture, name: str, text: str) -> QWidget:
+        card = QWidget()
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        caption = self._caption(name, text)
+        caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        caption.setFixedWidth(picture.width() + 8)
+        layout.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        return card
+
+    def _bullets(self, items: Sequence[str]) -> None:
+        label = QLabel(
+            "<ul style='margin-left: -20px'>"
+            + "".join(f"<li style='margin-bottom: 3px'>{html.escape(item)}</li>" for item in items)
+            + "</ul>"
+        )
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        self._layout.addWidget(label)
+
+    def _key_table(self, rows: Sequence[tuple[Sequence[str], str, str]]) -> None:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(1, 1)
+        for row, (keys, name, text) in enumerate(rows):
+            caps = QHBoxLayout()
+            caps.setSpacing(4)
+            for key in keys:
+                caps.addWidget(_keycap(key))
+            caps.addStretch(1)
+            grid.addLayout(caps, row, 0, Qt.AlignmentFlag.AlignTop)
+            if name:
+                label = self._caption(name, text)
+            else:
+                label = QLabel(text)
+                label.setWordWrap(True)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+            grid.addWidget(label, row, 1)
+        self._layout.addLayout(grid)

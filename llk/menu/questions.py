@@ -1,0 +1,65 @@
+"""The questions the game asks the player, each waiting for the answer.
+
+One small method per question, so tests can answer them instead of a person.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from llk.model import Game
+
+PLAYER_NAME_KEY = "player_name"
+"""Where the last name entered for a high score is remembered (QSettings)."""
+
+
+class Questions(QObject):
+    """Asks over ``window``."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def ask_resume(self, saved: Game) -> bool:
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Resume?"),
+            self.tr("Resume your unfinished game {0} ({1} tiles left)?").format(
+                saved.seed, saved.tiles_left
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_restart(self) -> bool:
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("New settings"),
+            self.tr(
+                "The new settings need a new deal. Start a new game now?\n"
+                "(Otherwise they apply from the next game.)"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_name(self, score: int) -> str | None:
+        """The name for a new high score (the last one entered is offered), or None."""
+        name, ok = QInputDialog.getText(
+            self._window,
+            self.tr("New high score"),
+            self.tr("{0} points: a new high score! Your name:").format(score),
+            QLineEdit.EchoMode.Normal,
+            str(QSettings().value(PLAYER_NAME_KEY, "")),
+        )
+        return name.strip() or None if ok else None
+
+    def ask_game_number(self, current: int) -> int | None:
+        number, ok = QInputDialog.getInt(
+            self._window,
+            self.tr("Play game number"),
+            self.tr("Game number (the same number deals the same board):"),
+            current,
+            0,
+            2**31 - 1,
+        )
+        return number if ok else None

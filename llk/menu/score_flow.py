@@ -1,0 +1,38 @@
+"""High scores from the player's side: the name prompt after a record, and the tables."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings
+
+from llk.controller.score_keeper import ScoreKeeper
+from llk.menu.dialogs import Dialogs
+from llk.menu.questions import PLAYER_NAME_KEY, Questions
+from llk.menu.scores_dialog import ScoresDialog
+from llk.model import GameSettings
+from llk.model.game import GameRecord
+from llk.model.scores import table_key
+
+
+class ScoreFlow(QObject):
+    """Offers each finished game to the tables and shows them."""
+
+    def __init__(self, keeper: ScoreKeeper, questions: Questions, dialogs: Dialogs) -> None:
+        super().__init__(dialogs)
+        self._keeper = keeper
+        self._questions = questions
+        self._dialogs = dialogs
+
+    def offer(self, record: GameRecord) -> None:
+        """A game ended: if it makes its table, ask the name, enter it, show the table."""
+        if not self._keeper.qualifies(record):
+            return
+        name = self._questions.ask_name(record.score)
+        if name is None:
+            return
+        QSettings().setValue(PLAYER_NAME_KEY, name)
+        rank = self._keeper.enter(record, name)
+        self.show(record.settings, rank)
+
+    def show(self, settings: GameSettings, highlight: int | None = None) -> None:
+        """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""
+        self._dialogs.open(ScoresDialog(self._keeper.scores, table_key(settings), highlight))

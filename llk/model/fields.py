@@ -1,0 +1,62 @@
+"""Declaring a dataclass field's range or choices once, where the field is defined.
+
+The dataclass checks its values against these (`check_fields`), and the widgets
+that edit it read the same limits (`range_of`, `choices_of`), so the two can never
+disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import Field, field, fields
+from typing import Any
+
+from llk.model.errors import ParameterError
+
+
+def ranged(default: Any, low: float, high: float) -> Any:
+    """A numeric field with an inclusive range."""
+    return field(default=default, metadata={"range": (low, high)})
+
+
+def chosen(default: str, choices: tuple[str, ...]) -> Any:
+    """A text field that must be one of ``choices``."""
+    return field(default=default, metadata={"choices": choices})
+
+
+def check_fields(instance: Any) -> None:
+    """Raise `ParameterError` naming the first field that is out of range or not a choice.
+
+    Cost: O(number of fields).
+    """
+    for spec in fields(instance):
+        value = getattr(instance, spec.name)
+        if "range" in spec.metadata:
+            low, high = spec.metadata["range"]
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ParameterError(spec.name, f"{spec.name} must be a number, not {value!r}")
+            if not low <= value <= high:
+                raise ParameterError(
+                    spec.name, f"{spec.name} must be between {low} and {high}, not {value}"
+                )
+        if "choices" in spec.metadata and value not in spec.metadata["choices"]:
+            allowed = ", ".join(spec.metadata["choices"])
+            raise ParameterError(spec.name, f"{spec.name} must be one of {allowed}")
+
+
+def _spec(kind: type, name: str) -> Field[Any]:
+    for spec in fields(kind):
+        if spec.name == name:
+            return spec
+    raise KeyError(name)
+
+
+def range_of(kind: type, name: str) -> tuple[float, float]:
+    """The inclusive range declared for field ``name`` of dataclass ``kind``."""
+    low, high = _spec(kind, name).metadata["range"]
+    return low, high
+
+
+def choices_of(kind: type, name: str) -> tuple[str, ...]:
+    """The choices declared for field ``name`` of dataclass ``kind``."""
+    choices: tuple[str, ...] = _spec(kind, name).metadata["choices"]
+    return choices

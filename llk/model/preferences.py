@@ -1,0 +1,54 @@
+"""The player's preferences: the game settings plus the look and sound of the game.
+
+Plain values, so every layer can receive them in one ``preferences_changed``
+signal; where they are stored (QSettings) is the controller's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from llk.model.fields import check_fields, chosen, ranged
+from llk.model.settings import GameSettings
+
+THEMES = ("light", "dark")
+LANGUAGES = ("system", "en", "zh_CN")
+"""``system`` follows the desktop's language; the others are the translations LLK has."""
+ANIMATIONS = {"smooth": 1.0, "fast": 0.5, "off": 0.0}
+"""Animation speed names and how they scale the animation durations."""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Animation durations in milliseconds (tests use all zeros)."""
+
+    link_ms: int = 450
+    fade_ms: int = 300
+    shuffle_ms: int = 450
+    flash_ms: int = 250
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Everything the Preferences dialog edits. Invalid values raise `ParameterError`."""
+
+    game: GameSettings = field(default_factory=GameSettings)
+    sound: bool = True
+    theme: str = chosen("light", THEMES)
+    language: str = chosen("system", LANGUAGES)
+    link_ms: int = ranged(Timing.link_ms, 100, 3000)
+    """How long the link line of a removed pair shows."""
+    animation: str = chosen("smooth", tuple(ANIMATIONS))
+
+    def __post_init__(self) -> None:
+        check_fields(self)
+
+    def timing(self) -> Timing:
+        """The animation durations these preferences ask for."""
+        scale = ANIMATIONS[self.animation]
+        return Timing(
+            link_ms=self.link_ms,
+            fade_ms=round(Timing.fade_ms * scale),
+            shuffle_ms=round(Timing.shuffle_ms * scale),
+            flash_ms=Timing.flash_ms,
+        )

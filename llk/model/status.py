@@ -1,0 +1,71 @@
+"""What the side panel and the actions show of a game, computed in one place.
+
+Frozen values derived from a `Game`, so the Qt side never decides a rule
+(which action is possible now) by itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llk.model.game import Game, Phase
+
+
+@dataclass(frozen=True)
+class ActionStates:
+    """Which player actions are possible now, and the counts the buttons show."""
+
+    hint: bool = False
+    refresh: bool = False
+    undo: bool = False
+    redo: bool = False
+    pause: bool = False
+    paused: bool = False
+    winnable: bool = False
+    hints_left: int = 0
+    refreshes_left: int = 0
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """What the side panel shows besides the clock."""
+
+    score: int
+    tiles_left: int
+    combo: int
+    seed: int
+    level: int
+    gravity: str
+    levels: bool
+    """Whether clearing the board leads on to another level."""
+
+
+def action_states(game: Game | None) -> ActionStates:
+    """The one place that decides which actions are enabled (all off before the first deal)."""
+    if game is None:
+        return ActionStates()
+    phase = game.phase
+    playing = phase is Phase.PLAYING
+    return ActionStates(
+        hint=playing and game.hints_left > 0,
+        refresh=playing and game.refreshes_left > 0,
+        undo=game.can_undo,
+        redo=game.can_redo,
+        pause=phase in (Phase.PLAYING, Phase.PAUSED),
+        paused=phase is Phase.PAUSED,
+        winnable=playing and game.tiles_left > 0,
+        hints_left=game.hints_left,
+        refreshes_left=game.refreshes_left,
+    )
+
+
+def game_stats(game: Game) -> GameStats:
+    return GameStats(
+        game.score,
+        game.tiles_left,
+        game.combo,
+        game.seed,
+        game.level,
+        game.gravity,
+        game.levels,
+    )

@@ -1,0 +1,115 @@
+"""The player's actions as QActions, shared by menus, buttons, shortcuts and the help page.
+
+Each action carries its shortcut and a one-line description (its status tip), so
+the How to Play page lists the keys from the actions themselves. The game actions'
+enabled state comes from `llk.model.status.action_states` only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from llk.model.preferences import LANGUAGES, Preferences
+from llk.model.status import ActionStates
+from llk.view.labels import language_name
+
+
+class _ActionSet(QObject):
+    """A named group of actions; `all` lists them in creation order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._made: list[QAction] = []
+
+    def _action(
+        self, name: str, text: str, shortcut: str = "", describe: str = "", checkable: bool = False
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(describe)
+        action.setCheckable(checkable)
+        self._made.append(action)
+        return action
+
+    def all(self) -> list[QAction]:
+        return list(self._made)
+
+
+class GameActions(_ActionSet):
+    """New, restart, pause, hint, refresh, undo, redo, winnable, scores and quit."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        tr = self.tr
+        self.new_game = self._action("new_game", tr("&New Game"), "Ctrl+N", tr("Start a new game."))
+        self.restart = self._action(
+            "restart", tr("&Restart Same Deal"), "F5", tr("Restart the same deal.")
+        )
+        self.play_number = self._action(
+            "play_number", tr("Play Game N&umber…"), describe=tr("Play a game by its number.")
+        )
+        self.pause = self._action(
+            "pause", tr("&Pause"), "P", tr("Pause or resume."), checkable=True
+        )
+        self.hint = self._action("hint", tr("&Hint"), "H", tr("Show a hint."))
+        self.refresh = self._action(
+            "refresh", tr("&Refresh"), "R", tr("Refresh: shuffle the tiles that are left.")
+        )
+        self.undo = self._action("undo", tr("&Undo"), "Ctrl+Z", tr("Undo the last pair."))
+        self.redo = self._action(
+            "redo", tr("Re&do"), "Ctrl+Shift+Z", tr("Redo the pair you took back.")
+        )
+        self.winnable = self._action(
+            "winnable",
+            tr("Still &Winnable?"),
+            "W",
+            tr("Ask whether the board can still be cleared."),
+        )
+        self.high_scores = self._action(
+            "high_scores", tr("High &Scores…"), "Ctrl+H", tr("Show the high scores.")
+        )
+        self.quit = self._action("quit", tr("&Quit"), "Ctrl+Q", tr("Quit the game."))
+
+    def apply(self, states: ActionStates) -> None:
+        """Enable what is possible now and show the counts left."""
+        self.hint.setEnabled(states.hint)
+        self.hint.setText(self.tr("&Hint ({0})").format(states.hints_left))
+        self.refresh.setEnabled(states.refresh)
+        self.refresh.setText(self.tr("&Refresh ({0})").format(states.refreshes_left))
+        self.undo.setEnabled(states.undo)
+        self.redo.setEnabled(states.redo)
+        self.winnable.setEnabled(states.winnable)
+        self.pause.setEnabled(states.pause)
+        self.pause.setChecked(states.paused)
+        self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
+
+
+class MenuActions(_ActionSet):
+    """Settings and help: preferences, sound, language, how to play, about."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        tr = self.tr
+        self.preferences = self._action(
+            "preferences", tr("&Preferences…"), "Ctrl+,", tr("Open the preferences.")
+        )
+        self.sound = self._action("sound", tr("&Sound"), checkable=True)
+        self.languages = QActionGroup(self)
+        self.language: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            action = self._action(f"language_{code}", language_name(code), checkable=True)
+            action.setData(code)
+            self.languages.addAction(action)
+            self.language[code] = action
+        self.how_to_play = self._action(
+            "how_to_play", tr("&How to Play"), "F1", tr("Open the How to Play page.")
+        )
+        self.about = self._action("about", tr("&About LLK"))
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Tick the sound and language the player chose."""
+        self.sound.setChecked(preferences.sound)
+        self.language[preferences.language].setChecked(True)

@@ -1,0 +1,91 @@
+"""How a board is laid out and how its highlights look, shared by the game board and
+the help page's example boards so the two always draw alike."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from llk.model import Point
+from llk.view.tile_art import TILE_ASPECT
+
+RING_MARGIN = 0.5
+"""Room for the ring around the board, in tiles."""
+
+SELECTED = QColor(255, 170, 0)
+"""The outline of a selected tile (and of the pair an example links)."""
+HINT = QColor(40, 170, 255)
+MISMATCH = QColor(230, 50, 50)
+"""The outline of two tiles that do not go together."""
+CURSOR = QColor(30, 30, 30)
+"""The keyboard cursor's dashed outline."""
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the grid sits: top-left of cell (0, 0) and tile size, in pixels."""
+
+    left: float
+    top: float
+    width: float
+    height: float
+
+    def cell_rect(self, cell: Point) -> QRectF:
+        r, c = cell
+        return QRectF(
+            self.left + c * self.width, self.top + r * self.height, self.width, self.height
+        )
+
+    def centre(self, point: Point, rows: int, cols: int) -> QPointF:
+        """Centre of a cell; ring cells sit in the margin, half-way out."""
+        r, c = point
+        x = self.left + (c + 0.5) * self.width
+        y = self.top + (r + 0.5) * self.height
+        if c < 0 or c >= cols:
+            x = self.left + (-RING_MARGIN / 2 if c < 0 else cols + RING_MARGIN / 2) * self.width
+        if r < 0 or r >= rows:
+            y = self.top + (-RING_MARGIN / 2 if r < 0 else rows + RING_MARGIN / 2) * self.height
+        return QPointF(x, y)
+
+    def cell_at(self, pos: QPointF, rows: int, cols: int) -> Point | None:
+        c = int((pos.x() - self.left) // self.width)
+        r = int((pos.y() - self.top) // self.height)
+        return (r, c) if 0 <= r < rows and 0 <= c < cols else None
+
+
+def fit(width: float, height: float, rows: int, cols: int) -> Geometry:
+    """The largest whole-pixel tiles of the fixed aspect that fit, with the ring margin,
+    centred in ``width`` x ``height``."""
+    tile_w = min(width / (cols + 2 * RING_MARGIN), height * TILE_ASPECT / (rows + 2 * RING_MARGIN))
+    tile_w = max(1.0, float(int(tile_w)))
+    tile_h = tile_w / TILE_ASPECT
+    return Geometry((width - cols * tile_w) / 2, (height - rows * tile_h) / 2, tile_w, tile_h)
+
+
+def fixed(tile_width: float) -> Geometry:
+    """Tiles ``tile_width`` wide with the grid placed just inside the ring margin."""
+    tile_height = tile_width / TILE_ASPECT
+    return Geometry(RING_MARGIN * tile_width, RING_MARGIN * tile_height, tile_width, tile_height)
+
+
+def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A tinted, outlined rounded box over a tile (selection, hint, mismatch)."""
+    pen_width = max(2.0, rect.width() * 0.07)
+    tint = QColor(colour)
+    tint.setAlpha(60)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(tint)
+    painter.setPen(QPen(colour, pen_width))
+    inset = pen_width / 2
+    radius = rect.width() * 0.12
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+
+def paint_cursor(painter: QPainter, rect: QRectF) -> None:
+    """The keyboard cursor: a dashed rounded box just inside the tile."""
+    box = rect.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(CURSOR, max(1.5, rect.width() * 0.05), Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(box, box.width() * 0.12, box.width() * 0.12)

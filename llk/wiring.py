@@ -1,0 +1,137 @@
+"""Every signal connection between the parts of a running game, made once, here.
+
+Views report what the player did, controllers turn it into model calls and
+report back, and the preferences reach each consumer through one signal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from llk.controller.game_controller import GameController
+from llk.controller.preferences import PreferencesKeeper
+from llk.controller.score_keeper import ScoreKeeper
+from llk.menu.dialogs import Dialogs
+from llk.menu.preferences_flow import PreferencesFlow
+from llk.menu.questions import Questions
+from llk.menu.score_flow import ScoreFlow
+from llk.menu.session import Session
+from llk.model.preferences import Preferences, Timing
+from llk.view.actions import GameActions, MenuActions
+from llk.view.main_window import MainWindow
+from llk.view.sound import SoundBoard
+
+
+@dataclass
+class Parts:
+    """Everything a running game is made of."""
+
+    controller: GameController
+    actions: GameActions
+    menu_actions: MenuActions
+    window: MainWindow
+    sounds: SoundBoard
+    preferences: PreferencesKeeper
+    scores: ScoreKeeper
+    questions: Questions
+    dialogs: Dialogs
+    session: Session
+    preferences_flow: PreferencesFlow
+    score_flow: ScoreFlow
+    problems: list[str] = field(default_factory=list)
+    """Problems met while loading, told to the player once the first game is on."""
+
+    def start(self, seed: int | None = None) -> None:
+        """Resume the saved game or deal (game ``seed``), then tell the problems met."""
+        problems, self.problems = self.problems, []
+        self.session.start(seed, problems)
+
+
+def wire(parts: Parts, timing: Timing | None = None) -> None:
+    """Connect everything; ``timing`` overrides the animation preferences for good (tests)."""
+    _wire_board(parts)
+    _wire_game_actions(parts)
+    _wire_menu_actions(parts)
+    _wire_preferences(parts, timing)
+    _wire_sounds(parts)
+
+
+def _wire_board(parts: Parts) -> None:
+    controller, window = parts.controller, parts.window
+    board, panel = window.board_view, window.side_panel
+    board.cell_clicked.connect(controller.click)
+    board.clear_requested.connect(controller.clear_selection)
+    controller.game_started.connect(board.show_board)
+    controller.board_changed.connect(board.show_board)
+    controller.selection_changed.connect(board.set_selection)
+    controller.pair_removed.connect(board.remove_pair)
+    controller.mismatch.connect(lambda a, b, _reason: board.flash_mismatch(a, b))
+    controller.hint_shown.connect(board.show_hint)
+    controller.reshuffled.connect(board.animate_shuffle)
+    controller.paused_changed.connect(board.set_paused)
+    controller.time_changed.connect(panel.show_time)
+    controller.stats_changed.connect(panel.show_stats)
+    controller.message.connect(window.show_message)
+    controller.watcher.answered.connect(window.show_winnable)
+    controller.game_won.connect(window.show_end)
+    controller.game_lost.connect(window.show_end)
+    controller.level_cleared.connect(window.show_level_cleared)
+    controller.game_won.connect(parts.score_flow.offer)
+    controller.game_lost.connect(parts.score_flow.offer)
+    window.new_game_requested.connect(lambda: controller.new_game())
+    window.next_level_requested.connect(controller.next_level)
+    window.closing.connect(parts.session.keep)
+    window.closing.connect(controller.shutdown)
+
+
+def _wire_game_actions(parts: Parts) -> None:
+    controller, actions = parts.controller, parts.actions
+    controller.actions_changed.connect(actions.apply)
+    actions.new_game.triggered.connect(lambda: controller.new_game())
+    actions.restart.triggered.connect(controller.restart)
+    actions.play_number.triggered.connect(parts.session.play_number)
+    actions.pause.triggered.connect(controller.toggle_pause)
+    actions.hint.triggered.connect(controller.hint)
+    actions.refresh.triggered.connect(controller.refresh)
+    actions.undo.triggered.connect(controller.undo)
+    actions.redo.triggered.connect(controller.redo)
+    actions.winnable.triggered.connect(controller.watcher.ask_now)
+    actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.settings))
+    actions.quit.triggered.connect(parts.window.close)
+
+
+def _wire_menu_actions(parts: Parts) -> None:
+    menu, keeper, dialogs = parts.menu_actions, parts.preferences, parts.dialogs
+    every_action = [*parts.actions.all(), *menu.all()]
+    menu.preferences.triggered.connect(parts.preferences_flow.show)
+    menu.sound.toggled.connect(keeper.set_sound)
+    menu.languages.triggered.connect(lambda action: keeper.set_language(action.data()))
+    menu.how_to_play.triggered.connect(
+        lambda: dialogs.show_help(parts.controller.settings, every_action)
+    )
+    menu.about.triggered.connect(dialogs.show_about)
+
+
+def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
+    changed = parts.preferences.preferences_changed
+    changed.connect(parts.controller.apply_preferences)
+    changed.connect(parts.window.apply_preferences)
+    changed.connect(parts.sounds.apply_preferences)
+    changed.connect(parts.menu_actions.apply_preferences)
+
+    def set_timing(preferences: Preferences) -> None:
+        parts.window.board_view.set_timing(timing or preferences.timing())
+
+    changed.connect(set_timing)
+    parts.preferences.language_changed.connect(parts.window.show_language_changed)
+
+
+def _wire_sounds(parts: Parts) -> None:
+    controller, play = parts.controller, parts.sounds.play
+    controller.selection_changed.connect(lambda cell: play("select") if cell else None)
+    controller.pair_removed.connect(lambda _removal: play("link"))
+    controller.mismatch.connect(lambda *_: play("mismatch"))
+    controller.reshuffled.connect(lambda *_: play("refresh"))
+    controller.game_won.connect(lambda _record: play("win"))
+    controller.level_cleared.connect(lambda _record: play("win"))
+    controller.game_lost.connect(lambda _record: play("lose"))
