@@ -40,53 +40,9 @@ def build(
     from llk.controller.preferences import PreferencesKeeper, load_preferences
 
     keeper = PreferencesKeeper(loaded or load_preferences(QSettings()))
-    from llk.controller.game_controller import GameController
-    from llk.controller.save_keeper import SaveKeeper
-    from llk.controller.score_keeper import ScoreKeeper
-    from llk.controller.storage import usable_data_folder
-    from llk.menu.dialogs import Dialogs
-    from llk.menu.menu_bar import build_menus
-    from llk.menu.preferences_flow import PreferencesFlow
-    from llk.menu.questions import Questions
-    from llk.menu.score_flow import ScoreFlow
-    from llk.menu.session import Session
-    from llk.view.actions import GameActions, MenuActions
-    from llk.view.main_window import MainWindow
-    from llk.view.sound import SoundBoard
-    from llk.view.tile_art import TileArt
-    from llk.wiring import Parts, wire
+    from llk.wiring import make_parts, wire
 
-    problems = list(keeper.problems)
-    if folder is None:
-        folder, problem = usable_data_folder()
-        problems += [problem] if problem else []
-    scores = ScoreKeeper(folder)
-    problems += [scores.problem] if scores.problem else []
-    art = TileArt()
-    actions, menu_actions = GameActions(), MenuActions()
-    window = MainWindow(actions, art)
-    build_menus(window, actions, menu_actions)
-    window.addActions(menu_actions.all())
-    controller = GameController(clock, parent=window)
-    keeper.setParent(window)
-    actions.setParent(window)
-    menu_actions.setParent(window)
-    questions, dialogs = Questions(window), Dialogs(window, art)
-    parts = Parts(
-        controller=controller,
-        actions=actions,
-        menu_actions=menu_actions,
-        window=window,
-        sounds=SoundBoard(window),
-        preferences=keeper,
-        scores=scores,
-        questions=questions,
-        dialogs=dialogs,
-        session=Session(SaveKeeper(folder, clock), controller, questions, window),
-        preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
-        score_flow=ScoreFlow(scores, questions, dialogs),
-        problems=problems,
-    )
+    parts = make_parts(keeper, clock, folder)
     wire(parts, timing)
     keeper.publish()
     return parts

@@ -1,4 +1,4 @@
-"""Every signal connection between the parts of a running game, made once, here.
+"""The parts of a running game, made and connected once, here (for `llk.app.build`).
 
 Views report what the player did, controllers turn it into model calls and
 report back, and the preferences reach each consumer through one signal.
@@ -7,19 +7,25 @@ report back, and the preferences reach each consumer through one signal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
+from llk.controller.save_keeper import SaveKeeper
 from llk.controller.score_keeper import ScoreKeeper
+from llk.controller.storage import usable_data_folder
 from llk.menu.dialogs import Dialogs
+from llk.menu.menu_bar import build_menus
 from llk.menu.preferences_flow import PreferencesFlow
 from llk.menu.questions import Questions
 from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
+from llk.model.game import Clock
 from llk.model.preferences import Preferences, Timing
 from llk.view.actions import GameActions, MenuActions
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
+from llk.view.tile_art import TileArt
 
 
 @dataclass
@@ -45,6 +51,40 @@ class Parts:
         """Resume the saved game or deal (game ``seed``), then tell the problems met."""
         problems, self.problems = self.problems, []
         self.session.start(seed, problems)
+
+
+def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> Parts:
+    """Every part, unconnected; problems met reading the data files are collected."""
+    problems = list(keeper.problems)
+    if folder is None:
+        folder, problem = usable_data_folder()
+        problems += [problem] if problem else []
+    scores = ScoreKeeper(folder)
+    problems += [scores.problem] if scores.problem else []
+    art = TileArt()
+    actions, menu_actions = GameActions(), MenuActions()
+    window = MainWindow(actions, art)
+    build_menus(window, actions, menu_actions)
+    window.addActions(menu_actions.all())
+    for part in (keeper, actions, menu_actions):
+        part.setParent(window)
+    controller = GameController(clock, parent=window)
+    questions, dialogs = Questions(window), Dialogs(window, art)
+    return Parts(
+        controller=controller,
+        actions=actions,
+        menu_actions=menu_actions,
+        window=window,
+        sounds=SoundBoard(window),
+        preferences=keeper,
+        scores=scores,
+        questions=questions,
+        dialogs=dialogs,
+        session=Session(SaveKeeper(folder, clock), controller, questions, window),
+        preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
+        score_flow=ScoreFlow(scores, questions, dialogs),
+        problems=problems,
+    )
 
 
 def wire(parts: Parts, timing: Timing | None = None) -> None:
@@ -96,7 +136,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.undo.triggered.connect(controller.undo)
     actions.redo.triggered.connect(controller.redo)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
-    actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.settings))
+    actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.game.settings))
     actions.quit.triggered.connect(parts.window.close)
 
 
@@ -107,7 +147,7 @@ def _wire_menu_actions(parts: Parts) -> None:
     menu.sound.toggled.connect(keeper.set_sound)
     menu.languages.triggered.connect(lambda action: keeper.set_language(action.data()))
     menu.how_to_play.triggered.connect(
-        lambda: dialogs.show_help(parts.controller.settings, every_action)
+        lambda: dialogs.show_help(keeper.preferences.game, every_action)
     )
     menu.about.triggered.connect(dialogs.show_about)
 
@@ -120,7 +160,7 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.menu_actions.apply_preferences)
 
     def set_timing(preferences: Preferences) -> None:
-        parts.window.board_view.set_timing(timing or preferences.timing())
+        parts.window.board_view.effects.set_timing(timing or preferences.timing())
 
     changed.connect(set_timing)
     parts.preferences.language_changed.connect(parts.window.show_language_changed)

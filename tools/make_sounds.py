@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Synthesise LLK's sound effects (original, generated from scratch).
 
-Standard library only. Writes 16-bit mono 44.1 kHz WAV files into resources/sounds/:
+Standard library only. Writes 16-bit mono 44.1 kHz WAV files into llk/resources/sounds/:
 
     select.wav    soft click/blip            (~0.07 s)
     link.wav      pleasant two-note chime    (~0.25 s)
@@ -221,7 +221,7 @@ def main(argv):
     out_dir = (
         Path(argv[1])
         if len(argv) > 1
-        else Path(__file__).resolve().parent.parent / "resources" / "sounds"
+        else Path(__file__).resolve().parent.parent / "llk" / "resources" / "sounds"
     )
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, fn in SOUNDS.items():

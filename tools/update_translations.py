@@ -9,7 +9,7 @@ Run it again whenever a user-visible string is added, changed or removed in ``ll
 For each language in `LOCALES` it
 
 1. runs ``pyside6-lupdate`` over every ``.py`` file under ``llk/`` and merges what it
-   finds into ``resources/translations/llk_<locale>.ts``: existing translations are
+   finds into ``llk/resources/translations/llk_<locale>.ts``: existing translations are
    kept, new strings arrive marked unfinished, and strings the code no longer has are
    dropped (``-no-obsolete``);
 2. runs ``pyside6-lrelease`` to compile that .ts into ``llk_<locale>.qm``, the file the
@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "llk"
-TRANSLATIONS = ROOT / "resources" / "translations"
+TRANSLATIONS = ROOT / "llk" / "resources" / "translations"
 LOCALES = ("zh_CN",)
 """The languages LLK is translated into (English is the source language)."""
 

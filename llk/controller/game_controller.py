@@ -11,7 +11,6 @@ from llk.controller import messages
 from llk.controller.winnable import WinnableWatcher
 from llk.model import (
     Board,
-    ClickResult,
     Game,
     GameSettings,
     Hint,
@@ -92,11 +91,6 @@ class GameController(QObject):
         return self._game is not None
 
     @property
-    def settings(self) -> GameSettings:
-        """The settings of the game in play, or of the next deal before the first one."""
-        return self._game.settings if self._game is not None else self._settings
-
-    @property
     def in_progress(self) -> bool:
         """Whether a new deal now would throw away something the player did."""
         return self._game is not None and self._game.in_progress
@@ -107,9 +101,10 @@ class GameController(QObject):
 
     # --- commands from the view --------------------------------------------
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game with the current settings (``seed`` replays a deal)."""
-        self.start(Game(self._settings, seed=seed, clock=self._clock))
+    def new_game(self, seed: int | None = None, settings: GameSettings | None = None) -> None:
+        """Deal a new game (``seed`` replays a deal) with the preferences' settings, or
+        with ``settings`` for this one deal (a hand-picked board)."""
+        self.start(Game(settings or self._settings, seed=seed, clock=self._clock))
 
     def restart(self) -> None:
         """Deal the same game again, with the settings it was dealt with."""
@@ -143,8 +138,15 @@ class GameController(QObject):
             return
         previous = self._game.selected
         result = self._game.click(point)
-        if result.outcome is Outcome.REMOVED:
-            self._on_removed(result)
+        if result.removal is not None:
+            self.pair_removed.emit(result.removal)
+            if result.reshuffle is not None:
+                self.reshuffled.emit(result.reshuffle, self._game.board)
+                self.message.emit(messages.free_shuffle())
+            elif result.removal.combo > 1:
+                self.message.emit(messages.combo(result.removal.combo))
+            self._watch()
+            self._announce_end()
         elif result.outcome is Outcome.MISMATCH:
             assert result.mismatch is not None
             self.mismatch.emit(previous, point, result.mismatch)
@@ -202,21 +204,10 @@ class GameController(QObject):
         """Advance the countdown display; end the game when the time is up."""
         if self._game is not None:
             self._game.tick()
-            self._publish_time()
+            self._publish(time_only=True)
             self._announce_end()
 
     # --- model results to signals -----------------------------------------------
-
-    def _on_removed(self, result: ClickResult) -> None:
-        assert result.removal is not None
-        self.pair_removed.emit(result.removal)
-        if result.reshuffle is not None:
-            self.reshuffled.emit(result.reshuffle, self.game.board)
-            self.message.emit(messages.free_shuffle())
-        elif result.removal.combo > 1:
-            self.message.emit(messages.combo(result.removal.combo))
-        self._watch()
-        self._announce_end()
 
     def _redraw(self) -> None:
         """The board was replaced (undo, redo): the view draws it afresh."""
@@ -245,11 +236,10 @@ class GameController(QObject):
             else:
                 self.game_won.emit(record)
 
-    def _publish(self) -> None:
-        self.stats_changed.emit(game_stats(self.game))
-        self.actions_changed.emit(action_states(self._game))
-        self._publish_time()
-
-    def _publish_time(self) -> None:
+    def _publish(self, time_only: bool = False) -> None:
+        """Tell the view the numbers it shows (only the clock's, on a tick)."""
         game = self.game
         self.time_changed.emit(game.time_left(), float(game.time_limit_s))
+        if not time_only:
+            self.stats_changed.emit(game_stats(game))
+            self.actions_changed.emit(action_states(game))

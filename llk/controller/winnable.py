@@ -30,12 +30,15 @@ class WinnableWatcher(QObject):
     about the current one (`ask_now`) and always gets an answer.
 
     Signals:
+        judged(object): the verdict on the watched position: True, False, or None
+            when the budget ran out first.
         position_lost(): the watched position cannot be cleared; said once until a
             position is found clearable again (after a refresh or an undo).
         answered(object): the answer to `ask_now`: True, False, or None when the
             budget ran out first.
     """
 
+    judged = Signal(object)
     position_lost = Signal()
     answered = Signal(object)
 
@@ -93,6 +96,7 @@ class WinnableWatcher(QObject):
             return
         verdict = self._pending.result()
         self._cancel()
+        self.judged.emit(verdict)
         if self._asked_now:
             self._asked_now = False
             self.answered.emit(verdict)

@@ -7,7 +7,6 @@ from the actions themselves, so a new shortcut cannot be missing from it.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -21,12 +20,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from llk.menu.about_dialog import app_icon
+from llk.menu.help_page import HelpPage
 from llk.model import GRAVITIES, Board, GameSettings, Point
 from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
 from llk.model.gravity import LEVELS
@@ -58,14 +57,6 @@ THREE_TURNS = Example(((11, 13, 42, 24), (15, 0, 0, 34), (47, 39, 0, 13)), (0, 1
 EXAMPLES = (STRAIGHT, ONE_TURN, TWO_TURNS, RING, THREE_TURNS)
 """In the order the page shows them: straight, one turn, two turns, ring, refused."""
 
-_KEYCAP_STYLE = """
-QLabel#keycap {
-    border: 1px solid palette(mid); border-bottom-width: 2px; border-radius: 4px;
-    background: palette(button); color: palette(button-text);
-    padding: 1px 6px; min-width: 14px; font-weight: 600;
-}
-"""
-
 
 def _number(value: float) -> str:
     """A setting's value as the user's locale writes it: 3, 1, 0.5."""
@@ -78,14 +69,6 @@ def _keys(action: QAction) -> list[str]:
     """An action's shortcuts as this platform writes them (Ctrl+Z, or ⌘Z on macOS)."""
     native = QKeySequence.SequenceFormat.NativeText
     return [sequence.toString(native) for sequence in action.shortcuts()]
-
-
-def _keycap(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("keycap")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    return label
 
 
 class HowToPlayDialog(QDialog):
@@ -101,27 +84,22 @@ class HowToPlayDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("how_to_play")
         self.setWindowTitle(self.tr("How to Play"))
-        self.setStyleSheet(_KEYCAP_STYLE)
         self.resize(640, 720)
-        self.page = QWidget()
-        self.page.setObjectName("help_page")
-        self._layout = QVBoxLayout(self.page)
-        self._layout.setContentsMargins(24, 20, 24, 24)
-        self._layout.setSpacing(8)
+        self.page = HelpPage()
         by_name = {action.objectName(): action for action in actions}
         self._add_rules(settings)
         self._add_examples(art)
         self._add_helpers(settings, by_name)
         self._add_scoring(settings)
         self._add_shifts(settings)
-        self._heading(self.tr("Keyboard"))
-        self._key_table(self._key_rows(actions))
-        self._layout.addStretch(1)
+        self.page.heading(self.tr("Keyboard"))
+        self.page.key_table(self._key_rows(actions))
+        self.page.column.addStretch(1)
         self._add_frame()
 
     def text(self) -> str:
         """All the page's text, for tests and searching."""
-        return "\n".join(label.text() for label in self.page.findChildren(QLabel))
+        return self.page.text()
 
     # --- sections ---------------------------------------------------------------
 
@@ -134,8 +112,8 @@ class HowToPlayDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         title_row.addWidget(title, 1)
-        self._layout.addLayout(title_row)
-        self._paragraph(
+        self.page.column.addLayout(title_row)
+        self.page.paragraph(
             self.tr(
                 "Click two tiles with the same picture. They vanish when a line with at most "
                 "three straight segments (at most two turns) joins them through empty cells. "
@@ -149,10 +127,10 @@ class HowToPlayDialog(QDialog):
             ).format(_number(settings.time_limit_s), _number(settings.time_bonus_s))
         else:
             clock = self.tr("Clear the whole board. Your games are untimed: take your time.")
-        self._paragraph(clock)
+        self.page.paragraph(clock)
 
     def _add_examples(self, art: TileArt) -> None:
-        self._heading(self.tr("Which pairs link"))
+        self.page.heading(self.tr("Which pairs link"))
         self.examples = [LinkPicture(art, e.board(), (e.a, e.b)) for e in EXAMPLES]
         captions = [
             (
@@ -177,11 +155,13 @@ class HowToPlayDialog(QDialog):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(14)
         for i, (picture, (name, text)) in enumerate(zip(self.examples, captions, strict=True)):
-            grid.addWidget(self._example_card(picture, name, text), *divmod(i, _EXAMPLE_COLUMNS))
-        self._layout.addLayout(grid)
+            grid.addWidget(
+                self.page.picture_card(picture, name, text), *divmod(i, _EXAMPLE_COLUMNS)
+            )
+        self.page.column.addLayout(grid)
 
     def _add_helpers(self, settings: GameSettings, actions: dict[str, QAction]) -> None:
-        self._heading(self.tr("When you are stuck"))
+        self.page.heading(self.tr("When you are stuck"))
         pause = ", ".join(_keys(actions["pause"]))
         rows = [
             (
@@ -221,10 +201,10 @@ class HowToPlayDialog(QDialog):
                 self.tr("Takes the pair away again, for the points it first earned."),
             ),
         ]
-        self._key_table([(_keys(actions[name]), title, text) for name, title, text in rows])
+        self.page.key_table([(_keys(actions[name]), title, text) for name, title, text in rows])
 
     def _add_scoring(self, settings: GameSettings) -> None:
-        self._heading(self.tr("Scoring"))
+        self.page.heading(self.tr("Scoring"))
         items = [
             self.tr("Each pair is worth {0} points, multiplied by your combo.").format(
                 _number(BASE_POINTS)
@@ -243,32 +223,32 @@ class HowToPlayDialog(QDialog):
                     "Clear the board and every second left on the clock earns {0} points."
                 ).format(_number(POINTS_PER_SECOND_LEFT)),
             ]
-        self._bullets(items)
+        self.page.bullets(items)
 
     def _add_shifts(self, settings: GameSettings) -> None:
         if settings.gravity != LEVELS:
-            self._heading(self.tr("Shifts"))
-            self._paragraph(
+            self.page.heading(self.tr("Shifts"))
+            self.page.paragraph(
                 self.tr(
                     "Your games keep one shift mode: {0}. Choose Levels under Shifts in the "
                     "Preferences to play a new mode every level."
                 ).format(gravity_sentence(settings.gravity))
             )
             return
-        self._heading(self.tr("Levels"))
-        self._paragraph(
+        self.page.heading(self.tr("Levels"))
+        self.page.paragraph(
             self.tr(
                 "In level mode the tiles slide after each removal, filling the gaps. "
                 "Each level slides them its own way:"
             )
         )
-        self._bullets(
+        self.page.bullets(
             [
                 self.tr("Level {0}: {1}.").format(_number(level), gravity_sentence(name))
                 for level, name in enumerate(GRAVITIES, 1)
             ]
         )
-        self._paragraph(
+        self.page.paragraph(
             self.tr("After level {0} the order starts again from the first.").format(
                 _number(len(GRAVITIES))
             )
@@ -295,70 +275,3 @@ class HowToPlayDialog(QDialog):
         buttons_row.setContentsMargins(12, 0, 12, 0)
         buttons_row.addWidget(self.buttons)
         outer.addLayout(buttons_row)
-
-    # --- building blocks -------------------------------------------------------
-
-    def _heading(self, text: str) -> None:
-        label = QLabel(text)
-        font = label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        label.setFont(font)
-        label.setContentsMargins(0, 14, 0, 2)
-        self._layout.addWidget(label)
-
-    def _paragraph(self, text: str) -> None:
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        self._layout.addWidget(label)
-
-    def _caption(self, name: str, text: str) -> QLabel:
-        label = QLabel(f"<b>{html.escape(name)}</b><br>{html.escape(text)}")
-        label.setTextFormat(Qt.TextFormat.RichText)
-        label.setWordWrap(True)
-        return label
-
-    def _example_card(self, picture: LinkPicture, name: str, text: str) -> QWidget:
-        card = QWidget()
-        layout = QVBoxLayout(card)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
-        caption = self._caption(name, text)
-        caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        caption.setFixedWidth(picture.width() + 8)
-        layout.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
-        return card
-
-    def _bullets(self, items: Sequence[str]) -> None:
-        label = QLabel(
-            "<ul style='margin-left: -20px'>"
-            + "".join(f"<li style='margin-bottom: 3px'>{html.escape(item)}</li>" for item in items)
-            + "</ul>"
-        )
-        label.setTextFormat(Qt.TextFormat.RichText)
-        label.setWordWrap(True)
-        self._layout.addWidget(label)
-
-    def _key_table(self, rows: Sequence[tuple[Sequence[str], str, str]]) -> None:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
-        grid.setColumnStretch(1, 1)
-        for row, (keys, name, text) in enumerate(rows):
-            caps = QHBoxLayout()
-            caps.setSpacing(4)
-            for key in keys:
-                caps.addWidget(_keycap(key))
-            caps.addStretch(1)
-            grid.addLayout(caps, row, 0, Qt.AlignmentFlag.AlignTop)
-            if name:
-                label = self._caption(name, text)
-            else:
-                label = QLabel(text)
-                label.setWordWrap(True)
-                label.setTextFormat(Qt.TextFormat.PlainText)
-            grid.addWidget(label, row, 1)
-        self._layout.addLayout(grid)

@@ -209,6 +209,7 @@ class Game:
         self._hints_used = 0
         self._undo: list[_Step] = []
         self._redo: list[_Step] = []
+        self._dealt_tiles = self._board.tile_count()
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
 
@@ -259,12 +260,13 @@ class Game:
 
     @property
     def untouched(self) -> bool:
-        """Nothing done yet: the first level, every tile dealt still there, no hint or
-        refresh spent. Throwing such a game away loses the player nothing."""
+        """Nothing done yet: the first level, every tile dealt still there, no points
+        won or lost, no hint or refresh spent. Throwing it away loses the player nothing."""
         s = self.settings
         return (
             self.level == 1
-            and self.tiles_left == len(layout_cells(s.layout, s.rows, s.cols))
+            and self.tiles_left == self._dealt_tiles
+            and self._score == 0
             and self._hints_left == s.hints
             and self._refreshes_left == s.refreshes
         )
@@ -466,6 +468,7 @@ class Game:
         if level < 1:
             raise ValueError(f"the saved level {level} is not a level")
         game = cls(settings, _typed(data, "seed", int), clock, board, level)
+        game._dealt_tiles = len(layout_cells(settings.layout, settings.rows, settings.cols))
         game._score = _typed(data, "score", int)
         game._combo = _typed(data, "combo", int)
         game._elapsed_before_pause = float(_typed(data, "elapsed_s", int | float))

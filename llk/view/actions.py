@@ -43,35 +43,41 @@ class GameActions(_ActionSet):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        tr = self.tr
-        self.new_game = self._action("new_game", tr("&New Game"), "Ctrl+N", tr("Start a new game."))
+        self.new_game = self._action(
+            "new_game", self.tr("&New Game"), "Ctrl+N", self.tr("Start a new game.")
+        )
         self.restart = self._action(
-            "restart", tr("&Restart Same Deal"), "F5", tr("Restart the same deal.")
+            "restart", self.tr("&Restart Same Deal"), "F5", self.tr("Restart the same deal.")
         )
         self.play_number = self._action(
-            "play_number", tr("Play Game N&umber…"), describe=tr("Play a game by its number.")
+            "play_number",
+            self.tr("Play Game N&umber…"),
+            describe=self.tr("Play a game by its number."),
         )
         self.pause = self._action(
-            "pause", tr("&Pause"), "P", tr("Pause or resume."), checkable=True
+            "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )
-        self.hint = self._action("hint", tr("&Hint"), "H", tr("Show a hint."))
+        self.hint = self._action("hint", self.tr("&Hint"), "H", self.tr("Show a hint."))
         self.refresh = self._action(
-            "refresh", tr("&Refresh"), "R", tr("Refresh: shuffle the tiles that are left.")
+            "refresh",
+            self.tr("&Refresh"),
+            "R",
+            self.tr("Refresh: shuffle the tiles that are left."),
         )
-        self.undo = self._action("undo", tr("&Undo"), "Ctrl+Z", tr("Undo the last pair."))
+        self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
         self.redo = self._action(
-            "redo", tr("Re&do"), "Ctrl+Shift+Z", tr("Redo the pair you took back.")
+            "redo", self.tr("Re&do"), "Ctrl+Shift+Z", self.tr("Redo the pair you took back.")
         )
         self.winnable = self._action(
             "winnable",
-            tr("Still &Winnable?"),
+            self.tr("Still &Winnable?"),
             "W",
-            tr("Ask whether the board can still be cleared."),
+            self.tr("Ask whether the board can still be cleared."),
         )
         self.high_scores = self._action(
-            "high_scores", tr("High &Scores…"), "Ctrl+H", tr("Show the high scores.")
+            "high_scores", self.tr("High &Scores…"), "Ctrl+H", self.tr("Show the high scores.")
         )
-        self.quit = self._action("quit", tr("&Quit"), "Ctrl+Q", tr("Quit the game."))
+        self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Quit the game."))
 
     def apply(self, states: ActionStates) -> None:
         """Enable what is possible now and show the counts left."""
@@ -92,11 +98,10 @@ class MenuActions(_ActionSet):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        tr = self.tr
         self.preferences = self._action(
-            "preferences", tr("&Preferences…"), "Ctrl+,", tr("Open the preferences.")
+            "preferences", self.tr("&Preferences…"), "Ctrl+,", self.tr("Open the preferences.")
         )
-        self.sound = self._action("sound", tr("&Sound"), checkable=True)
+        self.sound = self._action("sound", self.tr("&Sound"), checkable=True)
         self.languages = QActionGroup(self)
         self.language: dict[str, QAction] = {}
         for code in LANGUAGES:
@@ -105,9 +110,9 @@ class MenuActions(_ActionSet):
             self.languages.addAction(action)
             self.language[code] = action
         self.how_to_play = self._action(
-            "how_to_play", tr("&How to Play"), "F1", tr("Open the How to Play page.")
+            "how_to_play", self.tr("&How to Play"), "F1", self.tr("Open the How to Play page.")
         )
-        self.about = self._action("about", tr("&About LLK"))
+        self.about = self._action("about", self.tr("&About LLK"))
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Tick the sound and language the player chose."""

@@ -5,19 +5,11 @@ from __future__ import annotations
 
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from pathlib import Path
 
 
 def resources() -> Traversable:
-    """The resources folder of the installed package.
-
-    In a source checkout that was never installed, ``resources/`` sits beside
-    ``llk/`` instead of inside it (the wheel maps one onto the other).
-    """
-    try:
-        return files("llk.resources")
-    except ModuleNotFoundError:
-        return Path(__file__).resolve().parents[2] / "resources"
+    """The resources folder of the installed package (``llk/resources/``)."""
+    return files("llk.resources")
 
 
 def face_files() -> list[Traversable]:

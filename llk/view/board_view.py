@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from llk.model import Board, Hint, Point, Removal, Reshuffle
 from llk.model.path import Path
-from llk.model.preferences import Timing
 from llk.view.board_effects import BoardEffects
 from llk.view.board_painting import HINT, fit, paint_cursor
 from llk.view.tile_art import TileArt
@@ -56,6 +55,26 @@ def keyboard_help() -> list[tuple[list[str], str]]:
         ),
         ([key("Esc")], QCoreApplication.translate("BoardView", "Clear the selection.")),
     ]
+
+
+class PauseText(QGraphicsSimpleTextItem):
+    """The line shown over the hidden board while paused, sized to the view."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(10)
+        self.setBrush(QColor(60, 60, 60))
+        self.hide()
+
+    def place(self, width: int, height: int) -> None:
+        """Pick a font size for a view ``width`` wide and centre the line in it."""
+        font = QFont()
+        font.setPointSizeF(max(8.0, min(40.0, width / 20)))
+        font.setBold(True)
+        self.setFont(font)
+        self.setText(QCoreApplication.translate("BoardView", "Paused — press P to play on"))
+        box = self.boundingRect()
+        self.setPos((width - box.width()) / 2, (height - box.height()) / 2)
 
 
 class BoardView(QGraphicsView):
@@ -91,16 +110,10 @@ class BoardView(QGraphicsView):
         self._cursor: Point = (0, 0)
         self._cursor_visible = False
         self._paused = False
-        self._pause_text = QGraphicsSimpleTextItem()
-        self._pause_text.setZValue(10)
+        self._pause_text = PauseText()
         self.scene().addItem(self._pause_text)
-        self._pause_text.hide()
 
     # --- what the controller asks for --------------------------------------------
-
-    def set_timing(self, timing: Timing) -> None:
-        """How long the line shows and the animations run from now on."""
-        self.effects.set_timing(timing)
 
     def show_board(self, board: Board) -> None:
         """Draw ``board`` from scratch (new game, undo, redo)."""
@@ -113,12 +126,12 @@ class BoardView(QGraphicsView):
             self.scene().addItem(item)
         self._selected, self._hinted = None, ()
         self._cursor = (min(self._cursor[0], self._rows - 1), min(self._cursor[1], self._cols - 1))
-        self._relayout()
+        self.relayout()
 
     def set_selection(self, cell: object) -> None:
-        self._mark(self._selected, selected=False)
-        self._selected = cell if isinstance(cell, tuple) else None
-        self._mark(self._selected, selected=True)
+        selected = cell if isinstance(cell, tuple) else None
+        self._outline("selected", (self._selected,), (selected,))
+        self._selected = selected
 
     def remove_pair(self, removal: Removal) -> None:
         """Show the link line, fade the two tiles out and slide the tiles that shifted.
@@ -157,10 +170,6 @@ class BoardView(QGraphicsView):
             item.selected = False
             self.effects.slide(item, self._geometry.cell_rect(cell).topLeft(), shuffle=True)
 
-    def refresh_art(self) -> None:
-        """Redraw the tiles after the art changed (theme)."""
-        self._relayout()
-
     def set_paused(self, paused: bool) -> None:
         """Hide the tiles while paused, so the board cannot be studied."""
         self._paused = paused
@@ -168,7 +177,7 @@ class BoardView(QGraphicsView):
             item.setVisible(not paused)
         self.effects.clear()
         self._pause_text.setVisible(paused)
-        self._place_pause_text()
+        self._pause_text.place(self.viewport().width(), self.viewport().height())
 
     # --- input ---------------------------------------------------------------------
 
@@ -219,13 +228,14 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._relayout()
+        self.relayout()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self._cursor_visible and not self._paused:
             paint_cursor(painter, self._geometry.cell_rect(self._cursor))
 
-    def _relayout(self) -> None:
+    def relayout(self) -> None:
+        """Fit the tiles to the view and render them afresh (after a resize or a new theme)."""
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         self._geometry = fit(size.width(), size.height(), self._rows, self._cols)
@@ -235,36 +245,21 @@ class BoardView(QGraphicsView):
         for cell, item in self._tiles.items():
             item.set_art(self.art.pixmap(item.face, self._geometry.width, ratio), tile)
             item.setPos(self._geometry.cell_rect(cell).topLeft())
-        self._place_pause_text()
-
-    def _place_pause_text(self) -> None:
-        font = QFont()
-        font.setPointSizeF(max(8.0, min(40.0, self.viewport().width() / 20)))
-        font.setBold(True)
-        self._pause_text.setFont(font)
-        self._pause_text.setText(self.tr("Paused — press P to play on"))
-        self._pause_text.setBrush(QColor(60, 60, 60))
-        box = self._pause_text.boundingRect()
-        self._pause_text.setPos(
-            (self.viewport().width() - box.width()) / 2,
-            (self.viewport().height() - box.height()) / 2,
-        )
-
-    def _mark(self, cell: Point | None, selected: bool) -> None:
-        if cell in self._tiles:
-            self._tiles[cell].selected = selected
-            self._tiles[cell].update()
+        self._pause_text.place(size.width(), size.height())
 
     def _set_hint(self, cells: tuple[Point, ...]) -> None:
-        for cell in self._hinted:
-            if cell in self._tiles:
-                self._tiles[cell].hinted = False
-                self._tiles[cell].update()
+        self._outline("hinted", self._hinted, cells)
         self._hinted = cells
-        for cell in cells:
-            if cell in self._tiles:
-                self._tiles[cell].hinted = True
-                self._tiles[cell].update()
+
+    def _outline(
+        self, flag: str, before: tuple[Point | None, ...], after: tuple[Point | None, ...]
+    ) -> None:
+        """Move a highlight (``selected`` or ``hinted``) from the cells ``before`` to ``after``."""
+        for cells, on in ((before, False), (after, True)):
+            for cell in cells:
+                if cell in self._tiles:
+                    setattr(self._tiles[cell], flag, on)
+                    self._tiles[cell].update()
 
     def _show_line(self, path: Path, colour: QColor | None = None) -> None:
         points = [self._geometry.centre(p, self._rows, self._cols) for p in path]

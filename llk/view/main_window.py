@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: str) -> None:
         """Light or dark: tiles, background and the colours of the widgets."""
         self.board_view.art.theme = theme
-        self.board_view.refresh_art()
+        self.board_view.relayout()
         self.backdrop.set_theme(theme)
         palette = QPalette()
         if theme == "dark":

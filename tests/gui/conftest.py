@@ -7,9 +7,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build, configure
-from llk.controller.game_controller import Timing
+from llk.app import build, configure
 from llk.model import GameSettings
+from llk.model.preferences import Timing
+from llk.wiring import Parts
 from tests.model.clock import FakeClock
 
 INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0)
@@ -20,9 +21,9 @@ def answer_questions(
     built: Parts, name: str = "Tester", resume: bool = True, restart: bool = True
 ) -> None:
     """Replace the blocking questions to the player with fixed answers."""
-    built.menu.ask_name = lambda score: name  # type: ignore[method-assign]
-    built.menu.ask_resume = lambda saved: resume  # type: ignore[method-assign]
-    built.menu.ask_restart = lambda: restart  # type: ignore[method-assign]
+    built.questions.ask_name = lambda score: name  # type: ignore[method-assign]
+    built.questions.ask_resume = lambda saved: resume  # type: ignore[method-assign]
+    built.questions.ask_restart = lambda: restart  # type: ignore[method-assign]
 
 
 @pytest.fixture(autouse=True, scope="session")

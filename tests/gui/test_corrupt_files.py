@@ -14,12 +14,15 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
-from llk.menu.menu_controller import SAVE_FORMAT, SCORES_FORMAT
-from llk.menu.preferences import Preferences, load_preferences
-from llk.menu.storage import DataFile, data_folder
+from llk.app import build
+from llk.controller.preferences import load_preferences
+from llk.controller.save_keeper import SAVE_FORMAT
+from llk.controller.score_keeper import SCORES_FORMAT
+from llk.controller.storage import DataFile, data_folder
 from llk.model import Game, GameSettings, Phase, Point, find_moves
+from llk.model.preferences import Preferences
 from llk.model.scores import HighScores, table_key
+from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, answer_questions
 from tests.model.clock import FakeClock
 
@@ -42,12 +45,12 @@ def launch(qtbot: QtBot, clock: FakeClock) -> Parts:
     """Build and show the app like `llk.app.main` does, then start it."""
     parts = build(INSTANT, clock)
     answer_questions(parts)
-    parts.menu.ask_resume = never_asked  # type: ignore[method-assign]
+    parts.questions.ask_resume = never_asked  # type: ignore[method-assign]
     qtbot.addWidget(parts.window)
     parts.window.resize(900, 600)
     with qtbot.waitExposed(parts.window):
         parts.window.show()
-    parts.menu.start()
+    parts.start()
     return parts
 
 
@@ -199,7 +202,7 @@ def test_valid_files_give_no_message(qtbot: QtBot, clock: FakeClock) -> None:
     (data_folder() / SCORES).write_bytes(valid_scores())
     parts = launch(qtbot, clock)
     assert problem_texts(parts) == []
-    assert [e.name for e in parts.menu.scores.top(table_key(TINY))] == ["Old"]
+    assert [e.name for e in parts.scores.scores.top(table_key(TINY))] == ["Old"]
     assert backups_of(SCORES) == []
 
 
@@ -207,7 +210,7 @@ def test_messages_are_shown_once(qtbot: QtBot, clock: FakeClock) -> None:
     put_damaged(SCORES, "corrupt")
     parts = launch(qtbot, clock)
     assert len(parts.window.problem_boxes) == 1
-    parts.menu.start(3)
+    parts.start(3)
     assert len(parts.window.problem_boxes) == 1
 
 
@@ -248,7 +251,7 @@ def test_bad_setting_values_fall_back_to_defaults_and_are_named(
 
     parts = launch(qtbot, clock)
 
-    assert parts.menu.preferences == Preferences()
+    assert parts.preferences.preferences == Preferences()
     assert parts.controller.game.settings == GameSettings()
     assert parts.window.board_view.art.theme == "light"
     assert parts.sounds.enabled
@@ -284,7 +287,7 @@ def test_other_bad_settings_are_named_too(
 ) -> None:
     store_settings(values)
     parts = launch(qtbot, clock)
-    assert parts.menu.preferences == Preferences()
+    assert parts.preferences.preferences == Preferences()
     texts = problem_texts(parts)
     assert texts
     assert all("\n" not in t for t in texts)
@@ -314,7 +317,7 @@ def test_a_bad_value_does_not_undo_the_good_ones(
 ) -> None:
     store_settings(values)
     parts = launch(qtbot, clock)
-    assert parts.menu.preferences == expected
+    assert parts.preferences.preferences == expected
     assert parts.controller.game.settings == expected.game
     [text] = problem_texts(parts)
     assert named in text
@@ -373,7 +376,7 @@ def test_a_damaged_settings_file_is_reported_kept_and_replaced(
     [backup] = backups_of_settings(path)
     assert backup.name in text
     assert backup.read_bytes() == DAMAGED_SETTINGS
-    assert parts.menu.preferences == Preferences()
+    assert parts.preferences.preferences == Preferences()
     assert parts.controller.game.settings == GameSettings()
     plays_by_mouse(qtbot, parts)
     # A fresh settings file takes the next change.
@@ -435,7 +438,7 @@ def test_binary_garbage_in_the_settings_file_is_read_silently_as_no_settings(
     parts = launch(qtbot, clock)
 
     assert problem_texts(parts) == []
-    assert parts.menu.preferences == Preferences()
+    assert parts.preferences.preferences == Preferences()
     plays_by_mouse(qtbot, parts)
 
 
@@ -452,7 +455,7 @@ def test_an_unreadable_settings_file_is_said_and_the_game_plays(
     assert "\n" not in text
     assert str(path) in text
     assert "cannot be written" in text
-    assert parts.menu.preferences == Preferences()
+    assert parts.preferences.preferences == Preferences()
     plays_by_mouse(qtbot, parts)
     parts.menu_actions.sound.trigger()  # cannot be kept, but must not fail
     assert not parts.sounds.enabled

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts
-from llk.controller.game_controller import Timing
-from llk.model import Board, Game, GameSettings, Phase, Point, find_moves, find_path
+from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
+from llk.model.preferences import Timing
+from llk.wiring import Parts
 from tests.gui.conftest import SMALL, answer_questions
 from tests.model.clock import FakeClock
 
@@ -57,7 +57,7 @@ def test_a_blocked_pair_is_not_removed_and_the_status_bar_says_why(
     click_cell(qtbot, parts, a)
     with qtbot.waitSignal(parts.controller.mismatch) as mismatch:
         click_cell(qtbot, parts, b)
-    assert "two turns" in mismatch.args[2]
+    assert mismatch.args[2] is Mismatch.NO_LINK
     assert "two turns" in parts.window.statusBar().currentMessage()
     assert {a, b} <= set(parts.window.board_view.tile_cells())
     assert parts.controller.game.selected == b
@@ -239,8 +239,9 @@ def test_a_dead_end_is_refreshed_for_free_and_said(
     board = Board.from_rows([[3, 1, 2, 3], [0, 2, 1, 0]])
     parts.controller.start(Game(GameSettings(refreshes=0), seed=1, clock=clock, board=board))
     click_cell(qtbot, parts, (0, 0))
-    with qtbot.waitSignal(parts.controller.no_moves):
+    with qtbot.waitSignal(parts.controller.reshuffled) as shuffled:
         click_cell(qtbot, parts, (0, 3))
+    assert shuffled.args[0].free
     assert find_moves(parts.controller.game.board)
     assert "shuffled for free" in parts.window.statusBar().currentMessage()
     assert parts.window.side_panel.buttons["refresh"].text() == "Refresh (0)"

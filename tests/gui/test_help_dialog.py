@@ -1,35 +1,28 @@
 """The How to Play page and the About box: drawn examples that obey the real link
-rule, numbers read from the model, and Close buttons that close."""
+rule, numbers read from the model and the player's settings, every shortcut listed,
+and Close buttons that close."""
 
 from __future__ import annotations
 
 import platform
-from itertools import pairwise
 
 import pytest
-from hypothesis import given
 from PySide6.QtCore import QLocale, QPointF, qVersion
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QAction, QColor, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from llk import __version__
-from llk.menu import help_dialog
-from llk.menu.help_dialog import (
-    BADGE_RADIUS,
-    EXAMPLES,
-    RING,
-    THREE_TURNS,
-    AboutDialog,
-    HowToPlayDialog,
-    LinkPicture,
-    fewest_turns_route,
-)
-from llk.model import Board, GameSettings, Point, find_path
+from llk.menu import how_to_play
+from llk.menu.about_dialog import AboutDialog
+from llk.menu.how_to_play import EXAMPLES, RING, THREE_TURNS, HowToPlayDialog
+from llk.model import GRAVITIES, GameSettings, find_path
 from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.view.actions import GameActions, MenuActions
+from llk.view.labels import gravity_sentence
 from llk.view.link_drawing import LINK_COLOUR
+from llk.view.link_picture import BADGE_RADIUS, LinkPicture
 from llk.view.tile_art import TileArt
-from tests.model.strategies import Rows, grids_with_pair
 
 
 @pytest.fixture(scope="module")
@@ -38,9 +31,28 @@ def art() -> TileArt:
 
 
 @pytest.fixture
-def dialog(qtbot: QtBot, art: TileArt) -> HowToPlayDialog:
-    shown = HowToPlayDialog(art)
+def action_sets() -> tuple[GameActions, MenuActions]:
+    """Held by pytest while the test runs, so their actions stay alive."""
+    return GameActions(), MenuActions()
+
+
+@pytest.fixture
+def actions(action_sets: tuple[GameActions, MenuActions]) -> list[QAction]:
+    game, menu = action_sets
+    return [*game.all(), *menu.all()]
+
+
+def page(
+    qtbot: QtBot, art: TileArt, actions: list[QAction], settings: GameSettings
+) -> HowToPlayDialog:
+    shown = HowToPlayDialog(art, settings, actions)
     qtbot.addWidget(shown)
+    return shown
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, art: TileArt, actions: list[QAction]) -> HowToPlayDialog:
+    shown = page(qtbot, art, actions, GameSettings())
     shown.show()
     qtbot.waitExposed(shown)
     return shown
@@ -73,8 +85,7 @@ def test_the_examples_show_a_straight_a_one_turn_a_two_turn_a_ring_and_a_refused
 ) -> None:
     pictures = dialog.examples
     assert [len(p.path) if p.path is not None else None for p in pictures] == [2, 3, 4, 4, None]
-    for picture in pictures:
-        example = picture.example
+    for picture, example in zip(pictures, EXAMPLES, strict=True):
         assert picture.path == find_path(example.board(), example.a, example.b)
     ring = pictures[EXAMPLES.index(RING)]
     assert ring.path is not None
@@ -88,7 +99,7 @@ def test_the_examples_show_a_straight_a_one_turn_a_two_turn_a_ring_and_a_refused
     refused = pictures[EXAMPLES.index(THREE_TURNS)]
     assert refused.route is not None and len(refused.route) == 5  # three turns
     for picture in pictures:  # every pair shown is a pair of one face
-        assert picture.board[picture.example.a] == picture.board[picture.example.b]
+        assert picture.board[picture.pair[0]] == picture.board[picture.pair[1]]
 
 
 def test_the_pictures_are_drawn_with_tiles_and_the_link_line(dialog: HowToPlayDialog) -> None:
@@ -104,30 +115,12 @@ def test_the_pictures_are_drawn_with_tiles_and_the_link_line(dialog: HowToPlayDi
         if picture.path is not None:
             i = (len(picture.path) - 1) // 2  # the middle segment runs over empty cells
             middle = (picture.centre(picture.path[i]) + picture.centre(picture.path[i + 1])) / 2
-            assert near(colour_at(image, middle), LINK_COLOUR), picture.example
+            assert near(colour_at(image, middle), LINK_COLOUR), picture.pair
     refused = dialog.examples[EXAMPLES.index(THREE_TURNS)]
     badge = refused.badge_point()
     assert badge is not None
     red = refused.centre(badge) + QPointF(refused.tile_width() * BADGE_RADIUS * 0.7, 0)
     assert near(colour_at(image_of(refused), red), QColor(215, 45, 45))
-
-
-@given(grids_with_pair())
-def test_the_refused_route_is_the_fewest_turns_the_rule_would_need(
-    case: tuple[Rows, Point, Point],
-) -> None:
-    grid, a, b = case
-    board = Board.from_rows(grid)
-    path = find_path(board, a, b)
-    within_rule = fewest_turns_route(board, a, b, max_segments=3)
-    if path is None:
-        assert within_rule is None
-    else:
-        assert within_rule is not None and len(within_rule) == len(path)
-    route = fewest_turns_route(board, a, b)
-    if route is not None:  # a real line: straight segments through empty cells
-        for (r1, c1), (r2, c2) in pairwise(route):
-            assert r1 == r2 or c1 == c2
 
 
 def test_the_text_gives_the_numbers_of_the_model(dialog: HowToPlayDialog) -> None:
@@ -150,17 +143,14 @@ def test_the_text_gives_the_numbers_of_the_model(dialog: HowToPlayDialog) -> Non
 
 
 def test_the_numbers_are_read_not_typed_in(
-    qtbot: QtBot, art: TileArt, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, art: TileArt, actions: list[QAction], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     odd = GameSettings(hints=7, refreshes=11, time_limit_s=123, combo_window_s=2.5)
-    monkeypatch.setattr(help_dialog, "GameSettings", lambda: odd)
-    monkeypatch.setattr(help_dialog, "BASE_POINTS", 17)
-    monkeypatch.setattr(help_dialog, "MAX_COMBO", 13)
-    monkeypatch.setattr(help_dialog, "UNDO_PENALTY", 19)
-    monkeypatch.setattr(help_dialog, "POINTS_PER_SECOND_LEFT", 23)
-    shown = HowToPlayDialog(art)
-    qtbot.addWidget(shown)
-    text = shown.text()
+    monkeypatch.setattr(how_to_play, "BASE_POINTS", 17)
+    monkeypatch.setattr(how_to_play, "MAX_COMBO", 13)
+    monkeypatch.setattr(how_to_play, "UNDO_PENALTY", 19)
+    monkeypatch.setattr(how_to_play, "POINTS_PER_SECOND_LEFT", 23)
+    text = page(qtbot, art, actions, odd).text()
     for expected in (
         "7 hints",
         "11 refreshes",
@@ -172,6 +162,31 @@ def test_the_numbers_are_read_not_typed_in(
         "earns 23 points",
     ):
         assert expected in text
+
+
+def test_every_shortcut_is_on_the_page_with_what_it_does(
+    dialog: HowToPlayDialog, actions: list[QAction]
+) -> None:
+    """Built from the actions: a shortcut added to an action shows up by itself."""
+    text = dialog.text()
+    keycaps = {label.text() for label in dialog.page.findChildren(QLabel, "keycap")}
+    with_keys = [action for action in actions if action.shortcuts()]
+    assert {a.objectName() for a in with_keys} >= {"winnable", "preferences", "how_to_play"}
+    for action in with_keys:
+        for shortcut in action.shortcuts():
+            assert shortcut.toString(QKeySequence.SequenceFormat.NativeText) in keycaps
+        assert action.statusTip() and action.statusTip() in text
+
+
+def test_the_page_describes_the_players_settings(
+    qtbot: QtBot, art: TileArt, actions: list[QAction]
+) -> None:
+    relaxed = page(qtbot, art, actions, GameSettings(time_limit_s=0, gravity="down")).text()
+    assert "untimed" in relaxed and "seconds on the clock" not in relaxed
+    assert gravity_sentence("down") in relaxed and "Level 2" not in relaxed
+    levels = page(qtbot, art, actions, GameSettings()).text()
+    for level, name in enumerate(GRAVITIES, 1):
+        assert f"Level {level}: {gravity_sentence(name)}" in levels
 
 
 def test_close_closes_the_help(dialog: HowToPlayDialog) -> None:

@@ -6,10 +6,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
+from llk.app import build
 from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings, Phase, find_moves
 from llk.model.scores import table_key
+from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
@@ -28,7 +29,7 @@ def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> No
 
 
 def shown_table(parts: Parts) -> ScoresDialog:
-    dialog = parts.menu.dialog
+    dialog = parts.dialogs.current
     assert isinstance(dialog, ScoresDialog)
     assert dialog.isVisible()
     return dialog
@@ -65,17 +66,17 @@ def test_tables_are_kept_per_board_and_survive_a_restart(
     again = build(INSTANT, clock)
     answer_questions(again)
     qtbot.addWidget(again.window)
-    assert len(again.menu.scores.top(table_key(TINY))) == 1
-    assert again.menu.scores.top(table_key(GameSettings())) == []
+    assert len(again.scores.scores.top(table_key(TINY))) == 1
+    assert again.scores.scores.top(table_key(GameSettings())) == []
     again.controller.new_game(3, TINY)
     again.actions.high_scores.trigger()
     assert shown_table(again).table.rowCount() == 1
 
 
 def test_declining_to_give_a_name_records_nothing(parts: Parts, clock: FakeClock) -> None:
-    parts.menu.ask_name = lambda score: None  # type: ignore[method-assign]
+    parts.questions.ask_name = lambda score: None  # type: ignore[method-assign]
     win(parts, clock)
-    assert parts.menu.scores.tables == {}
+    assert parts.scores.scores.tables == {}
 
 
 def test_an_empty_table_says_so(qtbot: QtBot, parts: Parts) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
-from llk.controller.game_controller import Timing
+from llk.app import build
 from llk.model import Board, Game, GameSettings, Phase, find_moves
+from llk.model.preferences import Timing
+from llk.wiring import Parts
 from tests.gui.conftest import answer_questions
 from tests.model.clock import FakeClock
 
@@ -31,7 +32,7 @@ def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Part
     assert parts.window.side_panel.level.text() == "1"
     with qtbot.waitSignal(parts.controller.level_cleared) as cleared:
         clear_board(parts)
-    assert cleared.args[0] == 1
+    assert cleared.args[0].level == 1 and cleared.args[0].won
     score = parts.controller.game.score
     dialog = parts.window.end_dialog
     assert dialog is not None
@@ -71,7 +72,7 @@ def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts:
 
 def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
-    with qtbot.waitSignal(parts.controller.winnable_answer, timeout=10_000) as answer:
+    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=10_000) as answer:
         parts.actions.winnable.trigger()
     assert answer.args == [True]
     assert parts.window.statusBar().currentMessage().startswith("Yes")
@@ -82,14 +83,14 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
     # The 1s and 2s form a crossed square: once the 3s go, nothing can clear them.
     board = Board.from_rows([[1, 2, 3, 3], [2, 1, 4, 4]])
     reports: list[bool] = []
-    parts.controller.position_lost.connect(lambda: reports.append(True))
+    parts.controller.watcher.position_lost.connect(lambda: reports.append(True))
     parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
     qtbot.waitUntil(lambda: bool(reports), timeout=10_000)
     assert "no longer be cleared" in parts.window.statusBar().currentMessage()
-    with qtbot.waitSignal(parts.controller.watcher.decided, timeout=10_000) as answer:
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=10_000) as verdict:
         parts.controller.click((1, 2))
         parts.controller.click((1, 3))
-    assert answer.args[1] is False
+    assert verdict.args == [False]
     assert reports == [True]
 
 
@@ -108,6 +109,6 @@ def test_closing_mid_level_keeps_the_run(qtbot: QtBot, parts: Parts, clock: Fake
     again = build(Timing(0, 0, 0, 0), clock)
     answer_questions(again, resume=True)
     qtbot.addWidget(again.window)
-    again.menu.start()
+    again.start()
     assert again.controller.game.level == 2
     assert again.controller.game.phase is Phase.PAUSED

@@ -6,11 +6,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts
-from llk.menu.help_dialog import AboutDialog, HowToPlayDialog
+from llk.menu.about_dialog import AboutDialog
+from llk.menu.how_to_play import HowToPlayDialog
 from llk.menu.scores_dialog import ScoresDialog
 from llk.menu.settings_dialog import SettingsDialog
 from llk.model import Phase, find_moves
+from llk.wiring import Parts
 
 
 def menu_texts(parts: Parts) -> dict[str, list[str]]:
@@ -92,7 +93,7 @@ def test_dialogs_open_from_their_actions(qtbot: QtBot, parts: Parts) -> None:
         (parts.menu_actions.about, AboutDialog),
     ):
         action.trigger()
-        dialog = parts.menu.dialog
+        dialog = parts.dialogs.current
         assert isinstance(dialog, kind)
         assert dialog.isVisible()
         dialog.close()
@@ -110,7 +111,7 @@ def test_sound_toggle_is_stored(parts: Parts) -> None:
 def test_language_choice_is_stored_and_announced(parts: Parts) -> None:
     parts.menu_actions.language["zh_CN"].trigger()
     assert QSettings().value("language") == "zh_CN"
-    assert parts.menu.preferences.language == "zh_CN"
+    assert parts.preferences.preferences.language == "zh_CN"
     assert "next start" in parts.window.statusBar().currentMessage()
 
 

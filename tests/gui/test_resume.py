@@ -11,12 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
-from llk.menu.menu_controller import SAVE_FORMAT
-from llk.menu.storage import data_folder
+from llk.app import build
+from llk.controller.save_keeper import SAVE_FORMAT
+from llk.controller.storage import data_folder
 from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.gravity import LEVELS
 from llk.model.scores import table_key
+from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, answer_questions
 from tests.model.clock import FakeClock
 
@@ -58,7 +59,7 @@ def relaunch(qtbot: QtBot, clock: FakeClock, resume: bool = True) -> tuple[Parts
     parts = build(INSTANT, clock)
     answer_questions(parts, resume=resume)
     asked = Asked(resume)
-    parts.menu.ask_resume = asked  # type: ignore[method-assign]
+    parts.questions.ask_resume = asked  # type: ignore[method-assign]
     qtbot.addWidget(parts.window)
     parts.window.resize(900, 600)
     with qtbot.waitExposed(parts.window):
@@ -104,7 +105,7 @@ def test_a_closed_game_comes_back_paused_as_it_was(
     assert document["format"] == SAVE_FORMAT
 
     again, asked = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
 
     [offered] = asked.games
     assert (offered.seed, offered.tiles_left) == (first.seed, first.tiles_left)
@@ -153,7 +154,7 @@ def test_the_resumed_game_shuffles_as_the_original_would(
 ) -> None:
     first = a_game_in_progress(qtbot, parts, clock)
     again, _ = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     again.controller.toggle_pause()
     first.refresh()
     again.actions.refresh.trigger()
@@ -167,7 +168,7 @@ def test_a_paused_game_is_kept_too(qtbot: QtBot, parts: Parts, clock: FakeClock)
     clock.advance(500)  # longer than the time limit: paused, it does not count
     parts.window.close()
     again, _ = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     assert again.controller.game.phase is Phase.PAUSED
     assert time_left(again.controller.game) == pytest.approx(left)
 
@@ -178,10 +179,10 @@ def test_a_resumed_game_is_kept_again_on_close(
     first = a_game_in_progress(qtbot, parts, clock)
     left_at_close = time_left(first)
     again, _ = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     again.window.close()
     third, asked = relaunch(qtbot, clock)
-    third.menu.start()
+    third.start()
     assert len(asked.games) == 1
     assert third.controller.game.board == first.board
     assert time_left(third.controller.game) == pytest.approx(left_at_close)
@@ -192,7 +193,7 @@ def test_declining_deals_a_new_game_and_drops_the_save(
 ) -> None:
     first = a_game_in_progress(qtbot, parts, clock)
     again, asked = relaunch(qtbot, clock, resume=False)
-    again.menu.start()
+    again.start()
     assert len(asked.games) == 1
     game = again.controller.game
     assert game is not asked.games[0]
@@ -209,7 +210,7 @@ def test_a_chosen_game_number_is_dealt_without_offering_the_save(
 ) -> None:
     a_game_in_progress(qtbot, parts, clock)
     again, asked = relaunch(qtbot, clock)
-    again.menu.start(1234)
+    again.start(1234)
     assert asked.games == []
     game = again.controller.game
     assert (game.seed, game.phase, game.score) == (1234, Phase.PLAYING, 0)
@@ -220,7 +221,7 @@ def test_a_chosen_game_number_is_dealt_without_offering_the_save(
 
 def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
     parts, asked = relaunch(qtbot, clock)
-    parts.menu.start()
+    parts.start()
     assert asked.games == []
     assert parts.controller.game.phase is Phase.PLAYING
     assert parts.window.problem_boxes == []
@@ -263,7 +264,7 @@ def test_a_finished_game_is_not_kept(
     parts.window.close()
     assert not save_path().exists()
     again, asked = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     assert asked.games == []
     assert again.controller.game.tiles_left == GameSettings().rows * GameSettings().cols
 
@@ -275,7 +276,7 @@ def test_finishing_after_a_resume_leaves_nothing_behind(
     play_pairs(qtbot, parts, clock, 1)
     parts.window.close()
     again, _ = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     again.controller.toggle_pause()
     with qtbot.waitSignal(again.controller.game_won):
         play_pairs(qtbot, again, clock, 3)
@@ -295,7 +296,7 @@ def test_a_level_in_progress_is_kept_with_its_level(
     assert second.level == 2
     parts.window.close()
     again, _ = relaunch(qtbot, clock)
-    again.menu.start()
+    again.start()
     game = again.controller.game
     assert (game.level, game.score, game.board) == (2, second.score, second.board)
     assert time_left(game) == pytest.approx(time_left(second))
@@ -310,7 +311,7 @@ def test_closing_on_a_cleared_level_does_not_lose_the_run(
     score = parts.controller.game.score
     assert score > 0
     parts.window.close()
-    recorded = [e.score for e in parts.menu.scores.top(table_key(LEVELS_TINY))]
+    recorded = [e.score for e in parts.scores.scores.top(table_key(LEVELS_TINY))]
     assert save_path().exists() or score in recorded
 
 
@@ -356,7 +357,7 @@ def test_an_unusable_save_is_said_and_a_new_game_dealt(
 ) -> None:
     save_path().write_bytes(content)
     parts, asked = relaunch(qtbot, clock)
-    parts.menu.start()
+    parts.start()
 
     assert asked.games == []
     [box] = parts.window.problem_boxes

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build
-from llk.menu.preferences import Preferences
+from llk.app import build
 from llk.menu.settings_dialog import BOARD_PRESETS, SettingsDialog
 from llk.model import GameSettings, find_moves
+from llk.model.preferences import Preferences
+from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
 
 def open_dialog(parts: Parts) -> SettingsDialog:
     parts.menu_actions.preferences.trigger()
-    dialog = parts.menu.dialog
+    dialog = parts.dialogs.current
     assert isinstance(dialog, SettingsDialog)
     return dialog
 
@@ -75,15 +78,15 @@ def test_accepted_settings_persist_into_a_new_window(
     dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
     dialog.link_ms.setValue(800)
     ok_button(dialog).click()
-    assert parts.menu.preferences.game.hints == 7
+    assert parts.preferences.preferences.game.hints == 7
     assert parts.window.board_view.art.theme == "dark"
     again = build(INSTANT, clock)
     answer_questions(again)
     qtbot.addWidget(again.window)
-    assert again.menu.preferences.game.hints == 7
-    assert again.menu.preferences.theme == "dark"
-    assert again.menu.preferences.link_ms == 800
-    again.menu.start()
+    assert again.preferences.preferences.game.hints == 7
+    assert again.preferences.preferences.theme == "dark"
+    assert again.preferences.preferences.link_ms == 800
+    again.start()
     assert again.controller.game.hints_left == 7
 
 
@@ -91,7 +94,7 @@ def test_cancel_changes_nothing(parts: Parts) -> None:
     dialog = open_dialog(parts)
     dialog.hints.setValue(9)
     dialog.reject()
-    assert parts.menu.preferences.game.hints == 3
+    assert parts.preferences.preferences.game.hints == 3
 
 
 def played_a_pair(parts: Parts) -> None:
@@ -107,7 +110,7 @@ def test_a_game_in_progress_asks_before_restarting(qtbot: QtBot, parts: Parts) -
         asked.append(True)
         return False
 
-    parts.menu.ask_restart = say_no  # type: ignore[method-assign]
+    parts.questions.ask_restart = say_no  # type: ignore[method-assign]
     played_a_pair(parts)
     game = parts.controller.game
     dialog = open_dialog(parts)
@@ -129,7 +132,7 @@ def test_saying_yes_restarts_with_the_new_settings(parts: Parts) -> None:
 
 
 def test_an_untouched_game_restarts_without_asking(parts: Parts) -> None:
-    parts.menu.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    parts.questions.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
     dialog = open_dialog(parts)
     dialog.cols.setValue(10)
     ok_button(dialog).click()
@@ -145,7 +148,17 @@ def test_look_only_changes_never_restart(parts: Parts) -> None:
     ok_button(dialog).click()
     assert parts.controller.game is game
     assert not parts.sounds.enabled
-    assert parts.window.board_view.timing.fade_ms == 0
+    assert parts.window.board_view.effects.timing == INSTANT  # a test's override stays
+
+
+def test_the_board_follows_the_animation_preferences(qtbot: QtBot, clock: FakeClock) -> None:
+    parts = build(clock=clock)
+    qtbot.addWidget(parts.window)
+    assert parts.window.board_view.effects.timing == Preferences().timing()
+    chosen = replace(Preferences(), animation="off", link_ms=700)
+    parts.preferences_flow.accept(chosen)
+    assert parts.window.board_view.effects.timing == chosen.timing()
+    assert parts.window.board_view.effects.timing.fade_ms == 0
 
 
 def test_restore_defaults(qtbot: QtBot) -> None:
@@ -157,7 +170,7 @@ def test_restore_defaults(qtbot: QtBot) -> None:
 
 def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Parts) -> None:
     parts.controller.new_game(3, GameSettings(rows=6, cols=8, kinds=6, layout="diamond"))
-    parts.menu.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    parts.questions.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
     dialog = open_dialog(parts)
     dialog.cols.setValue(10)
     ok_button(dialog).click()

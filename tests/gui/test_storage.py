@@ -13,7 +13,7 @@ from typing import IO, Any
 
 import pytest
 
-from llk.menu.storage import DataFile, data_folder
+from llk.controller.storage import DataFile, data_folder
 
 NAME = "thing.json"
 VERSION = 2

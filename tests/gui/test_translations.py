@@ -17,9 +17,10 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from llk.app import Parts, build, install_translator
-from llk.menu.help_dialog import HowToPlayDialog
+from llk.app import build, install_translator
+from llk.menu.how_to_play import HowToPlayDialog
 from llk.view.assets import resources
+from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, answer_questions
 from tests.model.clock import FakeClock
 from tools import update_translations
@@ -156,11 +157,11 @@ def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
 
 def test_the_dialogs_speak_chinese(chinese_parts: Parts) -> None:
     chinese_parts.menu_actions.preferences.trigger()
-    dialog = chinese_parts.menu.dialog
+    dialog = chinese_parts.dialogs.current
     assert dialog is not None
     assert dialog.windowTitle() == zh("SettingsDialog", "Preferences")
     chinese_parts.menu_actions.how_to_play.trigger()
-    dialog = chinese_parts.menu.dialog
+    dialog = chinese_parts.dialogs.current
     assert isinstance(dialog, HowToPlayDialog)
     assert dialog.windowTitle() == zh("HowToPlayDialog", "How to Play")
     assert zh("HowToPlayDialog", "Which pairs link") in dialog.text()

@@ -31,7 +31,7 @@ def test_link_ms_is_accepted_exactly_within_its_range(value: float) -> None:
 @pytest.mark.parametrize("name", ["theme", "language", "animation"])
 def test_an_unknown_choice_names_its_field(name: str) -> None:
     with pytest.raises(ParameterError) as raised:
-        Preferences(**{name: "purple"})
+        Preferences(**{name: "purple"})  # type: ignore[arg-type]
     assert raised.value.field == name
 
 

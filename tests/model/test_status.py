@@ -34,7 +34,18 @@ def test_a_removed_pair_touches_the_game_even_after_undo() -> None:
     game.click(b)
     assert not game.untouched
     game.undo()
-    assert game.untouched  # every tile is back, nothing spent: nothing to lose
+    assert not game.untouched  # every tile is back, but the undo cost points
+
+
+def test_a_resumed_game_with_pairs_gone_is_not_untouched() -> None:
+    game = fresh()
+    a, b = find_moves(game.board)[0]
+    game.click(a)
+    game.click(b)
+    data = game.to_dict()
+    data["score"] = 0
+    assert not Game.from_dict(data, FakeClock()).untouched
+    assert Game.from_dict(fresh().to_dict(), FakeClock()).untouched
 
 
 def test_a_later_level_is_never_untouched() -> None:

@@ -1,0 +1,1114 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../menu/about_dialog.py" line="45"/>
+        <source>About LLK</source>
+        <translation>关于 LLK</translation>
+    </message>
+    <message>
+        <location filename="../../menu/about_dialog.py" line="62"/>
+        <source>Version {0}</source>
+        <translation>版本 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/about_dialog.py" line="66"/>
+        <source>Link pairs of matching tiles with a line of at most two turns, and clear the board before the time runs out.</source>
+        <translation>用最多拐两个弯的线连接相同的方块，在时间用完前清空棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/about_dialog.py" line="70"/>
+        <source>Free software under the MIT licence. The tile art and the sounds are original to the project.</source>
+        <translation>以 MIT 许可证发布的自由软件。方块图案与音效均为原创。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/about_dialog.py" line="73"/>
+        <source>Built with Qt {0} and PySide6 {1}, running on Python {2}.</source>
+        <translation>使用 Qt {0} 和 PySide6 {1} 构建，运行于 Python {2}。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../view/board_view.py" line="51"/>
+        <source>Move the cursor over the board.</source>
+        <translation>在棋盘上移动光标。</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_view.py" line="55"/>
+        <source>Pick the tile under the cursor.</source>
+        <translation>选中光标所在的方块。</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_view.py" line="57"/>
+        <source>Clear the selection.</source>
+        <translation>取消选择。</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_view.py" line="245"/>
+        <source>Paused — press P to play on</source>
+        <translation>已暂停，按 P 继续</translation>
+    </message>
+</context>
+<context>
+    <name>DataFile</name>
+    <message>
+        <location filename="../../controller/storage.py" line="34"/>
+        <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
+        <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="104"/>
+        <source>it could not be read ({0})</source>
+        <translation>无法读取（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="111"/>
+        <source>it is damaged</source>
+        <translation>文件已损坏</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="114"/>
+        <source>it is not an LLK file</source>
+        <translation>不是 LLK 文件</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="117"/>
+        <source>it has format {0}, this LLK reads {1}</source>
+        <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="123"/>
+        <source>its content is invalid ({0})</source>
+        <translation>内容无效（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="137"/>
+        <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
+        <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="141"/>
+        <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
+        <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../../view/actions.py" line="47"/>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="47"/>
+        <source>Start a new game.</source>
+        <translation>开始新游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="50"/>
+        <source>&amp;Restart Same Deal</source>
+        <translation>重玩本局(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="50"/>
+        <source>Restart the same deal.</source>
+        <translation>重玩本局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="54"/>
+        <source>Play Game N&amp;umber…</source>
+        <translation>指定局号(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="55"/>
+        <source>Play a game by its number.</source>
+        <translation>按局号开一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="58"/>
+        <location filename="../../view/actions.py" line="93"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="58"/>
+        <source>Pause or resume.</source>
+        <translation>暂停或继续。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="60"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="60"/>
+        <source>Show a hint.</source>
+        <translation>显示提示。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="63"/>
+        <source>&amp;Refresh</source>
+        <translation>重排(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="65"/>
+        <source>Refresh: shuffle the tiles that are left.</source>
+        <translation>重排：打乱剩余的方块。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="67"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="67"/>
+        <source>Undo the last pair.</source>
+        <translation>撤销上一对。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="69"/>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="69"/>
+        <source>Redo the pair you took back.</source>
+        <translation>重做刚撤销的一对。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="73"/>
+        <source>Still &amp;Winnable?</source>
+        <translation>还能消完吗?(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="75"/>
+        <source>Ask whether the board can still be cleared.</source>
+        <translation>询问当前局面是否还能消完。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="78"/>
+        <source>High &amp;Scores…</source>
+        <translation>排行榜(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="78"/>
+        <source>Show the high scores.</source>
+        <translation>查看排行榜。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="80"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="80"/>
+        <source>Quit the game.</source>
+        <translation>退出游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="85"/>
+        <source>&amp;Hint ({0})</source>
+        <translation>提示 ({0})(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="87"/>
+        <source>&amp;Refresh ({0})</source>
+        <translation>重排 ({0})(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="93"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../controller/messages.py" line="16"/>
+        <source>Game {0} resumed: press P to play on.</source>
+        <translation>已恢复第 {0} 局：按 P 继续。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="18"/>
+        <source>Game {0}: link pairs of equal tiles.</source>
+        <translation>第 {0} 局：连接相同的方块。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="41"/>
+        <source>Shuffled.</source>
+        <translation>已重排。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="45"/>
+        <source>Undone: {0} points.</source>
+        <translation>已撤销：{0} 分。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="49"/>
+        <source>Paused.</source>
+        <translation>已暂停。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="35"/>
+        <source>No moves left: the tiles were shuffled for free.</source>
+        <translation>已无可消除的方块：已免费重排。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="31"/>
+        <source>Combo ×{0}!</source>
+        <translation>连击 ×{0}！</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="53"/>
+        <source>This position can no longer be cleared: a refresh may save it.</source>
+        <translation>当前局面已无法消完：重排也许还能挽救。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="24"/>
+        <source>Those two tiles are different.</source>
+        <translation>这两个方块的图案不同。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="25"/>
+        <source>No line with at most two turns joins those tiles.</source>
+        <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="103"/>
+        <source>How to Play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="131"/>
+        <source>How to play 连连看</source>
+        <translation>连连看玩法</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="140"/>
+        <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
+        <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="147"/>
+        <source>Clear the whole board before the time runs out. A game starts with {0} seconds on the clock, and every pair you remove adds {1} s.</source>
+        <translation>在时间用完前清空整个棋盘。每局开始时有 {0} 秒，每消除一对方块加 {1} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="151"/>
+        <source>Clear the whole board. Your games are untimed: take your time.</source>
+        <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="155"/>
+        <source>Which pairs link</source>
+        <translation>哪些方块能连</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="159"/>
+        <source>Straight</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="160"/>
+        <source>Nothing stands between the two tiles, so a straight line joins them.</source>
+        <translation>中间没有阻挡，直线就能连上。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="162"/>
+        <source>One turn</source>
+        <translation>拐一个弯</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="162"/>
+        <source>The line bends once to get around the other tiles.</source>
+        <translation>连线拐一次弯，绕开其他方块。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="164"/>
+        <source>Two turns</source>
+        <translation>拐两个弯</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="165"/>
+        <source>Three straight segments are the most a line may have.</source>
+        <translation>一条连线最多只能有三段直线。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="168"/>
+        <source>Around the edge</source>
+        <translation>绕外圈</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="169"/>
+        <source>The line may leave the board and run along the empty ring around it.</source>
+        <translation>连线可走出棋盘，沿外圈绕行。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="172"/>
+        <source>No link</source>
+        <translation>不能连</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="173"/>
+        <source>Every line between these two tiles would need three turns: one too many.</source>
+        <translation>至少要拐三个弯，多了一个。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="184"/>
+        <source>When you are stuck</source>
+        <translation>卡住了怎么办</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="189"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="191"/>
+        <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
+        <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="197"/>
+        <source>Refresh</source>
+        <translation>重排</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="199"/>
+        <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
+        <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="205"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="206"/>
+        <source>Stops the clock and hides the board until you press {0} again.</source>
+        <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="212"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="214"/>
+        <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
+        <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="220"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="221"/>
+        <source>Takes the pair away again, for the points it first earned.</source>
+        <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="227"/>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="229"/>
+        <source>Each pair is worth {0} points, multiplied by your combo.</source>
+        <translation>每对方块得 {0} 分，再乘以连击数。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="233"/>
+        <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
+        <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="239"/>
+        <source>Each pair also adds {0} s to the clock.</source>
+        <translation>每消除一对方块还会加 {0} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="243"/>
+        <source>Clear the board and every second left on the clock earns {0} points.</source>
+        <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="250"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="253"/>
+        <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
+        <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="258"/>
+        <source>Levels</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="261"/>
+        <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
+        <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="267"/>
+        <source>Level {0}: {1}.</source>
+        <translation>第 {0} 关：{1}。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="272"/>
+        <source>After level {0} the order starts again from the first.</source>
+        <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="117"/>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../../view/labels.py" line="23"/>
+        <source>Levels: a new shift each level</source>
+        <translation>闯关：每关换一种移动方式</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="24"/>
+        <source>None: tiles stay put</source>
+        <translation>不移动：方块原地不动</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="25"/>
+        <source>Down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="26"/>
+        <source>Up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="27"/>
+        <source>Left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="28"/>
+        <source>Right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="29"/>
+        <source>Out to the left and right</source>
+        <translation>向左右两边</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="30"/>
+        <source>Out to the top and bottom</source>
+        <translation>向上下两边</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="31"/>
+        <source>In toward the middle column</source>
+        <translation>向中间一列靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="32"/>
+        <source>In toward the middle row</source>
+        <translation>向中间一行靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="42"/>
+        <source>Tiles stay where they are</source>
+        <translation>方块原地不动</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="43"/>
+        <source>Tiles fall down</source>
+        <translation>方块向下落</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="44"/>
+        <source>Tiles rise up</source>
+        <translation>方块向上升</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="45"/>
+        <source>Tiles slide left</source>
+        <translation>方块向左移</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="46"/>
+        <source>Tiles slide right</source>
+        <translation>方块向右移</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="47"/>
+        <source>Tiles slide out to the left and right edges</source>
+        <translation>方块向左右两边移开</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="50"/>
+        <source>Tiles slide out to the top and bottom edges</source>
+        <translation>方块向上下两边移开</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="53"/>
+        <source>Tiles slide in toward the middle column</source>
+        <translation>方块向中间一列靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="56"/>
+        <source>Tiles slide in toward the middle row</source>
+        <translation>方块向中间一行靠拢</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="67"/>
+        <source>Full</source>
+        <translation>满盘</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="68"/>
+        <source>Column stripes</source>
+        <translation>竖条</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="69"/>
+        <source>Row stripes</source>
+        <translation>横条</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="70"/>
+        <source>Diamond</source>
+        <translation>菱形</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="71"/>
+        <source>Rings</source>
+        <translation>回字环</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="72"/>
+        <source>Cross</source>
+        <translation>十字</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="82"/>
+        <source>System Language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="93"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="94"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="103"/>
+        <source>Smooth</source>
+        <translation>流畅</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="104"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="105"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../view/main_window.py" line="62"/>
+        <source>LLK — 连连看</source>
+        <translation>LLK — 连连看</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="92"/>
+        <source>The new language applies from the next start.</source>
+        <translation>新语言将在下次启动时生效。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="97"/>
+        <source>Yes: this board can still be cleared.</source>
+        <translation>可以：这盘还能全部消完。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="99"/>
+        <source>No: this board can no longer be cleared. A refresh may save it.</source>
+        <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="101"/>
+        <source>Could not tell in time whether this board can still be cleared.</source>
+        <translation>没能及时判断这盘是否还能消完。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="106"/>
+        <source>LLK</source>
+        <translation>LLK</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="131"/>
+        <source>You won!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="131"/>
+        <source>Time is up</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="133"/>
+        <source>The board is clear!
+Score: {0}</source>
+        <translation>棋盘清空了！
+得分：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="135"/>
+        <source>The time ran out.
+Score: {0}</source>
+        <translation>时间到了。
+得分：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="143"/>
+        <source>Level {0} is clear!
+Score so far: {1}</source>
+        <translation>第 {0} 关完成！
+目前得分：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="145"/>
+        <source>Level cleared</source>
+        <translation>过关</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="145"/>
+        <source>Next Level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="138"/>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+</context>
+<context>
+    <name>MenuActions</name>
+    <message>
+        <location filename="../../view/actions.py" line="102"/>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="102"/>
+        <source>Open the preferences.</source>
+        <translation>打开偏好设置。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="104"/>
+        <source>&amp;Sound</source>
+        <translation>音效(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="113"/>
+        <source>&amp;How to Play</source>
+        <translation>玩法说明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="113"/>
+        <source>Open the How to Play page.</source>
+        <translation>打开玩法说明。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="115"/>
+        <source>&amp;About LLK</source>
+        <translation>关于 LLK(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>MenuBar</name>
+    <message>
+        <location filename="../../menu/menu_bar.py" line="13"/>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/menu_bar.py" line="23"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/menu_bar.py" line="26"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/menu_bar.py" line="28"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../controller/preferences.py" line="65"/>
+        <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
+        <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="77"/>
+        <source>The settings file {0} cannot be written; changes will not be kept.</source>
+        <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="99"/>
+        <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
+        <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="104"/>
+        <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
+        <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <location filename="../../menu/questions.py" line="27"/>
+        <source>Resume?</source>
+        <translation>继续游戏？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="28"/>
+        <source>Resume your unfinished game {0} ({1} tiles left)?</source>
+        <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="37"/>
+        <source>New settings</source>
+        <translation>新设置</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="39"/>
+        <source>The new settings need a new deal. Start a new game now?
+(Otherwise they apply from the next game.)</source>
+        <translation>新设置需要重新发牌。现在开始新游戏吗？
+（否则将从下一局起生效。）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="49"/>
+        <source>New high score</source>
+        <translation>新纪录</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="50"/>
+        <source>{0} points: a new high score! Your name:</source>
+        <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="59"/>
+        <source>Play game number</source>
+        <translation>指定局号</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="60"/>
+        <source>Game number (the same number deals the same board):</source>
+        <translation>局号（相同的局号发出相同的牌局）：</translation>
+    </message>
+</context>
+<context>
+    <name>SaveKeeper</name>
+    <message>
+        <location filename="../../controller/save_keeper.py" line="22"/>
+        <source>saved game</source>
+        <translation>存档</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeper</name>
+    <message>
+        <location filename="../../controller/score_keeper.py" line="21"/>
+        <source>high scores</source>
+        <translation>排行榜</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="38"/>
+        <source>High Scores</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="48"/>
+        <source>#</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="49"/>
+        <source>Name</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="50"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="51"/>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="53"/>
+        <source>Hints</source>
+        <translation>用过提示</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="60"/>
+        <source>No games finished on this board yet.</source>
+        <translation>这种棋盘还没有成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="84"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="84"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="67"/>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="93"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="105"/>
+        <source>{0} ({1} × {2})</source>
+        <translation>{0} ({1} × {2})</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="107"/>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="113"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="114"/>
+        <source>Untimed (relaxed)</source>
+        <translation>不限时（休闲）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="120"/>
+        <source>Board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="121"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="96"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="97"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="98"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="99"/>
+        <source>Huge</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="100"/>
+        <source>Giant</source>
+        <translation>巨大</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="122"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="116"/>
+        <source>Deal only boards that can be cleared</source>
+        <translation>只发能全部消完的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="123"/>
+        <source>Tile faces</source>
+        <translation>图案种类</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="124"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="125"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="126"/>
+        <source>Fair deals</source>
+        <translation>公平牌局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="127"/>
+        <source>Time limit</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="128"/>
+        <source>Hints per game</source>
+        <translation>每局提示次数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="129"/>
+        <source>Refreshes per game</source>
+        <translation>每局重排次数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="136"/>
+        <source>Look and sound</source>
+        <translation>外观与声音</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="140"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="142"/>
+        <source>Play sounds</source>
+        <translation>播放音效</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <source>Link line shown for</source>
+        <translation>连线显示时长</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <source>Animations</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <source>A new language applies from the next start.</source>
+        <translation>更改语言后，下次启动时生效。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="239"/>
+        <source>This board holds {0} pairs, so at most {0} tile faces.</source>
+        <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
+        <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../view/side_panel.py" line="55"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="56"/>
+        <source>Level</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="57"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="58"/>
+        <source>Tiles left</source>
+        <translation>剩余方块</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="59"/>
+        <source>Game</source>
+        <translation>局号</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="80"/>
+        <source>Untimed</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="86"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+</context>
+</TS>
