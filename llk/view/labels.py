@@ -1,108 +1,88 @@
 """What the player reads for each of the model's names: one place for every list.
 
 The model names things once (`GRAVITIES`, `LAYOUTS`, `THEMES`...); every menu,
-combo box, tooltip and help line takes its words from here, keyed by those names.
-A name without a label here shows as itself, never as an error.
+combo box, tooltip and help line takes its words from these tables, keyed by
+those names. The tables hold the English text marked for translation; the
+functions translate it when asked, so a language loaded at start applies. A
+name without a label shows as itself, never as an error.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from llk.model.gravity import LEVELS
 
+_GRAVITY_NAMES = {
+    LEVELS: QT_TRANSLATE_NOOP("Labels", "Levels: a new shift each level"),
+    "none": QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
+    "down": QT_TRANSLATE_NOOP("Labels", "Down"),
+    "up": QT_TRANSLATE_NOOP("Labels", "Up"),
+    "left": QT_TRANSLATE_NOOP("Labels", "Left"),
+    "right": QT_TRANSLATE_NOOP("Labels", "Right"),
+    "split-x": QT_TRANSLATE_NOOP("Labels", "Out to the left and right"),
+    "split-y": QT_TRANSLATE_NOOP("Labels", "Out to the top and bottom"),
+    "center-x": QT_TRANSLATE_NOOP("Labels", "In toward the middle column"),
+    "center-y": QT_TRANSLATE_NOOP("Labels", "In toward the middle row"),
+}
+_GRAVITY_SENTENCES = {
+    "none": QT_TRANSLATE_NOOP("Labels", "Tiles stay where they are"),
+    "down": QT_TRANSLATE_NOOP("Labels", "Tiles fall down"),
+    "up": QT_TRANSLATE_NOOP("Labels", "Tiles rise up"),
+    "left": QT_TRANSLATE_NOOP("Labels", "Tiles slide left"),
+    "right": QT_TRANSLATE_NOOP("Labels", "Tiles slide right"),
+    "split-x": QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the left and right edges"),
+    "split-y": QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the top and bottom edges"),
+    "center-x": QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle column"),
+    "center-y": QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle row"),
+}
+_LAYOUT_NAMES = {
+    "full": QT_TRANSLATE_NOOP("Labels", "Full"),
+    "vertical": QT_TRANSLATE_NOOP("Labels", "Column stripes"),
+    "horizontal": QT_TRANSLATE_NOOP("Labels", "Row stripes"),
+    "diamond": QT_TRANSLATE_NOOP("Labels", "Diamond"),
+    "rings": QT_TRANSLATE_NOOP("Labels", "Rings"),
+    "cross": QT_TRANSLATE_NOOP("Labels", "Cross"),
+}
+_LANGUAGE_NAMES = {"system": QT_TRANSLATE_NOOP("Labels", "System Language")}
+_OWN_LANGUAGE_NAMES = {"en": "English", "zh_CN": "简体中文"}
+"""Each language in its own words, never translated: readable whatever the current one."""
+_THEME_NAMES = {
+    "light": QT_TRANSLATE_NOOP("Labels", "Light"),
+    "dark": QT_TRANSLATE_NOOP("Labels", "Dark"),
+}
+_ANIMATION_NAMES = {
+    "smooth": QT_TRANSLATE_NOOP("Labels", "Smooth"),
+    "fast": QT_TRANSLATE_NOOP("Labels", "Fast"),
+    "off": QT_TRANSLATE_NOOP("Labels", "Off"),
+}
 
-def _labels(pairs: dict[str, str], name: str) -> str:
-    return pairs.get(name, name)
+
+def _label(table: dict[str, object], name: str) -> str:
+    return QCoreApplication.translate("Labels", str(table[name])) if name in table else name
 
 
 def gravity_name(name: str) -> str:
     """A shift mode (or `LEVELS`) as a choice in a list."""
-    return _labels(
-        {
-            LEVELS: QCoreApplication.translate("Labels", "Levels: a new shift each level"),
-            "none": QCoreApplication.translate("Labels", "None: tiles stay put"),
-            "down": QCoreApplication.translate("Labels", "Down"),
-            "up": QCoreApplication.translate("Labels", "Up"),
-            "left": QCoreApplication.translate("Labels", "Left"),
-            "right": QCoreApplication.translate("Labels", "Right"),
-            "split-x": QCoreApplication.translate("Labels", "Out to the left and right"),
-            "split-y": QCoreApplication.translate("Labels", "Out to the top and bottom"),
-            "center-x": QCoreApplication.translate("Labels", "In toward the middle column"),
-            "center-y": QCoreApplication.translate("Labels", "In toward the middle row"),
-        },
-        name,
-    )
+    return _label(_GRAVITY_NAMES, name)
 
 
 def gravity_sentence(name: str) -> str:
     """What a shift mode does, as a sentence (tooltips, the help page)."""
-    return _labels(
-        {
-            "none": QCoreApplication.translate("Labels", "Tiles stay where they are"),
-            "down": QCoreApplication.translate("Labels", "Tiles fall down"),
-            "up": QCoreApplication.translate("Labels", "Tiles rise up"),
-            "left": QCoreApplication.translate("Labels", "Tiles slide left"),
-            "right": QCoreApplication.translate("Labels", "Tiles slide right"),
-            "split-x": QCoreApplication.translate(
-                "Labels", "Tiles slide out to the left and right edges"
-            ),
-            "split-y": QCoreApplication.translate(
-                "Labels", "Tiles slide out to the top and bottom edges"
-            ),
-            "center-x": QCoreApplication.translate(
-                "Labels", "Tiles slide in toward the middle column"
-            ),
-            "center-y": QCoreApplication.translate(
-                "Labels", "Tiles slide in toward the middle row"
-            ),
-        },
-        name,
-    )
+    return _label(_GRAVITY_SENTENCES, name)
 
 
 def layout_name(name: str) -> str:
-    return _labels(
-        {
-            "full": QCoreApplication.translate("Labels", "Full"),
-            "vertical": QCoreApplication.translate("Labels", "Column stripes"),
-            "horizontal": QCoreApplication.translate("Labels", "Row stripes"),
-            "diamond": QCoreApplication.translate("Labels", "Diamond"),
-            "rings": QCoreApplication.translate("Labels", "Rings"),
-            "cross": QCoreApplication.translate("Labels", "Cross"),
-        },
-        name,
-    )
+    return _label(_LAYOUT_NAMES, name)
 
 
 def language_name(code: str) -> str:
-    """A language in its own words (the choice must be readable whatever the current one)."""
-    return _labels(
-        {
-            "system": QCoreApplication.translate("Labels", "System Language"),
-            "en": "English",
-            "zh_CN": "简体中文",
-        },
-        code,
-    )
+    return _OWN_LANGUAGE_NAMES.get(code) or _label(_LANGUAGE_NAMES, code)
 
 
 def theme_name(name: str) -> str:
-    return _labels(
-        {
-            "light": QCoreApplication.translate("Labels", "Light"),
-            "dark": QCoreApplication.translate("Labels", "Dark"),
-        },
-        name,
-    )
+    return _label(_THEME_NAMES, name)
 
 
 def animation_name(name: str) -> str:
-    return _labels(
-        {
-            "smooth": QCoreApplication.translate("Labels", "Smooth"),
-            "fast": QCoreApplication.translate("Labels", "Fast"),
-            "off": QCoreApplication.translate("Labels", "Off"),
-        },
-        name,
-    )
+    return _label(_ANIMATION_NAMES, name)

@@ -42,7 +42,7 @@ def play_pairs(qtbot: QtBot, parts: Parts, clock: FakeClock, pairs: int) -> None
 
 
 class Asked:
-    """Stands in for `MenuController.ask_resume`, answering and remembering."""
+    """Stands in for `Questions.ask_resume`, answering and remembering."""
 
     def __init__(self, answer: bool) -> None:
         self.answer = answer

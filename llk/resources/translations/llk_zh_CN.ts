@@ -32,22 +32,22 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="51"/>
+        <location filename="../../view/board_view.py" line="50"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="55"/>
+        <location filename="../../view/board_view.py" line="54"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="57"/>
+        <location filename="../../view/board_view.py" line="56"/>
         <source>Clear the selection.</source>
         <translation>取消选择。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="245"/>
+        <location filename="../../view/board_view.py" line="75"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
@@ -280,197 +280,197 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="103"/>
+        <location filename="../../menu/how_to_play.py" line="86"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="131"/>
+        <location filename="../../menu/how_to_play.py" line="109"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="140"/>
+        <location filename="../../menu/how_to_play.py" line="118"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="125"/>
         <source>Clear the whole board before the time runs out. A game starts with {0} seconds on the clock, and every pair you remove adds {1} s.</source>
         <translation>在时间用完前清空整个棋盘。每局开始时有 {0} 秒，每消除一对方块加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="129"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="133"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="137"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="138"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="162"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="162"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="164"/>
+        <location filename="../../menu/how_to_play.py" line="142"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../menu/how_to_play.py" line="143"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="168"/>
+        <location filename="../../menu/how_to_play.py" line="146"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="169"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="172"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="173"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="184"/>
+        <location filename="../../menu/how_to_play.py" line="164"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="189"/>
+        <location filename="../../menu/how_to_play.py" line="169"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="191"/>
+        <location filename="../../menu/how_to_play.py" line="171"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="197"/>
+        <location filename="../../menu/how_to_play.py" line="177"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="199"/>
+        <location filename="../../menu/how_to_play.py" line="179"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="205"/>
+        <location filename="../../menu/how_to_play.py" line="185"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="206"/>
+        <location filename="../../menu/how_to_play.py" line="186"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="212"/>
+        <location filename="../../menu/how_to_play.py" line="192"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../menu/how_to_play.py" line="194"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="200"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="221"/>
+        <location filename="../../menu/how_to_play.py" line="201"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="227"/>
+        <location filename="../../menu/how_to_play.py" line="207"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="229"/>
+        <location filename="../../menu/how_to_play.py" line="209"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="233"/>
+        <location filename="../../menu/how_to_play.py" line="213"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="239"/>
+        <location filename="../../menu/how_to_play.py" line="219"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="243"/>
+        <location filename="../../menu/how_to_play.py" line="223"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="250"/>
+        <location filename="../../menu/how_to_play.py" line="230"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="253"/>
+        <location filename="../../menu/how_to_play.py" line="233"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="258"/>
+        <location filename="../../menu/how_to_play.py" line="238"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="261"/>
+        <location filename="../../menu/how_to_play.py" line="241"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="267"/>
+        <location filename="../../menu/how_to_play.py" line="247"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="272"/>
+        <location filename="../../menu/how_to_play.py" line="252"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="117"/>
+        <location filename="../../menu/how_to_play.py" line="95"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -478,157 +478,157 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="23"/>
+        <location filename="../../view/labels.py" line="17"/>
         <source>Levels: a new shift each level</source>
         <translation>闯关：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="24"/>
+        <location filename="../../view/labels.py" line="18"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="25"/>
+        <location filename="../../view/labels.py" line="19"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="26"/>
+        <location filename="../../view/labels.py" line="20"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="27"/>
+        <location filename="../../view/labels.py" line="21"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="28"/>
+        <location filename="../../view/labels.py" line="22"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
+        <location filename="../../view/labels.py" line="23"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="24"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="25"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="26"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="29"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="30"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="45"/>
+        <location filename="../../view/labels.py" line="32"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="46"/>
+        <location filename="../../view/labels.py" line="33"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="34"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="53"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="56"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="67"/>
+        <location filename="../../view/labels.py" line="40"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="68"/>
+        <location filename="../../view/labels.py" line="41"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="69"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="70"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="71"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="72"/>
+        <location filename="../../view/labels.py" line="45"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="82"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="93"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="94"/>
+        <location filename="../../view/labels.py" line="52"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="103"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="104"/>
+        <location filename="../../view/labels.py" line="56"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="105"/>
+        <location filename="../../view/labels.py" line="57"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
