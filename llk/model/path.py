@@ -54,6 +54,8 @@ def _links(board: Board, a: Point, ray_a: _Rays, b: Point, ray_b: _Rays) -> Iter
     """Every link from ``a`` to ``b``, fewest turns first (not sorted within a turn count).
 
     The faces are not checked here. Cost O(rows + cols) for the whole iteration.
+    A hot loop (every query and every move search runs it), kept in one piece on
+    purpose: splitting it costs calls per candidate (`benchmarks/test_bench_path.py`).
     """
     (ra, ca), (rb, cb) = a, b
     if ra == rb and board.row_clear(ra, min(ca, cb) + 1, max(ca, cb) - 1):
@@ -121,7 +123,8 @@ def _iter_moves(board: Board) -> Iterator[Move]:
     A tile with no empty neighbour can only link to a neighbour, so neighbours
     are paired by a scan first and only tiles with an open side are then tested
     pairwise. Cost: O(n) for the scan plus O(rows + cols) per pair of open
-    same-face tiles that are not neighbours (n = number of tiles).
+    same-face tiles that are not neighbours (n = number of tiles). A hot loop (hints,
+    dead-end checks and the solver's every node), kept in one piece on purpose.
     """
     open_tiles: defaultdict[int, list[tuple[Point, _Rays]]] = defaultdict(list)
     grid = board.to_rows()

@@ -78,6 +78,7 @@ class GameActions(_ActionSet):
             "high_scores", self.tr("High &Scores…"), "Ctrl+H", self.tr("Show the high scores.")
         )
         self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Quit the game."))
+        self.apply(ActionStates())  # nothing to act on until the first deal
 
     def apply(self, states: ActionStates) -> None:
         """Enable what is possible now and show the counts left."""
