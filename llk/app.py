@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from llk.model.game import Clock
+    from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
     from llk.wiring import Parts
 

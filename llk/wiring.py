@@ -14,13 +14,14 @@ from llk.controller.preferences import PreferencesKeeper
 from llk.controller.save_keeper import SaveKeeper
 from llk.controller.score_keeper import ScoreKeeper
 from llk.controller.storage import usable_data_folder
+from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.menu_bar import build_menus
 from llk.menu.preferences_flow import PreferencesFlow
 from llk.menu.questions import Questions
 from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
-from llk.model.game import Clock
+from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences, Timing
 from llk.view.actions import GameActions, MenuActions
 from llk.view.main_window import MainWindow
@@ -42,6 +43,7 @@ class Parts:
     questions: Questions
     dialogs: Dialogs
     session: Session
+    deal_flow: DealFlow
     preferences_flow: PreferencesFlow
     score_flow: ScoreFlow
     problems: list[str] = field(default_factory=list)
@@ -81,6 +83,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         questions=questions,
         dialogs=dialogs,
         session=Session(SaveKeeper(folder, clock), controller, questions, window),
+        deal_flow=DealFlow(controller, keeper, questions),
         preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
         score_flow=ScoreFlow(scores, questions, dialogs),
         problems=problems,
@@ -100,6 +103,8 @@ def _wire_board(parts: Parts) -> None:
     controller, window = parts.controller, parts.window
     board, panel = window.board_view, window.side_panel
     board.cell_clicked.connect(controller.click)
+    board.cell_clicked.connect(window.attention.player_acted)
+    window.attention.hold_changed.connect(controller.countdown.hold)
     board.clear_requested.connect(controller.clear_selection)
     controller.game_started.connect(board.show_board)
     controller.board_changed.connect(board.show_board)
@@ -109,17 +114,15 @@ def _wire_board(parts: Parts) -> None:
     controller.hint_shown.connect(board.show_hint)
     controller.reshuffled.connect(board.animate_shuffle)
     controller.paused_changed.connect(board.set_paused)
-    controller.time_changed.connect(panel.show_time)
+    controller.countdown.time_changed.connect(panel.show_time)
     controller.stats_changed.connect(panel.show_stats)
     controller.message.connect(window.show_message)
     controller.watcher.answered.connect(window.show_winnable)
     controller.game_won.connect(window.show_end)
     controller.game_lost.connect(window.show_end)
     controller.level_cleared.connect(window.show_level_cleared)
-    controller.game_won.connect(parts.score_flow.offer)
-    controller.game_lost.connect(parts.score_flow.offer)
-    window.new_game_requested.connect(lambda: controller.new_game())
-    window.next_level_requested.connect(controller.next_level)
+    window.end_seen.connect(parts.score_flow.offer)  # the end is said first, then the name
+    controller.run_abandoned.connect(parts.score_flow.offer)
     window.closing.connect(parts.session.keep)
     window.closing.connect(controller.shutdown)
 
@@ -127,9 +130,10 @@ def _wire_board(parts: Parts) -> None:
 def _wire_game_actions(parts: Parts) -> None:
     controller, actions = parts.controller, parts.actions
     controller.actions_changed.connect(actions.apply)
-    actions.new_game.triggered.connect(lambda: controller.new_game())
-    actions.restart.triggered.connect(controller.restart)
-    actions.play_number.triggered.connect(parts.session.play_number)
+    actions.new_game.triggered.connect(parts.deal_flow.new_game)
+    actions.restart.triggered.connect(parts.deal_flow.restart)
+    actions.play_number.triggered.connect(parts.deal_flow.play_number)
+    actions.next_level.triggered.connect(controller.next_level)
     actions.pause.triggered.connect(controller.toggle_pause)
     actions.hint.triggered.connect(controller.hint)
     actions.refresh.triggered.connect(controller.refresh)

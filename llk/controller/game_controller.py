@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from llk.controller import messages
+from llk.controller.countdown import Countdown
 from llk.controller.winnable import WinnableWatcher
 from llk.model import (
     Board,
@@ -20,12 +21,10 @@ from llk.model import (
     Removal,
     Reshuffle,
 )
-from llk.model.game import Clock, GameRecord
+from llk.model.game import GameRecord
+from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences
 from llk.model.status import ActionStates, GameStats, action_states, game_stats
-
-TICK_MS = 100
-"""How often the countdown display updates."""
 
 
 class GameController(QObject):
@@ -43,13 +42,14 @@ class GameController(QObject):
         hint_shown(Hint): a move to highlight.
         reshuffled(Reshuffle, Board): tiles moved (``free`` after a dead end).
         message(str): a short line for the status bar: what just happened.
-        time_changed(object, float): seconds left (None when untimed), the limit.
         stats_changed(GameStats): score, tiles left, combo...
         actions_changed(ActionStates): enable or disable the player's actions.
         paused_changed(bool): the board must be hidden (True) or shown.
         game_won(GameRecord): the board is clear and the game over.
         level_cleared(GameRecord): the board of a level is clear; the run goes on.
         game_lost(GameRecord): the time ran out.
+        run_abandoned(GameRecord): a run of levels that had scored was given up for
+            another game.
     """
 
     game_started = Signal(Board)
@@ -60,22 +60,21 @@ class GameController(QObject):
     hint_shown = Signal(Hint)
     reshuffled = Signal(Reshuffle, Board)
     message = Signal(str)
-    time_changed = Signal(object, float)
     stats_changed = Signal(GameStats)
     actions_changed = Signal(ActionStates)
     paused_changed = Signal(bool)
     game_won = Signal(GameRecord)
     level_cleared = Signal(GameRecord)
     game_lost = Signal(GameRecord)
+    run_abandoned = Signal(GameRecord)
 
     def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
         self._game: Game | None = None
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(TICK_MS)
-        self._ticker.timeout.connect(self.tick)
+        self.countdown = Countdown(self)
+        self.countdown.ran_out.connect(self._announce_end)
         self.watcher = WinnableWatcher(parent=self)
         self.watcher.position_lost.connect(lambda: self.message.emit(messages.position_lost()))
 
@@ -104,11 +103,13 @@ class GameController(QObject):
     def new_game(self, seed: int | None = None, settings: GameSettings | None = None) -> None:
         """Deal a new game (``seed`` replays a deal) with the preferences' settings, or
         with ``settings`` for this one deal (a hand-picked board)."""
+        self._give_up()
         self.start(Game(settings or self._settings, seed=seed, clock=self._clock))
 
     def restart(self) -> None:
         """Deal the same game again, with the settings it was dealt with."""
         if self._game is not None:
+            self._give_up()
             self.start(Game(self._game.settings, seed=self._game.seed, clock=self._clock))
 
     def next_level(self) -> None:
@@ -120,17 +121,17 @@ class GameController(QObject):
     def start(self, game: Game) -> None:
         """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
         self._game = game
-        self._ticker.start()
         self.game_started.emit(game.board)
         self.selection_changed.emit(None)
         self.paused_changed.emit(game.phase is Phase.PAUSED)
         self.message.emit(messages.started(game))
         self._watch(new_game=True)
+        self.countdown.follow(game)
         self._publish()
 
     def shutdown(self) -> None:
         """Stop the timer and the background solver (the window is closing)."""
-        self._ticker.stop()
+        self.countdown.stop()
         self.watcher.shutdown()
 
     def click(self, point: Point) -> None:
@@ -183,8 +184,10 @@ class GameController(QObject):
             self._publish()
 
     def redo(self) -> None:
-        if self._game is not None and self._game.redo() is not None:
+        step = self._game.redo() if self._game is not None else None
+        if step is not None:
             self._redraw()
+            self.message.emit(messages.redone(step.score_change))
             self._publish()
             self._announce_end()
 
@@ -199,13 +202,6 @@ class GameController(QObject):
         self.paused_changed.emit(game.phase is Phase.PAUSED)
         self.message.emit(messages.paused(game.phase is Phase.PAUSED))
         self._publish()
-
-    def tick(self) -> None:
-        """Advance the countdown display; end the game when the time is up."""
-        if self._game is not None:
-            self._game.tick()
-            self._publish(time_only=True)
-            self._announce_end()
 
     # --- model results to signals -----------------------------------------------
 
@@ -224,8 +220,8 @@ class GameController(QObject):
     def _announce_end(self) -> None:
         game = self.game
         phase = game.phase
-        if phase in (Phase.WON, Phase.LOST) and self._ticker.isActive():
-            self._ticker.stop()
+        if phase in (Phase.WON, Phase.LOST) and self.countdown.running:
+            self.countdown.stop()
             self.watcher.watch(None)
             self._publish()
             record = game.record()
@@ -236,10 +232,15 @@ class GameController(QObject):
             else:
                 self.game_won.emit(record)
 
-    def _publish(self, time_only: bool = False) -> None:
-        """Tell the view the numbers it shows (only the clock's, on a tick)."""
-        game = self.game
-        self.time_changed.emit(game.time_left(), float(game.time_limit_s))
-        if not time_only:
-            self.stats_changed.emit(game_stats(game))
-            self.actions_changed.emit(action_states(game))
+    def _publish(self) -> None:
+        """Tell the view the numbers it shows."""
+        self.countdown.publish()
+        self.stats_changed.emit(game_stats(self.game))
+        self.actions_changed.emit(action_states(self.game))
+
+    def _give_up(self) -> None:
+        """The game in play is being replaced: a run of levels that scored is offered
+        to the high scores (unless the clock already ended it, which offered it then)."""
+        game = self._game
+        if game is not None and game.levels and game.score > 0 and game.phase is not Phase.LOST:
+            self.run_abandoned.emit(game.record())

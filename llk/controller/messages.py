@@ -45,6 +45,10 @@ def undone(points: int) -> str:
     return QCoreApplication.translate("GameController", "Undone: {0} points.").format(points)
 
 
+def redone(points: int) -> str:
+    return QCoreApplication.translate("GameController", "Redone: +{0} points.").format(points)
+
+
 def paused(is_paused: bool) -> str:
     return QCoreApplication.translate("GameController", "Paused.") if is_paused else ""
 

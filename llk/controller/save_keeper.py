@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from llk.controller.storage import DataFile
 from llk.model import Game
-from llk.model.game import Clock
+from llk.model.play_clock import Clock
 
 SAVE_FORMAT = 2
 """2: games know their level."""

@@ -120,10 +120,11 @@ class HowToPlayDialog(QDialog):
                 "The line may also run along the empty ring around the board."
             )
         )
-        if settings.time_limit_s:
+        if settings.timed:
             clock = self.tr(
-                "Clear the whole board before the time runs out. A game starts with {0} seconds "
-                "on the clock, and every pair you remove adds {1} s."
+                "Clear the whole board before the time runs out. A game on this board starts "
+                "with {0} seconds on the clock, and every pair you remove adds {1} s. The clock "
+                "waits for your first move, and stops while a window covers the board."
             ).format(_number(settings.time_limit_s), _number(settings.time_bonus_s))
         else:
             clock = self.tr("Clear the whole board. Your games are untimed: take your time.")
@@ -214,7 +215,7 @@ class HowToPlayDialog(QDialog):
                 "one, up to ×{1}. Wait longer and it starts again at ×1."
             ).format(_number(settings.combo_window_s), _number(MAX_COMBO)),
         ]
-        if settings.time_limit_s:
+        if settings.timed:
             items += [
                 self.tr("Each pair also adds {0} s to the clock.").format(
                     _number(settings.time_bonus_s)

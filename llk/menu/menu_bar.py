@@ -13,7 +13,8 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
     game_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Game"))
     for group in (
         (game.new_game, game.restart, game.play_number),
-        (game.pause, game.hint, game.refresh, game.undo, game.redo, game.winnable),
+        (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
+        (game.winnable,),
         (game.high_scores,),
         (game.quit,),
     ):

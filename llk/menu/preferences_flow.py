@@ -38,5 +38,10 @@ class PreferencesFlow(QObject):
         away a game in progress the player wants to finish."""
         dealt_differently = chosen.game != self._keeper.preferences.game
         self._keeper.change(chosen)
-        if dealt_differently and (not self._game.in_progress or self._questions.ask_restart()):
+        if dealt_differently and self._may_deal(chosen):
             self._game.new_game()
+
+    def _may_deal(self, chosen: Preferences) -> bool:
+        if not self._game.in_progress or not chosen.confirm_discard:
+            return True
+        return self._questions.ask_restart()

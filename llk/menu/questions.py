@@ -6,7 +6,7 @@ One small method per question, so tests can answer them instead of a person.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from llk.model import Game
 
@@ -21,15 +21,33 @@ class Questions(QObject):
         super().__init__(window)
         self._window = window
 
-    def ask_resume(self, saved: Game) -> bool:
-        answer = QMessageBox.question(
-            self._window,
-            self.tr("Resume?"),
-            self.tr("Resume your unfinished game {0} ({1} tiles left)?").format(
-                saved.seed, saved.tiles_left
-            ),
+    def ask_resume(self, saved: Game, asked_for: int | None = None) -> bool:
+        """Whether to resume ``saved`` rather than deal (game ``asked_for`` if given)."""
+        text = self.tr("Resume your unfinished game {0} ({1} tiles left)?").format(
+            saved.seed, saved.tiles_left
         )
+        if asked_for is not None:
+            text = self.tr(
+                "You asked for game {0}, but game {1} is unfinished ({2} tiles left). "
+                "Resume game {1}? (No plays game {0} and gives game {1} up.)"
+            ).format(asked_for, saved.seed, saved.tiles_left)
+        answer = QMessageBox.question(self._window, self.tr("Resume?"), text)
         return answer == QMessageBox.StandardButton.Yes
+
+    def ask_discard(self) -> tuple[bool, bool]:
+        """Whether to give up the game in progress, and whether never to ask again."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Give up this game?"),
+            self.tr("The game in progress will be lost. Start another one?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        never = QCheckBox(self.tr("Don't ask again"))
+        box.setCheckBox(never)
+        answer = box.exec()
+        return answer == QMessageBox.StandardButton.Yes, never.isChecked()
 
     def ask_restart(self) -> bool:
         answer = QMessageBox.question(

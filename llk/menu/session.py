@@ -30,9 +30,12 @@ class Session(QObject):
 
     def start(self, seed: int | None = None, problems: Sequence[str] = ()) -> None:
         """Resume the saved game if there is one and the player wants it, else deal
-        (game ``seed`` when given); then report the ``problems`` met while loading."""
+        (game ``seed`` when given); then report the ``problems`` met while loading.
+
+        A game asked for by number never replaces a saved one without asking.
+        """
         saved, problem = self._saves.take()
-        if saved is not None and seed is None and self._questions.ask_resume(saved):
+        if saved is not None and self._questions.ask_resume(saved, seed):
             self._game.start(saved)
         else:
             self._game.new_game(seed)
@@ -42,9 +45,3 @@ class Session(QObject):
     def keep(self) -> None:
         """Save what the game in play leaves for the next run (the window is closing)."""
         self._saves.keep(self._game.game if self._game.has_game else None)
-
-    def play_number(self) -> None:
-        """Ask for a game number and deal it."""
-        number = self._questions.ask_game_number(self._game.game.seed)
-        if number is not None:
-            self._game.new_game(number)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,11 +28,13 @@ from llk.model.fields import range_of
 from llk.model.gravity import LEVELS
 from llk.model.layouts import layout_cells
 from llk.model.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
+from llk.model.settings import PACES
 from llk.view.labels import (
     animation_name,
     gravity_name,
     language_name,
     layout_name,
+    pace_name,
     theme_name,
 )
 
@@ -77,6 +80,7 @@ class SettingsDialog(QDialog):
         defaults.clicked.connect(lambda: self._show(Preferences()))
         layout = QVBoxLayout(self)
         layout.addWidget(self._game_box())
+        layout.addWidget(self._play_box())
         layout.addWidget(self._look_box())
         layout.addWidget(self.buttons)
 
@@ -84,9 +88,10 @@ class SettingsDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._apply_preset)
         for spin in (self.rows, self.cols, self.kinds):
             spin.valueChanged.connect(self._match_preset)
-        for spin in (self.rows, self.cols, self.kinds, self.time_limit, self.hints, self.refreshes):
+        for spin in (self.rows, self.cols, self.kinds, self.hints, self.refreshes):
             spin.valueChanged.connect(self._validate)
-        self.layout_choice.currentIndexChanged.connect(self._validate)
+        for choice in (self.layout_choice, self.pace):
+            choice.currentIndexChanged.connect(self._validate)
         self._validate()
 
     def _game_box(self) -> QGroupBox:
@@ -109,9 +114,10 @@ class SettingsDialog(QDialog):
         self.cols = _spin(*GameSettings.range_of("cols"))
         self.kinds = _spin(*GameSettings.range_of("kinds"))
         self.layout_choice = _choices(LAYOUTS, layout_name)
-        self.time_limit = _spin(*GameSettings.range_of("time_limit_s"))
-        self.time_limit.setSuffix(self.tr(" s"))
-        self.time_limit.setSpecialValueText(self.tr("Untimed (relaxed)"))
+        self.pace = _choices(tuple(PACES), pace_name)
+        self.clock_note = QLabel()
+        self.clock_note.setEnabled(False)
+        self.clock_note.setWordWrap(True)
         self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
@@ -124,12 +130,23 @@ class SettingsDialog(QDialog):
             (self.tr("Layout"), self.layout_choice, "layout"),
             (self.tr("Shifts"), self.gravity, "gravity"),
             (self.tr("Fair deals"), self.solvable, "solvable"),
-            (self.tr("Time limit"), self.time_limit, "time_limit_s"),
+            (self.tr("Pace"), self.pace, "pace"),
             (self.tr("Hints per game"), self.hints, "hints"),
             (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
         ]
         for label, widget, name in rows:
-            self._add_row(form, label, widget, name)
+            self._add_row(
+                form, label, widget, name, self.clock_note if widget is self.pace else None
+            )
+        return box
+
+    def _play_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("While playing"))
+        form = QFormLayout(box)
+        self.pause_in_background = QCheckBox(self.tr("Stop it while another window is active"))
+        self.confirm_discard = QCheckBox(self.tr("Ask before giving up a game in progress"))
+        self._add_row(form, self.tr("Clock"), self.pause_in_background, "pause_in_background")
+        self._add_row(form, self.tr("New games"), self.confirm_discard, "confirm_discard")
         return box
 
     def _look_box(self) -> QGroupBox:
@@ -156,7 +173,10 @@ class SettingsDialog(QDialog):
         form.addRow("", self.language_note)
         return box
 
-    def _add_row(self, form: QFormLayout, label: str, widget: QWidget, name: str) -> None:
+    def _add_row(
+        self, form: QFormLayout, label: str, widget: QWidget, name: str, note: QLabel | None = None
+    ) -> None:
+        """A labelled field with its error line below (hidden until needed), then ``note``."""
         error = QLabel()
         error.setObjectName(f"error_{name}")
         error.setStyleSheet("color: #c0392b;")
@@ -168,6 +188,8 @@ class SettingsDialog(QDialog):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(widget)
         column.addWidget(error)
+        if note is not None:
+            column.addWidget(note)
         form.addRow(label, box)
 
     def _show(self, preferences: Preferences) -> None:
@@ -176,7 +198,7 @@ class SettingsDialog(QDialog):
         self.cols.setValue(game.cols)
         self.kinds.setValue(game.kinds)
         self.layout_choice.setCurrentIndex(self.layout_choice.findData(game.layout))
-        self.time_limit.setValue(game.time_limit_s)
+        self.pace.setCurrentIndex(self.pace.findData(game.pace))
         self.gravity.setCurrentIndex(self.gravity.findData(game.gravity))
         self.solvable.setChecked(game.solvable)
         self.hints.setValue(game.hints)
@@ -184,6 +206,8 @@ class SettingsDialog(QDialog):
         self.link_ms.setValue(preferences.link_ms)
         self.animation.setCurrentIndex(self.animation.findData(preferences.animation))
         self.sound.setChecked(preferences.sound)
+        self.pause_in_background.setChecked(preferences.pause_in_background)
+        self.confirm_discard.setChecked(preferences.confirm_discard)
         self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
         self.language.setCurrentIndex(self.language.findData(preferences.language))
         self._match_preset()
@@ -212,7 +236,7 @@ class SettingsDialog(QDialog):
             layout=self.layout_choice.currentData(),
             gravity=self.gravity.currentData(),
             solvable=self.solvable.isChecked(),
-            time_limit_s=self.time_limit.value(),
+            pace=self.pace.currentData(),
             hints=self.hints.value(),
             refreshes=self.refreshes.value(),
         )
@@ -222,14 +246,23 @@ class SettingsDialog(QDialog):
             label.hide()
         problem: ParameterError | None = None
         try:
-            self._game_settings()
+            self.clock_note.setText(self._clock_text(self._game_settings()))
         except ParameterError as error:
             problem = error
+            self.clock_note.clear()
         if problem is not None:
             label = self._errors.get(problem.field, self._errors["rows"])
             label.setText(self._explain(problem))
             label.show()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def _clock_text(self, settings: GameSettings) -> str:
+        """What the pace means on this board, in seconds."""
+        if not settings.timed:
+            return self.tr("No clock: take your time.")
+        return self.tr("{0} s on this board, plus {1} s for each pair removed.").format(
+            settings.time_limit_s, QLocale().toString(settings.time_bonus_s, "g", 3)
+        )
 
     def _explain(self, problem: ParameterError) -> str:
         """The reason in the player's language (the model's messages are English)."""
@@ -253,4 +286,6 @@ class SettingsDialog(QDialog):
             language=self.language.currentData(),
             link_ms=self.link_ms.value(),
             animation=self.animation.currentData(),
+            confirm_discard=self.confirm_discard.isChecked(),
+            pause_in_background=self.pause_in_background.isChecked(),
         )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import enum
 import random
 import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -19,11 +18,10 @@ from llk.model.deal import deal
 from llk.model.gravity import GRAVITIES, LEVELS, level_gravity, shift
 from llk.model.layouts import layout_cells
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
+from llk.model.play_clock import Clock, PlayClock
 from llk.model.refresh import refresh, tile_moves
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
-
-Clock = Callable[[], float]
 
 BASE_POINTS = 10
 """Points for a pair, multiplied by the combo count."""
@@ -165,7 +163,8 @@ class _Step:
 class Game:
     """One game on one deal.
 
-    The clock starts at construction. Actions other than `resume` do nothing
+    The clock starts at the player's first action (a click on a tile, a hint, a
+    refresh, resuming from a pause), never before. Actions other than `resume` do nothing
     (and say so in their result) unless the phase is ``PLAYING``.
     """
 
@@ -198,8 +197,7 @@ class Game:
         )
         self._clock = clock
         self._phase = Phase.PLAYING
-        self._started = clock()
-        self._elapsed_before_pause = 0.0
+        self._timer = PlayClock(clock)
         self._score, self._time_bonus_s = carried
         self._selected: Point | None = None
         self._combo = 0
@@ -210,6 +208,8 @@ class Game:
         self._undo: list[_Step] = []
         self._redo: list[_Step] = []
         self._dealt_tiles = self._board.tile_count()
+        self._hint: Hint | None = None
+        """The hint on show: asked again, it is shown again for free until the board changes."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
 
@@ -240,6 +240,11 @@ class Game:
     @property
     def hints_left(self) -> int:
         return self._hints_left
+
+    @property
+    def shown_hint(self) -> Hint | None:
+        """The hint on show until the board changes; asking again shows it for free."""
+        return self._hint
 
     @property
     def hints_used(self) -> int:
@@ -285,10 +290,21 @@ class Game:
         return self.phase is Phase.PLAYING and bool(self._redo)
 
     def elapsed(self) -> float:
-        """Seconds played, pauses excluded."""
-        if self._phase is Phase.PLAYING:
-            return self._elapsed_before_pause + self._clock() - self._started
-        return self._elapsed_before_pause
+        """Seconds played: not before the first action, nor while paused or held."""
+        return self._timer.elapsed()
+
+    @property
+    def clock_started(self) -> bool:
+        """Whether the player has acted yet; the clock waits for the first action."""
+        return self._timer.started
+
+    def hold_clock(self, reason: str) -> None:
+        """Stop the clock for ``reason`` (a dialog over the board, the window in the
+        background) until `release_clock` with the same reason. The game stays in play."""
+        self._timer.hold(reason)
+
+    def release_clock(self, reason: str) -> None:
+        self._timer.release(reason)
 
     def time_left(self) -> float | None:
         """Seconds left (never below 0), or None in untimed play."""
@@ -311,6 +327,7 @@ class Game:
         self._board.check_on_board(point)
         if self.phase is not Phase.PLAYING or self._board.is_empty(point):
             return self._click_result(Outcome.IGNORED, point)
+        self._timer.start()
         first = self._selected
         if first is None:
             self._selected = point
@@ -331,8 +348,16 @@ class Game:
         self._selected = None
 
     def hint(self) -> Hint | None:
-        """Spend a hint on the move with the shortest link; None when none is left or possible."""
-        if self.phase is not Phase.PLAYING or not self._hints_left:
+        """Spend a hint on the move with the shortest link; None when none is left or possible.
+
+        Asked again before the board changes, the same hint comes back at no cost.
+        """
+        if self.phase is not Phase.PLAYING:
+            return None
+        self._timer.start()
+        if self._hint is not None:
+            return self._hint
+        if not self._hints_left:
             return None
         paths = [find_path(self._board, a, b) for a, b in find_moves(self._board)]
         best = min((p for p in paths if p is not None), key=_path_order, default=None)
@@ -340,23 +365,28 @@ class Game:
             return None
         self._hints_left -= 1
         self._hints_used += 1
-        return Hint((best[0], best[-1]), best, self._hints_left)
+        self._hint = Hint((best[0], best[-1]), best, self._hints_left)
+        return self._hint
 
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
         if self.phase is not Phase.PLAYING or not self._refreshes_left:
             return None
+        self._timer.start()
         self._refreshes_left -= 1
         return self._reshuffle(free=False)
 
     def pause(self) -> None:
         if self.phase is Phase.PLAYING:
-            self._stop_clock(Phase.PAUSED)
+            self._phase = Phase.PAUSED
+            self._timer.hold(_PAUSED)
 
     def resume(self) -> None:
+        """Play on after a pause; this counts as acting, so the clock starts."""
         if self._phase is Phase.PAUSED:
-            self._started = self._clock()
             self._phase = Phase.PLAYING
+            self._timer.release(_PAUSED)
+            self._timer.start()
 
     def undo(self) -> HistoryStep | None:
         """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`.
@@ -373,6 +403,7 @@ class Game:
             taken = max(0.0, min(taken, left - 1.0))
         self._redo.append(replace(step, bonus_taken_s=taken))
         self._board = step.before.copy()
+        self._hint = None
         change = -(step.removal.points + UNDO_PENALTY)
         self._score += change
         self._time_bonus_s -= taken
@@ -388,6 +419,7 @@ class Game:
         step = self._redo.pop()
         self._undo.append(step)
         self._board = step.after.copy()
+        self._hint = None
         self._score += step.removal.points
         self._time_bonus_s += step.bonus_taken_s
         self._selected = None
@@ -459,8 +491,11 @@ class Game:
         """Resume a game saved by `to_dict`, playing; ValueError when the data is malformed."""
         if not isinstance(data, dict):
             raise ValueError("a saved game must be an object")
+        stored = dict(_typed(data, "settings", dict))
+        if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
+            stored["pace"] = "untimed" if stored.pop("time_limit_s") == 0 else "normal"
         try:
-            settings = GameSettings(**_typed(data, "settings", dict))
+            settings = GameSettings(**stored)
         except TypeError as error:
             raise ValueError(f"the saved settings are malformed: {error}") from None
         board = Board.from_rows(_typed(data, "board", list))
@@ -471,7 +506,7 @@ class Game:
         game._dealt_tiles = len(layout_cells(settings.layout, settings.rows, settings.cols))
         game._score = _typed(data, "score", int)
         game._combo = _typed(data, "combo", int)
-        game._elapsed_before_pause = float(_typed(data, "elapsed_s", int | float))
+        game._timer = PlayClock(clock, float(_typed(data, "elapsed_s", int | float)))
         game._time_bonus_s = float(_typed(data, "time_bonus_s", int | float))
         game._hints_left = _typed(data, "hints_left", int)
         game._hints_used = _typed(data, "hints_used", int)
@@ -493,8 +528,8 @@ class Game:
                 self._selected = None
 
     def _stop_clock(self, phase: Phase) -> None:
-        """Freeze the elapsed time and leave ``PLAYING`` for ``phase``."""
-        self._elapsed_before_pause = self.elapsed()
+        """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
+        self._timer.hold(_OVER)
         self._phase = phase
 
     def _click_result(
@@ -504,6 +539,7 @@ class Game:
 
     def _remove(self, a: Point, b: Point, path: Path) -> ClickResult:
         before = self._board.copy()
+        self._hint = None
         face = self._board[a]
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
@@ -513,16 +549,8 @@ class Game:
         )
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._last_removal_at = now
-        removal = Removal(
-            a,
-            b,
-            face,
-            path,
-            BASE_POINTS * self._combo,
-            self._combo,
-            self.settings.time_bonus_s,
-            shifts,
-        )
+        bonus_s = self.settings.time_bonus_s if self.time_limit_s else 0.0
+        removal = Removal(a, b, face, path, BASE_POINTS * self._combo, self._combo, bonus_s, shifts)
         self._score += removal.points
         self._time_bonus_s += removal.time_bonus_s
         win_bonus = self._finish_if_won()
@@ -562,10 +590,16 @@ class Game:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
         before = self._board
         self._board = self._shuffled(before)
+        self._hint = None
         self._selected = None
         self._undo.clear()
         self._redo.clear()
         return Reshuffle(tile_moves(before, self._board), free, self._refreshes_left)
+
+
+_PAUSED = "paused"
+_OVER = "over"
+"""The clock holds the game itself places (see `PlayClock`)."""
 
 
 def _path_order(path: Path) -> tuple[int, int, Path]:

@@ -26,6 +26,8 @@ class Timing:
     fade_ms: int = 300
     shuffle_ms: int = 450
     flash_ms: int = 250
+    float_ms: int = 900
+    """How long what a pair earned floats over the board."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,10 @@ class Preferences:
     link_ms: int = ranged(Timing.link_ms, 100, 3000)
     """How long the link line of a removed pair shows."""
     animation: str = chosen("smooth", tuple(ANIMATIONS))
+    confirm_discard: bool = True
+    """Ask before a new deal throws away a game in progress."""
+    pause_in_background: bool = True
+    """Stop the clock while another program has the focus."""
 
     def __post_init__(self) -> None:
         check_fields(self)
@@ -51,4 +57,5 @@ class Preferences:
             fade_ms=round(Timing.fade_ms * scale),
             shuffle_ms=round(Timing.shuffle_ms * scale),
             flash_ms=Timing.flash_ms,
+            float_ms=round(Timing.float_ms * scale),
         )

@@ -12,12 +12,11 @@ TOP = 10
 
 
 def table_key(settings: GameSettings) -> str:
-    """Which table a game belongs to: board size, layout, shifts and timing.
+    """Which table a game belongs to: board size, layout, shifts and pace.
 
     Games that differ in any of these are not comparable, so each gets its own table.
     """
-    timing = f"{settings.time_limit_s}s" if settings.time_limit_s else "untimed"
-    return f"{settings.rows}x{settings.cols} {settings.layout} {settings.gravity} {timing}"
+    return f"{settings.rows}x{settings.cols} {settings.layout} {settings.gravity} {settings.pace}"
 
 
 @dataclass(frozen=True)

@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llk.model.fields import check_fields, range_of, ranged
+from llk.model.fields import check_fields, chosen, range_of, ranged
 from llk.model.gravity import LEVELS, check_gravity
-from llk.model.layouts import check_deal
+from llk.model.layouts import check_deal, layout_cells
 
 MAX_KINDS = 48
 """How many different tile faces the game can draw."""
+PACES: dict[str, float] = {"relaxed": 3.0, "normal": 2.0, "fast": 1.25, "untimed": 0.0}
+"""Seconds on the clock for each tile dealt, by pace; ``untimed`` has no clock.
+
+So the clock grows with the board: at the normal pace a 6x8 board gets 96 s, 8x12
+gets 192 s, 16x30 gets 960 s, each plus the bonus for every pair removed.
+"""
 
 
 @dataclass(frozen=True)
 class GameSettings:
     """Everything that shapes one game. Invalid values raise `ParameterError`.
 
-    ``time_limit_s = 0`` means untimed (relaxed) play. ``gravity`` is one of
+    ``pace`` sets the clock by the size of the board (`PACES`). ``gravity`` is one of
     `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level.
     """
 
@@ -25,7 +31,7 @@ class GameSettings:
     kinds: int = ranged(24, 1, MAX_KINDS)
     layout: str = "full"
     gravity: str = LEVELS
-    time_limit_s: int = ranged(100, 0, 3600)
+    pace: str = chosen("normal", tuple(PACES))
     time_bonus_s: float = ranged(1.0, 0.0, 10.0)
     hints: int = ranged(3, 0, 99)
     refreshes: int = ranged(3, 0, 99)
@@ -37,6 +43,17 @@ class GameSettings:
         if self.gravity != LEVELS:
             check_gravity(self.gravity)
         check_deal(self.rows, self.cols, self.kinds, self.layout)
+
+    @property
+    def time_limit_s(self) -> int:
+        """The clock of a full deal (0: untimed): its tiles times the pace's seconds per
+        tile. Cost: O(rows * cols)."""
+        cells = len(layout_cells(self.layout, self.rows, self.cols))
+        return round(PACES[self.pace] * cells)
+
+    @property
+    def timed(self) -> bool:
+        return PACES[self.pace] > 0
 
     @staticmethod
     def range_of(name: str) -> tuple[float, float]:

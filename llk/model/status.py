@@ -22,6 +22,7 @@ class ActionStates:
     pause: bool = False
     paused: bool = False
     winnable: bool = False
+    next_level: bool = False
     hints_left: int = 0
     refreshes_left: int = 0
 
@@ -47,13 +48,14 @@ def action_states(game: Game | None) -> ActionStates:
     phase = game.phase
     playing = phase is Phase.PLAYING
     return ActionStates(
-        hint=playing and game.hints_left > 0,
+        hint=playing and (game.hints_left > 0 or game.shown_hint is not None),
         refresh=playing and game.refreshes_left > 0,
         undo=game.can_undo,
         redo=game.can_redo,
         pause=phase in (Phase.PLAYING, Phase.PAUSED),
         paused=phase is Phase.PAUSED,
         winnable=playing and game.tiles_left > 0,
+        next_level=phase is Phase.WON and game.levels,
         hints_left=game.hints_left,
         refreshes_left=game.refreshes_left,
     )

@@ -39,7 +39,7 @@ class _ActionSet(QObject):
 
 
 class GameActions(_ActionSet):
-    """New, restart, pause, hint, refresh, undo, redo, winnable, scores and quit."""
+    """New, restart, pause, hint, refresh, undo, next level, redo, winnable, scores, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +65,10 @@ class GameActions(_ActionSet):
             self.tr("Refresh: shuffle the tiles that are left."),
         )
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
+        self.next_level = self._action(
+            "next_level", self.tr("Next &Level"), "Return", self.tr("Go on to the next level.")
+        )
+        self.next_level.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
         self.redo = self._action(
             "redo", self.tr("Re&do"), "Ctrl+Shift+Z", self.tr("Redo the pair you took back.")
         )
@@ -89,6 +93,7 @@ class GameActions(_ActionSet):
         self.undo.setEnabled(states.undo)
         self.redo.setEnabled(states.redo)
         self.winnable.setEnabled(states.winnable)
+        self.next_level.setEnabled(states.next_level)
         self.pause.setEnabled(states.pause)
         self.pause.setChecked(states.paused)
         self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))

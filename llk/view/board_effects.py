@@ -1,5 +1,5 @@
 """The short-lived things drawn over the board: link lines, fading and sliding tiles,
-the mismatch flash.
+the mismatch flash, the points a pair earned.
 
 Each runs for a duration from `Timing`; a duration of 0 jumps straight to the end,
 so tests and "animations off" never wait. `clear` stops them all at once (a new
@@ -11,15 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    Property,
     QAbstractAnimation,
     QEasingCurve,
     QObject,
     QPointF,
     QPropertyAnimation,
+    QRectF,
+    Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from llk.model.preferences import Timing
 from llk.view.link_drawing import link_path, link_pens
@@ -27,6 +36,51 @@ from llk.view.tile_item import TileItem
 
 LINE_Z = 5
 """Link lines are drawn above the tiles."""
+TEXT_Z = 6
+"""Floating points above everything."""
+GAIN_COLOUR = QColor(255, 214, 64)
+"""The floating points: a warm gold, outlined dark so it reads on any tile."""
+
+
+class FloatingText(QGraphicsObject):
+    """A short line centred on its position; ``rise`` 0..1 lifts it by a tile and fades it."""
+
+    def __init__(self, text: str, tile_height: float) -> None:
+        super().__init__()
+        self._rise = 0.0
+        self._lift = tile_height
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(tile_height * 0.36)))
+        self._path = QPainterPath()
+        self._path.addText(0, 0, font, text)
+        box = self._path.boundingRect()
+        self._path.translate(-box.center())
+        self._outline = max(2.0, tile_height * 0.06)
+        self.setZValue(TEXT_Z)
+
+    def boundingRect(self) -> QRectF:
+        margin = self._outline
+        return self._path.boundingRect().adjusted(-margin, -margin, margin, margin)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = QPen(QColor(60, 30, 10, 220), self._outline)
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(self._path, outline)
+        painter.fillPath(self._path, GAIN_COLOUR)
+
+    def _get_rise(self) -> float:
+        return self._rise
+
+    def _set_rise(self, value: float) -> None:
+        self.moveBy(0, -(value - self._rise) * self._lift)
+        self._rise = value
+        self.setOpacity(1.0 - value**2)
+
+    rise = Property(float, _get_rise, _set_rise)
 
 
 class BoardEffects(QObject):
@@ -89,6 +143,19 @@ class BoardEffects(QObject):
                 item.update()
 
         QTimer.singleShot(self.timing.flash_ms, self, unflash)
+
+    def float_text(self, centre: QPointF, text: str, tile_height: float) -> None:
+        """``text`` rising from ``centre`` and fading out over ``float_ms``."""
+        if self.timing.float_ms <= 0:
+            return
+        item = FloatingText(text, tile_height)
+        item.setPos(centre)
+        self._scene.addItem(item)
+        self._transient.append(item)
+        animation = self._animate(item, b"rise", 0.0, 1.0, self.timing.float_ms)
+        if animation is not None:
+            animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+            animation.finished.connect(lambda: self._drop(item))
 
     def clear(self) -> None:
         """Stop every animation where it is and drop the lines and fading tiles (the

@@ -10,10 +10,11 @@ the next click.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -25,9 +26,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from llk.model import Board, Hint, Point, Removal, Reshuffle
 from llk.model.path import Path
 from llk.view.board_effects import BoardEffects
-from llk.view.board_painting import HINT, fit, paint_cursor
+from llk.view.board_painting import HINT, fit
 from llk.view.tile_art import TileArt
-from llk.view.tile_item import TileItem
+from llk.view.tile_item import CursorItem, TileItem
 
 CURSOR_STEPS = {
     Qt.Key.Key_Left: (0, -1),
@@ -67,12 +68,14 @@ class PauseText(QGraphicsSimpleTextItem):
         self.hide()
 
     def place(self, width: int, height: int) -> None:
-        """Pick a font size for a view ``width`` wide and centre the line in it."""
-        font = QFont()
-        font.setPointSizeF(max(8.0, min(40.0, width / 20)))
-        font.setBold(True)
-        self.setFont(font)
+        """The largest font up to 40 pt that fits ``width`` (with a margin); centred."""
         self.setText(QCoreApplication.translate("BoardView", "Paused — press P to play on"))
+        font = QFont()
+        font.setBold(True)
+        font.setPointSizeF(40.0)
+        wide = QFontMetricsF(font).horizontalAdvance(self.text())
+        font.setPointSizeF(max(6.0, min(40.0, 40.0 * 0.9 * width / max(1.0, wide))))
+        self.setFont(font)
         box = self.boundingRect()
         self.setPos((width - box.width()) / 2, (height - box.height()) / 2)
 
@@ -100,7 +103,6 @@ class BoardView(QGraphicsView):
         )
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(1, 1)
         self.setStyleSheet("background: transparent")
         self._rows, self._cols = 1, 1
         self._tiles: dict[Point, TileItem] = {}
@@ -108,7 +110,8 @@ class BoardView(QGraphicsView):
         self._selected: Point | None = None
         self._hinted: tuple[Point, ...] = ()
         self._cursor: Point = (0, 0)
-        self._cursor_visible = False
+        self._cursor_item = CursorItem()
+        self.scene().addItem(self._cursor_item)
         self._paused = False
         self._pause_text = PauseText()
         self.scene().addItem(self._pause_text)
@@ -126,6 +129,8 @@ class BoardView(QGraphicsView):
             self.scene().addItem(item)
         self._selected, self._hinted = None, ()
         self._cursor = (min(self._cursor[0], self._rows - 1), min(self._cursor[1], self._cols - 1))
+        if not self._tiles:
+            self._cursor_item.hide()
         self.relayout()
 
     def set_selection(self, cell: object) -> None:
@@ -145,6 +150,9 @@ class BoardView(QGraphicsView):
             if item is not None:
                 item.selected = False
                 self.effects.fade_out(item)
+        if not self._tiles:
+            self._cursor_item.hide()
+        self._show_gain(removal)
         sliding = {source: self._tiles.pop(source) for source, _ in removal.shifts}
         for source, target in removal.shifts:
             item = self._tiles[target] = sliding[source]
@@ -175,6 +183,8 @@ class BoardView(QGraphicsView):
         self._paused = paused
         for item in self._tiles.values():
             item.setVisible(not paused)
+        if paused:
+            self._cursor_item.hide()
         self.effects.clear()
         self._pause_text.setVisible(paused)
         self._pause_text.place(self.viewport().width(), self.viewport().height())
@@ -182,28 +192,32 @@ class BoardView(QGraphicsView):
     # --- input ---------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Left click picks a tile (the keyboard cursor hides and follows it); right
+        click drops the selection."""
+        if event.button() == Qt.MouseButton.RightButton:
+            self.clear_requested.emit()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         cell = self._geometry.cell_at(
             self.mapToScene(event.position().toPoint()), self._rows, self._cols
         )
         if cell is not None:
-            self._cursor = cell
+            self._cursor_item.hide()
+            self._move_cursor(cell)
             self.cell_clicked.emit(cell)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in CURSOR_STEPS:
             dr, dc = CURSOR_STEPS[key]
-            if self._cursor_visible:
-                r, c = self._cursor
-                self._cursor = ((r + dr) % self._rows, (c + dc) % self._cols)
-            self._cursor_visible = True
-            self.viewport().update()
+            r, c = self._cursor
+            if self._cursor_item.isVisible():  # the first press shows where it is
+                self._move_cursor(((r + dr) % self._rows, (c + dc) % self._cols))
+            self._cursor_item.setVisible(not self._paused)
         elif key in PICK_KEYS:
-            self._cursor_visible = True
+            self._cursor_item.setVisible(not self._paused)
             self.cell_clicked.emit(self._cursor)
-            self.viewport().update()
         elif key == Qt.Key.Key_Escape:
             self.clear_requested.emit()
         else:
@@ -216,6 +230,10 @@ class BoardView(QGraphicsView):
     @property
     def cursor_cell(self) -> Point:
         return self._cursor
+
+    @property
+    def cursor_shown(self) -> bool:
+        return self._cursor_item.isVisible()
 
     def tile_size(self) -> tuple[float, float]:
         return self._geometry.width, self._geometry.height
@@ -230,10 +248,6 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.relayout()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        if self._cursor_visible and not self._paused:
-            paint_cursor(painter, self._geometry.cell_rect(self._cursor))
-
     def relayout(self) -> None:
         """Fit the tiles to the view and render them afresh (after a resize or a new theme)."""
         size = self.viewport().size()
@@ -245,7 +259,12 @@ class BoardView(QGraphicsView):
         for cell, item in self._tiles.items():
             item.set_art(self.art.pixmap(item.face, self._geometry.width, ratio), tile)
             item.setPos(self._geometry.cell_rect(cell).topLeft())
+        self._move_cursor(self._cursor)
         self._pause_text.place(size.width(), size.height())
+
+    def _move_cursor(self, cell: Point) -> None:
+        self._cursor = cell
+        self._cursor_item.place(self._geometry.cell_rect(cell))
 
     def _set_hint(self, cells: tuple[Point, ...]) -> None:
         self._outline("hinted", self._hinted, cells)
@@ -260,6 +279,16 @@ class BoardView(QGraphicsView):
                 if cell in self._tiles:
                     setattr(self._tiles[cell], flag, on)
                     self._tiles[cell].update()
+
+    def _show_gain(self, removal: Removal) -> None:
+        """What the pair earned, floating up from between its tiles: "+30 ×3 +1 s"."""
+        text = f"+{removal.points}"
+        if removal.combo > 1:
+            text += f" ×{removal.combo}"
+        if removal.time_bonus_s:
+            text += " " + self.tr("+{0} s").format(f"{removal.time_bonus_s:g}")
+        a, b = (self._geometry.centre(p, self._rows, self._cols) for p in (removal.a, removal.b))
+        self.effects.float_text((a + b) / 2, text, self._geometry.height)
 
     def _show_line(self, path: Path, colour: QColor | None = None) -> None:
         points = [self._geometry.centre(p, self._rows, self._cols) for p in path]

@@ -47,6 +47,12 @@ _LAYOUT_NAMES = {
 _LANGUAGE_NAMES = {"system": QT_TRANSLATE_NOOP("Labels", "System Language")}
 _OWN_LANGUAGE_NAMES = {"en": "English", "zh_CN": "简体中文"}
 """Each language in its own words, never translated: readable whatever the current one."""
+_PACE_NAMES = {
+    "relaxed": QT_TRANSLATE_NOOP("Labels", "Relaxed"),
+    "normal": QT_TRANSLATE_NOOP("Labels", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("Labels", "Fast"),
+    "untimed": QT_TRANSLATE_NOOP("Labels", "Untimed"),
+}
 _THEME_NAMES = {
     "light": QT_TRANSLATE_NOOP("Labels", "Light"),
     "dark": QT_TRANSLATE_NOOP("Labels", "Dark"),
@@ -78,6 +84,10 @@ def layout_name(name: str) -> str:
 
 def language_name(code: str) -> str:
     return _OWN_LANGUAGE_NAMES.get(code) or _label(_LANGUAGE_NAMES, code)
+
+
+def pace_name(name: str) -> str:
+    return _label(_PACE_NAMES, name)
 
 
 def theme_name(name: str) -> str:

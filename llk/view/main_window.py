@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -11,9 +11,14 @@ from llk.model.game import GameRecord
 from llk.model.preferences import Preferences
 from llk.view.actions import GameActions
 from llk.view.assets import resources
+from llk.view.attention import AttentionWatch
 from llk.view.board_view import BoardView
 from llk.view.side_panel import SidePanel
 from llk.view.tile_art import TileArt
+
+
+MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
+"""The smallest board area: tiles stay clickable; the side panel sets the rest."""
 
 
 class Backdrop(QWidget):
@@ -48,28 +53,29 @@ class MainWindow(QMainWindow):
     """Hosts the game view. Remembers its size and place between runs.
 
     Signals:
-        new_game_requested(): the player asked for a new game from an end dialog.
-        next_level_requested(): the player goes on to the next level.
+        end_seen(GameRecord): the player closed the box that said how the game ended.
         closing(): the window is about to close (time to save the game).
     """
 
-    new_game_requested = Signal()
-    next_level_requested = Signal()
+    end_seen = Signal(GameRecord)
     closing = Signal()
 
     def __init__(self, actions: GameActions, art: TileArt) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("LLK — 连连看"))
+        self._actions = actions
         self.board_view = BoardView(art)
         self.side_panel = SidePanel(
             [
+                actions.next_level,
                 actions.hint,
                 actions.refresh,
                 actions.pause,
                 actions.undo,
                 actions.redo,
                 actions.new_game,
-            ]
+            ],
+            occasional=[actions.next_level],
         )
         self.backdrop = backdrop = Backdrop()
         layout = QHBoxLayout(backdrop)
@@ -78,9 +84,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(backdrop)
         self.addActions(actions.all())
         self.end_dialog: QMessageBox | None = None
+        self.attention = AttentionWatch(self)
         self.problem_boxes: list[QMessageBox] = []
-        self.resize(1000, 680)
-        self.setMinimumSize(320, 240)
+        self.board_view.setMinimumSize(MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT)
+        self.resize(1000, 680)  # the layout keeps it from shrinking below what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -109,6 +116,7 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         self.set_theme(preferences.theme)
+        self.attention.count_background(preferences.pause_in_background)
 
     def set_theme(self, theme: str) -> None:
         """Light or dark: tiles, background and the colours of the widgets."""
@@ -126,7 +134,8 @@ class MainWindow(QMainWindow):
         self.setPalette(palette)
 
     def show_end(self, record: GameRecord) -> None:
-        """Say how the game ended and offer a new one (non-blocking)."""
+        """Say how the game ended and offer a new one (non-blocking); `end_seen` follows
+        once the box is closed, before any new game."""
         won = record.won
         title = self.tr("You won!") if won else self.tr("Time is up")
         text = (
@@ -134,29 +143,37 @@ class MainWindow(QMainWindow):
             if won
             else self.tr("The time ran out.\nScore: {0}")
         )
-        self._end_dialog(
-            title, text.format(record.score), won, self.tr("New Game"), self.new_game_requested
-        )
+        go_on = self._actions.new_game
+        self._end_dialog(title, text.format(record.score), self.tr("New Game"), go_on, record)
 
     def show_level_cleared(self, record: GameRecord) -> None:
-        """Congratulate and offer the next level (non-blocking)."""
+        """Congratulate and offer the next level (non-blocking). Closed without going on,
+        the next level stays one action away (side panel, Game menu, Enter)."""
         text = self.tr("Level {0} is clear!\nScore so far: {1}").format(record.level, record.score)
-        self._end_dialog(
-            self.tr("Level cleared"), text, True, self.tr("Next Level"), self.next_level_requested
-        )
+        go_on = self._actions.next_level
+        self._end_dialog(self.tr("Level cleared"), text, self.tr("Next Level"), go_on, None)
 
     def _end_dialog(
-        self, title: str, text: str, good: bool, go_on: str, then: SignalInstance
+        self, title: str, text: str, go_on: str, action: QAction, record: GameRecord | None
     ) -> None:
         if self.end_dialog is not None:
             self.end_dialog.deleteLater()
         dialog = QMessageBox(self)
         dialog.setWindowTitle(title)
-        dialog.setIcon(QMessageBox.Icon.Information if good else QMessageBox.Icon.Warning)
+        lost = record is not None and not record.won
+        dialog.setIcon(QMessageBox.Icon.Warning if lost else QMessageBox.Icon.Information)
         dialog.setText(text)
         button = dialog.addButton(go_on, QMessageBox.ButtonRole.AcceptRole)
         dialog.addButton(QMessageBox.StandardButton.Close)
-        button.clicked.connect(then)
+        dialog.setDefaultButton(button)
+
+        def finished() -> None:
+            if record is not None:
+                self.end_seen.emit(record)
+            if dialog.clickedButton() is button:
+                action.trigger()
+
+        dialog.finished.connect(finished)
         self.end_dialog = dialog
         dialog.open()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -29,9 +31,18 @@ QProgressBar::chunk {{ border-radius: 5px; background: {colour}; }}
 
 
 class SidePanel(QWidget):
-    """Shows the game's numbers; its buttons trigger the shared actions."""
+    """Shows the game's numbers; its buttons trigger the shared actions.
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    The buttons of ``occasional`` actions show only while their action can act
+    (Next Level, once a level is clear).
+    """
+
+    def __init__(
+        self,
+        actions: Sequence[QAction],
+        occasional: Sequence[QAction] = (),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("side_panel")
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
@@ -71,9 +82,16 @@ class SidePanel(QWidget):
             button.setMinimumHeight(30)
             layout.addWidget(button)
             self.buttons[action.objectName()] = button
+            if action in occasional:
+                self._show_while_enabled(action, button)
         layout.addStretch(1)
         self._urgent: bool | None = None
         self.setMinimumWidth(150)
+
+    @staticmethod
+    def _show_while_enabled(action: QAction, button: QToolButton) -> None:
+        button.setVisible(action.isEnabled())
+        action.changed.connect(lambda: button.setVisible(action.isEnabled()))
 
     def show_time(self, left: object, limit: float) -> None:
         if left is None or not limit:

@@ -1,4 +1,4 @@
-"""One tile on the board: its picture plus whatever highlight it carries."""
+"""What stands on the board: a tile with its highlight, and the keyboard cursor."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ from PySide6.QtCore import Property, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from llk.view.board_painting import HINT, MISMATCH, SELECTED, paint_highlight
+from llk.view.board_painting import HINT, MISMATCH, SELECTED, paint_cursor, paint_highlight
+
+CURSOR_Z = 4
+"""The cursor is drawn above the tiles and below link lines."""
 
 
 class TileItem(QGraphicsObject):
@@ -54,3 +57,31 @@ class TileItem(QGraphicsObject):
         self.setScale(0.6 + 0.4 * value)
 
     fade = Property(float, _get_fade, _set_fade)
+
+
+class CursorItem(QGraphicsObject):
+    """The keyboard cursor: a dashed outline over one cell, drawn above the tiles.
+
+    An item of its own, so moving or hiding it repaints exactly where it was.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._size = (1.0, 1.0)
+        self.setZValue(CURSOR_Z)
+        self.hide()
+
+    def place(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._size = (rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(-2, -2, w + 4, h + 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_cursor(painter, QRectF(0, 0, *self._size))

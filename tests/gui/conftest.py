@@ -1,10 +1,11 @@
 """A wired game window with zero-length animations and a hand-moved clock."""
 
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure
@@ -13,17 +14,37 @@ from llk.model.preferences import Timing
 from llk.wiring import Parts
 from tests.model.clock import FakeClock
 
-INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0)
-SMALL = GameSettings(rows=4, cols=6, kinds=6, time_limit_s=100)
+INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0)
+SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
 
 
 def answer_questions(
-    built: Parts, name: str = "Tester", resume: bool = True, restart: bool = True
+    built: Parts,
+    name: str = "Tester",
+    resume: bool = True,
+    restart: bool = True,
+    discard: bool = True,
 ) -> None:
     """Replace the blocking questions to the player with fixed answers."""
-    built.questions.ask_name = lambda score: name  # type: ignore[method-assign]
-    built.questions.ask_resume = lambda saved: resume  # type: ignore[method-assign]
-    built.questions.ask_restart = lambda: restart  # type: ignore[method-assign]
+    questions = built.questions
+    questions.ask_name = lambda score: name  # type: ignore[method-assign]
+    questions.ask_resume = lambda saved, asked_for=None: resume  # type: ignore[method-assign]
+    questions.ask_restart = lambda: restart  # type: ignore[method-assign]
+    questions.ask_discard = lambda: (discard, False)  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True)
+def no_question_unanswered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question no test answered fails at once instead of waiting for a player."""
+
+    def unexpected(*args: object, **kwargs: object) -> NoReturn:
+        raise AssertionError(f"a question nobody answers: {args[1:]}")
+
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: unexpected(box, box.text()))
+    for name in ("getText", "getInt", "getItem", "getDouble"):
+        monkeypatch.setattr(QInputDialog, name, unexpected)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -58,3 +79,11 @@ def parts(qtbot: QtBot, clock: FakeClock) -> Parts:
         built.window.show()
     built.controller.new_game(7, SMALL)
     return built
+
+
+def close_end_box(parts: Parts) -> None:
+    """Close the box that says how the game ended, as the player does before the name
+    prompt and the high scores come."""
+    box = parts.window.end_dialog
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Close).click()

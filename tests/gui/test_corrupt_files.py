@@ -23,7 +23,7 @@ from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.preferences import Preferences
 from llk.model.scores import HighScores, table_key
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
@@ -86,6 +86,7 @@ def win_tiny(parts: Parts, clock: FakeClock) -> int:
         parts.controller.click(a)
         parts.controller.click(b)
     assert parts.controller.game.phase is Phase.WON
+    close_end_box(parts)
     return parts.controller.game.score
 
 
@@ -274,7 +275,7 @@ def test_bad_setting_values_fall_back_to_defaults_and_are_named(
     [
         ({"game/hints": "lots"}, ("hints",)),
         ({"game/time_bonus_s": "fast"}, ("time_bonus_s",)),
-        ({"game/time_limit_s": -5}, ("time_limit_s",)),
+        ({"game/pace": "ludicrous"}, ("pace",)),
         ({"game/layout": "spiral"}, ("layout",)),
         ({"game/rows": 3, "game/cols": 3}, ("rows", "cols")),  # 9 cells: tiles come in pairs
         ({"link_ms": 5}, ("link_ms",)),

@@ -87,6 +87,11 @@ def test_hint_button_shows_a_move_and_counts_down(qtbot: QtBot, parts: Parts) ->
         a, b = shown.args[0].move
         assert find_path(parts.controller.game.board, a, b) is not None
         assert button.text() == f"Hint ({left})"
+        with qtbot.waitSignal(parts.controller.hint_shown) as again:
+            button.click()  # still on show: shown again, not spent again
+        assert again.args[0].move == (a, b) and button.text() == f"Hint ({left})"
+        parts.controller.click(a)
+        parts.controller.click(b)
     assert not parts.actions.hint.isEnabled()
 
 
@@ -142,11 +147,13 @@ def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) ->
 def test_countdown_ends_the_game_with_a_dialog(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, time_limit_s=5))
-    clock.advance(4)
-    parts.controller.tick()
+    parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, pace="fast"))
+    limit = parts.controller.game.time_limit_s
+    parts.actions.hint.trigger()  # the first action starts the clock
+    clock.advance(limit - 4)
+    parts.controller.countdown.tick()
     assert parts.window.side_panel.time_bar.property("urgent") is True
-    clock.advance(2)
+    clock.advance(5)
     with qtbot.waitSignal(parts.controller.game_lost):
         qtbot.waitUntil(lambda: parts.controller.game.phase is Phase.LOST)
     dialog = parts.window.end_dialog

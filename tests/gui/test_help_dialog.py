@@ -145,7 +145,7 @@ def test_the_text_gives_the_numbers_of_the_model(dialog: HowToPlayDialog) -> Non
 def test_the_numbers_are_read_not_typed_in(
     qtbot: QtBot, art: TileArt, actions: list[QAction], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    odd = GameSettings(hints=7, refreshes=11, time_limit_s=123, combo_window_s=2.5)
+    odd = GameSettings(rows=6, cols=10, hints=7, refreshes=11, pace="fast", combo_window_s=2.5)
     monkeypatch.setattr(how_to_play, "BASE_POINTS", 17)
     monkeypatch.setattr(how_to_play, "MAX_COMBO", 13)
     monkeypatch.setattr(how_to_play, "UNDO_PENALTY", 19)
@@ -154,7 +154,7 @@ def test_the_numbers_are_read_not_typed_in(
     for expected in (
         "7 hints",
         "11 refreshes",
-        "123 seconds",
+        "75 seconds",  # 60 tiles at 1.25 s a tile
         f"within {QLocale().toString(2.5)} s",
         "17 points",
         "×13",
@@ -181,7 +181,7 @@ def test_every_shortcut_is_on_the_page_with_what_it_does(
 def test_the_page_describes_the_players_settings(
     qtbot: QtBot, art: TileArt, actions: list[QAction]
 ) -> None:
-    relaxed = page(qtbot, art, actions, GameSettings(time_limit_s=0, gravity="down")).text()
+    relaxed = page(qtbot, art, actions, GameSettings(pace="untimed", gravity="down")).text()
     assert "untimed" in relaxed and "seconds on the clock" not in relaxed
     assert gravity_sentence("down") in relaxed and "Level 2" not in relaxed
     levels = page(qtbot, art, actions, GameSettings()).text()

@@ -11,7 +11,7 @@ from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings, Phase, find_moves
 from llk.model.scores import table_key
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, answer_questions
+from tests.gui.conftest import INSTANT, answer_questions, close_end_box
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
@@ -26,6 +26,7 @@ def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> No
         a, b = find_moves(parts.controller.game.board)[0]
         parts.controller.click(a)
         parts.controller.click(b)
+    close_end_box(parts)
 
 
 def shown_table(parts: Parts) -> ScoresDialog:

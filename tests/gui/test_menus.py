@@ -41,6 +41,7 @@ def test_shortcuts(parts: Parts) -> None:
         "hint": "H",
         "refresh": "R",
         "undo": "Ctrl+Z",
+        "next_level": "Return",
         "redo": "Ctrl+Shift+Z",
         "winnable": "W",
         "high_scores": "Ctrl+H",

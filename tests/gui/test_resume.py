@@ -48,7 +48,7 @@ class Asked:
         self.answer = answer
         self.games: list[Game] = []
 
-    def __call__(self, saved: Game) -> bool:
+    def __call__(self, saved: Game, asked_for: int | None = None) -> bool:
         assert saved.phase is Phase.PAUSED  # its clock must not run during the question
         self.games.append(saved)
         return self.answer
@@ -100,7 +100,8 @@ def test_a_closed_game_comes_back_paused_as_it_was(
 ) -> None:
     first = a_game_in_progress(qtbot, parts, clock)
     left_at_close = time_left(first)
-    assert left_at_close == pytest.approx(100 + 3 * 1.0 - 3 - 7.25)  # 3 pairs earn 1 s each
+    # The clock waited for the first pair; then 2 s, 3 pairs earning 1 s each, and 7.25 s.
+    assert left_at_close == pytest.approx(first.time_limit_s + 3 * 1.0 - 2 - 7.25)
     document = json.loads(save_path().read_text(encoding="utf-8"))
     assert document["format"] == SAVE_FORMAT
 
@@ -130,7 +131,7 @@ def test_a_closed_game_comes_back_paused_as_it_was(
     assert again.actions.pause.isChecked()
     assert not again.actions.hint.isEnabled()
     clock.advance(30)
-    again.controller.tick()
+    again.controller.countdown.tick()
     assert time_left(game) == pytest.approx(left_at_close)
     a, _ = find_moves(game.board)[0]
     click_cell(qtbot, again, a)
@@ -205,13 +206,18 @@ def test_declining_deals_a_new_game_and_drops_the_save(
     assert not save_path().exists()
 
 
-def test_a_chosen_game_number_is_dealt_without_offering_the_save(
+def test_a_chosen_game_number_asks_before_giving_up_the_save(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    a_game_in_progress(qtbot, parts, clock)
-    again, asked = relaunch(qtbot, clock)
+    first = a_game_in_progress(qtbot, parts, clock)
+    kept, asked = relaunch(qtbot, clock, resume=True)
+    kept.start(1234)
+    assert [g.seed for g in asked.games] == [first.seed]
+    assert kept.controller.game.seed == first.seed  # the unfinished game comes first
+    kept.window.close()
+    again, asked = relaunch(qtbot, clock, resume=False)
     again.start(1234)
-    assert asked.games == []
+    assert [g.seed for g in asked.games] == [first.seed]
     game = again.controller.game
     assert (game.seed, game.phase, game.score) == (1234, Phase.PLAYING, 0)
     assert game.tiles_left == game.settings.rows * game.settings.cols
@@ -247,7 +253,7 @@ def lost(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     play_pairs(qtbot, parts, clock, 1)
     clock.advance(200)
     with qtbot.waitSignal(parts.controller.game_lost):
-        parts.controller.tick()
+        parts.controller.countdown.tick()
 
 
 def ran_out_unnoticed(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:

@@ -62,11 +62,16 @@ def test_presets_fill_the_fields_and_follow_them(qtbot: QtBot) -> None:
     assert dialog.preset.currentText() == "Custom"
 
 
-def test_untimed_play_is_offered(qtbot: QtBot) -> None:
+def test_the_pace_shows_the_seconds_it_gives_this_board(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Preferences())
     qtbot.addWidget(dialog)
-    dialog.time_limit.setValue(0)
-    assert dialog.time_limit.text() == "Untimed (relaxed)"
+    assert dialog.clock_note.text().startswith(f"{GameSettings().time_limit_s} s on this board")
+    dialog.preset.setCurrentIndex(len(BOARD_PRESETS) - 1)  # Giant, 16 x 30
+    giant = GameSettings(rows=16, cols=30, kinds=48).time_limit_s
+    assert dialog.clock_note.text().startswith(f"{giant} s on this board")
+    dialog.pace.setCurrentIndex(dialog.pace.findData("untimed"))
+    assert dialog.pace.currentText() == "Untimed"
+    assert dialog.clock_note.text() == "No clock: take your time."
     assert dialog.preferences().game.time_limit_s == 0
 
 

@@ -20,7 +20,7 @@ from llk.model import (
 from llk.model.game import BASE_POINTS, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
 from tests.model.clock import FakeClock
 
-SMALL = GameSettings(rows=4, cols=4, kinds=4, time_limit_s=60, time_bonus_s=2.0)
+SMALL = GameSettings(rows=4, cols=4, kinds=4, time_bonus_s=2.0)
 
 
 def game_on(rows: list[list[int]], clock: FakeClock | None = None, **options: object) -> Game:
@@ -88,25 +88,46 @@ def test_quick_pairs_build_a_combo_and_slow_ones_reset_it() -> None:
     assert game.phase is Phase.WON
 
 
+def test_the_clock_waits_for_the_first_action() -> None:
+    for first_action in (lambda g: g.click((0, 0)), Game.hint, Game.refresh):
+        clock = FakeClock()
+        game = game_on([[1, 2, 0, 2, 1]], clock)
+        clock.advance(60)  # reading the board costs nothing
+        assert game.elapsed() == 0 and not game.clock_started
+        first_action(game)
+        clock.advance(5)
+        assert game.clock_started and game.elapsed() == pytest.approx(5)
+
+
+def test_a_click_on_an_empty_cell_does_not_start_the_clock() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 0, 1]], clock)
+    game.click((0, 1))
+    clock.advance(9)
+    assert game.elapsed() == 0
+
+
 def test_countdown_runs_with_bonus_and_ends_the_game() -> None:
     clock = FakeClock()
-    game = game_on([[1, 1, 2, 0, 2]], clock, time_limit_s=10, time_bonus_s=2.0)
-    clock.advance(4)
-    assert game.time_left() == pytest.approx(6)
+    game = game_on([[1, 1, 2, 0, 2]], clock, time_bonus_s=2.0)
+    limit = game.time_limit_s
     game.click((0, 0))
+    clock.advance(4)
+    assert game.time_left() == pytest.approx(limit - 4)
     game.click((0, 1))
-    assert game.time_left() == pytest.approx(8)
-    clock.advance(8)
+    assert game.time_left() == pytest.approx(limit - 2)
+    clock.advance(limit - 2)
     assert game.tick() is Phase.LOST
     assert game.click((0, 2)).outcome is Outcome.IGNORED
     clock.advance(5)
     assert game.time_left() == 0
-    assert game.elapsed() == pytest.approx(12)
+    assert game.elapsed() == pytest.approx(limit + 2)
 
 
 def test_untimed_play_never_runs_out() -> None:
     clock = FakeClock()
-    game = game_on([[1, 1]], clock, time_limit_s=0)
+    game = game_on([[1, 1]], clock, pace="untimed")
+    game.click((0, 0))
     clock.advance(10_000)
     assert game.time_left() is None
     assert game.tick() is Phase.PLAYING
@@ -114,27 +135,49 @@ def test_untimed_play_never_runs_out() -> None:
 
 def test_pause_stops_the_clock_and_ignores_clicks() -> None:
     clock = FakeClock()
-    game = game_on([[1, 1, 2, 2]], clock, time_limit_s=10)
+    game = game_on([[1, 1, 2, 2]], clock)
+    limit = game.time_limit_s
+    game.click((0, 0))
     clock.advance(3)
     game.pause()
     clock.advance(100)
     assert game.phase is Phase.PAUSED
-    assert game.time_left() == pytest.approx(7)
+    assert game.time_left() == pytest.approx(limit - 3)
     assert game.click((0, 0)).outcome is Outcome.IGNORED
     assert game.hint() is None
     game.resume()
     clock.advance(1)
-    assert game.time_left() == pytest.approx(6)
+    assert game.time_left() == pytest.approx(limit - 4)
+
+
+def test_a_hold_freezes_the_clock_until_every_reason_is_released() -> None:
+    clock = FakeClock()
+    game = game_on([[1, 1, 2, 2]], clock)
+    game.click((0, 0))
+    game.hold_clock("dialog")
+    game.hold_clock("background")
+    clock.advance(50)
+    game.release_clock("dialog")
+    clock.advance(50)
+    assert game.elapsed() == 0 and game.phase is Phase.PLAYING
+    game.release_clock("background")
+    clock.advance(2)
+    assert game.elapsed() == pytest.approx(2)
+    game.pause()
+    game.hold_clock("dialog")
+    game.resume()  # a pause ends, but the dialog still holds the clock
+    clock.advance(7)
+    assert game.elapsed() == pytest.approx(2)
 
 
 def test_win_bonus_pays_for_whole_seconds_left() -> None:
     clock = FakeClock()
-    game = game_on([[1, 1]], clock, time_limit_s=10, time_bonus_s=0.0)
-    clock.advance(2.5)
+    game = game_on([[1, 1]], clock, time_bonus_s=0.0)
     game.click((0, 0))
+    clock.advance(2.5)
     result = game.click((0, 1))
     assert result.phase is Phase.WON
-    assert result.win_bonus == 7 * POINTS_PER_SECOND_LEFT
+    assert result.win_bonus == int(game.time_limit_s - 2.5) * POINTS_PER_SECOND_LEFT
     assert game.score == BASE_POINTS + result.win_bonus
 
 
@@ -145,9 +188,15 @@ def test_hint_gives_the_shortest_link_and_counts_down() -> None:
     assert hint.move == ((0, 1), (1, 4))
     assert hint.path == find_path(game.board, (0, 1), (1, 4))
     assert (hint.hints_left, game.hints_used) == (1, 1)
-    assert game.hint() is not None
-    assert game.hint() is None
+    assert game.hint() == hint  # still on show: shown again, not spent again
+    assert (game.hints_left, game.hints_used) == (1, 1)
+    game.click((0, 1))
+    game.click((1, 4))
+    again = game.hint()
+    assert again is not None and again.move == ((0, 0), (0, 4))
     assert game.hints_left == 0
+    game.undo()
+    assert game.hint() is None  # the board changed and no hint is left
 
 
 def test_refresh_spends_a_refresh_and_keeps_the_tiles() -> None:

@@ -48,7 +48,7 @@ def test_undo_after_shifts_restores_the_exact_board(seed: int, gravity: str, pai
 
 
 def test_each_level_takes_the_next_mode_and_cycles_with_less_time() -> None:
-    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=100)
+    settings_ = GameSettings(rows=5, cols=10, kinds=1)  # 50 tiles at the normal pace: 100 s
     games = [Game(settings_, seed=5, clock=FakeClock(), level=n) for n in range(1, 20)]
     assert [g.gravity for g in games[:9]] == list(GRAVITIES)
     assert games[9].gravity == "none"
@@ -64,7 +64,7 @@ def test_a_fixed_mode_stays_for_every_level() -> None:
 
 def test_clearing_a_level_carries_score_and_unused_bonus() -> None:
     clock = FakeClock()
-    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=100, time_bonus_s=3.0)
+    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_bonus_s=3.0)
     game = Game(settings_, seed=2, clock=clock)
     with pytest.raises(ValueError, match="cleared"):
         game.next_level()
@@ -74,20 +74,21 @@ def test_clearing_a_level_carries_score_and_unused_bonus() -> None:
     assert game.phase is Phase.WON
     following = game.next_level()
     assert (following.level, following.gravity, following.score) == (2, "down", game.score)
-    assert following.time_left() == pytest.approx(100 + 6)
+    assert following.time_left() == pytest.approx(following.time_limit_s + 6)
     assert following.seed == game.seed
     assert following.tiles_left == 4
 
 
 def test_the_unused_bonus_is_capped_by_the_time_left() -> None:
     clock = FakeClock()
-    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_limit_s=10, time_bonus_s=5.0)
+    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_bonus_s=5.0)
     game = Game(settings_, seed=2, clock=clock)
-    clock.advance(9)
+    game.hint()  # starts the clock
+    clock.advance(game.time_limit_s - 1)
     remove_first_move(game)  # 1 s + 5 s bonus left
     remove_first_move(game)  # 11 s left, 10 s of bonus earned
     assert game.phase is Phase.WON
-    assert game.next_level().time_left() == pytest.approx(10 + 10)
+    assert game.next_level().time_left() == pytest.approx(game.time_limit_s + 10)
 
 
 @given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from llk.model import Game, GameSettings, Phase, find_moves
 from tests.model.clock import FakeClock
 
-SMALL = GameSettings(rows=4, cols=6, kinds=6, time_limit_s=100)
+SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
 
 
 @given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), waited=st.floats(0, 50))
@@ -66,3 +66,11 @@ def test_missing_field() -> None:
         Game.from_dict(data)
     with pytest.raises(ValueError, match="object"):
         Game.from_dict([])
+
+
+def test_a_game_saved_before_paces_resumes_with_its_timing() -> None:
+    for old_limit, pace in ((100, "normal"), (0, "untimed")):
+        data = Game(SMALL, seed=1, clock=FakeClock()).to_dict()
+        del data["settings"]["pace"]
+        data["settings"]["time_limit_s"] = old_limit
+        assert Game.from_dict(data, FakeClock()).settings.pace == pace

@@ -66,6 +66,6 @@ def test_malformed_tables_raise_value_error(data: object) -> None:
 
 
 def test_table_key_separates_modes() -> None:
-    assert table_key(GameSettings()) == "8x12 full levels 100s"
-    assert table_key(GameSettings(gravity="none")) == "8x12 full none 100s"
-    assert table_key(GameSettings(time_limit_s=0, layout="rings")) == "8x12 rings levels untimed"
+    assert table_key(GameSettings()) == "8x12 full levels normal"
+    assert table_key(GameSettings(gravity="none")) == "8x12 full none normal"
+    assert table_key(GameSettings(pace="untimed", layout="rings")) == "8x12 rings levels untimed"

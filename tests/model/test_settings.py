@@ -7,13 +7,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import LAYOUTS, GameSettings, ParameterError, deal
+from llk.model.layouts import layout_cells
+from llk.model.settings import PACES
 
 
 def test_defaults_are_valid_and_dealable() -> None:
     s = GameSettings()
     board = deal(s.rows, s.cols, s.kinds, s.layout, seed=1)
     assert board.tile_count() == s.rows * s.cols
-    assert (s.time_limit_s, s.hints, s.refreshes) == (100, 3, 3)
+    assert (s.pace, s.time_limit_s, s.hints, s.refreshes) == ("normal", 192, 3, 3)
 
 
 @pytest.mark.parametrize(
@@ -22,7 +24,7 @@ def test_defaults_are_valid_and_dealable() -> None:
         ({"rows": 1}, "rows", "between 2 and 20"),
         ({"cols": 31}, "cols", "between 2 and 30"),
         ({"hints": -1}, "hints", "between 0 and 99"),
-        ({"time_limit_s": "soon"}, "time_limit_s", "must be a number"),
+        ({"pace": "soon"}, "pace", "must be one of"),
         ({"refreshes": True}, "refreshes", "must be a number"),
         ({"rows": 3, "cols": 3}, "layout", "odd number"),
         ({"rows": 2, "cols": 2, "kinds": 3}, "kinds", "between 1 and 2"),
@@ -62,3 +64,14 @@ def test_valid_settings_always_deal(rows: int, cols: int, kinds: int, layout: st
 def test_settings_are_frozen() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         GameSettings().rows = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "layout"), [(6, 8, "full"), (16, 30, "full"), (8, 12, "rings")]
+)
+def test_the_clock_grows_with_the_tiles_dealt(rows: int, cols: int, layout: str) -> None:
+    cells = len(layout_cells(layout, rows, cols))
+    for pace, seconds in PACES.items():
+        limit = GameSettings(rows=rows, cols=cols, layout=layout, pace=pace).time_limit_s
+        assert limit == round(seconds * cells)
+    assert GameSettings(pace="untimed").time_limit_s == 0 and not GameSettings(pace="untimed").timed

@@ -32,24 +32,29 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="50"/>
+        <location filename="../../view/board_view.py" line="51"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="54"/>
+        <location filename="../../view/board_view.py" line="55"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="56"/>
+        <location filename="../../view/board_view.py" line="57"/>
         <source>Clear the selection.</source>
         <translation>取消选择。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="75"/>
+        <location filename="../../view/board_view.py" line="72"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_view.py" line="289"/>
+        <source>+{0} s</source>
+        <translation>+{0} 秒</translation>
     </message>
 </context>
 <context>
@@ -129,7 +134,7 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="58"/>
-        <location filename="../../view/actions.py" line="93"/>
+        <location filename="../../view/actions.py" line="99"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -170,56 +175,66 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="69"/>
+        <source>Next &amp;Level</source>
+        <translation>下一关(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="69"/>
+        <source>Go on to the next level.</source>
+        <translation>进入下一关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="73"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="73"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="75"/>
+        <location filename="../../view/actions.py" line="79"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="78"/>
+        <location filename="../../view/actions.py" line="82"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="78"/>
+        <location filename="../../view/actions.py" line="82"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="85"/>
+        <location filename="../../view/actions.py" line="90"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="87"/>
+        <location filename="../../view/actions.py" line="92"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="93"/>
+        <location filename="../../view/actions.py" line="99"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -248,6 +263,11 @@
     </message>
     <message>
         <location filename="../../controller/messages.py" line="49"/>
+        <source>Redone: +{0} points.</source>
+        <translation>已重做：+{0} 分。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="53"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
@@ -262,7 +282,7 @@
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="53"/>
+        <location filename="../../controller/messages.py" line="57"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -296,176 +316,176 @@
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="125"/>
-        <source>Clear the whole board before the time runs out. A game starts with {0} seconds on the clock, and every pair you remove adds {1} s.</source>
-        <translation>在时间用完前清空整个棋盘。每局开始时有 {0} 秒，每消除一对方块加 {1} 秒。</translation>
+        <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
+        <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="129"/>
+        <location filename="../../menu/how_to_play.py" line="130"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="133"/>
+        <location filename="../../menu/how_to_play.py" line="134"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="137"/>
+        <location filename="../../menu/how_to_play.py" line="138"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="139"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="140"/>
+        <location filename="../../menu/how_to_play.py" line="141"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="140"/>
+        <location filename="../../menu/how_to_play.py" line="141"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="142"/>
+        <location filename="../../menu/how_to_play.py" line="143"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="143"/>
+        <location filename="../../menu/how_to_play.py" line="144"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="146"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="148"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="164"/>
+        <location filename="../../menu/how_to_play.py" line="165"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="169"/>
+        <location filename="../../menu/how_to_play.py" line="170"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="171"/>
+        <location filename="../../menu/how_to_play.py" line="172"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="177"/>
+        <location filename="../../menu/how_to_play.py" line="178"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="179"/>
+        <location filename="../../menu/how_to_play.py" line="180"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="185"/>
+        <location filename="../../menu/how_to_play.py" line="186"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="186"/>
+        <location filename="../../menu/how_to_play.py" line="187"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="192"/>
+        <location filename="../../menu/how_to_play.py" line="193"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="194"/>
+        <location filename="../../menu/how_to_play.py" line="195"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="200"/>
+        <location filename="../../menu/how_to_play.py" line="201"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="201"/>
+        <location filename="../../menu/how_to_play.py" line="202"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="207"/>
+        <location filename="../../menu/how_to_play.py" line="208"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="209"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="213"/>
+        <location filename="../../menu/how_to_play.py" line="214"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="219"/>
+        <location filename="../../menu/how_to_play.py" line="220"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="223"/>
+        <location filename="../../menu/how_to_play.py" line="224"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="230"/>
+        <location filename="../../menu/how_to_play.py" line="231"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="233"/>
+        <location filename="../../menu/how_to_play.py" line="234"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="238"/>
+        <location filename="../../menu/how_to_play.py" line="239"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="241"/>
+        <location filename="../../menu/how_to_play.py" line="242"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="247"/>
+        <location filename="../../menu/how_to_play.py" line="248"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="252"/>
+        <location filename="../../menu/how_to_play.py" line="253"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
@@ -609,26 +629,42 @@
     </message>
     <message>
         <location filename="../../view/labels.py" line="51"/>
+        <source>Relaxed</source>
+        <translation>宽松</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="52"/>
+        <source>Normal</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="54"/>
+        <source>Untimed</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="57"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="52"/>
+        <location filename="../../view/labels.py" line="58"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="55"/>
+        <location filename="../../view/labels.py" line="61"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="56"/>
+        <location filename="../../view/labels.py" line="53"/>
+        <location filename="../../view/labels.py" line="62"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="57"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -636,78 +672,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="62"/>
+        <location filename="../../view/main_window.py" line="65"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="92"/>
+        <location filename="../../view/main_window.py" line="99"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="97"/>
+        <location filename="../../view/main_window.py" line="104"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="99"/>
+        <location filename="../../view/main_window.py" line="106"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="101"/>
+        <location filename="../../view/main_window.py" line="108"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="106"/>
+        <location filename="../../view/main_window.py" line="113"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="131"/>
+        <location filename="../../view/main_window.py" line="140"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="131"/>
+        <location filename="../../view/main_window.py" line="140"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="133"/>
+        <location filename="../../view/main_window.py" line="142"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="135"/>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="143"/>
+        <location filename="../../view/main_window.py" line="152"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="145"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="145"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="138"/>
+        <location filename="../../view/main_window.py" line="147"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -715,32 +751,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="113"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="113"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="115"/>
+        <location filename="../../view/actions.py" line="121"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -753,17 +789,17 @@ Score so far: {1}</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="23"/>
+        <location filename="../../menu/menu_bar.py" line="24"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="26"/>
+        <location filename="../../menu/menu_bar.py" line="27"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="28"/>
+        <location filename="../../menu/menu_bar.py" line="29"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -794,44 +830,64 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="27"/>
+        <location filename="../../menu/questions.py" line="34"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="28"/>
+        <location filename="../../menu/questions.py" line="26"/>
         <source>Resume your unfinished game {0} ({1} tiles left)?</source>
         <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="37"/>
+        <location filename="../../menu/questions.py" line="31"/>
+        <source>You asked for game {0}, but game {1} is unfinished ({2} tiles left). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
+        <translation>你要开第 {0} 局，但第 {1} 局还没下完（还剩 {2} 个方块）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="41"/>
+        <source>Give up this game?</source>
+        <translation>放弃本局？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="42"/>
+        <source>The game in progress will be lost. Start another one?</source>
+        <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="47"/>
+        <source>Don&apos;t ask again</source>
+        <translation>不再询问</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="55"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="39"/>
+        <location filename="../../menu/questions.py" line="57"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="49"/>
+        <location filename="../../menu/questions.py" line="67"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="50"/>
+        <location filename="../../menu/questions.py" line="68"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="59"/>
+        <location filename="../../menu/questions.py" line="77"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="60"/>
+        <location filename="../../menu/questions.py" line="78"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -908,167 +964,192 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="67"/>
+        <location filename="../../menu/settings_dialog.py" line="70"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="93"/>
+        <location filename="../../menu/settings_dialog.py" line="98"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="105"/>
+        <location filename="../../menu/settings_dialog.py" line="110"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="107"/>
+        <location filename="../../menu/settings_dialog.py" line="112"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="113"/>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="114"/>
-        <source>Untimed (relaxed)</source>
-        <translation>不限时（休闲）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="120"/>
+        <location filename="../../menu/settings_dialog.py" line="126"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="121"/>
+        <location filename="../../menu/settings_dialog.py" line="127"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="96"/>
+        <location filename="../../menu/settings_dialog.py" line="101"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="97"/>
+        <location filename="../../menu/settings_dialog.py" line="102"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="98"/>
+        <location filename="../../menu/settings_dialog.py" line="103"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="99"/>
+        <location filename="../../menu/settings_dialog.py" line="104"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="100"/>
+        <location filename="../../menu/settings_dialog.py" line="105"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="122"/>
+        <location filename="../../menu/settings_dialog.py" line="128"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="116"/>
+        <location filename="../../menu/settings_dialog.py" line="122"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="123"/>
+        <location filename="../../menu/settings_dialog.py" line="129"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="124"/>
+        <location filename="../../menu/settings_dialog.py" line="130"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="125"/>
+        <location filename="../../menu/settings_dialog.py" line="131"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="126"/>
+        <location filename="../../menu/settings_dialog.py" line="132"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="127"/>
-        <source>Time limit</source>
-        <translation>时间限制</translation>
+        <location filename="../../menu/settings_dialog.py" line="133"/>
+        <source>Pace</source>
+        <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="128"/>
+        <location filename="../../menu/settings_dialog.py" line="134"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="129"/>
+        <location filename="../../menu/settings_dialog.py" line="135"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="136"/>
+        <location filename="../../menu/settings_dialog.py" line="144"/>
+        <source>While playing</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <source>Stop it while another window is active</source>
+        <translation>切换到其他窗口时暂停计时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <source>Ask before giving up a game in progress</source>
+        <translation>放弃进行中的对局前先询问</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <source>New games</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="153"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="140"/>
+        <location filename="../../menu/settings_dialog.py" line="157"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="142"/>
+        <location filename="../../menu/settings_dialog.py" line="159"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <location filename="../../menu/settings_dialog.py" line="163"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <location filename="../../menu/settings_dialog.py" line="164"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="165"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="166"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <location filename="../../menu/settings_dialog.py" line="167"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <location filename="../../menu/settings_dialog.py" line="171"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="239"/>
+        <location filename="../../menu/settings_dialog.py" line="262"/>
+        <source>No clock: take your time.</source>
+        <translation>不计时：慢慢来。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="263"/>
+        <source>{0} s on this board, plus {1} s for each pair removed.</source>
+        <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="272"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../menu/settings_dialog.py" line="275"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1076,37 +1157,37 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="55"/>
+        <location filename="../../view/side_panel.py" line="66"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="56"/>
+        <location filename="../../view/side_panel.py" line="67"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="57"/>
+        <location filename="../../view/side_panel.py" line="68"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="58"/>
+        <location filename="../../view/side_panel.py" line="69"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="59"/>
+        <location filename="../../view/side_panel.py" line="70"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="80"/>
+        <location filename="../../view/side_panel.py" line="98"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="86"/>
+        <location filename="../../view/side_panel.py" line="104"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>

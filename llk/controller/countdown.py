@@ -1,0 +1,77 @@
+"""The clock of the game in play, as the player sees it: the time display, the holds
+that stop it, and the moment it runs out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from llk.model import Game, Phase
+
+TICK_MS = 100
+"""How often the time display updates."""
+
+
+class Countdown(QObject):
+    """Ticks the game in play and stops its clock while something holds it.
+
+    Holds (a dialog over the board, the window minimised or in the background)
+    outlive games: a game dealt while a dialog is open starts held.
+
+    Signals:
+        time_changed(object, float): seconds left (None when untimed), the limit.
+        ran_out(): the time is up; said once per game.
+    """
+
+    time_changed = Signal(object, float)
+    ran_out = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._holds: set[str] = set()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self.tick)
+
+    @property
+    def running(self) -> bool:
+        """Whether the game in play may still run out of time."""
+        return self._ticker.isActive()
+
+    def follow(self, game: Game) -> None:
+        """Count down ``game`` from now on."""
+        self._game = game
+        for reason in self._holds:
+            game.hold_clock(reason)
+        self._ticker.start()
+        self.publish()
+
+    def hold(self, reason: str, on: bool) -> None:
+        """Stop the clock for ``reason`` (True) or stop holding it for that reason."""
+        if on:
+            self._holds.add(reason)
+        else:
+            self._holds.discard(reason)
+        if self._game is not None:
+            if on:
+                self._game.hold_clock(reason)
+            else:
+                self._game.release_clock(reason)
+            self.publish()
+
+    def stop(self) -> None:
+        """The game is over (or the window closing): no more ticks."""
+        self._ticker.stop()
+
+    def tick(self) -> None:
+        """Update the display; say when the time has run out."""
+        if self._game is None:
+            return
+        self.publish()
+        if self._game.tick() is Phase.LOST and self.running:
+            self.ran_out.emit()
+
+    def publish(self) -> None:
+        if self._game is not None:
+            limit = float(self._game.time_limit_s)
+            self.time_changed.emit(self._game.time_left(), limit)
