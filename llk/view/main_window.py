@@ -16,7 +16,6 @@ from llk.view.board_view import BoardView
 from llk.view.side_panel import SidePanel
 from llk.view.tile_art import TileArt
 
-
 MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
 """The smallest board area: tiles stay clickable; the side panel sets the rest."""
 
