@@ -54,7 +54,7 @@ def launch(qtbot: QtBot, clock: FakeClock) -> Parts:
     return parts
 
 
-def never_asked(saved: Game) -> bool:
+def never_asked(saved: Game, asked_for: int | None = None) -> bool:
     raise AssertionError("no usable saved game, yet the player was asked to resume it")
 
 
