@@ -2,4 +2,5 @@
 
 from llk.app import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not again in the solver's process (it imports this module)
+    raise SystemExit(main())

@@ -1,21 +1,15 @@
-"""Asks the solver, off the GUI thread, whether a position can still be cleared.
+"""Asks the solver, in its own process, whether the position in play can still be
+cleared, without ever making the window wait.
 
-The solver is plain Python, so it runs in one worker thread with a time budget;
-a newer question cancels the older one, and only answers to the latest question
-are passed on. The window stays responsive because the thread gives up the
-interpreter lock many times a second. The worker never touches Qt: the GUI
-thread polls for the answer, so no Qt lock is ever taken from two threads.
+Only the answer to the latest question is passed on; the GUI thread polls for it.
 """
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from llk.controller import solver_process
 from llk.model import Board
-from llk.model.solver import can_clear
 
 BUDGET_S = 1.5
 """How long one question may take before the answer is "undecided"."""
@@ -45,9 +39,8 @@ class WinnableWatcher(QObject):
     def __init__(self, budget_s: float = BUDGET_S, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.budget_s = budget_s
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="llk-solver")
-        self._stop = threading.Event()
-        self._pending: Future[bool | None] | None = None
+        self._pending: int | None = None
+        """The number of the question in the solver process, if one is open."""
         self._position: tuple[Board, str] | None = None
         self._asked_now = False
         self._lost_said = False
@@ -74,27 +67,27 @@ class WinnableWatcher(QObject):
             self._ask()
 
     def shutdown(self) -> None:
+        """Stop asking; an answer still to come is dropped, never waited for."""
+        self._position = None
         self._cancel()
-        self._pool.shutdown(wait=True, cancel_futures=True)
 
     def _ask(self) -> None:
         self._cancel()
-        if self._position is None:
-            return
-        self._stop = stop = threading.Event()
-        board, gravity = self._position
-        self._pending = self._pool.submit(can_clear, board, gravity, self.budget_s, stop.is_set)
-        self._poll.start()
+        if self._position is not None:
+            board, gravity = self._position
+            self._pending = solver_process.shared().ask(board, gravity, self.budget_s)
+            self._poll.start()
 
     def _cancel(self) -> None:
-        self._stop.set()
         self._pending = None
         self._poll.stop()
 
     def _collect(self) -> None:
-        if self._pending is None or not self._pending.done():
+        if self._pending is None:
             return
-        verdict = self._pending.result()
+        done, verdict = solver_process.shared().answer(self._pending)
+        if not done:
+            return
         self._cancel()
         self.judged.emit(verdict)
         if self._asked_now:
@@ -105,3 +98,4 @@ class WinnableWatcher(QObject):
         elif verdict is False and not self._lost_said:
             self._lost_said = True
             self.position_lost.emit()
+

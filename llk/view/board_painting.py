@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from llk.model import Point
 from llk.view.tile_art import TILE_ASPECT
@@ -70,17 +70,25 @@ def fixed(tile_width: float) -> Geometry:
     return Geometry(RING_MARGIN * tile_width, RING_MARGIN * tile_height, tile_width, tile_height)
 
 
-def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """A tinted, outlined rounded box over a tile (selection, hint, mismatch)."""
+def highlight_shape(rect: QRectF, colour: QColor) -> tuple[QPainterPath, QPen, QBrush]:
+    """The tinted, outlined rounded box over a tile (selection, hint, mismatch)."""
     pen_width = max(2.0, rect.width() * 0.07)
     tint = QColor(colour)
     tint.setAlpha(60)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(tint)
-    painter.setPen(QPen(colour, pen_width))
     inset = pen_width / 2
     radius = rect.width() * 0.12
-    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    return path, QPen(colour, pen_width), QBrush(tint)
+
+
+def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """Paint `highlight_shape` over ``rect``."""
+    path, pen, brush = highlight_shape(rect, colour)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(brush)
+    painter.setPen(pen)
+    painter.drawPath(path)
 
 
 def paint_cursor(painter: QPainter, rect: QRectF) -> None:

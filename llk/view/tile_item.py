@@ -2,40 +2,79 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF
+from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from llk.view.board_painting import HINT, MISMATCH, SELECTED, paint_cursor, paint_highlight
+from llk.view.board_painting import HINT, MISMATCH, SELECTED, highlight_shape, paint_cursor
 
 CURSOR_Z = 4
 """The cursor is drawn above the tiles and below link lines."""
 
 
 class TileItem(QGraphicsObject):
-    """A tile's picture; ``flash`` beats ``selected`` beats ``hinted`` for the outline."""
+    """A tile: its picture and, when it has one, its highlight outline.
+
+    Both are drawn by Qt's own items (a pixmap and a path), so painting the board
+    calls no Python: a search running in another thread, holding the interpreter
+    lock, can never make the board stutter. ``flash`` beats ``selected`` beats
+    ``hinted`` for the outline's colour.
+    """
 
     def __init__(self, face: int, size: tuple[float, float]) -> None:
         super().__init__()
         self.face = face
         self._size = size
-        self._pixmap: QPixmap | None = None
-        self.selected = False
-        self.hinted = False
-        self.flash = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self._picture = QGraphicsPixmapItem(self)
+        self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._outline = QGraphicsPathItem(self)
+        self._outline.hide()
+        self._marks = {"flash": False, "selected": False, "hinted": False}
 
     def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
         self.prepareGeometryChange()
-        self._pixmap = pixmap
+        self._picture.setPixmap(pixmap)
         self._size = size
-        self.update()
+        self._show_outline()
+
+    @property
+    def selected(self) -> bool:
+        return self._marks["selected"]
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        self._mark("selected", on)
+
+    @property
+    def hinted(self) -> bool:
+        return self._marks["hinted"]
+
+    @hinted.setter
+    def hinted(self, on: bool) -> None:
+        self._mark("hinted", on)
+
+    @property
+    def flash(self) -> bool:
+        return self._marks["flash"]
+
+    @flash.setter
+    def flash(self, on: bool) -> None:
+        self._mark("flash", on)
 
     def highlight(self) -> QColor | None:
-        if self.flash:
-            return MISMATCH
-        if self.selected:
-            return SELECTED
-        return HINT if self.hinted else None
+        """The outline's colour now, or None."""
+        for mark, colour in (("flash", MISMATCH), ("selected", SELECTED), ("hinted", HINT)):
+            if self._marks[mark]:
+                return colour
+        return None
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self._size)
@@ -43,11 +82,21 @@ class TileItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self._pixmap is not None:
-            painter.drawPixmap(QPointF(0, 0), self._pixmap)
+        """Nothing of its own: the picture and the outline are child items."""
+
+    def _mark(self, mark: str, on: bool) -> None:
+        if self._marks[mark] != on:
+            self._marks[mark] = on
+            self._show_outline()
+
+    def _show_outline(self) -> None:
         colour = self.highlight()
         if colour is not None:
-            paint_highlight(painter, self.boundingRect(), colour)
+            path, pen, brush = highlight_shape(self.boundingRect(), colour)
+            self._outline.setPath(path)
+            self._outline.setPen(pen)
+            self._outline.setBrush(brush)
+        self._outline.setVisible(colour is not None)
 
     def _get_fade(self) -> float:
         return self.opacity()

@@ -1,0 +1,110 @@
+"""A process of its own that answers "can this board still be cleared?".
+
+The search is plain Python and keeps a core busy. In a thread of the game's own
+process it would hold the interpreter lock the window needs for every redraw
+and click: on a 20x30 board the window froze for up to 1.3 s, and quitting
+waited for the search. In a separate process it runs on another core, the
+window never waits for it, and quitting just ends it.
+
+One process serves every question in turn. A newer question cancels the one
+running (the search keeps an eye on its pipe), so a stale question never holds
+up a fresh one. This module imports no Qt: the process loads only the model.
+It is started with "spawn", which imports the program's main module again, so
+every entry point keeps its ``if __name__ == "__main__":`` guard.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import multiprocessing
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+
+from llk.model import Board
+from llk.model.solver import can_clear
+
+_numbers = itertools.count(1)
+_KEPT_ANSWERS = 64
+
+
+def _serve(conn: Connection) -> None:
+    """The worker process: answer questions until the pipe closes."""
+    while True:
+        try:
+            number, rows, gravity, budget_s = conn.recv()
+        except (EOFError, OSError):
+            return
+        verdict = can_clear(Board.from_rows(rows), gravity, budget_s, cancel=conn.poll)
+        conn.send((number, verdict))
+
+
+class SolverProcess:
+    """Sends questions to the worker process and keeps its answers by question number.
+
+    The process starts with the first question, and again after it died.
+    """
+
+    def __init__(self) -> None:
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._answers: dict[int, bool | None] = {}
+
+    def ask(self, board: Board, gravity: str, budget_s: float) -> int:
+        """Send a question; returns its number (see `answer`)."""
+        number = next(_numbers)
+        if not self.alive():
+            self._start()
+        assert self._conn is not None
+        self._conn.send((number, board.to_rows(), gravity, budget_s))
+        return number
+
+    def answer(self, number: int) -> tuple[bool, bool | None]:
+        """Whether question ``number`` is answered, and its verdict (True, False, or
+        None when undecided). A question the process died on is answered None."""
+        self._collect()
+        if number in self._answers:
+            return True, self._answers.pop(number)
+        return (False, None) if self.alive() else (True, None)
+
+    def alive(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def stop(self) -> None:
+        """End the process at once (the search is never waited for)."""
+        if self._process is not None and self._process.pid is not None:
+            self._process.kill()
+            self._process.join(timeout=1.0)
+        self._process = self._conn = None
+
+    def _start(self) -> None:
+        self.stop()
+        context = multiprocessing.get_context("spawn")  # no copy of Qt's threads
+        self._conn, theirs = context.Pipe()
+        self._process = context.Process(
+            target=_serve, args=(theirs,), name="llk-solver", daemon=True
+        )
+        self._process.start()
+        theirs.close()
+
+    def _collect(self) -> None:
+        try:
+            while self._conn is not None and self._conn.poll():
+                number, verdict = self._conn.recv()
+                self._answers[number] = verdict
+                if len(self._answers) > _KEPT_ANSWERS:  # answers nobody came for
+                    del self._answers[next(iter(self._answers))]
+        except (EOFError, OSError):
+            self.stop()
+
+
+_shared: SolverProcess | None = None
+
+
+def shared() -> SolverProcess:
+    """The one solver process of this program, started on first use, ended at exit."""
+    global _shared
+    if _shared is None:
+        _shared = SolverProcess()
+        atexit.register(_shared.stop)
+    return _shared

@@ -1,0 +1,66 @@
+"""The solver's own process: answers, cancels stale questions, survives being killed."""
+
+from __future__ import annotations
+
+import runpy
+import time
+from unittest import mock
+
+from llk.controller.solver_process import SolverProcess
+from llk.model import Board, deal
+
+CROSSED = Board.from_rows([[1, 2], [2, 1]])
+"""Two faces blocking each other: proven impossible at once."""
+EASY = Board.from_rows([[1, 1, 2, 2]])
+
+
+def wait_for(worker: SolverProcess, number: int, timeout_s: float = 30.0) -> bool | None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        done, verdict = worker.answer(number)
+        if done:
+            return verdict
+        time.sleep(0.01)
+    raise AssertionError(f"question {number} unanswered after {timeout_s} s")
+
+
+def test_it_answers_yes_no_and_undecided() -> None:
+    worker = SolverProcess()
+    try:
+        assert wait_for(worker, worker.ask(EASY, "none", 5.0)) is True
+        assert wait_for(worker, worker.ask(CROSSED, "none", 5.0)) is False
+        hard = deal(20, 30, 48, gravity="down", seed=14)
+        assert wait_for(worker, worker.ask(hard, "down", 0.0)) is None
+    finally:
+        worker.stop()
+
+
+def test_a_newer_question_cancels_the_one_running() -> None:
+    worker = SolverProcess()
+    try:
+        slow = worker.ask(deal(20, 30, 48, gravity="down", seed=14), "down", 60.0)
+        quick = worker.ask(EASY, "none", 5.0)
+        started = time.monotonic()
+        assert wait_for(worker, quick) is True
+        assert time.monotonic() - started < 10.0  # not after the 60 s search
+        assert wait_for(worker, slow) is None  # cancelled: undecided
+    finally:
+        worker.stop()
+
+
+def test_a_dead_process_answers_undecided_and_is_started_again() -> None:
+    worker = SolverProcess()
+    try:
+        open_question = worker.ask(deal(20, 30, 48, gravity="down", seed=14), "down", 60.0)
+        worker.stop()
+        assert worker.answer(open_question) == (True, None)
+        assert wait_for(worker, worker.ask(EASY, "none", 5.0)) is True
+    finally:
+        worker.stop()
+
+
+def test_running_the_package_again_as_the_solver_does_starts_no_game() -> None:
+    """"spawn" imports the main module under another name: it must not open a window."""
+    with mock.patch("llk.app.main") as main:
+        runpy.run_module("llk.__main__", run_name="__mp_main__")
+    main.assert_not_called()
