@@ -34,6 +34,11 @@ class Countdown(QObject):
         self._ticker.timeout.connect(self.tick)
 
     @property
+    def holds(self) -> frozenset[str]:
+        """The reasons the clock is held now."""
+        return frozenset(self._holds)
+
+    @property
     def running(self) -> bool:
         """Whether the game in play may still run out of time."""
         return self._ticker.isActive()

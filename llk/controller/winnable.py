@@ -98,4 +98,3 @@ class WinnableWatcher(QObject):
         elif verdict is False and not self._lost_said:
             self._lost_said = True
             self.position_lost.emit()
-

@@ -19,7 +19,8 @@ class Dialogs(QObject):
 
     def __init__(self, window: QWidget, art: TileArt) -> None:
         super().__init__(window)
-        self._window = window
+        self.window = window
+        """The parent of every dialog: one that covers it holds the game's clock."""
         self._art = art
         self.current: QDialog | None = None
 
@@ -32,7 +33,7 @@ class Dialogs(QObject):
 
     def show_help(self, settings: GameSettings, actions: Sequence[QAction]) -> None:
         """How to Play, for the player's ``settings``, with the keys of ``actions``."""
-        self.open(HowToPlayDialog(self._art, settings, actions, self._window))
+        self.open(HowToPlayDialog(self._art, settings, actions, self.window))
 
     def show_about(self) -> None:
-        self.open(AboutDialog(self._window))
+        self.open(AboutDialog(self.window))

@@ -29,7 +29,7 @@ class PreferencesFlow(QObject):
         self._dialogs = dialogs
 
     def show(self) -> None:
-        dialog = SettingsDialog(self._keeper.preferences)
+        dialog = SettingsDialog(self._keeper.preferences, self._dialogs.window)
         dialog.accepted.connect(lambda: self.accept(dialog.preferences()))
         self._dialogs.open(dialog)
 

@@ -35,4 +35,7 @@ class ScoreFlow(QObject):
 
     def show(self, settings: GameSettings, highlight: int | None = None) -> None:
         """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""
-        self._dialogs.open(ScoresDialog(self._keeper.scores, table_key(settings), highlight))
+        table = ScoresDialog(
+            self._keeper.scores, table_key(settings), highlight, self._dialogs.window
+        )
+        self._dialogs.open(table)

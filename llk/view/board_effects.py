@@ -47,6 +47,7 @@ class FloatingText(QGraphicsObject):
 
     def __init__(self, text: str, tile_height: float) -> None:
         super().__init__()
+        self.text = text
         self._rise = 0.0
         self._lift = tile_height
         font = QFont()

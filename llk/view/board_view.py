@@ -232,6 +232,10 @@ class BoardView(QGraphicsView):
         return self._cursor
 
     @property
+    def pause_text(self) -> PauseText:
+        return self._pause_text
+
+    @property
     def cursor_shown(self) -> bool:
         return self._cursor_item.isVisible()
 

@@ -60,7 +60,7 @@ def test_a_dead_process_answers_undecided_and_is_started_again() -> None:
 
 
 def test_running_the_package_again_as_the_solver_does_starts_no_game() -> None:
-    """"spawn" imports the main module under another name: it must not open a window."""
+    """ "spawn" imports the main module under another name: it must not open a window."""
     with mock.patch("llk.app.main") as main:
         runpy.run_module("llk.__main__", run_name="__mp_main__")
     main.assert_not_called()

@@ -1,18 +1,21 @@
 """A wired game window with zero-length animations and a hand-moved clock."""
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure
 from llk.model import GameSettings
 from llk.model.preferences import Timing
+from llk.view.assets import resources
 from llk.wiring import Parts
 from tests.model.clock import FakeClock
+from tools import update_translations
 
 INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
@@ -87,3 +90,23 @@ def close_end_box(parts: Parts) -> None:
     box = parts.window.end_dialog
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.Close).click()
+
+
+def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
+    for translator in translators:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    assert QCoreApplication.translate("MenuBar", "&Game") == "&Game", "a translator was left"
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[QTranslator]:
+    """The shipped .qm (found like the game finds it), installed for one test only."""
+    translator = QTranslator()
+    qm = resources().joinpath("translations").joinpath(f"llk_{update_translations.LOCALES[0]}.qm")
+    assert translator.load(str(qm)), qm
+    qapp.installTranslator(translator)
+    try:
+        yield translator
+    finally:
+        remove_translators(qapp, [translator])

@@ -8,7 +8,6 @@ When a test here fails after strings changed in ``llk/``, run
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -19,9 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build, install_translator
 from llk.menu.how_to_play import HowToPlayDialog
-from llk.view.assets import resources
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.gui.conftest import INSTANT, SMALL, answer_questions, remove_translators
 from tests.model.clock import FakeClock
 from tools import update_translations
 
@@ -108,26 +106,6 @@ def test_the_compiled_file_matches_the_translation_file(tmp_path: Path) -> None:
     )
 
 
-def _remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
-    for translator in translators:
-        app.removeTranslator(translator)
-        translator.deleteLater()
-    assert QCoreApplication.translate("MenuBar", "&Game") == "&Game", "a translator was left"
-
-
-@pytest.fixture
-def chinese(qapp: QApplication) -> Iterator[QTranslator]:
-    """The shipped .qm (found like the game finds it), installed for one test only."""
-    translator = QTranslator()
-    qm = resources().joinpath("translations").joinpath(f"llk_{update_translations.LOCALES[0]}.qm")
-    assert translator.load(str(qm)), qm
-    qapp.installTranslator(translator)
-    try:
-        yield translator
-    finally:
-        _remove_translators(qapp, [translator])
-
-
 @pytest.fixture
 def chinese_parts(chinese: QTranslator, qtbot: QtBot, clock: FakeClock) -> Parts:
     built = build(INSTANT, clock)
@@ -178,4 +156,4 @@ def test_the_game_loads_the_language_the_player_chose(
         title = QCoreApplication.translate("MenuBar", "&Game")
         assert title == (SHIPPED_TEXT["MenuBar", "&Game"] if translated else "&Game")
     finally:
-        _remove_translators(qapp, added)
+        remove_translators(qapp, added)
