@@ -52,12 +52,12 @@ class FloatingText(QGraphicsObject):
         self._lift = tile_height
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(10, round(tile_height * 0.36)))
+        font.setPixelSize(max(10, min(36, round(tile_height * 0.3))))
         self._path = QPainterPath()
         self._path.addText(0, 0, font, text)
         box = self._path.boundingRect()
         self._path.translate(-box.center())
-        self._outline = max(2.0, tile_height * 0.06)
+        self._outline = max(1.5, font.pixelSize() * 0.14)
         self.setZValue(TEXT_Z)
 
     def boundingRect(self) -> QRectF:
