@@ -15,6 +15,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from llk.model.errors import ParameterError
+from llk.model.limits import MAX_BOARD_SIDE, whole
+
 Point = tuple[int, int]
 """A cell as ``(row, col)``."""
 
@@ -38,8 +41,10 @@ class Board:
     __slots__ = ("_col_bits", "_cols", "_faces", "_row_bits", "_rows")
 
     def __init__(self, rows: int, cols: int) -> None:
-        if rows < 1 or cols < 1:
-            raise ValueError(f"a board needs at least one row and one column, not {rows}x{cols}")
+        """An empty board; raises `ParameterError` (a ValueError) unless both sides are
+        whole numbers from 1 to `MAX_BOARD_SIDE`."""
+        whole("rows", rows, 1, MAX_BOARD_SIDE)
+        whole("cols", cols, 1, MAX_BOARD_SIDE)
         self._rows = rows
         self._cols = cols
         self._faces = [EMPTY] * (rows * cols)
@@ -50,11 +55,17 @@ class Board:
 
     @classmethod
     def from_rows(cls, grid: Sequence[Sequence[int]]) -> Board:
-        """Build a board from a list of rows; 0 is an empty cell."""
+        """Build a board from a list of rows; 0 is an empty cell.
+
+        Raises ValueError for a ragged, empty or oversized grid (over `MAX_BOARD_SIDE`
+        a side) or a face that is not a whole number >= 0. Cost: O(rows * cols).
+        """
         if not isinstance(grid, Sequence) or not grid or not isinstance(grid[0], Sequence):
             raise ValueError("a board is a non-empty list of rows")
         if not grid[0]:
             raise ValueError("a board needs at least one row and one column")
+        if len(grid) > MAX_BOARD_SIDE or len(grid[0]) > MAX_BOARD_SIDE:
+            raise ParameterError("rows", f"a board has at most {MAX_BOARD_SIDE} rows and columns")
         cols = len(grid[0])
         board = cls(len(grid), cols)
         for r, row in enumerate(grid):

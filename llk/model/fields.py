@@ -11,6 +11,7 @@ from dataclasses import Field, field, fields
 from typing import Any
 
 from llk.model.errors import ParameterError
+from llk.model.limits import finite, whole
 
 
 def ranged(default: Any, low: float, high: float) -> Any:
@@ -32,12 +33,12 @@ def check_fields(instance: Any) -> None:
         value = getattr(instance, spec.name)
         if "range" in spec.metadata:
             low, high = spec.metadata["range"]
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ParameterError(spec.name, f"{spec.name} must be a number, not {value!r}")
-            if not low <= value <= high:
-                raise ParameterError(
-                    spec.name, f"{spec.name} must be between {low} and {high}, not {value}"
-                )
+            if spec.type in ("int", int):
+                whole(spec.name, value, int(low), int(high))
+            else:
+                finite(spec.name, value, low, high)
+        elif spec.type in ("bool", bool) and not isinstance(value, bool):
+            raise ParameterError(spec.name, f"{spec.name} must be true or false, not {value!r:.40}")
         if "choices" in spec.metadata and value not in spec.metadata["choices"]:
             allowed = ", ".join(spec.metadata["choices"])
             raise ParameterError(spec.name, f"{spec.name} must be one of {allowed}")

@@ -17,9 +17,11 @@ from llk.model.board import Board, Point, TileMove
 from llk.model.deal import deal
 from llk.model.gravity import GRAVITIES, LEVELS, level_gravity, shift
 from llk.model.layouts import layout_cells
+from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.play_clock import Clock, PlayClock
 from llk.model.refresh import refresh, tile_moves
+from llk.model.saved_game import read_saved
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
 
@@ -183,8 +185,9 @@ class Game:
         the seconds brought from the level before.
         """
         self.settings = settings or GameSettings()
-        self.seed = random.randrange(1_000_000_000) if seed is None else seed
-        self.level = level
+        self.seed = random.randrange(MAX_SEED + 1) if seed is None else seed
+        whole("seed", self.seed, 0, MAX_SEED)
+        self.level = whole("level", level, 1, MAX_LEVEL)
         self.gravity = level_gravity(self.settings.gravity, level)
         self.time_limit_s = level_time(self.settings.time_limit_s, level)
         level_seed = self.seed + LEVEL_SEED_STEP * (level - 1)
@@ -488,34 +491,20 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Any, clock: Clock = time.monotonic) -> Game:
-        """Resume a game saved by `to_dict`, playing; ValueError when the data is malformed."""
-        if not isinstance(data, dict):
-            raise ValueError("a saved game must be an object")
-        stored = dict(_typed(data, "settings", dict))
-        if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
-            stored["pace"] = "untimed" if stored.pop("time_limit_s") == 0 else "normal"
-        try:
-            settings = GameSettings(**stored)
-        except TypeError as error:
-            raise ValueError(f"the saved settings are malformed: {error}") from None
-        board = Board.from_rows(_typed(data, "board", list))
-        level = _typed(data, "level", int)
-        if level < 1:
-            raise ValueError(f"the saved level {level} is not a level")
-        game = cls(settings, _typed(data, "seed", int), clock, board, level)
-        game._dealt_tiles = len(layout_cells(settings.layout, settings.rows, settings.cols))
-        game._score = _typed(data, "score", int)
-        game._combo = _typed(data, "combo", int)
-        game._timer = PlayClock(clock, float(_typed(data, "elapsed_s", int | float)))
-        game._time_bonus_s = float(_typed(data, "time_bonus_s", int | float))
-        game._hints_left = _typed(data, "hints_left", int)
-        game._hints_used = _typed(data, "hints_used", int)
-        game._refreshes_left = _typed(data, "refreshes_left", int)
-        try:
-            version, state, gauss = _typed(data, "rng", list)
-            game._rng.setstate((version, tuple(state), gauss))
-        except (TypeError, ValueError):
-            raise ValueError("the saved random state is malformed") from None
+        """Resume a game saved by `to_dict`, paused or playing as saved; ValueError (or its
+        `ParameterError`) when any field is damaged (see `llk.model.saved_game`)."""
+        saved = read_saved(data, MAX_COMBO)
+        s = saved.settings
+        game = cls(s, saved.seed, clock, saved.board, saved.level)
+        game._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
+        game._score = saved.score
+        game._combo = saved.combo
+        game._timer = PlayClock(clock, saved.elapsed_s)
+        game._time_bonus_s = saved.time_bonus_s
+        game._hints_left = saved.hints_left
+        game._hints_used = saved.hints_used
+        game._refreshes_left = saved.refreshes_left
+        game._rng.setstate(saved.rng_state)
         return game
 
     # --- internals -----------------------------------------------------------
@@ -605,13 +594,3 @@ _OVER = "over"
 def _path_order(path: Path) -> tuple[int, int, Path]:
     """Fewest turns, then shortest, then the fixed point order."""
     return len(path), path_length(path), path
-
-
-def _typed(data: dict[str, Any], name: str, kind: Any) -> Any:
-    """``data[name]``, checked to be of ``kind`` (bools are not numbers here)."""
-    if name not in data:
-        raise ValueError(f"the saved game lacks {name!r}")
-    value = data[name]
-    if isinstance(value, bool) or not isinstance(value, kind):
-        raise ValueError(f"the saved {name!r} has the wrong type: {value!r}")
-    return value

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from llk.model.fields import check_fields, chosen, range_of, ranged
 from llk.model.gravity import LEVELS, check_gravity
 from llk.model.layouts import check_deal, layout_cells
+from llk.model.limits import MAX_COLS, MAX_ROWS
 
 MAX_KINDS = 48
 """How many different tile faces the game can draw."""
@@ -26,8 +27,8 @@ class GameSettings:
     `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level.
     """
 
-    rows: int = ranged(8, 2, 20)
-    cols: int = ranged(12, 2, 30)
+    rows: int = ranged(8, 2, MAX_ROWS)
+    cols: int = ranged(12, 2, MAX_COLS)
     kinds: int = ranged(24, 1, MAX_KINDS)
     layout: str = "full"
     gravity: str = LEVELS

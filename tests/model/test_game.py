@@ -18,6 +18,7 @@ from llk.model import (
     find_path,
 )
 from llk.model.game import BASE_POINTS, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.model.limits import MAX_SEED
 from tests.model.clock import FakeClock
 
 SMALL = GameSettings(rows=4, cols=4, kinds=4, time_bonus_s=2.0)
@@ -361,7 +362,7 @@ TestPlay = PlayMachine.TestCase
 TestPlay.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
 
 
-@given(seed=st.integers(0, 2**32))
+@given(seed=st.integers(0, MAX_SEED))
 @settings(max_examples=30)
 def test_a_fresh_game_always_has_a_move(seed: int) -> None:
     game = Game(GameSettings(rows=2, cols=2, kinds=2), seed=seed, clock=FakeClock())

@@ -1,6 +1,8 @@
 """Saving and resuming a game: everything that matters comes back."""
 
 import json
+import math
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -45,8 +47,8 @@ def test_resumed_game_plays_on_exactly(seed: int, pairs: int, waited: float) -> 
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        ({"board": "nope"}, "wrong type"),
-        ({"score": True}, "wrong type"),
+        ({"board": "nope"}, "list of rows"),
+        ({"score": True}, "whole number"),
         ({"settings": {"rows": 99}}, "between"),
         ({"settings": {"colour": 1}}, "malformed"),
         ({"rng": [1, 2]}, "random state"),
@@ -74,3 +76,61 @@ def test_a_game_saved_before_paces_resumes_with_its_timing() -> None:
         del data["settings"]["pace"]
         data["settings"]["time_limit_s"] = old_limit
         assert Game.from_dict(data, FakeClock()).settings.pace == pace
+
+
+def saved(**changes: object) -> dict[str, Any]:
+    data = Game(SMALL, seed=1, clock=FakeClock()).to_dict()
+    data.update(changes)
+    return data
+
+
+HOSTILE = [
+    pytest.param({"level": 10**400}, "level", id="level-10^400"),
+    pytest.param({"level": 0}, "level", id="level-0"),
+    pytest.param({"seed": 2**31}, "seed", id="seed-over-the-range"),
+    pytest.param({"seed": -1}, "seed", id="seed-negative"),
+    pytest.param({"elapsed_s": math.nan}, "elapsed_s", id="elapsed-nan"),
+    pytest.param({"elapsed_s": math.inf}, "elapsed_s", id="elapsed-infinity"),
+    pytest.param({"elapsed_s": -3.0}, "elapsed_s", id="elapsed-negative"),
+    pytest.param({"time_bonus_s": math.inf}, "time_bonus_s", id="bonus-infinity"),
+    pytest.param({"score": 10**30}, "score", id="score-huge"),
+    pytest.param({"combo": 99}, "combo", id="combo-over-max"),
+    pytest.param({"hints_left": -1}, "hints_left", id="hints-negative"),
+    pytest.param({"hints_left": 4}, "hints_left", id="hints-over-the-settings"),
+    pytest.param({"refreshes_left": 1000}, "refreshes_left", id="refreshes-over"),
+    pytest.param({"board": [[1, 1, 2]]}, "4x6", id="board-not-the-settings-size"),
+    pytest.param({"board": [[0] * 6] * 4}, "no tile", id="board-empty"),
+    pytest.param({"board": [[1] * 6] * 3 + [[1, 1, 1, 1, 1, 2]]}, "odd", id="odd-face-count"),
+    pytest.param({"board": [[7] * 6] * 4}, "face 7", id="face-over-the-kinds"),
+    pytest.param({"board": [[1] * 1000] * 1000}, "at most", id="board-1000x1000"),
+    pytest.param({"settings": {"rows": 1000}}, "rows", id="settings-1000-rows"),
+]
+
+
+@pytest.mark.parametrize(("change", "words"), HOSTILE)
+def test_a_hostile_save_is_refused_with_a_value_error(
+    change: dict[str, object], words: str
+) -> None:
+    with pytest.raises(ValueError, match=words):
+        Game.from_dict(saved(**change), clock=FakeClock())
+
+
+@pytest.mark.parametrize(
+    "word", [2**64, -1, 2**32, 1.5, "x", None], ids=["2^64", "-1", "2^32", "float", "str", "none"]
+)
+def test_a_damaged_random_state_is_refused(word: object) -> None:
+    data = saved()
+    data["rng"][1][100] = word
+    with pytest.raises(ValueError, match="random state"):
+        Game.from_dict(data, clock=FakeClock())
+
+
+@given(st.dictionaries(st.sampled_from(sorted(saved())), st.from_type(object), max_size=3))
+@settings(max_examples=150)
+def test_any_change_to_a_save_resumes_or_raises_value_error(changes: dict[str, Any]) -> None:
+    """Whatever a damaged file holds, loading either works or says ValueError; never more."""
+    try:
+        game = Game.from_dict(saved(**changes), clock=FakeClock())
+    except ValueError:
+        return
+    assert game.tiles_left > 0 and game.settings.rows * game.settings.cols <= 20 * 30

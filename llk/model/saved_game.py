@@ -1,0 +1,118 @@
+"""Reading a saved game back: every field checked before a `Game` is built from it.
+
+A saved game is JSON from the player's disk, so it may be damaged or hostile.
+Each number is held to its range (`llk.model.limits`), and the whole must agree
+with itself: the board has the settings' size, tiles left, every face an even
+number of times, no more hints or refreshes than the settings give. Anything
+else raises ValueError, which the loader treats as a damaged file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from llk.model.board import Board
+from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, whole
+from llk.model.settings import GameSettings
+
+RNG_VERSION = 3
+"""The state layout of Python's Mersenne Twister (`random.getstate`)."""
+RNG_WORDS = 624
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """The checked contents of a saved game."""
+
+    settings: GameSettings
+    seed: int
+    level: int
+    board: Board
+    score: int
+    combo: int
+    elapsed_s: float
+    time_bonus_s: float
+    hints_left: int
+    hints_used: int
+    refreshes_left: int
+    rng_state: tuple[Any, ...]
+
+
+def read_saved(data: Any, max_combo: int) -> SavedGame:
+    """Check ``data`` (what `Game.to_dict` wrote) field by field. Cost: O(rows * cols)."""
+    if not isinstance(data, dict):
+        raise ValueError("a saved game must be an object")
+    settings = _settings(_field(data, "settings"))
+    return SavedGame(
+        settings=settings,
+        seed=whole("seed", _field(data, "seed"), 0, MAX_SEED),
+        level=whole("level", _field(data, "level"), 1, MAX_LEVEL),
+        board=_board(_field(data, "board"), settings),
+        score=whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE),
+        combo=whole("combo", _field(data, "combo"), 0, max_combo),
+        elapsed_s=finite("elapsed_s", _field(data, "elapsed_s"), 0, MAX_SECONDS),
+        time_bonus_s=finite("time_bonus_s", _field(data, "time_bonus_s"), 0, MAX_SECONDS),
+        hints_left=whole("hints_left", _field(data, "hints_left"), 0, settings.hints),
+        hints_used=whole("hints_used", _field(data, "hints_used"), 0, settings.hints),
+        refreshes_left=whole(
+            "refreshes_left", _field(data, "refreshes_left"), 0, settings.refreshes
+        ),
+        rng_state=_rng_state(_field(data, "rng")),
+    )
+
+
+def _field(data: dict[str, Any], name: str) -> Any:
+    if name not in data:
+        raise ValueError(f"the saved game lacks {name!r}")
+    return data[name]
+
+
+def _settings(stored: Any) -> GameSettings:
+    if not isinstance(stored, dict):
+        raise ValueError("the saved settings must be an object")
+    stored = dict(stored)
+    if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
+        stored["pace"] = "untimed" if stored.pop("time_limit_s") == 0 else "normal"
+    try:
+        return GameSettings(**stored)
+    except TypeError as error:
+        raise ValueError(f"the saved settings are malformed: {error}") from None
+
+
+def _board(rows: Any, settings: GameSettings) -> Board:
+    if not isinstance(rows, list):
+        raise ValueError("the saved board must be a list of rows")
+    board = Board.from_rows(rows)
+    if (board.rows, board.cols) != (settings.rows, settings.cols):
+        raise ValueError(
+            f"the saved board is {board.rows}x{board.cols}, "
+            f"its settings say {settings.rows}x{settings.cols}"
+        )
+    counts = board.face_counts()
+    if not counts:
+        raise ValueError("the saved board holds no tile")
+    if max(counts) > settings.kinds:
+        raise ValueError(f"the saved board has face {max(counts)} of {settings.kinds}")
+    odd = sorted(face for face, count in counts.items() if count % 2)
+    if odd:
+        raise ValueError(f"the saved board has an odd number of tiles of faces {odd}")
+    return board
+
+
+def _rng_state(saved: Any) -> tuple[Any, ...]:
+    """The generator's state as `random.setstate` takes it, checked word by word."""
+    if not isinstance(saved, list) or len(saved) != 3:
+        raise ValueError("the saved random state is malformed")
+    version, words, gauss = saved
+    if version != RNG_VERSION or not isinstance(words, Sequence):
+        raise ValueError("the saved random state is malformed")
+    if len(words) != RNG_WORDS + 1:
+        raise ValueError("the saved random state has the wrong length")
+    for word in words[:RNG_WORDS]:
+        whole("random state word", word, 0, 2**32 - 1)
+    whole("random state position", words[RNG_WORDS], 0, RNG_WORDS)
+    if gauss is not None:
+        finite("random state", gauss, -1e6, 1e6)
+    return (version, tuple(words), gauss)
