@@ -9,12 +9,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from llk import __version__
+from llk.model.limits import MAX_SEED
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
     from pathlib import Path
 
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
@@ -35,11 +36,10 @@ def build(
     before anything else does, or Qt hides a damaged file. ``folder`` replaces the
     data folder.
     """
-    from PySide6.QtCore import QSettings
 
     from llk.controller.preferences import PreferencesKeeper, load_preferences
 
-    keeper = PreferencesKeeper(loaded or load_preferences(QSettings()))
+    keeper = PreferencesKeeper(loaded or load_preferences())
     from llk.wiring import make_parts, wire
 
     parts = make_parts(keeper, clock, folder)
@@ -51,26 +51,79 @@ def build(
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="llk", description="连连看: link pairs of equal tiles.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--seed", type=int, help="game number to deal (replays a deal)")
+    parser.add_argument(
+        "--seed", type=game_number, help=f"game number to deal, 0 to {MAX_SEED} (replays a deal)"
+    )
     return parser.parse_args(argv)
+
+
+def game_number(text: str) -> int:
+    """A game number from the command line: a whole number from 0 to `MAX_SEED`."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a whole number") from None
+    if not 0 <= number <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"game numbers run from 0 to {MAX_SEED}")
+    return number
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
 
     app = QApplication(sys.argv[:1])
     configure(app)
-    loaded = load_preferences(QSettings())
+    loaded = load_preferences()
     install_translator(app, loaded[0].language)
     parts = build(loaded=loaded)
+    close_on_signals(parts.window)
     parts.window.show()
     parts.start(args.seed)
     return app.exec()
+
+
+QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
+"""Signals that close the game as Ctrl+Q does (the game is saved), where the system has them."""
+
+
+def close_on_signals(window: QWidget) -> None:
+    """Close ``window`` cleanly on `QUIT_SIGNALS`: a logout, ``kill`` or Ctrl+C in the
+    terminal then saves the game instead of dropping it.
+
+    Python runs a signal handler only between bytecodes, and Qt's event loop runs
+    none while it waits; so the signal also writes to a socket that Qt watches,
+    which wakes the loop at once.
+    """
+    import contextlib
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    ours, wakeup = socket.socketpair()
+    for end in (ours, wakeup):
+        end.setblocking(False)
+    signal.set_wakeup_fd(wakeup.fileno())
+    notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, window)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            ours.recv(64)
+
+    def stop_listening() -> None:
+        signal.set_wakeup_fd(-1)
+        ours.close()
+        wakeup.close()
+
+    notifier.activated.connect(drain)
+    for name in QUIT_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), lambda _number, _frame: window.close())
+    window.destroyed.connect(stop_listening)
 
 
 def configure(app: QApplication) -> None:

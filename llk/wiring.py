@@ -40,6 +40,7 @@ class Parts:
     sounds: SoundBoard
     preferences: PreferencesKeeper
     scores: ScoreKeeper
+    saves: SaveKeeper
     questions: Questions
     dialogs: Dialogs
     session: Session
@@ -57,12 +58,10 @@ class Parts:
 
 def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> Parts:
     """Every part, unconnected; problems met reading the data files are collected."""
-    problems = list(keeper.problems)
-    if folder is None:
-        folder, problem = usable_data_folder()
-        problems += [problem] if problem else []
-    scores = ScoreKeeper(folder)
-    problems += [scores.problem] if scores.problem else []
+    folder, writable, folder_problem = usable_data_folder(folder)
+    scores = ScoreKeeper(folder, writable)
+    saves = SaveKeeper(folder, clock, writable)
+    problems = [p for p in (*keeper.problems, folder_problem, scores.load_problem) if p]
     art = TileArt()
     actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow(actions, art)
@@ -82,7 +81,8 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         scores=scores,
         questions=questions,
         dialogs=dialogs,
-        session=Session(SaveKeeper(folder, clock), controller, questions, window),
+        saves=saves,
+        session=Session(saves, controller, questions, window),
         deal_flow=DealFlow(controller, keeper, questions),
         preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
         score_flow=ScoreFlow(scores, questions, dialogs),
@@ -123,6 +123,9 @@ def _wire_board(parts: Parts) -> None:
     controller.level_cleared.connect(window.show_level_cleared)
     window.end_seen.connect(parts.score_flow.offer)  # the end is said first, then the name
     controller.run_abandoned.connect(parts.score_flow.offer)
+    controller.position_changed.connect(parts.saves.keep)  # after every move
+    parts.saves.problem.connect(window.show_problem)
+    parts.scores.problem.connect(window.show_problem)
     window.closing.connect(parts.session.keep)
     window.closing.connect(controller.shutdown)
 

@@ -50,6 +50,8 @@ class GameController(QObject):
         game_lost(GameRecord): the time ran out.
         run_abandoned(GameRecord): a run of levels that had scored was given up for
             another game.
+        position_changed(Game): the game in play changed (a move, a pause, its end):
+            time to save it.
     """
 
     game_started = Signal(Board)
@@ -67,6 +69,7 @@ class GameController(QObject):
     level_cleared = Signal(GameRecord)
     game_lost = Signal(GameRecord)
     run_abandoned = Signal(GameRecord)
+    position_changed = Signal(object)
 
     def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -237,6 +240,7 @@ class GameController(QObject):
         self.countdown.publish()
         self.stats_changed.emit(game_stats(self.game))
         self.actions_changed.emit(action_states(self.game))
+        self.position_changed.emit(self.game)
 
     def _give_up(self) -> None:
         """The game in play is being replaced: a run of levels that scored is offered

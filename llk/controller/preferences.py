@@ -7,14 +7,17 @@ the player is told which, in one line.
 from __future__ import annotations
 
 import dataclasses
+import os
+import tempfile
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from llk.controller.storage import set_aside
+from llk.controller.storage import reason, set_aside
 from llk.model import GameSettings, ParameterError
+from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.preferences import Preferences
 
 
@@ -67,9 +70,64 @@ def _unusable(name: str, raw: Any, default: Any) -> str:
     ).format(name, raw, default)
 
 
-def load_preferences(settings: QSettings) -> tuple[Preferences, list[str]]:
-    """The stored preferences (defaults where missing or unusable) and the problems met."""
+def settings_file() -> Path | None:
+    """Where QSettings keeps LLK's preferences, found without opening that file (Qt
+    reads it at once, so a FIFO there would hang the start); None when the
+    preferences are not kept in a file (the Windows registry)."""
+    application = QCoreApplication.applicationName()
+    probe = QSettings(QCoreApplication.organizationName(), _PROBE_NAME).fileName()
+    if _PROBE_NAME not in probe or not Path(probe).is_absolute():
+        return None
+    return Path(probe.replace(_PROBE_NAME, application))
+
+
+def check_settings_file(path: Path | None) -> list[str]:
+    """Make the preferences file safe to open and to write, before Qt touches it.
+
+    A link is moved aside rather than written through; a file that is not a
+    regular file, is too large or cannot be read is moved aside; a folder that
+    cannot be written is said. Returns the problems met, for the player.
+    """
+    if path is None:
+        return []
+    problems = []
+    why = ""
+    if path.is_symlink():
+        why = QCoreApplication.translate("Preferences", "it is a link to {0}").format(
+            os.readlink(path)
+        )
+    elif path.exists():
+        try:
+            read_capped(path, MAX_SETTINGS_BYTES)
+        except TooLargeError:
+            why = QCoreApplication.translate("Preferences", "it is too large")
+        except NotRegularError:
+            why = QCoreApplication.translate("Preferences", "it is not a regular file")
+        except OSError as error:
+            why = QCoreApplication.translate("Preferences", "it cannot be read ({0})").format(
+                reason(error)
+            )
+    if why:
+        problems.append(_move_aside(path, why))
+    if not _writable(path.parent):
+        problems.append(
+            QCoreApplication.translate(
+                "Preferences",
+                "The settings folder {0} cannot be written; changes will not be kept.",
+            ).format(path.parent)
+        )
+    return problems
+
+
+def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, list[str]]:
+    """The stored preferences (defaults where missing or unusable) and the problems met.
+
+    Without ``settings``, LLK's own file is checked first (`check_settings_file`).
+    """
     problems: list[str] = []
+    if settings is None:
+        problems += check_settings_file(settings_file())
+        settings = QSettings()
     if settings.status() == QSettings.Status.FormatError:
         problems.append(_set_aside(settings))
     elif settings.status() == QSettings.Status.AccessError:
@@ -91,6 +149,31 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.sync()
 
 
+def _writable(folder: Path) -> bool:
+    """Whether a file can be made in ``folder`` (made first if missing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".llk-probe-", suffix=".tmp")
+        os.close(handle)
+        os.unlink(probe)
+    except OSError:
+        return False
+    return True
+
+
+def _move_aside(path: Path, why: str) -> str:
+    backup, failure = set_aside(path)
+    if backup is None:
+        return QCoreApplication.translate(
+            "Preferences",
+            "The settings file {0} is unusable ({1}) and could not be moved aside ({2}).",
+        ).format(path, why, failure)
+    return QCoreApplication.translate(
+        "Preferences",
+        "The settings file was unusable ({0}); kept it as {1} and started with the defaults.",
+    ).format(why, backup.name)
+
+
 def _set_aside(settings: QSettings) -> str:
     """Move an unreadable settings file aside and start from an empty one."""
     path = settings.fileName()
@@ -105,6 +188,11 @@ def _set_aside(settings: QSettings) -> str:
         "Preferences",
         "The settings file was damaged; kept it as {0} and started with the defaults.",
     ).format(backup.name)
+
+
+MAX_SETTINGS_BYTES = 2**20
+"""A settings file LLK writes is a few hundred bytes; one over a megabyte is not ours."""
+_PROBE_NAME = "llk-settings-path-probe"
 
 
 class PreferencesKeeper(QObject):

@@ -1,13 +1,20 @@
-"""The unfinished game, kept between runs."""
+"""The unfinished game, kept on disk after every move so that nothing can lose it.
+
+The file stays until the game is over or another one replaces it: a crash, a
+kill or a power cut costs at most the last move. A save that fails (disk full,
+read-only folder) keeps the previous file and is said once.
+"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile
+from llk.controller.storage import DataFile, reason
 from llk.model import Game
 from llk.model.play_clock import Clock
 
@@ -15,27 +22,69 @@ SAVE_FORMAT = 2
 """2: games know their level."""
 
 
-class SaveKeeper:
-    """Hands the saved game over once, at start, and keeps the one left at the end."""
+class SaveKeeper(QObject):
+    """Reads the saved game at start and writes the game in play as it changes.
 
-    def __init__(self, folder: Path, clock: Clock = time.monotonic) -> None:
+    Signals:
+        problem(str): a save failed; said once until a save works again.
+    """
+
+    problem = Signal(str)
+
+    def __init__(self, folder: Path, clock: Clock = time.monotonic, writable: bool = True) -> None:
+        """``writable`` False: the folder was found read-only (and the player told)."""
+        super().__init__()
         label = QCoreApplication.translate("SaveKeeper", "saved game")
         self._file = DataFile("saved-game.json", SAVE_FORMAT, label, folder)
         self._clock = clock
+        self._writable = writable
+        self._written: dict[str, Any] | None = None
+        self._failing = False
 
-    def take(self) -> tuple[Game | None, str | None]:
+    @property
+    def path(self) -> Path:
+        return self._file.path
+
+    def load(self) -> tuple[Game | None, str | None]:
         """The saved game, paused (None if there is none), and a problem met reading it.
 
-        The file is gone afterwards: a game is resumed once.
+        The file stays: it is replaced by the next save or removed when the game ends.
         """
         saved, problem = self._file.load(lambda data: Game.from_dict(data, self._clock))
-        self._file.remove()
         if saved is not None:
             saved.pause()  # the clock must not run while the player decides
         return saved, problem
 
-    def keep(self, game: Game | None) -> None:
-        """Save what ``game`` leaves for the next run (see `Game.to_keep`)."""
+    def keep(self, game: Game | None, force: bool = False) -> None:
+        """Save what ``game`` leaves for the next run (see `Game.to_keep`), or remove the
+        file when it leaves nothing. A save that would change nothing but the clock is
+        skipped unless ``force`` (the window is closing). Cost: one small JSON file,
+        written atomically."""
         kept = game.to_keep() if game is not None else None
-        if kept is not None:
-            self._file.save(kept.to_dict())
+        if not self._writable:
+            return
+        if kept is None:
+            self._written = None
+            self._attempt(self._file.remove)
+            return
+        data = kept.to_dict()
+        unchanged = {**data, "elapsed_s": None}
+        if unchanged == self._written and not force:
+            return
+        if self._attempt(lambda: self._file.save(data)):
+            self._written = unchanged
+
+    def _attempt(self, write: Callable[[], None]) -> bool:
+        """Run ``write``; a failure is said once until a write works again."""
+        try:
+            write()
+        except (OSError, ValueError) as error:
+            if not self._failing:
+                self._failing = True
+                text = QCoreApplication.translate(
+                    "SaveKeeper", "The game could not be saved ({0}); the last save is kept."
+                )
+                self.problem.emit(text.format(reason(error)))
+            return False
+        self._failing = False
+        return True

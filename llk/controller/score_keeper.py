@@ -1,28 +1,43 @@
-"""The high-score tables: loaded once, entered into, kept on disk."""
+"""The high-score tables: loaded once, entered into, kept on disk.
+
+A table file with a few damaged entries keeps the good ones: the file is copied
+aside first, the damaged entries are left out, and the player is told.
+"""
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile
+from llk.controller.storage import DataFile, reason
 from llk.model.game import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 
 SCORES_FORMAT = 1
 
 
-class ScoreKeeper:
-    """Decides whether a finished game makes a table, and enters it."""
+class ScoreKeeper(QObject):
+    """Decides whether a finished game makes a table, and enters it.
 
-    def __init__(self, folder: Path) -> None:
+    Signals:
+        problem(str): the tables could not be saved.
+    """
+
+    problem = Signal(str)
+
+    def __init__(self, folder: Path, writable: bool = True) -> None:
+        """``writable`` False: the folder was found read-only (and the player told)."""
+        super().__init__()
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
         self._file = DataFile("scores.json", SCORES_FORMAT, label, folder)
-        scores, self.problem = self._file.load(HighScores.from_dict)
+        self._writable = writable
+        scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
+        if self.scores.dropped:
+            self.load_problem = self._clean_up(self.scores.dropped)
 
     def qualifies(self, record: GameRecord) -> bool:
         """A game counts when it was won or, for a run of levels, when the clock ended it
@@ -42,5 +57,32 @@ class ScoreKeeper:
             record.hints_used > 0,
         )
         rank = self.scores.add(table_key(record.settings), entry)
-        self._file.save(self.scores.to_dict())
+        self._save()
         return rank
+
+    def _save(self) -> bool:
+        if not self._writable:
+            return False
+        try:
+            self._file.save(self.scores.to_dict())
+        except (OSError, ValueError) as error:
+            text = QCoreApplication.translate(
+                "ScoreKeeper", "The high scores could not be saved ({0})."
+            )
+            self.problem.emit(text.format(reason(error)))
+            return False
+        return True
+
+    def _clean_up(self, dropped: int) -> str:
+        """Keep the damaged file as a copy, save the tables without the bad entries."""
+        backup = self._file.keep_a_copy() if self._writable else None
+        if backup is None or not self._save():
+            text = QCoreApplication.translate(
+                "ScoreKeeper", "{0} damaged high-score entries were left out."
+            )
+            return text.format(dropped)
+        text = QCoreApplication.translate(
+            "ScoreKeeper",
+            "{0} damaged high-score entries were left out; the file was kept as {1}.",
+        )
+        return text.format(dropped, backup.name)

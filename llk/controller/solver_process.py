@@ -26,6 +26,7 @@ from llk.model.solver import can_clear
 
 _numbers = itertools.count(1)
 _KEPT_ANSWERS = 64
+_MAX_STARTS = 3
 
 
 def _serve(conn: Connection) -> None:
@@ -49,14 +50,25 @@ class SolverProcess:
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
         self._answers: dict[int, bool | None] = {}
+        self._starts_unanswered = 0
+        """Starts since the last answer: a process that keeps dying is not started again."""
 
     def ask(self, board: Board, gravity: str, budget_s: float) -> int:
-        """Send a question; returns its number (see `answer`)."""
+        """Send a question; returns its number (see `answer`). Never raises: without a
+        working process the question is answered None (undecided)."""
         number = next(_numbers)
-        if not self.alive():
-            self._start()
-        assert self._conn is not None
-        self._conn.send((number, board.to_rows(), gravity, budget_s))
+        for _attempt in range(2):
+            if not self.alive():
+                if self._starts_unanswered >= _MAX_STARTS:
+                    break
+                self._start()
+            try:
+                assert self._conn is not None
+                self._conn.send((number, board.to_rows(), gravity, budget_s))
+                return number
+            except (OSError, ValueError, AssertionError):  # it died just now
+                self.stop()
+        self._answers[number] = None
         return number
 
     def answer(self, number: int) -> tuple[bool, bool | None]:
@@ -79,6 +91,7 @@ class SolverProcess:
 
     def _start(self) -> None:
         self.stop()
+        self._starts_unanswered += 1
         context = multiprocessing.get_context("spawn")  # no copy of Qt's threads
         self._conn, theirs = context.Pipe()
         self._process = context.Process(
@@ -92,6 +105,7 @@ class SolverProcess:
             while self._conn is not None and self._conn.poll():
                 number, verdict = self._conn.recv()
                 self._answers[number] = verdict
+                self._starts_unanswered = 0
                 if len(self._answers) > _KEPT_ANSWERS:  # answers nobody came for
                     del self._answers[next(iter(self._answers))]
         except (EOFError, OSError):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable
@@ -16,7 +17,46 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from llk.model.files import MAX_FILE_BYTES, NotRegularError, TooLargeError, read_capped
+from llk.model.limits import shown
+
 _T = TypeVar("_T")
+
+STRAY_AFTER_S = 60.0
+"""A temporary file this old was left by a write that never finished."""
+
+
+def remove_strays(folder: Path, now: float | None = None) -> int:
+    """Delete temporary files an interrupted `write_atomically` left in ``folder``
+    (older than `STRAY_AFTER_S`, so a write going on now is never touched).
+
+    Returns how many were removed; a folder that cannot be listed removes none.
+    """
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    for stray in candidates:
+        try:
+            if now - stray.lstat().st_mtime > STRAY_AFTER_S and stray.is_file():
+                stray.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def reason(error: Exception) -> str:
+    """An error as one short line for the player: "No space left on device"."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return f"{error}"[:200] or error.__class__.__name__
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number LLK writes")
 
 
 def data_folder() -> Path:
@@ -26,15 +66,33 @@ def data_folder() -> Path:
     return folder
 
 
-def usable_data_folder() -> tuple[Path, str | None]:
-    """The data folder, or a throw-away one and the reason when it cannot be used."""
+def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, str | None]:
+    """The data folder (``folder``, else the app-data folder), whether it can be written,
+    and what to tell the player when it cannot.
+
+    A folder that cannot be made at all is replaced by a throw-away one; one that
+    cannot be written is still read (the scores show) but nothing is saved there.
+    Stray temporary files from an interrupted save are cleaned up on the way.
+    """
     try:
-        return data_folder(), None
+        folder = folder or data_folder()
     except OSError as error:
         problem = QCoreApplication.translate(
             "DataFile", "The data folder cannot be used ({0}); scores and games are not kept."
-        ).format(error)
-        return Path(tempfile.mkdtemp(prefix="llk-")), problem
+        ).format(reason(error))
+        return Path(tempfile.mkdtemp(prefix="llk-")), True, problem
+    try:
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".llk-probe-", suffix=".tmp")
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as error:
+        problem = QCoreApplication.translate(
+            "DataFile",
+            "The data folder {0} cannot be written ({1}): games and scores will not be kept.",
+        ).format(folder, reason(error))
+        return folder, False, problem
+    remove_strays(folder)
+    return folder, True, None
 
 
 def backup_path(path: Path) -> Path:
@@ -93,21 +151,30 @@ class DataFile:
     def load(self, parse: Callable[[Any], _T]) -> tuple[_T | None, str | None]:
         """The parsed data (None when there is no file) and a problem to report, if any.
 
-        ``parse`` turns the stored data into objects and raises ValueError when
-        it is malformed. Any problem moves the file aside as a backup.
+        ``parse`` turns the stored data into objects and raises when it is
+        malformed. Any problem (unreadable, not a regular file, over
+        `MAX_FILE_BYTES`, not JSON, NaN or Infinity, a wrong format, rejected
+        data) moves the file aside as a backup; nothing here raises.
         """
         try:
-            text = self.path.read_text(encoding="utf-8")
+            raw = read_capped(self.path)
         except FileNotFoundError:
             return None, None
-        except (OSError, UnicodeDecodeError) as error:
-            why = QCoreApplication.translate("DataFile", "it could not be read ({0})").format(
-                error.__class__.__name__
-            )
+        except TooLargeError:
+            why = QCoreApplication.translate("DataFile", "it is larger than {0} MB")
+            return None, self._set_aside(why.format(MAX_FILE_BYTES // 2**20))
+        except NotRegularError:
+            why = QCoreApplication.translate("DataFile", "it is not a regular file")
             return None, self._set_aside(why)
+        except OSError as error:
+            why = QCoreApplication.translate("DataFile", "it could not be read ({0})")
+            return None, self._set_aside(why.format(error.__class__.__name__))
         try:
-            document = json.loads(text)
-        except (ValueError, RecursionError):  # bad JSON, huge numbers, absurd nesting
+            document = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        except UnicodeDecodeError as error:
+            why = QCoreApplication.translate("DataFile", "it could not be read ({0})")
+            return None, self._set_aside(why.format(error.__class__.__name__))
+        except (ValueError, RecursionError):  # bad JSON, NaN, huge numbers, absurd nesting
             return None, self._set_aside(QCoreApplication.translate("DataFile", "it is damaged"))
         if not isinstance(document, dict) or "data" not in document:
             return None, self._set_aside(
@@ -115,18 +182,29 @@ class DataFile:
             )
         if document.get("format") != self.version:
             why = QCoreApplication.translate("DataFile", "it has format {0}, this LLK reads {1}")
-            return None, self._set_aside(why.format(document.get("format"), self.version))
+            return None, self._set_aside(why.format(shown(document.get("format")), self.version))
         try:
             return parse(document["data"]), None
-        except ValueError as error:
-            return None, self._set_aside(
-                QCoreApplication.translate("DataFile", "its content is invalid ({0})").format(error)
-            )
+        except Exception as error:  # any failure to understand the data: a damaged file
+            why = QCoreApplication.translate("DataFile", "its content is invalid ({0})")
+            return None, self._set_aside(why.format(f"{error}"[:200]))
 
     def save(self, data: Any) -> None:
+        """Write ``data`` atomically; raises OSError (disk full, read-only) or ValueError
+        (NaN or Infinity in ``data``) and leaves the file as it was."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         document = {"format": self.version, "data": data}
-        write_atomically(self.path, json.dumps(document, ensure_ascii=False, indent=1))
+        text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
+        write_atomically(self.path, text)
+
+    def keep_a_copy(self) -> Path | None:
+        """Copy the file as a backup (before cleaning it up); None when that failed."""
+        backup = backup_path(self.path)
+        try:
+            shutil.copy2(self.path, backup)
+        except OSError:
+            return None
+        return backup
 
     def remove(self) -> None:
         self.path.unlink(missing_ok=True)

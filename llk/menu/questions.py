@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from llk.model import Game
+from llk.model.limits import MAX_SEED
 
 PLAYER_NAME_KEY = "player_name"
 """Where the last name entered for a high score is remembered (QSettings)."""
@@ -78,6 +79,6 @@ class Questions(QObject):
             self.tr("Game number (the same number deals the same board):"),
             current,
             0,
-            2**31 - 1,
+            MAX_SEED,
         )
         return number if ok else None

@@ -34,7 +34,7 @@ class Session(QObject):
 
         A game asked for by number never replaces a saved one without asking.
         """
-        saved, problem = self._saves.take()
+        saved, problem = self._saves.load()
         if saved is not None and self._questions.ask_resume(saved, seed):
             self._game.start(saved)
         else:
@@ -43,5 +43,6 @@ class Session(QObject):
             self._window.show_problem(text)
 
     def keep(self) -> None:
-        """Save what the game in play leaves for the next run (the window is closing)."""
-        self._saves.keep(self._game.game if self._game.has_game else None)
+        """Save what the game in play leaves for the next run, its clock included (the
+        window is closing; every move was saved already)."""
+        self._saves.keep(self._game.game if self._game.has_game else None, force=True)

@@ -212,6 +212,7 @@ class Game:
         self._redo: list[_Step] = []
         self._dealt_tiles = self._board.tile_count()
         self._hint: Hint | None = None
+        self._kept_next: Game | None = None
         """The hint on show: asked again, it is shown again for free until the board changes."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
@@ -459,12 +460,13 @@ class Game:
 
     def to_keep(self) -> Game | None:
         """What to keep for the next run: this game while it is unfinished, the next
-        level (paused) once a level of a run is clear, and nothing once it is over."""
+        level once a level of a run is clear (dealt once, then remembered), and
+        nothing once it is over. Cheap to ask after every move."""
         phase = self.phase
         if phase is Phase.WON and self.levels:
-            following = self.next_level()
-            following.pause()
-            return following
+            if self._kept_next is None:
+                self._kept_next = self.next_level()
+            return self._kept_next
         if phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
             return self
         return None

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from llk.model.board import Point
 from llk.model.errors import ParameterError
-from llk.model.limits import MAX_BOARD_SIDE, whole
+from llk.model.limits import MAX_BOARD_SIDE, integer
 
 _Rule = Callable[[int, int, int, int], bool]
 """``rule(r, c, rows, cols)``: whether cell (r, c) holds a tile."""
@@ -73,9 +73,12 @@ def layout_cells(layout: str, rows: int, cols: int) -> list[Point]:
 
 def check_deal(rows: int, cols: int, kinds: int, layout: str) -> list[Point]:
     """The cells to fill, or a `ParameterError` saying why no such deal exists."""
-    whole("rows", rows, -MAX_BOARD_SIDE, MAX_BOARD_SIDE)
-    whole("cols", cols, -MAX_BOARD_SIDE, MAX_BOARD_SIDE)
-    whole("kinds", kinds, -(MAX_BOARD_SIDE**2), MAX_BOARD_SIDE**2)
+    for name, side in (("rows", integer("rows", rows)), ("cols", integer("cols", cols))):
+        if side > MAX_BOARD_SIDE:
+            raise ParameterError(
+                name, f"a board has at most {MAX_BOARD_SIDE} rows and columns, not {side} {name}"
+            )
+    integer("kinds", kinds)
     if rows < 1 or cols < 1:
         raise ParameterError(
             "rows", f"a board needs at least one row and one column, not {rows}x{cols}"

@@ -34,13 +34,19 @@ def shown(value: Any) -> str:
     return f"{value!r:.40}"
 
 
-def whole(name: str, value: Any, low: int, high: int) -> int:
-    """``value`` if it is a whole number (not a bool) in ``low..high``, else `ParameterError`."""
+def integer(name: str, value: Any) -> int:
+    """``value`` if it is a whole number (not a bool), else `ParameterError`."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ParameterError(name, f"{name} must be a whole number, not {shown(value)}")
-    if not low <= value <= high:
-        raise ParameterError(name, f"{name} must be between {low} and {high}, not {shown(value)}")
     return value
+
+
+def whole(name: str, value: Any, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool) in ``low..high``, else `ParameterError`."""
+    number = integer(name, value)
+    if not low <= number <= high:
+        raise ParameterError(name, f"{name} must be between {low} and {high}, not {shown(value)}")
+    return number
 
 
 def finite(name: str, value: Any, low: float, high: float) -> float:

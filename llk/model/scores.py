@@ -5,10 +5,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from llk.model.limits import MAX_SCORE, MAX_SECONDS, finite, whole
 from llk.model.settings import GameSettings
 
 TOP = 10
 """Entries kept per table."""
+MAX_NAME = 64
+MAX_DATE = 32
+MAX_TABLES = 1000
+MAX_KEY = 200
+"""A file with more tables than this is not one LLK wrote."""
 
 
 def table_key(settings: GameSettings) -> str:
@@ -31,28 +37,26 @@ class ScoreEntry:
 
     @classmethod
     def from_dict(cls, data: Any) -> ScoreEntry:
-        """Read an entry written by `asdict`; ValueError when anything is off."""
+        """Read an entry written by `asdict`; ValueError (a `ParameterError` naming the
+        field) when anything is off: a type, a range, a NaN."""
         if not isinstance(data, dict):
             raise ValueError(f"a score entry must be an object, not {type(data).__name__}")
         try:
+            name, date = data["name"], data["date"]
             entry = cls(
-                name=data["name"],
-                score=data["score"],
-                seconds=data["seconds"],
-                date=data["date"],
+                name=name,
+                score=whole("score", data["score"], -MAX_SCORE, MAX_SCORE),
+                seconds=finite("seconds", data["seconds"], 0, MAX_SECONDS),
+                date=date,
                 hints_used=data["hints_used"],
             )
         except KeyError as missing:
             raise ValueError(f"a score entry lacks {missing}") from None
-        types = (
-            isinstance(entry.name, str)
-            and isinstance(entry.score, int)
-            and isinstance(entry.seconds, int | float)
-            and isinstance(entry.date, str)
-            and isinstance(entry.hints_used, bool)
-        )
-        if not types:
-            raise ValueError(f"a score entry has a value of the wrong type: {data!r}")
+        texts = isinstance(name, str) and isinstance(date, str)
+        if not (texts and len(name) <= MAX_NAME and len(date) <= MAX_DATE):
+            raise ValueError("a score entry's name or date is not a short text")
+        if not isinstance(entry.hints_used, bool):
+            raise ValueError("a score entry's hints_used is not true or false")
         return entry
 
 
@@ -66,6 +70,8 @@ class HighScores:
     """Every table, keyed by `table_key`, each sorted best first and at most `TOP` long."""
 
     tables: dict[str, list[ScoreEntry]] = field(default_factory=dict)
+    dropped: int = field(default=0, compare=False)
+    """Damaged entries (or tables) `from_dict` left out."""
 
     def top(self, key: str) -> list[ScoreEntry]:
         return list(self.tables.get(key, []))
@@ -91,12 +97,23 @@ class HighScores:
 
     @classmethod
     def from_dict(cls, data: Any) -> HighScores:
-        """Read what `to_dict` wrote; ValueError when the data is malformed."""
-        if not isinstance(data, dict):
-            raise ValueError("the high-score tables must be an object")
-        tables = {}
+        """Read what `to_dict` wrote. A damaged entry or table is left out and counted in
+        `dropped`; ValueError only when the data is no set of tables at all."""
+        if not isinstance(data, dict) or len(data) > MAX_TABLES:
+            raise ValueError(f"the high-score tables must be an object of at most {MAX_TABLES}")
+        tables: dict[str, list[ScoreEntry]] = {}
+        dropped = 0
         for key, entries in data.items():
-            if not isinstance(entries, list):
-                raise ValueError(f"high-score table {key!r} is not a list")
-            tables[key] = sorted((ScoreEntry.from_dict(e) for e in entries), key=_rank_order)[:TOP]
-        return cls(tables)
+            if not isinstance(entries, list) or len(key) > MAX_KEY:
+                dropped += 1
+                continue
+            kept = []
+            for raw in entries[: 10 * TOP]:
+                try:
+                    kept.append(ScoreEntry.from_dict(raw))
+                except ValueError:
+                    dropped += 1
+            dropped += max(0, len(entries) - 10 * TOP)
+            if kept:
+                tables[key] = sorted(kept, key=_rank_order)[:TOP]
+        return cls(tables, dropped)

@@ -15,9 +15,13 @@ from pathlib import Path
 
 from llk.model.board import Board
 from llk.model.deal import deal
+from llk.model.files import MAX_FILE_BYTES, read_capped
 from llk.model.gravity import GRAVITIES
 from llk.model.layouts import LAYOUTS
+from llk.model.limits import MAX_BOARD_SIDE, MAX_SEED, finite, whole
 from llk.model.solver import solve
+
+MAX_BUDGET_S = 3600.0
 
 
 def read_board(text: str) -> Board:
@@ -45,22 +49,34 @@ def show(board: Board) -> str:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="llk-solve", description=__doc__.split("\n\n")[0])
     parser.add_argument("--board", help="file with the board to solve ('-' for stdin)")
-    parser.add_argument("--rows", type=int, default=8)
-    parser.add_argument("--cols", type=int, default=12)
+    side = f"1 to {MAX_BOARD_SIDE}"
+    parser.add_argument("--rows", type=int, default=8, help=side)
+    parser.add_argument("--cols", type=int, default=12, help=side)
     parser.add_argument("--kinds", type=int, default=24)
     parser.add_argument("--layout", choices=LAYOUTS, default="full")
-    parser.add_argument("--seed", type=int, default=None, help="game number of the deal")
+    parser.add_argument(
+        "--seed", type=int, default=None, help=f"game number of the deal, 0 to {MAX_SEED}"
+    )
     parser.add_argument("--solvable", action="store_true", help="deal a board that can be cleared")
     parser.add_argument("--gravity", choices=GRAVITIES, default="none", help="shift mode")
-    parser.add_argument("--budget", type=float, default=10.0, help="seconds before giving up")
+    parser.add_argument(
+        "--budget", type=float, default=10.0, help=f"seconds before giving up, up to {MAX_BUDGET_S}"
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
+        finite("budget", args.budget, 0.0, MAX_BUDGET_S)
+        if args.seed is not None:
+            whole("seed", args.seed, 0, MAX_SEED)
         if args.board is not None:
-            text = sys.stdin.read() if args.board == "-" else Path(args.board).read_text()
+            text = (
+                sys.stdin.read(MAX_FILE_BYTES)
+                if args.board == "-"
+                else read_capped(Path(args.board)).decode("utf-8")
+            )
             board = read_board(text)
         else:
             board = deal(

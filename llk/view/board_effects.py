@@ -92,7 +92,6 @@ class BoardEffects(QObject):
         self._scene = scene
         self.timing = Timing()
         self._transient: list[QGraphicsObject | QGraphicsPathItem] = []
-        self._animations: set[QAbstractAnimation] = set()
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -161,16 +160,19 @@ class BoardEffects(QObject):
     def clear(self) -> None:
         """Stop every animation where it is and drop the lines and fading tiles (the
         board lays its tiles out afresh afterwards)."""
-        for animation in list(self._animations):
+        for animation in self.findChildren(QPropertyAnimation):  # the ones still alive
             animation.stop()
-        self._animations.clear()
         for item in list(self._transient):
             self._drop(item)
 
     def _animate(
         self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int
     ) -> QPropertyAnimation | None:
-        """Run a property animation, or jump to the end when ``ms`` is 0."""
+        """Run a property animation, or jump to the end when ``ms`` is 0.
+
+        Qt deletes the animation once it stops (finished or stopped by `clear`), so
+        none outlives its run: a long session does not grow.
+        """
         if ms <= 0:
             item.setProperty(prop.decode(), end)
             return None
@@ -179,9 +181,7 @@ class BoardEffects(QObject):
         animation.setStartValue(start)
         animation.setEndValue(end)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animations.add(animation)
-        animation.finished.connect(lambda: self._animations.discard(animation))
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         return animation
 
     def _drop(self, item: QGraphicsObject | QGraphicsPathItem) -> None:

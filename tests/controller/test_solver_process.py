@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import runpy
+import sys
 import time
 from unittest import mock
 
@@ -64,3 +65,13 @@ def test_running_the_package_again_as_the_solver_does_starts_no_game() -> None:
     with mock.patch("llk.app.main") as main:
         runpy.run_module("llk.__main__", run_name="__mp_main__")
     main.assert_not_called()
+
+
+def test_a_process_that_cannot_start_gives_undecided_answers_and_no_error() -> None:
+    """If the process dies at once every time (say, a script without a main guard), the
+    game goes on without the solver instead of failing."""
+    worker = SolverProcess()
+    with mock.patch("llk.controller.solver_process._serve", sys.exit):  # dies at once
+        numbers = [worker.ask(EASY, "none", 5.0) for _ in range(6)]
+        assert [wait_for(worker, n) for n in numbers] == [None] * 6
+    worker.stop()

@@ -171,7 +171,8 @@ def test_a_damaged_data_file_is_reported_kept_and_the_game_plays_and_records(
     assert DAMAGE[kind][1] in text
     backup = assert_backed_up(name, content)
     assert backup.name in text
-    assert not (data_folder() / name).exists()
+    if name == SCORES:
+        assert not (data_folder() / name).exists()  # a fresh table comes with a record
     plays_by_mouse(qtbot, parts)
     assert parts.controller.game.score > 0
 
@@ -211,6 +212,7 @@ def test_messages_are_shown_once(qtbot: QtBot, clock: FakeClock) -> None:
     put_damaged(SCORES, "corrupt")
     parts = launch(qtbot, clock)
     assert len(parts.window.problem_boxes) == 1
+    parts.questions.ask_resume = lambda saved, asked_for=None: False  # type: ignore[method-assign]
     parts.start(3)
     assert len(parts.window.problem_boxes) == 1
 
@@ -454,10 +456,10 @@ def test_an_unreadable_settings_file_is_said_and_the_game_plays(
 
     [text] = problem_texts(parts)
     assert "\n" not in text
-    assert str(path) in text
-    assert "cannot be written" in text
+    assert "cannot be read" in text and "cannot be written" not in text
     assert parts.preferences.preferences == Preferences()
     plays_by_mouse(qtbot, parts)
-    parts.menu_actions.sound.trigger()  # cannot be kept, but must not fail
+    parts.menu_actions.sound.trigger()  # kept in a settings file of its own now
     assert not parts.sounds.enabled
-    assert path.is_dir()
+    [backup] = path.parent.glob(f"{path.name}.*.bak")
+    assert backup.is_dir() and backup.name in text

@@ -1,6 +1,7 @@
 """High-score tables: ranking, the top-ten cut, and reading back what was written."""
 
 import json
+import math
 
 import pytest
 from hypothesis import given
@@ -50,19 +51,36 @@ def test_add_reports_the_rank_or_none() -> None:
     assert scores.add("k", ScoreEntry("faster", 1000, 5, "d", True)) == 1
 
 
+def test_data_that_holds_no_tables_raises_value_error() -> None:
+    too_many: dict[str, list[object]] = {str(n): [] for n in range(1001)}
+    nothing_like_tables: list[object] = [[], "tables", too_many]
+    for data in nothing_like_tables:
+        with pytest.raises(ValueError, match="high-score tables"):
+            HighScores.from_dict(data)
+
+
+GOOD = {"name": "Ada", "score": 120, "seconds": 41.5, "date": "2026-12-01", "hints_used": False}
+
+
 @pytest.mark.parametrize(
-    "data",
+    "bad",
     [
-        [],
-        {"k": {}},
-        {"k": [1]},
-        {"k": [{"name": "x"}]},
-        {"k": [{"name": 1, "score": 1, "seconds": 1, "date": "d", "hints_used": False}]},
+        1,
+        {"name": "x"},
+        {**GOOD, "name": 1},
+        {**GOOD, "name": "x" * 1000},
+        {**GOOD, "score": 10**400},
+        {**GOOD, "score": 1.5},
+        {**GOOD, "seconds": math.nan},
+        {**GOOD, "seconds": math.inf},
+        {**GOOD, "seconds": -1},
+        {**GOOD, "hints_used": "no"},
     ],
 )
-def test_malformed_tables_raise_value_error(data: object) -> None:
-    with pytest.raises(ValueError, match="score"):
-        HighScores.from_dict(data)
+def test_a_damaged_entry_is_left_out_and_counted(bad: object) -> None:
+    scores = HighScores.from_dict({"k": [GOOD, bad], "broken table": {}})
+    assert scores.top("k") == [ScoreEntry.from_dict(GOOD)]
+    assert scores.dropped == 2 and "broken table" not in scores.tables
 
 
 def test_table_key_separates_modes() -> None:

@@ -52,7 +52,7 @@
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="289"/>
+        <location filename="../../view/board_view.py" line="293"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -60,42 +60,58 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="34"/>
+        <location filename="../../controller/storage.py" line="80"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="104"/>
+        <location filename="../../controller/storage.py" line="89"/>
+        <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
+        <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="164"/>
+        <source>it is larger than {0} MB</source>
+        <translation>文件超过 {0} MB</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="167"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="170"/>
+        <location filename="../../controller/storage.py" line="175"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="111"/>
+        <location filename="../../controller/storage.py" line="178"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="114"/>
+        <location filename="../../controller/storage.py" line="181"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="117"/>
+        <location filename="../../controller/storage.py" line="184"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="123"/>
+        <location filename="../../controller/storage.py" line="189"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="137"/>
+        <location filename="../../controller/storage.py" line="215"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="141"/>
+        <location filename="../../controller/storage.py" line="219"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -672,78 +688,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="65"/>
+        <location filename="../../view/main_window.py" line="64"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="99"/>
+        <location filename="../../view/main_window.py" line="98"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="104"/>
+        <location filename="../../view/main_window.py" line="103"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="106"/>
+        <location filename="../../view/main_window.py" line="105"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="108"/>
+        <location filename="../../view/main_window.py" line="107"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="113"/>
+        <location filename="../../view/main_window.py" line="112"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="140"/>
+        <location filename="../../view/main_window.py" line="139"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="140"/>
+        <location filename="../../view/main_window.py" line="139"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="142"/>
+        <location filename="../../view/main_window.py" line="141"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="143"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="152"/>
+        <location filename="../../view/main_window.py" line="151"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="153"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="153"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="147"/>
+        <location filename="../../view/main_window.py" line="146"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -807,22 +823,57 @@ Score so far: {1}</source>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../controller/preferences.py" line="65"/>
+        <location filename="../../controller/preferences.py" line="68"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="77"/>
+        <location filename="../../controller/preferences.py" line="96"/>
+        <source>it is a link to {0}</source>
+        <translation>它是指向 {0} 的链接</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="103"/>
+        <source>it is too large</source>
+        <translation>文件太大</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="105"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="107"/>
+        <source>it cannot be read ({0})</source>
+        <translation>无法读取（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="114"/>
+        <source>The settings folder {0} cannot be written; changes will not be kept.</source>
+        <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="135"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="99"/>
+        <location filename="../../controller/preferences.py" line="167"/>
+        <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
+        <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="171"/>
+        <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
+        <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="182"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="104"/>
+        <location filename="../../controller/preferences.py" line="187"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -830,64 +881,64 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="34"/>
+        <location filename="../../menu/questions.py" line="35"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="26"/>
+        <location filename="../../menu/questions.py" line="27"/>
         <source>Resume your unfinished game {0} ({1} tiles left)?</source>
         <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="31"/>
+        <location filename="../../menu/questions.py" line="32"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2} tiles left). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
         <translation>你要开第 {0} 局，但第 {1} 局还没下完（还剩 {2} 个方块）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="41"/>
+        <location filename="../../menu/questions.py" line="42"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="42"/>
+        <location filename="../../menu/questions.py" line="43"/>
         <source>The game in progress will be lost. Start another one?</source>
         <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="47"/>
+        <location filename="../../menu/questions.py" line="48"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="55"/>
+        <location filename="../../menu/questions.py" line="56"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="57"/>
+        <location filename="../../menu/questions.py" line="58"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="67"/>
+        <location filename="../../menu/questions.py" line="68"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="68"/>
+        <location filename="../../menu/questions.py" line="69"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="77"/>
+        <location filename="../../menu/questions.py" line="78"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="78"/>
+        <location filename="../../menu/questions.py" line="79"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -895,17 +946,37 @@ Score so far: {1}</source>
 <context>
     <name>SaveKeeper</name>
     <message>
-        <location filename="../../controller/save_keeper.py" line="22"/>
+        <location filename="../../controller/save_keeper.py" line="37"/>
         <source>saved game</source>
         <translation>存档</translation>
+    </message>
+    <message>
+        <location filename="../../controller/save_keeper.py" line="84"/>
+        <source>The game could not be saved ({0}); the last save is kept.</source>
+        <translation>无法保存对局（{0}）；保留上一次的存档。</translation>
     </message>
 </context>
 <context>
     <name>ScoreKeeper</name>
     <message>
-        <location filename="../../controller/score_keeper.py" line="21"/>
+        <location filename="../../controller/score_keeper.py" line="33"/>
         <source>high scores</source>
         <translation>排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../controller/score_keeper.py" line="69"/>
+        <source>The high scores could not be saved ({0}).</source>
+        <translation>无法保存排行榜（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/score_keeper.py" line="80"/>
+        <source>{0} damaged high-score entries were left out.</source>
+        <translation>已略去 {0} 条损坏的排行榜记录。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/score_keeper.py" line="84"/>
+        <source>{0} damaged high-score entries were left out; the file was kept as {1}.</source>
+        <translation>已略去 {0} 条损坏的排行榜记录；原文件已保留为 {1}。</translation>
     </message>
 </context>
 <context>
