@@ -30,10 +30,17 @@ _MAX_STARTS = 3
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: answer questions until the pipe closes."""
+    """The worker process: answer questions until the pipe closes.
+
+    Only the latest of the questions waiting is searched; the others are
+    answered None at once, so a burst of moves never builds a backlog.
+    """
     while True:
         try:
             number, rows, gravity, budget_s = conn.recv()
+            while conn.poll():  # a newer question is waiting: this one is stale
+                conn.send((number, None))
+                number, rows, gravity, budget_s = conn.recv()
         except (EOFError, OSError):
             return
         verdict = can_clear(Board.from_rows(rows), gravity, budget_s, cancel=conn.poll)
@@ -50,6 +57,7 @@ class SolverProcess:
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
         self._answers: dict[int, bool | None] = {}
+        self._latest_answered = 0
         self._starts_unanswered = 0
         """Starts since the last answer: a process that keeps dying is not started again."""
 
@@ -57,6 +65,7 @@ class SolverProcess:
         """Send a question; returns its number (see `answer`). Never raises: without a
         working process the question is answered None (undecided)."""
         number = next(_numbers)
+        self._collect()  # read the answers first, or both ends could wait on a full pipe
         for _attempt in range(2):
             if not self.alive():
                 if self._starts_unanswered >= _MAX_STARTS:
@@ -77,7 +86,9 @@ class SolverProcess:
         self._collect()
         if number in self._answers:
             return True, self._answers.pop(number)
-        return (False, None) if self.alive() else (True, None)
+        if number <= self._latest_answered or not self.alive():  # answered long ago, or lost
+            return True, None
+        return False, None
 
     def alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
@@ -105,6 +116,7 @@ class SolverProcess:
             while self._conn is not None and self._conn.poll():
                 number, verdict = self._conn.recv()
                 self._answers[number] = verdict
+                self._latest_answered = max(self._latest_answered, number)
                 self._starts_unanswered = 0
                 if len(self._answers) > _KEPT_ANSWERS:  # answers nobody came for
                     del self._answers[next(iter(self._answers))]

@@ -75,3 +75,19 @@ def test_a_process_that_cannot_start_gives_undecided_answers_and_no_error() -> N
         numbers = [worker.ask(EASY, "none", 5.0) for _ in range(6)]
         assert [wait_for(worker, n) for n in numbers] == [None] * 6
     worker.stop()
+
+
+def test_a_burst_of_questions_never_blocks_and_only_the_last_is_searched() -> None:
+    """Thousands of questions with nobody reading the answers in between: the asking
+    side never waits on a full pipe, and the last question still gets its verdict."""
+    worker = SolverProcess()
+    board = deal(10, 16, 36, gravity="down", seed=3)
+    try:
+        started = time.monotonic()
+        numbers = [worker.ask(board, "down", 30.0) for _ in range(3000)]
+        numbers.append(worker.ask(EASY, "none", 5.0))
+        assert time.monotonic() - started < 30
+        assert wait_for(worker, numbers[-1]) is True
+        assert wait_for(worker, numbers[0]) is None
+    finally:
+        worker.stop()
