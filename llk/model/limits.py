@@ -8,7 +8,6 @@ can make the game allocate without bound or fail with anything but a
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from llk.model.errors import ParameterError
@@ -53,6 +52,6 @@ def finite(name: str, value: Any, low: float, high: float) -> float:
     """``value`` as a float if it is a finite number in ``low..high``, else `ParameterError`."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ParameterError(name, f"{name} must be a number, not {shown(value)}")
-    if not (math.isfinite(value) and low <= value <= high):
+    if not low <= value <= high:  # never true for NaN; ints of any size compare exactly
         raise ParameterError(name, f"{name} must be between {low} and {high}, not {shown(value)}")
     return float(value)
