@@ -132,6 +132,7 @@ def configure(app: QApplication) -> None:
 
     from llk.view.assets import resources
 
+    app.setStyle("Fusion")  # draws everything from the one palette of `llk.view.theme`
     app.setOrganizationName("LLK")
     app.setApplicationName("LLK")
     app.setApplicationVersion(__version__)

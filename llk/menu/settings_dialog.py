@@ -37,6 +37,7 @@ from llk.view.labels import (
     pace_name,
     theme_name,
 )
+from llk.view.theme import error_colour
 
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Small", 6, 8, 12),
@@ -179,7 +180,7 @@ class SettingsDialog(QDialog):
         """A labelled field with its error line below (hidden until needed), then ``note``."""
         error = QLabel()
         error.setObjectName(f"error_{name}")
-        error.setStyleSheet("color: #c0392b;")
+        error.setStyleSheet(f"color: {error_colour().name()};")
         error.setWordWrap(True)
         error.hide()
         self._errors[name] = error

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from llk.model.fields import check_fields, chosen, ranged
 from llk.model.settings import GameSettings
 
-THEMES = ("light", "dark")
+THEMES = ("system", "light", "dark")
+"""``system`` follows the desktop's light or dark scheme where it can be told."""
 LANGUAGES = ("system", "en", "zh_CN")
 """``system`` follows the desktop's language; the others are the translations LLK has."""
 ANIMATIONS = {"smooth": 1.0, "fast": 0.5, "off": 0.0}
@@ -36,7 +37,7 @@ class Preferences:
 
     game: GameSettings = field(default_factory=GameSettings)
     sound: bool = True
-    theme: str = chosen("light", THEMES)
+    theme: str = chosen("system", THEMES)
     language: str = chosen("system", LANGUAGES)
     link_ms: int = ranged(Timing.link_ms, 100, 3000)
     """How long the link line of a removed pair shows."""

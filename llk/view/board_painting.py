@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QApplication
 
 from llk.model import Point
 from llk.view.tile_art import TILE_ASPECT
@@ -19,8 +20,6 @@ SELECTED = QColor(255, 170, 0)
 HINT = QColor(40, 170, 255)
 MISMATCH = QColor(230, 50, 50)
 """The outline of two tiles that do not go together."""
-CURSOR = QColor(30, 30, 30)
-"""The keyboard cursor's dashed outline."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +93,7 @@ def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 def paint_cursor(painter: QPainter, rect: QRectF) -> None:
     """The keyboard cursor: a dashed rounded box just inside the tile."""
     box = rect.adjusted(1, 1, -1, -1)
-    painter.setPen(QPen(CURSOR, max(1.5, rect.width() * 0.05), Qt.PenStyle.DashLine))
+    colour = QApplication.palette().color(QPalette.ColorRole.WindowText)  # reads on both themes
+    painter.setPen(QPen(colour, max(1.5, rect.width() * 0.05), Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(box, box.width() * 0.12, box.width() * 0.12)

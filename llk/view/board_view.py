@@ -19,9 +19,16 @@ from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
     QPainter,
+    QPalette,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from llk.model import Board, Hint, Point, Removal, Reshuffle
 from llk.model.path import Path
@@ -64,12 +71,12 @@ class PauseText(QGraphicsSimpleTextItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(10)
-        self.setBrush(QColor(60, 60, 60))
         self.hide()
 
     def place(self, width: int, height: int) -> None:
         """The largest font up to 40 pt that fits ``width`` (with a margin); centred."""
         self.setText(QCoreApplication.translate("BoardView", "Paused — press P to play on"))
+        self.setBrush(QApplication.palette().color(QPalette.ColorRole.WindowText))
         font = QFont()
         font.setBold(True)
         font.setPointSizeF(40.0)

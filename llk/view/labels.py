@@ -54,6 +54,7 @@ _PACE_NAMES = {
     "untimed": QT_TRANSLATE_NOOP("Labels", "Untimed"),
 }
 _THEME_NAMES = {
+    "system": QT_TRANSLATE_NOOP("Labels", "Like the system"),
     "light": QT_TRANSLATE_NOOP("Labels", "Light"),
     "dark": QT_TRANSLATE_NOOP("Labels", "Dark"),
 }

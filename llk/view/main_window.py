@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QPainter, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -14,6 +14,8 @@ from llk.view.assets import resources
 from llk.view.attention import AttentionWatch
 from llk.view.board_view import BoardView
 from llk.view.side_panel import SidePanel
+from llk.view.theme import SYSTEM
+from llk.view.theme import apply as apply_theme
 from llk.view.tile_art import TileArt
 
 MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
@@ -83,6 +85,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(backdrop)
         self.addActions(actions.all())
         self.end_dialog: QMessageBox | None = None
+        self._theme = SYSTEM
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self.attention = AttentionWatch(self)
         self.problem_boxes: list[QMessageBox] = []
         self.board_view.setMinimumSize(MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT)
@@ -118,19 +122,17 @@ class MainWindow(QMainWindow):
         self.attention.count_background(preferences.pause_in_background)
 
     def set_theme(self, theme: str) -> None:
-        """Light or dark: tiles, background and the colours of the widgets."""
-        self.board_view.art.theme = theme
+        """``light``, ``dark`` or ``system``: the application's palette, the tiles and
+        the backdrop. Following the system, a change of the desktop's scheme follows."""
+        self._theme = theme
+        resolved = apply_theme(theme)
+        self.board_view.art.theme = resolved
         self.board_view.relayout()
-        self.backdrop.set_theme(theme)
-        palette = QPalette()
-        if theme == "dark":
-            palette.setColor(QPalette.ColorRole.Window, QColor(38, 42, 52))
-            palette.setColor(QPalette.ColorRole.WindowText, QColor(225, 228, 235))
-            palette.setColor(QPalette.ColorRole.Base, QColor(28, 31, 38))
-            palette.setColor(QPalette.ColorRole.Text, QColor(225, 228, 235))
-            palette.setColor(QPalette.ColorRole.Button, QColor(58, 63, 76))
-            palette.setColor(QPalette.ColorRole.ButtonText, QColor(225, 228, 235))
-        self.setPalette(palette)
+        self.backdrop.set_theme(resolved)
+
+    def _system_scheme_changed(self) -> None:
+        if self._theme == SYSTEM:
+            self.set_theme(SYSTEM)
 
     def show_end(self, record: GameRecord) -> None:
         """Say how the game ended and offer a new one (non-blocking); `end_seen` follows

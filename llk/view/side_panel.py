@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -49,7 +49,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         title = QLabel("连连看")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #7a3b16;")
+        title.setStyleSheet("font-size: 22pt; font-weight: bold; color: palette(link);")
         layout.addWidget(title)
         self.time_bar = QProgressBar()
         self.time_bar.setRange(0, 1000)
@@ -86,7 +86,18 @@ class SidePanel(QWidget):
                 self._show_while_enabled(action, button)
         layout.addStretch(1)
         self._urgent: bool | None = None
+        self._stats: GameStats | None = None
         self.setMinimumWidth(150)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (theme): the drawn icon takes the new text colour."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._stats is not None:
+            self._show_mode(self._stats.gravity)
+
+    def _show_mode(self, gravity: str) -> None:
+        colour = self.palette().color(QPalette.ColorRole.WindowText)
+        self.level_mode.setPixmap(gravity_icon(gravity, 18, self.devicePixelRatioF(), colour))
 
     @staticmethod
     def _show_while_enabled(action: QAction, button: QToolButton) -> None:
@@ -116,11 +127,10 @@ class SidePanel(QWidget):
             self.time_bar.setProperty("urgent", urgent)
 
     def show_stats(self, stats: GameStats) -> None:
+        self._stats = stats
         self.score.setText(str(stats.score))
         self.level.setText(str(stats.level) if stats.levels else "—")
-        colour = self.palette().color(self.foregroundRole())
-        icon = gravity_icon(stats.gravity, 18, self.devicePixelRatioF(), colour)
-        self.level_mode.setPixmap(icon)
+        self._show_mode(stats.gravity)
         self.level_mode.setToolTip(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.game_number.setText(str(stats.seed))

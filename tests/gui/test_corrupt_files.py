@@ -387,7 +387,7 @@ def test_a_damaged_settings_file_is_reported_kept_and_replaced(
     again = QSettings()
     assert again.status() is QSettings.Status.NoError
     assert again.value("sound") in (False, "false")
-    assert again.value("theme") == "light"
+    assert again.value("theme") == "system"
     assert backup.read_bytes() == DAMAGED_SETTINGS
 
 

@@ -32,27 +32,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="51"/>
+        <location filename="../../view/board_view.py" line="58"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="55"/>
+        <location filename="../../view/board_view.py" line="62"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="57"/>
+        <location filename="../../view/board_view.py" line="64"/>
         <source>Clear the selection.</source>
         <translation>取消选择。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="72"/>
+        <location filename="../../view/board_view.py" line="78"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="293"/>
+        <location filename="../../view/board_view.py" line="300"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -660,27 +660,32 @@
     </message>
     <message>
         <location filename="../../view/labels.py" line="57"/>
+        <source>Like the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="58"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="58"/>
+        <location filename="../../view/labels.py" line="59"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="61"/>
+        <location filename="../../view/labels.py" line="62"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
         <location filename="../../view/labels.py" line="53"/>
-        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="64"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -688,78 +693,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="64"/>
+        <location filename="../../view/main_window.py" line="66"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="98"/>
+        <location filename="../../view/main_window.py" line="102"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="103"/>
+        <location filename="../../view/main_window.py" line="107"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="105"/>
+        <location filename="../../view/main_window.py" line="109"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="107"/>
+        <location filename="../../view/main_window.py" line="111"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="112"/>
+        <location filename="../../view/main_window.py" line="116"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="139"/>
+        <location filename="../../view/main_window.py" line="141"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="139"/>
+        <location filename="../../view/main_window.py" line="141"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="141"/>
+        <location filename="../../view/main_window.py" line="143"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="143"/>
+        <location filename="../../view/main_window.py" line="145"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="151"/>
+        <location filename="../../view/main_window.py" line="153"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="155"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="155"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="146"/>
+        <location filename="../../view/main_window.py" line="148"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1035,192 +1040,192 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="70"/>
+        <location filename="../../menu/settings_dialog.py" line="71"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="98"/>
+        <location filename="../../menu/settings_dialog.py" line="99"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="110"/>
+        <location filename="../../menu/settings_dialog.py" line="111"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="112"/>
+        <location filename="../../menu/settings_dialog.py" line="113"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="126"/>
+        <location filename="../../menu/settings_dialog.py" line="127"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="127"/>
+        <location filename="../../menu/settings_dialog.py" line="128"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="101"/>
+        <location filename="../../menu/settings_dialog.py" line="102"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="102"/>
+        <location filename="../../menu/settings_dialog.py" line="103"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="103"/>
+        <location filename="../../menu/settings_dialog.py" line="104"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="104"/>
+        <location filename="../../menu/settings_dialog.py" line="105"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="105"/>
+        <location filename="../../menu/settings_dialog.py" line="106"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="128"/>
+        <location filename="../../menu/settings_dialog.py" line="129"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="122"/>
+        <location filename="../../menu/settings_dialog.py" line="123"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="129"/>
+        <location filename="../../menu/settings_dialog.py" line="130"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="130"/>
+        <location filename="../../menu/settings_dialog.py" line="131"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="131"/>
+        <location filename="../../menu/settings_dialog.py" line="132"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="132"/>
+        <location filename="../../menu/settings_dialog.py" line="133"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="133"/>
+        <location filename="../../menu/settings_dialog.py" line="134"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="134"/>
+        <location filename="../../menu/settings_dialog.py" line="135"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="135"/>
+        <location filename="../../menu/settings_dialog.py" line="136"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="144"/>
+        <location filename="../../menu/settings_dialog.py" line="145"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <location filename="../../menu/settings_dialog.py" line="147"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="150"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="153"/>
+        <location filename="../../menu/settings_dialog.py" line="154"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="157"/>
+        <location filename="../../menu/settings_dialog.py" line="158"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="159"/>
+        <location filename="../../menu/settings_dialog.py" line="160"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="163"/>
+        <location filename="../../menu/settings_dialog.py" line="164"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="164"/>
+        <location filename="../../menu/settings_dialog.py" line="165"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="165"/>
+        <location filename="../../menu/settings_dialog.py" line="166"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="166"/>
+        <location filename="../../menu/settings_dialog.py" line="167"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="167"/>
+        <location filename="../../menu/settings_dialog.py" line="168"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="171"/>
+        <location filename="../../menu/settings_dialog.py" line="172"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="262"/>
+        <location filename="../../menu/settings_dialog.py" line="263"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="263"/>
+        <location filename="../../menu/settings_dialog.py" line="264"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="272"/>
+        <location filename="../../menu/settings_dialog.py" line="273"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="275"/>
+        <location filename="../../menu/settings_dialog.py" line="276"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1253,12 +1258,12 @@ Score so far: {1}</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="98"/>
+        <location filename="../../view/side_panel.py" line="109"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="104"/>
+        <location filename="../../view/side_panel.py" line="115"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>

@@ -1,0 +1,86 @@
+"""Light and dark: one palette for the whole application.
+
+Every widget, menu, dialog, message box and tooltip takes its colours from the
+application palette set here, and the board's own drawing (cursor, pause text,
+title) reads the same palette; nothing keeps a colour of its own that a change
+of theme could forget. ``system`` follows the desktop where Qt can tell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+SYSTEM = "system"
+ROLE = QPalette.ColorRole
+GROUP = QPalette.ColorGroup
+
+_DARK = {
+    ROLE.Window: "#262a34",
+    ROLE.WindowText: "#e6e8ee",
+    ROLE.Base: "#1c1f26",
+    ROLE.AlternateBase: "#2a2f3a",
+    ROLE.Text: "#e6e8ee",
+    ROLE.Button: "#3a3f4c",
+    ROLE.ButtonText: "#e6e8ee",
+    ROLE.BrightText: "#ffffff",
+    ROLE.Highlight: "#4f8fe0",
+    ROLE.HighlightedText: "#ffffff",
+    ROLE.ToolTipBase: "#3a3f4c",
+    ROLE.ToolTipText: "#e6e8ee",
+    ROLE.PlaceholderText: "#9aa0ad",
+    ROLE.Link: "#f2a65a",
+    ROLE.Light: "#4a5060",
+    ROLE.Midlight: "#424756",
+    ROLE.Mid: "#30343f",
+    ROLE.Dark: "#1a1d23",
+    ROLE.Shadow: "#0c0d10",
+}
+"""The dark palette. ``Link`` is the accent the title is drawn in."""
+_DARK_DISABLED = {
+    ROLE.WindowText: "#7d8290",
+    ROLE.Text: "#7d8290",
+    ROLE.ButtonText: "#7d8290",
+    ROLE.Button: "#2e323c",
+}
+_LIGHT_ACCENT = "#8a3f12"
+"""The title's colour on the light backdrop."""
+
+
+def error_colour() -> QColor:
+    """Red that reads on the current palette's window colour (an inline error)."""
+    window = QApplication.palette().color(ROLE.Window)
+    return QColor("#ff8f85") if window.lightness() < 128 else QColor("#b3261e")
+
+
+def resolve(theme: str) -> str:
+    """``light`` or ``dark``: ``system`` becomes what the desktop uses (light if unknown)."""
+    if theme != SYSTEM:
+        return theme
+    scheme = QGuiApplication.styleHints().colorScheme()
+    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+
+
+def palette(theme: str) -> QPalette:
+    """The application palette of a resolved theme (``light`` or ``dark``)."""
+    application = QApplication.instance()
+    assert isinstance(application, QApplication)
+    colours = application.style().standardPalette()
+    if theme == "dark":
+        for role, colour in _DARK.items():
+            colours.setColor(role, QColor(colour))
+        for role, colour in _DARK_DISABLED.items():
+            colours.setColor(GROUP.Disabled, role, QColor(colour))
+    else:
+        colours.setColor(ROLE.Link, QColor(_LIGHT_ACCENT))
+    return colours
+
+
+def apply(theme: str) -> str:
+    """Give the whole application ``theme``'s palette; returns the resolved theme."""
+    resolved = resolve(theme)
+    application = QApplication.instance()
+    assert isinstance(application, QApplication)
+    application.setPalette(palette(resolved))
+    return resolved
