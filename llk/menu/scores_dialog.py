@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model.scores import HighScores
+from llk.view.labels import table_name
 
 
 def format_seconds(seconds: float) -> str:
-    minutes, rest = divmod(round(seconds), 60)
+    """Minutes and seconds, "4:05"; never negative."""
+    minutes, rest = divmod(max(0, round(seconds)), 60)
     return f"{minutes}:{rest:02d}"
 
 
@@ -41,7 +43,7 @@ class ScoresDialog(QDialog):
         self._home = key
         self.board = QComboBox()
         for table in sorted({key, *scores.tables}):
-            self.board.addItem(table, table)
+            self.board.addItem(table_name(table), table)
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels(
             [
@@ -56,7 +58,9 @@ class ScoresDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # names take the room
         self.empty = QLabel(self.tr("No games finished on this board yet."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

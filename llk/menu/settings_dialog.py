@@ -39,6 +39,8 @@ from llk.view.labels import (
 )
 from llk.view.theme import error_colour
 
+MIN_WIDTH = 480
+"""Wide enough that most reasons fit on one line in either language."""
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Small", 6, 8, 12),
     ("Medium", 8, 12, 24),
@@ -55,6 +57,13 @@ def _spin(low: float, high: float) -> QSpinBox:
     return spin
 
 
+def _two_lines(label: QLabel) -> None:
+    """Wrap ``label`` and keep room for two lines: a dialog's own size never follows a
+    label's height for its width, so a longer (say, Chinese) reason would be clipped."""
+    label.setWordWrap(True)
+    label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 2)
+
+
 def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
     """A combo box of the model's ``names``, each shown with its label, keyed by its name."""
     box = QComboBox()
@@ -69,7 +78,8 @@ class SettingsDialog(QDialog):
     def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
-        self._errors: dict[str, QLabel] = {}
+        self.setMinimumWidth(MIN_WIDTH)
+        self._errors: dict[str, tuple[QFormLayout, QLabel]] = {}
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -118,7 +128,6 @@ class SettingsDialog(QDialog):
         self.pace = _choices(tuple(PACES), pace_name)
         self.clock_note = QLabel()
         self.clock_note.setEnabled(False)
-        self.clock_note.setWordWrap(True)
         self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
@@ -177,21 +186,20 @@ class SettingsDialog(QDialog):
     def _add_row(
         self, form: QFormLayout, label: str, widget: QWidget, name: str, note: QLabel | None = None
     ) -> None:
-        """A labelled field with its error line below (hidden until needed), then ``note``."""
+        """A labelled field, then its error line (a row of its own, shown only when
+        needed) and ``note``: rows of the form wrap long text to its full width, in any
+        language, where a nested layout would clip it."""
+        form.addRow(label, widget)
         error = QLabel()
         error.setObjectName(f"error_{name}")
         error.setStyleSheet(f"color: {error_colour().name()};")
-        error.setWordWrap(True)
-        error.hide()
-        self._errors[name] = error
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(widget)
-        column.addWidget(error)
+        _two_lines(error)
+        form.addRow("", error)
+        form.setRowVisible(error, False)
+        self._errors[name] = (form, error)
         if note is not None:
-            column.addWidget(note)
-        form.addRow(label, box)
+            _two_lines(note)
+            form.addRow("", note)
 
     def _show(self, preferences: Preferences) -> None:
         game = preferences.game
@@ -242,9 +250,14 @@ class SettingsDialog(QDialog):
             refreshes=self.refreshes.value(),
         )
 
+    def error_shown(self, name: str) -> str | None:
+        """The reason shown under field ``name``, or None while there is none."""
+        form, label = self._errors[name]
+        return label.text() if form.isRowVisible(label) else None
+
     def _validate(self) -> None:
-        for label in self._errors.values():
-            label.hide()
+        for form, label in self._errors.values():
+            form.setRowVisible(label, False)
         problem: ParameterError | None = None
         try:
             self.clock_note.setText(self._clock_text(self._game_settings()))
@@ -252,9 +265,9 @@ class SettingsDialog(QDialog):
             problem = error
             self.clock_note.clear()
         if problem is not None:
-            label = self._errors.get(problem.field, self._errors["rows"])
+            form, label = self._errors.get(problem.field, self._errors["rows"])
             label.setText(self._explain(problem))
-            label.show()
+            form.setRowVisible(label, True)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
 
     def _clock_text(self, settings: GameSettings) -> str:

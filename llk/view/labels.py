@@ -65,6 +65,28 @@ _ANIMATION_NAMES = {
 }
 
 
+def table_name(key: str) -> str:
+    """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
+    Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
+    A key of another shape shows as it is."""
+    parts = key.split(" ")
+    if len(parts) != 4 or "x" not in parts[0]:
+        return key
+    size, layout, gravity, pace = parts
+    rows, _, cols = size.partition("x")
+    if pace.endswith("s") and pace[:-1].isdigit():  # tables from before paces
+        pace_text = QCoreApplication.translate("Labels", "{0} s").format(pace[:-1])
+    else:
+        pace_text = pace_name(pace)
+    words = [f"{rows} × {cols}", layout_name(layout), gravity_sentence_or_name(gravity), pace_text]
+    return " · ".join(words)
+
+
+def gravity_sentence_or_name(name: str) -> str:
+    """A shift mode as a sentence, or `LEVELS` by its name."""
+    return gravity_sentence(name) if name in _GRAVITY_SENTENCES else gravity_name(name)
+
+
 def _label(table: dict[str, object], name: str) -> str:
     return QCoreApplication.translate("Labels", str(table[name])) if name in table else name
 

@@ -73,6 +73,11 @@ class SidePanel(QWidget):
             form.addRow(text, label)
         self.score.setStyleSheet("font-size: 16pt; font-weight: bold;")
         layout.addLayout(form)
+        self.mode_name = QLabel()
+        self.mode_name.setObjectName("mode_name")
+        self.mode_name.setWordWrap(True)
+        self.mode_name.setAlignment(Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.mode_name)
         self.buttons: dict[str, QToolButton] = {}
         for action in actions:
             button = QToolButton()
@@ -132,5 +137,7 @@ class SidePanel(QWidget):
         self.level.setText(str(stats.level) if stats.levels else "—")
         self._show_mode(stats.gravity)
         self.level_mode.setToolTip(gravity_sentence(stats.gravity))
+        self.mode_name.setText(gravity_sentence(stats.gravity))
+        self.mode_name.setToolTip(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.game_number.setText(str(stats.seed))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -33,12 +34,10 @@ def test_too_many_faces_are_refused_next_to_the_field(qtbot: QtBot) -> None:
     dialog.rows.setValue(2)
     dialog.cols.setValue(4)
     dialog.kinds.setValue(10)
-    error = dialog._errors["kinds"]
-    assert not error.isHidden()
-    assert "at most 4 tile faces" in error.text()
+    assert "at most 4 tile faces" in (dialog.error_shown("kinds") or "")
     assert not ok_button(dialog).isEnabled()
     dialog.kinds.setValue(4)
-    assert error.isHidden()
+    assert dialog.error_shown("kinds") is None
     assert ok_button(dialog).isEnabled()
 
 
@@ -48,7 +47,7 @@ def test_an_odd_board_is_refused_at_the_layout(qtbot: QtBot) -> None:
     dialog.kinds.setValue(4)
     dialog.rows.setValue(3)
     dialog.cols.setValue(5)
-    assert "odd number of cells" in dialog._errors["layout"].text()
+    assert "odd number of cells" in (dialog.error_shown("layout") or "")
     assert not ok_button(dialog).isEnabled()
 
 
@@ -180,3 +179,17 @@ def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Par
     dialog.cols.setValue(10)
     ok_button(dialog).click()
     assert parts.controller.game.settings.cols == 10
+
+
+@pytest.mark.usefixtures("chinese")
+def test_a_long_reason_wraps_and_is_shown_whole_in_chinese(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.kinds.setValue(4)
+    dialog.rows.setValue(3)
+    dialog.cols.setValue(5)
+    label = dialog.findChild(QLabel, "error_layout")
+    assert label is not None and label.isVisible()
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    assert label.width() <= dialog.width()

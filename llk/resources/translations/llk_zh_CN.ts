@@ -679,6 +679,11 @@
         <translation>流畅</translation>
     </message>
     <message>
+        <location filename="../../view/labels.py" line="78"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
         <location filename="../../view/labels.py" line="53"/>
         <location filename="../../view/labels.py" line="63"/>
         <source>Fast</source>
@@ -987,52 +992,52 @@ Score so far: {1}</source>
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="38"/>
+        <location filename="../../menu/scores_dialog.py" line="40"/>
         <source>High Scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="48"/>
+        <location filename="../../menu/scores_dialog.py" line="50"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="49"/>
+        <location filename="../../menu/scores_dialog.py" line="51"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="50"/>
+        <location filename="../../menu/scores_dialog.py" line="52"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="51"/>
+        <location filename="../../menu/scores_dialog.py" line="53"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <location filename="../../menu/scores_dialog.py" line="54"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="53"/>
+        <location filename="../../menu/scores_dialog.py" line="55"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="60"/>
+        <location filename="../../menu/scores_dialog.py" line="64"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="84"/>
+        <location filename="../../menu/scores_dialog.py" line="88"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="84"/>
+        <location filename="../../menu/scores_dialog.py" line="88"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1040,192 +1045,192 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="71"/>
+        <location filename="../../menu/settings_dialog.py" line="80"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="99"/>
+        <location filename="../../menu/settings_dialog.py" line="109"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="111"/>
+        <location filename="../../menu/settings_dialog.py" line="121"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="113"/>
+        <location filename="../../menu/settings_dialog.py" line="123"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="127"/>
+        <location filename="../../menu/settings_dialog.py" line="136"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="128"/>
+        <location filename="../../menu/settings_dialog.py" line="137"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="102"/>
+        <location filename="../../menu/settings_dialog.py" line="112"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="103"/>
+        <location filename="../../menu/settings_dialog.py" line="113"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="104"/>
+        <location filename="../../menu/settings_dialog.py" line="114"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="105"/>
+        <location filename="../../menu/settings_dialog.py" line="115"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="106"/>
+        <location filename="../../menu/settings_dialog.py" line="116"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="129"/>
+        <location filename="../../menu/settings_dialog.py" line="138"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="123"/>
+        <location filename="../../menu/settings_dialog.py" line="132"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="130"/>
+        <location filename="../../menu/settings_dialog.py" line="139"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="131"/>
+        <location filename="../../menu/settings_dialog.py" line="140"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="132"/>
+        <location filename="../../menu/settings_dialog.py" line="141"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="133"/>
+        <location filename="../../menu/settings_dialog.py" line="142"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="134"/>
+        <location filename="../../menu/settings_dialog.py" line="143"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="135"/>
+        <location filename="../../menu/settings_dialog.py" line="144"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="136"/>
+        <location filename="../../menu/settings_dialog.py" line="145"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="145"/>
+        <location filename="../../menu/settings_dialog.py" line="154"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <location filename="../../menu/settings_dialog.py" line="156"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="157"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="158"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <location filename="../../menu/settings_dialog.py" line="159"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <location filename="../../menu/settings_dialog.py" line="163"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="158"/>
+        <location filename="../../menu/settings_dialog.py" line="167"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="160"/>
+        <location filename="../../menu/settings_dialog.py" line="169"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="164"/>
+        <location filename="../../menu/settings_dialog.py" line="173"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="165"/>
+        <location filename="../../menu/settings_dialog.py" line="174"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="166"/>
+        <location filename="../../menu/settings_dialog.py" line="175"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="167"/>
+        <location filename="../../menu/settings_dialog.py" line="176"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="168"/>
+        <location filename="../../menu/settings_dialog.py" line="177"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="172"/>
+        <location filename="../../menu/settings_dialog.py" line="181"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="263"/>
+        <location filename="../../menu/settings_dialog.py" line="276"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="264"/>
+        <location filename="../../menu/settings_dialog.py" line="277"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="273"/>
+        <location filename="../../menu/settings_dialog.py" line="286"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="276"/>
+        <location filename="../../menu/settings_dialog.py" line="289"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1258,12 +1263,12 @@ Score so far: {1}</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="109"/>
+        <location filename="../../view/side_panel.py" line="114"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="115"/>
+        <location filename="../../view/side_panel.py" line="120"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
