@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
 from llk.controller.save_keeper import SaveKeeper
@@ -27,6 +29,7 @@ from llk.view.actions import GameActions, MenuActions
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
+from llk.view.tile_sets import system_tile_sets
 
 
 @dataclass
@@ -62,7 +65,9 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     scores = ScoreKeeper(folder, writable)
     saves = SaveKeeper(folder, clock, writable)
     problems = [p for p in (*keeper.problems, folder_problem, scores.load_problem) if p]
-    art = TileArt()
+    tile_sets, set_problems = system_tile_sets(QLocale().name())
+    problems += set_problems
+    art = TileArt(tile_sets)
     actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow(actions, art)
     build_menus(window, actions, menu_actions)

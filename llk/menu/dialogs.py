@@ -21,7 +21,7 @@ class Dialogs(QObject):
         super().__init__(window)
         self.window = window
         """The parent of every dialog: one that covers it holds the game's clock."""
-        self._art = art
+        self.art = art
         self.current: QDialog | None = None
 
     def open(self, dialog: QDialog) -> None:
@@ -33,7 +33,7 @@ class Dialogs(QObject):
 
     def show_help(self, settings: GameSettings, actions: Sequence[QAction]) -> None:
         """How to Play, for the player's ``settings``, with the keys of ``actions``."""
-        self.open(HowToPlayDialog(self._art, settings, actions, self.window))
+        self.open(HowToPlayDialog(self.art, settings, actions, self.window))
 
     def show_about(self) -> None:
         self.open(AboutDialog(self.window))

@@ -29,7 +29,9 @@ class PreferencesFlow(QObject):
         self._dialogs = dialogs
 
     def show(self) -> None:
-        dialog = SettingsDialog(self._keeper.preferences, self._dialogs.window)
+        dialog = SettingsDialog(
+            self._keeper.preferences, self._dialogs.window, self._dialogs.art.tile_sets
+        )
         dialog.accepted.connect(lambda: self.accept(dialog.preferences()))
         self._dialogs.open(dialog)
 

@@ -38,6 +38,7 @@ from llk.view.labels import (
     theme_name,
 )
 from llk.view.theme import error_colour
+from llk.view.tile_sets import FACES, OWN, TileSet
 
 MIN_WIDTH = 480
 """Wide enough that most reasons fit on one line in either language."""
@@ -75,8 +76,15 @@ def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
 class SettingsDialog(QDialog):
     """Edits a `Preferences`; `preferences()` gives the result once accepted."""
 
-    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        current: Preferences,
+        parent: QWidget | None = None,
+        tile_sets: Sequence[TileSet] = (),
+    ) -> None:
+        """``tile_sets``: the system's sets offered beside LLK's own tiles."""
         super().__init__(parent)
+        self._tile_sets = {s.key: s for s in tile_sets}
         self.setWindowTitle(self.tr("Preferences"))
         self.setMinimumWidth(MIN_WIDTH)
         self._errors: dict[str, tuple[QFormLayout, QLabel]] = {}
@@ -103,6 +111,8 @@ class SettingsDialog(QDialog):
             spin.valueChanged.connect(self._validate)
         for choice in (self.layout_choice, self.pace):
             choice.currentIndexChanged.connect(self._validate)
+        self.tiles.currentIndexChanged.connect(self._limit_faces)
+        self._limit_faces()
         self._validate()
 
     def _game_box(self) -> QGroupBox:
@@ -168,16 +178,24 @@ class SettingsDialog(QDialog):
         self.animation = _choices(tuple(ANIMATIONS), animation_name)
         self.sound = QCheckBox(self.tr("Play sounds"))
         self.theme = _choices(THEMES, theme_name)
+        self.tiles = QComboBox()
+        self.tiles.addItem(self.tr("LLK's own"), OWN)
+        for tile_set in self._tile_sets.values():
+            self.tiles.addItem(tile_set.name, tile_set.key)
+        self.tiles_note = QLabel()
+        self.tiles_note.setEnabled(False)
         self.language = _choices(LANGUAGES, language_name)
         rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
             (self.tr("Animations"), self.animation, "animation"),
             (self.tr("Sound"), self.sound, "sound"),
             (self.tr("Theme"), self.theme, "theme"),
+            (self.tr("Tiles"), self.tiles, "tiles"),
             (self.tr("Language"), self.language, "language"),
         ]
         for label, widget, name in rows:
-            self._add_row(form, label, widget, name)
+            note = self.tiles_note if widget is self.tiles else None
+            self._add_row(form, label, widget, name, note)
         self.language_note = QLabel(self.tr("A new language applies from the next start."))
         self.language_note.setEnabled(False)
         form.addRow("", self.language_note)
@@ -218,6 +236,7 @@ class SettingsDialog(QDialog):
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
         self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
+        self.tiles.setCurrentIndex(max(0, self.tiles.findData(preferences.tiles)))
         self.language.setCurrentIndex(self.language.findData(preferences.language))
         self._match_preset()
         self._base = preferences
@@ -248,6 +267,17 @@ class SettingsDialog(QDialog):
             pace=self.pace.currentData(),
             hints=self.hints.value(),
             refreshes=self.refreshes.value(),
+        )
+
+    def _limit_faces(self) -> None:
+        """A system set has 42 faces: a game with it offers no more."""
+        tile_set = self._tile_sets.get(self.tiles.currentData())
+        limit = len(FACES) if tile_set is not None else int(GameSettings.range_of("kinds")[1])
+        self.kinds.setMaximum(limit)
+        self.tiles_note.setText(
+            self.tr("{0} has {1} faces, so a game uses at most {1}.").format(tile_set.name, limit)
+            if tile_set is not None
+            else ""
         )
 
     def error_shown(self, name: str) -> str | None:
@@ -297,6 +327,7 @@ class SettingsDialog(QDialog):
             game=self._game_settings(),
             sound=self.sound.isChecked(),
             theme=self.theme.currentData(),
+            tiles=self.tiles.currentData(),
             language=self.language.currentData(),
             link_ms=self.link_ms.value(),
             animation=self.animation.currentData(),

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, chosen, ranged
+from llk.model.limits import shown
 from llk.model.settings import GameSettings
 
+MAX_KEY = 64
 THEMES = ("system", "light", "dark")
 """``system`` follows the desktop's light or dark scheme where it can be told."""
 LANGUAGES = ("system", "en", "zh_CN")
@@ -46,9 +49,13 @@ class Preferences:
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True
     """Stop the clock while another program has the focus."""
+    tiles: str = "llk"
+    """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
 
     def __post_init__(self) -> None:
         check_fields(self)
+        if not isinstance(self.tiles, str) or not 0 < len(self.tiles) <= MAX_KEY:
+            raise ParameterError("tiles", f"tiles must name a tile set, not {shown(self.tiles)}")
 
     def timing(self) -> Timing:
         """The animation durations these preferences ask for."""

@@ -54,18 +54,18 @@ class Geometry:
         return (r, c) if 0 <= r < rows and 0 <= c < cols else None
 
 
-def fit(width: float, height: float, rows: int, cols: int) -> Geometry:
-    """The largest whole-pixel tiles of the fixed aspect that fit, with the ring margin,
-    centred in ``width`` x ``height``."""
-    tile_w = min(width / (cols + 2 * RING_MARGIN), height * TILE_ASPECT / (rows + 2 * RING_MARGIN))
+def fit(width: float, height: float, rows: int, cols: int, aspect: float = TILE_ASPECT) -> Geometry:
+    """The largest whole-pixel tiles of ``aspect`` (width / height) that fit, with the
+    ring margin, centred in ``width`` x ``height``."""
+    tile_w = min(width / (cols + 2 * RING_MARGIN), height * aspect / (rows + 2 * RING_MARGIN))
     tile_w = max(1.0, float(int(tile_w)))
-    tile_h = tile_w / TILE_ASPECT
+    tile_h = tile_w / aspect
     return Geometry((width - cols * tile_w) / 2, (height - rows * tile_h) / 2, tile_w, tile_h)
 
 
-def fixed(tile_width: float) -> Geometry:
+def fixed(tile_width: float, aspect: float = TILE_ASPECT) -> Geometry:
     """Tiles ``tile_width`` wide with the grid placed just inside the ring margin."""
-    tile_height = tile_width / TILE_ASPECT
+    tile_height = tile_width / aspect
     return Geometry(RING_MARGIN * tile_width, RING_MARGIN * tile_height, tile_width, tile_height)
 
 

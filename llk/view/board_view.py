@@ -263,7 +263,7 @@ class BoardView(QGraphicsView):
         """Fit the tiles to the view and render them afresh (after a resize or a new theme)."""
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
-        self._geometry = fit(size.width(), size.height(), self._rows, self._cols)
+        self._geometry = fit(size.width(), size.height(), self._rows, self._cols, self.art.aspect)
         self.effects.clear()
         ratio = self.devicePixelRatioF()
         tile = (self._geometry.width, self._geometry.height)

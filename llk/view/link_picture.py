@@ -18,7 +18,7 @@ from llk.model import Board, Point, find_path
 from llk.model.path import find_route
 from llk.view.board_painting import MISMATCH, RING_MARGIN, SELECTED, fixed, paint_highlight
 from llk.view.link_drawing import UNDER_COLOUR, link_path, link_pens, link_width
-from llk.view.tile_art import TILE_ASPECT, TileArt
+from llk.view.tile_art import TileArt
 
 TILE_WIDTH = 34.0
 """Tile width in the pictures, in logical pixels."""
@@ -60,10 +60,10 @@ class LinkPicture(QWidget):
         """The link the game would draw, or None when the pair cannot be removed."""
         self.route = self.path or find_route(board, *pair)
         """What is drawn: the link, or for a refused pair the shortest line it would need."""
-        self._geometry = fixed(tile_width)
+        self._geometry = fixed(tile_width, art.aspect)
         self.setFixedSize(
             math.ceil((board.cols + 2 * RING_MARGIN) * tile_width),
-            math.ceil((board.rows + 2 * RING_MARGIN) * tile_width / TILE_ASPECT),
+            math.ceil((board.rows + 2 * RING_MARGIN) * tile_width / art.aspect),
         )
 
     @property

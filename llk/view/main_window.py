@@ -118,6 +118,9 @@ class MainWindow(QMainWindow):
         self.problem_boxes.append(box)
 
     def apply_preferences(self, preferences: Preferences) -> None:
+        art = self.board_view.art
+        if preferences.tiles != art.set_key and not art.use(preferences.tiles):
+            self.show_message(self.tr("That tile set is not installed; LLK's own tiles are used."))
         self.set_theme(preferences.theme)
         self.attention.count_background(preferences.pause_in_background)
 

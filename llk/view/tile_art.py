@@ -6,11 +6,14 @@ are crisp at any window size and device-pixel ratio.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from llk.view.assets import face_files, resources
+from llk.view.tile_sets import BODY, FACES, OWN, TileSet
 
 TILE_ASPECT = 0.8
 """Tile width divided by height (tile.svg's viewBox is 80 x 100)."""
@@ -28,25 +31,52 @@ def _renderer(data: bytes) -> QSvgRenderer:
 
 
 class TileArt:
-    """Renders and caches tile pixmaps by (face, pixel width, ratio, theme)."""
+    """Renders and caches tile pixmaps by (face, pixel width, ratio, theme, set).
 
-    def __init__(self) -> None:
+    The tiles are LLK's own, or those of a system `TileSet` (`use`). A set with fewer
+    faces than a game needs lends LLK's own faces for the rest, so no two faces of a
+    game ever look alike.
+    """
+
+    def __init__(self, tile_sets: Sequence[TileSet] = ()) -> None:
         self._faces = [_renderer(f.read_bytes()) for f in face_files()]
         self._bodies = {
             theme: _renderer(resources().joinpath(name).read_bytes())
             for theme, name in (("light", "tile.svg"), ("dark", "tile_dark.svg"))
         }
-        self._cache: dict[tuple[int, int, float, str], QPixmap] = {}
+        self._cache: dict[tuple[int, int, float, str, str], QPixmap] = {}
         self.theme = "light"
+        self.tile_sets = list(tile_sets)
+        """The system's sets that loaded, offered in Preferences."""
+        self._set: TileSet | None = None
+        self._set_renderer: QSvgRenderer | None = None
 
     @property
     def face_count(self) -> int:
-        return len(self._faces)
+        """How many different faces the tiles in use have."""
+        return len(FACES) if self._set is not None else len(self._faces)
+
+    @property
+    def aspect(self) -> float:
+        """Tile width divided by height, for the tiles in use."""
+        return self._set.aspect if self._set is not None else TILE_ASPECT
+
+    @property
+    def set_key(self) -> str:
+        return self._set.key if self._set is not None else OWN
+
+    def use(self, key: str) -> bool:
+        """Draw with the set ``key`` (`OWN` for LLK's tiles); False when no such set
+        loaded, and LLK's own tiles are used instead."""
+        chosen = next((s for s in self.tile_sets if s.key == key), None)
+        self._set = chosen
+        self._set_renderer = QSvgRenderer(str(chosen.svg)) if chosen is not None else None
+        return chosen is not None or key == OWN
 
     def pixmap(self, face: int, width: float, ratio: float) -> QPixmap:
         """Face ``face`` (1-based) on a tile ``width`` logical pixels wide."""
         pixels = max(1, round(width * ratio))
-        key = (face, pixels, ratio, self.theme)
+        key = (face, pixels, ratio, self.theme, self.set_key)
         cached = self._cache.get(key)
         if cached is None:
             if len(self._cache) >= _CACHE_LIMIT:
@@ -55,16 +85,32 @@ class TileArt:
         return cached
 
     def _render(self, face: int, pixels: int, ratio: float) -> QPixmap:
-        height = max(1, round(pixels / TILE_ASPECT))
+        height = max(1, round(pixels / self.aspect))
         image = QImage(pixels, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._bodies[self.theme].render(painter, QRectF(0, 0, pixels, height))
-        x, y, w, h = FACE_AREA
-        area = QRectF(x * pixels, y * height, w * pixels, h * height)
-        self._faces[(face - 1) % len(self._faces)].render(painter, area)
+        if self._set is not None and self._set_renderer is not None and face <= len(FACES):
+            self._paint_set_tile(painter, face, pixels, height)
+        else:
+            self._bodies[self.theme].render(painter, QRectF(0, 0, pixels, height))
+            x, y, w, h = FACE_AREA
+            area = QRectF(x * pixels, y * height, w * pixels, h * height)
+            self._faces[(face - 1) % len(self._faces)].render(painter, area)
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
+
+    def _paint_set_tile(self, painter: QPainter, face: int, pixels: int, height: int) -> None:
+        """The set's tile body, and its face centred on the part the edge leaves free."""
+        assert self._set is not None and self._set_renderer is not None
+        tile_w, tile_h = self._set.tile
+        face_w, face_h = self._set.face
+        edge_x, edge_y = self._set.level_offset
+        scale_x, scale_y = pixels / tile_w, height / tile_h
+        self._set_renderer.render(painter, BODY, QRectF(0, 0, pixels, height))
+        left = edge_x + (tile_w - edge_x - face_w) / 2
+        top = (tile_h - edge_y - face_h) / 2
+        area = QRectF(left * scale_x, top * scale_y, face_w * scale_x, face_h * scale_y)
+        self._set_renderer.render(painter, FACES[face - 1], area)

@@ -728,48 +728,53 @@
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="141"/>
+        <location filename="../../view/main_window.py" line="123"/>
+        <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
+        <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="141"/>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="143"/>
+        <location filename="../../view/main_window.py" line="146"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="145"/>
+        <location filename="../../view/main_window.py" line="148"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="156"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="155"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="155"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="148"/>
+        <location filename="../../view/main_window.py" line="151"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1045,192 +1050,207 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="80"/>
+        <location filename="../../menu/settings_dialog.py" line="88"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="109"/>
+        <location filename="../../menu/settings_dialog.py" line="119"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="121"/>
+        <location filename="../../menu/settings_dialog.py" line="131"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="123"/>
+        <location filename="../../menu/settings_dialog.py" line="133"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="136"/>
+        <location filename="../../menu/settings_dialog.py" line="146"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="137"/>
+        <location filename="../../menu/settings_dialog.py" line="147"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="112"/>
+        <location filename="../../menu/settings_dialog.py" line="122"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="113"/>
+        <location filename="../../menu/settings_dialog.py" line="123"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="114"/>
+        <location filename="../../menu/settings_dialog.py" line="124"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="115"/>
+        <location filename="../../menu/settings_dialog.py" line="125"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="116"/>
+        <location filename="../../menu/settings_dialog.py" line="126"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="138"/>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="132"/>
+        <location filename="../../menu/settings_dialog.py" line="142"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="139"/>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="140"/>
+        <location filename="../../menu/settings_dialog.py" line="150"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="141"/>
+        <location filename="../../menu/settings_dialog.py" line="151"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="142"/>
+        <location filename="../../menu/settings_dialog.py" line="152"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="143"/>
+        <location filename="../../menu/settings_dialog.py" line="153"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="144"/>
+        <location filename="../../menu/settings_dialog.py" line="154"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="145"/>
+        <location filename="../../menu/settings_dialog.py" line="155"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <location filename="../../menu/settings_dialog.py" line="164"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="156"/>
+        <location filename="../../menu/settings_dialog.py" line="166"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="157"/>
+        <location filename="../../menu/settings_dialog.py" line="167"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="158"/>
+        <location filename="../../menu/settings_dialog.py" line="168"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="159"/>
+        <location filename="../../menu/settings_dialog.py" line="169"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="163"/>
+        <location filename="../../menu/settings_dialog.py" line="173"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="167"/>
+        <location filename="../../menu/settings_dialog.py" line="177"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="179"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="173"/>
+        <location filename="../../menu/settings_dialog.py" line="182"/>
+        <source>LLK&apos;s own</source>
+        <translation>LLK 自带</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="189"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="174"/>
+        <location filename="../../menu/settings_dialog.py" line="190"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="175"/>
+        <location filename="../../menu/settings_dialog.py" line="191"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="176"/>
+        <location filename="../../menu/settings_dialog.py" line="192"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="177"/>
+        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <source>Tiles</source>
+        <translation>牌面</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="194"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="181"/>
+        <location filename="../../menu/settings_dialog.py" line="199"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="276"/>
+        <location filename="../../menu/settings_dialog.py" line="278"/>
+        <source>{0} has {1} faces, so a game uses at most {1}.</source>
+        <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="306"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="277"/>
+        <location filename="../../menu/settings_dialog.py" line="307"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="286"/>
+        <location filename="../../menu/settings_dialog.py" line="316"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="289"/>
+        <location filename="../../menu/settings_dialog.py" line="319"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1271,6 +1291,14 @@ Score so far: {1}</source>
         <location filename="../../view/side_panel.py" line="120"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>TileSets</name>
+    <message>
+        <location filename="../../view/tile_sets.py" line="79"/>
+        <source>The tile set {0} could not be loaded ({1}); it is left out.</source>
+        <translation>无法加载牌面套装 {0}（{1}）；已略过。</translation>
     </message>
 </context>
 </TS>
