@@ -65,7 +65,10 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     scores = ScoreKeeper(folder, writable)
     saves = SaveKeeper(folder, clock, writable)
     problems = [p for p in (*keeper.problems, folder_problem, scores.load_problem) if p]
-    tile_sets, set_problems = system_tile_sets(QLocale().name())
+    language = keeper.preferences.language
+    tile_sets, set_problems = system_tile_sets(
+        QLocale.system().name() if language == "system" else language
+    )
     problems += set_problems
     art = TileArt(tile_sets)
     actions, menu_actions = GameActions(), MenuActions()
