@@ -74,7 +74,11 @@ def clock() -> FakeClock:
 @pytest.fixture
 def parts(qtbot: QtBot, clock: FakeClock) -> Parts:
     """A shown window playing game 7 on a small board."""
-    built = build(INSTANT, clock)
+    return playing(qtbot, build(INSTANT, clock))
+
+
+def playing(qtbot: QtBot, built: Parts) -> Parts:
+    """``built`` with its questions answered, shown at 900 x 600, playing game 7."""
     answer_questions(built)
     qtbot.addWidget(built.window)
     built.window.resize(900, 600)

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.gui.conftest import INSTANT, playing
 from tests.model.clock import FakeClock
 
 WCAG_AA = 4.5
@@ -78,14 +78,8 @@ def worst(top: QWidget) -> tuple[float, str]:
 @pytest.fixture(params=["light", "dark"])
 def themed(request: pytest.FixtureRequest, qtbot: QtBot, clock: FakeClock) -> Parts:
     parts = build(INSTANT, clock)
-    answer_questions(parts)
-    qtbot.addWidget(parts.window)
     parts.preferences.change(replace(parts.preferences.preferences, theme=request.param))
-    parts.window.resize(900, 600)
-    parts.window.show()
-    qtbot.waitExposed(parts.window)
-    parts.controller.new_game(7, SMALL)
-    return parts
+    return playing(qtbot, parts)
 
 
 def test_the_main_window_is_readable(themed: Parts) -> None:

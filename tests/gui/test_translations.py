@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build, install_translator
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions, remove_translators
+from tests.gui.conftest import INSTANT, playing, remove_translators
 from tests.model.clock import FakeClock
 from tools import update_translations
 
@@ -108,14 +108,7 @@ def test_the_compiled_file_matches_the_translation_file(tmp_path: Path) -> None:
 
 @pytest.fixture
 def chinese_parts(chinese: QTranslator, qtbot: QtBot, clock: FakeClock) -> Parts:
-    built = build(INSTANT, clock)
-    answer_questions(built)
-    qtbot.addWidget(built.window)
-    built.window.resize(900, 600)
-    built.window.show()
-    qtbot.waitExposed(built.window)
-    built.controller.new_game(7, SMALL)
-    return built
+    return playing(qtbot, build(INSTANT, clock))
 
 
 def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
