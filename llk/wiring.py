@@ -29,7 +29,7 @@ from llk.view.actions import GameActions, MenuActions
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import system_tile_sets
+from llk.view.tile_sets import system_backgrounds, system_tile_sets
 
 
 @dataclass
@@ -66,19 +66,20 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     saves = SaveKeeper(folder, clock, writable)
     problems = [p for p in (*keeper.problems, folder_problem, scores.load_problem) if p]
     language = keeper.preferences.language
-    tile_sets, set_problems = system_tile_sets(
-        QLocale.system().name() if language == "system" else language
-    )
-    problems += set_problems
+    language = QLocale.system().name() if language == "system" else language
+    tile_sets, set_problems = system_tile_sets(language)
+    backgrounds, background_problems = system_backgrounds(language)
+    problems += set_problems + background_problems
     art = TileArt(tile_sets)
     actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow(actions, art)
+    window.backdrop.backgrounds = backgrounds
     build_menus(window, actions, menu_actions)
     window.addActions(menu_actions.all())
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
     controller = GameController(clock, parent=window)
-    questions, dialogs = Questions(window), Dialogs(window, art)
+    questions, dialogs = Questions(window), Dialogs(window, art, backgrounds)
     return Parts(
         controller=controller,
         actions=actions,

@@ -30,7 +30,10 @@ class PreferencesFlow(QObject):
 
     def show(self) -> None:
         dialog = SettingsDialog(
-            self._keeper.preferences, self._dialogs.window, self._dialogs.art.tile_sets
+            self._keeper.preferences,
+            self._dialogs.window,
+            self._dialogs.art.tile_sets,
+            self._dialogs.backgrounds,
         )
         dialog.accepted.connect(lambda: self.accept(dialog.preferences()))
         self._dialogs.open(dialog)

@@ -38,7 +38,7 @@ from llk.view.labels import (
     theme_name,
 )
 from llk.view.theme import error_colour
-from llk.view.tile_sets import FACES, OWN, TileSet
+from llk.view.tile_sets import FACES, OWN, Background, TileSet
 
 MIN_WIDTH = 480
 """Wide enough that most reasons fit on one line in either language."""
@@ -81,10 +81,12 @@ class SettingsDialog(QDialog):
         current: Preferences,
         parent: QWidget | None = None,
         tile_sets: Sequence[TileSet] = (),
+        backgrounds: Sequence[Background] = (),
     ) -> None:
-        """``tile_sets``: the system's sets offered beside LLK's own tiles."""
+        """``tile_sets``, ``backgrounds``: the system's, offered beside LLK's own."""
         super().__init__(parent)
         self._tile_sets = {s.key: s for s in tile_sets}
+        self._backgrounds = list(backgrounds)
         self.setWindowTitle(self.tr("Preferences"))
         self.setMinimumWidth(MIN_WIDTH)
         self._errors: dict[str, tuple[QFormLayout, QLabel]] = {}
@@ -182,6 +184,10 @@ class SettingsDialog(QDialog):
         self.tiles.addItem(self.tr("LLK's own"), OWN)
         for tile_set in self._tile_sets.values():
             self.tiles.addItem(tile_set.name, tile_set.key)
+        self.background = QComboBox()
+        self.background.addItem(self.tr("LLK's own"), OWN)
+        for background in self._backgrounds:
+            self.background.addItem(background.name, background.key)
         self.tiles_note = QLabel()
         self.tiles_note.setEnabled(False)
         self.language = _choices(LANGUAGES, language_name)
@@ -191,6 +197,7 @@ class SettingsDialog(QDialog):
             (self.tr("Sound"), self.sound, "sound"),
             (self.tr("Theme"), self.theme, "theme"),
             (self.tr("Tiles"), self.tiles, "tiles"),
+            (self.tr("Background"), self.background, "background"),
             (self.tr("Language"), self.language, "language"),
         ]
         for label, widget, name in rows:
@@ -237,6 +244,7 @@ class SettingsDialog(QDialog):
         self.confirm_discard.setChecked(preferences.confirm_discard)
         self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
         self.tiles.setCurrentIndex(max(0, self.tiles.findData(preferences.tiles)))
+        self.background.setCurrentIndex(max(0, self.background.findData(preferences.background)))
         self.language.setCurrentIndex(self.language.findData(preferences.language))
         self._match_preset()
         self._base = preferences
@@ -328,6 +336,7 @@ class SettingsDialog(QDialog):
             sound=self.sound.isChecked(),
             theme=self.theme.currentData(),
             tiles=self.tiles.currentData(),
+            background=self.background.currentData(),
             language=self.language.currentData(),
             link_ms=self.link_ms.value(),
             animation=self.animation.currentData(),

@@ -51,11 +51,15 @@ class Preferences:
     """Stop the clock while another program has the focus."""
     tiles: str = "llk"
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
+    background: str = "llk"
+    """LLK's own backdrop, or a background of the system by its key."""
 
     def __post_init__(self) -> None:
         check_fields(self)
-        if not isinstance(self.tiles, str) or not 0 < len(self.tiles) <= MAX_KEY:
-            raise ParameterError("tiles", f"tiles must name a tile set, not {shown(self.tiles)}")
+        for name in ("tiles", "background"):
+            key = getattr(self, name)
+            if not isinstance(key, str) or not 0 < len(key) <= MAX_KEY:
+                raise ParameterError(name, f"{name} must name a picture set, not {shown(key)}")
 
     def timing(self) -> Timing:
         """The animation durations these preferences ask for."""

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -17,23 +25,42 @@ from llk.view.side_panel import SidePanel
 from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
 from llk.view.tile_art import TileArt
+from llk.view.tile_sets import OWN, Background
 
 MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
 """The smallest board area: tiles stay clickable; the side panel sets the rest."""
 
 
 class Backdrop(QWidget):
-    """The calm background picture, rendered once per window size."""
+    """The calm background picture, rendered once per window size: LLK's own for the
+    theme, or a system `Background` (stretched, tiled, or the plain window colour)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = QSvgRenderer()
         self._cached = QPixmap()
-        self.set_theme("light")
+        self._theme = "light"
+        self._chosen: Background | None = None
+        self.backgrounds: list[Background] = []
+        """The system's backgrounds that loaded, offered in Preferences."""
 
     def set_theme(self, theme: str) -> None:
-        name = "background_dark.svg" if theme == "dark" else "background.svg"
-        self._renderer.load(QByteArray(resources().joinpath(name).read_bytes()))
+        self._theme = theme
+        self._load()
+
+    def use(self, key: str) -> bool:
+        """Show background ``key`` (`OWN` for LLK's); False when no such one loaded."""
+        self._chosen = next((b for b in self.backgrounds if b.key == key), None)
+        self._load()
+        return self._chosen is not None or key == OWN
+
+    def _load(self) -> None:
+        chosen = self._chosen
+        if chosen is not None and chosen.svg is not None:
+            self._renderer.load(str(chosen.svg))
+        elif chosen is None:
+            name = "background_dark.svg" if self._theme == "dark" else "background.svg"
+            self._renderer.load(QByteArray(resources().joinpath(name).read_bytes()))
         self._cached = QPixmap()
         self.update()
 
@@ -41,13 +68,28 @@ class Backdrop(QWidget):
         ratio = self.devicePixelRatioF()
         wanted = QSize(round(self.width() * ratio), round(self.height() * ratio))
         if self._cached.size() != wanted and not wanted.isEmpty():
-            self._cached = QPixmap(wanted)
-            painter = QPainter(self._cached)
-            self._renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-            self._renderer.render(painter, QRectF(0, 0, wanted.width(), wanted.height()))
-            painter.end()
+            self._cached = self._render(wanted)
             self._cached.setDevicePixelRatio(ratio)
         QPainter(self).drawPixmap(0, 0, self._cached)
+
+    def _render(self, size: QSize) -> QPixmap:
+        picture = QPixmap(size)
+        picture.fill(self.palette().color(QPalette.ColorRole.Window))
+        chosen = self._chosen
+        if chosen is not None and chosen.svg is None:
+            return picture  # the plain window colour
+        painter = QPainter(picture)
+        if chosen is not None and chosen.tile is not None:
+            tile = QPixmap(*chosen.tile)
+            tile_painter = QPainter(tile)
+            self._renderer.render(tile_painter, QRectF(0, 0, *chosen.tile))
+            tile_painter.end()
+            painter.drawTiledPixmap(0, 0, size.width(), size.height(), tile)
+        else:
+            self._renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+            self._renderer.render(painter, QRectF(0, 0, size.width(), size.height()))
+        painter.end()
+        return picture
 
 
 class MainWindow(QMainWindow):
@@ -121,6 +163,8 @@ class MainWindow(QMainWindow):
         art = self.board_view.art
         if preferences.tiles != art.set_key and not art.use(preferences.tiles):
             self.show_message(self.tr("That tile set is not installed; LLK's own tiles are used."))
+        if not self.backdrop.use(preferences.background):
+            self.show_message(self.tr("That background is not installed; LLK's own is used."))
         self.set_theme(preferences.theme)
         self.attention.count_background(preferences.pause_in_background)
 

@@ -1,4 +1,5 @@
-"""The KMahjongg tile sets installed on the system, offered beside LLK's own tiles.
+"""The KMahjongg tile sets and backgrounds installed on the system, offered beside
+LLK's own tiles and backdrop.
 
 KShisen and KMahjongg players have them already: a ``*.desktop`` file and an SVG
 (``*.svgz``) per set under ``kmahjongglib/tilesets/`` in the XDG data folders (the
@@ -10,8 +11,10 @@ out with one line for the player, never an error.
 from __future__ import annotations
 
 import configparser
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtSvg import QSvgRenderer
@@ -19,6 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from llk.model.files import read_capped
 
 TILESET_FOLDER = "kmahjongglib/tilesets"
+BACKGROUND_FOLDER = "kmahjongglib/backgrounds"
 OWN = "llk"
 """The key of LLK's own tiles."""
 PREFIX = "kmahjongg:"
@@ -55,17 +59,41 @@ class TileSet:
         return self.tile[0] / self.tile[1]
 
 
+@dataclass(frozen=True)
+class Background:
+    """One KMahjongg background: an SVG, tiled or stretched, or the plain window colour."""
+
+    key: str
+    name: str
+    svg: Path | None
+    """None: the plain window colour of the theme."""
+    tile: tuple[int, int] | None
+    """The size one repeat of a tiled background is drawn at; None: stretched."""
+
+
 def system_tile_sets(language: str) -> tuple[list[TileSet], list[str]]:
     """Every installed set that loads, by name, and a line for each one that does not.
 
     ``language`` (``zh_CN``) picks the set's translated name. Cost: one parse and one
     SVG load per set, once at start.
     """
-    found: dict[str, TileSet] = {}
+    return _load_all(TILESET_FOLDER, lambda d: read_tile_set(d, language))
+
+
+def system_backgrounds(language: str) -> tuple[list[Background], list[str]]:
+    """Every installed background that loads, by name, and a line for each that does not."""
+    return _load_all(BACKGROUND_FOLDER, lambda d: read_background(d, language))
+
+
+_Art = TypeVar("_Art", TileSet, Background)
+
+
+def _load_all(folder_name: str, read: Callable[[Path], _Art]) -> tuple[list[_Art], list[str]]:
+    found: dict[str, _Art] = {}
     problems: list[str] = []
     folders = QStandardPaths.locateAll(
         QStandardPaths.StandardLocation.GenericDataLocation,
-        TILESET_FOLDER,
+        folder_name,
         QStandardPaths.LocateOption.LocateDirectory,
     )
     for folder in folders:
@@ -74,26 +102,35 @@ def system_tile_sets(language: str) -> tuple[list[TileSet], list[str]]:
             if key in found:
                 continue  # the first folder wins, as in the XDG order
             try:
-                found[key] = read_tile_set(desktop, language)
+                found[key] = read(desktop)
             except (OSError, ValueError, configparser.Error, KeyError) as error:
                 text = QCoreApplication.translate(
-                    "TileSets", "The tile set {0} could not be loaded ({1}); it is left out."
+                    "TileSets",
+                    "The KMahjongg picture {0} could not be loaded ({1}); it is left out.",
                 )
                 problems.append(text.format(desktop.name, f"{error}"[:120]))
     return sorted(found.values(), key=lambda s: s.name.casefold()), problems
 
 
+def read_background(desktop: Path, language: str) -> Background:
+    """A background from its desktop file; raises when it or its SVG is unusable."""
+    entry = _desktop_entry(desktop, "KMahjonggBackground")
+    name = _name(entry, language)
+    if entry.get("Plain") == "1":
+        return Background(PREFIX + desktop.stem, name, None, None)
+    svg = _picture(desktop, entry)
+    if not QSvgRenderer(str(svg)).isValid():
+        raise ValueError("its picture cannot be drawn")
+    tile = (_size(entry, "Width"), _size(entry, "Height")) if entry.get("Tiled") == "1" else None
+    if tile is not None and min(tile) < 1:
+        raise ValueError("its repeat has no size")
+    return Background(PREFIX + desktop.stem, name, svg, tile)
+
+
 def read_tile_set(desktop: Path, language: str) -> TileSet:
     """A set from its desktop file; raises when the file or its SVG is unusable."""
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys keep their case
-    parser.read_string(read_capped(desktop, MAX_DESKTOP_BYTES).decode("utf-8"))
-    entry = parser["KMahjonggTileset"]
-    svg = desktop.with_name(entry["FileName"])
-    if svg.name != entry["FileName"] or not svg.is_file():
-        raise ValueError(f"no file {entry['FileName']!r}")
-    if svg.stat().st_size > MAX_SVG_BYTES:
-        raise ValueError("its picture file is too large")
+    entry = _desktop_entry(desktop, "KMahjonggTileset")
+    svg = _picture(desktop, entry)
     offset = entry.get("LevelOffset", "0")
     tile_set = TileSet(
         key=PREFIX + desktop.stem,
@@ -111,6 +148,23 @@ def read_tile_set(desktop: Path, language: str) -> TileSet:
     if not renderer.isValid() or missing:
         raise ValueError(f"its picture lacks {', '.join(missing[:3]) or 'everything'}")
     return tile_set
+
+
+def _desktop_entry(desktop: Path, section: str) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys keep their case
+    parser.read_string(read_capped(desktop, MAX_DESKTOP_BYTES).decode("utf-8"))
+    return parser[section]
+
+
+def _picture(desktop: Path, entry: configparser.SectionProxy) -> Path:
+    """The SVG a desktop file names, beside it; raises when it is missing or too large."""
+    svg = desktop.with_name(entry["FileName"])
+    if svg.name != entry["FileName"] or not svg.is_file():
+        raise ValueError(f"no file {entry['FileName']!r}")
+    if svg.stat().st_size > MAX_SVG_BYTES:
+        raise ValueError("its picture file is too large")
+    return svg
 
 
 def _name(entry: configparser.SectionProxy, language: str) -> str:

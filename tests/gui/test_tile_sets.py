@@ -8,12 +8,16 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QPalette
 from pytestqt.qtbot import QtBot
 
+from llk.app import build
 from llk.menu.settings_dialog import SettingsDialog
 from llk.model.preferences import Preferences
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, system_tile_sets
+from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, system_backgrounds, system_tile_sets
+from tests.gui.conftest import INSTANT, playing
+from tests.model.clock import FakeClock
 
 DESKTOP = """[KMahjonggTileset]
 Name=Squares
@@ -103,3 +107,38 @@ def test_the_installed_sets_load_where_there_are_any() -> None:
     for tile_set in sets:
         assert art.use(tile_set.key)
         assert not art.pixmap(len(FACES), 48, 1.0).isNull()
+
+
+BACKGROUND = """[KMahjonggBackground]
+Name=Stripes
+FileName=stripes.svg
+Tiled=1
+Width=40
+Height=40
+"""
+
+
+def test_backgrounds_tiled_stretched_and_plain_are_drawn(qtbot: QtBot, clock: FakeClock) -> None:
+    folder = Path(os.environ["XDG_DATA_HOME"]) / "kmahjongglib" / "backgrounds"
+    folder.mkdir(parents=True)
+    (folder / "stripes.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">'
+        '<rect width="40" height="20" fill="#d02020"/><rect y="20" width="40" height="20" '
+        'fill="#2020d0"/></svg>'
+    )
+    (folder / "stripes.desktop").write_text(BACKGROUND)
+    (folder / "plain.desktop").write_text("[KMahjonggBackground]\nName=Plain\nPlain=1\n")
+    (folder / "broken.desktop").write_text("[KMahjonggBackground]\nName=Broken\nFileName=x.svg\n")
+    backgrounds, problems = system_backgrounds("en")
+    assert {b.key for b in backgrounds} >= {PREFIX + "stripes", PREFIX + "plain"}
+    assert any("broken.desktop" in p for p in problems)
+    parts = playing(qtbot, build(INSTANT, clock))
+    backdrop = parts.window.backdrop
+    assert backdrop.use(PREFIX + "stripes")
+    image = backdrop.grab().toImage()
+    assert image.pixelColor(5, 5).red() > 150 and image.pixelColor(5, 25).blue() > 150
+    assert image.pixelColor(5, 45).red() > 150  # repeated every 40 pixels
+    assert backdrop.use(PREFIX + "plain")
+    window = parts.window.palette().color(QPalette.ColorRole.Window)
+    assert backdrop.grab().toImage().pixelColor(5, 5) == window
+    assert not backdrop.use(PREFIX + "gone") and backdrop.use(OWN)

@@ -698,83 +698,88 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="66"/>
+        <location filename="../../view/main_window.py" line="108"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="102"/>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="107"/>
+        <location filename="../../view/main_window.py" line="149"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="109"/>
+        <location filename="../../view/main_window.py" line="151"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="111"/>
+        <location filename="../../view/main_window.py" line="153"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="116"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="123"/>
+        <location filename="../../view/main_window.py" line="165"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="167"/>
+        <source>That background is not installed; LLK&apos;s own is used.</source>
+        <translation>该背景未安装；改用 LLK 自带的背景。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="188"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="188"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="146"/>
+        <location filename="../../view/main_window.py" line="190"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="148"/>
+        <location filename="../../view/main_window.py" line="192"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="156"/>
+        <location filename="../../view/main_window.py" line="200"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="202"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="202"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="151"/>
+        <location filename="../../view/main_window.py" line="195"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1050,207 +1055,213 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="88"/>
+        <location filename="../../menu/settings_dialog.py" line="90"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="119"/>
+        <location filename="../../menu/settings_dialog.py" line="121"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="131"/>
+        <location filename="../../menu/settings_dialog.py" line="133"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="133"/>
+        <location filename="../../menu/settings_dialog.py" line="135"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="122"/>
+        <location filename="../../menu/settings_dialog.py" line="124"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="123"/>
+        <location filename="../../menu/settings_dialog.py" line="125"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="124"/>
+        <location filename="../../menu/settings_dialog.py" line="126"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="125"/>
+        <location filename="../../menu/settings_dialog.py" line="127"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="126"/>
+        <location filename="../../menu/settings_dialog.py" line="128"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="150"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="142"/>
+        <location filename="../../menu/settings_dialog.py" line="144"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="151"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <location filename="../../menu/settings_dialog.py" line="152"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="151"/>
+        <location filename="../../menu/settings_dialog.py" line="153"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="152"/>
+        <location filename="../../menu/settings_dialog.py" line="154"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="153"/>
+        <location filename="../../menu/settings_dialog.py" line="155"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <location filename="../../menu/settings_dialog.py" line="156"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="155"/>
+        <location filename="../../menu/settings_dialog.py" line="157"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="164"/>
+        <location filename="../../menu/settings_dialog.py" line="166"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="166"/>
+        <location filename="../../menu/settings_dialog.py" line="168"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="167"/>
+        <location filename="../../menu/settings_dialog.py" line="169"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="168"/>
+        <location filename="../../menu/settings_dialog.py" line="170"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="171"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="173"/>
+        <location filename="../../menu/settings_dialog.py" line="175"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="177"/>
+        <location filename="../../menu/settings_dialog.py" line="179"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="179"/>
+        <location filename="../../menu/settings_dialog.py" line="181"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="182"/>
+        <location filename="../../menu/settings_dialog.py" line="184"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="189"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="190"/>
+        <location filename="../../menu/settings_dialog.py" line="196"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="191"/>
+        <location filename="../../menu/settings_dialog.py" line="197"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="198"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="199"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="201"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="199"/>
+        <location filename="../../menu/settings_dialog.py" line="206"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="278"/>
+        <location filename="../../menu/settings_dialog.py" line="286"/>
         <source>{0} has {1} faces, so a game uses at most {1}.</source>
         <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="306"/>
+        <location filename="../../menu/settings_dialog.py" line="314"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="307"/>
+        <location filename="../../menu/settings_dialog.py" line="315"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="316"/>
+        <location filename="../../menu/settings_dialog.py" line="324"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="319"/>
+        <location filename="../../menu/settings_dialog.py" line="327"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1296,9 +1307,9 @@ Score so far: {1}</source>
 <context>
     <name>TileSets</name>
     <message>
-        <location filename="../../view/tile_sets.py" line="79"/>
-        <source>The tile set {0} could not be loaded ({1}); it is left out.</source>
-        <translation>无法加载牌面套装 {0}（{1}）；已略过。</translation>
+        <location filename="../../view/tile_sets.py" line="107"/>
+        <source>The KMahjongg picture {0} could not be loaded ({1}); it is left out.</source>
+        <translation>无法加载 KMahjongg 图片 {0}（{1}）；已略过。</translation>
     </message>
 </context>
 </TS>
