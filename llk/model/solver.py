@@ -9,9 +9,15 @@ Depth-first search over the moves, with
   other move needs to be tried there;
 * dead patterns: without shifts, two faces with two tiles each on the corners
   of a 2x2 square block each other for ever;
-* move ordering: faces with the fewest tiles left first, then shorter links;
+* parity: a face with an odd number of tiles can never be cleared (removals
+  and shifts keep each face's parity), so such a board is refused at once;
+* move ordering, alternating between restarts: faces with the fewest tiles
+  left first, then shorter links (ties at random); or the plain board order.
+  Neither wins everywhere (the rare-first order walks into huge dead subtrees
+  on some boards that the plain order clears at once), so each gets every other
+  round;
 * restarts: a round that spends its nodes (256, doubling each time) starts
-  again with other tie-breaks, keeping the positions proven lost, so one bad
+  again with the other order, keeping the positions proven lost, so one bad
   early choice cannot eat the whole budget.
 
 With shifts, forced moves and dead patterns do not hold (a removal can move
@@ -50,6 +56,8 @@ class _Budget:
         self.cancel = cancel
         self.nodes = 0
         self.round_left = _FIRST_ROUND
+        self.rare_first = True
+        """The move order of this round: rare faces first, or the plain board order."""
 
     def spend(self) -> None:
         self.nodes += 1
@@ -82,6 +90,8 @@ def solve(
     stops it first.
     """
     check_gravity(gravity)
+    if any(count % 2 for count in board.face_counts().values()):
+        return None  # removals and shifts never change a face's parity: proven at once
     budget = _Budget(budget_s, max_nodes, cancel)
     lost: set[tuple[int, ...]] = set()  # proven lost: stays true across restarts
     rng = random.Random(0)
@@ -93,6 +103,7 @@ def solve(
         except _Restart:
             rounds += 1
             budget.round_left = _FIRST_ROUND << rounds
+            budget.rare_first = rounds % 2 == 0
 
 
 def can_clear(
@@ -148,7 +159,7 @@ def _search(
         del moves[len(moves) - len(forced) :]
         lost.add(key)
         return False
-    for move in _ordered(board, available, rng):
+    for move in _ordered(board, available, rng) if budget.rare_first else available:
         child = board.copy()
         play(child, move, gravity)
         moves.append(move)

@@ -163,3 +163,17 @@ def test_budgets_raise_timeout() -> None:
 def test_unknown_gravity_is_refused() -> None:
     with pytest.raises(ParameterError):
         solve(Board.from_rows([[1, 1]]), "sideways")
+
+
+def test_a_face_with_an_odd_count_is_proven_impossible_at_once() -> None:
+    board = Board.from_rows([[1, 1, 2, 0], [3, 3, 0, 0]])  # a lone 2: never cleared
+    assert solve(board, "down", budget_s=None, max_nodes=1) is None
+
+
+@pytest.mark.parametrize(("seed", "gravity"), [(17199, "up"), (76153, "split-y")])
+def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(seed: int, gravity: str) -> None:
+    """Found by Hypothesis: rare faces first needed over 100,000 positions here; with the
+    plain order every other round, 20,000 are plenty."""
+    board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
+    moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
+    assert moves is not None and replays(board, moves, gravity)
