@@ -35,10 +35,12 @@ from collections.abc import Callable
 
 from llk.model.board import EMPTY, Board, Point
 from llk.model.gravity import check_gravity, shift
+from llk.model.limits import MAX_SECONDS, finite
 from llk.model.path import Move, find_moves, find_path, path_length
 
-_CLOCK_EVERY = 64
-"""Nodes between two looks at the clock."""
+_CLOCK_EVERY = 1
+"""Nodes between two looks at the clock: every one, as a node of a big board can take
+milliseconds and the budget is a promise; reading the clock costs far less."""
 _FIRST_ROUND = 256
 """Nodes of the first search round; each restart doubles it."""
 
@@ -90,6 +92,8 @@ def solve(
     stops it first.
     """
     check_gravity(gravity)
+    if budget_s is not None:
+        finite("budget_s", budget_s, 0.0, MAX_SECONDS)
     if any(count % 2 for count in board.face_counts().values()):
         return None  # removals and shifts never change a face's parity: proven at once
     budget = _Budget(budget_s, max_nodes, cancel)

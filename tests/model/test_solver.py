@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 
@@ -177,3 +178,9 @@ def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(seed: int, gravi
     board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
     moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
     assert moves is not None and replays(board, moves, gravity)
+
+
+@pytest.mark.parametrize("budget", [math.nan, -1.0, math.inf])
+def test_a_budget_that_is_no_time_span_is_refused(budget: float) -> None:
+    with pytest.raises(ParameterError, match="budget_s"):
+        solve(Board.from_rows([[1, 1]]), budget_s=budget)
