@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 from importlib.resources import as_file
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
@@ -17,6 +20,15 @@ if TYPE_CHECKING:
 SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose")
 
 
+def sound_server_running() -> bool:
+    """Whether there is a sound server to play to. On Linux, Qt plays through PulseAudio
+    (or PipeWire speaking its protocol): without its socket nothing can be heard."""
+    if not sys.platform.startswith("linux") or os.environ.get("PULSE_SERVER"):
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}"
+    return (Path(runtime) / "pulse" / "native").exists()
+
+
 class SoundBoard(QObject):
     """Plays the game's short effects by name; silent when it cannot play."""
 
@@ -27,6 +39,8 @@ class SoundBoard(QObject):
         self._effects: dict[str, QSoundEffect] = {}
         # Without an audio device Qt Multimedia warns on every sound; the game just stays quiet.
         QLoggingCategory.setFilterRules("qt.multimedia*=false")
+        if not sound_server_running():
+            return  # nothing could be heard, and Qt would print seven warnings trying
         try:
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError:  # Qt Multimedia or its system libraries (libpulse) are missing
@@ -37,6 +51,11 @@ class SoundBoard(QObject):
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setVolume(0.6)
             self._effects[name] = effect
+
+    @property
+    def silent(self) -> bool:
+        """Whether no sound can be played at all (no Qt Multimedia, no sound server)."""
+        return not self._effects
 
     def apply_preferences(self, preferences: Preferences) -> None:
         self.enabled = preferences.sound
