@@ -6,6 +6,7 @@ backup, the player is told in one line, and a fresh file takes its place.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -59,11 +60,33 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number LLK writes")
 
 
+DATA_FOLDER_NAME = "llk"
+"""LLK's one folder in the user's data folder (``~/.local/share/llk`` on Linux)."""
+
+
 def data_folder() -> Path:
-    """The app-data folder (QStandardPaths), created if needed."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """LLK's data folder, created if needed; the data of older versions (kept in the
+    doubled ``LLK/LLK`` folder Qt names by organisation and application) moved in."""
+    generic = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    folder = Path(generic) / DATA_FOLDER_NAME
     folder.mkdir(parents=True, exist_ok=True)
+    old = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    if old != folder and old.is_dir():
+        move_over(old, folder)
     return folder
+
+
+def move_over(old: Path, new: Path) -> None:
+    """Move every file of ``old`` into ``new``, never over a file already there (that one
+    wins and the old one stays), then remove ``old`` and its parent if they are empty."""
+    for item in sorted(old.iterdir()):
+        target = new / item.name
+        if not target.exists():
+            with contextlib.suppress(OSError):
+                os.replace(item, target)
+    for emptied in (old, old.parent):
+        with contextlib.suppress(OSError):
+            emptied.rmdir()  # only succeeds when empty
 
 
 def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, str | None]:

@@ -326,3 +326,32 @@ def test_json_that_python_refuses_is_set_aside_too(
     assert "damaged" in message
     [backup] = backups(folder)
     assert backup.read_bytes() == content
+
+
+def test_the_data_of_older_versions_moves_into_one_folder(fresh_home: Path) -> None:
+    """Before, Qt put the data in LLK/LLK; now it is in one folder, llk, and nothing is lost."""
+    old = fresh_home / "data" / "LLK" / "LLK"
+    old.mkdir(parents=True)
+    (old / "scores.json").write_text('{"format": 1, "data": {}}')
+    (old / "saved-game.json").write_text("the saved game")
+    (old / "scores.json.20260101-120000.bak").write_text("a backup")
+    folder = data_folder()
+    assert folder == fresh_home / "data" / "llk"
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "saved-game.json",
+        "scores.json",
+        "scores.json.20260101-120000.bak",
+    ]
+    assert (folder / "saved-game.json").read_text() == "the saved game"
+    assert not (fresh_home / "data" / "LLK").exists()
+
+
+def test_a_file_already_in_the_new_folder_is_never_overwritten(fresh_home: Path) -> None:
+    new = fresh_home / "data" / "llk"
+    new.mkdir(parents=True)
+    (new / "scores.json").write_text("newer")
+    old = fresh_home / "data" / "LLK" / "LLK"
+    old.mkdir(parents=True)
+    (old / "scores.json").write_text("older")
+    assert (data_folder() / "scores.json").read_text() == "newer"
+    assert (old / "scores.json").read_text() == "older"  # kept where it was, not lost
