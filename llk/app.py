@@ -54,6 +54,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--seed", type=game_number, help=f"game number to deal, 0 to {MAX_SEED} (replays a deal)"
     )
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add LLK to the desktop's menus (a .desktop entry and the icon) and exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
     return parser.parse_args(argv)
 
 
@@ -71,6 +79,13 @@ def game_number(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from llk import desktop_entry
+
+        done = desktop_entry.install() if args.install_desktop else desktop_entry.uninstall()
+        for path in done:
+            print(("installed " if args.install_desktop else "removed ") + str(path))
+        return 0
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
