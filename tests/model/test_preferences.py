@@ -21,7 +21,7 @@ def test_the_choices_are_the_declared_lists() -> None:
 def test_link_ms_is_accepted_exactly_as_a_whole_number_within_its_range(value: float) -> None:
     low, high = range_of(Preferences, "link_ms")
     if isinstance(value, int) and low <= value <= high:
-        assert Preferences(link_ms=value).link_ms == value  # type: ignore[arg-type]
+        assert Preferences(link_ms=value).link_ms == value
     else:
         with pytest.raises(ParameterError) as raised:
             Preferences(link_ms=value)  # type: ignore[arg-type]
