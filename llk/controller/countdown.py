@@ -44,12 +44,11 @@ class Countdown(QObject):
         return self._ticker.isActive()
 
     def follow(self, game: Game) -> None:
-        """Count down ``game`` from now on."""
+        """Count down ``game`` from now on (the caller publishes its numbers)."""
         self._game = game
         for reason in self._holds:
             game.hold_clock(reason)
         self._ticker.start()
-        self.publish()
 
     def hold(self, reason: str, on: bool) -> None:
         """Stop the clock for ``reason`` (True) or stop holding it for that reason."""

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tempfile
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from llk.controller.storage import reason, set_aside
+from llk.controller.storage import reason, set_aside, unwritable
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.preferences import Preferences
@@ -109,7 +108,7 @@ def check_settings_file(path: Path | None) -> list[str]:
             )
     if why:
         problems.append(_move_aside(path, why))
-    if not _writable(path.parent):
+    if unwritable(path.parent) is not None:
         problems.append(
             QCoreApplication.translate(
                 "Preferences",
@@ -147,18 +146,6 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
         if spec.name != "game":
             settings.setValue(spec.name, getattr(preferences, spec.name))
     settings.sync()
-
-
-def _writable(folder: Path) -> bool:
-    """Whether a file can be made in ``folder`` (made first if missing)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handle, probe = tempfile.mkstemp(dir=folder, prefix=".llk-probe-", suffix=".tmp")
-        os.close(handle)
-        os.unlink(probe)
-    except OSError:
-        return False
-    return True
 
 
 def _move_aside(path: Path, why: str) -> str:

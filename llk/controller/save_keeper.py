@@ -60,9 +60,9 @@ class SaveKeeper(QObject):
         file when it leaves nothing. A save that would change nothing but the clock is
         skipped unless ``force`` (the window is closing). Cost: one small JSON file,
         written atomically."""
-        kept = game.to_keep() if game is not None else None
         if not self._writable:
             return
+        kept = game.to_keep() if game is not None else None
         if kept is None:
             self._written = None
             self._attempt(self._file.remove)

@@ -104,18 +104,27 @@ def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, str | No
             "DataFile", "The data folder cannot be used ({0}); scores and games are not kept."
         ).format(reason(error))
         return Path(tempfile.mkdtemp(prefix="llk-")), True, problem
+    refusal = unwritable(folder)
+    if refusal is not None:
+        problem = QCoreApplication.translate(
+            "DataFile",
+            "The data folder {0} cannot be written ({1}): games and scores will not be kept.",
+        ).format(folder, reason(refusal))
+        return folder, False, problem
+    remove_strays(folder)
+    return folder, True, None
+
+
+def unwritable(folder: Path) -> OSError | None:
+    """Why no file can be made in ``folder`` (made first if missing), or None if one can."""
     try:
+        folder.mkdir(parents=True, exist_ok=True)
         handle, probe = tempfile.mkstemp(dir=folder, prefix=".llk-probe-", suffix=".tmp")
         os.close(handle)
         os.unlink(probe)
     except OSError as error:
-        problem = QCoreApplication.translate(
-            "DataFile",
-            "The data folder {0} cannot be written ({1}): games and scores will not be kept.",
-        ).format(folder, reason(error))
-        return folder, False, problem
-    remove_strays(folder)
-    return folder, True, None
+        return error
+    return None
 
 
 def backup_path(path: Path) -> Path:

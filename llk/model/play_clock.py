@@ -30,10 +30,6 @@ class PlayClock:
         """Whether the player has acted yet (the clock waits until then)."""
         return self._started
 
-    @property
-    def running(self) -> bool:
-        return self._since is not None
-
     def elapsed(self) -> float:
         if self._since is None:
             return self._before
@@ -52,9 +48,6 @@ class PlayClock:
     def release(self, reason: str) -> None:
         self._holds.discard(reason)
         self._sync()
-
-    def is_held(self, reason: str) -> bool:
-        return reason in self._holds
 
     def _sync(self) -> None:
         should_run = self._started and not self._holds

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -41,6 +43,8 @@ class Backdrop(QWidget):
         self._cached = QPixmap()
         self._theme = "light"
         self._chosen: Background | None = None
+        self._source: Path | str | None = None
+        """The SVG the renderer holds, so it is loaded again only when it changes."""
         self.backgrounds: list[Background] = []
         """The system's backgrounds that loaded, offered in Preferences."""
 
@@ -55,12 +59,18 @@ class Backdrop(QWidget):
         return self._chosen is not None or key == OWN
 
     def _load(self) -> None:
+        """Load the picture if it changed; render afresh at the next paint (the theme's
+        window colour may have changed too)."""
         chosen = self._chosen
-        if chosen is not None and chosen.svg is not None:
-            self._renderer.load(str(chosen.svg))
-        elif chosen is None:
-            name = "background_dark.svg" if self._theme == "dark" else "background.svg"
-            self._renderer.load(QByteArray(resources().joinpath(name).read_bytes()))
+        source: Path | str | None = chosen.svg if chosen is not None else None
+        if chosen is None:
+            source = "background_dark.svg" if self._theme == "dark" else "background.svg"
+        if source != self._source:
+            self._source = source
+            if isinstance(source, Path):
+                self._renderer.load(str(source))
+            elif source is not None:
+                self._renderer.load(QByteArray(resources().joinpath(source).read_bytes()))
         self._cached = QPixmap()
         self.update()
 
@@ -127,7 +137,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(backdrop)
         self.addActions(actions.all())
         self.end_dialog: QMessageBox | None = None
-        self._theme = SYSTEM
+        self._theme: str | None = None
+        """The theme chosen (``system`` included); None until the preferences come."""
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self.attention = AttentionWatch(self)
         self.problem_boxes: list[QMessageBox] = []
@@ -161,11 +172,15 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         art = self.board_view.art
-        if preferences.tiles != art.set_key and not art.use(preferences.tiles):
+        new_tiles = preferences.tiles != art.set_key
+        if new_tiles and not art.use(preferences.tiles):
             self.show_message(self.tr("That tile set is not installed; LLK's own tiles are used."))
         if not self.backdrop.use(preferences.background):
             self.show_message(self.tr("That background is not installed; LLK's own is used."))
-        self.set_theme(preferences.theme)
+        if preferences.theme != self._theme:
+            self.set_theme(preferences.theme)  # the palette, and the tiles drawn afresh
+        elif new_tiles:
+            self.board_view.relayout()
         self.attention.count_background(preferences.pause_in_background)
 
     def set_theme(self, theme: str) -> None:
