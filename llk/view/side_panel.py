@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -28,6 +28,10 @@ QProgressBar {{ border: 1px solid #8a7a60; border-radius: 6px; background: #f3ea
                text-align: center; color: #3a2a1a; min-height: 18px; }}
 QProgressBar::chunk {{ border-radius: 5px; background: {colour}; }}
 """
+
+
+CARD_ALPHA = 235
+"""How opaque the panel's card is: the background shows through a little."""
 
 
 class SidePanel(QWidget):
@@ -93,6 +97,18 @@ class SidePanel(QWidget):
         self._urgent: bool | None = None
         self._stats: GameStats | None = None
         self.setMinimumWidth(150)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A card of the theme's window colour behind the text, so it reads on any
+        background picture, the system's light and dark ones included."""
+        card = self.palette().color(QPalette.ColorRole.Window)
+        card.setAlpha(CARD_ALPHA)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(card)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
+        painter.end()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new palette (theme): the drawn icon takes the new text colour."""

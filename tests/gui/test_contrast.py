@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
@@ -62,11 +63,12 @@ def readable(top: QWidget) -> list[QWidget]:
     return found
 
 
-def worst(top: QWidget) -> tuple[float, str]:
-    """The lowest contrast of any enabled label or button of ``top``, and whose."""
+def worst(top: QWidget, among: QWidget | None = None) -> tuple[float, str]:
+    """The lowest contrast of any enabled label or button of ``among`` (all of ``top``
+    by default) as ``top`` shows it, and whose."""
     image = top.grab().toImage()
     results = []
-    for widget in readable(top):
+    for widget in readable(among or top):
         if not widget.isEnabled():
             continue
         box = QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
@@ -110,3 +112,23 @@ def test_disabled_buttons_look_disabled(themed: Parts) -> None:
 
     assert themed.actions.hint.isEnabled() and not themed.actions.undo.isEnabled()
     assert ratio(text_colour("hint"), text_colour("undo")) > 1.8
+
+
+@pytest.mark.parametrize(("theme", "fill"), [("dark", "#f4f0e0"), ("light", "#101418")])
+def test_the_panel_reads_on_any_background_picture(
+    qtbot: QtBot, clock: FakeClock, fresh_home: Path, theme: str, fill: str
+) -> None:
+    """A system background may be light under the dark theme, or dark under the light."""
+    folder = fresh_home / "data" / "kmahjongglib" / "backgrounds"
+    folder.mkdir(parents=True)
+    (folder / "flat.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+        f'<rect width="10" height="10" fill="{fill}"/></svg>'
+    )
+    (folder / "flat.desktop").write_text("[KMahjonggBackground]\nName=Flat\nFileName=flat.svg\n")
+    parts = build(INSTANT, clock)
+    preferences = parts.preferences.preferences
+    parts.preferences.change(replace(preferences, theme=theme, background="kmahjongg:flat"))
+    playing(qtbot, parts)
+    lowest, where = worst(parts.window, parts.window.side_panel)
+    assert lowest >= WCAG_AA, (lowest, where)
