@@ -77,7 +77,7 @@ class GameController(QObject):
         self._clock = clock
         self._game: Game | None = None
         self.countdown = Countdown(self)
-        self.countdown.ran_out.connect(self._announce_end)
+        self.countdown.ran_out.connect(self._time_up)
         self.watcher = WinnableWatcher(parent=self)
         self.watcher.position_lost.connect(lambda: self.message.emit(messages.position_lost()))
 
@@ -150,7 +150,6 @@ class GameController(QObject):
             elif result.removal.combo > 1:
                 self.message.emit(messages.combo(result.removal.combo))
             self._watch()
-            self._announce_end()
         elif result.outcome is Outcome.MISMATCH:
             assert result.mismatch is not None
             self.mismatch.emit(previous, point, result.mismatch)
@@ -158,6 +157,8 @@ class GameController(QObject):
         if result.outcome is not Outcome.IGNORED:
             self.selection_changed.emit(result.selected)
         self._publish()
+        if result.removal is not None:
+            self._announce_end()
 
     def clear_selection(self) -> None:
         if self._game is not None:
@@ -220,13 +221,17 @@ class GameController(QObject):
         live = game.phase in (Phase.PLAYING, Phase.PAUSED) and game.tiles_left > 0
         self.watcher.watch(game.board if live else None, game.gravity, new_game)
 
+    def _time_up(self) -> None:
+        self._publish()
+        self._announce_end()
+
     def _announce_end(self) -> None:
+        """Say once that the game just ended (called after its last numbers were published)."""
         game = self.game
         phase = game.phase
         if phase in (Phase.WON, Phase.LOST) and self.countdown.running:
             self.countdown.stop()
             self.watcher.watch(None)
-            self._publish()
             record = game.record()
             if phase is Phase.LOST:
                 self.game_lost.emit(record)

@@ -185,6 +185,18 @@ def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, part
     assert parts.controller.game.seed != seed
 
 
+def test_the_winning_move_publishes_its_numbers_once_before_the_win(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    heard: list[str] = []
+    parts.controller.position_changed.connect(lambda _game: heard.append("position"))
+    parts.controller.game_won.connect(lambda _record: heard.append("won"))
+    play_until_won(qtbot, parts)
+    assert heard[-2:] == ["position", "won"]
+    assert heard.count("position") == 8  # one per click: four pairs, two clicks each
+
+
 def walk_to(qtbot: QtBot, parts: Parts, cell: Point) -> None:
     view = parts.window.board_view
     while view.cursor_cell != cell:
