@@ -10,8 +10,9 @@ The ``split`` modes pack each half of the line toward its own edge, the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from llk.model.board import EMPTY, Board, Point, TileMove
+from llk.model.board import Board, Point, TileMove
 from llk.model.errors import ParameterError
 
 
@@ -68,12 +69,17 @@ def stretches(length: int, parts: int) -> tuple[range, ...]:
     return range(half), range(half, length)
 
 
-def _runs(rule: ShiftRule, length: int) -> list[range]:
-    """The stretches of a line that pack, each listed from the end it packs toward."""
-    return [
-        stretch if toward < 0 else stretch[::-1]
-        for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True)
-    ]
+@cache
+def _runs(gravity: str, line: int, rows: int, cols: int) -> tuple[tuple[Point, ...], ...]:
+    """The cells of each stretch of one line that packs, listed from the end it packs
+    toward. Cached: a board has few lines, and the solver shifts millions of times."""
+    rule = SHIFT_RULES[gravity]
+    length = rows if rule.vertical else cols
+    runs = []
+    for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True):
+        ordered = stretch if toward < 0 else stretch[::-1]
+        runs.append(tuple((i, line) if rule.vertical else (line, i) for i in ordered))
+    return tuple(runs)
 
 
 def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[TileMove]:
@@ -83,18 +89,9 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
     """
     if gravity == "none":
         return []
-    rule = SHIFT_RULES[gravity]
-    vertical = rule.vertical
-    lines = sorted({cell[1] if vertical else cell[0] for cell in removed})
-    length = board.rows if vertical else board.cols
+    vertical = SHIFT_RULES[gravity].vertical
     moves: list[TileMove] = []
-    for line in lines:
-        for run in _runs(rule, length):
-            cells = [(i, line) if vertical else (line, i) for i in run]
-            tiles = [(cell, board[cell]) for cell in cells if board[cell] != EMPTY]
-            for target, (source, face) in zip(cells, tiles, strict=False):
-                if source != target:
-                    board[source] = EMPTY
-                    board[target] = face
-                    moves.append((source, target))
+    for line in sorted({cell[1] if vertical else cell[0] for cell in removed}):
+        for run in _runs(gravity, line, board.rows, board.cols):
+            moves += board.pack(run)
     return moves

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import math
 import random
+import sys
+import time
+import traceback
 from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, find_path
+from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, find_path, path
 from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.solver import play, solve
 
@@ -184,3 +188,56 @@ def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(seed: int, gravi
 def test_a_budget_that_is_no_time_span_is_refused(budget: float) -> None:
     with pytest.raises(ParameterError, match="budget_s"):
         solve(Board.from_rows([[1, 1]]), budget_s=budget)
+
+
+def test_the_search_is_iterative_however_deep_the_board() -> None:
+    """400 pairs side by side, solved under a recursion limit only a little above the
+    test's own depth: a search that recursed once per move would fail."""
+    board = Board(20, 40)
+    for r in range(20):
+        for c in range(40):
+            board[r, c] = 1 + (r * 40 + c) // 2 % 30
+    depth = len(traceback.extract_stack())
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + 60)
+    try:
+        moves = solve(board, "down", budget_s=None, max_nodes=10_000)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert moves is not None and len(moves) == 400
+    assert replays(board, moves, "down")
+
+
+def checkerboard(kinds: int) -> Board:
+    """100 x 100 with every other cell a tile: every tile is open, so one move search
+    tests millions of pairs."""
+    board = Board(100, 100)
+    cells = [(r, c) for r in range(100) for c in range(100) if (r + c) % 2 == 0]
+    for number, cell in enumerate(cells):
+        board[cell] = 1 + number // 2 % kinds
+    return board
+
+
+@pytest.mark.parametrize("gravity", ["none", "down"])
+def test_the_budget_holds_on_the_biggest_boards(
+    monkeypatch: pytest.MonkeyPatch, gravity: str
+) -> None:
+    """Time here is work: each link test costs a virtual microsecond, and the clock the
+    solver reads shows the work done so far. Past the deadline the search may do at most
+    50 ms of work (one move search of this board alone is over 10 s of it)."""
+    link_tests = 0
+    real_links = path._links
+
+    def counted(*args: Any) -> Any:
+        nonlocal link_tests
+        link_tests += 1
+        return real_links(*args)
+
+    def virtual_clock() -> float:
+        return link_tests * 1e-6
+
+    monkeypatch.setattr(path, "_links", counted)
+    monkeypatch.setattr(time, "perf_counter", virtual_clock)
+    with pytest.raises(TimeoutError, match="undecided"):
+        solve(checkerboard(1), gravity, budget_s=0.2)
+    assert virtual_clock() <= 0.2 + 0.05
