@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from llk import __version__
+from llk import __version__, desktop_entry
 from llk.model.limits import MAX_SEED
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
@@ -57,7 +57,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add LLK to the desktop's menus (a .desktop entry and the icon) and exit",
+        help="add LLK to the desktop's menus (entry, icon, AppStream metainfo) and exit",
     )
     parser.add_argument(
         "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
@@ -80,8 +80,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
-        from llk import desktop_entry
-
         done = desktop_entry.install() if args.install_desktop else desktop_entry.uninstall()
         for path in done:
             print(("installed " if args.install_desktop else "removed ") + str(path))
@@ -151,7 +149,7 @@ def configure(app: QApplication) -> None:
     app.setOrganizationName("LLK")
     app.setApplicationName("LLK")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("llk")
+    app.setDesktopFileName(desktop_entry.APP_ID)
     app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
 
 
