@@ -1,11 +1,11 @@
-"""Benchmarks: solvable deals (time and hardness) and the exact solver on random deals.
+"""Benchmarks: solvable deals, their time and hardness (the solver: test_bench_decide.py).
 
 Every case runs once per seed. pytest-benchmark times the seeds as the rounds of a
 pedantic run (its table shows the spread over seeds); each round is also timed with
 ``time.perf_counter`` for the closing tables, which therefore still cover every seed
-when benchmarking is disabled. The run ends with three tables: solvable deal times
-against their targets, the moves a player sees at the start of solvable and of plain
-random deals, and what the solver decides on random deals within its budget.
+when benchmarking is disabled. The run ends with two tables: solvable deal times
+against their targets, and the moves a player sees at the start of solvable and of
+plain random deals.
 """
 
 from __future__ import annotations
@@ -21,14 +21,11 @@ import pytest
 from benchmarks.boards import SIZES
 from llk.model import Board, Move, deal, find_moves, find_path
 from llk.model.solvable import solvable_deal
-from llk.model.solver import play, solve
+from llk.model.solver import play
 
 T = TypeVar("T")
 
 DEAL_SEEDS = range(50)
-SOLVE_SEEDS = range(100)
-SOLVE_SIZE = "8x18"
-SOLVE_BUDGET_S = 1.0
 GRAVITY_CASES = ("none", "down")
 
 DEAL_TARGETS_MS: dict[str, tuple[float, float | None]] = {
@@ -86,15 +83,7 @@ class DealRow:
     targets: tuple[float, float | None]
 
 
-@dataclass
-class SolveRow:
-    gravity: str
-    outcomes: list[tuple[str, float]]
-    """Per seed: "solved", "impossible" or "undecided", and the seconds it took."""
-
-
 _deal_rows: list[DealRow] = []
-_solve_rows: list[SolveRow] = []
 
 
 class _ClosingTables:
@@ -127,28 +116,6 @@ class _ClosingTables:
                     f"{statistics.median(row.solvable_moves):>8.1f}"
                     f"{statistics.mean(row.random_moves):>14.1f}"
                     f"{statistics.median(row.random_moves):>8.1f}"
-                )
-        if _solve_rows:
-            kinds = SIZES[SOLVE_SIZE][2]
-            terminalreporter.section(
-                f"solve on random {SOLVE_SIZE} deals, {kinds} kinds, budget {SOLVE_BUDGET_S:g} s"
-            )
-            write(
-                f"{'gravity':<9}{'seeds':>6}{'solved':>8}{'impossible':>12}{'undecided':>11}"
-                f"{'median ms':>11}{'decided median ms':>19}{'decided worst ms':>18}"
-            )
-            for solved in _solve_rows:
-                counts = dict.fromkeys(("solved", "impossible", "undecided"), 0)
-                for outcome, _ in solved.outcomes:
-                    counts[outcome] += 1
-                everything = [t for _, t in solved.outcomes]
-                decided = [t for outcome, t in solved.outcomes if outcome != "undecided"]
-                decided_median = ms(statistics.median(decided)) if decided else "-"
-                decided_worst = ms(max(decided)) if decided else "-"
-                write(
-                    f"{solved.gravity:<9}{len(solved.outcomes):>6}{counts['solved']:>8}"
-                    f"{counts['impossible']:>12}{counts['undecided']:>11}"
-                    f"{ms(statistics.median(everything)):>11}{decided_median:>19}{decided_worst:>18}"
                 )
 
 
@@ -187,28 +154,3 @@ def test_solvable_deal(benchmark: Any, size: str, gravity: str) -> None:
             targets=DEAL_TARGETS_MS[size],
         )
     )
-
-
-@pytest.mark.parametrize("gravity", GRAVITY_CASES)
-def test_solve_random(benchmark: Any, gravity: str) -> None:
-    """solve on plain random deals within the budget; every solution must replay."""
-    rows, cols, kinds = SIZES[SOLVE_SIZE]
-    boards = {seed: deal(rows, cols, kinds, seed=seed) for seed in SOLVE_SEEDS}
-
-    def attempt(seed: int) -> list[Move] | TimeoutError | None:
-        try:
-            return solve(boards[seed], gravity=gravity, budget_s=SOLVE_BUDGET_S)
-        except TimeoutError as undecided:
-            return undecided
-
-    results = over_seeds(benchmark, f"solve {SOLVE_SIZE} random, {gravity}", SOLVE_SEEDS, attempt)
-    outcomes = []
-    for seed, (result, seconds) in zip(SOLVE_SEEDS, results, strict=True):
-        if isinstance(result, TimeoutError):
-            outcomes.append(("undecided", seconds))
-        elif result is None:
-            outcomes.append(("impossible", seconds))
-        else:
-            replay(boards[seed], result, gravity, seed)
-            outcomes.append(("solved", seconds))
-    _solve_rows.append(SolveRow(gravity, outcomes))

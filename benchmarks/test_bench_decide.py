@@ -1,0 +1,188 @@
+"""Benchmarks: how often the solver decides within its budget, and whether it keeps it.
+
+Three suites, each ending in a summary table:
+
+* random 8x18 deals (36 faces), under each of the nine shift modes;
+* positions met while playing fair 8x18 and 16x30 deals: a player who takes a random
+  available pair each turn, from the deal until the board is clear or stuck, checked
+  every few moves (lost positions included: the solver must prove those too);
+* the budget as a promise: the biggest and nastiest boards the model builds, timed
+  against budgets of 0.1 s and 0.5 s.
+
+The goals (issue 12) are printed beside the figures: at least 99 % decided within 1 s
+and a median under 20 ms on 8x18; the answer within the budget + 50 ms on any board.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from benchmarks.boards import SIZES
+from llk.model import GRAVITIES, Board, deal, find_moves
+from llk.model.solver import play, solve
+
+BUDGET_S = 1.0
+RANDOM_SEEDS = range(100)
+PLAYED_GAMES = {"8x18": (range(12), 4), "16x30": (range(3), 12)}
+"""Per size: the fair deals played, and every how many moves a position is checked."""
+DECIDED_GOAL = 0.99
+MEDIAN_GOAL_S = 0.020
+OVERRUN_GOAL_S = 0.050
+
+
+@dataclass
+class Row:
+    suite: str
+    case: str
+    outcomes: list[tuple[str, float]]
+    """Per position: "solved", "impossible" or "undecided", and the seconds it took."""
+
+
+@dataclass
+class Overrun:
+    board: str
+    gravity: str
+    budget_s: float
+    outcome: str
+    seconds: float
+
+
+_rows: list[Row] = []
+_overruns: list[Overrun] = []
+
+
+def decide(board: Board, gravity: str, budget_s: float) -> tuple[str, float]:
+    """The solver's outcome on ``board`` and the seconds it took; a solution must replay."""
+    start = time.perf_counter()
+    try:
+        moves = solve(board, gravity, budget_s)
+    except TimeoutError:
+        return "undecided", time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    if moves is None:
+        return "impossible", seconds
+    replayed = board.copy()
+    for move in moves:
+        assert move in find_moves(replayed), f"{move} is not a move here"
+        play(replayed, move, gravity)
+    assert replayed.is_clear()
+    return "solved", seconds
+
+
+def positions_met(size: str, gravity: str, game: int, every: int) -> list[Board]:
+    """The positions of one game of a fair deal played by random choices, every ``every``
+    moves from the deal on, until the board is clear or stuck."""
+    rows, cols, kinds = SIZES[size]
+    board = deal(rows, cols, kinds, gravity=gravity, solvable=True, seed=game)
+    rng = random.Random(game)
+    met = []
+    for number in range(rows * cols):
+        if number % every == 0:
+            met.append(board.copy())
+        moves = find_moves(board)
+        if not moves:
+            break
+        play(board, rng.choice(moves), gravity)
+    return met
+
+
+def percentile(times: list[float], fraction: float) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+class _Summary:
+    """Prints the decision table after pytest-benchmark's own."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        write = terminalreporter.write_line
+        if _overruns:
+            terminalreporter.section("the budget as a promise (goal: overrun < 50 ms)")
+            write(
+                f"{'board':<20}{'mode':<10}{'budget s':>9}{'took ms':>9}{'overrun ms':>11}  outcome"
+            )
+            for run in _overruns:
+                overrun = run.seconds - run.budget_s
+                mark = "" if overrun < OVERRUN_GOAL_S else " <"
+                write(
+                    f"{run.board:<20}{run.gravity:<10}{run.budget_s:>9g}{run.seconds * 1e3:>9.0f}"
+                    f"{overrun * 1e3:>11.0f}{mark:<2} {run.outcome}"
+                )
+        if not _rows:
+            return
+        terminalreporter.section(f"decided within {BUDGET_S:g} s (goal >= 99 %, median < 20 ms)")
+        write(
+            f"{'suite':<22}{'case':<16}{'positions':>10}{'decided':>9}{'impossible':>11}"
+            f"{'median ms':>11}{'p99 ms':>9}{'worst ms':>10}"
+        )
+        for row in _rows:
+            times = [seconds for _, seconds in row.outcomes]
+            decided = sum(outcome != "undecided" for outcome, _ in row.outcomes)
+            impossible = sum(outcome == "impossible" for outcome, _ in row.outcomes)
+            share = decided / len(row.outcomes)
+            mark = "" if share >= DECIDED_GOAL else " <"
+            write(
+                f"{row.suite:<22}{row.case:<16}{len(row.outcomes):>10}"
+                f"{share:>8.0%}{mark:<2}{impossible:>9}"
+                f"{statistics.median(times) * 1e3:>11.1f}{percentile(times, 0.99) * 1e3:>9.0f}"
+                f"{max(times) * 1e3:>10.0f}"
+            )
+
+
+_SUMMARY = _Summary()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _summary(request: pytest.FixtureRequest) -> None:
+    if not request.config.pluginmanager.is_registered(_SUMMARY):
+        request.config.pluginmanager.register(_SUMMARY, "llk-bench-decide-summary")
+
+
+@pytest.mark.parametrize("gravity", GRAVITIES)
+def test_random_deals(gravity: str) -> None:
+    rows, cols, kinds = SIZES["8x18"]
+    boards = [deal(rows, cols, kinds, seed=seed) for seed in RANDOM_SEEDS]
+    outcomes = [decide(board, gravity, BUDGET_S) for board in boards]
+    _rows.append(Row("random 8x18", gravity, outcomes))
+
+
+@pytest.mark.parametrize("gravity", GRAVITIES)
+@pytest.mark.parametrize("size", list(PLAYED_GAMES))
+def test_positions_met_in_play(size: str, gravity: str) -> None:
+    games, every = PLAYED_GAMES[size]
+    boards = [board for game in games for board in positions_met(size, gravity, game, every)]
+    outcomes = [decide(board, gravity, BUDGET_S) for board in boards]
+    _rows.append(Row(f"played fair {size}", gravity, outcomes))
+
+
+def checkerboard(kinds: int) -> Board:
+    """100 x 100, every other cell a tile: every tile open, millions of pairs to test."""
+    board = Board(100, 100)
+    cells = [(r, c) for r in range(100) for c in range(100) if (r + c) % 2 == 0]
+    for number, cell in enumerate(cells):
+        board[cell] = 1 + number // 2 % kinds
+    return board
+
+
+BIG_BOARDS: dict[str, Callable[[], Board]] = {
+    "100x100 50 faces": lambda: deal(100, 100, 50, seed=1),
+    "checker 1 face": lambda: checkerboard(1),
+    "checker 4 faces": lambda: checkerboard(4),
+    "16x30 random": lambda: deal(16, 30, 120, seed=1),
+}
+
+
+@pytest.mark.parametrize("budget_s", [0.1, 0.5])
+@pytest.mark.parametrize("board_name", list(BIG_BOARDS))
+def test_the_budget_is_kept(board_name: str, budget_s: float) -> None:
+    board = BIG_BOARDS[board_name]()
+    for gravity in ("none", "down", "center-x"):
+        outcome, seconds = decide(board, gravity, budget_s)
+        _overruns.append(Overrun(board_name, gravity, budget_s, outcome, seconds))
