@@ -95,3 +95,17 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
         for run in _runs(gravity, line, board.rows, board.cols):
             moves += board.pack(run)
     return moves
+
+
+def packing_depth(board: Board, gravity: str, cell: Point) -> int:
+    """How many cells lie between ``cell`` and the edge its stretch of line packs toward
+    (0 for every cell when nothing moves). O(1)."""
+    rule = SHIFT_RULES.get(gravity)
+    if rule is None:
+        return 0
+    index = cell[0] if rule.vertical else cell[1]
+    length = board.rows if rule.vertical else board.cols
+    for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True):
+        if index in stretch:
+            return index - stretch.start if toward < 0 else stretch.stop - 1 - index
+    raise ValueError(f"{cell} is not on the board")

@@ -130,7 +130,7 @@ def _iter_moves(board: Board, deadline: float | None = None) -> Iterator[Move]:
     dead-end checks and the solver's every node), kept in one piece on purpose. The
     ``deadline`` is read once per open tile: at most a few milliseconds apart.
     """
-    open_tiles: defaultdict[int, list[tuple[Point, _Rays]]] = defaultdict(list)
+    open_tiles: defaultdict[int, list[Point]] = defaultdict(list)
     grid = board.to_rows()
     last_row, last_col = board.rows - 1, board.cols - 1
     for r, row in enumerate(grid):
@@ -146,8 +146,11 @@ def _iter_moves(board: Board, deadline: float | None = None) -> Iterator[Move]:
             if down == face:
                 yield (r, c), (r + 1, c)
             if not (right and down and c and row[c - 1] and above and above[c]):
-                open_tiles[face].append(((r, c), _rays(board, (r, c))))
-    for group in open_tiles.values():
+                open_tiles[face].append((r, c))
+    for tiles in open_tiles.values():
+        if len(tiles) < 2:
+            continue  # a lone open tile of its face: no rays needed
+        group = [(tile, _rays(board, tile)) for tile in tiles]
         for i, (a, ray_a) in enumerate(group):
             if deadline is not None and time.perf_counter() > deadline:
                 raise TimeoutError("the deadline passed while looking for moves")

@@ -4,24 +4,22 @@ Depth-first search over the moves, with
 
 * a transposition table of positions already proven lost (without shifts the
   same position is reached by many move orders);
-* forced moves: without shifts, removing tiles only ever opens paths, so when
-  every tile of a face can be taken right now, taking them loses nothing and no
-  other move needs to be tried there;
+* forced moves: when every tile of a face can be taken now without moving any
+  other tile, taking them loses nothing (see `_forced`) and no other move needs to
+  be tried there; without shifts that is any face whose tiles can all go now;
 * dead patterns: without shifts, two faces with two tiles each on the corners
   of a 2x2 square block each other for ever;
 * parity: a face with an odd number of tiles can never be cleared (removals
   and shifts keep each face's parity), so such a board is refused at once;
-* move orders taken in turn by the rounds: rare faces first (then close
-  pairs, ties at random), the board order (top left first) and its reverse.
-  None wins everywhere (rare-first walks into huge dead subtrees on some boards
-  that a board order clears at once; which board order helps depends on the
-  side the tiles pack toward), so each gets every third round;
-* restarts: a round that spends its nodes (256, doubling each time) starts
-  again with the next order, keeping the positions proven lost, so one bad
-  early choice cannot eat the whole budget.
+* move orders taken in turn by the rounds (`llk.model.move_orders`): rare faces
+  first, the pairs far from or near the edge the tiles pack toward, the board
+  order and its reverse, and a random one;
+* restarts: a round that spends its nodes (256 times the Luby sequence 1, 1, 2,
+  1, 1, 2, 4, ...) starts again with the next order, keeping the positions proven
+  lost, so one bad early choice cannot eat the whole budget.
 
-With shifts, forced moves and dead patterns do not hold (a removal can move
-tiles into the way), so the search there relies on the table and the ordering.
+With shifts, dead patterns do not hold (a removal can move tiles into the way)
+and fewer moves are forced, so the search relies more on the table and the orders.
 
 The search is iterative (an explicit stack, no recursion limit) and plays one
 board forwards and back instead of copying it; memory is O(tiles) for the
@@ -43,10 +41,11 @@ from typing import NamedTuple
 from llk.model.board import EMPTY, Board, Point, TileMove
 from llk.model.gravity import check_gravity, shift
 from llk.model.limits import MAX_SECONDS, finite
+from llk.model.move_orders import ORDERS
 from llk.model.path import Move, find_moves, find_path
 
-_FIRST_ROUND = 256
-"""Nodes of the first search round; each restart doubles it."""
+_ROUND_UNIT = 256
+"""Nodes of the shortest search round (see `_round_nodes`)."""
 
 
 _LOST_CAPACITY = 4_000_000
@@ -84,9 +83,9 @@ class _Budget:
         self.nodes_left = nodes
         self.cancel = cancel
         self.nodes = 0
-        self.round_left = _FIRST_ROUND
+        self.round_left = _ROUND_UNIT
         self.order = 0
-        """The move order of this round: an index into `_ORDERS`."""
+        """The move order of this round: an index into `ORDERS`."""
 
     def spend(self) -> None:
         self.nodes += 1
@@ -137,7 +136,7 @@ def solve(
         except _Restart:
             rounds += 1
             budget.round_left = _round_nodes(rounds)
-            budget.order = rounds % len(_ORDERS)
+            budget.order = rounds % len(ORDERS)
 
 
 def can_clear(
@@ -252,38 +251,56 @@ def _open(
     if not available or (still and _blocked_for_ever(board)):
         lost.add(key)
         return False
-    forced = _forced(board, available) if still else []
+    forced = _forced(board, available, gravity)
     if forced:
         return _Node(key, iter([forced]))
-    ordered = _ORDERS[budget.order](board, available, rng)
+    ordered = ORDERS[budget.order](board, available, gravity, rng)
     return _Node(key, ([move] for move in ordered))
 
 
-def _forced(board: Board, available: list[Move]) -> list[Move]:
-    """Moves that take every tile of one face now, if some face allows it (no shifts only)."""
+def _forced(board: Board, available: list[Move], gravity: str) -> list[Move]:
+    """Moves that take every tile of one face now without moving any other tile, if some
+    face allows it; else [].
+
+    Such moves lose nothing, under every mode. The face's tiles then sit where no tile
+    is behind them on their line (else the shift would close the gap) and their lines
+    are packed in front of them, so they never push nor hold up another tile: every
+    other tile stands where it would stand with them gone, now and after any later
+    move. So any way to clear the board, less the moves of this face, clears it
+    without them, and links only get easier with fewer tiles in the way.
+    """
     counts = board.face_counts()
     by_face: defaultdict[int, list[Move]] = defaultdict(list)
     for a, b in available:
         by_face[board[a]].append((a, b))
     for face, pairs in by_face.items():
-        if counts[face] == 2:
-            return pairs[:1]
-        if counts[face] == 4:
-            cleared = _clear_four(board, pairs)
+        if counts[face] in (2, 4):
+            cleared = _clear_in_place(board, face, pairs, gravity)
             if cleared:
                 return cleared
     return []
 
 
-def _clear_four(board: Board, pairs: list[Move]) -> list[Move]:
-    """Two moves that take all four tiles of a face, the second after the first, or []."""
+def _clear_in_place(board: Board, face: int, pairs: list[Move], gravity: str) -> list[Move]:
+    """One or two moves that take every tile of ``face`` (2 or 4 of them), none of them
+    moving another tile, or []. Tries each first pair: O(pairs * (tiles + rows + cols))."""
     for first in pairs:
-        rest = [p for p, f in board.tiles() if f == board[first[0]] and p not in first]
-        after = board.copy()
-        after[first[0]] = after[first[1]] = EMPTY
-        second = (rest[0], rest[1])
-        if find_path(after, *second) is not None:
-            return [first, second]
+        undo = _play(board, first, gravity)
+        try:
+            if undo.shifted:
+                continue
+            rest = [cell for cell, other in board.tiles() if other == face]
+            if not rest:
+                return [first]
+            second = (rest[0], rest[1])
+            if find_path(board, *second) is None:
+                continue
+            then = _play(board, second, gravity)
+            _take_back(board, [then])
+            if not then.shifted:
+                return [first, second]
+        finally:
+            _take_back(board, [undo])
     return []
 
 
@@ -303,35 +320,17 @@ def _blocked_for_ever(board: Board) -> bool:
 
 
 def _round_nodes(rounds: int) -> int:
-    """Nodes of round ``rounds`` (from 0): `_FIRST_ROUND`, doubling each time."""
-    return _FIRST_ROUND << rounds
+    """Nodes of round ``rounds`` (from 0): `_ROUND_UNIT` times the Luby sequence 1, 1, 2,
+    1, 1, 2, 4, 1, ... Many short rounds and a few long ones: the time to a solution has
+    a heavy tail (one early mistake can hide it for 10**5 positions), and this schedule
+    is never more than a log factor worse than the best fixed one."""
+    return _ROUND_UNIT * _luby(rounds + 1)
 
 
-def _board_order(board: Board, available: list[Move], rng: random.Random) -> list[Move]:
-    """Top left first: on boards that pack toward the top or left, the tiles that stay put."""
-    return available
-
-
-def _reversed_order(board: Board, available: list[Move], rng: random.Random) -> list[Move]:
-    """Bottom right first: the same for boards that pack toward the bottom or right."""
-    return available[::-1]
-
-
-def _rare_first(board: Board, available: list[Move], rng: random.Random) -> list[Move]:
-    """Rare faces first (they have fewer chances left), then close pairs (short links,
-    cheaper to tell than the link itself), ties at random (so each round differs)."""
-    counts = board.face_counts()
-
-    def order(move: Move) -> tuple[int, int, float]:
-        (r1, c1), (r2, c2) = move
-        return counts[board[move[0]]], abs(r1 - r2) + abs(c1 - c2), rng.random()
-
-    return sorted(available, key=order)
-
-
-_ORDERS: tuple[Callable[[Board, list[Move], random.Random], list[Move]], ...] = (
-    _rare_first,
-    _board_order,
-    _reversed_order,
-)
-"""The move orders the rounds take in turn."""
+def _luby(i: int) -> int:
+    """The i-th term (from 1) of the Luby sequence. O(log i)."""
+    while True:
+        k = i.bit_length()
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1

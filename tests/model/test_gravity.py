@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, ParameterError
-from llk.model.gravity import check_gravity, shift
+from llk.model.gravity import check_gravity, packing_depth, shift
 
 
 def removed_then_shifted(
@@ -101,3 +101,21 @@ def test_shifts_keep_tiles_and_order_and_never_cross_the_split(
 def test_unknown_gravity() -> None:
     with pytest.raises(ParameterError, match="unknown gravity 'sideways'"):
         check_gravity("sideways")
+
+
+@given(
+    rows=st.integers(1, 9),
+    cols=st.integers(1, 9),
+    gravity=st.sampled_from(GRAVITIES),
+    data=st.data(),
+)
+def test_a_lone_tile_travels_its_packing_depth(
+    rows: int, cols: int, gravity: str, data: st.DataObject
+) -> None:
+    """The depth is how far the shift carries a tile with nothing in front of it."""
+    cell = data.draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
+    board = Board(rows, cols)
+    board[cell] = 1
+    moved = shift(board, gravity, (cell, cell))
+    travelled = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in moved)
+    assert travelled == packing_depth(Board(rows, cols), gravity, cell)
