@@ -4,6 +4,7 @@ anything it did not write, and histogram bars that hold every value once."""
 from __future__ import annotations
 
 import datetime
+import itertools
 import json
 import math
 from dataclasses import replace
@@ -198,7 +199,7 @@ def test_histogram_bars_hold_every_value_once_in_round_even_steps(
     assert width >= 1
     mantissa = width / 10 ** math.floor(math.log10(width))
     assert any(math.isclose(mantissa, step) for step in (1, 2, 5))
-    for before, after in zip(made, made[1:], strict=False):
+    for before, after in itertools.pairwise(made):
         assert math.isclose(before.high, after.low)
     assert made[0].low <= min(values) and max(values) <= made[-1].high
 
