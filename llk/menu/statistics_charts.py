@@ -66,11 +66,8 @@ def times_chart(bins: Sequence[Bin]) -> QChartView:
     x = QBarCategoryAxis()
     x.append([format_seconds(b.low) for b in bins] or [""])
     x.setTitleText(QCoreApplication.translate("StatisticsCharts", "Time from (minutes:seconds)"))
-    y = _value_axis(
-        QCoreApplication.translate("StatisticsCharts", "Games"),
-        0,
-        max([2, *(b.count for b in bins)]),
-    )
+    tallest = max([1, *(b.count for b in bins)])
+    y = _value_axis(QCoreApplication.translate("StatisticsCharts", "Games"), 0, tallest + 1)
     _attach(chart, series, x, y)
     return _view(chart)
 

@@ -70,6 +70,7 @@ class StatisticsDialog(QDialog):
         self.boards.verticalHeader().hide()
         self.boards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.boards.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.boards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.boards.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -1450,17 +1450,17 @@ Score so far: {1}</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="77"/>
+        <location filename="../../menu/statistics_dialog.py" line="78"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="101"/>
+        <location filename="../../menu/statistics_dialog.py" line="102"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="102"/>
+        <location filename="../../menu/statistics_dialog.py" line="103"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
