@@ -30,11 +30,9 @@ class StatisticsKeeper(QObject):
 
     Signals:
         problem(str): the statistics could not be saved.
-        changed(): a game was counted or the statistics were reset.
     """
 
     problem = Signal(str)
-    changed = Signal()
 
     def __init__(
         self,
@@ -76,4 +74,3 @@ class StatisticsKeeper(QObject):
         problem = self._file.save_or_say(self.statistics.to_dict()) if self._writable else None
         if problem is not None:
             self.problem.emit(problem)
-        self.changed.emit()

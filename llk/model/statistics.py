@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import datetime
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from llk.model.fields import check_fields, chosen, ranged
 from llk.model.game import MAX_COMBO, GameRecord
@@ -34,6 +34,7 @@ MAX_DAYS = 400
 """Daily bests kept, the latest days."""
 MAX_GAMES = 10**9
 """No count of games goes beyond this."""
+_N = TypeVar("_N", int, float)
 
 
 def iso_day(name: str, value: Any) -> str:
@@ -189,7 +190,7 @@ class Tally:
         return tally
 
 
-def _best(pick: Any, kept: Any, new: Any) -> Any:
+def _best(pick: Callable[[_N, _N], _N], kept: _N | None, new: _N | None) -> _N | None:
     """``pick`` (max or min) of the two, where a None ``kept`` or ``new`` means none yet."""
     return new if kept is None else kept if new is None else pick(kept, new)
 
@@ -295,10 +296,10 @@ class Statistics:
                 for day, best in daily.items()
             },
         )
-        statistics.check_counted()
+        statistics._check_counted()
         return statistics
 
-    def check_counted(self) -> None:
+    def _check_counted(self) -> None:
         """ValueError unless each board's tally counts at least its recent games.
         Cost: O(recent + boards)."""
         seen: dict[str, int] = {}

@@ -1468,7 +1468,7 @@ Score so far: {1}</source>
 <context>
     <name>StatisticsKeeper</name>
     <message>
-        <location filename="../../controller/statistics_keeper.py" line="47"/>
+        <location filename="../../controller/statistics_keeper.py" line="45"/>
         <source>statistics</source>
         <translation>统计</translation>
     </message>
