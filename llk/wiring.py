@@ -15,6 +15,7 @@ from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
 from llk.controller.save_keeper import SaveKeeper
 from llk.controller.score_keeper import ScoreKeeper
+from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.controller.storage import usable_data_folder
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
@@ -43,6 +44,7 @@ class Parts:
     sounds: SoundBoard
     preferences: PreferencesKeeper
     scores: ScoreKeeper
+    statistics: StatisticsKeeper
     saves: SaveKeeper
     questions: Questions
     dialogs: Dialogs
@@ -63,8 +65,10 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     """Every part, unconnected; problems met reading the data files are collected."""
     folder, writable, folder_problem = usable_data_folder(folder)
     scores = ScoreKeeper(folder, writable)
+    statistics = StatisticsKeeper(folder, writable)
     saves = SaveKeeper(folder, clock, writable)
-    problems = [p for p in (*keeper.problems, folder_problem, scores.load_problem) if p]
+    loading = (folder_problem, scores.load_problem, statistics.load_problem)
+    problems = [p for p in (*keeper.problems, *loading) if p]
     language = keeper.preferences.language
     language = QLocale.system().name() if language == "system" else language
     tile_sets, set_problems = system_tile_sets(language)
@@ -88,11 +92,12 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         sounds=SoundBoard(window),
         preferences=keeper,
         scores=scores,
+        statistics=statistics,
         questions=questions,
         dialogs=dialogs,
         saves=saves,
         session=Session(saves, controller, questions, window),
-        deal_flow=DealFlow(controller, keeper, questions),
+        deal_flow=DealFlow(controller, keeper, questions, lambda: statistics.today()),
         preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
         score_flow=ScoreFlow(scores, questions, dialogs),
         problems=problems,
@@ -132,9 +137,14 @@ def _wire_board(parts: Parts) -> None:
     controller.level_cleared.connect(window.show_level_cleared)
     window.end_seen.connect(parts.score_flow.offer)  # the end is said first, then the name
     controller.run_abandoned.connect(parts.score_flow.offer)
+    controller.game_won.connect(parts.statistics.won)
+    controller.level_cleared.connect(parts.statistics.won)
+    controller.game_lost.connect(parts.statistics.lost)
+    controller.game_abandoned.connect(parts.statistics.abandoned)
     controller.position_changed.connect(parts.saves.keep)  # after every move
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)
+    parts.statistics.problem.connect(window.show_problem)
     window.closing.connect(parts.session.keep)
     window.closing.connect(controller.shutdown)
 
@@ -145,6 +155,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.new_game.triggered.connect(parts.deal_flow.new_game)
     actions.restart.triggered.connect(parts.deal_flow.restart)
     actions.play_number.triggered.connect(parts.deal_flow.play_number)
+    actions.daily_game.triggered.connect(parts.deal_flow.daily_game)
     actions.next_level.triggered.connect(controller.next_level)
     actions.pause.triggered.connect(controller.toggle_pause)
     actions.hint.triggered.connect(controller.hint)
@@ -153,6 +164,11 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.redo.triggered.connect(controller.redo)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
     actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.game.settings))
+    actions.statistics.triggered.connect(
+        lambda: parts.dialogs.show_statistics(
+            parts.statistics, parts.questions.ask_reset_statistics
+        )
+    )
     actions.quit.triggered.connect(parts.window.close)
 
 

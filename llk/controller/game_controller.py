@@ -50,6 +50,8 @@ class GameController(QObject):
         game_lost(GameRecord): the time ran out.
         run_abandoned(GameRecord): a run of levels that had scored was given up for
             another game.
+        game_abandoned(GameRecord): a game in progress was given up for another one
+            (New Game, Restart, a numbered or the daily game).
         position_changed(Game): the game in play changed (a move, a pause, its end):
             time to save it.
     """
@@ -69,6 +71,7 @@ class GameController(QObject):
     level_cleared = Signal(GameRecord)
     game_lost = Signal(GameRecord)
     run_abandoned = Signal(GameRecord)
+    game_abandoned = Signal(GameRecord)
     position_changed = Signal(object)
 
     def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
@@ -248,8 +251,11 @@ class GameController(QObject):
         self.position_changed.emit(self.game)
 
     def _give_up(self) -> None:
-        """The game in play is being replaced: a run of levels that scored is offered
-        to the high scores (unless the clock already ended it, which offered it then)."""
+        """The game in play is being replaced: said if it was in progress, and a run of
+        levels that scored is offered to the high scores (unless the clock already ended
+        it, which offered it then)."""
         game = self._game
+        if game is not None and game.in_progress:
+            self.game_abandoned.emit(game.record())
         if game is not None and game.levels and game.score > 0 and game.phase is not Phase.LOST:
             self.run_abandoned.emit(game.record())

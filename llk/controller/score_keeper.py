@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile, reason
+from llk.controller.storage import DataFile
 from llk.model.game import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 
@@ -63,15 +63,10 @@ class ScoreKeeper(QObject):
     def _save(self) -> bool:
         if not self._writable:
             return False
-        try:
-            self._file.save(self.scores.to_dict())
-        except (OSError, ValueError) as error:
-            text = QCoreApplication.translate(
-                "ScoreKeeper", "The high scores could not be saved ({0})."
-            )
-            self.problem.emit(text.format(reason(error)))
-            return False
-        return True
+        problem = self._file.save_or_say(self.scores.to_dict())
+        if problem is not None:
+            self.problem.emit(problem)
+        return problem is None
 
     def _clean_up(self, dropped: int) -> str:
         """Keep the damaged file as a copy, save the tables without the bad entries."""

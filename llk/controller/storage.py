@@ -229,6 +229,16 @@ class DataFile:
         text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
         write_atomically(self.path, text)
 
+    def save_or_say(self, data: Any) -> str | None:
+        """Write ``data`` as `save` does; what went wrong, in one line for the player, or
+        None when it was written."""
+        try:
+            self.save(data)
+        except (OSError, ValueError) as error:
+            text = QCoreApplication.translate("DataFile", "The {0} could not be saved ({1}).")
+            return text.format(self.label, reason(error))
+        return None
+
     def keep_a_copy(self) -> Path | None:
         """Copy the file as a backup (before cleaning it up); None when that failed."""
         backup = backup_path(self.path)

@@ -1,8 +1,10 @@
 """Every way of leaving the game in play for another one: New Game, Restart, Play
-Game Number. None throws away a game in progress without asking first."""
+Game Number, Daily Game. None throws away a game in progress without asking first."""
 
 from __future__ import annotations
 
+import datetime
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -10,18 +12,27 @@ from PySide6.QtCore import QObject
 from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
 from llk.menu.questions import Questions
+from llk.model.daily import DAILY_SETTINGS, daily_number
 
 
 class DealFlow(QObject):
-    """Asks before a new deal replaces a game in progress (unless told not to ask)."""
+    """Asks before a new deal replaces a game in progress (unless told not to ask).
+
+    ``today`` tells the date of the daily game.
+    """
 
     def __init__(
-        self, game: GameController, keeper: PreferencesKeeper, questions: Questions
+        self,
+        game: GameController,
+        keeper: PreferencesKeeper,
+        questions: Questions,
+        today: Callable[[], datetime.date] = datetime.date.today,
     ) -> None:
         super().__init__(questions)
         self._game = game
         self._keeper = keeper
         self._questions = questions
+        self._today = today
 
     def new_game(self) -> None:
         if self.may_leave():
@@ -36,6 +47,11 @@ class DealFlow(QObject):
         number = self._questions.ask_game_number(self._game.game.seed)
         if number is not None and self.may_leave():
             self._game.new_game(number)
+
+    def daily_game(self) -> None:
+        """Deal today's daily game, with its fixed settings whatever the preferences."""
+        if self.may_leave():
+            self._game.new_game(daily_number(self._today()), DAILY_SETTINGS)
 
     def may_leave(self) -> bool:
         """Whether the game in play may be replaced: nothing to lose, or the player

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
+from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.menu.about_dialog import AboutDialog
 from llk.menu.how_to_play import HowToPlayDialog
+from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import GameSettings
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import Background
@@ -39,6 +41,10 @@ class Dialogs(QObject):
     def show_help(self, settings: GameSettings, actions: Sequence[QAction]) -> None:
         """How to Play, for the player's ``settings``, with the keys of ``actions``."""
         self.open(HowToPlayDialog(self.art, settings, actions, self.window))
+
+    def show_statistics(self, keeper: StatisticsKeeper, confirm: Callable[[], bool]) -> None:
+        """The statistics of ``keeper``; its Reset asks ``confirm`` first."""
+        self.open(StatisticsDialog(keeper, confirm, self.window))
 
     def show_about(self) -> None:
         self.open(AboutDialog(self.window))

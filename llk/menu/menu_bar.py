@@ -12,10 +12,10 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
     bar = window.menuBar()
     game_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Game"))
     for group in (
-        (game.new_game, game.restart, game.play_number),
+        (game.new_game, game.restart, game.play_number, game.daily_game),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
         (game.winnable,),
-        (game.high_scores,),
+        (game.high_scores, game.statistics),
         (game.quit,),
     ):
         game_menu.addActions(list(group))

@@ -61,6 +61,17 @@ class Questions(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def ask_reset_statistics(self) -> bool:
+        """Whether to forget every game the statistics counted (No is the default)."""
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Reset statistics?"),
+            self.tr("Forget every game counted in the statistics? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def ask_name(self, score: int) -> str | None:
         """The name for a new high score (the last one entered is offered), or None."""
         name, ok = QInputDialog.getText(

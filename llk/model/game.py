@@ -146,6 +146,8 @@ class GameRecord:
     elapsed_s: float
     hints_used: int
     won: bool
+    best_combo: int = 0
+    """The longest combo of the game (of the run, for levels)."""
 
     @property
     def levels(self) -> bool:
@@ -204,6 +206,7 @@ class Game:
         self._score, self._time_bonus_s = carried
         self._selected: Point | None = None
         self._combo = 0
+        self._best_combo = 0
         self._last_removal_at: float | None = None
         self._hints_left = s.hints
         self._refreshes_left = s.refreshes
@@ -240,6 +243,11 @@ class Game:
     @property
     def combo(self) -> int:
         return self._combo
+
+    @property
+    def best_combo(self) -> int:
+        """The longest combo so far (of the whole run, for levels); undo keeps it."""
+        return self._best_combo
 
     @property
     def hints_left(self) -> int:
@@ -444,7 +452,11 @@ class Game:
         left = self.time_left() or 0.0
         unused = min(left, self._time_bonus_s)
         carried = (self._score, unused)
-        return Game(self.settings, self.seed, self._clock, level=self.level + 1, carried=carried)
+        following = Game(
+            self.settings, self.seed, self._clock, level=self.level + 1, carried=carried
+        )
+        following._best_combo = self._best_combo
+        return following
 
     def record(self) -> GameRecord:
         """The game's result as it stands now."""
@@ -456,6 +468,7 @@ class Game:
             self.elapsed(),
             self._hints_used,
             self.phase is Phase.WON,
+            self._best_combo,
         )
 
     def to_keep(self) -> Game | None:
@@ -483,6 +496,7 @@ class Game:
             "board": self._board.to_rows(),
             "score": self._score,
             "combo": self._combo,
+            "best_combo": self._best_combo,
             "elapsed_s": self.elapsed(),
             "time_bonus_s": self._time_bonus_s,
             "hints_left": self._hints_left,
@@ -501,6 +515,7 @@ class Game:
         game._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
         game._score = saved.score
         game._combo = saved.combo
+        game._best_combo = saved.best_combo
         game._timer = PlayClock(clock, saved.elapsed_s)
         game._time_bonus_s = saved.time_bonus_s
         game._hints_left = saved.hints_left
@@ -539,6 +554,7 @@ class Game:
             now - self._last_removal_at <= self.settings.combo_window_s
         )
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
+        self._best_combo = max(self._best_combo, self._combo)
         self._last_removal_at = now
         bonus_s = self.settings.time_bonus_s if self.time_limit_s else 0.0
         removal = Removal(a, b, face, path, BASE_POINTS * self._combo, self._combo, bonus_s, shifts)

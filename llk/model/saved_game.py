@@ -32,6 +32,7 @@ class SavedGame:
     board: Board
     score: int
     combo: int
+    best_combo: int
     elapsed_s: float
     time_bonus_s: float
     hints_left: int
@@ -45,13 +46,16 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
     if not isinstance(data, dict):
         raise ValueError("a saved game must be an object")
     settings = _settings(_field(data, "settings"))
+    combo = whole("combo", _field(data, "combo"), 0, max_combo)
     return SavedGame(
         settings=settings,
         seed=whole("seed", _field(data, "seed"), 0, MAX_SEED),
         level=whole("level", _field(data, "level"), 1, MAX_LEVEL),
         board=_board(_field(data, "board"), settings),
         score=whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE),
-        combo=whole("combo", _field(data, "combo"), 0, max_combo),
+        combo=combo,
+        # saves from before the longest combo was kept start it at the current one
+        best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),
         elapsed_s=finite("elapsed_s", _field(data, "elapsed_s"), 0, MAX_SECONDS),
         time_bonus_s=finite("time_bonus_s", _field(data, "time_bonus_s"), 0, MAX_SECONDS),
         hints_left=whole("hints_left", _field(data, "hints_left"), 0, settings.hints),

@@ -22,7 +22,13 @@ def table_key(settings: GameSettings) -> str:
 
     Games that differ in any of these are not comparable, so each gets its own table.
     """
-    return f"{settings.rows}x{settings.cols} {settings.layout} {settings.gravity} {settings.pace}"
+    s = settings
+    return board_key(s.rows, s.cols, s.layout, s.gravity, s.pace)
+
+
+def board_key(rows: int, cols: int, layout: str, gravity: str, pace: str) -> str:
+    """The key of `table_key` from its parts: "8x12 full down normal"."""
+    return f"{rows}x{cols} {layout} {gravity} {pace}"
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,8 @@ class _ActionSet(QObject):
 
 
 class GameActions(_ActionSet):
-    """New, restart, pause, hint, refresh, undo, next level, redo, winnable, scores, quit."""
+    """New, restart, numbered and daily game, pause, hint, refresh, undo, next level, redo,
+    winnable, scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +54,12 @@ class GameActions(_ActionSet):
             "play_number",
             self.tr("Play Game N&umber…"),
             describe=self.tr("Play a game by its number."),
+        )
+        self.daily_game = self._action(
+            "daily_game",
+            self.tr("&Daily Game"),
+            "Ctrl+D",
+            self.tr("Play today's game: the same deal for every player today."),
         )
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
@@ -80,6 +87,12 @@ class GameActions(_ActionSet):
         )
         self.high_scores = self._action(
             "high_scores", self.tr("High &Scores…"), "Ctrl+H", self.tr("Show the high scores.")
+        )
+        self.statistics = self._action(
+            "statistics",
+            self.tr("S&tatistics…"),
+            "Ctrl+T",
+            self.tr("Show the statistics of your games."),
         )
         self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Quit the game."))
         self.apply(ActionStates())  # nothing to act on until the first deal

@@ -37,6 +37,7 @@ def test_shortcuts(parts: Parts) -> None:
         "new_game": "Ctrl+N",
         "restart": "F5",
         "play_number": "",
+        "daily_game": "Ctrl+D",
         "pause": "P",
         "hint": "H",
         "refresh": "R",
@@ -45,9 +46,12 @@ def test_shortcuts(parts: Parts) -> None:
         "redo": "Ctrl+Shift+Z",
         "winnable": "W",
         "high_scores": "Ctrl+H",
+        "statistics": "Ctrl+T",
         "quit": "Ctrl+Q",
     }
     assert parts.menu_actions.how_to_play.shortcut().toString() == "F1"
+    every = [k for a in [*parts.actions.all(), *parts.menu_actions.all()] for k in a.shortcuts()]
+    assert len(every) == len(set(every)), "two actions share a key"
 
 
 def test_new_game_deals_another_and_restart_deals_the_same(qtbot: QtBot, parts: Parts) -> None:

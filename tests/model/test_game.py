@@ -87,6 +87,27 @@ def test_quick_pairs_build_a_combo_and_slow_ones_reset_it() -> None:
         points.append(result.removal.points)
     assert points[:3] == [BASE_POINTS, 2 * BASE_POINTS, 3 * BASE_POINTS]
     assert game.phase is Phase.WON
+    assert (game.combo, game.best_combo, game.record().best_combo) == (1, 3, 3)
+
+
+def test_the_longest_combo_survives_undo_saving_and_the_next_level() -> None:
+    clock = FakeClock()
+    settings = GameSettings(rows=2, cols=6, kinds=3, gravity="levels")
+    game = Game(settings, 1, clock, Board.from_rows([[1, 1, 2, 2, 3, 3], [0] * 6]))
+    for col in (0, 2):
+        game.click((0, col))
+        game.click((0, col + 1))
+    game.undo()
+    assert (game.combo, game.best_combo) == (0, 2)
+    assert Game.from_dict(game.to_dict(), clock).best_combo == 2
+    saved_before = game.to_dict()
+    del saved_before["best_combo"]  # a save from before it was kept
+    assert Game.from_dict(saved_before, clock).best_combo == 0
+    for col in (2, 4):
+        game.click((0, col))
+        game.click((0, col + 1))
+    assert game.phase is Phase.WON
+    assert game.next_level().best_combo == game.best_combo == 2
 
 
 def test_the_clock_waits_for_the_first_action() -> None:

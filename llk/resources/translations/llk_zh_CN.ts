@@ -60,58 +60,63 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="80"/>
+        <location filename="../../controller/storage.py" line="103"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="89"/>
+        <location filename="../../controller/storage.py" line="109"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="164"/>
+        <location filename="../../controller/storage.py" line="196"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="167"/>
+        <location filename="../../controller/storage.py" line="199"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="170"/>
-        <location filename="../../controller/storage.py" line="175"/>
+        <location filename="../../controller/storage.py" line="202"/>
+        <location filename="../../controller/storage.py" line="207"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="178"/>
+        <location filename="../../controller/storage.py" line="210"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="181"/>
+        <location filename="../../controller/storage.py" line="213"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="184"/>
+        <location filename="../../controller/storage.py" line="216"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="189"/>
+        <location filename="../../controller/storage.py" line="221"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="215"/>
+        <location filename="../../controller/storage.py" line="238"/>
+        <source>The {0} could not be saved ({1}).</source>
+        <translation>{0}无法保存（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="257"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="219"/>
+        <location filename="../../controller/storage.py" line="261"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -119,138 +124,158 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="47"/>
+        <location filename="../../view/actions.py" line="48"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="47"/>
+        <location filename="../../view/actions.py" line="48"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="50"/>
+        <location filename="../../view/actions.py" line="51"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="50"/>
+        <location filename="../../view/actions.py" line="51"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="54"/>
+        <location filename="../../view/actions.py" line="55"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="55"/>
+        <location filename="../../view/actions.py" line="56"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="58"/>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="60"/>
+        <source>&amp;Daily Game</source>
+        <translation>每日一局(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="62"/>
+        <source>Play today&apos;s game: the same deal for every player today.</source>
+        <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="65"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="58"/>
+        <location filename="../../view/actions.py" line="65"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="67"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="67"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="63"/>
+        <location filename="../../view/actions.py" line="70"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
+        <location filename="../../view/actions.py" line="72"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="76"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="76"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="80"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="80"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="77"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="86"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="82"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="82"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="93"/>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="95"/>
+        <source>Show the statistics of your games.</source>
+        <translation>查看你的游戏统计。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="97"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="97"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="103"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="92"/>
+        <location filename="../../view/actions.py" line="105"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -698,88 +723,88 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="108"/>
+        <location filename="../../view/main_window.py" line="118"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="155"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="149"/>
+        <location filename="../../view/main_window.py" line="160"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="151"/>
+        <location filename="../../view/main_window.py" line="162"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="164"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="169"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="165"/>
+        <location filename="../../view/main_window.py" line="177"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="167"/>
+        <location filename="../../view/main_window.py" line="179"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="188"/>
+        <location filename="../../view/main_window.py" line="203"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="188"/>
+        <location filename="../../view/main_window.py" line="203"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="190"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="192"/>
+        <location filename="../../view/main_window.py" line="207"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="200"/>
+        <location filename="../../view/main_window.py" line="215"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="195"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -787,32 +812,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="121"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="134"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -843,57 +868,57 @@ Score so far: {1}</source>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../controller/preferences.py" line="68"/>
+        <location filename="../../controller/preferences.py" line="67"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="96"/>
+        <location filename="../../controller/preferences.py" line="95"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="103"/>
+        <location filename="../../controller/preferences.py" line="102"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="105"/>
+        <location filename="../../controller/preferences.py" line="104"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="107"/>
+        <location filename="../../controller/preferences.py" line="106"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="114"/>
+        <location filename="../../controller/preferences.py" line="113"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="135"/>
+        <location filename="../../controller/preferences.py" line="134"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="167"/>
+        <location filename="../../controller/preferences.py" line="154"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="171"/>
+        <location filename="../../controller/preferences.py" line="158"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="182"/>
+        <location filename="../../controller/preferences.py" line="169"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="187"/>
+        <location filename="../../controller/preferences.py" line="174"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -944,21 +969,31 @@ Score so far: {1}</source>
     </message>
     <message>
         <location filename="../../menu/questions.py" line="68"/>
+        <source>Reset statistics?</source>
+        <translation>重置统计？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="69"/>
+        <source>Forget every game counted in the statistics? This cannot be undone.</source>
+        <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="79"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="69"/>
+        <location filename="../../menu/questions.py" line="80"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="78"/>
+        <location filename="../../menu/questions.py" line="89"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="79"/>
+        <location filename="../../menu/questions.py" line="90"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -984,17 +1019,12 @@ Score so far: {1}</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../controller/score_keeper.py" line="69"/>
-        <source>The high scores could not be saved ({0}).</source>
-        <translation>无法保存排行榜（{0}）。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/score_keeper.py" line="80"/>
+        <location filename="../../controller/score_keeper.py" line="75"/>
         <source>{0} damaged high-score entries were left out.</source>
         <translation>已略去 {0} 条损坏的排行榜记录。</translation>
     </message>
     <message>
-        <location filename="../../controller/score_keeper.py" line="84"/>
+        <location filename="../../controller/score_keeper.py" line="79"/>
         <source>{0} damaged high-score entries were left out; the file was kept as {1}.</source>
         <translation>已略去 {0} 条损坏的排行榜记录；原文件已保留为 {1}。</translation>
     </message>
@@ -1269,39 +1299,178 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="66"/>
+        <location filename="../../view/side_panel.py" line="70"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="67"/>
+        <location filename="../../view/side_panel.py" line="71"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="68"/>
+        <location filename="../../view/side_panel.py" line="72"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="69"/>
+        <location filename="../../view/side_panel.py" line="73"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="70"/>
+        <location filename="../../view/side_panel.py" line="74"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="114"/>
+        <location filename="../../view/side_panel.py" line="130"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="120"/>
+        <location filename="../../view/side_panel.py" line="136"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="41"/>
+        <source>Scores of the last games</source>
+        <translation>最近各局得分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="44"/>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="48"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="56"/>
+        <source>Games won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="64"/>
+        <source>Clearing times of won games</source>
+        <translation>胜局的清盘用时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="68"/>
+        <source>Time from (minutes:seconds)</source>
+        <translation>用时起点（分:秒）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="70"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="42"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="48"/>
+        <source>Games played:</source>
+        <translation>总局数：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="49"/>
+        <source>Won:</source>
+        <translation>胜：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="50"/>
+        <source>Lost:</source>
+        <translation>负：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="51"/>
+        <source>Abandoned:</source>
+        <translation>放弃：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="52"/>
+        <source>Win rate:</source>
+        <translation>胜率：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="53"/>
+        <source>Longest combo:</source>
+        <translation>最长连击：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="54"/>
+        <source>Daily game:</source>
+        <translation>每日一局：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="61"/>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="62"/>
+        <source>Played</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="63"/>
+        <source>Won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="64"/>
+        <source>Best score</source>
+        <translation>最高分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="65"/>
+        <source>Average score</source>
+        <translation>平均分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="66"/>
+        <source>Best time</source>
+        <translation>最快用时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <source>Average time</source>
+        <translation>平均用时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="78"/>
+        <source>&amp;Reset…</source>
+        <translation>重置(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="102"/>
+        <source>game {0} of {1}: best score {2}</source>
+        <translation>局号 {0}（{1}）：最高分 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="103"/>
+        <source>game {0} of {1}: not finished yet</source>
+        <translation>局号 {0}（{1}）：尚未完成</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsKeeper</name>
+    <message>
+        <location filename="../../controller/statistics_keeper.py" line="45"/>
+        <source>statistics</source>
+        <translation>统计</translation>
     </message>
 </context>
 <context>

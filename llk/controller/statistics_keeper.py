@@ -1,0 +1,76 @@
+"""The statistics: every game that ends is counted in and kept on disk.
+
+Unlike the high scores, a statistics file with any damaged field is not worth
+mending piece by piece (its tallies would no longer agree with its games): the
+whole file is set aside, the player told in one line, and counting starts afresh.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from llk.controller.storage import DataFile
+from llk.model.daily import daily_day
+from llk.model.game import GameRecord
+from llk.model.statistics import ABANDONED, LOST, WON, PlayedGame, Statistics
+
+STATISTICS_FORMAT = 1
+
+
+class StatisticsKeeper(QObject):
+    """Counts each game as it ends: won (a board cleared, a level of a run too), lost
+    (the time ran out) or abandoned (given up, in progress, for another deal).
+
+    A game left unfinished when the window closes is not counted: it is saved and
+    resumed. ``today`` tells the date (tests fix it).
+
+    Signals:
+        problem(str): the statistics could not be saved.
+    """
+
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        folder: Path,
+        writable: bool = True,
+        today: Callable[[], datetime.date] = datetime.date.today,
+    ) -> None:
+        """``writable`` False: the folder was found read-only (and the player told)."""
+        super().__init__()
+        label = QCoreApplication.translate("StatisticsKeeper", "statistics")
+        self._file = DataFile("statistics.json", STATISTICS_FORMAT, label, folder)
+        self._writable = writable
+        self.today = today
+        statistics, self.load_problem = self._file.load(Statistics.from_dict)
+        """What went wrong reading the file, for the player; None when nothing did."""
+        self.statistics = statistics or Statistics()
+
+    def won(self, record: GameRecord) -> None:
+        self._count(record, WON)
+
+    def lost(self, record: GameRecord) -> None:
+        self._count(record, LOST)
+
+    def abandoned(self, record: GameRecord) -> None:
+        self._count(record, ABANDONED)
+
+    def reset(self) -> None:
+        """Forget every game counted so far."""
+        self.statistics = Statistics()
+        self._save()
+
+    def _count(self, record: GameRecord, outcome: str) -> None:
+        today = self.today()
+        day = daily_day(record.settings, record.seed, today)
+        self.statistics.add(PlayedGame.of(record, outcome, day or today, day is not None))
+        self._save()
+
+    def _save(self) -> None:
+        problem = self._file.save_or_say(self.statistics.to_dict()) if self._writable else None
+        if problem is not None:
+            self.problem.emit(problem)

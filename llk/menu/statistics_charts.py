@@ -1,0 +1,120 @@
+"""The two charts of the statistics window: recent scores and clearing times.
+
+Both take every colour from the application palette (`llk.view.theme`), so they
+read in the light and the dark theme alike, and draw antialiased.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCharts import (
+    QAbstractAxis,
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication
+
+from llk.menu.scores_dialog import format_seconds
+from llk.model.statistics import ABANDONED, Bin, PlayedGame
+
+SCORED_GAMES = 50
+"""The scores chart shows the finished games among the last this many."""
+ROLE = QPalette.ColorRole
+
+
+def scores_chart(games: Sequence[PlayedGame]) -> QChartView:
+    """The score of each finished game among the last `SCORED_GAMES`, oldest left."""
+    finished = [g for g in games[-SCORED_GAMES:] if g.outcome != ABANDONED]
+    series = QLineSeries()
+    series.append([QPointF(n + 1, g.score) for n, g in enumerate(finished)])
+    series.setPointsVisible(True)
+    series.setPen(QPen(_colour(ROLE.Highlight), 2))
+    chart = _chart(
+        QCoreApplication.translate("StatisticsCharts", "Scores of the last games"), series
+    )
+    x = _value_axis(
+        QCoreApplication.translate("StatisticsCharts", "Game"), 1, max(2, len(finished))
+    )
+    scores = [g.score for g in finished] or [0]
+    y = _value_axis(
+        QCoreApplication.translate("StatisticsCharts", "Score"), min(0, *scores), max(10, *scores)
+    )
+    _attach(chart, series, x, y)
+    return _view(chart)
+
+
+def times_chart(bins: Sequence[Bin]) -> QChartView:
+    """How many won games took how long: one bar per bin."""
+    bars = QBarSet(QCoreApplication.translate("StatisticsCharts", "Games won"))
+    bars.append([float(b.count) for b in bins])
+    bars.setColor(_colour(ROLE.Link))
+    bars.setBorderColor(_colour(ROLE.Link))
+    series = QBarSeries()
+    series.append(bars)
+    series.setBarWidth(0.9)
+    chart = _chart(
+        QCoreApplication.translate("StatisticsCharts", "Clearing times of won games"), series
+    )
+    x = QBarCategoryAxis()
+    x.append([format_seconds(b.low) for b in bins] or [""])
+    x.setTitleText(QCoreApplication.translate("StatisticsCharts", "Time from (minutes:seconds)"))
+    tallest = max([1, *(b.count for b in bins)])
+    y = _value_axis(QCoreApplication.translate("StatisticsCharts", "Games"), 0, tallest + 1)
+    _attach(chart, series, x, y)
+    return _view(chart)
+
+
+def _colour(role: QPalette.ColorRole) -> QColor:
+    return QApplication.palette().color(role)
+
+
+def _chart(title: str, series: QLineSeries | QBarSeries) -> QChart:
+    chart = QChart()
+    chart.addSeries(series)
+    chart.setTitle(title)
+    chart.setTitleBrush(_colour(ROLE.WindowText))
+    chart.setBackgroundBrush(_colour(ROLE.Base))
+    chart.setBackgroundRoundness(0)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.legend().hide()
+    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+    return chart
+
+
+def _value_axis(title: str, low: float, high: float) -> QValueAxis:
+    """A whole-number axis from ``low`` to ``high``, widened to round steps."""
+    axis = QValueAxis()
+    axis.setRange(low, high)
+    axis.applyNiceNumbers()
+    axis.setLabelFormat("%d")
+    axis.setTitleText(title)
+    return axis
+
+
+def _attach(
+    chart: QChart, series: QLineSeries | QBarSeries, x: QAbstractAxis, y: QAbstractAxis
+) -> None:
+    """Put the axes on the chart, in the palette's text and grid colours."""
+    text, grid = _colour(ROLE.WindowText), _colour(ROLE.Mid)
+    for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
+        axis.setLabelsColor(text)
+        axis.setTitleBrush(text)
+        axis.setLinePenColor(text)
+        axis.setGridLineColor(grid)
+        chart.addAxis(axis, side)
+        series.attachAxis(axis)
+
+
+def _view(chart: QChart) -> QChartView:
+    view = QChartView(chart)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumSize(360, 260)
+    return view

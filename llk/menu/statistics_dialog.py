@@ -1,0 +1,142 @@
+"""The statistics window: counts, bests and averages per board, the daily game, charts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.controller.statistics_keeper import StatisticsKeeper
+from llk.menu.scores_dialog import format_seconds
+from llk.menu.statistics_charts import scores_chart, times_chart
+from llk.model.daily import daily_number
+from llk.model.statistics import Tally, histogram
+from llk.view.labels import table_name
+
+_T = TypeVar("_T")
+
+
+class StatisticsDialog(QDialog):
+    """Shows what ``keeper`` counted; Reset forgets it all once ``confirm`` says yes."""
+
+    def __init__(
+        self, keeper: StatisticsKeeper, confirm: Callable[[], bool], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self._keeper = keeper
+        self._confirm = confirm
+        self.numbers = {name: QLabel() for name in ("played", "won", "lost", "abandoned")}
+        self.numbers.update(win_rate=QLabel(), combo=QLabel(), daily=QLabel())
+        counts, more = QFormLayout(), QFormLayout()
+        counts.addRow(self.tr("Games played:"), self.numbers["played"])
+        counts.addRow(self.tr("Won:"), self.numbers["won"])
+        counts.addRow(self.tr("Lost:"), self.numbers["lost"])
+        counts.addRow(self.tr("Abandoned:"), self.numbers["abandoned"])
+        more.addRow(self.tr("Win rate:"), self.numbers["win_rate"])
+        more.addRow(self.tr("Longest combo:"), self.numbers["combo"])
+        more.addRow(self.tr("Daily game:"), self.numbers["daily"])
+        summary = QHBoxLayout()
+        summary.addLayout(counts)
+        summary.addLayout(more, 1)
+        self.boards = QTableWidget(0, 7)
+        self.boards.setHorizontalHeaderLabels(
+            [
+                self.tr("Board"),
+                self.tr("Played"),
+                self.tr("Won"),
+                self.tr("Best score"),
+                self.tr("Average score"),
+                self.tr("Best time"),
+                self.tr("Average time"),
+            ]
+        )
+        self.boards.verticalHeader().hide()
+        self.boards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.boards.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.boards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.boards.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.charts = QHBoxLayout()
+        self.reset_button = QPushButton(self.tr("&Reset…"))
+        self.reset_button.clicked.connect(self._reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(summary)
+        layout.addWidget(self.boards, 1)
+        layout.addLayout(self.charts, 2)
+        layout.addWidget(buttons)
+        self.fill()
+        self.resize(940, 720)
+
+    def fill(self) -> None:
+        """Show the statistics as they are now."""
+        statistics = self._keeper.statistics
+        total = statistics.total()
+        for name in ("played", "won", "lost", "abandoned"):
+            self.numbers[name].setText(str(getattr(total, name)))
+        rate = total.win_rate
+        self.numbers["win_rate"].setText("–" if rate is None else f"{rate:.0%}")
+        self.numbers["combo"].setText(f"×{total.best_combo}" if total.best_combo else "–")
+        today = self._keeper.today()
+        best = statistics.daily_best(today)
+        daily = self.tr("game {0} of {1}: best score {2}") if best is not None else None
+        daily = daily or self.tr("game {0} of {1}: not finished yet")
+        self.numbers["daily"].setText(daily.format(daily_number(today), today.isoformat(), best))
+        self._fill_boards(statistics.boards)
+        for old in self.findChildren(QChartView):
+            old.hide()
+            old.deleteLater()
+        self.scores = scores_chart(statistics.recent)
+        self.times = times_chart(histogram(statistics.clearing_times()))
+        self.charts.addWidget(self.scores)
+        self.charts.addWidget(self.times)
+
+    def _fill_boards(self, boards: dict[str, Tally]) -> None:
+        """One row per board, the most played first."""
+        rows = sorted(boards.items(), key=lambda item: (-item[1].played, item[0]))
+        self.boards.setRowCount(len(rows))
+        for row, (key, tally) in enumerate(rows):
+            cells = (
+                table_name(key),
+                str(tally.played),
+                str(tally.won),
+                _shown(tally.best_score, str),
+                _shown(tally.average_score, lambda score: f"{score:.0f}"),
+                _shown(tally.best_seconds, format_seconds),
+                _shown(tally.average_seconds, format_seconds),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.boards.setItem(row, column, item)
+
+    def _reset(self) -> None:
+        if self._confirm():
+            self._keeper.reset()
+            self.fill()
+
+
+def _shown(value: _T | None, show: Callable[[_T], str]) -> str:
+    """``value`` shown, or a dash when there is none yet."""
+    return "–" if value is None else show(value)

@@ -1,0 +1,316 @@
+"""Statistics of every game played: counts, bests and averages per board, recent games.
+
+The store stays small however long one plays: the last `RECENT` games are kept
+one by one (for the charts), and every game, old or recent, is also added into
+the running `Tally` of its board (for the counts, bests and averages). It is
+plain JSON data read back from the player's disk, so `Statistics.from_dict`
+checks every field and raises only ValueError.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, TypeVar
+
+from llk.model.fields import check_fields, chosen, ranged
+from llk.model.game import MAX_COMBO, GameRecord
+from llk.model.gravity import GRAVITIES, LEVELS
+from llk.model.layouts import LAYOUTS
+from llk.model.limits import MAX_COLS, MAX_ROWS, MAX_SCORE, MAX_SECONDS, finite, whole
+from llk.model.scores import MAX_KEY, board_key
+from llk.model.settings import PACES
+
+WON, LOST, ABANDONED = "won", "lost", "abandoned"
+OUTCOMES = (WON, LOST, ABANDONED)
+"""How a game ended: board cleared, time ran out, or thrown away for another deal."""
+RECENT = 200
+"""Games kept one by one, newest last; older ones live on in the tallies only."""
+MAX_BOARDS = 2000
+"""Tallies kept; past this, the board played least is forgotten (nobody plays 2000)."""
+MAX_DAYS = 400
+"""Daily bests kept, the latest days."""
+MAX_GAMES = 10**9
+"""No count of games goes beyond this."""
+_N = TypeVar("_N", int, float)
+
+
+def iso_day(name: str, value: Any) -> str:
+    """``value`` if it is a day written as `datetime.date.isoformat` writes it, else
+    ValueError."""
+    if not isinstance(value, str) or len(value) != 10:
+        raise ValueError(f"{name} must be a date like 2026-12-01")
+    try:
+        day = datetime.date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a date like 2026-12-01") from None
+    if day.isoformat() != value:
+        raise ValueError(f"{name} must be a date like 2026-12-01")
+    return value
+
+
+def _object(kind: type, data: Any) -> Any:
+    """An instance of dataclass ``kind`` from exactly its fields; ValueError otherwise."""
+    names = {spec.name for spec in fields(kind)}
+    if not isinstance(data, dict) or set(data) != names:
+        raise ValueError(f"a {kind.__name__} must be an object with {', '.join(sorted(names))}")
+    return kind(**data)
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game as the statistics keep it. Invalid values raise ValueError."""
+
+    rows: int = ranged(8, 2, MAX_ROWS)
+    cols: int = ranged(12, 2, MAX_COLS)
+    layout: str = chosen("full", LAYOUTS)
+    gravity: str = chosen(LEVELS, (LEVELS, *GRAVITIES))
+    pace: str = chosen("normal", tuple(PACES))
+    outcome: str = chosen(WON, OUTCOMES)
+    score: int = ranged(0, -MAX_SCORE, MAX_SCORE)
+    seconds: float = ranged(0.0, 0, MAX_SECONDS)
+    combo: int = ranged(0, 0, MAX_COMBO)
+    """The longest combo of the game."""
+    day: str = "2026-01-01"
+    daily: bool = False
+    """Whether it was the daily game of ``day``."""
+
+    def __post_init__(self) -> None:
+        check_fields(self)
+        iso_day("day", self.day)
+
+    @classmethod
+    def of(cls, record: GameRecord, outcome: str, day: datetime.date, daily: bool) -> PlayedGame:
+        s = record.settings
+        return cls(
+            s.rows,
+            s.cols,
+            s.layout,
+            s.gravity,
+            s.pace,
+            outcome,
+            record.score,
+            round(record.elapsed_s, 1),
+            record.best_combo,
+            day.isoformat(),
+            daily,
+        )
+
+    @property
+    def board(self) -> str:
+        """The board it was played on, as the high scores name it (`table_key`)."""
+        return board_key(self.rows, self.cols, self.layout, self.gravity, self.pace)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The games of one board (or of all boards) added up.
+
+    Scores count over finished games (won or lost: an abandoned game's score says
+    little); times over won games only (a lost game ran out of time).
+    """
+
+    won: int = ranged(0, 0, MAX_GAMES)
+    lost: int = ranged(0, 0, MAX_GAMES)
+    abandoned: int = ranged(0, 0, MAX_GAMES)
+    score_total: int = ranged(0, -MAX_SCORE * MAX_GAMES, MAX_SCORE * MAX_GAMES)
+    best_score: int | None = None
+    seconds_total: float = ranged(0.0, 0, MAX_SECONDS * MAX_GAMES)
+    best_seconds: float | None = None
+    best_combo: int = ranged(0, 0, MAX_COMBO)
+
+    def __post_init__(self) -> None:
+        check_fields(self)
+        if (self.best_score is None) != (self.finished == 0):
+            raise ValueError("a tally has a best score exactly when it has finished games")
+        if self.best_score is not None:
+            whole("best_score", self.best_score, -MAX_SCORE, MAX_SCORE)
+        if (self.best_seconds is None) != (self.won == 0):
+            raise ValueError("a tally has a best time exactly when it has won games")
+        if self.best_seconds is not None:
+            finite("best_seconds", self.best_seconds, 0, MAX_SECONDS)
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost + self.abandoned
+
+    @property
+    def finished(self) -> int:
+        return self.won + self.lost
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won games over played ones, 0..1; None before the first game."""
+        return self.won / self.played if self.played else None
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_total / self.finished if self.finished else None
+
+    @property
+    def average_seconds(self) -> float | None:
+        return self.seconds_total / self.won if self.won else None
+
+    def plus(self, game: PlayedGame) -> Tally:
+        """This tally with ``game`` added. Cost: O(1)."""
+        won, finished = game.outcome == WON, game.outcome != ABANDONED
+        one = Tally(
+            won=int(won),
+            lost=int(game.outcome == LOST),
+            abandoned=int(not finished),
+            score_total=game.score if finished else 0,
+            best_score=game.score if finished else None,
+            seconds_total=game.seconds if won else 0.0,
+            best_seconds=game.seconds if won else None,
+            best_combo=game.combo,
+        )
+        return self.merged(one)
+
+    def merged(self, other: Tally) -> Tally:
+        """Both tallies as one (all boards together). Cost: O(1)."""
+        return Tally(
+            self.won + other.won,
+            self.lost + other.lost,
+            self.abandoned + other.abandoned,
+            self.score_total + other.score_total,
+            _best(max, self.best_score, other.best_score),
+            self.seconds_total + other.seconds_total,
+            _best(min, self.best_seconds, other.best_seconds),
+            max(self.best_combo, other.best_combo),
+        )
+
+    @classmethod
+    def of(cls, games: Iterable[PlayedGame]) -> Tally:
+        """The games added up one by one. Cost: O(len(games))."""
+        tally = cls()
+        for game in games:
+            tally = tally.plus(game)
+        return tally
+
+
+def _best(pick: Callable[[_N, _N], _N], kept: _N | None, new: _N | None) -> _N | None:
+    """``pick`` (max or min) of the two, where a None ``kept`` or ``new`` means none yet."""
+    return new if kept is None else kept if new is None else pick(kept, new)
+
+
+@dataclass(frozen=True)
+class Bin:
+    """A histogram bar: how many values lie in ``low`` <= value < ``high``."""
+
+    low: float
+    high: float
+    count: int
+
+
+def histogram(values: Sequence[float], bars: int = 10) -> list[Bin]:
+    """``values`` counted in at most ``bars`` + 1 bars of one round width (1, 2 or 5
+    times a power of ten, at least 1), starting at a multiple of it; the largest
+    value falls in the last bar. Empty for no values. Cost: O(len(values) + bars).
+    """
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    width = _round_width((high - low) / bars)
+    start = math.floor(low / width) * width
+    count = int((high - start) // width) + 1
+    counts = [0] * count
+    for value in values:
+        counts[min(count - 1, max(0, int((value - start) // width)))] += 1
+    return [Bin(start + i * width, start + (i + 1) * width, n) for i, n in enumerate(counts)]
+
+
+def _round_width(least: float) -> float:
+    """The smallest of 1, 2, 5, 10, 20, 50... not below ``least``. Cost: O(1)."""
+    if least <= 1:
+        return 1.0
+    power = 10.0 ** math.floor(math.log10(least))
+    return next(step * power for step in (1, 2, 5, 10) if step * power >= least)
+
+
+@dataclass
+class Statistics:
+    """Every game played, as recent games and per-board tallies, and the daily bests."""
+
+    recent: list[PlayedGame] = field(default_factory=list)
+    """The last `RECENT` games, oldest first."""
+    boards: dict[str, Tally] = field(default_factory=dict)
+    """Each board's tally, keyed by `PlayedGame.board`; every game is counted here."""
+    daily: dict[str, int] = field(default_factory=dict)
+    """The best score of each day's finished daily game, by ISO day."""
+
+    def add(self, game: PlayedGame) -> None:
+        """Count ``game`` in; the oldest recent game, board or day drops out past its
+        limit. Cost: O(1), O(boards) at the board limit, O(days) at the day limit."""
+        self.recent = [*self.recent[-(RECENT - 1) :], game]
+        key = game.board
+        if key not in self.boards and len(self.boards) >= MAX_BOARDS:
+            del self.boards[min(self.boards, key=lambda k: self.boards[k].played)]
+        self.boards[key] = self.boards.get(key, Tally()).plus(game)
+        if game.daily and game.outcome != ABANDONED:
+            self.daily[game.day] = max(self.daily.get(game.day, game.score), game.score)
+            if len(self.daily) > MAX_DAYS:
+                del self.daily[min(self.daily)]
+
+    def total(self) -> Tally:
+        """All boards' tallies as one. Cost: O(boards)."""
+        total = Tally()
+        for tally in self.boards.values():
+            total = total.merged(tally)
+        return total
+
+    def daily_best(self, day: datetime.date) -> int | None:
+        return self.daily.get(day.isoformat())
+
+    def clearing_times(self) -> list[float]:
+        """The seconds of the recent won games, for the histogram."""
+        return [game.seconds for game in self.recent if game.outcome == WON]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "recent": [asdict(game) for game in self.recent],
+            "boards": {key: asdict(tally) for key, tally in self.boards.items()},
+            "daily": dict(self.daily),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        """Read what `to_dict` wrote; ValueError when anything is off (a type, a range,
+        a limit, a recent game its board's tally does not count). Cost: O(size of data).
+        """
+        if not isinstance(data, dict) or set(data) != {"recent", "boards", "daily"}:
+            raise ValueError("statistics must be an object with recent, boards and daily")
+        recent, boards, daily = data["recent"], data["boards"], data["daily"]
+        if not isinstance(recent, list) or len(recent) > RECENT:
+            raise ValueError(f"the recent games must be a list of at most {RECENT}")
+        if not isinstance(boards, dict) or len(boards) > MAX_BOARDS:
+            raise ValueError(f"the boards must be an object of at most {MAX_BOARDS}")
+        if not isinstance(daily, dict) or len(daily) > MAX_DAYS:
+            raise ValueError(f"the daily bests must be an object of at most {MAX_DAYS}")
+        statistics = cls(
+            [_object(PlayedGame, game) for game in recent],
+            {_key(key): _object(Tally, tally) for key, tally in boards.items()},
+            {
+                iso_day("day", day): whole("daily best", best, -MAX_SCORE, MAX_SCORE)
+                for day, best in daily.items()
+            },
+        )
+        statistics._check_counted()
+        return statistics
+
+    def _check_counted(self) -> None:
+        """ValueError unless each board's tally counts at least its recent games.
+        Cost: O(recent + boards)."""
+        seen: dict[str, int] = {}
+        for game in self.recent:
+            seen[game.board] = seen.get(game.board, 0) + 1
+        for key, count in seen.items():
+            if key in self.boards and self.boards[key].played < count:
+                raise ValueError(f"the tally of {key} counts fewer games than were played")
+
+
+def _key(key: str) -> str:
+    if len(key) > MAX_KEY:
+        raise ValueError(f"a board key must be at most {MAX_KEY} characters")
+    return key

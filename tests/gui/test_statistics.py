@@ -1,0 +1,195 @@
+"""Statistics through the real window: games counted as they end, the numbers shown, Reset
+that asks, a damaged file set aside, and the daily game dealt the same for everyone."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+
+from PySide6.QtCharts import QBarSeries, QLineSeries
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from llk.controller.statistics_keeper import STATISTICS_FORMAT
+from llk.controller.storage import data_folder
+from llk.menu.statistics_dialog import StatisticsDialog
+from llk.model import Phase, find_moves
+from llk.model.daily import DAILY_SETTINGS, daily_number
+from llk.model.scores import table_key
+from llk.model.statistics import Statistics
+from llk.view.labels import table_name
+from llk.wiring import Parts
+from tests.gui.conftest import SMALL, close_end_box
+from tests.gui.test_corrupt_files import assert_backed_up, launch, problem_texts
+from tests.gui.test_high_scores import TINY
+from tests.model.clock import FakeClock
+
+DAY = datetime.date(2026, 12, 1)
+
+
+def clear_board(parts: Parts, clock: FakeClock) -> None:
+    """Take pairs, a second apart, until the game in play is over."""
+    while parts.controller.game.phase is Phase.PLAYING:
+        clock.advance(1)
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+
+
+def take_a_pair(parts: Parts) -> None:
+    a, b = find_moves(parts.controller.game.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)
+
+
+def shown(parts: Parts) -> StatisticsDialog:
+    parts.actions.statistics.trigger()
+    dialog = parts.dialogs.current
+    assert isinstance(dialog, StatisticsDialog)
+    assert dialog.isVisible()
+    return dialog
+
+
+def numbers(dialog: StatisticsDialog) -> dict[str, str]:
+    return {name: label.text() for name, label in dialog.numbers.items()}
+
+
+def row(dialog: StatisticsDialog, number: int) -> list[str]:
+    items = [dialog.boards.item(number, c) for c in range(dialog.boards.columnCount())]
+    assert all(isinstance(item, QTableWidgetItem) for item in items)
+    return [item.text() for item in items if item is not None]
+
+
+def test_won_lost_and_abandoned_games_are_counted_and_shown(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(1, TINY)
+    clear_board(parts, clock)
+    close_end_box(parts)
+    won_score = parts.controller.game.score
+    parts.controller.new_game(2, SMALL)
+    take_a_pair(parts)
+    parts.actions.new_game.trigger()  # the game in progress is given up
+    take_a_pair(parts)
+    clock.advance(1000)
+    with qtbot.waitSignal(parts.controller.game_lost):
+        parts.controller.countdown.tick()
+    close_end_box(parts)
+
+    dialog = shown(parts)
+
+    assert numbers(dialog) | {"daily": ""} == {
+        "played": "3",
+        "won": "1",
+        "lost": "1",
+        "abandoned": "1",
+        "win_rate": "33%",
+        "combo": "×4",  # four pairs a second apart
+        "daily": "",
+    }
+    assert dialog.boards.rowCount() == 3  # TINY, SMALL and the preferences' board
+    assert row(dialog, 0) == [
+        table_name(table_key(TINY)),
+        "1",
+        "1",
+        str(won_score),
+        str(won_score),
+        "0:03",  # the clock starts at the first click
+        "0:03",
+    ]
+    [line] = dialog.scores.chart().series()
+    assert isinstance(line, QLineSeries)
+    assert [point.y() for point in line.points()] == [won_score, parts.controller.game.score]
+    [bars] = dialog.times.chart().series()
+    assert isinstance(bars, QBarSeries)
+    assert [bars.barSets()[0].at(n) for n in range(bars.barSets()[0].count())] == [1.0]
+
+
+def test_ctrl_t_opens_the_statistics_and_they_are_in_the_game_menu(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    game_menu = parts.window.menuBar().actions()[0].menu()
+    assert isinstance(game_menu, QMenu)
+    assert {parts.actions.statistics, parts.actions.daily_game} <= set(game_menu.actions())
+    qtbot.keyClick(parts.window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(parts.dialogs.current, StatisticsDialog)
+
+
+def test_an_untouched_game_thrown_away_is_not_counted(parts: Parts) -> None:
+    parts.actions.new_game.trigger()
+    assert parts.statistics.statistics.total().played == 0
+
+
+def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    parts.controller.new_game(1, TINY)
+    clear_board(parts, clock)
+    close_end_box(parts)
+    document = json.loads((data_folder() / "statistics.json").read_text(encoding="utf-8"))
+    assert document["format"] == STATISTICS_FORMAT
+    stored = Statistics.from_dict(document["data"])
+    assert stored == parts.statistics.statistics
+    assert stored.total().won == 1
+
+
+def test_reset_asks_first_and_clears_only_on_yes(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(1, TINY)
+    clear_board(parts, clock)
+    close_end_box(parts)
+    answers: list[bool] = [False, True]
+    asked: list[bool] = []
+
+    def answer() -> bool:
+        asked.append(True)
+        return answers.pop(0)
+
+    parts.questions.ask_reset_statistics = answer  # type: ignore[method-assign]
+    dialog = shown(parts)
+    dialog.reset_button.click()
+    assert (len(asked), numbers(dialog)["played"]) == (1, "1")
+    dialog.reset_button.click()
+    assert (len(asked), numbers(dialog)["played"]) == (2, "0")
+    assert dialog.boards.rowCount() == 0
+    stored = json.loads((data_folder() / "statistics.json").read_text(encoding="utf-8"))
+    assert Statistics.from_dict(stored["data"]) == Statistics()
+
+
+def test_a_damaged_statistics_file_is_set_aside_with_one_line(
+    qtbot: QtBot, clock: FakeClock
+) -> None:
+    damaged = json.dumps(
+        {"format": STATISTICS_FORMAT, "data": {"recent": [], "boards": {}, "daily": {"x": -1}}}
+    ).encode()
+    (data_folder() / "statistics.json").write_bytes(damaged)
+
+    parts = launch(qtbot, clock)
+
+    [text] = problem_texts(parts)
+    assert "\n" not in text and "statistics" in text
+    backup = assert_backed_up("statistics.json", damaged)
+    assert backup.name in text
+    assert numbers(shown(parts))["played"] == "0"
+
+
+def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.statistics.today = lambda: DAY
+    other = dataclasses.replace(parts.preferences.preferences.game, rows=4, cols=6, kinds=6)
+    parts.preferences.change(dataclasses.replace(parts.preferences.preferences, game=other))
+    parts.controller.new_game(5)  # a game of the player's own settings
+    take_a_pair(parts)
+
+    parts.actions.daily_game.trigger()
+
+    game = parts.controller.game
+    assert (game.seed, game.settings) == (daily_number(DAY), DAILY_SETTINGS)
+    assert parts.statistics.statistics.total().abandoned == 1
+    clear_board(parts, clock)
+    close_end_box(parts)
+    assert parts.statistics.statistics.daily == {DAY.isoformat(): game.score}
+    text = numbers(shown(parts))["daily"]
+    assert str(daily_number(DAY)) in text and str(game.score) in text
