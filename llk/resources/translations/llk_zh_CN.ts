@@ -60,58 +60,58 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="80"/>
+        <location filename="../../controller/storage.py" line="103"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="89"/>
+        <location filename="../../controller/storage.py" line="109"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="164"/>
+        <location filename="../../controller/storage.py" line="196"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="167"/>
+        <location filename="../../controller/storage.py" line="199"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="170"/>
-        <location filename="../../controller/storage.py" line="175"/>
+        <location filename="../../controller/storage.py" line="202"/>
+        <location filename="../../controller/storage.py" line="207"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="178"/>
+        <location filename="../../controller/storage.py" line="210"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="181"/>
+        <location filename="../../controller/storage.py" line="213"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="184"/>
+        <location filename="../../controller/storage.py" line="216"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="189"/>
+        <location filename="../../controller/storage.py" line="221"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="215"/>
+        <location filename="../../controller/storage.py" line="247"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="219"/>
+        <location filename="../../controller/storage.py" line="251"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -119,140 +119,177 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="47"/>
+        <location filename="../../view/actions.py" line="48"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="47"/>
+        <location filename="../../view/actions.py" line="48"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="50"/>
+        <location filename="../../view/actions.py" line="51"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="50"/>
+        <location filename="../../view/actions.py" line="51"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="54"/>
+        <location filename="../../view/actions.py" line="55"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="55"/>
+        <location filename="../../view/actions.py" line="56"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="58"/>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="59"/>
+        <location filename="../../view/actions.py" line="121"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="58"/>
+        <location filename="../../view/actions.py" line="59"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="61"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="61"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="63"/>
+        <location filename="../../view/actions.py" line="64"/>
+        <location filename="../../view/actions.py" line="110"/>
+        <source>Show &amp;Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="67"/>
+        <source>Watch the solver clear the board from here (costs every hint left); press again, click or press Esc to take over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="73"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
+        <location filename="../../view/actions.py" line="75"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="129"/>
+        <source>Undo to Last Winna&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="82"/>
+        <source>Once the board can no longer be cleared: undo back to where it could.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="85"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="85"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="77"/>
+        <location filename="../../view/actions.py" line="93"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="95"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="82"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="82"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="100"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="92"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="110"/>
+        <source>Stop Show &amp;Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="121"/>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="126"/>
+        <source>Undo to Last Winna&amp;ble (1 move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="128"/>
+        <source>Undo to Last Winna&amp;ble ({0} moves)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -288,6 +325,16 @@
         <translation>已暂停。</translation>
     </message>
     <message>
+        <location filename="../../controller/messages.py" line="76"/>
+        <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="82"/>
+        <source>Show Me: watch the solver clear the board. Click or press Esc to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../controller/messages.py" line="35"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
@@ -298,7 +345,17 @@
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="57"/>
+        <location filename="../../controller/messages.py" line="59"/>
+        <source>Lost one move ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="65"/>
+        <source>Lost {0} moves ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="70"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -316,197 +373,217 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="86"/>
+        <location filename="../../menu/how_to_play.py" line="92"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="109"/>
+        <location filename="../../menu/how_to_play.py" line="115"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="118"/>
+        <location filename="../../menu/how_to_play.py" line="124"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="125"/>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="130"/>
+        <location filename="../../menu/how_to_play.py" line="136"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="134"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="144"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="139"/>
+        <location filename="../../menu/how_to_play.py" line="145"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="143"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="144"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../menu/how_to_play.py" line="171"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="170"/>
+        <location filename="../../menu/how_to_play.py" line="176"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="172"/>
+        <location filename="../../menu/how_to_play.py" line="178"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="178"/>
+        <location filename="../../menu/how_to_play.py" line="184"/>
+        <source>Show Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="186"/>
+        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running and the pairs score as yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="195"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="180"/>
+        <location filename="../../menu/how_to_play.py" line="197"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="186"/>
+        <location filename="../../menu/how_to_play.py" line="203"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="187"/>
+        <location filename="../../menu/how_to_play.py" line="204"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="193"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="195"/>
+        <location filename="../../menu/how_to_play.py" line="212"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="201"/>
+        <location filename="../../menu/how_to_play.py" line="218"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="202"/>
+        <location filename="../../menu/how_to_play.py" line="219"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="208"/>
+        <location filename="../../menu/how_to_play.py" line="223"/>
+        <source>Undo to Last Winnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="225"/>
+        <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="234"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="210"/>
+        <location filename="../../menu/how_to_play.py" line="236"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../menu/how_to_play.py" line="240"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="246"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="224"/>
+        <location filename="../../menu/how_to_play.py" line="250"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="231"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="234"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="239"/>
+        <location filename="../../menu/how_to_play.py" line="265"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="242"/>
+        <location filename="../../menu/how_to_play.py" line="268"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="248"/>
+        <location filename="../../menu/how_to_play.py" line="274"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="253"/>
+        <location filename="../../menu/how_to_play.py" line="279"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="95"/>
+        <location filename="../../menu/how_to_play.py" line="101"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -698,88 +775,88 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="108"/>
+        <location filename="../../view/main_window.py" line="118"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="157"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="149"/>
+        <location filename="../../view/main_window.py" line="162"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="151"/>
+        <location filename="../../view/main_window.py" line="164"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="166"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="171"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="165"/>
+        <location filename="../../view/main_window.py" line="179"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="167"/>
+        <location filename="../../view/main_window.py" line="181"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="188"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="188"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="190"/>
+        <location filename="../../view/main_window.py" line="207"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="192"/>
+        <location filename="../../view/main_window.py" line="209"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="200"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="219"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="219"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="195"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -787,32 +864,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="140"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -843,57 +920,57 @@ Score so far: {1}</source>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../controller/preferences.py" line="68"/>
+        <location filename="../../controller/preferences.py" line="67"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="96"/>
+        <location filename="../../controller/preferences.py" line="95"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="103"/>
+        <location filename="../../controller/preferences.py" line="102"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="105"/>
+        <location filename="../../controller/preferences.py" line="104"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="107"/>
+        <location filename="../../controller/preferences.py" line="106"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="114"/>
+        <location filename="../../controller/preferences.py" line="113"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="135"/>
+        <location filename="../../controller/preferences.py" line="134"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="167"/>
+        <location filename="../../controller/preferences.py" line="154"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="171"/>
+        <location filename="../../controller/preferences.py" line="158"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="182"/>
+        <location filename="../../controller/preferences.py" line="169"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="187"/>
+        <location filename="../../controller/preferences.py" line="174"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1269,37 +1346,37 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="66"/>
+        <location filename="../../view/side_panel.py" line="71"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="67"/>
+        <location filename="../../view/side_panel.py" line="72"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="68"/>
+        <location filename="../../view/side_panel.py" line="73"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="69"/>
+        <location filename="../../view/side_panel.py" line="74"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="70"/>
+        <location filename="../../view/side_panel.py" line="75"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="114"/>
+        <location filename="../../view/side_panel.py" line="134"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="120"/>
+        <location filename="../../view/side_panel.py" line="140"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
