@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from llk.model import Board, Game, GameSettings, Phase, Point, find_moves
+from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
 from llk.model.game import STUCK_S, UNDO_PENALTY
 from llk.wiring import Parts
 from tests.gui.test_game_window import click_cell
@@ -34,7 +34,7 @@ def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> No
 def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts)
     parts.controller.demo.set_pace(0)
-    removed = []
+    removed: list[Removal] = []
     parts.controller.pair_removed.connect(removed.append)
     show_me = parts.actions.show_me
     assert show_me.isEnabled()
