@@ -173,12 +173,12 @@
         <location filename="../../view/actions.py" line="64"/>
         <location filename="../../view/actions.py" line="110"/>
         <source>Show &amp;Me</source>
-        <translation type="unfinished"></translation>
+        <translation>演示(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="67"/>
         <source>Watch the solver clear the board from here (costs every hint left); press again, click or press Esc to take over.</source>
-        <translation type="unfinished"></translation>
+        <translation>看求解器从当前局面把棋盘消完（花掉剩下的全部提示）；再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="73"/>
@@ -204,12 +204,12 @@
         <location filename="../../view/actions.py" line="80"/>
         <location filename="../../view/actions.py" line="129"/>
         <source>Undo to Last Winna&amp;ble</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销到最后可解局面(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="82"/>
         <source>Once the board can no longer be cleared: undo back to where it could.</source>
-        <translation type="unfinished"></translation>
+        <translation>局面已无法消完时：一次撤销回到还能消完的那一步。</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="85"/>
@@ -274,7 +274,7 @@
     <message>
         <location filename="../../view/actions.py" line="110"/>
         <source>Stop Show &amp;Me</source>
-        <translation type="unfinished"></translation>
+        <translation>停止演示(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="121"/>
@@ -284,12 +284,12 @@
     <message>
         <location filename="../../view/actions.py" line="126"/>
         <source>Undo to Last Winna&amp;ble (1 move)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销到最后可解局面（1 步）(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="128"/>
         <source>Undo to Last Winna&amp;ble ({0} moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销到最后可解局面（{0} 步）(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -327,12 +327,12 @@
     <message>
         <location filename="../../controller/messages.py" line="76"/>
         <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销 {0} 步，回到还能消完的局面：{1} 分。</translation>
     </message>
     <message>
         <location filename="../../controller/messages.py" line="82"/>
         <source>Show Me: watch the solver clear the board. Click or press Esc to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：看求解器把棋盘消完。点击或按 Esc 停止。</translation>
     </message>
     <message>
         <location filename="../../controller/messages.py" line="35"/>
@@ -347,12 +347,12 @@
     <message>
         <location filename="../../controller/messages.py" line="59"/>
         <source>Lost one move ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步走错了：当前局面已无法消完。“撤销到最后可解局面”可回到还能消完的那一步。</translation>
     </message>
     <message>
         <location filename="../../controller/messages.py" line="65"/>
         <source>Lost {0} moves ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 步之前就走错了：当前局面已无法消完。“撤销到最后可解局面”可回到还能消完的那一步。</translation>
     </message>
     <message>
         <location filename="../../controller/messages.py" line="70"/>
@@ -470,12 +470,12 @@
     <message>
         <location filename="../../menu/how_to_play.py" line="184"/>
         <source>Show Me</source>
-        <translation type="unfinished"></translation>
+        <translation>演示</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="186"/>
         <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running and the pairs score as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走，消掉的对子照常为你计分。</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="195"/>
@@ -520,12 +520,12 @@
     <message>
         <location filename="../../menu/how_to_play.py" line="223"/>
         <source>Undo to Last Winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销到最后可解局面</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="225"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
-        <translation type="unfinished"></translation>
+        <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="234"/>
