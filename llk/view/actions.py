@@ -121,11 +121,12 @@ class GameActions(_ActionSet):
         self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
 
     def _undo_to_winnable_text(self, back: int) -> str:
-        """The action's name, with the moves it takes back."""
+        """The action's name; while it can act, the moves it takes back (short enough
+        for the side panel's button)."""
         if back == 1:
-            return self.tr("Undo to Last Winna&ble (1 move)")
+            return self.tr("Undo &Back 1 Move")
         if back:
-            return self.tr("Undo to Last Winna&ble ({0} moves)").format(back)
+            return self.tr("Undo &Back {0} Moves").format(back)
         return self.tr("Undo to Last Winna&ble")
 
 

@@ -154,7 +154,7 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     action = parts.actions.undo_to_winnable
     button = parts.window.side_panel.buttons["undo_to_winnable"]
     assert action.isEnabled() and button.isVisible()
-    assert action.text() == "Undo to Last Winna&ble (2 moves)"
+    assert action.text() == "Undo &Back 2 Moves"
     assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         button.click()
@@ -182,7 +182,7 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     assert said.args == [1]  # lost again, said again, still one move ago
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS):
         play(qtbot, parts, ONES)
-    assert parts.actions.undo_to_winnable.text() == "Undo to Last Winna&ble (2 moves)"
+    assert parts.actions.undo_to_winnable.text() == "Undo &Back 2 Moves"
     parts.actions.undo.trigger()
-    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("(1 move)"))
+    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("1 Move"))
     assert game.back_to_clearable == 1

@@ -202,7 +202,7 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="80"/>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="130"/>
         <source>Undo to Last Winna&amp;ble</source>
         <translation>撤销到最后可解局面(&amp;B)</translation>
     </message>
@@ -282,14 +282,14 @@
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
-        <source>Undo to Last Winna&amp;ble (1 move)</source>
-        <translation>撤销到最后可解局面（1 步）(&amp;B)</translation>
+        <location filename="../../view/actions.py" line="127"/>
+        <source>Undo &amp;Back 1 Move</source>
+        <translation>撤销 1 步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="128"/>
-        <source>Undo to Last Winna&amp;ble ({0} moves)</source>
-        <translation>撤销到最后可解局面（{0} 步）(&amp;B)</translation>
+        <location filename="../../view/actions.py" line="129"/>
+        <source>Undo &amp;Back {0} Moves</source>
+        <translation>撤销 {0} 步(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -864,32 +864,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="138"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="138"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="140"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="150"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="150"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="152"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
