@@ -59,13 +59,13 @@ def position_lost(moves_ago: int | None) -> str:
         return QCoreApplication.translate(
             "GameController",
             "Lost one move ago: this position can no longer be cleared. "
-            "Undo to Last Winnable goes back to where it could.",
+            "Undo Back (in the Game menu and the side panel) returns to where it could.",
         )
     if moves_ago:
         return QCoreApplication.translate(
             "GameController",
             "Lost {0} moves ago: this position can no longer be cleared. "
-            "Undo to Last Winnable goes back to where it could.",
+            "Undo Back (in the Game menu and the side panel) returns to where it could.",
         ).format(moves_ago)
     return QCoreApplication.translate(
         "GameController", "This position can no longer be cleared: a refresh may save it."

@@ -325,6 +325,16 @@
         <translation>已暂停。</translation>
     </message>
     <message>
+        <location filename="../../controller/messages.py" line="59"/>
+        <source>Lost one move ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>上一步走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 1 步”可回到还能消完的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="65"/>
+        <source>Lost {0} moves ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>{0} 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 N 步”可回到还能消完的那一步。</translation>
+    </message>
+    <message>
         <location filename="../../controller/messages.py" line="76"/>
         <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
         <translation>已撤销 {0} 步，回到还能消完的局面：{1} 分。</translation>
@@ -343,16 +353,6 @@
         <location filename="../../controller/messages.py" line="31"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="59"/>
-        <source>Lost one move ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
-        <translation>上一步走错了：当前局面已无法消完。“撤销到最后可解局面”可回到还能消完的那一步。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="65"/>
-        <source>Lost {0} moves ago: this position can no longer be cleared. Undo to Last Winnable goes back to where it could.</source>
-        <translation>{0} 步之前就走错了：当前局面已无法消完。“撤销到最后可解局面”可回到还能消完的那一步。</translation>
     </message>
     <message>
         <location filename="../../controller/messages.py" line="70"/>
