@@ -84,7 +84,7 @@ class GameController(QObject):
         self.watcher.judged.connect(self._publish_actions)
         self.watcher.position_lost.connect(self._lost)
         self.demo = Demo(self._click, self._board_in_play, parent=self)
-        self.demo.running_changed.connect(self._publish_actions)
+        self.demo.running_changed.connect(self._demo_changed)
         self._actions = ActionStates()
         """The action states last published."""
 
@@ -268,6 +268,11 @@ class GameController(QObject):
         """The board while the game is in play (what Show Me checks before each pair)."""
         game = self._game
         return game.board if game is not None and game.phase is Phase.PLAYING else None
+
+    def _demo_changed(self, running: bool) -> None:
+        if not running and self._game is not None:
+            self._game.take_over()
+        self._publish_actions()
 
     def _lost(self, moves_ago: int | None) -> None:
         self.message.emit(messages.position_lost(moves_ago))

@@ -221,6 +221,8 @@ class Game:
         """Play time when the board last changed (a pair removed, put back or shuffled)."""
         self.verdicts = Verdicts(self.gravity)
         """What the solver found out about this game's positions (filled from outside)."""
+        self._shown = False
+        """Show Me is playing: its pairs build no combo (a machine's pace would max it out)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
 
@@ -398,14 +400,20 @@ class Game:
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
         known or no hint is left. It costs every hint left: the player hands the board
-        over (and may take it back at any time, without the hints)."""
+        over (and takes it back with `take_over`, without the hints). Until then the
+        pairs removed earn their points without a combo."""
         solution = self.verdicts.solution(self._board)
         if self.phase is not Phase.PLAYING or not self._hints_left or solution is None:
             return None
         self._timer.start()
         self._hints_used += self._hints_left
         self._hints_left = 0
+        self._shown = True
         return solution
+
+    def take_over(self) -> None:
+        """Show Me stopped: the player's own pairs build combos again."""
+        self._shown = False
 
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
@@ -586,8 +594,10 @@ class Game:
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
         now = self.elapsed()
-        quick = self._last_removal_at is not None and (
-            now - self._last_removal_at <= self.settings.combo_window_s
+        quick = (
+            not self._shown
+            and self._last_removal_at is not None
+            and now - self._last_removal_at <= self.settings.combo_window_s
         )
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._last_removal_at = self._last_change_s = now

@@ -45,6 +45,7 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     assert game.phase is Phase.WON and game.board.is_clear()
     assert len(removed) == FAIR.rows * FAIR.cols // 2
     assert any(removal.shifts for removal in removed)  # played with the shifts applied
+    assert {removal.combo for removal in removed} == {1}  # no combo at a machine's pace
     assert game.hints_left == 0 and game.hints_used == FAIR.hints
     assert parts.window.board_view.tile_cells() == []
     assert not parts.controller.demo.running and not show_me.isEnabled()
@@ -83,6 +84,7 @@ def test_stopping_show_me_midway_leaves_a_game_to_play_on(
     click_cell(qtbot, parts, a)
     click_cell(qtbot, parts, b)
     assert game.tiles_left == left - 2 and shown_cells_match_the_board(parts)
+    assert game.combo == 2  # the player's own quick pair builds a combo again
     parts.actions.undo.trigger()
     assert game.tiles_left == left  # the demo's pairs are the player's to undo too
     assert not parts.actions.show_me.isEnabled()  # the hints went on the show

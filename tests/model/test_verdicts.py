@@ -148,6 +148,16 @@ def test_show_me_needs_a_solution_and_a_hint_and_costs_every_hint_left() -> None
     assert (game.hints_left, game.hints_used) == (0, 2)
     assert game.show_me() is None and not action_states(game).show_me
     assert action_states(game, showing=True).show_me  # so it can be stopped
+    combos = []
+    for a, b in moves[:2]:
+        game.click(a)
+        combos.append(game.click(b).removal)
+    assert [removal.combo for removal in combos if removal] == [1, 1]  # none while it shows
+    game.take_over()
+    a, b = moves[2]
+    game.click(a)
+    removal = game.click(b).removal
+    assert removal is not None and removal.combo == 2  # the player's own quick pair
     assert not trap(hints=0).show_me()
 
 

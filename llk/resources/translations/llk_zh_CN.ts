@@ -474,8 +474,8 @@
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="186"/>
-        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running and the pairs score as yours.</source>
-        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走，消掉的对子照常为你计分。</translation>
+        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn their points but build no combo.</source>
+        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子照常得分，但不算连击。</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="195"/>
