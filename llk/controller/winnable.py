@@ -3,7 +3,7 @@ cleared, without ever making the window wait.
 
 Only the answer to the latest question is passed on; the GUI thread polls for it.
 What the solver finds is kept in the game's `Verdicts`, so a position met again
-(after an undo, a redo, or along a solution) is answered from there at once.
+(after an undo or a redo) is answered from there at once.
 When the position in play is lost, the watcher goes on asking about the earlier
 positions Undo can reach, back to one that can be cleared, so that the player
 hears how many moves ago the game was lost.

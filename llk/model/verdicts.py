@@ -4,8 +4,10 @@ A verdict is a fact about a board (the shift mode is the game's and never
 changes), so keeping it by the board's faces makes it true across undo, redo
 and any order of moves: the game asks about the positions on its undo line
 (`Game.positions`) and gets the answers found whenever that board was met.
-A solution also proves every position along it clearable, which is what lets
-Show Me play on without asking the solver after each pair.
+
+Only the boards asked about are kept, each with its solution: keeping every
+position along each solution too would cost O(moves^2) boards over a game
+(some 100 MB on a 16x30 board where the player keeps leaving the solver's way).
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from collections.abc import Sequence
 
 from llk.model.board import Board
 from llk.model.path import Move
-from llk.model.solver import play
 
 
 class Verdicts:
@@ -22,24 +23,17 @@ class Verdicts:
 
     def __init__(self, gravity: str) -> None:
         self.gravity = gravity
-        self._clearable: dict[tuple[int, ...], tuple[tuple[Move, ...], int]] = {}
-        """Board -> a solution and where in it this board stands."""
+        """The shift mode of the game: the solver needs it to answer about a board."""
+        self._clearable: dict[tuple[int, ...], tuple[Move, ...]] = {}
+        """Board -> moves that clear it."""
         self._lost: set[tuple[int, ...]] = set()
 
     def learn(self, board: Board, solution: Sequence[Move] | None) -> None:
-        """The solver's answer for ``board``: moves that clear it, or None (proven lost).
-
-        Every position met while playing the solution is clearable too. Cost:
-        O(len(solution)) shifts.
-        """
+        """The solver's answer for ``board``: moves that clear it, or None (proven lost)."""
         if solution is None:
             self._lost.add(board.key())
-            return
-        moves = tuple(solution)
-        position = board.copy()
-        for start, move in enumerate(moves):
-            self._clearable.setdefault(position.key(), (moves, start))
-            play(position, move, self.gravity)
+        else:
+            self._clearable[board.key()] = tuple(solution)
 
     def verdict(self, board: Board) -> bool | None:
         """True (clearable), False (lost) or None (never decided)."""
@@ -51,7 +45,7 @@ class Verdicts:
     def solution(self, board: Board) -> list[Move] | None:
         """Moves known to clear ``board``, or None when none are known."""
         found = self._clearable.get(board.key())
-        return None if found is None else list(found[0][found[1] :])
+        return None if found is None else list(found)
 
     def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
         """How many moves back along ``line`` (oldest first, the position in play last) the
