@@ -161,6 +161,8 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.hint.triggered.connect(controller.hint)
     actions.refresh.triggered.connect(controller.refresh)
     actions.undo.triggered.connect(controller.undo)
+    actions.undo_to_winnable.triggered.connect(controller.undo_to_winnable)
+    actions.show_me.triggered.connect(controller.show_me)
     actions.redo.triggered.connect(controller.redo)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
     actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.game.settings))

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from llk.controller import messages
 from llk.controller.countdown import Countdown
+from llk.controller.demo import Demo
 from llk.controller.winnable import WinnableWatcher
 from llk.model import (
     Board,
@@ -81,8 +82,14 @@ class GameController(QObject):
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(self._time_up)
+        self.countdown.time_changed.connect(self._publish_actions)  # the player may get stuck
         self.watcher = WinnableWatcher(parent=self)
-        self.watcher.position_lost.connect(lambda: self.message.emit(messages.position_lost()))
+        self.watcher.judged.connect(self._publish_actions)
+        self.watcher.position_lost.connect(self._lost)
+        self.demo = Demo(self._click, self._board_in_play, parent=self)
+        self.demo.running_changed.connect(self._demo_changed)
+        self._actions = ActionStates()
+        """The action states last published."""
 
     @property
     def game(self) -> Game:
@@ -126,6 +133,7 @@ class GameController(QObject):
 
     def start(self, game: Game) -> None:
         """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
+        self.demo.stop()
         self._game = game
         self.game_started.emit(game.board)
         self.selection_changed.emit(None)
@@ -137,10 +145,16 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the timer and the background solver (the window is closing)."""
+        self.demo.stop()
         self.countdown.stop()
         self.watcher.shutdown()
 
     def click(self, point: Point) -> None:
+        """The player picks a cell; a click stops Show Me first, and the player takes over."""
+        self.demo.stop()
+        self._click(point)
+
+    def _click(self, point: Point) -> None:
         if self._game is None:
             return
         previous = self._game.selected
@@ -164,17 +178,21 @@ class GameController(QObject):
             self._announce_end()
 
     def clear_selection(self) -> None:
+        """Drop the selection (Esc, right click); also stops Show Me."""
+        self.demo.stop()
         if self._game is not None:
             self._game.clear_selection()
             self.selection_changed.emit(None)
 
     def hint(self) -> None:
+        self.demo.stop()
         hint = self._game.hint() if self._game is not None else None
         if hint is not None:
             self.hint_shown.emit(hint)
             self._publish()
 
     def refresh(self) -> None:
+        self.demo.stop()
         reshuffle = self._game.refresh() if self._game is not None else None
         if reshuffle is not None:
             self.reshuffled.emit(reshuffle, self.game.board)
@@ -184,13 +202,37 @@ class GameController(QObject):
             self._publish()
 
     def undo(self) -> None:
+        self.demo.stop()
         step = self._game.undo() if self._game is not None else None
         if step is not None:
             self._redraw()
             self.message.emit(messages.undone(step.score_change))
             self._publish()
 
+    def undo_to_winnable(self) -> None:
+        """Undo back to the last position proven clearable, in one go."""
+        self.demo.stop()
+        steps = self._game.undo_to_clearable() if self._game is not None else []
+        if steps:
+            self._redraw()
+            points = sum(step.score_change for step in steps)
+            self.message.emit(messages.undone_to_winnable(len(steps), points))
+            self._publish()
+
+    def show_me(self) -> None:
+        """Start Show Me (it costs the hints left, see `Game.show_me`), or stop it."""
+        if self.demo.running:
+            self.demo.stop()
+            return
+        moves = self._game.show_me() if self._game is not None else None
+        if moves is not None:
+            self.clear_selection()
+            self.message.emit(messages.showing())
+            self.demo.start(self.game.board, moves, self.game.gravity)
+            self._publish()
+
     def redo(self) -> None:
+        self.demo.stop()
         step = self._game.redo() if self._game is not None else None
         if step is not None:
             self._redraw()
@@ -199,6 +241,7 @@ class GameController(QObject):
             self._announce_end()
 
     def toggle_pause(self) -> None:
+        self.demo.stop()
         game = self._game
         if game is None:
             return
@@ -222,7 +265,21 @@ class GameController(QObject):
         """A new position: have it judged quietly while it is in play."""
         game = self.game
         live = game.phase in (Phase.PLAYING, Phase.PAUSED) and game.tiles_left > 0
-        self.watcher.watch(game.board if live else None, game.gravity, new_game)
+        self.watcher.watch(game if live else None, new_game)
+
+    def _board_in_play(self) -> Board | None:
+        """The board while the game is in play (what Show Me checks before each pair)."""
+        game = self._game
+        return game.board if game is not None and game.phase is Phase.PLAYING else None
+
+    def _demo_changed(self, running: bool) -> None:
+        if not running and self._game is not None:
+            self._game.take_over()
+        self._publish_actions()
+
+    def _lost(self, moves_ago: int | None) -> None:
+        self.message.emit(messages.position_lost(moves_ago))
+        self._publish_actions()
 
     def _time_up(self) -> None:
         self._publish()
@@ -247,8 +304,17 @@ class GameController(QObject):
         """Tell the view the numbers it shows."""
         self.countdown.publish()
         self.stats_changed.emit(game_stats(self.game))
-        self.actions_changed.emit(action_states(self.game))
+        self._actions = action_states(self.game, self.demo.running)
+        self.actions_changed.emit(self._actions)
         self.position_changed.emit(self.game)
+
+    def _publish_actions(self) -> None:
+        """Tell the view the action states if they changed (a verdict came, Show Me
+        started or stopped, the player seems stuck)."""
+        states = action_states(self._game, self.demo.running)
+        if states != self._actions:
+            self._actions = states
+            self.actions_changed.emit(states)
 
     def _give_up(self) -> None:
         """The game in play is being replaced: said if it was in progress, and a run of

@@ -53,7 +53,32 @@ def paused(is_paused: bool) -> str:
     return QCoreApplication.translate("GameController", "Paused.") if is_paused else ""
 
 
-def position_lost() -> str:
+def position_lost(moves_ago: int | None) -> str:
+    """Lost, and how long ago the game could still be cleared (when the solver knows)."""
+    if moves_ago == 1:
+        return QCoreApplication.translate(
+            "GameController",
+            "Lost one move ago: this position can no longer be cleared. "
+            "Undo Back (in the Game menu and the side panel) returns to where it could.",
+        )
+    if moves_ago:
+        return QCoreApplication.translate(
+            "GameController",
+            "Lost {0} moves ago: this position can no longer be cleared. "
+            "Undo Back (in the Game menu and the side panel) returns to where it could.",
+        ).format(moves_ago)
     return QCoreApplication.translate(
         "GameController", "This position can no longer be cleared: a refresh may save it."
+    )
+
+
+def undone_to_winnable(moves: int, points: int) -> str:
+    return QCoreApplication.translate(
+        "GameController", "Undone {0} moves, back to a position that can be cleared: {1} points."
+    ).format(moves, points)
+
+
+def showing() -> str:
+    return QCoreApplication.translate(
+        "GameController", "Show Me: watch the solver clear the board. Click or press Esc to stop."
     )

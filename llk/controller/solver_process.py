@@ -1,4 +1,4 @@
-"""A process of its own that answers "can this board still be cleared?".
+"""A process of its own that answers "can this board still be cleared, and how?".
 
 The search is plain Python and keeps a core busy. In a thread of the game's own
 process it would hold the interpreter lock the window needs for every redraw
@@ -20,13 +20,25 @@ import itertools
 import multiprocessing
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
+from typing import NamedTuple
 
-from llk.model import Board
-from llk.model.solver import can_clear
+from llk.model import Board, Move
+from llk.model.solver import solve
 
 _numbers = itertools.count(1)
 _KEPT_ANSWERS = 64
 _MAX_STARTS = 3
+
+
+class Answer(NamedTuple):
+    """The solver's answer: ``verdict`` True (with ``moves`` that clear the board), False
+    (proven lost) or None (undecided: the budget ran out, or the question was cancelled)."""
+
+    verdict: bool | None
+    moves: tuple[Move, ...] = ()
+
+
+UNDECIDED = Answer(None)
 
 
 def _serve(conn: Connection) -> None:
@@ -39,12 +51,20 @@ def _serve(conn: Connection) -> None:
         try:
             number, rows, gravity, budget_s = conn.recv()
             while conn.poll():  # a newer question is waiting: this one is stale
-                conn.send((number, None))
+                conn.send((number, UNDECIDED))
                 number, rows, gravity, budget_s = conn.recv()
         except (EOFError, OSError):
             return
-        verdict = can_clear(Board.from_rows(rows), gravity, budget_s, cancel=conn.poll)
-        conn.send((number, verdict))
+        conn.send((number, _solve(Board.from_rows(rows), gravity, budget_s, conn)))
+
+
+def _solve(board: Board, gravity: str, budget_s: float, conn: Connection) -> Answer:
+    """The search, stopped by the budget or by a newer question on the pipe."""
+    try:
+        moves = solve(board, gravity, budget_s, cancel=conn.poll)
+    except TimeoutError:
+        return UNDECIDED
+    return Answer(False) if moves is None else Answer(True, tuple(moves))
 
 
 class SolverProcess:
@@ -56,7 +76,7 @@ class SolverProcess:
     def __init__(self) -> None:
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
-        self._answers: dict[int, bool | None] = {}
+        self._answers: dict[int, Answer] = {}
         self._latest_answered = 0
         self._starts_unanswered = 0
         """Starts since the last answer: a process that keeps dying is not started again."""
@@ -77,18 +97,18 @@ class SolverProcess:
                 return number
             except (OSError, ValueError, AssertionError):  # it died just now
                 self.stop()
-        self._answers[number] = None
+        self._answers[number] = UNDECIDED
         return number
 
-    def answer(self, number: int) -> tuple[bool, bool | None]:
-        """Whether question ``number`` is answered, and its verdict (True, False, or
-        None when undecided). A question the process died on is answered None."""
+    def answer(self, number: int) -> tuple[bool, Answer]:
+        """Whether question ``number`` is answered, and the answer. A question the process
+        died on is answered undecided."""
         self._collect()
         if number in self._answers:
             return True, self._answers.pop(number)
         if number <= self._latest_answered or not self.alive():  # answered long ago, or lost
-            return True, None
-        return False, None
+            return True, UNDECIDED
+        return False, UNDECIDED
 
     def alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
@@ -114,8 +134,8 @@ class SolverProcess:
     def _collect(self) -> None:
         try:
             while self._conn is not None and self._conn.poll():
-                number, verdict = self._conn.recv()
-                self._answers[number] = verdict
+                number, answer = self._conn.recv()
+                self._answers[number] = answer
                 self._latest_answered = max(self._latest_answered, number)
                 self._starts_unanswered = 0
                 if len(self._answers) > _KEPT_ANSWERS:  # answers nobody came for

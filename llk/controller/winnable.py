@@ -2,6 +2,11 @@
 cleared, without ever making the window wait.
 
 Only the answer to the latest question is passed on; the GUI thread polls for it.
+What the solver finds is kept in the game's `Verdicts`, so a position met again
+(after an undo or a redo) is answered from there at once.
+When the position in play is lost, the watcher goes on asking about the earlier
+positions Undo can reach, back to one that can be cleared, so that the player
+hears how many moves ago the game was lost.
 """
 
 from __future__ import annotations
@@ -9,12 +14,15 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.controller import solver_process
-from llk.model import Board
+from llk.model import Board, Game
+from llk.model.verdicts import Verdicts
 
 BUDGET_S = 1.5
 """How long one question may take before the answer is "undecided"."""
 POLL_MS = 40
 """How often the GUI thread looks for an answer."""
+_KNOWN = 0
+"""The question number of a position the verdicts already know (solver numbers start at 1)."""
 
 
 class WinnableWatcher(QObject):
@@ -26,56 +34,68 @@ class WinnableWatcher(QObject):
     Signals:
         judged(object): the verdict on the watched position: True, False, or None
             when the budget ran out first.
-        position_lost(): the watched position cannot be cleared; said once until a
-            position is found clearable again (after a refresh or an undo).
+        position_lost(object): the watched position cannot be cleared; with how many
+            moves ago the game was last in a position proven clearable (None when
+            unknown). Said once until a position is found clearable again (after a
+            refresh or an undo).
         answered(object): the answer to `ask_now`: True, False, or None when the
             budget ran out first.
     """
 
     judged = Signal(object)
-    position_lost = Signal()
+    position_lost = Signal(object)
     answered = Signal(object)
 
     def __init__(self, budget_s: float = BUDGET_S, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.budget_s = budget_s
         self._pending: int | None = None
-        """The number of the question in the solver process, if one is open."""
-        self._position: tuple[Board, str] | None = None
+        """The number of the question in the solver process (or `_KNOWN`), if one is open."""
+        self._line: list[Board] = []
+        """The positions Undo can reach, then the one in play (see `Game.positions`)."""
+        self._verdicts: Verdicts | None = None
+        self._asking = 0
+        """The index in the line of the position asked about."""
         self._asked_now = False
         self._lost_said = False
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._collect)
 
-    def watch(self, board: Board | None, gravity: str = "none", new_game: bool = False) -> None:
-        """A new position to judge (None: nothing in play to judge).
+    def watch(self, game: Game | None, new_game: bool = False) -> None:
+        """A new position to judge: the one ``game`` is in (None: nothing to judge).
 
-        ``board`` is a copy the caller no longer touches. After ``new_game`` a lost
-        position is said again even if the last game's was.
+        After ``new_game`` a lost position is said again even if the last game's was.
         """
         if new_game:
             self._lost_said = False
-        self._position = None if board is None else (board, gravity)
+        self._line = [] if game is None else game.positions()
+        self._verdicts = None if game is None else game.verdicts
+        self._asking = len(self._line) - 1
         self._asked_now = False
         self._ask()
 
     def ask_now(self) -> None:
         """The player asks about the current position; `answered` follows."""
-        if self._position is not None:
+        if self._line:
             self._asked_now = True
+            self._asking = len(self._line) - 1
             self._ask()
 
     def shutdown(self) -> None:
         """Stop asking; an answer still to come is dropped, never waited for."""
-        self._position = None
+        self._line = []
         self._cancel()
 
     def _ask(self) -> None:
         self._cancel()
-        if self._position is not None:
-            board, gravity = self._position
-            self._pending = solver_process.shared().ask(board, gravity, self.budget_s)
+        if self._line and self._verdicts is not None:
+            board = self._line[self._asking]
+            if self._verdicts.verdict(board) is not None:
+                self._pending = _KNOWN  # answered from the verdicts at the next poll
+            else:
+                gravity = self._verdicts.gravity
+                self._pending = solver_process.shared().ask(board, gravity, self.budget_s)
             self._poll.start()
 
     def _cancel(self) -> None:
@@ -83,12 +103,25 @@ class WinnableWatcher(QObject):
         self._poll.stop()
 
     def _collect(self) -> None:
-        if self._pending is None:
+        if self._pending is None or self._verdicts is None:
             return
-        done, verdict = solver_process.shared().answer(self._pending)
-        if not done:
-            return
+        answer = solver_process.UNDECIDED
+        if self._pending != _KNOWN:
+            done, answer = solver_process.shared().answer(self._pending)
+            if not done:
+                return
         self._cancel()
+        board = self._line[self._asking]
+        if answer.verdict is not None:
+            self._verdicts.learn(board, answer.moves if answer.verdict else None)
+        verdict = self._verdicts.verdict(board)
+        if self._asking == len(self._line) - 1:
+            self._judge(verdict)
+        else:
+            self._look_back(decided=verdict is not None)
+
+    def _judge(self, verdict: bool | None) -> None:
+        """Pass on the verdict on the position in play."""
         self.judged.emit(verdict)
         if self._asked_now:
             self._asked_now = False
@@ -96,5 +129,17 @@ class WinnableWatcher(QObject):
         if verdict is True:
             self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
         elif verdict is False and not self._lost_said:
-            self._lost_said = True
-            self.position_lost.emit()
+            self._look_back(decided=True)
+
+    def _look_back(self, decided: bool) -> None:
+        """Ask about the position before the last one asked, unless an earlier one is
+        known to be clearable, or the last answer was undecided; then say it is lost."""
+        assert self._verdicts is not None
+        known = self._verdicts.moves_since_clearable(self._line)
+        oldest = -1 if known is None else len(self._line) - 1 - known
+        if decided and self._asking - 1 > oldest:
+            self._asking -= 1
+            self._ask()
+            return
+        self._lost_said = True
+        self.position_lost.emit(known)

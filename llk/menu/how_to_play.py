@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 from llk.menu.about_dialog import app_icon
 from llk.menu.help_page import HelpPage
 from llk.model import GRAVITIES, Board, GameSettings, Point
-from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.model.game import (
+    BASE_POINTS,
+    MAX_COMBO,
+    POINTS_PER_SECOND_LEFT,
+    STUCK_S,
+    UNDO_PENALTY,
+)
 from llk.model.gravity import LEVELS
 from llk.view.board_view import keyboard_help
 from llk.view.labels import gravity_sentence
@@ -174,6 +180,17 @@ class HowToPlayDialog(QDialog):
                 ).format(_number(settings.hints)),
             ),
             (
+                "show_me",
+                self.tr("Show Me"),
+                self.tr(
+                    "The solver clears the board from where you are, pair by pair, and you "
+                    "watch. It costs every hint you have left and needs the solver to have "
+                    "found a way; the button appears when you have not removed a pair for "
+                    "{0} s. Press {1} again, click the board or press Esc to take over. "
+                    "The clock keeps running; its pairs earn their points but build no combo."
+                ).format(_number(STUCK_S), ", ".join(_keys(actions["show_me"]))),
+            ),
+            (
                 "refresh",
                 self.tr("Refresh"),
                 self.tr(
@@ -200,6 +217,15 @@ class HowToPlayDialog(QDialog):
                 "redo",
                 self.tr("Redo"),
                 self.tr("Takes the pair away again, for the points it first earned."),
+            ),
+            (
+                "undo_to_winnable",
+                self.tr("Undo to Last Winnable"),
+                self.tr(
+                    "When the board can no longer be cleared, the status bar says how many "
+                    "moves ago it still could, and this undoes all of them at once (each "
+                    "costs what an undo costs)."
+                ),
             ),
         ]
         self.page.key_table([(_keys(actions[name]), title, text) for name, title, text in rows])

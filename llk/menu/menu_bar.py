@@ -14,7 +14,7 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
     for group in (
         (game.new_game, game.restart, game.play_number, game.daily_game),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
-        (game.winnable,),
+        (game.winnable, game.show_me, game.undo_to_winnable),
         (game.high_scores, game.statistics),
         (game.quit,),
     ):

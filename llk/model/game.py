@@ -24,6 +24,7 @@ from llk.model.refresh import refresh, tile_moves
 from llk.model.saved_game import read_saved
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
+from llk.model.verdicts import Verdicts
 
 BASE_POINTS = 10
 """Points for a pair, multiplied by the combo count."""
@@ -39,6 +40,8 @@ MIN_LEVEL_TIME_S = 20
 """Levels never get less time than this."""
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
+STUCK_S = 30.0
+"""Seconds of play without a pair removed (or put back) after which the player seems stuck."""
 
 
 def level_time(limit_s: int, level: int) -> int:
@@ -215,8 +218,14 @@ class Game:
         self._redo: list[_Step] = []
         self._dealt_tiles = self._board.tile_count()
         self._hint: Hint | None = None
-        self._kept_next: Game | None = None
         """The hint on show: asked again, it is shown again for free until the board changes."""
+        self._kept_next: Game | None = None
+        self._last_change_s = 0.0
+        """Play time when the board last changed (a pair removed, put back or shuffled)."""
+        self.verdicts = Verdicts(self.gravity)
+        """What the solver found out about this game's positions (filled from outside)."""
+        self._shown = False
+        """Show Me is playing: its pairs build no combo (a machine's pace would max it out)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
 
@@ -328,6 +337,22 @@ class Game:
         """Every move available now (no hint is used)."""
         return find_moves(self._board)
 
+    def positions(self) -> list[Board]:
+        """The positions Undo can go back to, oldest first, then the one in play (copies)."""
+        return [step.before.copy() for step in self._undo] + [self.board]
+
+    @property
+    def moves_since_clearable(self) -> int | None:
+        """How many moves ago the game was last in a position proven clearable (0: now);
+        None when no position Undo can reach is known to be."""
+        return self.verdicts.moves_since_clearable(self.positions())
+
+    @property
+    def stuck(self) -> bool:
+        """Whether the player seems stuck: no pair removed or put back for `STUCK_S`
+        seconds of play."""
+        return self.elapsed() - self._last_change_s >= STUCK_S
+
     # --- actions ------------------------------------------------------------
 
     def tick(self) -> Phase:
@@ -380,6 +405,24 @@ class Game:
         self._hint = Hint((best[0], best[-1]), best, self._hints_left)
         return self._hint
 
+    def show_me(self) -> list[Move] | None:
+        """The moves that clear the board from here, for Show Me; None when no solution is
+        known or no hint is left. It costs every hint left: the player hands the board
+        over (and takes it back with `take_over`, without the hints). Until then the
+        pairs removed earn their points without a combo."""
+        solution = self.verdicts.solution(self._board)
+        if self.phase is not Phase.PLAYING or not self._hints_left or solution is None:
+            return None
+        self._timer.start()
+        self._hints_used += self._hints_left
+        self._hints_left = 0
+        self._shown = True
+        return solution
+
+    def take_over(self) -> None:
+        """Show Me stopped: the player's own pairs build combos again."""
+        self._shown = False
+
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
         if self.phase is not Phase.PLAYING or not self._refreshes_left:
@@ -422,7 +465,21 @@ class Game:
         self._selected = None
         self._combo = 0
         self._last_removal_at = None
+        self._last_change_s = self.elapsed()
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
+
+    @property
+    def back_to_clearable(self) -> int:
+        """How many moves Undo to Last Winnable takes back: 0 unless the position in
+        play is proven lost and one Undo can reach is proven clearable."""
+        if not self.can_undo or self.verdicts.verdict(self._board) is not False:
+            return 0
+        return self.moves_since_clearable or 0
+
+    def undo_to_clearable(self) -> list[HistoryStep]:
+        """Undo `back_to_clearable` moves; each costs what a single undo costs."""
+        steps = (self.undo() for _ in range(self.back_to_clearable))
+        return [step for step in steps if step is not None]
 
     def redo(self) -> HistoryStep | None:
         """Take the last undone pair again, for the points it first earned."""
@@ -435,6 +492,7 @@ class Game:
         self._score += step.removal.points
         self._time_bonus_s += step.bonus_taken_s
         self._selected = None
+        self._last_change_s = self.elapsed()
         win_bonus = self._finish_if_won()
         return HistoryStep(
             step.removal,
@@ -517,6 +575,7 @@ class Game:
         game._combo = saved.combo
         game._best_combo = saved.best_combo
         game._timer = PlayClock(clock, saved.elapsed_s)
+        game._last_change_s = saved.elapsed_s
         game._time_bonus_s = saved.time_bonus_s
         game._hints_left = saved.hints_left
         game._hints_used = saved.hints_used
@@ -550,12 +609,14 @@ class Game:
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
         now = self.elapsed()
-        quick = self._last_removal_at is not None and (
-            now - self._last_removal_at <= self.settings.combo_window_s
+        quick = (
+            not self._shown
+            and self._last_removal_at is not None
+            and now - self._last_removal_at <= self.settings.combo_window_s
         )
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._best_combo = max(self._best_combo, self._combo)
-        self._last_removal_at = now
+        self._last_removal_at = self._last_change_s = now
         bonus_s = self.settings.time_bonus_s if self.time_limit_s else 0.0
         removal = Removal(a, b, face, path, BASE_POINTS * self._combo, self._combo, bonus_s, shifts)
         self._score += removal.points
@@ -601,6 +662,7 @@ class Game:
         self._selected = None
         self._undo.clear()
         self._redo.clear()
+        self._last_change_s = self.elapsed()
         return Reshuffle(tile_moves(before, self._board), free, self._refreshes_left)
 
 

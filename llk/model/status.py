@@ -23,6 +23,14 @@ class ActionStates:
     paused: bool = False
     winnable: bool = False
     next_level: bool = False
+    show_me: bool = False
+    """Show Me can start (or, while it plays, stop)."""
+    showing: bool = False
+    """Show Me is playing."""
+    offer_show_me: bool = False
+    """The side panel offers Show Me: it plays, or it can start and the player seems stuck."""
+    undo_to_winnable: int = 0
+    """Moves Undo to Last Winnable takes back (0: not possible now)."""
     hints_left: int = 0
     refreshes_left: int = 0
 
@@ -41,12 +49,18 @@ class GameStats:
     """Whether clearing the board leads on to another level."""
 
 
-def action_states(game: Game | None) -> ActionStates:
-    """The one place that decides which actions are enabled (all off before the first deal)."""
+def action_states(game: Game | None, showing: bool = False) -> ActionStates:
+    """The one place that decides which actions are enabled (all off before the first deal).
+
+    ``showing``: Show Me is playing the game (it runs outside the model).
+    Show Me needs a hint left and a solution from the solver for the position in
+    play: undecided and lost positions have none.
+    """
     if game is None:
         return ActionStates()
     phase = game.phase
     playing = phase is Phase.PLAYING
+    can_show = playing and game.hints_left > 0 and game.verdicts.solution(game.board) is not None
     return ActionStates(
         hint=playing and (game.hints_left > 0 or game.shown_hint is not None),
         refresh=playing and game.refreshes_left > 0,
@@ -56,6 +70,10 @@ def action_states(game: Game | None) -> ActionStates:
         paused=phase is Phase.PAUSED,
         winnable=playing and game.tiles_left > 0,
         next_level=phase is Phase.WON and game.levels,
+        show_me=showing or can_show,
+        showing=showing,
+        offer_show_me=showing or (can_show and game.stuck),
+        undo_to_winnable=game.back_to_clearable,
         hints_left=game.hints_left,
         refreshes_left=game.refreshes_left,
     )

@@ -39,8 +39,8 @@ class _ActionSet(QObject):
 
 
 class GameActions(_ActionSet):
-    """New, restart, numbered and daily game, pause, hint, refresh, undo, next level, redo,
-    winnable, scores, statistics, quit."""
+    """New, restart, numbered and daily game, pause, hint, show me, refresh, undo, undo to
+    winnable, next level, redo, winnable, scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +65,15 @@ class GameActions(_ActionSet):
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )
         self.hint = self._action("hint", self.tr("&Hint"), "H", self.tr("Show a hint."))
+        self.show_me = self._action(
+            "show_me",
+            self.tr("Show &Me"),
+            "S",
+            self.tr(
+                "Watch the solver clear the board from here (costs every hint left); "
+                "press again, click or press Esc to take over."
+            ),
+        )
         self.refresh = self._action(
             "refresh",
             self.tr("&Refresh"),
@@ -72,6 +81,12 @@ class GameActions(_ActionSet):
             self.tr("Refresh: shuffle the tiles that are left."),
         )
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
+        self.undo_to_winnable = self._action(
+            "undo_to_winnable",
+            self.tr("Undo to Last Winna&ble"),
+            "U",
+            self.tr("Once the board can no longer be cleared: undo back to where it could."),
+        )
         self.next_level = self._action(
             "next_level", self.tr("Next &Level"), "Return", self.tr("Go on to the next level.")
         )
@@ -103,13 +118,28 @@ class GameActions(_ActionSet):
         self.hint.setText(self.tr("&Hint ({0})").format(states.hints_left))
         self.refresh.setEnabled(states.refresh)
         self.refresh.setText(self.tr("&Refresh ({0})").format(states.refreshes_left))
+        self.show_me.setEnabled(states.show_me)
+        self.show_me.setText(self.tr("Stop Show &Me") if states.showing else self.tr("Show &Me"))
+        self.show_me.setData(states.offer_show_me)  # the side panel shows it only then
         self.undo.setEnabled(states.undo)
+        back = states.undo_to_winnable
+        self.undo_to_winnable.setEnabled(back > 0)
+        self.undo_to_winnable.setText(self._undo_to_winnable_text(back))
         self.redo.setEnabled(states.redo)
         self.winnable.setEnabled(states.winnable)
         self.next_level.setEnabled(states.next_level)
         self.pause.setEnabled(states.pause)
         self.pause.setChecked(states.paused)
         self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
+
+    def _undo_to_winnable_text(self, back: int) -> str:
+        """The action's name; while it can act, the moves it takes back (short enough
+        for the side panel's button)."""
+        if back == 1:
+            return self.tr("Undo &Back 1 Move")
+        if back:
+            return self.tr("Undo &Back {0} Moves").format(back)
+        return self.tr("Undo to Last Winna&ble")
 
 
 class MenuActions(_ActionSet):

@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.side_panel = SidePanel(
             [
                 actions.next_level,
+                actions.show_me,
+                actions.undo_to_winnable,
                 actions.hint,
                 actions.refresh,
                 actions.pause,
@@ -128,7 +130,7 @@ class MainWindow(QMainWindow):
                 actions.redo,
                 actions.new_game,
             ],
-            occasional=[actions.next_level],
+            occasional=[actions.next_level, actions.show_me, actions.undo_to_winnable],
         )
         self.backdrop = backdrop = Backdrop()
         layout = QHBoxLayout(backdrop)

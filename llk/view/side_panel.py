@@ -38,7 +38,8 @@ class SidePanel(QWidget):
     """Shows the game's numbers; its buttons trigger the shared actions.
 
     The buttons of ``occasional`` actions show only while their action can act
-    (Next Level, once a level is clear).
+    (Next Level, once a level is clear) and its data is not False (Show Me, which
+    can act on most positions, is offered only when the player seems stuck).
     """
 
     def __init__(
@@ -122,8 +123,11 @@ class SidePanel(QWidget):
 
     @staticmethod
     def _show_while_enabled(action: QAction, button: QToolButton) -> None:
-        button.setVisible(action.isEnabled())
-        action.changed.connect(lambda: button.setVisible(action.isEnabled()))
+        def show() -> None:
+            button.setVisible(action.isEnabled() and action.data() is not False)
+
+        show()
+        action.changed.connect(show)
 
     def show_time(self, left: object, limit: float) -> None:
         if left is None or not limit:

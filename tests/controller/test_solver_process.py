@@ -7,22 +7,26 @@ import sys
 import time
 from unittest import mock
 
-from llk.controller.solver_process import SolverProcess
-from llk.model import Board, deal
+from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess
+from llk.model import Board, deal, play
 
 CROSSED = Board.from_rows([[1, 2], [2, 1]])
 """Two faces blocking each other: proven impossible at once."""
 EASY = Board.from_rows([[1, 1, 2, 2]])
 
 
-def wait_for(worker: SolverProcess, number: int, timeout_s: float = 30.0) -> bool | None:
+def answer_of(worker: SolverProcess, number: int, timeout_s: float = 30.0) -> Answer:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
-        done, verdict = worker.answer(number)
+        done, answer = worker.answer(number)
         if done:
-            return verdict
+            return answer
         time.sleep(0.01)
     raise AssertionError(f"question {number} unanswered after {timeout_s} s")
+
+
+def wait_for(worker: SolverProcess, number: int) -> bool | None:
+    return answer_of(worker, number).verdict
 
 
 def test_it_answers_yes_no_and_undecided() -> None:
@@ -34,6 +38,19 @@ def test_it_answers_yes_no_and_undecided() -> None:
         assert wait_for(worker, worker.ask(hard, "down", 0.0)) is None
     finally:
         worker.stop()
+
+
+def test_a_clearable_board_comes_with_moves_that_clear_it() -> None:
+    worker = SolverProcess()
+    board = deal(4, 6, 6, gravity="down", solvable=True, seed=3)
+    try:
+        verdict, moves = answer_of(worker, worker.ask(board, "down", 5.0))
+    finally:
+        worker.stop()
+    assert verdict is True and len(moves) == board.tile_count() // 2
+    for move in moves:
+        play(board, move, "down")
+    assert board.is_clear()
 
 
 def test_a_newer_question_cancels_the_one_running() -> None:
@@ -54,7 +71,7 @@ def test_a_dead_process_answers_undecided_and_is_started_again() -> None:
     try:
         open_question = worker.ask(deal(20, 30, 48, gravity="down", seed=14), "down", 60.0)
         worker.stop()
-        assert worker.answer(open_question) == (True, None)
+        assert worker.answer(open_question) == (True, UNDECIDED)
         assert wait_for(worker, worker.ask(EASY, "none", 5.0)) is True
     finally:
         worker.stop()

@@ -117,7 +117,17 @@ def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
     assert titles == [SHIPPED_TEXT["MenuBar", source] for source in ("&Game", "&Settings", "&Help")]
     assert all(is_chinese(title) and "(&" in title for title in titles)
     buttons = window.side_panel.buttons
-    assert set(buttons) == {"next_level", "hint", "refresh", "pause", "undo", "redo", "new_game"}
+    assert set(buttons) == {
+        "next_level",
+        "show_me",
+        "undo_to_winnable",
+        "hint",
+        "refresh",
+        "pause",
+        "undo",
+        "redo",
+        "new_game",
+    }
     for name, button in buttons.items():
         assert is_chinese(button.text()), name
     assert zh("GameActions", "&New Game") in buttons["new_game"].text().replace("&", "")

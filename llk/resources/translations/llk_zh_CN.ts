@@ -165,7 +165,7 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="65"/>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="133"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -186,98 +186,135 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="70"/>
+        <location filename="../../view/actions.py" line="122"/>
+        <source>Show &amp;Me</source>
+        <translation>演示(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="73"/>
+        <source>Watch the solver clear the board from here (costs every hint left); press again, click or press Esc to take over.</source>
+        <translation>看求解器从当前局面把棋盘消完（花掉剩下的全部提示）；再按一次、点击棋盘或按 Esc 即可接手。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="79"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="83"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="76"/>
+        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="142"/>
+        <source>Undo to Last Winna&amp;ble</source>
+        <translation>撤销到最后可解局面(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="88"/>
+        <source>Once the board can no longer be cleared: undo back to where it could.</source>
+        <translation>局面已无法消完时：一次撤销回到还能消完的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="91"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="76"/>
+        <location filename="../../view/actions.py" line="91"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="95"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="95"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="99"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="101"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="89"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="89"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="93"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="97"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="97"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="103"/>
+        <location filename="../../view/actions.py" line="118"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="105"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="122"/>
+        <source>Stop Show &amp;Me</source>
+        <translation>停止演示(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="133"/>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="139"/>
+        <source>Undo &amp;Back 1 Move</source>
+        <translation>撤销 1 步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="141"/>
+        <source>Undo &amp;Back {0} Moves</source>
+        <translation>撤销 {0} 步(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -313,6 +350,16 @@
         <translation>已暂停。</translation>
     </message>
     <message>
+        <location filename="../../controller/messages.py" line="76"/>
+        <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
+        <translation>已撤销 {0} 步，回到还能消完的局面：{1} 分。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="82"/>
+        <source>Show Me: watch the solver clear the board. Click or press Esc to stop.</source>
+        <translation>演示：看求解器把棋盘消完。点击或按 Esc 停止。</translation>
+    </message>
+    <message>
         <location filename="../../controller/messages.py" line="35"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
@@ -323,7 +370,17 @@
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="57"/>
+        <location filename="../../controller/messages.py" line="59"/>
+        <source>Lost one move ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>上一步走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 1 步”可回到还能消完的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="65"/>
+        <source>Lost {0} moves ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>{0} 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 N 步”可回到还能消完的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="70"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -341,197 +398,217 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="86"/>
+        <location filename="../../menu/how_to_play.py" line="92"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="109"/>
+        <location filename="../../menu/how_to_play.py" line="115"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="118"/>
+        <location filename="../../menu/how_to_play.py" line="124"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="125"/>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="130"/>
+        <location filename="../../menu/how_to_play.py" line="136"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="134"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="144"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="139"/>
+        <location filename="../../menu/how_to_play.py" line="145"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="143"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="144"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../menu/how_to_play.py" line="171"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="170"/>
+        <location filename="../../menu/how_to_play.py" line="176"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="172"/>
+        <location filename="../../menu/how_to_play.py" line="178"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="178"/>
+        <location filename="../../menu/how_to_play.py" line="184"/>
+        <source>Show Me</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="186"/>
+        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn their points but build no combo.</source>
+        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子照常得分，但不算连击。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="195"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="180"/>
+        <location filename="../../menu/how_to_play.py" line="197"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="186"/>
+        <location filename="../../menu/how_to_play.py" line="203"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="187"/>
+        <location filename="../../menu/how_to_play.py" line="204"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="193"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="195"/>
+        <location filename="../../menu/how_to_play.py" line="212"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="201"/>
+        <location filename="../../menu/how_to_play.py" line="218"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="202"/>
+        <location filename="../../menu/how_to_play.py" line="219"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="208"/>
+        <location filename="../../menu/how_to_play.py" line="223"/>
+        <source>Undo to Last Winnable</source>
+        <translation>撤销到最后可解局面</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="225"/>
+        <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
+        <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="234"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="210"/>
+        <location filename="../../menu/how_to_play.py" line="236"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../menu/how_to_play.py" line="240"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="246"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="224"/>
+        <location filename="../../menu/how_to_play.py" line="250"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="231"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="234"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="239"/>
+        <location filename="../../menu/how_to_play.py" line="265"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="242"/>
+        <location filename="../../menu/how_to_play.py" line="268"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="248"/>
+        <location filename="../../menu/how_to_play.py" line="274"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="253"/>
+        <location filename="../../menu/how_to_play.py" line="279"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="95"/>
+        <location filename="../../menu/how_to_play.py" line="101"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -728,83 +805,83 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="155"/>
+        <location filename="../../view/main_window.py" line="157"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="160"/>
+        <location filename="../../view/main_window.py" line="162"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="162"/>
+        <location filename="../../view/main_window.py" line="164"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="164"/>
+        <location filename="../../view/main_window.py" line="166"/>
         <source>Could not tell in time whether this board can still be cleared.</source>
         <translation>没能及时判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="169"/>
+        <location filename="../../view/main_window.py" line="171"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="177"/>
+        <location filename="../../view/main_window.py" line="179"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="179"/>
+        <location filename="../../view/main_window.py" line="181"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="203"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="203"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="205"/>
+        <location filename="../../view/main_window.py" line="207"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="207"/>
+        <location filename="../../view/main_window.py" line="209"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="215"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="217"/>
+        <location filename="../../view/main_window.py" line="219"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="217"/>
+        <location filename="../../view/main_window.py" line="219"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="210"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -812,32 +889,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="123"/>
+        <location filename="../../view/actions.py" line="153"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="162"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="162"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="134"/>
+        <location filename="../../view/actions.py" line="164"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1299,37 +1376,37 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="70"/>
+        <location filename="../../view/side_panel.py" line="71"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="71"/>
+        <location filename="../../view/side_panel.py" line="72"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="72"/>
+        <location filename="../../view/side_panel.py" line="73"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="73"/>
+        <location filename="../../view/side_panel.py" line="74"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="74"/>
+        <location filename="../../view/side_panel.py" line="75"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="130"/>
+        <location filename="../../view/side_panel.py" line="134"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="136"/>
+        <location filename="../../view/side_panel.py" line="140"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>

@@ -1,0 +1,57 @@
+"""What the solver found out about the positions of one game, remembered by board.
+
+A verdict is a fact about a board (the shift mode is the game's and never
+changes), so keeping it by the board's faces makes it true across undo, redo
+and any order of moves: the game asks about the positions on its undo line
+(`Game.positions`) and gets the answers found whenever that board was met.
+
+Only the boards asked about are kept, each with its solution: keeping every
+position along each solution too would cost O(moves^2) boards over a game
+(some 100 MB on a 16x30 board where the player keeps leaving the solver's way).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from llk.model.board import Board
+from llk.model.path import Move
+
+
+class Verdicts:
+    """The positions of one game proven clearable (with moves that clear them) or lost."""
+
+    def __init__(self, gravity: str) -> None:
+        self.gravity = gravity
+        """The shift mode of the game: the solver needs it to answer about a board."""
+        self._clearable: dict[tuple[int, ...], tuple[Move, ...]] = {}
+        """Board -> moves that clear it."""
+        self._lost: set[tuple[int, ...]] = set()
+
+    def learn(self, board: Board, solution: Sequence[Move] | None) -> None:
+        """The solver's answer for ``board``: moves that clear it, or None (proven lost)."""
+        if solution is None:
+            self._lost.add(board.key())
+        else:
+            self._clearable[board.key()] = tuple(solution)
+
+    def verdict(self, board: Board) -> bool | None:
+        """True (clearable), False (lost) or None (never decided)."""
+        key = board.key()
+        if key in self._clearable:
+            return True
+        return False if key in self._lost else None
+
+    def solution(self, board: Board) -> list[Move] | None:
+        """Moves known to clear ``board``, or None when none are known."""
+        found = self._clearable.get(board.key())
+        return None if found is None else list(found)
+
+    def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
+        """How many moves back along ``line`` (oldest first, the position in play last) the
+        latest position proven clearable lies: 0 when it is the one in play, None when
+        none of them is known to be clearable."""
+        for back, board in enumerate(reversed(line)):
+            if self.verdict(board) is True:
+                return back
+        return None

@@ -1,0 +1,190 @@
+"""Show Me plays the solver's way on the real window; a lost game says how many moves ago it
+could still be cleared and Undo to Last Winnable goes back there."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
+from llk.model.game import STUCK_S, UNDO_PENALTY
+from llk.wiring import Parts
+from tests.gui.test_game_window import click_cell
+from tests.gui.test_levels_window import shown_cells_match_the_board
+from tests.model.clock import FakeClock
+
+FAIR = GameSettings(rows=4, cols=6, kinds=6, gravity="down", solvable=True)
+TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
+"""Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
+LOSING = ((0, 2), (0, 3))
+ONES = ((1, 2), (1, 3))
+WAIT_MS = 10_000
+
+
+def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> None:
+    """A fair deal whose solution the watcher has found (Show Me waits for it)."""
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+        parts.controller.new_game(5, settings)
+    assert verdict.args == [True]
+
+
+def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Parts) -> None:
+    deal_solved(qtbot, parts)
+    parts.controller.demo.set_pace(0)
+    removed: list[Removal] = []
+    parts.controller.pair_removed.connect(removed.append)
+    show_me = parts.actions.show_me
+    assert show_me.isEnabled()
+    with qtbot.waitSignal(parts.controller.game_won, timeout=WAIT_MS):
+        show_me.trigger()
+        assert show_me.text() == "Stop Show &Me"
+    game = parts.controller.game
+    assert game.phase is Phase.WON and game.board.is_clear()
+    assert len(removed) == FAIR.rows * FAIR.cols // 2
+    assert any(removal.shifts for removal in removed)  # played with the shifts applied
+    assert {removal.combo for removal in removed} == {1}  # no combo at a machine's pace
+    assert game.hints_left == 0 and game.hints_used == FAIR.hints
+    assert parts.window.board_view.tile_cells() == []
+    assert not parts.controller.demo.running and not show_me.isEnabled()
+
+
+def stop_by_click(qtbot: QtBot, parts: Parts) -> None:
+    click_cell(qtbot, parts, parts.window.board_view.tile_cells()[0])
+
+
+def stop_by_escape(qtbot: QtBot, parts: Parts) -> None:
+    qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Escape)
+
+
+def stop_by_action(qtbot: QtBot, parts: Parts) -> None:
+    parts.window.side_panel.buttons["show_me"].click()
+
+
+@pytest.mark.parametrize("stop", [stop_by_click, stop_by_escape, stop_by_action])
+def test_stopping_show_me_midway_leaves_a_game_to_play_on(
+    qtbot: QtBot, parts: Parts, stop: Callable[[QtBot, Parts], None]
+) -> None:
+    deal_solved(qtbot, parts)
+    parts.controller.demo.set_pace(20)
+    parts.actions.show_me.trigger()
+    game = parts.controller.game
+    qtbot.waitUntil(lambda: game.tiles_left <= 20, timeout=WAIT_MS)
+    assert parts.window.side_panel.buttons["show_me"].isVisible()  # the way to stop it
+    stop(qtbot, parts)
+    assert not parts.controller.demo.running
+    left = game.tiles_left
+    assert 0 < left < 24 and game.phase is Phase.PLAYING
+    assert shown_cells_match_the_board(parts)
+    assert game.selected in (None, parts.window.board_view.tile_cells()[0])
+    parts.controller.clear_selection()
+    a, b = find_moves(game.board)[0]  # the player takes over
+    click_cell(qtbot, parts, a)
+    click_cell(qtbot, parts, b)
+    assert game.tiles_left == left - 2 and shown_cells_match_the_board(parts)
+    assert game.combo == 2  # the player's own quick pair builds a combo again
+    parts.actions.undo.trigger()
+    assert game.tiles_left == left  # the demo's pairs are the player's to undo too
+    assert not parts.actions.show_me.isEnabled()  # the hints went on the show
+
+
+def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
+    deal_solved(qtbot, parts)
+    parts.controller.demo.set_pace(60_000)  # never steps by itself here
+    parts.actions.show_me.trigger()
+    parts.actions.refresh.trigger()  # another action: the player takes over
+    assert not parts.controller.demo.running
+    assert parts.actions.show_me.text() == "Show &Me"
+
+
+def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
+    parts.controller.watcher.budget_s = 0.0
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+        parts.controller.new_game(5, FAIR)
+    assert verdict.args == [None]
+    assert not parts.actions.show_me.isEnabled()
+    parts.actions.show_me.trigger()
+    assert not parts.controller.demo.running
+
+
+def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
+    deal_solved(qtbot, parts, GameSettings(rows=4, cols=6, kinds=6, solvable=True, hints=0))
+    assert not parts.actions.show_me.isEnabled()
+    parts.controller.show_me()
+    assert not parts.controller.demo.running
+
+
+def test_the_panel_offers_show_me_once_the_player_seems_stuck(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    deal_solved(qtbot, parts)
+    button = parts.window.side_panel.buttons["show_me"]
+    a, b = find_moves(parts.controller.game.board)[0]
+    click_cell(qtbot, parts, a)  # the clock starts
+    assert not button.isVisible()
+    clock.advance(STUCK_S)
+    qtbot.waitUntil(button.isVisible, timeout=WAIT_MS)  # seen at the next tick
+    click_cell(qtbot, parts, b)
+    assert not button.isVisible()
+
+
+def start_trap(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
+    game = Game(GameSettings(gravity="none"), seed=1, clock=clock, board=TRAP)
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+        parts.controller.start(game)
+    assert verdict.args == [True]
+    return game
+
+
+def play(qtbot: QtBot, parts: Parts, *moves: tuple[Point, Point]) -> None:
+    for a, b in moves:
+        click_cell(qtbot, parts, a)
+        click_cell(qtbot, parts, b)
+
+
+def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    game = start_trap(qtbot, parts, clock)
+    lost = parts.controller.watcher.position_lost
+    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+        play(qtbot, parts, LOSING, ONES)  # two moves before the watcher answers
+    assert said.args == [2]  # it looked back past the position it was never asked about
+    assert parts.window.statusBar().currentMessage().startswith("Lost 2 moves ago")
+    action = parts.actions.undo_to_winnable
+    button = parts.window.side_panel.buttons["undo_to_winnable"]
+    assert action.isEnabled() and button.isVisible()
+    assert action.text() == "Undo &Back 2 Moves"
+    assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+        button.click()
+    assert verdict.args == [True]
+    assert game.board == TRAP and shown_cells_match_the_board(parts)
+    assert game.score == -2 * UNDO_PENALTY  # two undos: every point back, and the penalties
+    assert parts.window.statusBar().currentMessage().startswith("Undone 2 moves")
+    assert not action.isEnabled() and not button.isVisible()
+
+
+def test_the_winnable_history_holds_across_undo_and_redo(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    game = start_trap(qtbot, parts, clock)
+    lost = parts.controller.watcher.position_lost
+    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+        play(qtbot, parts, LOSING)
+    assert said.args == [1]
+    assert parts.window.statusBar().currentMessage().startswith("Lost one move ago")
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+        parts.actions.undo.trigger()
+    assert verdict.args == [True]  # known: not asked again
+    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+        parts.actions.redo.trigger()
+    assert said.args == [1]  # lost again, said again, still one move ago
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS):
+        play(qtbot, parts, ONES)
+    assert parts.actions.undo_to_winnable.text() == "Undo &Back 2 Moves"
+    parts.actions.undo.trigger()
+    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("1 Move"))
+    assert game.back_to_clearable == 1

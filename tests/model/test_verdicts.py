@@ -1,0 +1,181 @@
+"""What the solver proved, kept by board: true across undo and redo, and
+what Show Me and Undo to Last Winnable make of it."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llk.model import GRAVITIES, Board, Game, GameSettings, Move, Phase, find_path
+from llk.model.game import STUCK_S
+from llk.model.solvable import solvable_deal
+from llk.model.solver import play, solve
+from llk.model.status import action_states
+from llk.model.verdicts import Verdicts
+from tests.model.clock import FakeClock
+
+TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
+"""Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
+
+
+def turned(flips: tuple[bool, bool, bool]) -> Board:
+    """`TRAP` mirrored left to right, upside down and transposed, as ``flips`` say."""
+    rows = TRAP.to_rows()
+    if flips[0]:
+        rows = [row[::-1] for row in rows]
+    if flips[1]:
+        rows = rows[::-1]
+    if flips[2]:
+        rows = [list(column) for column in zip(*rows, strict=True)]
+    return Board.from_rows(rows)
+
+
+def clears(board: Board, moves: list[Move], gravity: str) -> bool:
+    board = board.copy()
+    for a, b in moves:
+        if find_path(board, a, b) is None:
+            return False
+        play(board, (a, b), gravity)
+    return board.is_clear()
+
+
+def judge(game: Game) -> None:
+    """Ask the solver about the position in play, as the watcher does."""
+    game.verdicts.learn(game.board, solve(game.board, game.gravity, budget_s=None))
+
+
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))
+@settings(max_examples=30)
+def test_a_solution_is_kept_for_its_board(seed: int, gravity: str) -> None:
+    board, moves = solvable_deal(4, 6, 6, "full", gravity, seed)
+    verdicts = Verdicts(gravity)
+    verdicts.learn(board, moves)
+    known = verdicts.solution(board)
+    assert verdicts.verdict(board) is True
+    assert known is not None and clears(board, known, gravity)
+    known.clear()  # a copy: the verdicts keep theirs
+    assert verdicts.solution(board) == moves
+    after = board.copy()
+    play(after, moves[0], gravity)
+    assert verdicts.moves_since_clearable([board, after]) == 1
+
+
+def test_unknown_and_lost_positions_have_no_solution() -> None:
+    verdicts = Verdicts("none")
+    assert verdicts.verdict(TRAP) is None and verdicts.solution(TRAP) is None
+    assert verdicts.moves_since_clearable([TRAP]) is None
+    verdicts.learn(TRAP, None)
+    assert verdicts.verdict(TRAP) is False and verdicts.solution(TRAP) is None
+
+
+@given(
+    gravity=st.sampled_from(GRAVITIES),
+    flips=st.tuples(st.booleans(), st.booleans(), st.booleans()),
+    plan=st.lists(
+        st.tuples(st.sampled_from(["move", "move", "undo", "redo", "back"]), st.booleans()),
+        max_size=20,
+    ),
+    picks=st.randoms(use_true_random=False),
+)
+@settings(max_examples=100)
+def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
+    gravity: str,
+    flips: tuple[bool, bool, bool],
+    plan: list[tuple[str, bool]],
+    picks: random.Random,
+) -> None:
+    """Whatever the order of moves, undos, redos and questions: a verdict on the position in
+    play is the solver's, undo then redo changes nothing the player is told, and Undo to
+    Last Winnable lands on a position proven clearable after exactly the moves it said.
+    Each step may be followed by a question to the solver, as the watcher asks.
+
+    The games start from `TRAP` turned or mirrored, where a random move often loses."""
+    game = Game(GameSettings(gravity=gravity), seed=1, clock=FakeClock(), board=turned(flips))
+    judge(game)  # the watcher asks about the deal at once
+    for step, asked in plan:
+        if game.phase is not Phase.PLAYING:
+            break
+        if step == "move":
+            a, b = picks.choice(game.moves())
+            game.click(a)
+            game.click(b)
+        elif step == "back":
+            back = game.back_to_clearable
+            assert len(game.undo_to_clearable()) == back
+            if back:
+                assert game.verdicts.verdict(game.board) is True
+                assert game.moves_since_clearable == 0
+        else:
+            told = (game.moves_since_clearable, game.back_to_clearable)
+            if (game.undo() if step == "undo" else game.redo()) is not None:
+                game.redo() if step == "undo" else game.undo()
+                assert (game.moves_since_clearable, game.back_to_clearable) == told
+        if asked and game.phase is Phase.PLAYING:
+            judge(game)
+        verdict = game.verdicts.verdict(game.board)
+        if verdict is not None:
+            assert verdict is (solve(game.board, game.gravity, budget_s=None) is not None)
+
+
+def trap(hints: int = 3) -> Game:
+    return Game(GameSettings(gravity="none", hints=hints), seed=1, clock=FakeClock(), board=TRAP)
+
+
+def test_undo_to_winnable_goes_back_over_the_losing_moves_only() -> None:
+    game = trap()
+    judge(game)
+    for a, b in (((0, 2), (0, 3)), ((1, 2), (1, 3))):
+        game.click(a)
+        game.click(b)
+    assert game.back_to_clearable == 0  # the position in play is not known to be lost yet
+    assert not action_states(game).undo_to_winnable
+    judge(game)
+    assert game.moves_since_clearable == game.back_to_clearable == 2
+    assert action_states(game).undo_to_winnable == 2
+    assert not action_states(game).show_me  # lost: no way to show
+    assert len(game.undo_to_clearable()) == 2 and game.board == TRAP
+    assert game.can_redo and game.back_to_clearable == 0
+
+
+def test_show_me_needs_a_solution_and_a_hint_and_costs_every_hint_left() -> None:
+    game = trap(hints=2)
+    assert game.show_me() is None and not action_states(game).show_me
+    judge(game)
+    assert action_states(game).show_me
+    moves = game.show_me()
+    assert moves is not None and clears(TRAP, moves, "none")
+    assert (game.hints_left, game.hints_used) == (0, 2)
+    assert game.show_me() is None and not action_states(game).show_me
+    assert action_states(game, showing=True).show_me  # so it can be stopped
+    combos = []
+    for a, b in moves[:2]:
+        game.click(a)
+        combos.append(game.click(b).removal)
+    assert [removal.combo for removal in combos if removal] == [1, 1]  # none while it shows
+    game.take_over()
+    a, b = moves[2]
+    game.click(a)
+    removal = game.click(b).removal
+    assert removal is not None and removal.combo == 2  # the player's own quick pair
+    assert not trap(hints=0).show_me()
+
+
+def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
+    clock = FakeClock()
+    game = Game(GameSettings(gravity="none"), seed=1, clock=clock, board=TRAP)
+    judge(game)
+    game.click((1, 2))  # the clock starts
+    clock.advance(STUCK_S - 1)
+    assert not game.stuck and not action_states(game).offer_show_me
+    clock.advance(1)
+    assert game.stuck and action_states(game).offer_show_me
+    game.click((1, 3))
+    assert not game.stuck
+    clock.advance(STUCK_S)
+    game.undo()  # putting a pair back is progress too
+    assert not game.stuck
+    game.pause()
+    clock.advance(STUCK_S)
+    assert not game.stuck  # paused time does not count
