@@ -135,8 +135,25 @@ def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, li
                 "Preferences", "The settings file {0} cannot be written; changes will not be kept."
             ).format(settings.fileName())
         )
+    _upgrade(settings)
     game = _stored(settings, "game/", GameSettings(), problems)
     return _stored(settings, "", Preferences(game=game), problems), problems
+
+
+SETTINGS_FORMAT = 2
+"""The layout of the settings file. 2: fair deals became the default."""
+
+
+def _upgrade(settings: QSettings) -> None:
+    """Bring an older settings file up to `SETTINGS_FORMAT`.
+
+    Format 1 stored every setting, so the fair-deal box it stored unchecked was the
+    old default, left as it was (checking and unchecking it again is the one way to
+    have chosen it): forget it, and the new default applies.
+    """
+    if settings.value("settings_format") is None and settings.contains("game/solvable"):
+        settings.remove("game/solvable")
+    settings.setValue("settings_format", SETTINGS_FORMAT)
 
 
 def save_preferences(settings: QSettings, preferences: Preferences) -> None:

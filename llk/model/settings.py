@@ -24,7 +24,9 @@ class GameSettings:
     """Everything that shapes one game. Invalid values raise `ParameterError`.
 
     ``pace`` sets the clock by the size of the board (`PACES`). ``gravity`` is one of
-    `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level.
+    `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level. ``solvable``
+    (fair deals, on unless the player wants QQ-style luck) deals only boards that can
+    be cleared, and refreshes to such boards.
     """
 
     rows: int = ranged(8, 2, MAX_ROWS)
@@ -37,7 +39,7 @@ class GameSettings:
     hints: int = ranged(3, 0, 99)
     refreshes: int = ranged(3, 0, 99)
     combo_window_s: float = ranged(3.0, 0.5, 10.0)
-    solvable: bool = False
+    solvable: bool = True
 
     def __post_init__(self) -> None:
         check_fields(self)

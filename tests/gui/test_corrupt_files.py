@@ -463,3 +463,16 @@ def test_an_unreadable_settings_file_is_said_and_the_game_plays(
     assert not parts.sounds.enabled
     [backup] = path.parent.glob(f"{path.name}.*.bak")
     assert backup.is_dir() and backup.name in text
+
+
+def test_fair_deals_become_the_default_for_older_settings_files(qtbot: QtBot) -> None:
+    """Format 1 stored the old default (fair deals off) with every other setting."""
+    store_settings({"game/solvable": False, "game/rows": 6})
+    preferences, problems = load_preferences()
+    assert preferences.game.solvable and preferences.game.rows == 6 and not problems
+
+
+def test_fair_deals_turned_off_in_the_current_format_stay_off(qtbot: QtBot) -> None:
+    store_settings({"game/solvable": False, "settings_format": 2})
+    preferences, _ = load_preferences()
+    assert not preferences.game.solvable
