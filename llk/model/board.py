@@ -191,6 +191,14 @@ class Board:
                 moved.append((cell, target))
         return moved
 
+    def unpack(self, moved: Sequence[TileMove]) -> None:
+        """Put back the tiles that `pack` moved (``moved`` as it returned them), the last
+        first. Unchecked, like `pack`. Cost: O(len(moved))."""
+        faces, cols = self._faces, self._cols
+        for source, target in reversed(moved):
+            self._place(source, faces[target[0] * cols + target[1]])
+            self._place(target, EMPTY)
+
     # --- segment tests used by the link rule (ring coordinates allowed) ---
 
     def row_clear(self, r: int, c1: int, c2: int) -> bool:

@@ -226,9 +226,7 @@ def _play(board: Board, move: Move, gravity: str) -> _Undo:
 def _take_back(board: Board, undo: list[_Undo]) -> None:
     """Undo moves played by `_play`, the last first."""
     for (a, b), face, shifted in reversed(undo):
-        for source, target in reversed(shifted):
-            board[source] = board[target]
-            board[target] = EMPTY
+        board.unpack(shifted)
         board[a] = board[b] = face
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from llk.model import Board
 from tests.model.strategies import Rows, grids
@@ -93,3 +94,21 @@ def test_equality_needs_same_shape() -> None:
     assert Board.from_rows([[1, 1]]) != Board.from_rows([[1], [1]])
     assert Board.from_rows([[0, 0, 0, 0]]) != Board.from_rows([[0, 0], [0, 0]])
     assert Board.from_rows([[2, 1]]) == Board.from_rows([[2, 1]])
+
+
+@given(
+    cells=st.lists(st.integers(0, 11), max_size=12),
+    faces=st.lists(st.integers(1, 5), min_size=12, max_size=12),
+)
+def test_unpack_undoes_pack(cells: list[int], faces: list[int]) -> None:
+    board = Board(3, 4)
+    for index in set(cells):
+        board[divmod(index, 4)] = faces[index]
+    before = board.copy()
+    line = [(1, c) for c in range(4)] if len(cells) % 2 else [(r, 2) for r in range(3)][::-1]
+    moved = board.pack(line)
+    board.unpack(moved)
+    assert board == before
+    assert [board.row_reach((r, c)) for r in range(3) for c in range(4)] == [
+        before.row_reach((r, c)) for r in range(3) for c in range(4)
+    ]
