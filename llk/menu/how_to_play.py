@@ -187,7 +187,7 @@ class HowToPlayDialog(QDialog):
                     "watch. It costs every hint you have left and needs the solver to have "
                     "found a way; the button appears when you have not removed a pair for "
                     "{0} s. Press {1} again, click the board or press Esc to take over. "
-                    "The clock keeps running; its pairs earn their points but build no combo."
+                    "The clock keeps running; its pairs earn no points, no time and no combo."
                 ).format(_number(STUCK_S), ", ".join(_keys(actions["show_me"]))),
             ),
             (

@@ -6,6 +6,8 @@ read in the light and the dark theme alike, and draw antialiased.
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCharts import (
@@ -65,7 +67,9 @@ def times_chart(bins: Sequence[Bin]) -> QChartView:
     )
     x = QBarCategoryAxis()
     x.append([format_seconds(b.low) for b in bins] or [""])
-    x.setTitleText(QCoreApplication.translate("StatisticsCharts", "Time from (minutes:seconds)"))
+    x.setTitleText(
+        QCoreApplication.translate("StatisticsCharts", "Clearing time (minutes:seconds)")
+    )
     tallest = max([1, *(b.count for b in bins)])
     y = _value_axis(QCoreApplication.translate("StatisticsCharts", "Games"), 0, tallest + 1)
     _attach(chart, series, x, y)
@@ -90,13 +94,31 @@ def _chart(title: str, series: QLineSeries | QBarSeries) -> QChart:
 
 
 def _value_axis(title: str, low: float, high: float) -> QValueAxis:
-    """A whole-number axis from ``low`` to ``high``, widened to round steps."""
+    """A whole-number axis covering ``low`` to ``high`` in round steps (1, 2, 5, 10, 20, ...),
+    at most `_MOST_TICKS` of them, so no label repeats however small the range."""
+    step = _round_step(high - low)
     axis = QValueAxis()
-    axis.setRange(low, high)
-    axis.applyNiceNumbers()
+    axis.setRange(math.floor(low / step) * step, math.ceil(high / step) * step)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
     axis.setLabelFormat("%d")
     axis.setTitleText(title)
     return axis
+
+
+_MOST_TICKS = 6
+
+
+def _round_step(span: float) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, ... that cuts ``span`` into at most
+    `_MOST_TICKS` steps. O(log span)."""
+    for power in itertools.count():
+        for mantissa in (1, 2, 5):
+            step = mantissa * 10**power
+            if span / step <= _MOST_TICKS:
+                return step
+    raise AssertionError("unreachable: the steps grow without bound")
 
 
 def _attach(

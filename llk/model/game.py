@@ -225,7 +225,7 @@ class Game:
         self.verdicts = Verdicts(self.gravity)
         """What the solver found out about this game's positions (filled from outside)."""
         self._shown = False
-        """Show Me is playing: its pairs build no combo (a machine's pace would max it out)."""
+        """Show Me is playing: its pairs earn nothing (the solver found them, not the player)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
 
@@ -409,7 +409,8 @@ class Game:
         """The moves that clear the board from here, for Show Me; None when no solution is
         known or no hint is left. It costs every hint left: the player hands the board
         over (and takes it back with `take_over`, without the hints). Until then the
-        pairs removed earn their points without a combo."""
+        pairs removed earn nothing: no points, no combo, no time bonus, and a board
+        Show Me clears no bonus for the time left, so Show Me never buys a high score."""
         solution = self.verdicts.solution(self._board)
         if self.phase is not Phase.PLAYING or not self._hints_left or solution is None:
             return None
@@ -420,7 +421,7 @@ class Game:
         return solution
 
     def take_over(self) -> None:
-        """Show Me stopped: the player's own pairs build combos again."""
+        """Show Me stopped: the player's own pairs score and build combos again."""
         self._shown = False
 
     def refresh(self) -> Reshuffle | None:
@@ -617,8 +618,10 @@ class Game:
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._best_combo = max(self._best_combo, self._combo)
         self._last_removal_at = self._last_change_s = now
-        bonus_s = self.settings.time_bonus_s if self.time_limit_s else 0.0
-        removal = Removal(a, b, face, path, BASE_POINTS * self._combo, self._combo, bonus_s, shifts)
+        earned = not self._shown  # Show Me's pairs are the solver's: they earn nothing
+        bonus_s = self.settings.time_bonus_s if self.time_limit_s and earned else 0.0
+        points = BASE_POINTS * self._combo if earned else 0
+        removal = Removal(a, b, face, path, points, self._combo, bonus_s, shifts)
         self._score += removal.points
         self._time_bonus_s += removal.time_bonus_s
         win_bonus = self._finish_if_won()
@@ -642,7 +645,8 @@ class Game:
         if not self._board.is_clear():
             return 0
         left = self.time_left()
-        bonus = int(left) * POINTS_PER_SECOND_LEFT if left is not None else 0
+        earned = left is not None and not self._shown  # no bonus for Show Me's quick finish
+        bonus = int(left) * POINTS_PER_SECOND_LEFT if earned else 0
         self._score += bonus
         self._stop_clock(Phase.WON)
         return bonus

@@ -292,7 +292,10 @@ class BoardView(QGraphicsView):
                     self._tiles[cell].update()
 
     def _show_gain(self, removal: Removal) -> None:
-        """What the pair earned, floating up from between its tiles: "+30 ×3 +1 s"."""
+        """What the pair earned, floating up from between its tiles: "+30 ×3 +1 s"; nothing
+        for a pair that earned nothing (Show Me's)."""
+        if not removal.points and not removal.time_bonus_s:
+            return
         text = f"+{removal.points}"
         if removal.combo > 1:
             text += f" ×{removal.combo}"

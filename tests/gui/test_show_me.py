@@ -46,6 +46,8 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     assert len(removed) == FAIR.rows * FAIR.cols // 2
     assert any(removal.shifts for removal in removed)  # played with the shifts applied
     assert {removal.combo for removal in removed} == {1}  # no combo at a machine's pace
+    assert {(removal.points, removal.time_bonus_s) for removal in removed} == {(0, 0.0)}
+    assert game.score == 0  # nor a bonus for the time left: Show Me never buys a score
     assert game.hints_left == 0 and game.hints_used == FAIR.hints
     assert parts.window.board_view.tile_cells() == []
     assert not parts.controller.demo.running and not show_me.isEnabled()

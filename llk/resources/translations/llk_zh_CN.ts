@@ -52,7 +52,7 @@
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="300"/>
+        <location filename="../../view/board_view.py" line="303"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -499,8 +499,8 @@
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="186"/>
-        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn their points but build no combo.</source>
-        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子照常得分，但不算连击。</translation>
+        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
+        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="195"/>
@@ -980,22 +980,22 @@ Score so far: {1}</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="154"/>
+        <location filename="../../controller/preferences.py" line="171"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="158"/>
+        <location filename="../../controller/preferences.py" line="175"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="169"/>
+        <location filename="../../controller/preferences.py" line="186"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="174"/>
+        <location filename="../../controller/preferences.py" line="191"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1414,37 +1414,37 @@ Score so far: {1}</source>
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="41"/>
+        <location filename="../../menu/statistics_charts.py" line="43"/>
         <source>Scores of the last games</source>
         <translation>最近各局得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="44"/>
+        <location filename="../../menu/statistics_charts.py" line="46"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="48"/>
+        <location filename="../../menu/statistics_charts.py" line="50"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="56"/>
+        <location filename="../../menu/statistics_charts.py" line="58"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="64"/>
+        <location filename="../../menu/statistics_charts.py" line="66"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="68"/>
-        <source>Time from (minutes:seconds)</source>
-        <translation>用时起点（分:秒）</translation>
+        <location filename="../../menu/statistics_charts.py" line="71"/>
+        <source>Clearing time (minutes:seconds)</source>
+        <translation>用时（分:秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="70"/>
+        <location filename="../../menu/statistics_charts.py" line="74"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
