@@ -115,7 +115,7 @@ def _round_step(span: float) -> int:
     `_MOST_TICKS` steps. O(log span)."""
     for power in itertools.count():
         for mantissa in (1, 2, 5):
-            step = mantissa * 10**power
+            step: int = mantissa * 10**power
             if span / step <= _MOST_TICKS:
                 return step
     raise AssertionError("unreachable: the steps grow without bound")

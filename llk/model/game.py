@@ -645,8 +645,9 @@ class Game:
         if not self._board.is_clear():
             return 0
         left = self.time_left()
-        earned = left is not None and not self._shown  # no bonus for Show Me's quick finish
-        bonus = int(left) * POINTS_PER_SECOND_LEFT if earned else 0
+        bonus = 0
+        if left is not None and not self._shown:  # no bonus for Show Me's quick finish
+            bonus = int(left) * POINTS_PER_SECOND_LEFT
         self._score += bonus
         self._stop_clock(Phase.WON)
         return bonus
