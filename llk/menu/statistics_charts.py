@@ -46,9 +46,7 @@ def scores_chart(games: Sequence[PlayedGame]) -> QChartView:
         QCoreApplication.translate("StatisticsCharts", "Game"), 1, max(2, len(finished))
     )
     scores = [g.score for g in finished] or [0]
-    y = _value_axis(
-        QCoreApplication.translate("StatisticsCharts", "Score"), min(0, *scores), max(10, *scores)
-    )
+    y = _value_axis("", min(0, *scores), max(10, *scores))
     _attach(chart, series, x, y)
     return _view(chart)
 
@@ -71,7 +69,7 @@ def times_chart(bins: Sequence[Bin]) -> QChartView:
         QCoreApplication.translate("StatisticsCharts", "Clearing time (minutes:seconds)")
     )
     tallest = max([1, *(b.count for b in bins)])
-    y = _value_axis(QCoreApplication.translate("StatisticsCharts", "Games"), 0, tallest + 1)
+    y = _value_axis("", 0, tallest + 1)
     _attach(chart, series, x, y)
     return _view(chart)
 
@@ -95,7 +93,10 @@ def _chart(title: str, series: QLineSeries | QBarSeries) -> QChart:
 
 def _value_axis(title: str, low: float, high: float) -> QValueAxis:
     """A whole-number axis covering ``low`` to ``high`` in round steps (1, 2, 5, 10, 20, ...),
-    at most `_MOST_TICKS` of them, so no label repeats however small the range."""
+    at most `_MOST_TICKS` of them, so no label repeats however small the range.
+
+    The upright axes go untitled (the chart's title names them): Qt Charts measures a
+    turned title by the first font's metrics and elided a Chinese one to "⋮"."""
     step = _round_step(high - low)
     axis = QValueAxis()
     axis.setRange(math.floor(low / step) * step, math.ceil(high / step) * step)

@@ -1424,29 +1424,19 @@ Score so far: {1}</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="50"/>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <location filename="../../menu/statistics_charts.py" line="58"/>
+        <location filename="../../menu/statistics_charts.py" line="56"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="66"/>
+        <location filename="../../menu/statistics_charts.py" line="64"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="71"/>
+        <location filename="../../menu/statistics_charts.py" line="69"/>
         <source>Clearing time (minutes:seconds)</source>
         <translation>用时（分:秒）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/statistics_charts.py" line="74"/>
-        <source>Games</source>
-        <translation>局数</translation>
     </message>
 </context>
 <context>
