@@ -12,8 +12,8 @@ Depth-first search over the moves, with
 * parity: a face with an odd number of tiles can never be cleared (removals
   and shifts keep each face's parity), so such a board is refused at once;
 * move orders taken in turn by the rounds (`llk.model.move_orders`): rare faces
-  first, the pairs far from or near the edge the tiles pack toward, the board
-  order and its reverse, and a random one;
+  first every other round, and between them the pairs far from or near the edge
+  the tiles pack toward, the board order and its reverse, and a random one;
 * restarts: a round that spends its nodes (256 times the Luby sequence 1, 1, 2,
   1, 1, 2, 4, ...) starts again with the next order, keeping the positions proven
   lost, so one bad early choice cannot eat the whole budget.
