@@ -5,7 +5,8 @@ Three suites, each ending in a summary table:
 * random 8x18 deals (36 faces), under each of the nine shift modes;
 * positions met while playing fair 8x18 and 16x30 deals: a player who takes a random
   available pair each turn, from the deal until the board is clear or stuck, checked
-  every few moves (lost positions included: the solver must prove those too);
+  every few moves (lost positions included: the solver must prove those too), each
+  on its own, then in order as the game asks, carrying what it knows forward;
 * the budget as a promise: the biggest and nastiest boards the model builds, timed
   against budgets of 0.1 s and 0.5 s.
 
@@ -24,8 +25,9 @@ from dataclasses import dataclass
 import pytest
 
 from benchmarks.boards import SIZES
-from llk.model import GRAVITIES, Board, deal, find_moves
+from llk.model import GRAVITIES, Board, Move, deal, find_moves
 from llk.model.solver import play, solve
+from llk.model.verdicts import Verdicts
 
 BUDGET_S = 1.0
 RANDOM_SEEDS = range(100)
@@ -59,37 +61,41 @@ _overruns: list[Overrun] = []
 
 def decide(board: Board, gravity: str, budget_s: float) -> tuple[str, float]:
     """The solver's outcome on ``board`` and the seconds it took; a solution must replay."""
+    outcome, seconds, _ = search(board, gravity, budget_s)
+    return outcome, seconds
+
+
+def search(board: Board, gravity: str, budget_s: float) -> tuple[str, float, list[Move] | None]:
+    """`decide`, and the moves found (None unless solved)."""
     start = time.perf_counter()
     try:
         moves = solve(board, gravity, budget_s)
     except TimeoutError:
-        return "undecided", time.perf_counter() - start
+        return "undecided", time.perf_counter() - start, None
     seconds = time.perf_counter() - start
     if moves is None:
-        return "impossible", seconds
+        return "impossible", seconds, None
     replayed = board.copy()
     for move in moves:
         assert move in find_moves(replayed), f"{move} is not a move here"
         play(replayed, move, gravity)
     assert replayed.is_clear()
-    return "solved", seconds
+    return "solved", seconds, moves
 
 
-def positions_met(size: str, gravity: str, game: int, every: int) -> list[Board]:
-    """The positions of one game of a fair deal played by random choices, every ``every``
-    moves from the deal on, until the board is clear or stuck."""
+def fair_game(size: str, gravity: str, game: int) -> tuple[list[Board], list[Move]]:
+    """One game of a fair deal played by random choices until the board is clear or
+    stuck: every position met, and the move after each but the last."""
     rows, cols, kinds = SIZES[size]
     board = deal(rows, cols, kinds, gravity=gravity, solvable=True, seed=game)
     rng = random.Random(game)
-    met = []
-    for number in range(rows * cols):
-        if number % every == 0:
-            met.append(board.copy())
-        moves = find_moves(board)
-        if not moves:
-            break
-        play(board, rng.choice(moves), gravity)
-    return met
+    line, moves = [board.copy()], []
+    while available := find_moves(board):
+        move = rng.choice(available)
+        play(board, move, gravity)
+        line.append(board.copy())
+        moves.append(move)
+    return line, moves
 
 
 def percentile(times: list[float], fraction: float) -> float:
@@ -156,10 +162,41 @@ def test_random_deals(gravity: str) -> None:
 @pytest.mark.parametrize("gravity", GRAVITIES)
 @pytest.mark.parametrize("size", list(PLAYED_GAMES))
 def test_positions_met_in_play(size: str, gravity: str) -> None:
+    """Each position on its own, as `solve` alone sees it."""
     games, every = PLAYED_GAMES[size]
-    boards = [board for game in games for board in positions_met(size, gravity, game, every)]
-    outcomes = [decide(board, gravity, BUDGET_S) for board in boards]
+    outcomes = []
+    for game in games:
+        line, _ = fair_game(size, gravity, game)
+        outcomes += [decide(board, gravity, BUDGET_S) for board in line[::every]]
     _rows.append(Row(f"played fair {size}", gravity, outcomes))
+
+
+@pytest.mark.parametrize("gravity", GRAVITIES)
+@pytest.mark.parametrize("size", list(PLAYED_GAMES))
+def test_positions_met_in_play_asked_in_order(size: str, gravity: str) -> None:
+    """The same positions asked in order, as the game asks (`WinnableWatcher`): what is
+    known about the positions before is carried forward first (`Verdicts.carry_forward`),
+    and only what that leaves open is searched. The game asks after every move; this
+    asks at the same sampled positions only, so it understates what the game knows."""
+    games, every = PLAYED_GAMES[size]
+    outcomes = []
+    for game in games:
+        line, moves = fair_game(size, gravity, game)
+        verdicts = Verdicts(gravity)
+        for number in range(0, len(line), every):
+            board = line[number]
+            start = time.perf_counter()
+            verdicts.carry_forward(line[: number + 1], moves[:number])
+            known = verdicts.verdict(board)
+            if known is None:
+                outcome, seconds, moves_found = search(board, gravity, BUDGET_S)
+                if outcome != "undecided":
+                    verdicts.learn(board, moves_found)
+            else:
+                outcome = "solved" if known else "impossible"
+                seconds = time.perf_counter() - start
+            outcomes.append((outcome, seconds))
+    _rows.append(Row(f"in order fair {size}", gravity, outcomes))
 
 
 def checkerboard(kinds: int) -> Board:

@@ -3,7 +3,9 @@ cleared, without ever making the window wait.
 
 Only the answer to the latest question is passed on; the GUI thread polls for it.
 What the solver finds is kept in the game's `Verdicts`, so a position met again
-(after an undo or a redo) is answered from there at once.
+(after an undo or a redo) is answered from there at once, and so is a position
+the last answer carries over to (`Verdicts.carry_forward`): after a lost one, or
+when the known way to clear the board still works after the player's move.
 When the position in play is lost, the watcher goes on asking about the earlier
 positions Undo can reach, back to one that can be cleared, so that the player
 hears how many moves ago the game was lost.
@@ -14,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.controller import solver_process
-from llk.model import Board, Game
+from llk.model import Board, Game, Move
 from llk.model.verdicts import Verdicts
 
 BUDGET_S = 1.5
@@ -53,6 +55,8 @@ class WinnableWatcher(QObject):
         """The number of the question in the solver process (or `_KNOWN`), if one is open."""
         self._line: list[Board] = []
         """The positions Undo can reach, then the one in play (see `Game.positions`)."""
+        self._moves: list[Move] = []
+        """The moves between them (see `Game.moves_played`)."""
         self._verdicts: Verdicts | None = None
         self._asking = 0
         """The index in the line of the position asked about."""
@@ -70,6 +74,7 @@ class WinnableWatcher(QObject):
         if new_game:
             self._lost_said = False
         self._line = [] if game is None else game.positions()
+        self._moves = [] if game is None else game.moves_played()
         self._verdicts = None if game is None else game.verdicts
         self._asking = len(self._line) - 1
         self._asked_now = False
@@ -91,6 +96,9 @@ class WinnableWatcher(QObject):
         self._cancel()
         if self._line and self._verdicts is not None:
             board = self._line[self._asking]
+            self._verdicts.carry_forward(
+                self._line[: self._asking + 1], self._moves[: self._asking]
+            )
             if self._verdicts.verdict(board) is not None:
                 self._pending = _KNOWN  # answered from the verdicts at the next poll
             else:

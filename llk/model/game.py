@@ -341,6 +341,11 @@ class Game:
         """The positions Undo can go back to, oldest first, then the one in play (copies)."""
         return [step.before.copy() for step in self._undo] + [self.board]
 
+    def moves_played(self) -> list[Move]:
+        """The pairs removed between those positions: the i-th led from ``positions()[i]``
+        to ``positions()[i + 1]``, as cells of the position it was played on."""
+        return [(step.removal.a, step.removal.b) for step in self._undo]
+
     @property
     def moves_since_clearable(self) -> int | None:
         """How many moves ago the game was last in a position proven clearable (0: now);

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from llk.model.board import Board
 from llk.model.path import Move
+from llk.model.replan import replan
 
 
 class Verdicts:
@@ -46,6 +47,30 @@ class Verdicts:
         """Moves known to clear ``board``, or None when none are known."""
         found = self._clearable.get(board.key())
         return None if found is None else list(found)
+
+    def carry_forward(self, line: Sequence[Board], moves: Sequence[Move]) -> None:
+        """Decide the last position of ``line`` from the latest one before it that is
+        decided, without a search, when that can be done: a position reached from a lost
+        one is lost (a way to clear it would clear the one before too), and a solution
+        often carries over the moves since (`replan`).
+
+        ``moves[i]`` led from ``line[i]`` to ``line[i + 1]``. Cost: O(k * pairs *
+        (rows + cols)) for the k moves since the latest position decided.
+        """
+        if self.verdict(line[-1]) is not None:
+            return
+        start = next(
+            (i for i in range(len(line) - 2, -1, -1) if self.verdict(line[i]) is not None), None
+        )
+        if start is None:
+            return
+        plan = self.solution(line[start])
+        for i in range(start, len(line) - 1):
+            if plan is None:
+                break
+            plan = replan(line[i], plan, moves[i], self.gravity)
+        if plan is not None or self.verdict(line[start]) is False:
+            self.learn(line[-1], plan)
 
     def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
         """How many moves back along ``line`` (oldest first, the position in play last) the

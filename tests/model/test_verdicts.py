@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, Game, GameSettings, Move, Phase, find_path
+from llk.model import GRAVITIES, Board, Game, GameSettings, Move, Phase, find_moves, find_path
 from llk.model.game import STUCK_S
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
@@ -179,3 +179,50 @@ def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
     game.pause()
     clock.advance(STUCK_S)
     assert not game.stuck  # paused time does not count
+
+
+def test_a_position_after_a_lost_one_is_lost_without_a_search() -> None:
+    verdicts = Verdicts("none")
+    lost = TRAP.copy()
+    play(lost, ((0, 2), (0, 3)), "none")
+    verdicts.learn(lost, None)
+    after = lost.copy()
+    play(after, ((0, 4), (0, 5)), "none")
+    verdicts.carry_forward([lost, after], [((0, 4), (0, 5))])
+    assert verdicts.verdict(after) is False
+
+
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES), pick=st.integers(0, 99))
+@settings(max_examples=60)
+def test_a_solution_carried_forward_over_moves_clears_the_new_position(
+    seed: int, gravity: str, pick: int
+) -> None:
+    """Two moves of the player's own after the last position decided."""
+    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    verdicts = Verdicts(gravity)
+    verdicts.learn(board, solution)
+    line, moves = [board], []
+    for _ in range(2):
+        available = find_moves(line[-1])
+        if not available:
+            return
+        move = available[pick % len(available)]
+        after = line[-1].copy()
+        play(after, move, gravity)
+        line.append(after)
+        moves.append(move)
+    verdicts.carry_forward(line, moves)
+    carried = verdicts.solution(line[-1])
+    assert verdicts.verdict(line[1]) is None  # only the position asked about is kept
+    if carried is not None:
+        assert clears(line[-1], carried, gravity)
+
+
+def test_the_next_planned_move_is_carried_forward() -> None:
+    board, solution = solvable_deal(8, 12, 24, "full", "left", 5)
+    verdicts = Verdicts("left")
+    verdicts.learn(board, solution)
+    after = board.copy()
+    play(after, solution[0], "left")
+    verdicts.carry_forward([board, after], solution[:1])
+    assert verdicts.solution(after) == solution[1:]

@@ -1,0 +1,98 @@
+"""Carry a known solution over a move the player made instead.
+
+After every move the game asks whether the new position can still be cleared. It
+usually knows moves that cleared the position before; when the player's pair is one
+of those moves, or pairs the same face's tiles the other way round, the rest of
+those moves often still clear the new position. Checking that costs one replay,
+O(pairs * (rows + cols)), where a fresh search on a 16x30 board with shifts may not
+finish within its budget at all.
+
+The moves are followed by tile, not by cell: every tile gets its own number, so
+the shifts of the new position carry each planned pair to wherever its tiles went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from llk.model.board import EMPTY, Board, Point
+from llk.model.gravity import shift
+from llk.model.path import Move, find_path
+
+TilePair = tuple[int, int]
+"""Two tiles by their numbers (see `_numbered`)."""
+
+
+def replan(
+    before: Board, solution: Sequence[Move], played: Move, gravity: str
+) -> list[Move] | None:
+    """Moves that clear the position after ``played`` (a legal move on ``before``), made
+    from ``solution`` (moves that clear ``before``); None when they do not carry over.
+
+    The pair played leaves the plan; if it took tiles the plan paired with others, those
+    two partners (of the same face) are paired instead, where the later of the two
+    planned pairs was. Every move returned is checked to link when its turn comes.
+    Cost: O(pairs * (rows + cols)).
+    """
+    numbers = _numbered(before)
+    plan = _tile_pairs(numbers, solution, gravity)
+    if plan is None:
+        return None
+    rest = _without(plan, (numbers[played[0]], numbers[played[1]]))
+    if rest is None:
+        return None
+    faces = before.copy()
+    _remove(faces, numbers, played, gravity)
+    where = {number: cell for cell, number in numbers.tiles()}
+    moves: list[Move] = []
+    for first, second in rest:
+        a, b = sorted((where[first], where[second]))
+        if find_path(faces, a, b) is None:
+            return None
+        moves.append((a, b))
+        for _, target in _remove(faces, numbers, (a, b), gravity):
+            where[numbers[target]] = target
+    return moves
+
+
+def _numbered(board: Board) -> Board:
+    """A board of the same shape with each tile numbered 1, 2, ... in row-major order."""
+    numbers = Board(board.rows, board.cols)
+    for number, (cell, _) in enumerate(board.tiles(), 1):
+        numbers[cell] = number
+    return numbers
+
+
+def _tile_pairs(numbers: Board, solution: Sequence[Move], gravity: str) -> list[TilePair] | None:
+    """``solution`` as pairs of tile numbers, played on a copy of ``numbers``; None when a
+    move names an empty cell (the moves do not belong to this board)."""
+    board = numbers.copy()
+    pairs = []
+    for a, b in solution:
+        if EMPTY in (board[a], board[b]):
+            return None
+        pairs.append((board[a], board[b]))
+        board[a] = board[b] = EMPTY
+        shift(board, gravity, (a, b))
+    return pairs
+
+
+def _without(plan: list[TilePair], played: TilePair) -> list[TilePair] | None:
+    """The plan less the tiles played; their partners paired instead, if they had others."""
+    index = {tile: i for i, pair in enumerate(plan) for tile in pair}
+    if any(tile not in index for tile in played):
+        return None
+    first, second = sorted(index[tile] for tile in played)
+    if first == second:
+        return plan[:first] + plan[first + 1 :]
+    mine, yours = (next(t for t in plan[i] if t not in played) for i in (first, second))
+    return plan[:first] + plan[first + 1 : second] + [(mine, yours)] + plan[second + 1 :]
+
+
+def _remove(faces: Board, numbers: Board, move: Move, gravity: str) -> list[tuple[Point, Point]]:
+    """Play ``move`` on the faces and on the tile numbers alike; the tiles the shift moved."""
+    a, b = move
+    for board in (faces, numbers):
+        board[a] = board[b] = EMPTY
+    shift(faces, gravity, move)
+    return shift(numbers, gravity, move)

@@ -1,0 +1,74 @@
+"""Carrying a solution over the player's move: whatever it returns clears the board."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llk.model import GRAVITIES, Board, Move, deal, find_moves, find_path
+from llk.model.replan import replan
+from llk.model.solvable import solvable_deal
+from llk.model.solver import play
+
+
+def clears(board: Board, moves: list[Move], gravity: str) -> bool:
+    board = board.copy()
+    for move in moves:
+        if find_path(board, *move) is None:
+            return False
+        play(board, move, gravity)
+    return board.is_clear()
+
+
+@given(
+    seed=st.integers(0, 10**6),
+    gravity=st.sampled_from(GRAVITIES),
+    choice=st.integers(0, 10**6),
+    ahead=st.integers(0, 20),
+)
+@settings(max_examples=150)
+def test_a_carried_plan_clears_the_new_position(
+    seed: int, gravity: str, choice: int, ahead: int
+) -> None:
+    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    for move in solution[:ahead]:  # somewhere into the game
+        play(board, move, gravity)
+    solution = solution[ahead:]
+    moves = find_moves(board)
+    if not moves:
+        return
+    played = moves[choice % len(moves)]
+    after = board.copy()
+    play(after, played, gravity)
+    carried = replan(board, solution, played, gravity)
+    if carried is not None:
+        assert len(carried) == len(solution) - 1
+        assert clears(after, carried, gravity)
+
+
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 10**6))
+@settings(max_examples=60)
+def test_without_shifts_a_planned_pair_always_carries_over(seed: int, pick: int) -> None:
+    """Removing tiles only opens paths when nothing moves: the plan less any of its
+    pairs still clears the board."""
+    board, solution = solvable_deal(6, 8, 12, "full", "none", seed)
+    planned = solution[pick % len(solution)]
+    if find_path(board, *planned) is None:
+        return  # not playable yet
+    after = board.copy()
+    play(after, planned, "none")
+    carried = replan(board, solution, planned, "none")
+    assert carried is not None and clears(after, carried, "none")
+
+
+def test_the_next_planned_move_leaves_the_rest_of_the_plan() -> None:
+    board, solution = solvable_deal(8, 12, 24, "full", "down", 3)
+    assert replan(board, solution, solution[0], "down") == solution[1:]
+
+
+def test_moves_of_another_board_do_not_carry() -> None:
+    board = deal(4, 4, 4, seed=1)
+    emptied = Board(4, 4)
+    emptied[0, 0] = emptied[0, 1] = 1
+    assert replan(emptied, [((1, 1), (1, 2))], ((0, 0), (0, 1)), "none") is None
+    assert replan(board, [], find_moves(board)[0], "none") is None
