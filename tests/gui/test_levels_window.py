@@ -78,6 +78,19 @@ def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     assert parts.window.statusBar().currentMessage().startswith("Yes")
 
 
+def test_still_winnable_answers_after_a_burst_of_moves(qtbot: QtBot, parts: Parts) -> None:
+    """Twenty quick moves on the biggest board with shifts, each asking the solver about
+    its position, then W: only the last question is searched, so the answer comes
+    within one budget instead of after the twenty before it."""
+    parts.controller.new_game(5, GameSettings(rows=16, cols=30, kinds=48, gravity="down"))
+    for _ in range(20):
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=10_000):
+        parts.actions.winnable.trigger()
+
+
 def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     """Said when the position becomes lost, not again on every move after."""
     # The 1s and 2s form a crossed square: once the 3s go, nothing can clear them.
