@@ -23,7 +23,7 @@ from llk.model.play_clock import Clock, PlayClock
 from llk.model.refresh import refresh, tile_moves
 from llk.model.saved_game import read_saved
 from llk.model.settings import GameSettings
-from llk.model.solvable import solvable_refresh
+from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.verdicts import Verdicts
 
 BASE_POINTS = 10
@@ -198,11 +198,15 @@ class Game:
         level_seed = self.seed + LEVEL_SEED_STEP * (level - 1)
         self._rng = random.Random(level_seed)
         s = self.settings
-        self._board = (
-            board.copy()
-            if board is not None
-            else deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, s.solvable, level_seed)
-        )
+        plan: list[Move] | None = None
+        if board is not None:
+            self._board = board.copy()
+        elif s.solvable:
+            self._board, plan = solvable_deal(
+                s.rows, s.cols, s.kinds, s.layout, self.gravity, level_seed
+            )
+        else:
+            self._board = deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, seed=level_seed)
         self._clock = clock
         self._phase = Phase.PLAYING
         self._timer = PlayClock(clock)
@@ -223,7 +227,10 @@ class Game:
         self._last_change_s = 0.0
         """Play time when the board last changed (a pair removed, put back or shuffled)."""
         self.verdicts = Verdicts(self.gravity)
-        """What the solver found out about this game's positions (filled from outside)."""
+        """What is known about this game's positions: a fair deal's own way out, and what
+        the solver found (filled from outside)."""
+        if plan is not None:
+            self.verdicts.learn(self._board, plan)
         self._shown = False
         """Show Me is playing: its pairs earn nothing (the solver found them, not the player)."""
         if not self._board.is_clear() and not has_move(self._board):
@@ -661,7 +668,9 @@ class Game:
         """The tiles of ``board`` shuffled so that a move exists (and, in solvable
         games, so that the board can still be cleared)."""
         if self.settings.solvable:
-            return solvable_refresh(board, self.gravity, self._rng)[0]
+            shuffled, plan = solvable_refresh(board, self.gravity, self._rng)
+            self.verdicts.learn(shuffled, plan)
+            return shuffled
         return refresh(board, self._rng)
 
     def _reshuffle(self, free: bool) -> Reshuffle:

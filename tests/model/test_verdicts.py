@@ -226,3 +226,18 @@ def test_the_next_planned_move_is_carried_forward() -> None:
     play(after, solution[0], "left")
     verdicts.carry_forward([board, after], solution[:1])
     assert verdicts.solution(after) == solution[1:]
+
+
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@settings(max_examples=20)
+def test_a_fair_deal_and_a_fair_refresh_come_with_their_way_out(seed: int, gravity: str) -> None:
+    game = Game(
+        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity, solvable=True),
+        seed=seed,
+        clock=FakeClock(),
+    )
+    plan = game.verdicts.solution(game.board)
+    assert plan is not None and clears(game.board, plan, gravity)
+    assert game.refresh() is not None
+    plan = game.verdicts.solution(game.board)
+    assert plan is not None and clears(game.board, plan, gravity)
