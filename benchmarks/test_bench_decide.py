@@ -26,6 +26,7 @@ import pytest
 
 from benchmarks.boards import SIZES
 from llk.model import GRAVITIES, Board, Move, deal, find_moves
+from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
 from llk.model.verdicts import Verdicts
 
@@ -83,11 +84,12 @@ def search(board: Board, gravity: str, budget_s: float) -> tuple[str, float, lis
     return "solved", seconds, moves
 
 
-def fair_game(size: str, gravity: str, game: int) -> tuple[list[Board], list[Move]]:
+def fair_game(size: str, gravity: str, game: int) -> tuple[list[Board], list[Move], list[Move]]:
     """One game of a fair deal played by random choices until the board is clear or
-    stuck: every position met, and the move after each but the last."""
+    stuck: every position met, the move after each but the last, and the deal's own way
+    out (which the game knows from the start)."""
     rows, cols, kinds = SIZES[size]
-    board = deal(rows, cols, kinds, gravity=gravity, solvable=True, seed=game)
+    board, plan = solvable_deal(rows, cols, kinds, "full", gravity, game)
     rng = random.Random(game)
     line, moves = [board.copy()], []
     while available := find_moves(board):
@@ -95,7 +97,7 @@ def fair_game(size: str, gravity: str, game: int) -> tuple[list[Board], list[Mov
         play(board, move, gravity)
         line.append(board.copy())
         moves.append(move)
-    return line, moves
+    return line, moves, plan
 
 
 def percentile(times: list[float], fraction: float) -> float:
@@ -166,7 +168,7 @@ def test_positions_met_in_play(size: str, gravity: str) -> None:
     games, every = PLAYED_GAMES[size]
     outcomes = []
     for game in games:
-        line, _ = fair_game(size, gravity, game)
+        line, _, _ = fair_game(size, gravity, game)
         outcomes += [decide(board, gravity, BUDGET_S) for board in line[::every]]
     _rows.append(Row(f"played fair {size}", gravity, outcomes))
 
@@ -174,24 +176,26 @@ def test_positions_met_in_play(size: str, gravity: str) -> None:
 @pytest.mark.parametrize("gravity", GRAVITIES)
 @pytest.mark.parametrize("size", list(PLAYED_GAMES))
 def test_positions_met_in_play_asked_in_order(size: str, gravity: str) -> None:
-    """The same positions asked in order, as the game asks (`WinnableWatcher`): what is
-    known about the positions before is carried forward first (`Verdicts.carry_forward`),
-    and only what that leaves open is searched. The game asks after every move; this
-    asks at the same sampled positions only, so it understates what the game knows."""
+    """The same positions as the game knows them (`WinnableWatcher`): the deal's own way
+    out to start with, carried forward after every move (`Verdicts.carry_forward`), and a
+    search where that leaves a sampled position open. The game also searches at the
+    positions between, so this understates what it knows."""
     games, every = PLAYED_GAMES[size]
     outcomes = []
     for game in games:
-        line, moves = fair_game(size, gravity, game)
+        line, moves, plan = fair_game(size, gravity, game)
         verdicts = Verdicts(gravity)
-        for number in range(0, len(line), every):
-            board = line[number]
+        verdicts.learn(line[0], plan)
+        for number, board in enumerate(line):
             start = time.perf_counter()
             verdicts.carry_forward(line[: number + 1], moves[:number])
+            if number % every:
+                continue
             known = verdicts.verdict(board)
             if known is None:
-                outcome, seconds, moves_found = search(board, gravity, BUDGET_S)
+                outcome, seconds, found = search(board, gravity, BUDGET_S)
                 if outcome != "undecided":
-                    verdicts.learn(board, moves_found)
+                    verdicts.learn(board, found)
             else:
                 outcome = "solved" if known else "impossible"
                 seconds = time.perf_counter() - start
