@@ -28,9 +28,27 @@ def race(benchmark: Any) -> Callable[..., Any]:
     return run
 
 
+TableWriter = Callable[[pytest.TerminalReporter], None]
+_tables: list[TableWriter] = []
+
+
+def closing_table(write: TableWriter) -> TableWriter:
+    """Decorator: ``write(terminalreporter)`` prints a module's summary at the end of the
+    run, after pytest-benchmark's tables and the ratios."""
+    _tables.append(write)
+    return write
+
+
 @pytest.hookimpl(trylast=True)  # after pytest-benchmark's own tables
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Print ours vs baseline per group: the number this folder exists for."""
+    """Print ours vs baseline per group (the number this folder exists for), then the
+    modules' own tables."""
+    _ratios(terminalreporter)
+    for write in _tables:
+        write(terminalreporter)
+
+
+def _ratios(terminalreporter: pytest.TerminalReporter) -> None:
     pairs = {g: m for g, m in _medians.items() if {"ours", "baseline"} <= m.keys()}
     if not pairs:
         return

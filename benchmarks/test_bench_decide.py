@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import pytest
 
 from benchmarks.boards import SIZES
+from benchmarks.conftest import closing_table
 from llk.model import GRAVITIES, Board, Move, deal, find_moves
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
@@ -105,52 +106,39 @@ def percentile(times: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-class _Summary:
-    """Prints the decision table after pytest-benchmark's own."""
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
-        write = terminalreporter.write_line
-        if _overruns:
-            terminalreporter.section("the budget as a promise (goal: overrun < 50 ms)")
+@closing_table
+def _print_tables(terminalreporter: pytest.TerminalReporter) -> None:
+    """The budget overruns, then how often the solver decided."""
+    write = terminalreporter.write_line
+    if _overruns:
+        terminalreporter.section("the budget as a promise (goal: overrun < 50 ms)")
+        write(f"{'board':<20}{'mode':<10}{'budget s':>9}{'took ms':>9}{'overrun ms':>11}  outcome")
+        for run in _overruns:
+            overrun = run.seconds - run.budget_s
+            mark = "" if overrun < OVERRUN_GOAL_S else " <"
             write(
-                f"{'board':<20}{'mode':<10}{'budget s':>9}{'took ms':>9}{'overrun ms':>11}  outcome"
+                f"{run.board:<20}{run.gravity:<10}{run.budget_s:>9g}{run.seconds * 1e3:>9.0f}"
+                f"{overrun * 1e3:>11.0f}{mark:<2} {run.outcome}"
             )
-            for run in _overruns:
-                overrun = run.seconds - run.budget_s
-                mark = "" if overrun < OVERRUN_GOAL_S else " <"
-                write(
-                    f"{run.board:<20}{run.gravity:<10}{run.budget_s:>9g}{run.seconds * 1e3:>9.0f}"
-                    f"{overrun * 1e3:>11.0f}{mark:<2} {run.outcome}"
-                )
-        if not _rows:
-            return
-        terminalreporter.section(f"decided within {BUDGET_S:g} s (goal >= 99 %, median < 20 ms)")
+    if not _rows:
+        return
+    terminalreporter.section(f"decided within {BUDGET_S:g} s (goal >= 99 %, median < 20 ms)")
+    write(
+        f"{'suite':<22}{'case':<16}{'positions':>10}{'decided':>9}{'impossible':>11}"
+        f"{'median ms':>11}{'p99 ms':>9}{'worst ms':>10}"
+    )
+    for row in _rows:
+        times = [seconds for _, seconds in row.outcomes]
+        decided = sum(outcome != "undecided" for outcome, _ in row.outcomes)
+        impossible = sum(outcome == "impossible" for outcome, _ in row.outcomes)
+        share = decided / len(row.outcomes)
+        mark = "" if share >= DECIDED_GOAL else " <"
         write(
-            f"{'suite':<22}{'case':<16}{'positions':>10}{'decided':>9}{'impossible':>11}"
-            f"{'median ms':>11}{'p99 ms':>9}{'worst ms':>10}"
+            f"{row.suite:<22}{row.case:<16}{len(row.outcomes):>10}"
+            f"{share:>8.0%}{mark:<2}{impossible:>9}"
+            f"{statistics.median(times) * 1e3:>11.1f}{percentile(times, 0.99) * 1e3:>9.0f}"
+            f"{max(times) * 1e3:>10.0f}"
         )
-        for row in _rows:
-            times = [seconds for _, seconds in row.outcomes]
-            decided = sum(outcome != "undecided" for outcome, _ in row.outcomes)
-            impossible = sum(outcome == "impossible" for outcome, _ in row.outcomes)
-            share = decided / len(row.outcomes)
-            mark = "" if share >= DECIDED_GOAL else " <"
-            write(
-                f"{row.suite:<22}{row.case:<16}{len(row.outcomes):>10}"
-                f"{share:>8.0%}{mark:<2}{impossible:>9}"
-                f"{statistics.median(times) * 1e3:>11.1f}{percentile(times, 0.99) * 1e3:>9.0f}"
-                f"{max(times) * 1e3:>10.0f}"
-            )
-
-
-_SUMMARY = _Summary()
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _summary(request: pytest.FixtureRequest) -> None:
-    if not request.config.pluginmanager.is_registered(_SUMMARY):
-        request.config.pluginmanager.register(_SUMMARY, "llk-bench-decide-summary")
 
 
 @pytest.mark.parametrize("gravity", GRAVITIES)

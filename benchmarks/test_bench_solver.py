@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import pytest
 
 from benchmarks.boards import SIZES
+from benchmarks.conftest import closing_table
 from llk.model import Board, Move, deal, find_moves, find_path
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play
@@ -86,47 +87,33 @@ class DealRow:
 _deal_rows: list[DealRow] = []
 
 
-class _ClosingTables:
-    """Prints the tables after pytest-benchmark's, as conftest.py does for its ratios."""
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
-        write = terminalreporter.write_line
-        if _deal_rows:
-            terminalreporter.section(f"solvable deals: time per deal over {len(DEAL_SEEDS)} seeds")
-            write(f"{'case':<28}{'median ms':>11}{'worst ms':>10}   target (median / worst)")
-            for row in _deal_rows:
-                median, worst = statistics.median(row.times), max(row.times)
-                goal_median, goal_worst = row.targets
-                met = median * 1e3 < goal_median and (
-                    goal_worst is None or worst * 1e3 < goal_worst
-                )
-                goal = f"< {goal_median:.0f} / " + (
-                    "-" if goal_worst is None else f"< {goal_worst:.0f}"
-                )
-                write(
-                    f"{row.case:<28}{ms(median):>11}{ms(worst):>10}   {goal:<14}"
-                    f"{'met' if met else 'MISSED'}"
-                )
-            terminalreporter.section(f"moves available at the start, {len(DEAL_SEEDS)} seeds")
-            write(f"{'case':<28}{'solvable mean':>14}{'median':>8}{'random mean':>14}{'median':>8}")
-            for row in _deal_rows:
-                write(
-                    f"{row.case:<28}{statistics.mean(row.solvable_moves):>14.1f}"
-                    f"{statistics.median(row.solvable_moves):>8.1f}"
-                    f"{statistics.mean(row.random_moves):>14.1f}"
-                    f"{statistics.median(row.random_moves):>8.1f}"
-                )
-
-
-_TABLES = _ClosingTables()
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _closing_tables(request: pytest.FixtureRequest) -> None:
-    """Hook the tables into this session's terminal summary (once)."""
-    if not request.config.pluginmanager.is_registered(_TABLES):
-        request.config.pluginmanager.register(_TABLES, "llk-bench-solver-tables")
+@closing_table
+def _print_tables(terminalreporter: pytest.TerminalReporter) -> None:
+    """The solvable deals: time per deal against the targets, and moves at the start."""
+    write = terminalreporter.write_line
+    if _deal_rows:
+        terminalreporter.section(f"solvable deals: time per deal over {len(DEAL_SEEDS)} seeds")
+        write(f"{'case':<28}{'median ms':>11}{'worst ms':>10}   target (median / worst)")
+        for row in _deal_rows:
+            median, worst = statistics.median(row.times), max(row.times)
+            goal_median, goal_worst = row.targets
+            met = median * 1e3 < goal_median and (goal_worst is None or worst * 1e3 < goal_worst)
+            goal = f"< {goal_median:.0f} / " + (
+                "-" if goal_worst is None else f"< {goal_worst:.0f}"
+            )
+            write(
+                f"{row.case:<28}{ms(median):>11}{ms(worst):>10}   {goal:<14}"
+                f"{'met' if met else 'MISSED'}"
+            )
+        terminalreporter.section(f"moves available at the start, {len(DEAL_SEEDS)} seeds")
+        write(f"{'case':<28}{'solvable mean':>14}{'median':>8}{'random mean':>14}{'median':>8}")
+        for row in _deal_rows:
+            write(
+                f"{row.case:<28}{statistics.mean(row.solvable_moves):>14.1f}"
+                f"{statistics.median(row.solvable_moves):>8.1f}"
+                f"{statistics.mean(row.random_moves):>14.1f}"
+                f"{statistics.median(row.random_moves):>8.1f}"
+            )
 
 
 @pytest.mark.parametrize("gravity", GRAVITY_CASES)

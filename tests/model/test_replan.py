@@ -5,19 +5,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, Move, deal, find_moves, find_path
+from llk.model import GRAVITIES, Board, deal, find_moves, find_path
 from llk.model.replan import replan
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play
-
-
-def clears(board: Board, moves: list[Move], gravity: str) -> bool:
-    board = board.copy()
-    for move in moves:
-        if find_path(board, *move) is None:
-            return False
-        play(board, move, gravity)
-    return board.is_clear()
+from tests.model.replay import clears
 
 
 @given(

@@ -14,21 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, find_path, path
+from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, path
 from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.solver import play, solve
-
-
-def replays(
-    board: Board, moves: list[tuple[tuple[int, int], tuple[int, int]]], gravity: str
-) -> bool:
-    """Whether ``moves`` are legal one after the other and clear the board."""
-    board = board.copy()
-    for a, b in moves:
-        if find_path(board, a, b) is None:
-            return False
-        play(board, (a, b), gravity)
-    return board.is_clear()
+from tests.model.replay import clears
 
 
 def exhaustive(board: Board, gravity: str) -> bool:
@@ -86,7 +75,7 @@ def test_solve_agrees_with_exhaustive_search_on_small_boards(
     moves = solve(board, gravity, budget_s=None)
     assert (moves is not None) == exhaustive(board, gravity)
     if moves is not None:
-        assert replays(board, moves, gravity)
+        assert clears(board, moves, gravity)
 
 
 @given(
@@ -104,7 +93,7 @@ def test_solvable_deals_are_solved_under_every_layout_and_mode(
         board, moves = solvable_deal(rows, cols, kinds, layout, gravity, seed)
     except ParameterError:
         return  # this layout has an odd number of cells on this board
-    assert replays(board, moves, gravity)
+    assert clears(board, moves, gravity)
     assert board == deal(rows, cols, kinds, layout, gravity, solvable=True, seed=seed)
     counts = board.face_counts()
     assert all(count % 2 == 0 for count in counts.values())
@@ -117,7 +106,7 @@ def test_the_solver_clears_solvable_deals(seed: int, gravity: str) -> None:
     board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
     moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
     assert moves is not None
-    assert replays(board, moves, gravity)
+    assert clears(board, moves, gravity)
 
 
 @given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES), pairs=st.integers(0, 10))
@@ -131,7 +120,7 @@ def test_solvable_refresh_keeps_cells_and_faces_and_stays_clearable(
     shuffled, plan = solvable_refresh(board, gravity, random.Random(seed))
     assert shuffled.face_counts() == board.face_counts()
     assert [cell for cell, _ in shuffled.tiles()] == [cell for cell, _ in board.tiles()]
-    assert replays(shuffled, plan, gravity)
+    assert clears(shuffled, plan, gravity)
 
 
 def test_a_crossed_square_is_proven_impossible_at_once() -> None:
@@ -154,7 +143,7 @@ def test_the_mode_decides(
         moves = solve(board, gravity, budget_s=None)
         assert (moves is not None) == clearable
         if moves is not None:
-            assert replays(board, moves, gravity)
+            assert clears(board, moves, gravity)
 
 
 def test_budgets_raise_timeout() -> None:
@@ -181,7 +170,7 @@ def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(seed: int, gravi
     plain order every other round, 20,000 are plenty."""
     board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
     moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
-    assert moves is not None and replays(board, moves, gravity)
+    assert moves is not None and clears(board, moves, gravity)
 
 
 @pytest.mark.parametrize("budget", [math.nan, -1.0, math.inf])
@@ -205,7 +194,7 @@ def test_the_search_is_iterative_however_deep_the_board() -> None:
     finally:
         sys.setrecursionlimit(limit)
     assert moves is not None and len(moves) == 400
-    assert replays(board, moves, "down")
+    assert clears(board, moves, "down")
 
 
 def checkerboard(kinds: int) -> Board:

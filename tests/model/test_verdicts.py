@@ -8,13 +8,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, Game, GameSettings, Move, Phase, find_moves, find_path
+from llk.model import GRAVITIES, Board, Game, GameSettings, Phase, find_moves
 from llk.model.game import STUCK_S
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
 from llk.model.status import action_states
 from llk.model.verdicts import Verdicts
 from tests.model.clock import FakeClock
+from tests.model.replay import clears
 
 TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
 """Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
@@ -30,15 +31,6 @@ def turned(flips: tuple[bool, bool, bool]) -> Board:
     if flips[2]:
         rows = [list(column) for column in zip(*rows, strict=True)]
     return Board.from_rows(rows)
-
-
-def clears(board: Board, moves: list[Move], gravity: str) -> bool:
-    board = board.copy()
-    for a, b in moves:
-        if find_path(board, a, b) is None:
-            return False
-        play(board, (a, b), gravity)
-    return board.is_clear()
 
 
 def judge(game: Game) -> None:
