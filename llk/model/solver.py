@@ -119,7 +119,8 @@ def solve(
     Returns None when the board is proven impossible to clear; raises
     TimeoutError when the time (``budget_s``), the node count (``max_nodes``,
     which unlike time gives the same answer on every machine) or ``cancel``
-    stops it first.
+    stops it first. Cost: exponential in the worst case, so bounded by the budget,
+    which it keeps within milliseconds; a node costs O(tiles + moves * (rows + cols)).
     """
     check_gravity(gravity)
     if budget_s is not None:
