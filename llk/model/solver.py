@@ -268,27 +268,33 @@ def _forced(board: Board, available: list[Move], gravity: str) -> list[Move]:
     move. So any way to clear the board, less the moves of this face, clears it
     without them, and links only get easier with fewer tiles in the way.
     """
-    counts = board.face_counts()
     by_face: defaultdict[int, list[Move]] = defaultdict(list)
     for a, b in available:
         by_face[board[a]].append((a, b))
+    cells: defaultdict[int, list[Point]] = defaultdict(list)
+    for cell, face in board.tiles():
+        if face in by_face:
+            cells[face].append(cell)
     for face, pairs in by_face.items():
-        if counts[face] in (2, 4):
-            cleared = _clear_in_place(board, face, pairs, gravity)
+        if len(cells[face]) in (2, 4):
+            cleared = _clear_in_place(board, cells[face], pairs, gravity)
             if cleared:
                 return cleared
     return []
 
 
-def _clear_in_place(board: Board, face: int, pairs: list[Move], gravity: str) -> list[Move]:
-    """One or two moves that take every tile of ``face`` (2 or 4 of them), none of them
-    moving another tile, or []. Tries each first pair: O(pairs * (tiles + rows + cols))."""
+def _clear_in_place(
+    board: Board, cells: list[Point], pairs: list[Move], gravity: str
+) -> list[Move]:
+    """One or two moves that take every tile of one face (on ``cells``, 2 or 4 of them),
+    none of them moving another tile, or []. Tries each first pair:
+    O(pairs * (rows + cols))."""
     for first in pairs:
         undo = _play(board, first, gravity)
         try:
             if undo.shifted:
-                continue
-            rest = [cell for cell, other in board.tiles() if other == face]
+                continue  # so the other tiles of the face, if any, are still on ``cells``
+            rest = [cell for cell in cells if cell not in first]
             if not rest:
                 return [first]
             second = (rest[0], rest[1])
