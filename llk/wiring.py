@@ -83,6 +83,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
     controller = GameController(clock, parent=window)
+    controller.today = lambda: statistics.today()
     questions, dialogs = Questions(window), Dialogs(window, art, backgrounds)
     return Parts(
         controller=controller,

@@ -3,7 +3,9 @@ and the model's results into signals the view draws from."""
 
 from __future__ import annotations
 
+import datetime
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -79,6 +81,8 @@ class GameController(QObject):
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        """The date, to name the daily game (the wiring shares the statistics' calendar)."""
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(self._time_up)
@@ -138,7 +142,7 @@ class GameController(QObject):
         self.game_started.emit(game.board)
         self.selection_changed.emit(None)
         self.paused_changed.emit(game.phase is Phase.PAUSED)
-        self.message.emit(messages.started(game))
+        self.message.emit(messages.started(game, self.today()))
         self._watch(new_game=True)
         self.countdown.follow(game)
         self._publish()

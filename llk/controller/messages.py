@@ -6,16 +6,25 @@ The context stays "GameController" so the translations follow the text.
 
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtCore import QCoreApplication
 
 from llk.model import Game, Mismatch, Phase
+from llk.model.daily import daily_day
 
 
-def started(game: Game) -> str:
+def started(game: Game, today: datetime.date) -> str:
+    """Which game begins (the daily game of which day, if it is one) and what to do."""
     if game.phase is Phase.PAUSED:
         text = QCoreApplication.translate("GameController", "Game {0} resumed: press P to play on.")
     else:
         text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
+    day = daily_day(game.settings, game.seed, today)
+    if day is not None:
+        return QCoreApplication.translate("GameController", "Daily game of {0}. {1}").format(
+            day.isoformat(), text.format(game.seed)
+        )
     return text.format(game.seed)
 
 

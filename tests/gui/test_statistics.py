@@ -187,6 +187,7 @@ def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
 
     game = parts.controller.game
     assert (game.seed, game.settings) == (daily_number(DAY), DAILY_SETTINGS)
+    assert parts.window.statusBar().currentMessage().startswith(f"Daily game of {DAY}.")
     assert parts.statistics.statistics.total().abandoned == 1
     clear_board(parts, clock)
     close_end_box(parts)

@@ -320,77 +320,82 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../controller/messages.py" line="16"/>
+        <location filename="../../controller/messages.py" line="20"/>
         <source>Game {0} resumed: press P to play on.</source>
         <translation>已恢复第 {0} 局：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="18"/>
+        <location filename="../../controller/messages.py" line="22"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="41"/>
+        <location filename="../../controller/messages.py" line="25"/>
+        <source>Daily game of {0}. {1}</source>
+        <translation>{0} 的每日一局。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="50"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="45"/>
+        <location filename="../../controller/messages.py" line="54"/>
         <source>Undone: {0} points.</source>
         <translation>已撤销：{0} 分。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="49"/>
+        <location filename="../../controller/messages.py" line="58"/>
         <source>Redone: +{0} points.</source>
         <translation>已重做：+{0} 分。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="53"/>
+        <location filename="../../controller/messages.py" line="62"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="76"/>
+        <location filename="../../controller/messages.py" line="85"/>
         <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
         <translation>已撤销 {0} 步，回到还能消完的局面：{1} 分。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="82"/>
+        <location filename="../../controller/messages.py" line="91"/>
         <source>Show Me: watch the solver clear the board. Click or press Esc to stop.</source>
         <translation>演示：看求解器把棋盘消完。点击或按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="35"/>
+        <location filename="../../controller/messages.py" line="44"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="31"/>
+        <location filename="../../controller/messages.py" line="40"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="59"/>
+        <location filename="../../controller/messages.py" line="68"/>
         <source>Lost one move ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
         <translation>上一步走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 1 步”可回到还能消完的那一步。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="65"/>
+        <location filename="../../controller/messages.py" line="74"/>
         <source>Lost {0} moves ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
         <translation>{0} 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 N 步”可回到还能消完的那一步。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="70"/>
+        <location filename="../../controller/messages.py" line="79"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="24"/>
+        <location filename="../../controller/messages.py" line="33"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="25"/>
+        <location filename="../../controller/messages.py" line="34"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
