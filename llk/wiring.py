@@ -98,7 +98,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         dialogs=dialogs,
         saves=saves,
         session=Session(saves, controller, questions, window),
-        deal_flow=DealFlow(controller, keeper, questions, lambda: statistics.today()),
+        deal_flow=DealFlow(controller, keeper, questions),
         preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
         score_flow=ScoreFlow(scores, questions, dialogs),
         problems=problems,

@@ -3,8 +3,6 @@ Game Number, Daily Game. None throws away a game in progress without asking firs
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -16,23 +14,13 @@ from llk.model.daily import DAILY_SETTINGS, daily_number
 
 
 class DealFlow(QObject):
-    """Asks before a new deal replaces a game in progress (unless told not to ask).
+    """Asks before a new deal replaces a game in progress (unless told not to ask)."""
 
-    ``today`` tells the date of the daily game.
-    """
-
-    def __init__(
-        self,
-        game: GameController,
-        keeper: PreferencesKeeper,
-        questions: Questions,
-        today: Callable[[], datetime.date] = datetime.date.today,
-    ) -> None:
+    def __init__(self, game: GameController, keeper: PreferencesKeeper, questions: Questions):
         super().__init__(questions)
         self._game = game
         self._keeper = keeper
         self._questions = questions
-        self._today = today
 
     def new_game(self) -> None:
         if self.may_leave():
@@ -51,7 +39,7 @@ class DealFlow(QObject):
     def daily_game(self) -> None:
         """Deal today's daily game, with its fixed settings whatever the preferences."""
         if self.may_leave():
-            self._game.new_game(daily_number(self._today()), DAILY_SETTINGS)
+            self._game.new_game(daily_number(self._game.today()), DAILY_SETTINGS)
 
     def may_leave(self) -> bool:
         """Whether the game in play may be replaced: nothing to lose, or the player

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from llk.model.board import EMPTY, Board, Point
 from llk.model.gravity import shift
 from llk.model.path import Move, find_path
+from llk.model.solver import play
 
 _LOOKAHEAD = 30
 """Planned pairs looked at for the next move: a pair that does not link yet waits while
@@ -90,8 +91,7 @@ def _tile_pairs(numbers: Board, solution: Sequence[Move], gravity: str) -> list[
         if EMPTY in (board[a], board[b]):
             return None
         pairs.append((board[a], board[b]))
-        board[a] = board[b] = EMPTY
-        shift(board, gravity, (a, b))
+        play(board, (a, b), gravity)
     return pairs
 
 
@@ -109,8 +109,7 @@ def _without(plan: list[TilePair], played: TilePair) -> list[TilePair] | None:
 
 def _remove(faces: Board, numbers: Board, move: Move, gravity: str) -> list[tuple[Point, Point]]:
     """Play ``move`` on the faces and on the tile numbers alike; the tiles the shift moved."""
+    play(faces, move, gravity)
     a, b = move
-    for board in (faces, numbers):
-        board[a] = board[b] = EMPTY
-    shift(faces, gravity, move)
+    numbers[a] = numbers[b] = EMPTY
     return shift(numbers, gravity, move)

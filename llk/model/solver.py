@@ -158,9 +158,7 @@ def can_clear(
 
 def play(board: Board, move: Move, gravity: str) -> None:
     """Remove the pair ``move`` from ``board`` and apply the shift. No legality check."""
-    a, b = move
-    board[a] = board[b] = EMPTY
-    shift(board, gravity, move)
+    _play(board, move, gravity)
 
 
 class _Node(NamedTuple):

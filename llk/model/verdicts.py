@@ -64,12 +64,15 @@ class Verdicts:
         )
         if start is None:
             return
+        if self.verdict(line[start]) is False:
+            self.learn(line[-1], None)
+            return
         plan = self.solution(line[start])
         for i in range(start, len(line) - 1):
             if plan is None:
-                break
+                return
             plan = replan(line[i], plan, moves[i], self.gravity)
-        if plan is not None or self.verdict(line[start]) is False:
+        if plan is not None:
             self.learn(line[-1], plan)
 
     def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
