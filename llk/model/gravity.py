@@ -97,6 +97,19 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
     return moves
 
 
+def behind(board: Board, gravity: str, cell: Point) -> tuple[Point, ...]:
+    """The cells of ``cell``'s stretch of line farther than it from the edge the stretch
+    packs toward: the tiles there move when ``cell`` is emptied. () when nothing moves.
+    O(rows + cols)."""
+    rule = SHIFT_RULES.get(gravity)
+    if rule is None:
+        return ()
+    for run in _runs(gravity, cell[1] if rule.vertical else cell[0], board.rows, board.cols):
+        if cell in run:
+            return run[run.index(cell) + 1 :]
+    raise ValueError(f"{cell} is not on the board")
+
+
 def packing_depth(board: Board, gravity: str, cell: Point) -> int:
     """How many cells lie between ``cell`` and the edge its stretch of line packs toward
     (0 for every cell when nothing moves). O(1)."""

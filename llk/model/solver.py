@@ -34,12 +34,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point, TileMove
-from llk.model.gravity import check_gravity, shift
+from llk.model.gravity import behind, check_gravity, shift
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
 from llk.model.path import Move, find_moves, find_path
@@ -236,7 +236,8 @@ def _open(
     position with its choices in the order of this round."""
     if board.is_clear():
         return True
-    key = hash(board.key())
+    faces = board.key()
+    key = hash(faces)
     if key in lost:
         return False
     budget.spend()
@@ -248,16 +249,18 @@ def _open(
     if not available or (still and _blocked_for_ever(board)):
         lost.add(key)
         return False
-    forced = _forced(board, available, gravity)
+    forced = _forced(board, available, gravity, faces)
     if forced:
         return _Node(key, iter([forced]))
     ordered = ORDERS[budget.order](board, available, gravity, rng)
     return _Node(key, ([move] for move in ordered))
 
 
-def _forced(board: Board, available: list[Move], gravity: str) -> list[Move]:
+def _forced(
+    board: Board, available: list[Move], gravity: str, faces: tuple[int, ...]
+) -> list[Move]:
     """Moves that take every tile of one face now without moving any other tile, if some
-    face allows it; else [].
+    face allows it; else []. ``faces`` is `Board.key` of ``board``.
 
     Such moves lose nothing, under every mode. The face's tiles then sit where no tile
     is behind them on their line (else the shift would close the gap) and their lines
@@ -269,16 +272,25 @@ def _forced(board: Board, available: list[Move], gravity: str) -> list[Move]:
     by_face: defaultdict[int, list[Move]] = defaultdict(list)
     for a, b in available:
         by_face[board[a]].append((a, b))
-    cells: defaultdict[int, list[Point]] = defaultdict(list)
-    for cell, face in board.tiles():
-        if face in by_face:
-            cells[face].append(cell)
+    counts = Counter(faces)
     for face, pairs in by_face.items():
-        if len(cells[face]) in (2, 4):
-            cleared = _clear_in_place(board, cells[face], pairs, gravity)
+        if counts[face] not in (2, 4) or not _last_on_their_lines(board, pairs[0], face, gravity):
+            continue
+        cells = [divmod(index, board.cols) for index, tile in enumerate(faces) if tile == face]
+        if _last_on_their_lines(board, cells, face, gravity):
+            cleared = _clear_in_place(board, cells, pairs, gravity)
             if cleared:
                 return cleared
     return []
+
+
+def _last_on_their_lines(board: Board, cells: Sequence[Point], face: int, gravity: str) -> bool:
+    """Whether only tiles of ``face``, if any, stand behind ``cells`` on their stretches of
+    line (else taking ``cells`` would shift another tile): a cheap test that spares most
+    faces the trial moves of `_clear_in_place`. O(len(cells) * (rows + cols))."""
+    return all(
+        board[other] in (EMPTY, face) for cell in cells for other in behind(board, gravity, cell)
+    )
 
 
 def _clear_in_place(
