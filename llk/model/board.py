@@ -228,6 +228,14 @@ class Board:
         r, c = point
         return _reach(self._col_bits[c + 1], r + 1, self._rows + 1)
 
+    def rays(self, point: Point) -> tuple[int, int, int, int]:
+        """`col_reach` and `row_reach` of ``point`` at once, as (top, bottom, left, right):
+        the link rule asks for all four of every open tile. O(1)."""
+        r, c = point
+        top, bottom = _reach(self._col_bits[c + 1], r + 1, self._rows + 1)
+        left, right = _reach(self._row_bits[r + 1], c + 1, self._cols + 1)
+        return top, bottom, left, right
+
 
 def _reach(bits: int, index: int, last: int) -> tuple[int, int]:
     """Unpadded ends of the run of clear bits around ``index`` in a padded line mask."""

@@ -20,7 +20,6 @@ import time
 from collections import defaultdict
 from collections.abc import Iterator
 from itertools import pairwise
-from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point
 
@@ -31,19 +30,9 @@ Move = tuple[Point, Point]
 """Two tiles that can be removed together, ``a < b``."""
 
 
-class _Rays(NamedTuple):
-    """How far the empty cells around a tile reach along its column and row."""
-
-    top: int
-    bottom: int
-    left: int
-    right: int
-
-
-def _rays(board: Board, point: Point) -> _Rays:
-    top, bottom = board.col_reach(point)
-    left, right = board.row_reach(point)
-    return _Rays(top, bottom, left, right)
+Rays = tuple[int, int, int, int]
+"""How far the empty cells around a tile reach: top and bottom rows along its column,
+left and right columns along its row (`Board.rays`)."""
 
 
 def path_length(path: Path) -> int:
@@ -51,7 +40,7 @@ def path_length(path: Path) -> int:
     return sum(abs(r1 - r2) + abs(c1 - c2) for (r1, c1), (r2, c2) in pairwise(path))
 
 
-def _links(board: Board, a: Point, ray_a: _Rays, b: Point, ray_b: _Rays) -> Iterator[Path]:
+def _links(board: Board, a: Point, ray_a: Rays, b: Point, ray_b: Rays) -> Iterator[Path]:
     """Every link from ``a`` to ``b``, fewest turns first (not sorted within a turn count).
 
     The faces are not checked here. Cost O(rows + cols) for the whole iteration.
@@ -59,6 +48,8 @@ def _links(board: Board, a: Point, ray_a: _Rays, b: Point, ray_b: _Rays) -> Iter
     purpose: splitting it costs calls per candidate (`benchmarks/test_bench_path.py`).
     """
     (ra, ca), (rb, cb) = a, b
+    top_a, bottom_a, left_a, right_a = ray_a
+    top_b, bottom_b, left_b, right_b = ray_b
     if ra == rb and board.row_clear(ra, min(ca, cb) + 1, max(ca, cb) - 1):
         yield [a, b]
         return
@@ -66,18 +57,18 @@ def _links(board: Board, a: Point, ray_a: _Rays, b: Point, ray_b: _Rays) -> Iter
         yield [a, b]
         return
     if ra != rb and ca != cb:
-        if ray_a.left <= cb <= ray_a.right and ray_b.top <= ra <= ray_b.bottom:
+        if left_a <= cb <= right_a and top_b <= ra <= bottom_b:
             yield [a, (ra, cb), b]
-        if ray_b.left <= ca <= ray_b.right and ray_a.top <= rb <= ray_a.bottom:
+        if left_b <= ca <= right_b and top_a <= rb <= bottom_a:
             yield [a, (rb, ca), b]
     if ca != cb:
         low, high = min(ca, cb), max(ca, cb)
-        for r in range(max(ray_a.top, ray_b.top), min(ray_a.bottom, ray_b.bottom) + 1):
+        for r in range(max(top_a, top_b), min(bottom_a, bottom_b) + 1):
             if r != ra and r != rb and board.row_clear(r, low, high):
                 yield [a, (r, ca), (r, cb), b]
     if ra != rb:
         low, high = min(ra, rb), max(ra, rb)
-        for c in range(max(ray_a.left, ray_b.left), min(ray_a.right, ray_b.right) + 1):
+        for c in range(max(left_a, left_b), min(right_a, right_b) + 1):
             if c != ca and c != cb and board.col_clear(c, low, high):
                 yield [a, (ra, c), (rb, c), b]
 
@@ -96,7 +87,7 @@ def find_path(board: Board, a: Point, b: Point) -> Path | None:
     if a == b or board[a] == EMPTY or board[a] != board[b]:
         return None
     best: Path | None = None
-    for path in _links(board, a, _rays(board, a), b, _rays(board, b)):
+    for path in _links(board, a, board.rays(a), b, board.rays(b)):
         if best is not None and len(path) > len(best):
             break
         if best is None or (path_length(path), path) < (path_length(best), best):
@@ -150,17 +141,16 @@ def _iter_moves(board: Board, deadline: float | None = None) -> Iterator[Move]:
     for tiles in open_tiles.values():
         if len(tiles) < 2:
             continue  # a lone open tile of its face: no rays needed
-        group = [(tile, _rays(board, tile)) for tile in tiles]
+        group = [(tile, board.rays(tile)) for tile in tiles]
         for i, (a, ray_a) in enumerate(group):
             if deadline is not None and time.perf_counter() > deadline:
                 raise TimeoutError("the deadline passed while looking for moves")
+            ra, ca = a
             for b, ray_b in group[i + 1 :]:
-                if not _is_neighbour(a, b) and next(_links(board, a, ray_a, b, ray_b), None):
+                if abs(ra - b[0]) + abs(ca - b[1]) != 1 and next(  # neighbours: paired above
+                    _links(board, a, ray_a, b, ray_b), None
+                ):
                     yield a, b
-
-
-def _is_neighbour(a: Point, b: Point) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
 def reachable_tiles(board: Board, start: Point) -> set[Point]:
