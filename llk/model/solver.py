@@ -274,22 +274,29 @@ def _forced(
         by_face[board[a]].append((a, b))
     counts = Counter(faces)
     for face, pairs in by_face.items():
-        if counts[face] not in (2, 4) or not _last_on_their_lines(board, pairs[0], face, gravity):
+        if counts[face] not in (2, 4) or not _last_on_their_lines(board, faces, pairs[0], gravity):
             continue
         cells = [divmod(index, board.cols) for index, tile in enumerate(faces) if tile == face]
-        if _last_on_their_lines(board, cells, face, gravity):
+        if _last_on_their_lines(board, faces, cells, gravity):
             cleared = _clear_in_place(board, cells, pairs, gravity)
             if cleared:
                 return cleared
     return []
 
 
-def _last_on_their_lines(board: Board, cells: Sequence[Point], face: int, gravity: str) -> bool:
-    """Whether only tiles of ``face``, if any, stand behind ``cells`` on their stretches of
-    line (else taking ``cells`` would shift another tile): a cheap test that spares most
-    faces the trial moves of `_clear_in_place`. O(len(cells) * (rows + cols))."""
+def _last_on_their_lines(
+    board: Board, faces: tuple[int, ...], cells: Sequence[Point], gravity: str
+) -> bool:
+    """Whether only tiles of the face on ``cells``, if any, stand behind them on their
+    stretches of line (else taking them would shift another tile): a cheap test that
+    spares most faces the trial moves of `_clear_in_place`. ``faces`` is `Board.key`.
+    O(len(cells) * (rows + cols))."""
+    cols = board.cols
+    face = faces[cells[0][0] * cols + cells[0][1]]
     return all(
-        board[other] in (EMPTY, face) for cell in cells for other in behind(board, gravity, cell)
+        faces[r * cols + c] in (EMPTY, face)
+        for cell in cells
+        for r, c in behind(board, gravity, cell)
     )
 
 
