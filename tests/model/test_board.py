@@ -112,3 +112,11 @@ def test_unpack_undoes_pack(cells: list[int], faces: list[int]) -> None:
     assert [board.row_reach((r, c)) for r in range(3) for c in range(4)] == [
         before.row_reach((r, c)) for r in range(3) for c in range(4)
     ]
+
+
+@given(grid=grids())
+def test_rays_are_the_column_and_row_reaches(grid: list[list[int]]) -> None:
+    board = Board.from_rows(grid)
+    for r in range(board.rows):
+        for c in range(board.cols):
+            assert board.rays((r, c)) == (*board.col_reach((r, c)), *board.row_reach((r, c)))

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, ParameterError
-from llk.model.gravity import check_gravity, packing_depth, shift
+from llk.model.gravity import behind, check_gravity, packing_depth, shift
 
 
 def removed_then_shifted(
@@ -119,3 +119,21 @@ def test_a_lone_tile_travels_its_packing_depth(
     moved = shift(board, gravity, (cell, cell))
     travelled = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in moved)
     assert travelled == packing_depth(Board(rows, cols), gravity, cell)
+
+
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    gravity=st.sampled_from(GRAVITIES),
+    data=st.data(),
+)
+def test_emptying_a_cell_moves_exactly_the_tiles_behind_it(
+    rows: int, cols: int, gravity: str, data: st.DataObject
+) -> None:
+    """On a full board the shift after emptying one cell moves every tile `behind` it and
+    no other."""
+    cell = data.draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
+    board = Board.from_rows([[1] * cols for _ in range(rows)])
+    board[cell] = 0
+    moved = shift(board, gravity, (cell, cell))
+    assert sorted(source for source, _ in moved) == sorted(behind(board, gravity, cell))
