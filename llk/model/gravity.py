@@ -100,13 +100,14 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
 def behind(board: Board, gravity: str, cell: Point) -> tuple[Point, ...]:
     """The cells of ``cell``'s stretch of line farther than it from the edge the stretch
     packs toward: the tiles there move when ``cell`` is emptied. () when nothing moves.
-    O(rows + cols)."""
+    O(1) but for the slice: the cell's place in its run is its `packing_depth`."""
     rule = SHIFT_RULES.get(gravity)
     if rule is None:
         return ()
+    depth = packing_depth(board, gravity, cell)
     for run in _runs(gravity, cell[1] if rule.vertical else cell[0], board.rows, board.cols):
-        if cell in run:
-            return run[run.index(cell) + 1 :]
+        if depth < len(run) and run[depth] == cell:
+            return run[depth + 1 :]
     raise ValueError(f"{cell} is not on the board")
 
 
