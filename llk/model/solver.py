@@ -11,6 +11,8 @@ Depth-first search over the moves, with
   of a 2x2 square block each other for ever;
 * parity: a face with an odd number of tiles can never be cleared (removals
   and shifts keep each face's parity), so such a board is refused at once;
+* without shifts, a board where some tile can never be removed, whatever the
+  order of play (`llk.model.never_removable`), is refused at once too;
 * move orders taken in turn by the rounds (`llk.model.move_orders`): rare faces
   first every other round, and between them the pairs far from or near the edge
   the tiles pack toward, the board order and its reverse, and a random one;
@@ -42,6 +44,7 @@ from llk.model.board import EMPTY, Board, Point, TileMove
 from llk.model.gravity import behind, check_gravity, shift
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
+from llk.model.never_removable import never_removable
 from llk.model.path import Move, find_moves, find_path
 
 _ROUND_UNIT = 256
@@ -128,6 +131,8 @@ def solve(
     if any(count % 2 for count in board.face_counts().values()):
         return None  # removals and shifts never change a face's parity: proven at once
     budget = _Budget(budget_s, max_nodes, cancel)
+    if gravity == "none" and _never_removable(board, budget):
+        return None
     lost = _LostTable()  # proven lost: stays true across restarts
     rng = random.Random(0)
     rounds = 0
@@ -227,6 +232,15 @@ def _take_back(board: Board, undo: list[_Undo]) -> None:
     for (a, b), face, shifted in reversed(undo):
         board.unpack(shifted)
         board[a] = board[b] = face
+
+
+def _never_removable(board: Board, budget: _Budget) -> bool:
+    """Whether some tile of ``board`` can never be removed (only without shifts), within
+    the budget's time. A few milliseconds but on huge boards."""
+    try:
+        return bool(never_removable(board, budget.deadline))
+    except TimeoutError:
+        raise budget.undecided() from None
 
 
 def _open(

@@ -7,57 +7,17 @@ import random
 import sys
 import time
 import traceback
-from functools import cache
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, find_moves, path
+from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, path
 from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.solver import play, solve
+from tests.model.exhaustive import board_from, exhaustive
 from tests.model.replay import clears
-
-
-def exhaustive(board: Board, gravity: str) -> bool:
-    """Plain search over every move, remembering positions: the reference answer."""
-
-    @cache
-    def clearable(key: tuple[int, ...]) -> bool:
-        if not any(key):
-            return True
-        position = Board.from_rows(
-            [list(key[r * board.cols : (r + 1) * board.cols]) for r in range(board.rows)]
-        )
-        for move in find_moves(position):
-            child = position.copy()
-            play(child, move, gravity)
-            if clearable(child.key()):
-                return True
-        return False
-
-    return clearable(board.key())
-
-
-small_boards = st.tuples(st.integers(1, 4), st.integers(2, 4)).flatmap(
-    lambda shape: st.lists(
-        st.integers(0, shape[0] * shape[1] - 1), min_size=1, max_size=shape[0] * shape[1] // 2
-    ).map(lambda picks: (shape, picks))
-)
-
-
-def board_from(shape: tuple[int, int], seed: int, faces: int) -> Board:
-    """A small board of random pairs (random fill, few faces)."""
-    rows, cols = shape
-    rng = random.Random(seed)
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    rng.shuffle(cells)
-    count = 2 * rng.randint(1, rows * cols // 2)
-    board = Board(rows, cols)
-    for i, cell in enumerate(cells[:count]):
-        board[cell] = 1 + (i // 2) % faces
-    return board
 
 
 @given(
@@ -147,7 +107,7 @@ def test_the_mode_decides(
 
 
 def test_budgets_raise_timeout() -> None:
-    board = deal(16, 30, 120, seed=3)
+    board = deal(16, 30, 120, solvable=True, seed=3)
     with pytest.raises(TimeoutError):
         solve(board, budget_s=None, max_nodes=3)
     with pytest.raises(TimeoutError, match="cancelled"):
