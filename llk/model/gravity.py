@@ -100,26 +100,34 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
 def behind(board: Board, gravity: str, cell: Point) -> tuple[Point, ...]:
     """The cells of ``cell``'s stretch of line farther than it from the edge the stretch
     packs toward: the tiles there move when ``cell`` is emptied. () when nothing moves.
-    O(1) but for the slice: the cell's place in its run is its `packing_depth`."""
-    rule = SHIFT_RULES.get(gravity)
-    if rule is None:
+    O(1) but for the slice."""
+    if gravity not in SHIFT_RULES:
         return ()
-    depth = packing_depth(board, gravity, cell)
-    for run in _runs(gravity, cell[1] if rule.vertical else cell[0], board.rows, board.cols):
-        if depth < len(run) and run[depth] == cell:
-            return run[depth + 1 :]
-    raise ValueError(f"{cell} is not on the board")
+    run, depth = _place(board, gravity, cell)
+    return run[depth + 1 :]
 
 
 def packing_depth(board: Board, gravity: str, cell: Point) -> int:
     """How many cells lie between ``cell`` and the edge its stretch of line packs toward
     (0 for every cell when nothing moves). O(1)."""
-    rule = SHIFT_RULES.get(gravity)
-    if rule is None:
-        return 0
-    index = cell[0] if rule.vertical else cell[1]
-    length = board.rows if rule.vertical else board.cols
-    for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True):
-        if index in stretch:
-            return index - stretch.start if toward < 0 else stretch.stop - 1 - index
-    raise ValueError(f"{cell} is not on the board")
+    return _place(board, gravity, cell)[1] if gravity in SHIFT_RULES else 0
+
+
+def _place(board: Board, gravity: str, cell: Point) -> tuple[tuple[Point, ...], int]:
+    """``cell``'s run (see `_runs`) and its index there; ValueError off the board."""
+    if not board.on_board(cell):
+        raise ValueError(f"{cell} is not on the board")
+    return _places(gravity, board.rows, board.cols)[cell[0] * board.cols + cell[1]]
+
+
+@cache
+def _places(gravity: str, rows: int, cols: int) -> tuple[tuple[tuple[Point, ...], int], ...]:
+    """`_place` of every cell, row-major. Cached: the solver asks for the places of
+    cells millions of times, and a table lookup costs a fifth of working them out."""
+    places: list[tuple[tuple[Point, ...], int]] = [((), 0)] * (rows * cols)
+    lines = cols if SHIFT_RULES[gravity].vertical else rows
+    for line in range(lines):
+        for run in _runs(gravity, line, rows, cols):
+            for depth, (r, c) in enumerate(run):
+                places[r * cols + c] = (run, depth)
+    return tuple(places)

@@ -29,9 +29,9 @@ def never_removable(board: Board, deadline: float | None = None) -> list[Point]:
 
     [] does not mean the board can be cleared: the relaxation forgets which tile
     pairs with which. With a ``deadline`` (a `time.perf_counter` reading) it raises
-    TimeoutError once that passes, as `find_moves` does. Cost: O(t) passes at worst, each one move search plus
-    O(t * k * (rows + cols)) for t tiles and k tiles per face; ~2 ms on a full
-    8x18 board, where three or four passes take every tile.
+    TimeoutError once that passes, as `find_moves` does. Cost: O(t) passes at worst,
+    each one move search plus O(t * k * (rows + cols)) for t tiles and k tiles per
+    face; ~1 ms on a full 8x18 board, where a few passes take every tile.
     """
     relaxed = board.copy()
     taken: defaultdict[int, list[Point]] = defaultdict(list)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
@@ -283,19 +283,32 @@ def _forced(
     move. So any way to clear the board, less the moves of this face, clears it
     without them, and links only get easier with fewer tiles in the way.
     """
+    cols = board.cols
     by_face: defaultdict[int, list[Move]] = defaultdict(list)
     for a, b in available:
-        by_face[board[a]].append((a, b))
-    counts = Counter(faces)
+        by_face[faces[a[0] * cols + a[1]]].append((a, b))
     for face, pairs in by_face.items():
-        if counts[face] not in (2, 4) or not _last_on_their_lines(board, faces, pairs[0], gravity):
+        count = faces.count(face)
+        if count not in (2, 4) or not _last_on_their_lines(board, faces, pairs[0], gravity):
             continue
-        cells = [divmod(index, board.cols) for index, tile in enumerate(faces) if tile == face]
+        cells = _cells_of(faces, face, count, cols)
         if _last_on_their_lines(board, faces, cells, gravity):
             cleared = _clear_in_place(board, cells, pairs, gravity)
             if cleared:
                 return cleared
     return []
+
+
+def _cells_of(faces: tuple[int, ...], face: int, count: int, cols: int) -> list[Point]:
+    """The cells of the ``count`` tiles of ``face`` in ``faces`` (`Board.key`), found by the
+    tuple's own search: O(rows * cols) but at C speed, where a Python loop over every
+    cell cost a tenth of the solver's time."""
+    cells = []
+    index = -1
+    for _ in range(count):
+        index = faces.index(face, index + 1)
+        cells.append(divmod(index, cols))
+    return cells
 
 
 def _last_on_their_lines(
