@@ -1,4 +1,5 @@
-"""Benchmarks: the link rule and the deal, ours against the ported cocos2d-x seed.
+"""Benchmarks: the link rule and the deal, ours against the ported cocos2d-x seed, and
+the sealed-board test built on the link rule.
 
 Run with ``python -m pytest benchmarks/ --benchmark-only``; the normal test run never
 collects this folder. Each "moves" group holds ours and the baseline on the same board,
@@ -15,6 +16,7 @@ import pytest
 from benchmarks.boards import BOARD_IDS, FILLS, SIZES, make_board
 from benchmarks.cocos_baseline import baseline_moves
 from llk.model import Board, deal, find_moves, find_path
+from llk.model.never_removable import never_removable
 
 
 def same_face_pairs(board: Board) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -57,3 +59,13 @@ def test_deal(benchmark: Any, size: str) -> None:
     benchmark.group = "deal"
     board = benchmark(deal, rows, cols, kinds, seed=1)
     assert board.rows == rows
+
+
+@pytest.mark.parametrize("board_id", BOARD_IDS)
+def test_never_removable(benchmark: Any, board_id: str) -> None:
+    """The tiles no order of play can remove: the solver asks it first on every board
+    without shifts, so it must cost about as little as a few move searches."""
+    board = make_board(board_id)
+    benchmark.group = f"never_removable {board_id}"
+    stuck = benchmark(never_removable, board)
+    assert set(stuck) <= {cell for cell, _ in board.tiles()}
