@@ -21,6 +21,11 @@ from llk.model.verdicts import Verdicts
 
 BUDGET_S = 1.5
 """How long one question may take before the answer is "undecided"."""
+PATIENCE_S = (6.0, 24.0)
+"""The budgets of the questions asked again, quietly and one after the other, about a
+position in play left undecided: a player thinks for seconds between moves, and most
+positions the solver leaves open after 1.5 s it decides within 2-16 s. Any newer
+question (a move, an undo, Still Winnable?) cancels them at once."""
 POLL_MS = 40
 """How often the GUI thread looks for an answer."""
 _KNOWN = 0
@@ -30,12 +35,15 @@ _KNOWN = 0
 class WinnableWatcher(QObject):
     """Watches the position in play and says when it can no longer be cleared.
 
-    Each new position is asked about quietly (`watch`); the player may also ask
-    about the current one (`ask_now`) and always gets an answer.
+    Each new position is asked about quietly (`watch`), and asked again with the
+    longer budgets of `patience_s` while it stays in play undecided; the player may
+    also ask about the current one (`ask_now`) and always gets an answer within
+    `budget_s`.
 
     Signals:
         judged(object): the verdict on the watched position: True, False, or None
-            when the budget ran out first.
+            when the first budget ran out first (then again once a longer question
+            decides it).
         position_lost(object): the watched position cannot be cleared; with how many
             moves ago the game was last in a position proven clearable (None when
             unknown). Said once until a position is found clearable again (after a
@@ -48,9 +56,17 @@ class WinnableWatcher(QObject):
     position_lost = Signal(object)
     answered = Signal(object)
 
-    def __init__(self, budget_s: float = BUDGET_S, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        budget_s: float = BUDGET_S,
+        patience_s: tuple[float, ...] = PATIENCE_S,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.budget_s = budget_s
+        self.patience_s = patience_s
+        self._round = 0
+        """How many times the position in play was asked about again (see `PATIENCE_S`)."""
         self._pending: int | None = None
         """The number of the question in the solver process (or `_KNOWN`), if one is open."""
         self._line: list[Board] = []
@@ -78,6 +94,7 @@ class WinnableWatcher(QObject):
         self._verdicts = None if game is None else game.verdicts
         self._asking = len(self._line) - 1
         self._asked_now = False
+        self._round = 0
         self._ask()
 
     def ask_now(self) -> None:
@@ -85,6 +102,7 @@ class WinnableWatcher(QObject):
         if self._line:
             self._asked_now = True
             self._asking = len(self._line) - 1
+            self._round = 0
             self._ask()
 
     def shutdown(self) -> None:
@@ -103,8 +121,15 @@ class WinnableWatcher(QObject):
                 self._pending = _KNOWN  # answered from the verdicts at the next poll
             else:
                 gravity = self._verdicts.gravity
-                self._pending = solver_process.shared().ask(board, gravity, self.budget_s)
+                self._pending = solver_process.shared().ask(board, gravity, self._budget())
             self._poll.start()
+
+    def _budget(self) -> float:
+        """The budget of the question about to be asked: longer each time the position in
+        play is asked about again."""
+        if self._round and self._asking == len(self._line) - 1:
+            return self.patience_s[self._round - 1]
+        return self.budget_s
 
     def _cancel(self) -> None:
         self._pending = None
@@ -129,12 +154,17 @@ class WinnableWatcher(QObject):
             self._look_back(decided=verdict is not None)
 
     def _judge(self, verdict: bool | None) -> None:
-        """Pass on the verdict on the position in play."""
-        self.judged.emit(verdict)
+        """Pass on the verdict on the position in play; when undecided, ask again."""
+        if verdict is not None or not self._round:
+            self.judged.emit(verdict)
         if self._asked_now:
             self._asked_now = False
             self.answered.emit(verdict)
-        if verdict is True:
+        if verdict is None:
+            if self._round < len(self.patience_s):
+                self._round += 1
+                self._ask()
+        elif verdict is True:
             self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
         elif verdict is False and not self._lost_said:
             self._look_back(decided=True)

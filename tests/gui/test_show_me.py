@@ -105,12 +105,47 @@ def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
 def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     """A deal left to luck (a fair one comes with its own way out) and no time to search."""
     parts.controller.watcher.budget_s = 0.0
+    parts.controller.watcher.patience_s = ()
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         parts.controller.new_game(5, replace(FAIR, solvable=False))
     assert verdict.args == [None]
     assert not parts.actions.show_me.isEnabled()
     parts.actions.show_me.trigger()
     assert not parts.controller.demo.running
+
+
+def test_a_position_left_undecided_is_asked_again_with_more_time(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """No time for the first question nor the second, time for the third: the verdict
+    comes while the player thinks, and Show Me with it."""
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.0
+    watcher.patience_s = (0.0, 30.0)
+    verdicts: list[bool | None] = []
+    watcher.judged.connect(verdicts.append)
+    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=WAIT_MS)
+    assert verdicts == [None, True]  # said once undecided, then decided
+    assert parts.actions.show_me.isEnabled()
+
+
+def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longer(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """A random 16x30 deal with shifts the solver cannot decide in minutes: a long quiet
+    question is in flight when the player presses W, and W still answers in time."""
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.2
+    watcher.patience_s = (600.0,)
+    with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS) as verdict:
+        parts.controller.new_game(
+            5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
+        )
+    assert verdict.args == [None]
+    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS) as answer:
+        parts.actions.winnable.trigger()  # within WAIT_MS, not after the 600 s question
+    assert answer.args == [None]
 
 
 def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
