@@ -146,6 +146,9 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
     with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS) as answer:
         parts.actions.winnable.trigger()  # within WAIT_MS, not after the 600 s question
     assert answer.args == [None]
+    watcher.patience_s = ()
+    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS):
+        watcher.ask_now()  # cancels the 600 s question asked again after W, asks no more
 
 
 def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
