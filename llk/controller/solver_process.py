@@ -8,9 +8,11 @@ window never waits for it, and quitting just ends it.
 
 One process serves every question in turn. A newer question cancels the one
 running (the search keeps an eye on its pipe), so a stale question never holds
-up a fresh one. This module imports no Qt: the process loads only the model.
-It is started with "spawn", which imports the program's main module again, so
-every entry point keeps its ``if __name__ == "__main__":`` guard.
+up a fresh one. The same position asked again (with more time, while the player
+thinks) goes on from the positions the last search proved lost. This module
+imports no Qt: the process loads only the model. It is started with "spawn",
+which imports the program's main module again, so every entry point keeps its
+``if __name__ == "__main__":`` guard.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from multiprocessing.process import BaseProcess
 from typing import NamedTuple
 
 from llk.model import Board, Move
-from llk.model.solver import solve
+from llk.model.solver import LostPositions, solve
 
 _numbers = itertools.count(1)
 _KEPT_ANSWERS = 64
@@ -45,8 +47,11 @@ def _serve(conn: Connection) -> None:
     """The worker process: answer questions until the pipe closes.
 
     Only the latest of the questions waiting is searched; the others are
-    answered None at once, so a burst of moves never builds a backlog.
+    answered None at once, so a burst of moves never builds a backlog. The
+    positions proven lost are kept while the same position is asked about.
     """
+    last_asked: tuple[list[list[int]], str] | None = None
+    lost = LostPositions()
     while True:
         try:
             number, rows, gravity, budget_s = conn.recv()
@@ -55,13 +60,17 @@ def _serve(conn: Connection) -> None:
                 number, rows, gravity, budget_s = conn.recv()
         except (EOFError, OSError):
             return
-        conn.send((number, _solve(Board.from_rows(rows), gravity, budget_s, conn)))
+        if (rows, gravity) != last_asked:
+            last_asked, lost = (rows, gravity), LostPositions()
+        conn.send((number, _solve(Board.from_rows(rows), gravity, budget_s, lost, conn)))
 
 
-def _solve(board: Board, gravity: str, budget_s: float, conn: Connection) -> Answer:
+def _solve(
+    board: Board, gravity: str, budget_s: float, lost: LostPositions, conn: Connection
+) -> Answer:
     """The search, stopped by the budget or by a newer question on the pipe."""
     try:
-        moves = solve(board, gravity, budget_s, cancel=conn.poll)
+        moves = solve(board, gravity, budget_s, cancel=conn.poll, lost=lost)
     except TimeoutError:
         return UNDECIDED
     return Answer(False) if moves is None else Answer(True, tuple(moves))

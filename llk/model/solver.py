@@ -55,8 +55,13 @@ _LOST_CAPACITY = 4_000_000
 """Positions the table of lost positions holds at most: about 250 MB of 64-bit keys."""
 
 
-class _LostTable:
+class LostPositions:
     """The positions proven lost, by a 64-bit hash of their faces, up to a fixed count.
+
+    One `solve` call fills its own; pass one to several calls about the same position
+    (a question asked again with more time) and each goes on from what the ones before
+    proved. The keys hold the faces only: share one only between boards of one shape
+    under one shift mode.
 
     Bounded memory: once full it keeps what it has and learns no more (the search
     stays correct, it only repeats work). A hash instead of the faces costs 1 in
@@ -116,14 +121,17 @@ def solve(
     budget_s: float | None = 2.0,
     max_nodes: int | None = None,
     cancel: Callable[[], bool] = lambda: False,
+    lost: LostPositions | None = None,
 ) -> list[Move] | None:
     """Moves that clear ``board`` when played in order (shifts applied after each).
 
     Returns None when the board is proven impossible to clear; raises
     TimeoutError when the time (``budget_s``), the node count (``max_nodes``,
     which unlike time gives the same answer on every machine) or ``cancel``
-    stops it first. Cost: exponential in the worst case, so bounded by the budget,
-    which it keeps within milliseconds; a node costs O(tiles + moves * (rows + cols)).
+    stops it first. ``lost``, when given, brings the positions earlier calls proved
+    lost and keeps those this one proves (see `LostPositions`). Cost: exponential
+    in the worst case, so bounded by the budget, which it keeps within milliseconds;
+    a node costs O(tiles + moves * (rows + cols)).
     """
     check_gravity(gravity)
     if budget_s is not None:
@@ -133,7 +141,8 @@ def solve(
     budget = _Budget(budget_s, max_nodes, cancel)
     if gravity == "none" and _never_removable(board, budget):
         return None
-    lost = _LostTable()  # proven lost: stays true across restarts
+    if lost is None:
+        lost = LostPositions()  # proven lost: stays true across restarts
     rng = random.Random(0)
     rounds = 0
     while True:
@@ -185,7 +194,7 @@ class _Undo(NamedTuple):
 def _search(
     board: Board,
     gravity: str,
-    lost: _LostTable,
+    lost: LostPositions,
     budget: _Budget,
     rng: random.Random,
 ) -> list[Move] | None:
@@ -244,7 +253,7 @@ def _never_removable(board: Board, budget: _Budget) -> bool:
 
 
 def _open(
-    board: Board, gravity: str, lost: _LostTable, budget: _Budget, rng: random.Random
+    board: Board, gravity: str, lost: LostPositions, budget: _Budget, rng: random.Random
 ) -> _Node | bool:
     """True for a cleared board, False for one known or seen at once to be lost, else the
     position with its choices in the order of this round."""

@@ -53,6 +53,22 @@ def test_a_clearable_board_comes_with_moves_that_clear_it() -> None:
     assert board.is_clear()
 
 
+def test_the_same_position_asked_again_goes_on_from_the_last_search() -> None:
+    """Random 8x18 deal 23 under "down" needs about 0.8 s to prove lost: asked again
+    and again with 0.25 s, it is proven, as the watcher's longer questions rely on."""
+    worker = SolverProcess()
+    board = deal(8, 18, 36, seed=23)
+    try:
+        verdicts: list[bool | None] = []
+        for _ in range(20):
+            verdicts.append(wait_for(worker, worker.ask(board, "down", 0.25)))
+            if verdicts[-1] is not None:
+                break
+    finally:
+        worker.stop()
+    assert verdicts[0] is None and verdicts[-1] is False
+
+
 def test_a_newer_question_cancels_the_one_running() -> None:
     worker = SolverProcess()
     try:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, path
 from llk.model.solvable import solvable_deal, solvable_refresh
-from llk.model.solver import play, solve
+from llk.model.solver import LostPositions, play, solve
 from tests.model.exhaustive import board_from, exhaustive
 from tests.model.replay import clears
 
@@ -190,3 +190,28 @@ def test_the_budget_holds_on_the_biggest_boards(
     with pytest.raises(TimeoutError, match="undecided"):
         solve(checkerboard(1), gravity, budget_s=0.2)
     assert virtual_clock() <= 0.2 + 0.05
+
+
+def calls_to_decide(
+    board: Board, gravity: str, share: bool, nodes: int, calls: int
+) -> tuple[int, list[Any] | None] | None:
+    """Call `solve` with ``nodes`` positions at a time until it decides, at most ``calls``
+    times, sharing the lost positions between calls or not: the call that decided and its
+    answer, or None."""
+    lost = LostPositions()
+    for call in range(1, calls + 1):
+        try:
+            return call, solve(board, gravity, None, max_nodes=nodes, lost=lost if share else None)
+        except TimeoutError:
+            continue
+    return None
+
+
+def test_calls_that_share_the_lost_positions_go_on_from_each_other() -> None:
+    """Random 8x18 deal 23 under "down" takes some 5,000 positions to prove lost: calls of
+    1,500 each get there when each goes on from what the ones before proved, and never
+    when each starts afresh."""
+    board = deal(8, 18, 36, seed=23)
+    shared = calls_to_decide(board, "down", share=True, nodes=1500, calls=10)
+    assert shared is not None and shared[1] is None  # lost, as a single long search says
+    assert calls_to_decide(board, "down", share=False, nodes=1500, calls=3) is None
