@@ -11,8 +11,8 @@ play can remove, and a tile it leaves can never go.
 
 That proves lost at once a board whose tiles seal each other in from the start:
 4 random 8x18 deals in 100 without shifts, which the search took up to 10^5
-positions (11 s) to refute. With shifts tiles move, links
-come and go, and the relaxation does not hold.
+positions (11 s) to refute. With shifts tiles move, links come and go, and the
+relaxation does not hold.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, ParameterError
+from llk.model import GRAVITIES, Board, ParameterError, Point
 from llk.model.gravity import behind, check_gravity, packing_depth, shift
 
 
@@ -103,17 +103,18 @@ def test_unknown_gravity() -> None:
         check_gravity("sideways")
 
 
-@given(
-    rows=st.integers(1, 9),
-    cols=st.integers(1, 9),
-    gravity=st.sampled_from(GRAVITIES),
-    data=st.data(),
-)
-def test_a_lone_tile_travels_its_packing_depth(
-    rows: int, cols: int, gravity: str, data: st.DataObject
-) -> None:
+@st.composite
+def a_cell_in_a_mode(draw: st.DrawFn, max_side: int) -> tuple[int, int, str, Point]:
+    """A board shape up to ``max_side`` a side, a shift mode and a cell of that board."""
+    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
+    gravity = draw(st.sampled_from(GRAVITIES))
+    return rows, cols, gravity, draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
+
+
+@given(case=a_cell_in_a_mode(9))
+def test_a_lone_tile_travels_its_packing_depth(case: tuple[int, int, str, Point]) -> None:
     """The depth is how far the shift carries a tile with nothing in front of it."""
-    cell = data.draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
+    rows, cols, gravity, cell = case
     board = Board(rows, cols)
     board[cell] = 1
     moved = shift(board, gravity, (cell, cell))
@@ -121,18 +122,13 @@ def test_a_lone_tile_travels_its_packing_depth(
     assert travelled == packing_depth(Board(rows, cols), gravity, cell)
 
 
-@given(
-    rows=st.integers(1, 7),
-    cols=st.integers(1, 7),
-    gravity=st.sampled_from(GRAVITIES),
-    data=st.data(),
-)
+@given(case=a_cell_in_a_mode(7))
 def test_emptying_a_cell_moves_exactly_the_tiles_behind_it(
-    rows: int, cols: int, gravity: str, data: st.DataObject
+    case: tuple[int, int, str, Point],
 ) -> None:
     """On a full board the shift after emptying one cell moves every tile `behind` it and
     no other."""
-    cell = data.draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
+    rows, cols, gravity, cell = case
     board = Board.from_rows([[1] * cols for _ in range(rows)])
     board[cell] = 0
     moved = shift(board, gravity, (cell, cell))
