@@ -146,9 +146,18 @@ def _iter_moves(board: Board, deadline: float | None = None) -> Iterator[Move]:
             if deadline is not None and time.perf_counter() > deadline:
                 raise TimeoutError("the deadline passed while looking for moves")
             ra, ca = a
+            top_a, bottom_a, left_a, right_a = ray_a
             for b, ray_b in group[i + 1 :]:
-                if abs(ra - b[0]) + abs(ca - b[1]) != 1 and next(  # neighbours: paired above
-                    _links(board, a, ray_a, b, ray_b), None
+                top_b, bottom_b, left_b, right_b = ray_b
+                if (
+                    abs(ra - b[0]) + abs(ca - b[1]) != 1  # neighbours: paired above
+                    # Every link has a row both tiles' column rays reach, or a column
+                    # both row rays reach: most pairs fail here, without `_links`.
+                    and (
+                        max(top_a, top_b) <= min(bottom_a, bottom_b)
+                        or max(left_a, left_b) <= min(right_a, right_b)
+                    )
+                    and next(_links(board, a, ray_a, b, ray_b), None)
                 ):
                     yield a, b
 
