@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from llk.model.board import Board, Point, TileMove
 from llk.model.errors import ParameterError
@@ -97,37 +98,37 @@ def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[Tile
     return moves
 
 
-def behind(board: Board, gravity: str, cell: Point) -> tuple[Point, ...]:
-    """The cells of ``cell``'s stretch of line farther than it from the edge the stretch
-    packs toward: the tiles there move when ``cell`` is emptied. () when nothing moves.
-    O(1) but for the slice."""
-    if gravity not in SHIFT_RULES:
-        return ()
-    run, depth = _place(board, gravity, cell)
-    return run[depth + 1 :]
+class CellTables(NamedTuple):
+    """What the solver asks about cells at every node, for one board shape under one mode,
+    indexed by a cell's row-major index (``row * cols + col``, as `Board.key` lists them):
+    looked up in O(1) instead of worked out."""
+
+    depth: tuple[int, ...]
+    """How many cells lie between each cell and the edge its stretch of line packs toward
+    (0 for every cell when nothing moves)."""
+    behind: tuple[tuple[int, ...], ...]
+    """The cells of each cell's stretch farther than it from that edge, row-major indices:
+    the tiles there move when the cell is emptied. () when nothing moves."""
 
 
-def packing_depth(board: Board, gravity: str, cell: Point) -> int:
-    """How many cells lie between ``cell`` and the edge its stretch of line packs toward
-    (0 for every cell when nothing moves). O(1)."""
-    return _place(board, gravity, cell)[1] if gravity in SHIFT_RULES else 0
-
-
-def _place(board: Board, gravity: str, cell: Point) -> tuple[tuple[Point, ...], int]:
-    """``cell``'s run (see `_runs`) and its index there; ValueError off the board."""
-    if not board.on_board(cell):
-        raise ValueError(f"{cell} is not on the board")
-    return _places(gravity, board.rows, board.cols)[cell[0] * board.cols + cell[1]]
+def cell_tables(board: Board, gravity: str) -> CellTables:
+    """The `CellTables` of ``board``'s shape under ``gravity``. Cached per shape and mode:
+    O(rows * cols * longest line) to build once, O(1) after."""
+    return _cell_tables(gravity, board.rows, board.cols)
 
 
 @cache
-def _places(gravity: str, rows: int, cols: int) -> tuple[tuple[tuple[Point, ...], int], ...]:
-    """`_place` of every cell, row-major. Cached: the solver asks for the places of
-    cells millions of times, and a table lookup costs a fifth of working them out."""
-    places: list[tuple[tuple[Point, ...], int]] = [((), 0)] * (rows * cols)
+def _cell_tables(gravity: str, rows: int, cols: int) -> CellTables:
+    cells = rows * cols
+    if gravity not in SHIFT_RULES:
+        return CellTables((0,) * cells, ((),) * cells)
+    depth = [0] * cells
+    behind: list[tuple[int, ...]] = [()] * cells
     lines = cols if SHIFT_RULES[gravity].vertical else rows
     for line in range(lines):
         for run in _runs(gravity, line, rows, cols):
-            for depth, (r, c) in enumerate(run):
-                places[r * cols + c] = (run, depth)
-    return tuple(places)
+            indices = [r * cols + c for r, c in run]
+            for place, index in enumerate(indices):
+                depth[index] = place
+                behind[index] = tuple(indices[place + 1 :])
+    return CellTables(tuple(depth), tuple(behind))

@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point, TileMove
-from llk.model.gravity import behind, check_gravity, shift
+from llk.model.gravity import cell_tables, check_gravity, shift
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
 from llk.model.never_removable import never_removable
@@ -328,12 +328,9 @@ def _last_on_their_lines(
     spares most faces the trial moves of `_clear_in_place`. ``faces`` is `Board.key`.
     O(len(cells) * (rows + cols))."""
     cols = board.cols
+    behind = cell_tables(board, gravity).behind
     face = faces[cells[0][0] * cols + cells[0][1]]
-    return all(
-        faces[r * cols + c] in (EMPTY, face)
-        for cell in cells
-        for r, c in behind(board, gravity, cell)
-    )
+    return all(faces[index] in (EMPTY, face) for r, c in cells for index in behind[r * cols + c])
 
 
 def _clear_in_place(

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, ParameterError, Point
-from llk.model.gravity import behind, check_gravity, packing_depth, shift
+from llk.model.gravity import cell_tables, check_gravity, shift
 
 
 def removed_then_shifted(
@@ -119,17 +119,18 @@ def test_a_lone_tile_travels_its_packing_depth(case: tuple[int, int, str, Point]
     board[cell] = 1
     moved = shift(board, gravity, (cell, cell))
     travelled = sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in moved)
-    assert travelled == packing_depth(Board(rows, cols), gravity, cell)
+    assert travelled == cell_tables(board, gravity).depth[cell[0] * cols + cell[1]]
 
 
 @given(case=a_cell_in_a_mode(7))
 def test_emptying_a_cell_moves_exactly_the_tiles_behind_it(
     case: tuple[int, int, str, Point],
 ) -> None:
-    """On a full board the shift after emptying one cell moves every tile `behind` it and
-    no other."""
+    """On a full board the shift after emptying one cell moves every tile behind it (in
+    `CellTables.behind`) and no other."""
     rows, cols, gravity, cell = case
     board = Board.from_rows([[1] * cols for _ in range(rows)])
     board[cell] = 0
     moved = shift(board, gravity, (cell, cell))
-    assert sorted(source for source, _ in moved) == sorted(behind(board, gravity, cell))
+    behind = cell_tables(board, gravity).behind[cell[0] * cols + cell[1]]
+    assert sorted(source for source, _ in moved) == sorted(divmod(index, cols) for index in behind)
