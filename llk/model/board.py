@@ -164,6 +164,15 @@ class Board:
     def tile_count(self) -> int:
         return sum(bits.bit_count() for bits in self._row_bits)
 
+    def open_count(self) -> int:
+        """How many tiles have an empty side (the ring counts): a link can only leave from
+        those. O(rows) with the masks."""
+        bits = self._row_bits
+        return sum(
+            (row & ~(above & below & (row << 1) & (row >> 1))).bit_count()
+            for above, row, below in zip(bits, bits[1:], bits[2:], strict=False)
+        )
+
     def is_clear(self) -> bool:
         return not any(self._row_bits)
 

@@ -14,8 +14,9 @@ Depth-first search over the moves, with
 * without shifts, a board where some tile can never be removed, whatever the
   order of play (`llk.model.never_removable`), is refused at once too;
 * move orders taken in turn by the rounds (`llk.model.move_orders`): rare faces
-  first every other round, and between them the pairs far from or near the edge
-  the tiles pack toward, the board order and its reverse, and a random one;
+  first every other round (by turns breaking ties cheaply or by the tiles each move
+  leaves open), and between them the pairs far from or near the edge the tiles
+  pack toward, the board order and its reverse, and a random one;
 * restarts: a round that spends its nodes (256 times the Luby sequence 1, 1, 2,
   1, 1, 2, 4, ...) starts again with the next order, keeping the positions proven
   lost, so one bad early choice cannot eat the whole budget.
@@ -40,12 +41,13 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from llk.model.board import EMPTY, Board, Point, TileMove
-from llk.model.gravity import cell_tables, check_gravity, shift
+from llk.model.board import EMPTY, Board, Point
+from llk.model.gravity import cell_tables, check_gravity
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
 from llk.model.never_removable import never_removable
 from llk.model.path import Move, find_moves, find_path
+from llk.model.trial_moves import Undo, play_move, take_back
 
 _ROUND_UNIT = 256
 """Nodes of the shortest search round (see `_round_nodes`)."""
@@ -172,7 +174,7 @@ def can_clear(
 
 def play(board: Board, move: Move, gravity: str) -> None:
     """Remove the pair ``move`` from ``board`` and apply the shift. No legality check."""
-    _play(board, move, gravity)
+    play_move(board, move, gravity)
 
 
 class _Node(NamedTuple):
@@ -181,14 +183,6 @@ class _Node(NamedTuple):
     key: int
     choices: Iterator[list[Move]]
     """Each choice is one move, or the forced moves played together."""
-
-
-class _Undo(NamedTuple):
-    """What one move changed: the pair and its face, then the tiles the shift moved."""
-
-    move: Move
-    face: int
-    shifted: list[TileMove]
 
 
 def _search(
@@ -209,38 +203,24 @@ def _search(
     if not isinstance(opened, _Node):
         return [] if opened else None
     stack = [opened]
-    taken: list[tuple[list[Move], list[_Undo]]] = []  # taken[i] leads from stack[i] on
+    taken: list[tuple[list[Move], list[Undo]]] = []  # taken[i] leads from stack[i] on
     while stack:
         choice = next(stack[-1].choices, None)
         if choice is None:
             lost.add(stack.pop().key)
             if taken:
-                _take_back(board, taken.pop()[1])
+                take_back(board, taken.pop()[1])
             continue
-        undo = [_play(board, move, gravity) for move in choice]
+        undo = [play_move(board, move, gravity) for move in choice]
         opened = _open(board, gravity, lost, budget, rng)
         if opened is True:
             return [move for step, _ in (*taken, (choice, undo)) for move in step]
         if opened is False:
-            _take_back(board, undo)
+            take_back(board, undo)
         else:
             taken.append((choice, undo))
             stack.append(opened)
     return None
-
-
-def _play(board: Board, move: Move, gravity: str) -> _Undo:
-    a, b = move
-    face = board[a]
-    board[a] = board[b] = EMPTY
-    return _Undo(move, face, shift(board, gravity, move))
-
-
-def _take_back(board: Board, undo: list[_Undo]) -> None:
-    """Undo moves played by `_play`, the last first."""
-    for (a, b), face, shifted in reversed(undo):
-        board.unpack(shifted)
-        board[a] = board[b] = face
 
 
 def _never_removable(board: Board, budget: _Budget) -> bool:
@@ -340,7 +320,7 @@ def _clear_in_place(
     none of them moving another tile, or []. Tries each first pair:
     O(pairs * (rows + cols))."""
     for first in pairs:
-        undo = _play(board, first, gravity)
+        undo = play_move(board, first, gravity)
         try:
             if undo.shifted:
                 continue  # so the other tiles of the face, if any, are still on ``cells``
@@ -350,12 +330,12 @@ def _clear_in_place(
             second = (rest[0], rest[1])
             if find_path(board, *second) is None:
                 continue
-            then = _play(board, second, gravity)
-            _take_back(board, [then])
+            then = play_move(board, second, gravity)
+            take_back(board, [then])
             if not then.shifted:
                 return [first, second]
         finally:
-            _take_back(board, [undo])
+            take_back(board, [undo])
     return []
 
 

@@ -120,3 +120,21 @@ def test_rays_are_the_column_and_row_reaches(grid: list[list[int]]) -> None:
     for r in range(board.rows):
         for c in range(board.cols):
             assert board.rays((r, c)) == (*board.col_reach((r, c)), *board.row_reach((r, c)))
+
+
+@given(grid=grids())
+def test_open_count_counts_the_tiles_with_an_empty_side(grid: list[list[int]]) -> None:
+    """Checked cell by cell against the four neighbours (off the board is the empty ring)."""
+    board = Board.from_rows(grid)
+
+    def empty(r: int, c: int) -> bool:
+        return not (0 <= r < board.rows and 0 <= c < board.cols) or board[r, c] == 0
+
+    open_tiles = [
+        (r, c)
+        for r in range(board.rows)
+        for c in range(board.cols)
+        if board[r, c]
+        and any(empty(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+    ]
+    assert board.open_count() == len(open_tiles)

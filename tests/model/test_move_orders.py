@@ -1,4 +1,5 @@
-"""The solver's move orders: each is a reordering of the moves it is given."""
+"""The solver's move orders: each is a reordering of the moves it is given, and leaves the
+board as it found it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, deal, find_moves
-from llk.model.move_orders import ORDERS, MoveOrder, rare_first
+from llk.model import GRAVITIES, Board, deal, find_moves
+from llk.model.move_orders import ORDERS, MoveOrder, rare_first, rare_then_open
+from llk.model.solver import play
 
 
 @given(
@@ -19,9 +21,11 @@ from llk.model.move_orders import ORDERS, MoveOrder, rare_first
 @settings(max_examples=60)
 def test_every_order_tries_every_move_once(seed: int, gravity: str, order: MoveOrder) -> None:
     board = deal(6, 8, 12, seed=seed)
+    before = board.copy()
     moves = find_moves(board)
     ordered = order(board, moves, gravity, random.Random(seed))
     assert sorted(ordered) == moves
+    assert board == before
 
 
 @given(seed=st.integers(0, 10**6))
@@ -32,4 +36,23 @@ def test_rare_first_puts_the_rarest_face_first(seed: int) -> None:
     counts = board.face_counts()
     ordered = rare_first(board, moves, "none", random.Random(seed))
     ranks = [counts[board[a]] for a, _ in ordered]
+    assert ranks == sorted(ranks)
+
+
+def open_after(board: Board, move: tuple[tuple[int, int], tuple[int, int]], gravity: str) -> int:
+    trial = board.copy()
+    play(trial, move, gravity)
+    return trial.open_count()
+
+
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@settings(max_examples=40)
+def test_rare_then_open_takes_among_the_rarest_the_moves_that_leave_most_tiles_open(
+    seed: int, gravity: str
+) -> None:
+    board = deal(6, 8, 12, seed=seed)
+    moves = find_moves(board)
+    counts = board.face_counts()
+    ordered = rare_then_open(board, moves, gravity, random.Random(seed))
+    ranks = [(counts[board[move[0]]], -open_after(board, move, gravity)) for move in ordered]
     assert ranks == sorted(ranks)
