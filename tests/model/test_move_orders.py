@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, deal, find_moves
-from llk.model.move_orders import ORDERS, MoveOrder, rare_first, rare_then_open
+from llk.model import GRAVITIES, Board, deal, find_moves, move_orders
+from llk.model.move_orders import LOOKAHEAD, ORDERS, MoveOrder, rare_first, rare_then_open
+from llk.model.path import Move
 from llk.model.solver import play
+from llk.model.trial_moves import Undo, play_move
 
 
 @given(
@@ -56,3 +59,26 @@ def test_rare_then_open_takes_among_the_rarest_the_moves_that_leave_most_tiles_o
     ordered = rare_then_open(board, moves, gravity, random.Random(seed))
     ranks = [(counts[board[move[0]]], -open_after(board, move, gravity)) for move in ordered]
     assert ranks == sorted(ranks)
+
+
+def test_rare_then_open_plays_only_the_rarest_moves_to_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past `LOOKAHEAD` moves the rest follow by rarity alone, so a node of a huge board
+    stays short: here one face has two tiles, 39 others four, all on two open rows."""
+    faces = [1, 1, *[face for face in range(2, 41) for _ in range(4)]]
+    board = Board.from_rows([faces[:79], faces[79:]])
+    moves = find_moves(board)
+    assert len(moves) > LOOKAHEAD
+    played: list[Move] = []
+
+    def play_and_note(board: Board, move: Move, gravity: str) -> Undo:
+        played.append(move)
+        return play_move(board, move, gravity)
+
+    monkeypatch.setattr(move_orders, "play_move", play_and_note)
+    ordered = rare_then_open(board, moves, "none", random.Random(0))
+    assert len(played) == LOOKAHEAD
+    counts = board.face_counts()
+    ranks = [counts[board[a]] for a, _ in ordered]
+    assert ranks == sorted(ranks) and ranks[0] == 2
