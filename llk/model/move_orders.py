@@ -49,9 +49,9 @@ def rare_then_open(board: Board, moves: list[Move], gravity: str, rng: random.Ra
     It plays a move to look, O(rows + cols) each, so it does not lead the first round,
     where a cheap order clears many deals in one dive (a quarter of random 8x18 "down"
     deals in about 72 positions), and it looks at the `LOOKAHEAD` rarest moves only
-    (the rest follow by rarity), so a node of a huge board stays short. In the rounds
-    after the first it decided 1.5-2.5 % more random 8x18 deals within 1 s under the
-    column modes.
+    (the rest follow by rarity), so a node of a huge board stays short. Taking two of
+    the rare-first rounds, it decided 1 to 4 points more of 200 random 8x18 deals
+    within 1 s under the column modes and without shifts.
     """
     count = _face_count(board)
     looked = set(sorted(moves, key=count)[:LOOKAHEAD])
