@@ -42,7 +42,7 @@ def test_rare_first_puts_the_rarest_face_first(seed: int) -> None:
     assert ranks == sorted(ranks)
 
 
-def open_after(board: Board, move: tuple[tuple[int, int], tuple[int, int]], gravity: str) -> int:
+def open_after(board: Board, move: Move, gravity: str) -> int:
     trial = board.copy()
     play(trial, move, gravity)
     return trial.open_count()
