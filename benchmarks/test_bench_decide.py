@@ -77,12 +77,17 @@ def decide(board: Board, gravity: str, budget_s: float) -> tuple[str, float]:
 
 
 def search(
-    board: Board, gravity: str, budget_s: float, lost: LostPositions | None = None
+    board: Board,
+    gravity: str,
+    budget_s: float,
+    lost: LostPositions | None = None,
+    guide: list[Move] | None = None,
 ) -> tuple[str, float, list[Move] | None]:
-    """`decide`, and the moves found (None unless solved); ``lost`` as `solve` takes it."""
+    """`decide`, and the moves found (None unless solved); ``lost`` and ``guide`` as
+    `solve` takes them."""
     start = time.perf_counter()
     try:
-        moves = solve(board, gravity, budget_s, lost=lost)
+        moves = solve(board, gravity, budget_s, lost=lost, guide=guide or ())
     except TimeoutError:
         return "undecided", time.perf_counter() - start, None
     seconds = time.perf_counter() - start
@@ -206,14 +211,17 @@ def test_positions_met_in_play_given_time_to_think(gravity: str) -> None:
 def test_positions_met_in_play_asked_in_order(size: str, gravity: str) -> None:
     """The same positions as the game knows them (`WinnableWatcher`): the deal's own way
     out to start with, carried forward after every move (`Verdicts.carry_forward`), and a
-    search where that leaves a sampled position open. The game also searches at the
-    positions between, so this understates what it knows."""
+    search where that leaves a sampled position open, going on from the positions the
+    searches before proved lost and starting from the way out carried as far as it went,
+    as the solver's process does. The game also searches at the positions between, so
+    this understates what it knows."""
     games, every = PLAYED_GAMES[size]
     outcomes = []
     for game in games:
         line, moves, plan = fair_game(size, gravity, game)
         verdicts = Verdicts(gravity)
         verdicts.learn(line[0], plan)
+        lost = LostPositions()
         for number, board in enumerate(line):
             start = time.perf_counter()
             verdicts.carry_forward(line[: number + 1], moves[:number])
@@ -221,7 +229,8 @@ def test_positions_met_in_play_asked_in_order(size: str, gravity: str) -> None:
                 continue
             known = verdicts.verdict(board)
             if known is None:
-                outcome, seconds, found = search(board, gravity, BUDGET_S)
+                guide = verdicts.guide(board)
+                outcome, seconds, found = search(board, gravity, BUDGET_S, lost, guide)
                 if outcome != "undecided":
                     verdicts.learn(board, found)
             else:

@@ -8,11 +8,13 @@ window never waits for it, and quitting just ends it.
 
 One process serves every question in turn. A newer question cancels the one
 running (the search keeps an eye on its pipe), so a stale question never holds
-up a fresh one. The same position asked again (with more time, while the player
-thinks) goes on from the positions the last search proved lost. This module
-imports no Qt: the process loads only the model. It is started with "spawn",
-which imports the program's main module again, so every entry point keeps its
-``if __name__ == "__main__":`` guard.
+up a fresh one. Each search goes on from the positions the searches before it
+proved lost, while the boards keep their shape and shift mode: the same position
+asked again (with more time, while the player thinks), and the positions after
+the player's next moves, which the search of the position before has often been
+through in part. This module imports no Qt: the process loads only the model.
+It is started with "spawn", which imports the program's main module again, so
+every entry point keeps its ``if __name__ == "__main__":`` guard.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import atexit
 import itertools
 import multiprocessing
+from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import NamedTuple
@@ -30,6 +33,9 @@ from llk.model.solver import LostPositions, solve
 _numbers = itertools.count(1)
 _KEPT_ANSWERS = 64
 _MAX_STARTS = 3
+_KEPT_LOST = 1_000_000
+"""Positions proven lost the process keeps at most (about 70 MB, some 3 minutes of
+search): it keeps them from game to game while the shape and mode stay."""
 
 
 class Answer(NamedTuple):
@@ -48,29 +54,36 @@ def _serve(conn: Connection) -> None:
 
     Only the latest of the questions waiting is searched; the others are
     answered None at once, so a burst of moves never builds a backlog. The
-    positions proven lost are kept while the same position is asked about.
+    positions proven lost are kept while the boards asked about keep their shape and
+    shift mode (`LostPositions` bounds them).
     """
-    last_asked: tuple[list[list[int]], str] | None = None
-    lost = LostPositions()
+    kept_for: tuple[int, int, str] | None = None
+    lost = LostPositions(_KEPT_LOST)
     while True:
         try:
-            number, rows, gravity, budget_s = conn.recv()
+            number, rows, gravity, budget_s, guide = conn.recv()
             while conn.poll():  # a newer question is waiting: this one is stale
                 conn.send((number, UNDECIDED))
-                number, rows, gravity, budget_s = conn.recv()
+                number, rows, gravity, budget_s, guide = conn.recv()
         except (EOFError, OSError):
             return
-        if (rows, gravity) != last_asked:
-            last_asked, lost = (rows, gravity), LostPositions()
-        conn.send((number, _solve(Board.from_rows(rows), gravity, budget_s, lost, conn)))
+        if (len(rows), len(rows[0]), gravity) != kept_for:
+            kept_for, lost = (len(rows), len(rows[0]), gravity), LostPositions(_KEPT_LOST)
+        board = Board.from_rows(rows)
+        conn.send((number, _solve(board, gravity, budget_s, lost, guide, conn)))
 
 
 def _solve(
-    board: Board, gravity: str, budget_s: float, lost: LostPositions, conn: Connection
+    board: Board,
+    gravity: str,
+    budget_s: float,
+    lost: LostPositions,
+    guide: list[Move],
+    conn: Connection,
 ) -> Answer:
     """The search, stopped by the budget or by a newer question on the pipe."""
     try:
-        moves = solve(board, gravity, budget_s, cancel=conn.poll, lost=lost)
+        moves = solve(board, gravity, budget_s, cancel=conn.poll, lost=lost, guide=guide)
     except TimeoutError:
         return UNDECIDED
     return Answer(False) if moves is None else Answer(True, tuple(moves))
@@ -90,8 +103,9 @@ class SolverProcess:
         self._starts_unanswered = 0
         """Starts since the last answer: a process that keeps dying is not started again."""
 
-    def ask(self, board: Board, gravity: str, budget_s: float) -> int:
-        """Send a question; returns its number (see `answer`). Never raises: without a
+    def ask(self, board: Board, gravity: str, budget_s: float, guide: Sequence[Move] = ()) -> int:
+        """Send a question, with moves thought to lead part of the way out if known
+        (`solve`'s ``guide``); returns its number (see `answer`). Never raises: without a
         working process the question is answered None (undecided)."""
         number = next(_numbers)
         self._collect()  # read the answers first, or both ends could wait on a full pipe
@@ -102,7 +116,7 @@ class SolverProcess:
                 self._start()
             try:
                 assert self._conn is not None
-                self._conn.send((number, board.to_rows(), gravity, budget_s))
+                self._conn.send((number, board.to_rows(), gravity, budget_s, list(guide)))
                 return number
             except (OSError, ValueError, AssertionError):  # it died just now
                 self.stop()

@@ -121,8 +121,9 @@ class WinnableWatcher(QObject):
             if self._verdicts.verdict(board) is not None:
                 self._pending = _KNOWN  # answered from the verdicts at the next poll
             else:
-                gravity = self._verdicts.gravity
-                self._pending = solver_process.shared().ask(board, gravity, self._budget())
+                self._pending = solver_process.shared().ask(
+                    board, self._verdicts.gravity, self._budget(), self._verdicts.guide(board)
+                )
             self._poll.start()
 
     def _budget(self) -> float:

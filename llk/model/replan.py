@@ -13,6 +13,7 @@ the shifts of the new position carry each planned pair to wherever its tiles wen
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point
 from llk.model.gravity import shift
@@ -29,18 +30,38 @@ TilePair = tuple[int, int]
 """Two tiles by their numbers (see `_numbered`)."""
 
 
+class Carried(NamedTuple):
+    """A way out carried over a move: the ``moves`` that replay, and whether they go all
+    the way (``complete``) or stop where none of the planned pairs links any more."""
+
+    moves: list[Move]
+    complete: bool
+
+
 def replan(
     before: Board, solution: Sequence[Move], played: Move, gravity: str
 ) -> list[Move] | None:
     """Moves that clear the position after ``played`` (a legal move on ``before``), made
-    from ``solution`` (moves that clear ``before``); None when they do not carry over.
+    from ``solution`` (moves that clear ``before``); None when they do not carry over
+    all the way (`carry_over` tells how far they go)."""
+    carried = carry_over(before, solution, played, gravity)
+    return carried.moves if carried is not None and carried.complete else None
+
+
+def carry_over(
+    before: Board, solution: Sequence[Move], played: Move, gravity: str
+) -> Carried | None:
+    """``solution`` (moves that clear ``before``) carried over ``played`` (a legal move on
+    ``before``) as far as it goes; None when the solution does not belong to ``before``.
 
     The pair played leaves the plan; if it took tiles the plan paired with others, those
     two partners (of the same face) are paired instead, where the later of the two
     planned pairs was. Then the plan is replayed, each turn taking the first of the next
     `_LOOKAHEAD` planned pairs that links, so every move returned is checked to link
-    when its turn comes. Cost: O(pairs * _LOOKAHEAD * (rows + cols)) at worst,
-    O(pairs * (rows + cols)) when the plan holds.
+    when its turn comes; it stops when none of them does. Where it stops, the way out
+    usually went wrong only a few moves before (the solver starts from there, `solve`'s
+    ``guide``). Cost: O(pairs * _LOOKAHEAD * (rows + cols)) at worst, O(pairs * (rows +
+    cols)) when the plan holds.
     """
     numbers = _numbered(before)
     plan = _tile_pairs(numbers, solution, gravity)
@@ -56,11 +77,11 @@ def replan(
     while rest:
         move = _next_move(faces, rest, where)
         if move is None:
-            return None
+            return Carried(moves, complete=False)
         moves.append(move)
         for _, target in _remove(faces, numbers, move, gravity):
             where[numbers[target]] = target
-    return moves
+    return Carried(moves, complete=True)
 
 
 def _next_move(faces: Board, rest: list[TilePair], where: dict[int, Point]) -> Move | None:

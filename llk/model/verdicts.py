@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from llk.model.board import Board
 from llk.model.path import Move
-from llk.model.replan import replan
+from llk.model.replan import carry_over
 
 
 class Verdicts:
@@ -28,6 +28,8 @@ class Verdicts:
         self._clearable: dict[tuple[int, ...], tuple[Move, ...]] = {}
         """Board -> moves that clear it."""
         self._lost: set[tuple[int, ...]] = set()
+        self._guides: dict[tuple[int, ...], tuple[Move, ...]] = {}
+        """Board -> a way out of the position before, carried as far as it went."""
 
     def learn(self, board: Board, solution: Sequence[Move] | None) -> None:
         """The solver's answer for ``board``: moves that clear it, or None (proven lost)."""
@@ -48,11 +50,19 @@ class Verdicts:
         found = self._clearable.get(board.key())
         return None if found is None else list(found)
 
+    def guide(self, board: Board) -> list[Move]:
+        """Moves that lead part of the way out of ``board``, for the solver to start from
+        (`solve`'s ``guide``): a way out of the position before that `carry_forward`
+        carried over the last move as far as it went; [] when none is known."""
+        return list(self._guides.get(board.key(), ()))
+
     def carry_forward(self, line: Sequence[Board], moves: Sequence[Move]) -> None:
         """Decide the last position of ``line`` from the latest one before it that is
         decided, without a search, when that can be done: a position reached from a lost
         one is lost (a way to clear it would clear the one before too), and a solution
-        often carries over the moves since (`replan`).
+        often carries over the moves since (`llk.model.replan.carry_over`). When it
+        stops carrying over at the last move, as far as it went is kept as the last
+        position's `guide`.
 
         ``moves[i]`` led from ``line[i]`` to ``line[i + 1]``. Cost: O(k * pairs *
         (rows + cols)) for the k moves since the latest position decided.
@@ -68,12 +78,17 @@ class Verdicts:
             self.learn(line[-1], None)
             return
         plan = self.solution(line[start])
+        assert plan is not None  # the verdict is True
         for i in range(start, len(line) - 1):
-            if plan is None:
+            carried = carry_over(line[i], plan, moves[i], self.gravity)
+            if carried is None:
                 return
-            plan = replan(line[i], plan, moves[i], self.gravity)
-        if plan is not None:
-            self.learn(line[-1], plan)
+            if not carried.complete:
+                if i == len(line) - 2:
+                    self._guides[line[-1].key()] = tuple(carried.moves)
+                return
+            plan = carried.moves
+        self.learn(line[-1], plan)
 
     def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
         """How many moves back along ``line`` (oldest first, the position in play last) the

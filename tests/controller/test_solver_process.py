@@ -8,7 +8,8 @@ import time
 from unittest import mock
 
 from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess
-from llk.model import Board, deal, play
+from llk.model import Board, deal, find_moves, play
+from llk.model.solvable import solvable_deal
 
 CROSSED = Board.from_rows([[1, 2], [2, 1]])
 """Two faces blocking each other: proven impossible at once."""
@@ -67,6 +68,35 @@ def test_the_same_position_asked_again_goes_on_from_the_last_search() -> None:
     finally:
         worker.stop()
     assert verdicts[0] is None and verdicts[-1] is False
+
+
+def test_the_positions_after_the_next_moves_go_on_from_the_searches_before() -> None:
+    """Once deal 23 under "down" is proven lost, the position after a move is answered
+    lost with no time at all (it is in the table the process kept), and the table goes
+    when the shape changes."""
+    worker = SolverProcess()
+    board = deal(8, 18, 36, seed=23)
+    after = board.copy()
+    play(after, find_moves(board)[0], "down")
+    try:
+        assert wait_for(worker, worker.ask(board, "down", 60.0)) is False
+        assert wait_for(worker, worker.ask(after, "down", 0.0)) is False
+        assert wait_for(worker, worker.ask(EASY, "down", 5.0)) is True  # another shape
+        assert wait_for(worker, worker.ask(after, "down", 0.0)) is None
+    finally:
+        worker.stop()
+
+
+def test_a_guide_goes_with_the_question() -> None:
+    """A fair 16x30 "right" deal with its own way out as the guide: the process answers
+    with that very way out."""
+    board, solution = solvable_deal(16, 30, 120, "full", "right", 1)
+    worker = SolverProcess()
+    try:
+        verdict, moves = answer_of(worker, worker.ask(board, "right", 5.0, solution))
+    finally:
+        worker.stop()
+    assert verdict is True and list(moves) == solution
 
 
 def test_a_newer_question_cancels_the_one_running() -> None:

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, deal, find_moves, find_path
-from llk.model.replan import replan
+from llk.model.replan import carry_over, replan
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play
 from tests.model.replay import clears
@@ -64,3 +64,33 @@ def test_moves_of_another_board_do_not_carry() -> None:
     emptied[0, 0] = emptied[0, 1] = 1
     assert replan(emptied, [((1, 1), (1, 2))], ((0, 0), (0, 1)), "none") is None
     assert replan(board, [], find_moves(board)[0], "none") is None
+
+
+@given(
+    seed=st.integers(0, 10**6),
+    gravity=st.sampled_from(GRAVITIES),
+    choice=st.integers(0, 10**6),
+    ahead=st.integers(0, 20),
+)
+@settings(max_examples=150)
+def test_as_far_as_a_plan_carries_each_move_links_in_its_turn(
+    seed: int, gravity: str, choice: int, ahead: int
+) -> None:
+    """What `carry_over` returns replays move by move on the new position, and says it
+    is complete exactly when it clears it: the solver may start from where it leads."""
+    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    for move in solution[:ahead]:
+        play(board, move, gravity)
+    moves = find_moves(board)
+    if not moves:
+        return
+    played = moves[choice % len(moves)]
+    carried = carry_over(board, solution[ahead:], played, gravity)
+    assert carried is not None
+    after = board.copy()
+    play(after, played, gravity)
+    for move in carried.moves:
+        assert find_path(after, *move) is not None
+        play(after, move, gravity)
+    assert carried.complete == after.is_clear()
+    assert (replan(board, solution[ahead:], played, gravity) is not None) == carried.complete

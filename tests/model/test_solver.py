@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, path
+from llk.model.board import Point
 from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.solver import LostPositions, play, solve
 from tests.model.exhaustive import board_from, exhaustive
@@ -215,3 +216,81 @@ def test_calls_that_share_the_lost_positions_go_on_from_each_other() -> None:
     shared = calls_to_decide(board, "down", share=True, nodes=1500, calls=10)
     assert shared is not None and shared[1] is None  # lost, as a single long search says
     assert calls_to_decide(board, "down", share=False, nodes=1500, calls=3) is None
+
+
+def test_a_search_after_a_move_goes_on_from_the_search_before() -> None:
+    """A position proven lost is lost whatever led to it, so the table of one game serves
+    the positions after the next moves: once deal 23 under "down" is proven lost, each
+    position one move on is answered without a single position searched."""
+    board = deal(8, 18, 36, seed=23)
+    lost = LostPositions()
+    assert solve(board, "down", None, lost=lost) is None
+    for move in path.find_moves(board):
+        after = board.copy()
+        play(after, move, "down")
+        assert solve(after, "down", None, max_nodes=0, lost=lost) is None
+    with pytest.raises(TimeoutError):
+        solve(after, "down", None, max_nodes=0)
+
+
+@given(capacity=st.integers(2, 40), keys=st.lists(st.integers(), max_size=200, unique=True))
+def test_the_table_of_lost_positions_keeps_the_latest_within_its_capacity(
+    capacity: int, keys: list[int]
+) -> None:
+    lost = LostPositions(capacity)
+    for key in keys:
+        lost.add(key)
+        assert len(lost) <= capacity
+    assert all(key in lost for key in keys[-(capacity // 2) :])
+    assert not any(key in lost for key in keys[:-capacity])
+
+
+@given(
+    rows=st.integers(1, 4),
+    cols=st.integers(2, 4),
+    seed=st.integers(0, 10**6),
+    faces=st.integers(1, 4),
+    gravity=st.sampled_from(GRAVITIES),
+    picks=st.lists(st.integers(0, 10**6), max_size=8),
+    stray=st.tuples(st.integers(-1, 4), st.integers(-1, 4)),
+)
+@settings(max_examples=200)
+def test_any_guide_leaves_the_answer_true(
+    rows: int, cols: int, seed: int, faces: int, gravity: str, picks: list[int], stray: Point
+) -> None:
+    """A guide only says where to look first: random moves that lead nowhere, then one
+    that is no move at all, never change the verdict, which still agrees with the
+    exhaustive search."""
+    board = board_from((rows, cols), seed, faces)
+    played, guide = board.copy(), []
+    for pick in picks:
+        available = path.find_moves(played)
+        if not available:
+            break
+        guide.append(available[pick % len(available)])
+        play(played, guide[-1], gravity)
+    guide.append((stray, (0, 0)))
+    moves = solve(board, gravity, None, max_nodes=10**6, guide=guide)
+    assert (moves is not None) == exhaustive(board, gravity)
+    if moves is not None:
+        assert clears(board, moves, gravity)
+
+
+@pytest.mark.parametrize("gravity", ["right", "center-x"])
+def test_a_guide_all_the_way_out_is_the_answer_at_once(gravity: str) -> None:
+    """A fair 16x30 deal under row shifts is far beyond one position's search, but with
+    its own way out as the guide it is solved without searching a single position."""
+    board, solution = solvable_deal(16, 30, 120, "full", gravity, 1)
+    assert solve(board, gravity, None, max_nodes=1, guide=solution) == solution
+    with pytest.raises(TimeoutError):
+        solve(board, gravity, None, max_nodes=1)
+
+
+def test_a_guide_is_followed_up_to_its_first_move_that_does_not_link() -> None:
+    """The guide's moves after one that is no move are not played: the search starts
+    where the moves before it lead, and finds a way out from there."""
+    board, solution = solvable_deal(8, 12, 24, "full", "down", 3)
+    wrong = [*solution[:10], ((0, 0), (0, 0)), *solution[10:]]
+    moves = solve(board, "down", None, max_nodes=20_000, guide=wrong)
+    assert moves is not None and moves[:10] == solution[:10] and moves[10:] != solution[10:]
+    assert clears(board, moves, "down")

@@ -233,3 +233,26 @@ def test_a_fair_deal_and_a_fair_refresh_come_with_their_way_out(seed: int, gravi
     assert game.refresh() is not None
     plan = game.verdicts.solution(game.board)
     assert plan is not None and clears(game.board, plan, gravity)
+
+
+def test_where_the_way_out_stops_carrying_over_it_is_kept_as_a_guide() -> None:
+    """Whatever first move the player makes on a fair 8x18 "right" deal, the new position
+    either gets a way out, or a guide: the moves that carried over, each linking in its
+    turn, for the solver to start from."""
+    board, solution = solvable_deal(8, 18, 36, "full", "right", 4)
+    guided = 0
+    for move in find_moves(board):
+        verdicts = Verdicts("right")
+        verdicts.learn(board, solution)
+        after = board.copy()
+        play(after, move, "right")
+        verdicts.carry_forward([board, after], [move])
+        guide = verdicts.guide(after)
+        if verdicts.verdict(after) is True:
+            assert guide == []
+            continue
+        guided += bool(guide)
+        for step in guide:
+            assert step in find_moves(after)
+            play(after, step, "right")
+    assert guided
