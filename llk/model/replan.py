@@ -31,8 +31,9 @@ TilePair = tuple[int, int]
 
 
 class Carried(NamedTuple):
-    """A way out carried over a move: the ``moves`` that replay, and whether they go all
-    the way (``complete``) or stop where none of the planned pairs links any more."""
+    """A plan carried over a move: the ``moves`` that replay, and whether they clear the
+    board (``complete``) or stop short, where none of the planned pairs links any more
+    or the plan ran out."""
 
     moves: list[Move]
     complete: bool
@@ -51,8 +52,9 @@ def replan(
 def carry_over(
     before: Board, solution: Sequence[Move], played: Move, gravity: str
 ) -> Carried | None:
-    """``solution`` (moves that clear ``before``) carried over ``played`` (a legal move on
-    ``before``) as far as it goes; None when the solution does not belong to ``before``.
+    """``solution`` (moves that clear ``before``, or lead part of the way: a guide) carried
+    over ``played`` (a legal move on ``before``) as far as it goes; None when the moves
+    do not belong to ``before``.
 
     The pair played leaves the plan; if it took tiles the plan paired with others, those
     two partners (of the same face) are paired instead, where the later of the two
@@ -68,8 +70,6 @@ def carry_over(
     if plan is None:
         return None
     rest = _without(plan, (numbers[played[0]], numbers[played[1]]))
-    if rest is None:
-        return None
     faces = before.copy()
     _remove(faces, numbers, played, gravity)
     where = {number: cell for cell, number in numbers.tiles()}
@@ -77,11 +77,11 @@ def carry_over(
     while rest:
         move = _next_move(faces, rest, where)
         if move is None:
-            return Carried(moves, complete=False)
+            break
         moves.append(move)
         for _, target in _remove(faces, numbers, move, gravity):
             where[numbers[target]] = target
-    return Carried(moves, complete=True)
+    return Carried(moves, complete=faces.is_clear())
 
 
 def _next_move(faces: Board, rest: list[TilePair], where: dict[int, Point]) -> Move | None:
@@ -116,14 +116,17 @@ def _tile_pairs(numbers: Board, solution: Sequence[Move], gravity: str) -> list[
     return pairs
 
 
-def _without(plan: list[TilePair], played: TilePair) -> list[TilePair] | None:
-    """The plan less the tiles played; their partners paired instead, if they had others."""
+def _without(plan: list[TilePair], played: TilePair) -> list[TilePair]:
+    """The plan less the tiles played: their partners paired instead if both had one; a
+    partner left alone leaves the plan (a plan carried only part of the way, a guide,
+    need not hold every tile)."""
     index = {tile: i for i, pair in enumerate(plan) for tile in pair}
-    if any(tile not in index for tile in played):
-        return None
-    first, second = sorted(index[tile] for tile in played)
-    if first == second:
-        return plan[:first] + plan[first + 1 :]
+    hit = sorted({index[tile] for tile in played if tile in index})
+    if not hit:
+        return plan
+    if len(hit) == 1:
+        return plan[: hit[0]] + plan[hit[0] + 1 :]
+    first, second = hit
     mine, yours = (next(t for t in plan[i] if t not in played) for i in (first, second))
     return plan[:first] + plan[first + 1 : second] + [(mine, yours)] + plan[second + 1 :]
 

@@ -52,43 +52,43 @@ class Verdicts:
 
     def guide(self, board: Board) -> list[Move]:
         """Moves that lead part of the way out of ``board``, for the solver to start from
-        (`solve`'s ``guide``): a way out of the position before that `carry_forward`
-        carried over the last move as far as it went; [] when none is known."""
+        (`solve`'s ``guide``), kept by `carry_forward`; [] when none is known."""
         return list(self._guides.get(board.key(), ()))
 
     def carry_forward(self, line: Sequence[Board], moves: Sequence[Move]) -> None:
         """Decide the last position of ``line`` from the latest one before it that is
-        decided, without a search, when that can be done: a position reached from a lost
-        one is lost (a way to clear it would clear the one before too), and a solution
-        often carries over the moves since (`llk.model.replan.carry_over`). When it
-        stops carrying over at the last move, as far as it went is kept as the last
-        position's `guide`.
+        decided or has a guide, without a search, when that can be done: a position
+        reached from a lost one is lost (a way to clear it would clear the one before
+        too), and a solution often carries over the moves since
+        (`llk.model.replan.carry_over`). When it stops short, as far as it went is kept
+        as the last position's `guide`, and so is a guide carried over the moves since.
 
         ``moves[i]`` led from ``line[i]`` to ``line[i + 1]``. Cost: O(k * pairs *
-        (rows + cols)) for the k moves since the latest position decided.
+        (rows + cols)) for the k moves since that position (one, as the game asks).
         """
         if self.verdict(line[-1]) is not None:
             return
-        start = next(
-            (i for i in range(len(line) - 2, -1, -1) if self.verdict(line[i]) is not None), None
-        )
+        start = next((i for i in range(len(line) - 2, -1, -1) if self._known(line[i])), None)
         if start is None:
             return
         if self.verdict(line[start]) is False:
             self.learn(line[-1], None)
             return
-        plan = self.solution(line[start])
-        assert plan is not None  # the verdict is True
+        plan = self.solution(line[start]) or self.guide(line[start])
+        complete = False
         for i in range(start, len(line) - 1):
             carried = carry_over(line[i], plan, moves[i], self.gravity)
             if carried is None:
                 return
-            if not carried.complete:
-                if i == len(line) - 2:
-                    self._guides[line[-1].key()] = tuple(carried.moves)
-                return
-            plan = carried.moves
-        self.learn(line[-1], plan)
+            plan, complete = carried.moves, carried.complete
+        if complete:
+            self.learn(line[-1], plan)
+        elif plan:
+            self._guides[line[-1].key()] = tuple(plan)
+
+    def _known(self, board: Board) -> bool:
+        """Whether ``board`` is decided or has a guide: a position to carry forward from."""
+        return self.verdict(board) is not None or board.key() in self._guides
 
     def moves_since_clearable(self, line: Sequence[Board]) -> int | None:
         """How many moves back along ``line`` (oldest first, the position in play last) the

@@ -3,15 +3,18 @@ could still be cleared and Undo to Last Winnable goes back there."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from unittest import mock
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
+from llk.controller.solver_process import SolverProcess
+from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, find_moves
 from llk.model.game import STUCK_S, UNDO_PENALTY
+from llk.model.replan import carry_over
 from llk.wiring import Parts
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
@@ -230,3 +233,31 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     parts.actions.undo.trigger()
     qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("1 Move"))
     assert game.back_to_clearable == 1
+
+
+def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: Parts) -> None:
+    """Where the way out the game knows stops carrying over the player's move, the watcher
+    sends what did carry over with its question, for the solver to start from."""
+    settings = GameSettings(rows=8, cols=18, kinds=36, gravity="right", solvable=True)
+    deal_solved(qtbot, parts, settings)
+    game = parts.controller.game
+    plan = game.verdicts.solution(game.board)
+    assert plan is not None
+    carried = {move: carry_over(game.board, plan, move, "right") for move in find_moves(game.board)}
+    off_the_way = next(
+        move for move, way in carried.items() if way and not way.complete and way.moves
+    )
+    asked: list[tuple[Board, list[Move]]] = []
+    real_ask = SolverProcess.ask
+
+    def spy(
+        worker: SolverProcess, board: Board, gravity: str, budget_s: float, guide: Sequence[Move]
+    ) -> int:
+        asked.append((board.copy(), list(guide)))
+        return real_ask(worker, board, gravity, budget_s, guide)
+
+    judged = parts.controller.watcher.judged
+    with mock.patch.object(SolverProcess, "ask", spy), qtbot.waitSignal(judged, timeout=WAIT_MS):
+        play(qtbot, parts, off_the_way)
+    board, guide = asked[0]
+    assert board == game.board and guide and guide == game.verdicts.guide(board)

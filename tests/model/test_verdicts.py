@@ -256,3 +256,36 @@ def test_where_the_way_out_stops_carrying_over_it_is_kept_as_a_guide() -> None:
             assert step in find_moves(after)
             play(after, step, "right")
     assert guided
+
+
+@given(
+    seed=st.integers(0, 10**6),
+    gravity=st.sampled_from(GRAVITIES),
+    picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=12),
+)
+@settings(max_examples=60)
+def test_a_guide_goes_on_with_the_player_moves_and_always_replays(
+    seed: int, gravity: str, picks: list[int]
+) -> None:
+    """Carried forward move after move as the game asks, past where the way out stopped
+    carrying over: whatever a position gets, a way out clears it and a guide's moves
+    link one after the other."""
+    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    verdicts = Verdicts(gravity)
+    verdicts.learn(board, solution)
+    line, moves = [board], []
+    for pick in picks:
+        available = find_moves(line[-1])
+        if not available:
+            return
+        moves.append(available[pick % len(available)])
+        line.append(line[-1].copy())
+        play(line[-1], moves[-1], gravity)
+        verdicts.carry_forward(line, moves)
+        carried = verdicts.solution(line[-1])
+        if carried is not None:
+            assert clears(line[-1], carried, gravity)
+        replayed = line[-1].copy()
+        for step in verdicts.guide(line[-1]):
+            assert step in find_moves(replayed)
+            play(replayed, step, gravity)
