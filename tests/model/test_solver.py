@@ -193,6 +193,35 @@ def test_the_budget_holds_on_the_biggest_boards(
     assert virtual_clock() <= 0.2 + 0.05
 
 
+def test_a_long_guide_keeps_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Time here is work again, and checking that a guide's move links costs a virtual
+    millisecond: a guide of 1,000 moves is read only as far as the budget allows."""
+    board = Board.from_rows([[1 + c // 2 + r for c in range(20)] for r in range(100)])
+    guide = [((r, c), (r, c + 1)) for r in range(100) for c in range(0, 20, 2)]  # side by side
+    work = 0.0
+    real_links, real_find_path = path._links, path.find_path
+
+    def counted(*args: Any) -> Any:
+        nonlocal work
+        work += 1e-6
+        return real_links(*args)
+
+    def slow_find_path(*args: Any) -> Any:
+        nonlocal work
+        work += 1e-3
+        return real_find_path(*args)
+
+    monkeypatch.setattr(path, "_links", counted)
+    monkeypatch.setattr("llk.model.solver.find_path", slow_find_path)
+    monkeypatch.setattr(time, "perf_counter", lambda: work)
+    try:
+        moves = solve(board, "down", budget_s=0.2, guide=guide)
+    except TimeoutError:
+        moves = None
+    assert work <= 0.2 + 0.05
+    assert moves is None or clears(board, moves, "down")
+
+
 def calls_to_decide(
     board: Board, gravity: str, share: bool, nodes: int, calls: int
 ) -> tuple[int, list[Any] | None] | None:
