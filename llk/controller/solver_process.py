@@ -67,9 +67,9 @@ def _serve(conn: Connection) -> None:
                 number, rows, gravity, budget_s, guide = conn.recv()
         except (EOFError, OSError):
             return
-        if (len(rows), len(rows[0]), gravity) != kept_for:
-            kept_for, lost = (len(rows), len(rows[0]), gravity), LostPositions(_KEPT_LOST)
         board = Board.from_rows(rows)
+        if (board.rows, board.cols, gravity) != kept_for:
+            kept_for, lost = (board.rows, board.cols, gravity), LostPositions(_KEPT_LOST)
         conn.send((number, _solve(board, gravity, budget_s, lost, guide, conn)))
 
 

@@ -19,9 +19,12 @@ from tests.model.replay import clears
     ahead=st.integers(0, 20),
 )
 @settings(max_examples=150)
-def test_a_carried_plan_clears_the_new_position(
+def test_a_carried_plan_clears_the_new_position_or_links_as_far_as_it_goes(
     seed: int, gravity: str, choice: int, ahead: int
 ) -> None:
+    """What `carry_over` returns replays move by move on the new position, and says it
+    is complete exactly when it clears it (the solver may start from where it leads);
+    `replan` gives those moves exactly when they are complete."""
     board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
     for move in solution[:ahead]:  # somewhere into the game
         play(board, move, gravity)
@@ -32,10 +35,18 @@ def test_a_carried_plan_clears_the_new_position(
     played = moves[choice % len(moves)]
     after = board.copy()
     play(after, played, gravity)
-    carried = replan(board, solution, played, gravity)
-    if carried is not None:
-        assert len(carried) == len(solution) - 1
-        assert clears(after, carried, gravity)
+    carried = carry_over(board, solution, played, gravity)
+    assert carried is not None
+    replayed = after.copy()
+    for move in carried.moves:
+        assert find_path(replayed, *move) is not None
+        play(replayed, move, gravity)
+    assert carried.complete == replayed.is_clear()
+    replanned = replan(board, solution, played, gravity)
+    assert (replanned is not None) == carried.complete
+    if replanned is not None:
+        assert len(replanned) == len(solution) - 1
+        assert clears(after, replanned, gravity)
 
 
 @given(seed=st.integers(0, 10**6), pick=st.integers(0, 10**6))
@@ -64,33 +75,3 @@ def test_moves_of_another_board_do_not_carry() -> None:
     emptied[0, 0] = emptied[0, 1] = 1
     assert replan(emptied, [((1, 1), (1, 2))], ((0, 0), (0, 1)), "none") is None
     assert replan(board, [], find_moves(board)[0], "none") is None
-
-
-@given(
-    seed=st.integers(0, 10**6),
-    gravity=st.sampled_from(GRAVITIES),
-    choice=st.integers(0, 10**6),
-    ahead=st.integers(0, 20),
-)
-@settings(max_examples=150)
-def test_as_far_as_a_plan_carries_each_move_links_in_its_turn(
-    seed: int, gravity: str, choice: int, ahead: int
-) -> None:
-    """What `carry_over` returns replays move by move on the new position, and says it
-    is complete exactly when it clears it: the solver may start from where it leads."""
-    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
-    for move in solution[:ahead]:
-        play(board, move, gravity)
-    moves = find_moves(board)
-    if not moves:
-        return
-    played = moves[choice % len(moves)]
-    carried = carry_over(board, solution[ahead:], played, gravity)
-    assert carried is not None
-    after = board.copy()
-    play(after, played, gravity)
-    for move in carried.moves:
-        assert find_path(after, *move) is not None
-        play(after, move, gravity)
-    assert carried.complete == after.is_clear()
-    assert (replan(board, solution[ahead:], played, gravity) is not None) == carried.complete

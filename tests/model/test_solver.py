@@ -20,14 +20,17 @@ from llk.model.solver import LostPositions, play, solve
 from tests.model.exhaustive import board_from, exhaustive
 from tests.model.replay import clears
 
+SMALL_BOARDS = {
+    "rows": st.integers(1, 4),
+    "cols": st.integers(2, 4),
+    "seed": st.integers(0, 10**6),
+    "faces": st.integers(1, 4),
+    "gravity": st.sampled_from(GRAVITIES),
+}
+"""Boards small enough for the exhaustive search, under every mode (see `board_from`)."""
 
-@given(
-    rows=st.integers(1, 4),
-    cols=st.integers(2, 4),
-    seed=st.integers(0, 10**6),
-    faces=st.integers(1, 4),
-    gravity=st.sampled_from(GRAVITIES),
-)
+
+@given(**SMALL_BOARDS)
 @settings(max_examples=300)
 def test_solve_agrees_with_exhaustive_search_on_small_boards(
     rows: int, cols: int, seed: int, faces: int, gravity: str
@@ -275,11 +278,7 @@ def test_the_table_of_lost_positions_keeps_the_latest_within_its_capacity(
 
 
 @given(
-    rows=st.integers(1, 4),
-    cols=st.integers(2, 4),
-    seed=st.integers(0, 10**6),
-    faces=st.integers(1, 4),
-    gravity=st.sampled_from(GRAVITIES),
+    **SMALL_BOARDS,
     picks=st.lists(st.integers(0, 10**6), max_size=8),
     stray=st.tuples(st.integers(-1, 4), st.integers(-1, 4)),
 )
