@@ -49,13 +49,15 @@ class WinnableWatcher(QObject):
             moves ago the game was last in a position proven clearable (None when
             unknown). Said once until a position is found clearable again (after a
             refresh or an undo).
-        answered(object): the answer to `ask_now`: True, False, or None when the
-            budget ran out first.
+        answered(object, bool): the answer to `ask_now`: True, False, or None when
+            undecided; and whether the watcher goes on thinking about it. An answer
+            "None, thinking on" comes within `budget_s` and is followed by another once
+            the longer questions decide it or give up, unless the position changes first.
     """
 
     judged = Signal(object)
     position_lost = Signal(object)
-    answered = Signal(object)
+    answered = Signal(object, bool)
 
     def __init__(
         self,
@@ -77,7 +79,8 @@ class WinnableWatcher(QObject):
         self._verdicts: Verdicts | None = None
         self._asking = 0
         """The index in the line of the position asked about."""
-        self._asked_now = False
+        self._owed = False
+        """The player asked about the position in play and is still owed the last word."""
         self._lost_said = False
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -94,17 +97,27 @@ class WinnableWatcher(QObject):
         self._moves = [] if game is None else game.moves_played()
         self._verdicts = None if game is None else game.verdicts
         self._asking = len(self._line) - 1
-        self._asked_now = False
+        self._owed = False
         self._round = 0
         self._ask()
 
     def ask_now(self) -> None:
-        """The player asks about the current position; `answered` follows."""
-        if self._line:
-            self._asked_now = True
-            self._asking = len(self._line) - 1
-            self._round = 0
-            self._ask()
+        """The player asks about the current position; `answered` follows. While a longer
+        question about it is already out, that one goes on (it has searched longest):
+        the player hears at once that the answer follows."""
+        if not self._line:
+            return
+        self._owed = True
+        if self._thinking_on():
+            self.answered.emit(None, True)
+            return
+        self._asking = len(self._line) - 1
+        self._round = 0
+        self._ask()
+
+    def _thinking_on(self) -> bool:
+        """Whether a longer question about the position in play is out."""
+        return self._pending is not None and self._round > 0 and self._asking == len(self._line) - 1
 
     def shutdown(self) -> None:
         """Stop asking; an answer still to come is dropped, never waited for."""
@@ -159,13 +172,13 @@ class WinnableWatcher(QObject):
         """Pass on the verdict on the position in play; when undecided, ask again."""
         if verdict is not None or not self._round:
             self.judged.emit(verdict)
-        if self._asked_now:
-            self._asked_now = False
-            self.answered.emit(verdict)
-        if verdict is None:
-            if self._round < len(self.patience_s):
-                self._round += 1
-                self._ask()
+        asks_again = verdict is None and self._round < len(self.patience_s)
+        if self._owed and (not self._round or not asks_again):
+            self._owed = asks_again
+            self.answered.emit(verdict, asks_again)
+        if asks_again:
+            self._round += 1
+            self._ask()
         elif verdict is True:
             self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
         elif verdict is False and not self._lost_said:

@@ -156,14 +156,17 @@ class MainWindow(QMainWindow):
     def show_language_changed(self, _code: str) -> None:
         self.show_message(self.tr("The new language applies from the next start."))
 
-    def show_winnable(self, verdict: object) -> None:
-        """The answer to Still Winnable?: True, False or None (undecided in time)."""
+    def show_winnable(self, verdict: object, thinking_on: bool = False) -> None:
+        """The answer to Still Winnable?: True, False or None (undecided), and whether the
+        solver goes on thinking about it (then another answer follows)."""
         if verdict is True:
             text = self.tr("Yes: this board can still be cleared.")
         elif verdict is False:
             text = self.tr("No: this board can no longer be cleared. A refresh may save it.")
+        elif thinking_on:
+            text = self.tr("Not sure yet: still thinking it over, the answer follows.")
         else:
-            text = self.tr("Could not tell in time whether this board can still be cleared.")
+            text = self.tr("Could not tell whether this board can still be cleared.")
         self.show_message(text)
 
     def show_problem(self, text: str) -> None:

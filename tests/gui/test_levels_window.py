@@ -74,7 +74,7 @@ def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
     with qtbot.waitSignal(parts.controller.watcher.answered, timeout=10_000) as answer:
         parts.actions.winnable.trigger()
-    assert answer.args == [True]
+    assert answer.args == [True, False]
     assert parts.window.statusBar().currentMessage().startswith("Yes")
 
 

@@ -148,10 +148,68 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
     assert verdict.args == [None]
     with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS) as answer:
         parts.actions.winnable.trigger()  # within WAIT_MS, not after the 600 s question
-    assert answer.args == [None]
+    assert answer.args == [None, True]  # the 600 s question goes on, and will answer
+    assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
     watcher.patience_s = ()
-    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS):
-        watcher.ask_now()  # cancels the 600 s question asked again after W, asks no more
+    with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS):
+        parts.controller.new_game(2, FAIR)  # its question takes the 600 s one's place
+
+
+def test_still_winnable_left_undecided_answers_again_once_decided(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """No time for W's own question nor the next, time for the third: W says at once that
+    the answer follows, then gives it."""
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.0
+    watcher.patience_s = (0.0, 30.0)
+    answers: list[tuple[object, bool]] = []
+    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
+    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    parts.actions.winnable.trigger()
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=WAIT_MS)
+    assert answers == [(None, True)]
+    assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
+    parts.actions.winnable.trigger()  # asked again while the longer questions run
+    qtbot.waitUntil(lambda: len(answers) == 3, timeout=WAIT_MS)
+    assert answers[1:] == [(None, True), (True, False)]  # said once decided, not before
+    assert parts.window.statusBar().currentMessage().startswith("Yes")
+
+
+def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts: Parts) -> None:
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.0
+    watcher.patience_s = (0.0,)
+    answers: list[tuple[object, bool]] = []
+    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
+    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    parts.actions.winnable.trigger()
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=WAIT_MS)
+    assert answers == [(None, True), (None, False)]
+    assert parts.window.statusBar().currentMessage().startswith("Could not tell")
+
+
+def test_a_move_drops_the_answer_still_owed(qtbot: QtBot, parts: Parts) -> None:
+    """The answer that was to follow W is about a position the player has left."""
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.0
+    watcher.patience_s = (0.0, 30.0)
+    answers: list[tuple[object, bool]] = []
+    verdicts: list[bool | None] = []
+    watcher.judged.connect(verdicts.append)
+    parts.controller.new_game(5, replace(FAIR, solvable=False))
+
+    def move_on(verdict: object, thinking_on: bool) -> None:
+        answers.append((verdict, thinking_on))
+        a, b = find_moves(parts.controller.game.board)[0]
+        click_cell(qtbot, parts, a)  # before the longer questions can answer
+        click_cell(qtbot, parts, b)
+
+    watcher.answered.connect(move_on)
+    parts.actions.winnable.trigger()
+    qtbot.waitUntil(lambda: True in verdicts, timeout=WAIT_MS)  # the new position decided
+    assert answers == [(None, True)]
+    assert parts.controller.game.tiles_left == FAIR.rows * FAIR.cols - 2
 
 
 def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:

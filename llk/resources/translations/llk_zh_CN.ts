@@ -815,78 +815,83 @@
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="162"/>
+        <location filename="../../view/main_window.py" line="163"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="164"/>
+        <location filename="../../view/main_window.py" line="165"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="166"/>
-        <source>Could not tell in time whether this board can still be cleared.</source>
-        <translation>没能及时判断这盘是否还能消完。</translation>
+        <location filename="../../view/main_window.py" line="167"/>
+        <source>Not sure yet: still thinking it over, the answer follows.</source>
+        <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="171"/>
+        <location filename="../../view/main_window.py" line="169"/>
+        <source>Could not tell whether this board can still be cleared.</source>
+        <translation>没能判断这盘是否还能消完。</translation>
+    </message>
+    <message>
+        <location filename="../../view/main_window.py" line="174"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="179"/>
+        <location filename="../../view/main_window.py" line="182"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="181"/>
+        <location filename="../../view/main_window.py" line="184"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="205"/>
+        <location filename="../../view/main_window.py" line="208"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="205"/>
+        <location filename="../../view/main_window.py" line="208"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="207"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="209"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="217"/>
+        <location filename="../../view/main_window.py" line="220"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="219"/>
+        <location filename="../../view/main_window.py" line="222"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="219"/>
+        <location filename="../../view/main_window.py" line="222"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="212"/>
+        <location filename="../../view/main_window.py" line="215"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
