@@ -169,19 +169,27 @@ class WinnableWatcher(QObject):
             self._look_back(decided=verdict is not None)
 
     def _judge(self, verdict: bool | None) -> None:
-        """Pass on the verdict on the position in play; when undecided, ask again."""
-        if verdict is not None or not self._round:
-            self.judged.emit(verdict)
+        """Pass on the verdict on the position in play; when undecided, ask again.
+
+        The watcher's own state is settled before any signal goes out: a slot may move
+        it on to a new position (a move made from a slot), and then nothing more is done
+        here about the old one."""
         asks_again = verdict is None and self._round < len(self.patience_s)
-        if self._owed and (not self._round or not asks_again):
+        say_judged = verdict is not None or not self._round
+        say_answer = self._owed and (not self._round or not asks_again)
+        if say_answer:
             self._owed = asks_again
-            self.answered.emit(verdict, asks_again)
         if asks_again:
             self._round += 1
             self._ask()
         elif verdict is True:
             self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
-        elif verdict is False and not self._lost_said:
+        line = self._line
+        if say_judged:
+            self.judged.emit(verdict)
+        if say_answer:
+            self.answered.emit(verdict, asks_again)
+        if verdict is False and not self._lost_said and self._line is line:
             self._look_back(decided=True)
 
     def _look_back(self, decided: bool) -> None:

@@ -155,17 +155,28 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
         parts.controller.new_game(2, FAIR)  # its question takes the 600 s one's place
 
 
+Answers = list[tuple[object, bool]]
+"""What Still Winnable? said, in order: the verdict, and whether it goes on thinking."""
+
+
+def undecided_at_first(parts: Parts, patience_s: tuple[float, ...]) -> Answers:
+    """A deal left to luck with no time for the first question, the longer ones of
+    ``patience_s`` after it; the answers W gets from then on."""
+    watcher = parts.controller.watcher
+    watcher.budget_s = 0.0
+    watcher.patience_s = patience_s
+    answers: Answers = []
+    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
+    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    return answers
+
+
 def test_still_winnable_left_undecided_answers_again_once_decided(
     qtbot: QtBot, parts: Parts
 ) -> None:
     """No time for W's own question nor the next, time for the third: W says at once that
     the answer follows, then gives it."""
-    watcher = parts.controller.watcher
-    watcher.budget_s = 0.0
-    watcher.patience_s = (0.0, 30.0)
-    answers: list[tuple[object, bool]] = []
-    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
-    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    answers = undecided_at_first(parts, (0.0, 30.0))
     parts.actions.winnable.trigger()
     qtbot.waitUntil(lambda: len(answers) == 1, timeout=WAIT_MS)
     assert answers == [(None, True)]
@@ -177,12 +188,7 @@ def test_still_winnable_left_undecided_answers_again_once_decided(
 
 
 def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts: Parts) -> None:
-    watcher = parts.controller.watcher
-    watcher.budget_s = 0.0
-    watcher.patience_s = (0.0,)
-    answers: list[tuple[object, bool]] = []
-    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
-    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    answers = undecided_at_first(parts, (0.0,))
     parts.actions.winnable.trigger()
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=WAIT_MS)
     assert answers == [(None, True), (None, False)]
@@ -190,22 +196,19 @@ def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts:
 
 
 def test_a_move_drops_the_answer_still_owed(qtbot: QtBot, parts: Parts) -> None:
-    """The answer that was to follow W is about a position the player has left."""
-    watcher = parts.controller.watcher
-    watcher.budget_s = 0.0
-    watcher.patience_s = (0.0, 30.0)
-    answers: list[tuple[object, bool]] = []
+    """The answer that was to follow W is about a position the player has left. The move
+    is made from the slot that hears "the answer follows", before any longer question
+    can answer."""
+    answers = undecided_at_first(parts, (0.0, 30.0))
     verdicts: list[bool | None] = []
-    watcher.judged.connect(verdicts.append)
-    parts.controller.new_game(5, replace(FAIR, solvable=False))
+    parts.controller.watcher.judged.connect(verdicts.append)
 
-    def move_on(verdict: object, thinking_on: bool) -> None:
-        answers.append((verdict, thinking_on))
+    def move_on(_verdict: object, _thinking_on: bool) -> None:
         a, b = find_moves(parts.controller.game.board)[0]
-        click_cell(qtbot, parts, a)  # before the longer questions can answer
+        click_cell(qtbot, parts, a)
         click_cell(qtbot, parts, b)
 
-    watcher.answered.connect(move_on)
+    parts.controller.watcher.answered.connect(move_on)
     parts.actions.winnable.trigger()
     qtbot.waitUntil(lambda: True in verdicts, timeout=WAIT_MS)  # the new position decided
     assert answers == [(None, True)]
