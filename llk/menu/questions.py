@@ -27,7 +27,12 @@ class Questions(QObject):
         text = self.tr("Resume your unfinished game {0} ({1} tiles left)?").format(
             saved.seed, saved.tiles_left
         )
-        if asked_for is not None:
+        if asked_for == saved.seed:
+            text = self.tr(
+                "Game {0} is unfinished ({1} tiles left). Resume it where you left it? "
+                "(No deals it again from the start.)"
+            ).format(saved.seed, saved.tiles_left)
+        elif asked_for is not None:
             text = self.tr(
                 "You asked for game {0}, but game {1} is unfinished ({2} tiles left). "
                 "Resume game {1}? (No plays game {0} and gives game {1} up.)"

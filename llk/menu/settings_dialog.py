@@ -39,6 +39,7 @@ from llk.view.labels import (
 )
 from llk.view.theme import error_colour
 from llk.view.tile_sets import FACES, OWN, Background, TileSet
+from llk.view.wrapping_label import WrappingLabel
 
 MIN_WIDTH = 480
 """Wide enough that most reasons fit on one line in either language."""
@@ -56,13 +57,6 @@ def _spin(low: float, high: float) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(int(low), int(high))
     return spin
-
-
-def _two_lines(label: QLabel) -> None:
-    """Wrap ``label`` and keep room for two lines: a dialog's own size never follows a
-    label's height for its width, so a longer (say, Chinese) reason would be clipped."""
-    label.setWordWrap(True)
-    label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 2)
 
 
 def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
@@ -138,7 +132,7 @@ class SettingsDialog(QDialog):
         self.kinds = _spin(*GameSettings.range_of("kinds"))
         self.layout_choice = _choices(LAYOUTS, layout_name)
         self.pace = _choices(tuple(PACES), pace_name)
-        self.clock_note = QLabel()
+        self.clock_note = WrappingLabel(lines=2)
         self.clock_note.setEnabled(False)
         self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
@@ -188,7 +182,7 @@ class SettingsDialog(QDialog):
         self.background.addItem(self.tr("LLK's own"), OWN)
         for background in self._backgrounds:
             self.background.addItem(background.name, background.key)
-        self.tiles_note = QLabel()
+        self.tiles_note = WrappingLabel(lines=2)
         self.tiles_note.setEnabled(False)
         self.language = _choices(LANGUAGES, language_name)
         rows: list[tuple[str, QWidget, str]] = [
@@ -215,15 +209,13 @@ class SettingsDialog(QDialog):
         needed) and ``note``: rows of the form wrap long text to its full width, in any
         language, where a nested layout would clip it."""
         form.addRow(label, widget)
-        error = QLabel()
+        error = WrappingLabel(lines=2)
         error.setObjectName(f"error_{name}")
         error.setStyleSheet(f"color: {error_colour().name()};")
-        _two_lines(error)
         form.addRow("", error)
         form.setRowVisible(error, False)
         self._errors[name] = (form, error)
         if note is not None:
-            _two_lines(note)
             form.addRow("", note)
 
     def _show(self, preferences: Preferences) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from llk.model.status import GameStats
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import gravity_sentence
+from llk.view.wrapping_label import WrappingLabel
 
 URGENT_S = 10
 """The bar turns red for the last seconds."""
@@ -78,9 +79,8 @@ class SidePanel(QWidget):
             form.addRow(text, label)
         self.score.setStyleSheet("font-size: 16pt; font-weight: bold;")
         layout.addLayout(form)
-        self.mode_name = QLabel()
+        self.mode_name = WrappingLabel()
         self.mode_name.setObjectName("mode_name")
-        self.mode_name.setWordWrap(True)
         self.mode_name.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.mode_name)
         self.buttons: dict[str, QToolButton] = {}

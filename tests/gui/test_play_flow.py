@@ -8,7 +8,7 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -306,10 +306,24 @@ def test_a_combo_floats_over_the_board(qtbot: QtBot, clock: FakeClock) -> None:
     assert sorted(texts) == ["+10 +1 s", "+20 ×2 +1 s"]
 
 
-def test_the_window_never_gets_too_small_for_the_side_panel(qtbot: QtBot, parts: Parts) -> None:
+@pytest.mark.parametrize("gravity", ["none", "split-x"])
+def test_the_window_never_gets_too_small_for_the_side_panel(
+    qtbot: QtBot, parts: Parts, gravity: str
+) -> None:
+    """Nothing in the panel is squeezed, whatever its mode sentence wraps to (three lines
+    for "split-x")."""
+    parts.controller.new_game(7, replace(SMALL, gravity=gravity))
     parts.window.resize(10, 10)
-    qtbot.waitUntil(lambda: parts.window.width() > 10)
     panel = parts.window.side_panel
+    labels = panel.findChildren(QLabel)
+    assert panel.score in labels and panel.mode_name in labels
+
+    def labels_whole() -> None:
+        for label in labels:
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else -1
+            assert label.height() >= max(needed, label.minimumSizeHint().height()), label.text()
+
+    qtbot.waitUntil(labels_whole)  # the sentence's height is known once it is laid out
     shown = [b for b in panel.buttons.values() if b.isVisible()]
     for button in shown:
         assert panel.rect().contains(button.geometry()), button.text()

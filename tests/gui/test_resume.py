@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.controller.save_keeper import SAVE_FORMAT
 from llk.controller.storage import data_folder
+from llk.menu.questions import Questions
 from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.gravity import LEVELS
 from llk.model.scores import table_key
@@ -240,6 +242,38 @@ def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
     assert asked.games == []
     assert parts.controller.game.phase is Phase.PLAYING
     assert parts.window.problem_boxes == []
+
+
+@pytest.mark.parametrize(
+    ("asked_for", "words"),
+    [
+        (None, "Resume your unfinished game 7 (24 tiles left)?"),
+        (
+            7,
+            "Game 7 is unfinished (24 tiles left). Resume it where you left it? "
+            "(No deals it again from the start.)",
+        ),
+        (
+            8,
+            "You asked for game 8, but game 7 is unfinished (24 tiles left). "
+            "Resume game 7? (No plays game 8 and gives game 7 up.)",
+        ),
+    ],
+)
+def test_the_resume_question_names_the_games(
+    parts: Parts, monkeypatch: pytest.MonkeyPatch, asked_for: int | None, words: str
+) -> None:
+    """Asked for the very game that is unfinished, the question does not offer to give
+    it up for itself."""
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert not Questions(parts.window).ask_resume(parts.controller.game, asked_for)
+    assert asked == [words]
 
 
 # --- what is not kept --------------------------------------------------------------------

@@ -1013,7 +1013,7 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="35"/>
+        <location filename="../../menu/questions.py" line="40"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
@@ -1024,63 +1024,68 @@ Score so far: {1}</source>
     </message>
     <message>
         <location filename="../../menu/questions.py" line="32"/>
+        <source>Game {0} is unfinished ({1} tiles left). Resume it where you left it? (No deals it again from the start.)</source>
+        <translation>第 {0} 局还没下完（还剩 {1} 个方块）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="37"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2} tiles left). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
         <translation>你要开第 {0} 局，但第 {1} 局还没下完（还剩 {2} 个方块）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="42"/>
+        <location filename="../../menu/questions.py" line="47"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="43"/>
+        <location filename="../../menu/questions.py" line="48"/>
         <source>The game in progress will be lost. Start another one?</source>
         <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="48"/>
+        <location filename="../../menu/questions.py" line="53"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="56"/>
+        <location filename="../../menu/questions.py" line="61"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="58"/>
+        <location filename="../../menu/questions.py" line="63"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="68"/>
+        <location filename="../../menu/questions.py" line="73"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="69"/>
+        <location filename="../../menu/questions.py" line="74"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="79"/>
+        <location filename="../../menu/questions.py" line="84"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="80"/>
+        <location filename="../../menu/questions.py" line="85"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="89"/>
+        <location filename="../../menu/questions.py" line="94"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="90"/>
+        <location filename="../../menu/questions.py" line="95"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
