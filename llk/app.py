@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from llk import __version__, desktop_entry
@@ -84,6 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in done:
             print(("installed " if args.install_desktop else "removed ") + str(path))
         return 0
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
@@ -93,9 +94,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     loaded = load_preferences()
     install_translator(app, loaded[0].language)
     parts = build(loaded=loaded)
-    close_on_signals(parts.window)
+    close_on_signals(parts.window, parts.session.quit)
     parts.window.show()
-    parts.start(args.seed)
+    # Started from inside the event loop, so that a quit signal ends even the question
+    # it may ask first (whether to resume).
+    QTimer.singleShot(0, lambda: parts.start(args.seed))
     return app.exec()
 
 
@@ -103,9 +106,9 @@ QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 """Signals that close the game as Ctrl+Q does (the game is saved), where the system has them."""
 
 
-def close_on_signals(window: QWidget) -> None:
-    """Close ``window`` cleanly on `QUIT_SIGNALS`: a logout, ``kill`` or Ctrl+C in the
-    terminal then saves the game instead of dropping it.
+def close_on_signals(window: QWidget, quit_now: Callable[[], None]) -> None:
+    """Call ``quit_now`` on `QUIT_SIGNALS`, while ``window`` lives: a logout, ``kill`` or
+    Ctrl+C in the terminal then saves the game instead of dropping it.
 
     Python runs a signal handler only between bytecodes, and Qt's event loop runs
     none while it waits; so the signal also writes to a socket that Qt watches,
@@ -135,7 +138,7 @@ def close_on_signals(window: QWidget) -> None:
     notifier.activated.connect(drain)
     for name in QUIT_SIGNALS:
         if hasattr(signal, name):
-            signal.signal(getattr(signal, name), lambda _number, _frame: window.close())
+            signal.signal(getattr(signal, name), lambda _number, _frame: quit_now())
     window.destroyed.connect(stop_listening)
 
 

@@ -21,6 +21,9 @@ class Questions(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
+        self.quitting = False
+        """Set when the game quits at once (`Session.quit`): a question open then is closed
+        unanswered, and the name for a new high score is not asked but taken as offered."""
 
     def ask_resume(self, saved: Game, asked_for: int | None = None) -> bool:
         """Whether to resume ``saved`` rather than deal (game ``asked_for`` if given)."""
@@ -78,15 +81,20 @@ class Questions(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_name(self, score: int) -> str | None:
-        """The name for a new high score (the last one entered is offered), or None."""
-        name, ok = QInputDialog.getText(
-            self._window,
-            self.tr("New high score"),
-            self.tr("{0} points: a new high score! Your name:").format(score),
-            QLineEdit.EchoMode.Normal,
-            str(QSettings().value(PLAYER_NAME_KEY, "")),
-        )
-        return name.strip() or None if ok else None
+        """The name for a new high score (the last one entered is offered), or None. While
+        the game quits, the name offered (else "Player"): the score is not lost."""
+        offered = str(QSettings().value(PLAYER_NAME_KEY, ""))
+        if not self.quitting:
+            name, ok = QInputDialog.getText(
+                self._window,
+                self.tr("New high score"),
+                self.tr("{0} points: a new high score! Your name:").format(score),
+                QLineEdit.EchoMode.Normal,
+                offered,
+            )
+            if not self.quitting:
+                return name.strip() or None if ok else None
+        return offered.strip() or self.tr("Player")
 
     def ask_game_number(self, current: int) -> int | None:
         number, ok = QInputDialog.getInt(

@@ -1,10 +1,12 @@
-"""One run of the game: resume or deal at start, keep the unfinished game at the end."""
+"""One run of the game: resume or deal at start, keep the unfinished game at the end, and
+leave at once on a quit signal."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QDialog
 
 from llk.controller.game_controller import GameController
 from llk.controller.save_keeper import SaveKeeper
@@ -13,7 +15,7 @@ from llk.view.main_window import MainWindow
 
 
 class Session(QObject):
-    """Starts the first game and keeps the last one."""
+    """Starts the first game, keeps the last one, and quits."""
 
     def __init__(
         self,
@@ -34,8 +36,13 @@ class Session(QObject):
 
         A game asked for by number never replaces a saved one without asking.
         """
+        if self._questions.quitting:
+            return
         saved, problem = self._saves.load()
-        if saved is not None and self._questions.ask_resume(saved, seed):
+        resume = saved is not None and self._questions.ask_resume(saved, seed)
+        if self._questions.quitting:
+            return  # quit while asked: the saved game stays as it was, nothing is dealt
+        if saved is not None and resume:
             self._game.start(saved)
         else:
             self._game.new_game(seed)
@@ -44,5 +51,21 @@ class Session(QObject):
 
     def keep(self) -> None:
         """Save what the game in play leaves for the next run, its clock included (the
-        window is closing; every move was saved already)."""
-        self._saves.keep(self._game.game if self._game.has_game else None, force=True)
+        window is closing; every move was saved already). Before the first game starts
+        (the window closed while the player was asked whether to resume) the saved game
+        stays as it is."""
+        if self._game.has_game:
+            self._saves.keep(self._game.game, force=True)
+
+    def quit(self) -> None:
+        """Leave at once, as on a logout, ``kill`` or Ctrl+C, losing nothing: every dialog
+        open is closed (a question unanswered, and nothing is dealt after the one about
+        resuming; the box that says a game ended passes its score on, entered under the
+        name last used), the window closes (which keeps the game in play), and the event
+        loop ends, the one of a question asked then included."""
+        self._questions.quitting = True
+        for dialog in self._window.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()
+        self._window.close()
+        QTimer.singleShot(0, QCoreApplication.quit)  # queued: ends the loop running then

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QTableWidgetItem
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QInputDialog, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -18,6 +19,12 @@ TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
 
 
 def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> None:
+    clear_board(parts, clock, seed, hint)
+    close_end_box(parts)
+
+
+def clear_board(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> None:
+    """Win a game of `TINY`; the box that says so stays open."""
     parts.controller.new_game(seed, TINY)
     if hint:
         parts.actions.hint.trigger()
@@ -26,7 +33,6 @@ def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> No
         a, b = find_moves(parts.controller.game.board)[0]
         parts.controller.click(a)
         parts.controller.click(b)
-    close_end_box(parts)
 
 
 def shown_table(parts: Parts) -> ScoresDialog:
@@ -85,3 +91,53 @@ def test_an_empty_table_says_so(qtbot: QtBot, parts: Parts) -> None:
     dialog = shown_table(parts)
     assert dialog.table.rowCount() == 0
     assert not dialog.empty.isHidden()
+
+
+def asking_for_real(qtbot: QtBot, clock: FakeClock) -> Parts:
+    """A shown window whose name prompt is the real one."""
+    parts = build(INSTANT, clock)
+    qtbot.addWidget(parts.window)
+    parts.window.show()
+    return parts
+
+
+@pytest.fixture
+def quits(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """`Session.quit` as a quit signal calls it, but the test's event loop goes on."""
+    ended: list[bool] = []
+    monkeypatch.setattr(QCoreApplication, "quit", lambda: ended.append(True))
+    return ended
+
+
+def test_a_quit_signal_with_the_end_box_open_keeps_the_high_score(
+    qtbot: QtBot, clock: FakeClock, quits: list[bool]
+) -> None:
+    """A logout right after a win, the box still open: the score is entered under the name
+    last used, with no question (the name prompt would end unanswered)."""
+    parts = asking_for_real(qtbot, clock)
+    QSettings().setValue("player_name", "Ann")
+    clear_board(parts, clock)
+    assert parts.window.end_dialog is not None and parts.window.end_dialog.isVisible()
+    parts.session.quit()
+    qtbot.waitUntil(lambda: quits == [True])
+    [entry] = parts.scores.scores.top(table_key(TINY))
+    assert (entry.name, entry.score) == ("Ann", parts.controller.game.score)
+    assert not parts.window.isVisible()
+
+
+def test_a_quit_signal_during_the_name_prompt_keeps_the_high_score(
+    qtbot: QtBot, clock: FakeClock, quits: list[bool], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The prompt ends unanswered as the game quits: the score goes in as "Player" when no
+    name was ever given."""
+    parts = asking_for_real(qtbot, clock)
+
+    def prompt(*_args: object) -> tuple[str, bool]:
+        parts.session.quit()  # the signal arrives while the prompt waits
+        return "", False
+
+    monkeypatch.setattr(QInputDialog, "getText", prompt)
+    win(parts, clock)
+    qtbot.waitUntil(lambda: quits == [True])
+    [entry] = parts.scores.scores.top(table_key(TINY))
+    assert entry.name == "Player"

@@ -150,6 +150,44 @@ def test_a_quit_signal_closes_the_game_cleanly(tmp_path: Path, name: str) -> Non
     assert kept is not None and kept["seed"] == 7
 
 
+def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path) -> None:
+    """A logout while the game asks whether to resume: the process ends, and the saved
+    game is still there, untouched, for the next run (it used to be removed)."""
+    first = run_game(
+        tmp_path, "import sys; from llk.app import main; sys.exit(main(['--seed', '7']))"
+    )
+    deadline = time.monotonic() + 30
+    while saved_in(tmp_path) is None:
+        assert first.poll() is None and time.monotonic() < deadline, first.stdout
+        time.sleep(0.05)
+    first.send_signal(signal.SIGTERM)
+    first.communicate(timeout=10)
+    [path] = (tmp_path / "data").glob(f"**/{SAVE}")
+    before = path.read_bytes()
+    again = run_game(
+        tmp_path,
+        """
+        import sys
+        from llk.app import main
+        from llk.menu.questions import Questions
+        ask = Questions.ask_resume
+        def asking(self, saved, asked_for=None):
+            print("ASKING", flush=True)
+            return ask(self, saved, asked_for)
+        Questions.ask_resume = asking
+        sys.exit(main([]))
+        """,
+    )
+    output = again.stdout
+    assert output is not None
+    assert "ASKING" in iter(lambda: output.readline().strip(), "")  # Qt warns there too
+    time.sleep(0.5)  # into the question's own event loop
+    again.send_signal(signal.SIGTERM)
+    again.communicate(timeout=10)
+    assert again.returncode == 0
+    assert path.read_bytes() == before
+
+
 def test_stray_temporary_files_are_cleaned_at_the_next_start(
     qtbot: QtBot, clock: FakeClock
 ) -> None:

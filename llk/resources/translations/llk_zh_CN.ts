@@ -1013,79 +1013,84 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="40"/>
+        <location filename="../../menu/questions.py" line="43"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="27"/>
+        <location filename="../../menu/questions.py" line="30"/>
         <source>Resume your unfinished game {0} ({1} tiles left)?</source>
         <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="32"/>
+        <location filename="../../menu/questions.py" line="35"/>
         <source>Game {0} is unfinished ({1} tiles left). Resume it where you left it? (No deals it again from the start.)</source>
         <translation>第 {0} 局还没下完（还剩 {1} 个方块）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="37"/>
+        <location filename="../../menu/questions.py" line="40"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2} tiles left). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
         <translation>你要开第 {0} 局，但第 {1} 局还没下完（还剩 {2} 个方块）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="47"/>
+        <location filename="../../menu/questions.py" line="50"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="48"/>
+        <location filename="../../menu/questions.py" line="51"/>
         <source>The game in progress will be lost. Start another one?</source>
         <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="53"/>
+        <location filename="../../menu/questions.py" line="56"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="61"/>
+        <location filename="../../menu/questions.py" line="64"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="63"/>
+        <location filename="../../menu/questions.py" line="66"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="73"/>
+        <location filename="../../menu/questions.py" line="76"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="74"/>
+        <location filename="../../menu/questions.py" line="77"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="84"/>
+        <location filename="../../menu/questions.py" line="90"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="85"/>
+        <location filename="../../menu/questions.py" line="91"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="94"/>
+        <location filename="../../menu/questions.py" line="97"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="102"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="95"/>
+        <location filename="../../menu/questions.py" line="103"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -1177,213 +1182,213 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="90"/>
+        <location filename="../../menu/settings_dialog.py" line="84"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="121"/>
+        <location filename="../../menu/settings_dialog.py" line="115"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="133"/>
+        <location filename="../../menu/settings_dialog.py" line="127"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="135"/>
+        <location filename="../../menu/settings_dialog.py" line="129"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="142"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="143"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="124"/>
+        <location filename="../../menu/settings_dialog.py" line="118"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="125"/>
+        <location filename="../../menu/settings_dialog.py" line="119"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="126"/>
+        <location filename="../../menu/settings_dialog.py" line="120"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="127"/>
+        <location filename="../../menu/settings_dialog.py" line="121"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="128"/>
+        <location filename="../../menu/settings_dialog.py" line="122"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <location filename="../../menu/settings_dialog.py" line="144"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="144"/>
+        <location filename="../../menu/settings_dialog.py" line="138"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="151"/>
+        <location filename="../../menu/settings_dialog.py" line="145"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="152"/>
+        <location filename="../../menu/settings_dialog.py" line="146"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="153"/>
+        <location filename="../../menu/settings_dialog.py" line="147"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="154"/>
+        <location filename="../../menu/settings_dialog.py" line="148"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="155"/>
+        <location filename="../../menu/settings_dialog.py" line="149"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="156"/>
+        <location filename="../../menu/settings_dialog.py" line="150"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="157"/>
+        <location filename="../../menu/settings_dialog.py" line="151"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="166"/>
+        <location filename="../../menu/settings_dialog.py" line="160"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="168"/>
+        <location filename="../../menu/settings_dialog.py" line="162"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="163"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="170"/>
+        <location filename="../../menu/settings_dialog.py" line="164"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="171"/>
+        <location filename="../../menu/settings_dialog.py" line="165"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="175"/>
+        <location filename="../../menu/settings_dialog.py" line="169"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="179"/>
+        <location filename="../../menu/settings_dialog.py" line="173"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="181"/>
+        <location filename="../../menu/settings_dialog.py" line="175"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="184"/>
-        <location filename="../../menu/settings_dialog.py" line="188"/>
+        <location filename="../../menu/settings_dialog.py" line="178"/>
+        <location filename="../../menu/settings_dialog.py" line="182"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="189"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="196"/>
+        <location filename="../../menu/settings_dialog.py" line="190"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="197"/>
+        <location filename="../../menu/settings_dialog.py" line="191"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="198"/>
+        <location filename="../../menu/settings_dialog.py" line="192"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="199"/>
+        <location filename="../../menu/settings_dialog.py" line="193"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <location filename="../../menu/settings_dialog.py" line="194"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="201"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="206"/>
+        <location filename="../../menu/settings_dialog.py" line="200"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="286"/>
+        <location filename="../../menu/settings_dialog.py" line="278"/>
         <source>{0} has {1} faces, so a game uses at most {1}.</source>
         <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="314"/>
+        <location filename="../../menu/settings_dialog.py" line="306"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="315"/>
+        <location filename="../../menu/settings_dialog.py" line="307"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="324"/>
+        <location filename="../../menu/settings_dialog.py" line="316"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="327"/>
+        <location filename="../../menu/settings_dialog.py" line="319"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1391,27 +1396,27 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="71"/>
+        <location filename="../../view/side_panel.py" line="72"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="72"/>
+        <location filename="../../view/side_panel.py" line="73"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="73"/>
+        <location filename="../../view/side_panel.py" line="74"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="74"/>
+        <location filename="../../view/side_panel.py" line="75"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="75"/>
+        <location filename="../../view/side_panel.py" line="76"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
