@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from llk.controller.single_instance import SingleInstance
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
     from llk.wiring import Parts
@@ -91,15 +92,43 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication(sys.argv[:1])
     configure(app)
+    instance = claim_data_folder()
+    if instance is None:
+        print("LLK is already running: its window is brought to the front.")
+        return 0
     loaded = load_preferences()
     install_translator(app, loaded[0].language)
     parts = build(loaded=loaded)
+    instance.knocked.connect(lambda: bring_forward(parts.window))
     close_on_signals(parts.window, parts.session.quit)
     parts.window.show()
     # Started from inside the event loop, so that a quit signal ends even the question
     # it may ask first (whether to resume).
     QTimer.singleShot(0, lambda: parts.start(args.seed))
     return app.exec()
+
+
+def claim_data_folder() -> SingleInstance | None:
+    """This run's hold on the data folder (see `SingleInstance`), or None when another LLK
+    holds it. A folder that cannot be made is not guarded: a throw-away one replaces it."""
+    from llk.controller.single_instance import SingleInstance
+    from llk.controller.storage import data_folder
+
+    try:
+        folder = data_folder()
+    except OSError:
+        return SingleInstance.unguarded()
+    return SingleInstance.claim(folder)
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show ``window`` on top, restored if it was minimised (another start asked for it)."""
+    from PySide6.QtCore import Qt
+
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")

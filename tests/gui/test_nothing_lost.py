@@ -188,6 +188,30 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
     assert path.read_bytes() == before
 
 
+def test_a_second_start_brings_the_running_game_forward_and_leaves(tmp_path: Path) -> None:
+    """Two games on one data folder would write their saved game and scores over each
+    other's: the second start leaves at once, touching nothing."""
+    main_script = "import sys; from llk.app import main; sys.exit(main(sys.argv[1:]))"
+    first = run_game(tmp_path, main_script, "--seed", "7")
+    deadline = time.monotonic() + 30
+    while saved_in(tmp_path) is None:
+        assert first.poll() is None and time.monotonic() < deadline, first.stdout
+        time.sleep(0.05)
+    [path] = (tmp_path / "data").glob(f"**/{SAVE}")
+    before = path.read_bytes()
+    second = run_game(tmp_path, main_script, "--seed", "8")
+    out, _ = second.communicate(timeout=30)
+    assert second.returncode == 0
+    assert "already running" in out
+    assert first.poll() is None
+    assert path.read_bytes() == before
+    first.send_signal(signal.SIGTERM)
+    first.communicate(timeout=10)
+    assert first.returncode == 0
+    kept = saved_in(tmp_path)
+    assert kept is not None and kept["seed"] == 7
+
+
 def test_stray_temporary_files_are_cleaned_at_the_next_start(
     qtbot: QtBot, clock: FakeClock
 ) -> None:
