@@ -9,15 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,7 +46,9 @@ from llk.view.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.wrapping_label import WrappingLabel
 
 MIN_WIDTH = 480
-"""Wide enough that most reasons fit on one line in either language."""
+"""The page's, wide enough that most reasons fit on one line in either language in one
+column. The dialog's own minimum follows its layout (set by hand, it let Qt open the
+dialog at two thirds of a small screen, narrower than the page)."""
 BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Small", 6, 8, 12),
     ("Medium", 8, 12, 24),
@@ -67,6 +73,31 @@ def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
     return box
 
 
+class _FittingScroll(QScrollArea):
+    """A scroll area as wide as its page and as tall, but for three quarters of the
+    screen's height at most: it scrolls only on a screen too small for the page, so a
+    field is never out of reach and the buttons below it always show. Qt opens a
+    window at two thirds of the screen at most, so this is its minimum, not a hint."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidgetResizable(True)
+        self.setWidget(page)
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.widget()
+        assert page is not None
+        wanted = page.sizeHint()
+        tallest = self.screen().availableGeometry().height() * 3 // 4
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(wanted.width() + bar, min(wanted.height(), tallest))
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+
 class SettingsDialog(QDialog):
     """Edits a `Preferences`; `preferences()` gives the result once accepted."""
 
@@ -82,7 +113,6 @@ class SettingsDialog(QDialog):
         self._tile_sets = {s.key: s for s in tile_sets}
         self._backgrounds = list(backgrounds)
         self.setWindowTitle(self.tr("Preferences"))
-        self.setMinimumWidth(MIN_WIDTH)
         self._errors: dict[str, tuple[QFormLayout, QLabel]] = {}
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -94,9 +124,10 @@ class SettingsDialog(QDialog):
         defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         defaults.clicked.connect(lambda: self._show(Preferences()))
         layout = QVBoxLayout(self)
-        layout.addWidget(self._game_box())
-        layout.addWidget(self._play_box())
-        layout.addWidget(self._look_box())
+        self.page = QWidget()
+        """Every field, in the scroll area `scroller`."""
+        self.scroller = self._pages(self.page)
+        layout.addWidget(self.scroller)
         layout.addWidget(self.buttons)
 
         self._show(current)
@@ -110,6 +141,25 @@ class SettingsDialog(QDialog):
         self.tiles.currentIndexChanged.connect(self._limit_faces)
         self._limit_faces()
         self._validate()
+
+    def _pages(self, page: QWidget) -> QScrollArea:
+        """The three groups on ``page``, in two columns (the game's on the left) where the
+        screen is wide enough, else in one that scrolls: in one column the dialog stood
+        790 px tall, more than a 1366 x 768 screen shows."""
+        columns = QHBoxLayout()
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addWidget(self._game_box(), 1, Qt.AlignmentFlag.AlignTop)
+        right = QVBoxLayout()
+        right.addWidget(self._play_box())
+        right.addWidget(self._look_box())
+        right.addStretch(1)
+        columns.addLayout(right, 1)
+        page.setLayout(columns)
+        page.setMinimumWidth(MIN_WIDTH)
+        page.ensurePolished()  # the fonts and style that decide its width
+        if page.sizeHint().width() > self.screen().availableGeometry().width() * 9 // 10:
+            columns.setDirection(QBoxLayout.Direction.TopToBottom)
+        return _FittingScroll(page)
 
     def _game_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Game"))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -193,3 +194,23 @@ def test_a_long_reason_wraps_and_is_shown_whole_in_chinese(qtbot: QtBot) -> None
     assert label is not None and label.isVisible()
     qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
     assert label.width() <= dialog.width()
+
+
+def in_sight(widget: QWidget) -> bool:
+    return not widget.visibleRegion().isEmpty()
+
+
+@pytest.mark.usefixtures("chinese")
+def test_the_dialog_fits_the_screen_and_every_field_is_in_reach(qtbot: QtBot) -> None:
+    """On a screen of 800 x 800 (the test's): in one column the dialog stood taller than
+    that and hid its buttons; now it fits, and scrolls to any field."""
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+    assert dialog.rect().contains(dialog.buttons.geometry())
+    fields: tuple[QWidget, ...] = (dialog.rows, dialog.refreshes, dialog.sound, dialog.language)
+    for field in fields:
+        dialog.scroller.ensureWidgetVisible(field)
+        qtbot.waitUntil(partial(in_sight, field))
