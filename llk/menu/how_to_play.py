@@ -38,6 +38,7 @@ from llk.model.gravity import LEVELS
 from llk.view.board_view import keyboard_help
 from llk.view.labels import gravity_sentence
 from llk.view.link_picture import LinkPicture
+from llk.view.screen_fit import resize_within_screen
 from llk.view.tile_art import TileArt
 
 _EXAMPLE_COLUMNS = 3
@@ -90,7 +91,7 @@ class HowToPlayDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("how_to_play")
         self.setWindowTitle(self.tr("How to Play"))
-        self.resize(640, 720)
+        resize_within_screen(self, 640, 720)
         self.page = HelpPage()
         by_name = {action.objectName(): action for action in actions}
         self._add_rules(settings)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from llk.model.scores import HighScores
 from llk.view.labels import table_name
+from llk.view.screen_fit import resize_within_screen
 
 
 def format_seconds(seconds: float) -> str:
@@ -72,7 +73,7 @@ class ScoresDialog(QDialog):
         self.board.currentIndexChanged.connect(self._fill)
         self.board.setCurrentIndex(self.board.findData(key))
         self._fill()
-        self.resize(560, 420)
+        resize_within_screen(self, 560, 420)
 
     def _fill(self) -> None:
         key = self.board.currentData()

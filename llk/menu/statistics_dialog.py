@@ -28,6 +28,7 @@ from llk.menu.statistics_charts import scores_chart, times_chart
 from llk.model.daily import daily_number
 from llk.model.statistics import Tally, histogram
 from llk.view.labels import table_name
+from llk.view.screen_fit import resize_within_screen
 
 _T = TypeVar("_T")
 
@@ -86,7 +87,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(self.charts, 2)
         layout.addWidget(buttons)
         self.fill()
-        self.resize(940, 720)
+        resize_within_screen(self, 940, 720)
 
     def fill(self) -> None:
         """Show the statistics as they are now."""

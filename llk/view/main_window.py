@@ -23,6 +23,7 @@ from llk.view.actions import GameActions
 from llk.view.assets import resources
 from llk.view.attention import AttentionWatch
 from llk.view.board_view import BoardView
+from llk.view.screen_fit import resize_within_screen
 from llk.view.side_panel import SidePanel
 from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
         self.attention = AttentionWatch(self)
         self.problem_boxes: list[QMessageBox] = []
         self.board_view.setMinimumSize(MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT)
-        self.resize(1000, 680)  # the layout keeps it from shrinking below what it needs
+        resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)

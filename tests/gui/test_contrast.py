@@ -101,6 +101,26 @@ def test_every_dialog_is_readable(qtbot: QtBot, themed: Parts, opener: str) -> N
     assert lowest >= WCAG_AA, (lowest, where)
 
 
+@pytest.mark.parametrize("opener", ["", "how_to_play"])
+def test_a_new_theme_reads_at_once(qtbot: QtBot, themed: Parts, opener: str) -> None:
+    """The theme changed while playing, or the desktop's scheme with the help open: every
+    text reads in the new colours at once (a label polished too early kept the old ones,
+    1.5:1)."""
+    shown: QWidget = themed.window
+    if opener:
+        getattr(themed.menu_actions, opener).trigger()
+        dialog = themed.dialogs.current
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        page = getattr(dialog, "page", None)
+        shown = page if isinstance(page, QWidget) else dialog
+    preferences = themed.preferences.preferences
+    other = "light" if preferences.theme == "dark" else "dark"
+    themed.preferences.change(replace(preferences, theme=other))
+    lowest, where = worst(shown)
+    assert lowest >= WCAG_AA, (lowest, where)
+
+
 def test_disabled_buttons_look_disabled(themed: Parts) -> None:
     panel = themed.window.side_panel
     image = themed.window.grab().toImage()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -138,3 +139,19 @@ def test_play_game_number(parts: Parts, monkeypatch: object) -> None:
     parts.actions.play_number.trigger()
     assert parts.controller.game.seed == 4242
     assert parts.window.side_panel.game_number.text() == "4242"
+
+
+@pytest.mark.parametrize(
+    "opener", ["preferences", "how_to_play", "about", "high_scores", "statistics"]
+)
+def test_every_dialog_opens_within_the_screen(qtbot: QtBot, parts: Parts, opener: str) -> None:
+    """The test's screen is 800 x 800: the statistics opened 940 px wide there, and on a
+    1366 x 768 screen the help and the statistics hid their buttons under the task bar."""
+    actions = parts.actions if hasattr(parts.actions, opener) else parts.menu_actions
+    getattr(actions, opener).trigger()
+    dialog = parts.dialogs.current
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    free = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().width() <= free.width()
+    assert dialog.frameGeometry().height() <= free.height()
