@@ -27,19 +27,20 @@ class Questions(QObject):
 
     def ask_resume(self, saved: Game, asked_for: int | None = None) -> bool:
         """Whether to resume ``saved`` rather than deal (game ``asked_for`` if given)."""
-        text = self.tr("Resume your unfinished game {0} ({1} tiles left)?").format(
-            saved.seed, saved.tiles_left
-        )
+        where = self.tr("{0} tiles left").format(saved.tiles_left)
+        if saved.levels:
+            where = self.tr("level {0}, {1} tiles left").format(saved.level, saved.tiles_left)
+        text = self.tr("Resume your unfinished game {0} ({1})?").format(saved.seed, where)
         if asked_for == saved.seed:
             text = self.tr(
-                "Game {0} is unfinished ({1} tiles left). Resume it where you left it? "
+                "Game {0} is unfinished ({1}). Resume it where you left it? "
                 "(No deals it again from the start.)"
-            ).format(saved.seed, saved.tiles_left)
+            ).format(saved.seed, where)
         elif asked_for is not None:
             text = self.tr(
-                "You asked for game {0}, but game {1} is unfinished ({2} tiles left). "
+                "You asked for game {0}, but game {1} is unfinished ({2}). "
                 "Resume game {1}? (No plays game {0} and gives game {1} up.)"
-            ).format(asked_for, saved.seed, saved.tiles_left)
+            ).format(asked_for, saved.seed, where)
         answer = QMessageBox.question(self._window, self.tr("Resume?"), text)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -4,6 +4,7 @@ exactly as it was. Finished games are not kept; a damaged save gives a new game.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -247,15 +248,15 @@ def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
 @pytest.mark.parametrize(
     ("asked_for", "words"),
     [
-        (None, "Resume your unfinished game 7 (24 tiles left)?"),
+        (None, "Resume your unfinished game 7 (level 1, 24 tiles left)?"),
         (
             7,
-            "Game 7 is unfinished (24 tiles left). Resume it where you left it? "
+            "Game 7 is unfinished (level 1, 24 tiles left). Resume it where you left it? "
             "(No deals it again from the start.)",
         ),
         (
             8,
-            "You asked for game 8, but game 7 is unfinished (24 tiles left). "
+            "You asked for game 8, but game 7 is unfinished (level 1, 24 tiles left). "
             "Resume game 7? (No plays game 8 and gives game 7 up.)",
         ),
     ],
@@ -274,6 +275,19 @@ def test_the_resume_question_names_the_games(
     monkeypatch.setattr(QMessageBox, "question", question)
     assert not Questions(parts.window).ask_resume(parts.controller.game, asked_for)
     assert asked == [words]
+
+
+def test_the_resume_question_names_a_level_only_in_a_run_of_levels(
+    parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text: asked.append(text))
+    for settings, level in ((replace(SMALL, gravity=LEVELS), 3), (replace(SMALL, gravity="up"), 1)):
+        Questions(parts.window).ask_resume(Game(settings, seed=7, level=level))
+    assert asked == [
+        "Resume your unfinished game 7 (level 3, 24 tiles left)?",
+        "Resume your unfinished game 7 (24 tiles left)?",
+    ]
 
 
 # --- what is not kept --------------------------------------------------------------------

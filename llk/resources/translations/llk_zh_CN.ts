@@ -403,217 +403,217 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="92"/>
+        <location filename="../../menu/how_to_play.py" line="93"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="115"/>
+        <location filename="../../menu/how_to_play.py" line="116"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="124"/>
+        <location filename="../../menu/how_to_play.py" line="125"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="131"/>
+        <location filename="../../menu/how_to_play.py" line="132"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="136"/>
+        <location filename="../../menu/how_to_play.py" line="137"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="140"/>
+        <location filename="../../menu/how_to_play.py" line="141"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="144"/>
+        <location filename="../../menu/how_to_play.py" line="145"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="145"/>
+        <location filename="../../menu/how_to_play.py" line="146"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="148"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="148"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="155"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="171"/>
+        <location filename="../../menu/how_to_play.py" line="172"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="176"/>
+        <location filename="../../menu/how_to_play.py" line="177"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="178"/>
+        <location filename="../../menu/how_to_play.py" line="179"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="184"/>
+        <location filename="../../menu/how_to_play.py" line="185"/>
         <source>Show Me</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="186"/>
+        <location filename="../../menu/how_to_play.py" line="187"/>
         <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="195"/>
+        <location filename="../../menu/how_to_play.py" line="196"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="197"/>
+        <location filename="../../menu/how_to_play.py" line="198"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="203"/>
+        <location filename="../../menu/how_to_play.py" line="204"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="204"/>
+        <location filename="../../menu/how_to_play.py" line="205"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="210"/>
+        <location filename="../../menu/how_to_play.py" line="211"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="212"/>
+        <location filename="../../menu/how_to_play.py" line="213"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="218"/>
+        <location filename="../../menu/how_to_play.py" line="219"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="219"/>
+        <location filename="../../menu/how_to_play.py" line="220"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="223"/>
+        <location filename="../../menu/how_to_play.py" line="224"/>
         <source>Undo to Last Winnable</source>
         <translation>撤销到最后可解局面</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="225"/>
+        <location filename="../../menu/how_to_play.py" line="226"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="234"/>
+        <location filename="../../menu/how_to_play.py" line="235"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="236"/>
+        <location filename="../../menu/how_to_play.py" line="237"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="240"/>
+        <location filename="../../menu/how_to_play.py" line="241"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="246"/>
+        <location filename="../../menu/how_to_play.py" line="247"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="250"/>
+        <location filename="../../menu/how_to_play.py" line="251"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="257"/>
+        <location filename="../../menu/how_to_play.py" line="258"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="260"/>
+        <location filename="../../menu/how_to_play.py" line="261"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="265"/>
+        <location filename="../../menu/how_to_play.py" line="266"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="268"/>
+        <location filename="../../menu/how_to_play.py" line="269"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="274"/>
+        <location filename="../../menu/how_to_play.py" line="275"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="279"/>
+        <location filename="../../menu/how_to_play.py" line="280"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="101"/>
+        <location filename="../../menu/how_to_play.py" line="102"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -805,93 +805,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="118"/>
+        <location filename="../../view/main_window.py" line="119"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="157"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="163"/>
+        <location filename="../../view/main_window.py" line="164"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="165"/>
+        <location filename="../../view/main_window.py" line="166"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="167"/>
+        <location filename="../../view/main_window.py" line="168"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="169"/>
+        <location filename="../../view/main_window.py" line="170"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="174"/>
+        <location filename="../../view/main_window.py" line="175"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="182"/>
+        <location filename="../../view/main_window.py" line="183"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="184"/>
+        <location filename="../../view/main_window.py" line="185"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="208"/>
+        <location filename="../../view/main_window.py" line="209"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="208"/>
+        <location filename="../../view/main_window.py" line="209"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="210"/>
+        <location filename="../../view/main_window.py" line="211"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="212"/>
+        <location filename="../../view/main_window.py" line="213"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="220"/>
+        <location filename="../../view/main_window.py" line="221"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="222"/>
+        <location filename="../../view/main_window.py" line="223"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="222"/>
+        <location filename="../../view/main_window.py" line="223"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="215"/>
+        <location filename="../../view/main_window.py" line="216"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1013,84 +1013,94 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="43"/>
+        <location filename="../../menu/questions.py" line="44"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
         <location filename="../../menu/questions.py" line="30"/>
-        <source>Resume your unfinished game {0} ({1} tiles left)?</source>
-        <translation>要继续未完成的第 {0} 局吗？（还剩 {1} 个方块）</translation>
+        <source>{0} tiles left</source>
+        <translation>还剩 {0} 个方块</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="35"/>
-        <source>Game {0} is unfinished ({1} tiles left). Resume it where you left it? (No deals it again from the start.)</source>
-        <translation>第 {0} 局还没下完（还剩 {1} 个方块）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
+        <location filename="../../menu/questions.py" line="32"/>
+        <source>level {0}, {1} tiles left</source>
+        <translation>第 {0} 关，还剩 {1} 个方块</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="40"/>
-        <source>You asked for game {0}, but game {1} is unfinished ({2} tiles left). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
-        <translation>你要开第 {0} 局，但第 {1} 局还没下完（还剩 {2} 个方块）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
+        <location filename="../../menu/questions.py" line="33"/>
+        <source>Resume your unfinished game {0} ({1})?</source>
+        <translation>要继续未完成的第 {0} 局吗？（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="50"/>
+        <location filename="../../menu/questions.py" line="36"/>
+        <source>Game {0} is unfinished ({1}). Resume it where you left it? (No deals it again from the start.)</source>
+        <translation>第 {0} 局还没下完（{1}）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="41"/>
+        <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
+        <translation>你要开第 {0} 局，但第 {1} 局还没下完（{2}）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="51"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="51"/>
+        <location filename="../../menu/questions.py" line="52"/>
         <source>The game in progress will be lost. Start another one?</source>
         <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="56"/>
+        <location filename="../../menu/questions.py" line="57"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="64"/>
+        <location filename="../../menu/questions.py" line="65"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="66"/>
+        <location filename="../../menu/questions.py" line="67"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="76"/>
+        <location filename="../../menu/questions.py" line="77"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="77"/>
+        <location filename="../../menu/questions.py" line="78"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="90"/>
+        <location filename="../../menu/questions.py" line="91"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="91"/>
+        <location filename="../../menu/questions.py" line="92"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="97"/>
+        <location filename="../../menu/questions.py" line="98"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="102"/>
+        <location filename="../../menu/questions.py" line="103"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="103"/>
+        <location filename="../../menu/questions.py" line="104"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -1129,52 +1139,52 @@ Score so far: {1}</source>
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="40"/>
+        <location filename="../../menu/scores_dialog.py" line="41"/>
         <source>High Scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="50"/>
+        <location filename="../../menu/scores_dialog.py" line="51"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="51"/>
+        <location filename="../../menu/scores_dialog.py" line="52"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <location filename="../../menu/scores_dialog.py" line="53"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="53"/>
+        <location filename="../../menu/scores_dialog.py" line="54"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="54"/>
+        <location filename="../../menu/scores_dialog.py" line="55"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="55"/>
+        <location filename="../../menu/scores_dialog.py" line="56"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="64"/>
+        <location filename="../../menu/scores_dialog.py" line="65"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="88"/>
+        <location filename="../../menu/scores_dialog.py" line="89"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="88"/>
+        <location filename="../../menu/scores_dialog.py" line="89"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1182,213 +1192,213 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="84"/>
+        <location filename="../../menu/settings_dialog.py" line="115"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="115"/>
+        <location filename="../../menu/settings_dialog.py" line="165"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="127"/>
+        <location filename="../../menu/settings_dialog.py" line="177"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="129"/>
+        <location filename="../../menu/settings_dialog.py" line="179"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="142"/>
+        <location filename="../../menu/settings_dialog.py" line="192"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="143"/>
+        <location filename="../../menu/settings_dialog.py" line="193"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="118"/>
+        <location filename="../../menu/settings_dialog.py" line="168"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="119"/>
+        <location filename="../../menu/settings_dialog.py" line="169"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="120"/>
+        <location filename="../../menu/settings_dialog.py" line="170"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="121"/>
+        <location filename="../../menu/settings_dialog.py" line="171"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="122"/>
+        <location filename="../../menu/settings_dialog.py" line="172"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="144"/>
+        <location filename="../../menu/settings_dialog.py" line="194"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="138"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="145"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="146"/>
+        <location filename="../../menu/settings_dialog.py" line="196"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="147"/>
+        <location filename="../../menu/settings_dialog.py" line="197"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="148"/>
+        <location filename="../../menu/settings_dialog.py" line="198"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="149"/>
+        <location filename="../../menu/settings_dialog.py" line="199"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="150"/>
+        <location filename="../../menu/settings_dialog.py" line="200"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="151"/>
+        <location filename="../../menu/settings_dialog.py" line="201"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="160"/>
+        <location filename="../../menu/settings_dialog.py" line="210"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="162"/>
+        <location filename="../../menu/settings_dialog.py" line="212"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="163"/>
+        <location filename="../../menu/settings_dialog.py" line="213"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="164"/>
+        <location filename="../../menu/settings_dialog.py" line="214"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="165"/>
+        <location filename="../../menu/settings_dialog.py" line="215"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="173"/>
+        <location filename="../../menu/settings_dialog.py" line="223"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="175"/>
+        <location filename="../../menu/settings_dialog.py" line="225"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="178"/>
-        <location filename="../../menu/settings_dialog.py" line="182"/>
+        <location filename="../../menu/settings_dialog.py" line="228"/>
+        <location filename="../../menu/settings_dialog.py" line="232"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="189"/>
+        <location filename="../../menu/settings_dialog.py" line="239"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="190"/>
+        <location filename="../../menu/settings_dialog.py" line="240"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="191"/>
+        <location filename="../../menu/settings_dialog.py" line="241"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="242"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="243"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="244"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <location filename="../../menu/settings_dialog.py" line="250"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="278"/>
+        <location filename="../../menu/settings_dialog.py" line="328"/>
         <source>{0} has {1} faces, so a game uses at most {1}.</source>
         <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="306"/>
+        <location filename="../../menu/settings_dialog.py" line="356"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="307"/>
+        <location filename="../../menu/settings_dialog.py" line="357"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="316"/>
+        <location filename="../../menu/settings_dialog.py" line="366"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="319"/>
+        <location filename="../../menu/settings_dialog.py" line="369"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1396,37 +1406,37 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="72"/>
+        <location filename="../../view/side_panel.py" line="83"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="73"/>
+        <location filename="../../view/side_panel.py" line="84"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="74"/>
+        <location filename="../../view/side_panel.py" line="85"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="75"/>
+        <location filename="../../view/side_panel.py" line="86"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="76"/>
+        <location filename="../../view/side_panel.py" line="87"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="134"/>
+        <location filename="../../view/side_panel.py" line="145"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="140"/>
+        <location filename="../../view/side_panel.py" line="151"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
@@ -1462,92 +1472,92 @@ Score so far: {1}</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="42"/>
+        <location filename="../../menu/statistics_dialog.py" line="43"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="48"/>
+        <location filename="../../menu/statistics_dialog.py" line="49"/>
         <source>Games played:</source>
         <translation>总局数：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="49"/>
+        <location filename="../../menu/statistics_dialog.py" line="50"/>
         <source>Won:</source>
         <translation>胜：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="50"/>
+        <location filename="../../menu/statistics_dialog.py" line="51"/>
         <source>Lost:</source>
         <translation>负：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="51"/>
+        <location filename="../../menu/statistics_dialog.py" line="52"/>
         <source>Abandoned:</source>
         <translation>放弃：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="52"/>
+        <location filename="../../menu/statistics_dialog.py" line="53"/>
         <source>Win rate:</source>
         <translation>胜率：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="53"/>
+        <location filename="../../menu/statistics_dialog.py" line="54"/>
         <source>Longest combo:</source>
         <translation>最长连击：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="54"/>
+        <location filename="../../menu/statistics_dialog.py" line="55"/>
         <source>Daily game:</source>
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="61"/>
+        <location filename="../../menu/statistics_dialog.py" line="62"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="62"/>
+        <location filename="../../menu/statistics_dialog.py" line="63"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="63"/>
+        <location filename="../../menu/statistics_dialog.py" line="64"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="64"/>
+        <location filename="../../menu/statistics_dialog.py" line="65"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="65"/>
+        <location filename="../../menu/statistics_dialog.py" line="66"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="66"/>
+        <location filename="../../menu/statistics_dialog.py" line="67"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <location filename="../../menu/statistics_dialog.py" line="68"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="78"/>
+        <location filename="../../menu/statistics_dialog.py" line="79"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="102"/>
+        <location filename="../../menu/statistics_dialog.py" line="103"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="103"/>
+        <location filename="../../menu/statistics_dialog.py" line="104"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
