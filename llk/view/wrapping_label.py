@@ -26,6 +26,10 @@ class WrappingLabel(QLabel):
         super().setText(text)
         self._claim_height()
 
+    def clear(self) -> None:
+        super().clear()
+        self._claim_height()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._claim_height()
@@ -37,5 +41,6 @@ class WrappingLabel(QLabel):
 
     def _claim_height(self) -> None:
         kept = self._lines * self.fontMetrics().lineSpacing() + 2 if self._lines else 0
-        needed = self.heightForWidth(self.width())  # -1 without text
+        # Without text Qt still answers the height of the text it had last.
+        needed = self.heightForWidth(self.width()) if self.text() else 0
         self.setMinimumHeight(max(kept, needed))
