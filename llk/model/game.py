@@ -223,7 +223,8 @@ class Game:
         self._dealt_tiles = self._board.tile_count()
         self._hint: Hint | None = None
         """The hint on show: asked again, it is shown again for free until the board changes."""
-        self._kept_next: Game | None = None
+        self._next: Game | None = None
+        """The next level, once this one is cleared and it was asked for (`next_level`)."""
         self._last_change_s = 0.0
         """Play time when the board last changed (a pair removed, put back or shuffled)."""
         self.verdicts = Verdicts(self.gravity)
@@ -517,17 +518,23 @@ class Game:
 
     def next_level(self) -> Game:
         """The next level, once this one is cleared: it brings the score along, and
-        the time bonus earned here that the clock did not need."""
+        the time bonus earned here that the clock did not need.
+
+        Dealt once, at the first ask (the save after the win, see `to_keep`), and the
+        same `Game` every time after: Next Level plays the board the save kept. A fair
+        16x30 deal takes some 0.3 s, so dealing it twice made the window wait twice.
+        """
         if self._phase is not Phase.WON:
             raise ValueError("only a cleared level leads to the next one")
-        left = self.time_left() or 0.0
-        unused = min(left, self._time_bonus_s)
-        carried = (self._score, unused)
-        following = Game(
-            self.settings, self.seed, self._clock, level=self.level + 1, carried=carried
-        )
-        following._best_combo = self._best_combo
-        return following
+        if self._next is None:
+            left = self.time_left() or 0.0
+            unused = min(left, self._time_bonus_s)
+            carried = (self._score, unused)
+            self._next = Game(
+                self.settings, self.seed, self._clock, level=self.level + 1, carried=carried
+            )
+            self._next._best_combo = self._best_combo
+        return self._next
 
     def record(self) -> GameRecord:
         """The game's result as it stands now."""
@@ -544,13 +551,11 @@ class Game:
 
     def to_keep(self) -> Game | None:
         """What to keep for the next run: this game while it is unfinished, the next
-        level once a level of a run is clear (dealt once, then remembered), and
-        nothing once it is over. Cheap to ask after every move."""
+        level once a level of a run is clear (`next_level`: dealt once), and nothing
+        once it is over. Cheap to ask after every move."""
         phase = self.phase
         if phase is Phase.WON and self.levels:
-            if self._kept_next is None:
-                self._kept_next = self.next_level()
-            return self._kept_next
+            return self.next_level()
         if phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
             return self
         return None

@@ -3,14 +3,19 @@ on to the next level, and the background "still winnable?" check."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller.storage import data_folder
 from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.wiring import Parts
 from tests.gui.conftest import answer_questions
 from tests.model.clock import FakeClock
+from tests.model.deals import count_deals
 
 LEVELS = GameSettings(rows=2, cols=4, kinds=2, gravity="levels")
 
@@ -44,6 +49,24 @@ def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Part
     assert parts.window.side_panel.level.text() == "2"
     assert parts.window.side_panel.level_mode.toolTip() == "Tiles fall down"
     assert not parts.window.side_panel.level_mode.pixmap().isNull()
+
+
+def test_next_level_plays_the_board_saved_at_the_win(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The next level is dealt once, when the level is won: the save keeps it and Next
+    Level plays it, so the window waits for one deal, not two."""
+    parts.controller.new_game(4, LEVELS)
+    deals = count_deals(monkeypatch)
+    with qtbot.waitSignal(parts.controller.level_cleared):
+        clear_board(parts)
+    saved = json.loads((data_folder() / "saved-game.json").read_text(encoding="utf-8"))
+    dialog = parts.window.end_dialog
+    assert dialog is not None
+    next(b for b in dialog.buttons() if b.text() == "Next Level").click()
+    game = parts.controller.game
+    assert game.level == 2 and game.board.to_rows() == saved["data"]["board"]
+    assert len(deals) == 1
 
 
 def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock) -> None:
