@@ -122,7 +122,7 @@ def _wire_board(parts: Parts) -> None:
     window.attention.hold_changed.connect(controller.countdown.hold)
     board.clear_requested.connect(controller.clear_selection)
     controller.game_started.connect(board.show_board)
-    controller.board_changed.connect(board.show_board)
+    controller.board_changed.connect(board.update_board)
     controller.selection_changed.connect(board.set_selection)
     controller.pair_removed.connect(board.remove_pair)
     controller.mismatch.connect(lambda a, b, _reason: board.flash_mismatch(a, b))

@@ -38,7 +38,8 @@ class GameController(QObject):
 
     Signals:
         game_started(Board): a new deal (or a resumed game) is on the table.
-        board_changed(Board): the board was replaced (undo, redo); redraw all.
+        board_changed(Board): the board changed in place (undo, redo): redraw the cells
+            that differ.
         selection_changed(object): the selected cell, or None.
         pair_removed(Removal): a pair left the board; its ``path`` is the line.
         mismatch(Point, Point, object): two tiles that do not go; the `Mismatch`.
@@ -260,7 +261,7 @@ class GameController(QObject):
     # --- model results to signals -----------------------------------------------
 
     def _redraw(self) -> None:
-        """The board was replaced (undo, redo): the view draws it afresh."""
+        """The board changed in place (undo, redo): the view redraws what differs."""
         self.board_changed.emit(self.game.board)
         self.selection_changed.emit(None)
         self._watch()
