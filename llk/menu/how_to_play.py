@@ -35,6 +35,8 @@ from llk.model.game import (
     UNDO_PENALTY,
 )
 from llk.model.gravity import LEVELS
+from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
+from llk.model.limits import MAX_LEVEL
 from llk.view.board_view import keyboard_help
 from llk.view.labels import gravity_sentence
 from llk.view.link_picture import LinkPicture
@@ -281,6 +283,18 @@ class HowToPlayDialog(QDialog):
                 _number(len(GRAVITIES))
             )
         )
+        if settings.timed:
+            self.page.paragraph(
+                self.tr(
+                    "Each level's clock starts {0} % shorter than the one before, down to "
+                    "{1} % of level 1's ({2} s on this board). The seconds left when you "
+                    "clear a level earn points: they do not carry over to the next."
+                ).format(
+                    _number(CUT_PERCENT),
+                    _number(FLOOR_PERCENT),
+                    _number(level_time(settings.time_limit_s, MAX_LEVEL)),
+                )
+            )
 
     def _key_rows(self, actions: Iterable[QAction]) -> list[tuple[list[str], str, str]]:
         """The board's own keys, then every action that has a shortcut."""

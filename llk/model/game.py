@@ -15,8 +15,9 @@ from typing import Any
 
 from llk.model.board import Board, Point, TileMove
 from llk.model.deal import deal
-from llk.model.gravity import GRAVITIES, LEVELS, level_gravity, shift
+from llk.model.gravity import LEVELS, level_gravity, shift
 from llk.model.layouts import layout_cells
+from llk.model.level_clock import level_time
 from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.play_clock import Clock, PlayClock
@@ -34,22 +35,10 @@ UNDO_PENALTY = 5
 """Points an undo costs on top of taking back the pair's points."""
 POINTS_PER_SECOND_LEFT = 5
 """Win bonus for each whole second left on the clock."""
-TIME_PER_CYCLE = 0.85
-"""Each time the levels have gone through every shift mode, the time limit shrinks so."""
-MIN_LEVEL_TIME_S = 20
-"""Levels never get less time than this."""
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
 STUCK_S = 30.0
 """Seconds of play without a pair removed (or put back) after which the player seems stuck."""
-
-
-def level_time(limit_s: int, level: int) -> int:
-    """The time limit of level ``level`` (from 1) when the first level has ``limit_s``."""
-    if not limit_s:
-        return 0
-    cycle = (level - 1) // len(GRAVITIES)
-    return max(min(MIN_LEVEL_TIME_S, limit_s), round(limit_s * TIME_PER_CYCLE**cycle))
 
 
 class Phase(enum.Enum):
@@ -182,12 +171,12 @@ class Game:
         clock: Clock = time.monotonic,
         board: Board | None = None,
         level: int = 1,
-        carried: tuple[int, float] = (0, 0.0),
+        score: int = 0,
     ) -> None:
         """``seed`` is the game number (random when None); ``board`` replaces the deal.
 
-        ``level`` picks the shift mode and time limit; ``carried`` is the score and
-        the seconds brought from the level before.
+        ``level`` picks the shift mode and time limit (`level_time`); ``score`` is the
+        score brought from the level before.
         """
         self.settings = settings or GameSettings()
         self.seed = random.randrange(MAX_SEED + 1) if seed is None else seed
@@ -210,7 +199,9 @@ class Game:
         self._clock = clock
         self._phase = Phase.PLAYING
         self._timer = PlayClock(clock)
-        self._score, self._time_bonus_s = carried
+        self._score = score
+        self._time_bonus_s = 0.0
+        """The seconds the pairs removed added to this level's clock."""
         self._selected: Point | None = None
         self._combo = 0
         self._best_combo = 0
@@ -517,8 +508,9 @@ class Game:
         )
 
     def next_level(self) -> Game:
-        """The next level, once this one is cleared: it brings the score along, and
-        the time bonus earned here that the clock did not need.
+        """The next level, once this one is cleared: it brings the score along. Its
+        clock is `level_time`'s, whatever this level left: the seconds left here were
+        paid as points at the win.
 
         Dealt once, at the first ask (the save after the win, see `to_keep`), and the
         same `Game` every time after: Next Level plays the board the save kept. A fair
@@ -527,11 +519,8 @@ class Game:
         if self._phase is not Phase.WON:
             raise ValueError("only a cleared level leads to the next one")
         if self._next is None:
-            left = self.time_left() or 0.0
-            unused = min(left, self._time_bonus_s)
-            carried = (self._score, unused)
             self._next = Game(
-                self.settings, self.seed, self._clock, level=self.level + 1, carried=carried
+                self.settings, self.seed, self._clock, level=self.level + 1, score=self._score
             )
             self._next._best_combo = self._best_combo
         return self._next
@@ -574,6 +563,7 @@ class Game:
             "combo": self._combo,
             "best_combo": self._best_combo,
             "elapsed_s": self.elapsed(),
+            "time_limit_s": self.time_limit_s,
             "time_bonus_s": self._time_bonus_s,
             "hints_left": self._hints_left,
             "hints_used": self._hints_used,
@@ -594,6 +584,7 @@ class Game:
         game._best_combo = saved.best_combo
         game._timer = PlayClock(clock, saved.elapsed_s)
         game._last_change_s = saved.elapsed_s
+        game.time_limit_s = saved.time_limit_s
         game._time_bonus_s = saved.time_bonus_s
         game._hints_left = saved.hints_left
         game._hints_used = saved.hints_used

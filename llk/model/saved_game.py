@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from llk.model.board import Board
+from llk.model.level_clock import MIN_LEVEL_TIME_S, former_level_time
 from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, whole
 from llk.model.settings import GameSettings
 
@@ -34,6 +35,7 @@ class SavedGame:
     combo: int
     best_combo: int
     elapsed_s: float
+    time_limit_s: int
     time_bonus_s: float
     hints_left: int
     hints_used: int
@@ -47,16 +49,18 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
         raise ValueError("a saved game must be an object")
     settings = _settings(_field(data, "settings"))
     combo = whole("combo", _field(data, "combo"), 0, max_combo)
+    level = whole("level", _field(data, "level"), 1, MAX_LEVEL)
     return SavedGame(
         settings=settings,
         seed=whole("seed", _field(data, "seed"), 0, MAX_SEED),
-        level=whole("level", _field(data, "level"), 1, MAX_LEVEL),
+        level=level,
         board=_board(_field(data, "board"), settings),
         score=whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE),
         combo=combo,
         # saves from before the longest combo was kept start it at the current one
         best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),
         elapsed_s=finite("elapsed_s", _field(data, "elapsed_s"), 0, MAX_SECONDS),
+        time_limit_s=_time_limit(data, settings, level),
         time_bonus_s=finite("time_bonus_s", _field(data, "time_bonus_s"), 0, MAX_SECONDS),
         hints_left=whole("hints_left", _field(data, "hints_left"), 0, settings.hints),
         hints_used=whole("hints_used", _field(data, "hints_used"), 0, settings.hints),
@@ -71,6 +75,17 @@ def _field(data: dict[str, Any], name: str) -> Any:
     if name not in data:
         raise ValueError(f"the saved game lacks {name!r}")
     return data[name]
+
+
+def _time_limit(data: dict[str, Any], settings: GameSettings, level: int) -> int:
+    """The level's time limit as saved: from the floor of the levels' clock up to the
+    first level's. Saves from before the clock shrank each level lack it: they resume
+    with the limit they were dealt (`former_level_time`), their carried seconds in
+    their bonus."""
+    first = settings.time_limit_s
+    if "time_limit_s" not in data:
+        return former_level_time(first, level)
+    return whole("time_limit_s", data["time_limit_s"], min(MIN_LEVEL_TIME_S, first), first)
 
 
 def _settings(stored: Any) -> GameSettings:

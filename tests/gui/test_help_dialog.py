@@ -18,6 +18,7 @@ from llk.menu.about_dialog import AboutDialog
 from llk.menu.how_to_play import EXAMPLES, RING, THREE_TURNS, HowToPlayDialog
 from llk.model import GRAVITIES, GameSettings, find_path
 from llk.model.game import BASE_POINTS, MAX_COMBO, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.model.level_clock import CUT_PERCENT
 from llk.view.actions import GameActions, MenuActions
 from llk.view.labels import gravity_sentence
 from llk.view.link_drawing import LINK_COLOUR
@@ -187,6 +188,10 @@ def test_the_page_describes_the_players_settings(
     levels = page(qtbot, art, actions, GameSettings()).text()
     for level, name in enumerate(GRAVITIES, 1):
         assert f"Level {level}: {gravity_sentence(name)}" in levels
+    assert f"starts {number(CUT_PERCENT)} % shorter" in levels
+    assert "(96 s on this board)" in levels  # half of 192 s, the floor of the levels' clock
+    untimed_levels = page(qtbot, art, actions, GameSettings(pace="untimed")).text()
+    assert "Level 2" in untimed_levels and "shorter" not in untimed_levels
 
 
 def test_close_closes_the_help(dialog: HowToPlayDialog) -> None:

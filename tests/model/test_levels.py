@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, Game, GameSettings, Outcome, Phase, find_moves
-from llk.model.game import MIN_LEVEL_TIME_S, level_time
+from llk.model.game import POINTS_PER_SECOND_LEFT
+from llk.model.level_clock import MIN_LEVEL_TIME_S, level_time
 from llk.model.solver import can_clear
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
@@ -48,12 +51,13 @@ def test_undo_after_shifts_restores_the_exact_board(seed: int, gravity: str, pai
         assert game.board == before_each.pop()
 
 
-def test_each_level_takes_the_next_mode_and_cycles_with_less_time() -> None:
+def test_each_level_takes_the_next_mode_with_less_time() -> None:
     settings_ = GameSettings(rows=5, cols=10, kinds=1)  # 50 tiles at the normal pace: 100 s
     games = [Game(settings_, seed=5, clock=FakeClock(), level=n) for n in range(1, 20)]
     assert [g.gravity for g in games[:9]] == list(GRAVITIES)
     assert games[9].gravity == "none"
-    assert [g.time_limit_s for g in (games[0], games[8], games[9], games[18])] == [100, 100, 85, 72]
+    assert [g.time_limit_s for g in games[:4]] == [100, 96, 92, 88]  # 4 % less a level
+    assert [g.time_limit_s for g in games[16:]] == [52, 50, 50]  # half of level 1's at most
     assert level_time(30, 100) == MIN_LEVEL_TIME_S
     assert level_time(0, 12) == 0
 
@@ -63,7 +67,7 @@ def test_a_fixed_mode_stays_for_every_level() -> None:
     assert game.gravity == "left"
 
 
-def test_clearing_a_level_carries_score_and_unused_bonus() -> None:
+def test_clearing_a_level_carries_the_score_and_pays_the_seconds_left() -> None:
     clock = FakeClock()
     settings_ = GameSettings(rows=2, cols=2, kinds=1, time_bonus_s=3.0)
     game = Game(settings_, seed=2, clock=clock)
@@ -73,23 +77,73 @@ def test_clearing_a_level_carries_score_and_unused_bonus() -> None:
         clock.advance(1)
         remove_first_move(game)
     assert game.phase is Phase.WON
+    left = game.time_limit_s + 6 - 1  # two pairs of 3 s each; 1 s played from the first click
+    assert game.score == 10 + 20 + left * POINTS_PER_SECOND_LEFT  # the second pair a combo
     following = game.next_level()
     assert (following.level, following.gravity, following.score) == (2, "down", game.score)
-    assert following.time_left() == pytest.approx(following.time_limit_s + 6)
+    assert following.time_left() == following.time_limit_s == level_time(8, 2)
     assert following.seed == game.seed
     assert following.tiles_left == 4
 
 
-def test_the_unused_bonus_is_capped_by_the_time_left() -> None:
+def play_level(game: Game, clock: FakeClock, seconds_per_pair: float, hints: int) -> None:
+    """Clear ``game`` (unless its time runs out) at ``seconds_per_pair``, after ``hints``."""
+    for _ in range(hints):
+        game.hint()
+    while game.phase is Phase.PLAYING:
+        a, b = find_moves(game.board)[0]
+        game.click(a)
+        clock.advance(seconds_per_pair)
+        game.click(b)
+
+
+def starting_clocks(settings_: GameSettings, levels: int, seconds_per_pair: float) -> list[int]:
+    """The seconds on the clock at the start of each level of a run played so."""
     clock = FakeClock()
-    settings_ = GameSettings(rows=2, cols=2, kinds=1, time_bonus_s=5.0)
-    game = Game(settings_, seed=2, clock=clock)
-    game.hint()  # starts the clock
-    clock.advance(game.time_limit_s - 1)
-    remove_first_move(game)  # 1 s + 5 s bonus left
-    remove_first_move(game)  # 11 s left, 10 s of bonus earned
-    assert game.phase is Phase.WON
-    assert game.next_level().time_left() == pytest.approx(game.time_limit_s + 10)
+    game = Game(settings_, seed=11, clock=clock)
+    clocks = []
+    for _ in range(levels):
+        clocks.append(round(game.time_left() or 0))
+        play_level(game, clock, seconds_per_pair, hints=0)
+        game = game.next_level()
+    return clocks
+
+
+def test_the_clock_of_a_quick_run_no_longer_grows() -> None:
+    """The issue's run: 8x12 at the normal pace, each level cleared quickly. The clock
+    started 192 s at level 1, 240 at level 2, 640 at level 11 and 833 at level 15 (the
+    bonus seconds left over carried on); now each level starts with less."""
+    clocks = starting_clocks(GameSettings(solvable=False), levels=15, seconds_per_pair=1.0)
+    assert clocks[0] == 192
+    assert all(later < earlier for earlier, later in itertools.pairwise(clocks))
+    assert (clocks[1], clocks[10], clocks[14]) == (184, 128, 108)
+
+
+@given(
+    pace=st.sampled_from(["relaxed", "normal", "fast"]),
+    bonus=st.floats(0.0, 10.0),
+    level=st.integers(1, 40),
+    plays=st.lists(st.tuples(st.floats(0.0, 30.0), st.integers(0, 3)), min_size=1, max_size=4),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_level_never_gives_more_time_than_the_one_before(
+    pace: str, bonus: float, level: int, plays: list[tuple[float, int]]
+) -> None:
+    """Whatever the player does on a level (time used, pairs removed, hints), the next
+    level on the same board and pace starts with no more seconds, and its pairs add
+    no more than this level's did."""
+    clock = FakeClock()
+    settings_ = GameSettings(rows=2, cols=4, kinds=2, pace=pace, time_bonus_s=bonus)
+    game = Game(settings_, seed=level, clock=clock, level=level)
+    for seconds_per_pair, hints in plays:
+        start = game.time_left()
+        assert start is not None
+        play_level(game, clock, seconds_per_pair, hints)
+        if game.phase is not Phase.WON:
+            return
+        following = game.next_level()
+        assert following.time_left() == following.time_limit_s <= start
+        game = following
 
 
 @given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))

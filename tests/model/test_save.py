@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
+from llk.model.level_clock import level_time
 from tests.model.clock import FakeClock
 
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
@@ -73,9 +74,35 @@ def test_missing_field() -> None:
 def test_a_game_saved_before_paces_resumes_with_its_timing() -> None:
     for old_limit, pace in ((100, "normal"), (0, "untimed")):
         data = Game(SMALL, seed=1, clock=FakeClock()).to_dict()
-        del data["settings"]["pace"]
+        del data["settings"]["pace"], data["time_limit_s"]  # neither was saved then
         data["settings"]["time_limit_s"] = old_limit
         assert Game.from_dict(data, FakeClock()).settings.pace == pace
+
+
+def test_a_level_saved_before_the_clock_shrank_each_level_resumes_with_its_clock() -> None:
+    """A run saved at level 11 under the former rule (15 % less every nine levels, the
+    unused bonus carried on): its clock comes back as it stood, and the next level
+    follows today's rule."""
+    clock = FakeClock()
+    data = Game(GameSettings(solvable=False), seed=4, clock=clock, level=11).to_dict()
+    del data["time_limit_s"]
+    data.update(time_bonus_s=480.0, elapsed_s=200.0)
+    resumed = Game.from_dict(data, clock)
+    assert resumed.time_limit_s == 163  # 192 s less 15 %
+    assert resumed.time_left() == pytest.approx(163 + 480 - 200)
+    resumed.resume()
+    while resumed.phase is Phase.PLAYING:
+        a, b = find_moves(resumed.board)[0]
+        resumed.click(a)
+        resumed.click(b)
+    following = resumed.next_level()
+    assert following.time_left() == following.time_limit_s == level_time(192, 12) == 123
+
+
+def test_the_time_limit_is_saved() -> None:
+    game = Game(GameSettings(solvable=False), seed=4, clock=FakeClock(), level=30)
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())), FakeClock())
+    assert again.time_limit_s == game.time_limit_s == 96
 
 
 def saved(**changes: object) -> dict[str, Any]:
@@ -93,6 +120,9 @@ HOSTILE = [
     pytest.param({"elapsed_s": math.inf}, "elapsed_s", id="elapsed-infinity"),
     pytest.param({"elapsed_s": -3.0}, "elapsed_s", id="elapsed-negative"),
     pytest.param({"time_bonus_s": math.inf}, "time_bonus_s", id="bonus-infinity"),
+    pytest.param({"time_limit_s": 10**9}, "time_limit_s", id="limit-over-level-1"),
+    pytest.param({"time_limit_s": 3}, "time_limit_s", id="limit-under-the-floor"),
+    pytest.param({"time_limit_s": 50.5}, "time_limit_s", id="limit-not-whole"),
     pytest.param({"score": 10**30}, "score", id="score-huge"),
     pytest.param({"combo": 99}, "combo", id="combo-over-max"),
     pytest.param({"hints_left": -1}, "hints_left", id="hints-negative"),

@@ -52,7 +52,7 @@
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="303"/>
+        <location filename="../../view/board_view.py" line="325"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -403,217 +403,222 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="93"/>
+        <location filename="../../menu/how_to_play.py" line="95"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="116"/>
+        <location filename="../../menu/how_to_play.py" line="118"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="125"/>
+        <location filename="../../menu/how_to_play.py" line="127"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="132"/>
+        <location filename="../../menu/how_to_play.py" line="134"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="137"/>
+        <location filename="../../menu/how_to_play.py" line="139"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="143"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="145"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="146"/>
+        <location filename="../../menu/how_to_play.py" line="148"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../menu/how_to_play.py" line="160"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="161"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="172"/>
+        <location filename="../../menu/how_to_play.py" line="174"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="177"/>
+        <location filename="../../menu/how_to_play.py" line="179"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="179"/>
+        <location filename="../../menu/how_to_play.py" line="181"/>
         <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
         <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="185"/>
+        <location filename="../../menu/how_to_play.py" line="187"/>
         <source>Show Me</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="187"/>
+        <location filename="../../menu/how_to_play.py" line="189"/>
         <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="196"/>
+        <location filename="../../menu/how_to_play.py" line="198"/>
         <source>Refresh</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="198"/>
+        <location filename="../../menu/how_to_play.py" line="200"/>
         <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="204"/>
+        <location filename="../../menu/how_to_play.py" line="206"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="205"/>
+        <location filename="../../menu/how_to_play.py" line="207"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="211"/>
+        <location filename="../../menu/how_to_play.py" line="213"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="213"/>
+        <location filename="../../menu/how_to_play.py" line="215"/>
         <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
         <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="219"/>
+        <location filename="../../menu/how_to_play.py" line="221"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="222"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="224"/>
+        <location filename="../../menu/how_to_play.py" line="226"/>
         <source>Undo to Last Winnable</source>
         <translation>撤销到最后可解局面</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="226"/>
+        <location filename="../../menu/how_to_play.py" line="228"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="235"/>
+        <location filename="../../menu/how_to_play.py" line="237"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="237"/>
+        <location filename="../../menu/how_to_play.py" line="239"/>
         <source>Each pair is worth {0} points, multiplied by your combo.</source>
         <translation>每对方块得 {0} 分，再乘以连击数。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="241"/>
+        <location filename="../../menu/how_to_play.py" line="243"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="247"/>
+        <location filename="../../menu/how_to_play.py" line="249"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="251"/>
+        <location filename="../../menu/how_to_play.py" line="253"/>
         <source>Clear the board and every second left on the clock earns {0} points.</source>
         <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="258"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="261"/>
+        <location filename="../../menu/how_to_play.py" line="263"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="266"/>
+        <location filename="../../menu/how_to_play.py" line="268"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="269"/>
+        <location filename="../../menu/how_to_play.py" line="271"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="275"/>
+        <location filename="../../menu/how_to_play.py" line="277"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="280"/>
+        <location filename="../../menu/how_to_play.py" line="282"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="102"/>
+        <location filename="../../menu/how_to_play.py" line="289"/>
+        <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
+        <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="104"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
