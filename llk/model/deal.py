@@ -34,7 +34,7 @@ def deal(
     one at random. ``solvable`` deals can be cleared under ``gravity`` (see
     `llk.model.solvable`); other deals are uniformly random. Raises
     `ParameterError` (a ValueError) for impossible arguments. Cost: O(rows * cols),
-    and O(pairs * rows * cols) for a ``solvable`` deal (over a minute at 100 x 100), which
+    and O(pairs * rows * cols) for a ``solvable`` deal (40 s and more at 100 x 100), which
     raises TimeoutError when it would take more than ``budget_s`` seconds or
     ``max_steps`` steps (pairs placed; the same on every machine).
     """

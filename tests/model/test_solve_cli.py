@@ -53,7 +53,7 @@ def test_undecided_within_the_budget(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_a_fair_deal_out_of_budget_says_so(capsys: pytest.CaptureFixture[str]) -> None:
-    """The budget covers dealing: a fair 100 x 100 deal (over a minute) is not waited for."""
+    """The budget covers dealing: a fair 100 x 100 deal (40 s and more) is not waited for."""
     args = ["--rows", "100", "--cols", "100", "--kinds", "100", "--solvable", "--budget", "0"]
     assert main(args) == OUT_OF_BUDGET
     out = capsys.readouterr().out
