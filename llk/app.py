@@ -81,10 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
-        done = desktop_entry.install() if args.install_desktop else desktop_entry.uninstall()
-        for path in done:
-            print(("installed " if args.install_desktop else "removed ") + str(path))
-        return 0
+        return desktop_entry.main(installing=args.install_desktop)
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -5,6 +5,13 @@ Puts a freedesktop ``.desktop`` entry, the scalable icon and the AppStream metai
 ``icons/hicolor/scalable/apps/``, ``metainfo/``), pointing at the installed ``llk``;
 ``--uninstall-desktop`` removes exactly those files, and only if they are the ones LLK
 wrote. No Qt: it runs before any window is made.
+
+Each file is written whole (`write_atomically`): a link standing in its place is
+replaced, never written through, and a FIFO is replaced, never opened. The entry
+starts the ``llk`` of the environment it was installed from (``.venv/bin/llk``
+for the README's commands), so deleting that environment leaves an entry that
+starts nothing; the game that would notice cannot run any more, so installing says
+so instead, with the command to run first.
 """
 
 from __future__ import annotations
@@ -14,6 +21,8 @@ import shutil
 import sys
 from importlib.resources import files
 from pathlib import Path
+
+from llk.model.files import read_capped, write_atomically
 
 APP_ID = "io.github.llk.LLK"
 """Names the entry, the icon and the metainfo; reverse-DNS, as AppStream asks."""
@@ -38,6 +47,15 @@ Categories=Game;BoardGame;
 Keywords=lianliankan;onet;shisen-sho;tiles;puzzle;
 {marker}
 """
+_MODE = 0o644
+"""Launcher files, like those a package installs, are readable by all."""
+_MAX_BYTES = 2**20
+"""A launcher file LLK writes is a few kilobytes: a larger one is not LLK's."""
+
+
+class LauncherError(Exception):
+    """A launcher file could not be written or removed; the message says which and why,
+    in one line."""
 
 
 def data_home() -> Path:
@@ -66,39 +84,91 @@ def game_command() -> str:
 
 def install(home: Path | None = None) -> list[Path]:
     """Write the entry, the icon and the metainfo, in place of an earlier launcher;
-    returns the files written."""
+    returns the files written. Raises `LauncherError` at the first that fails."""
     _remove(home, OLD_APP_ID)
     entry, icon, metainfo = launcher_paths(home)
-    for path in (entry, icon, metainfo):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(
-        ENTRY.format(command=game_command(), app_id=APP_ID, marker=MARKER), encoding="utf-8"
-    )
-    icon.write_bytes(_resource("icon.svg"))
-    metainfo.write_bytes(_resource(METAINFO))
-    return [entry, icon, metainfo]
+    text = ENTRY.format(command=game_command(), app_id=APP_ID, marker=MARKER)
+    written = {entry: text.encode("utf-8"), icon: _resource("icon.svg")}
+    written[metainfo] = _resource(METAINFO)
+    for path, data in written.items():
+        _write(path, data)
+    return list(written)
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
     """Remove the launcher files LLK wrote, under this id or the earlier one (nothing
-    else); returns what was removed."""
+    else); returns what was removed. Raises `LauncherError` at the first that fails."""
     return _remove(home, APP_ID) + _remove(home, OLD_APP_ID)
+
+
+def main(installing: bool) -> int:
+    """``llk --install-desktop`` (``installing``) or ``--uninstall-desktop``: says what
+    was done and returns 0, or says in one line what failed and returns 1."""
+    try:
+        done = install() if installing else uninstall()
+    except LauncherError as error:
+        print(f"llk: {error}", file=sys.stderr)
+        return 1
+    for path in done:
+        print(("installed " if installing else "removed ") + str(path))
+    if installing:
+        print(
+            f"The menu entry starts {game_command()}: run llk --uninstall-desktop before "
+            f"{_removing()}, or the menu keeps an entry that starts nothing."
+        )
+    elif not done:
+        print("no launcher of LLK was installed")
+    return 0
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LauncherError(f"cannot make the folder {path.parent}: {_why(error)}") from None
+    try:
+        write_atomically(path, data, _MODE)
+    except OSError as error:
+        raise LauncherError(f"cannot write {path}: {_why(error)}") from None
 
 
 def _remove(home: Path | None, app_id: str) -> list[Path]:
     """Remove the entry and metainfo that carry `MARKER`, and the icon beside an entry
     of ours if it is our icon."""
     entry, icon, metainfo = launcher_paths(home, app_id)
-    removed = [path for path in (entry, metainfo) if _is_ours(path)]
-    if entry in removed and icon.is_file() and icon.read_bytes() == _resource("icon.svg"):
+    removed = [path for path in (entry, metainfo) if MARKER.encode() in _contents(path)]
+    if entry in removed and _contents(icon) == _resource("icon.svg"):
         removed.append(icon)
     for path in removed:
-        path.unlink()
+        try:
+            path.unlink()
+        except OSError as error:
+            raise LauncherError(f"cannot remove {path}: {_why(error)}") from None
     return removed
 
 
-def _is_ours(path: Path) -> bool:
-    return path.is_file() and MARKER in path.read_text(encoding="utf-8", errors="replace")
+def _contents(path: Path) -> bytes:
+    """The bytes of the regular file at ``path``; none for a link (LLK writes none), a
+    FIFO, a device, a file too large to be LLK's, or one that cannot be read."""
+    if path.is_symlink():
+        return b""
+    try:
+        return read_capped(path, _MAX_BYTES)
+    except OSError:
+        return b""
+
+
+def _removing() -> str:
+    """What would leave the entry starting nothing: removing the virtual environment LLK
+    runs from (the README's ``.venv``), else uninstalling LLK."""
+    if sys.prefix != sys.base_prefix:
+        return f"removing the virtual environment {sys.prefix}"
+    return "uninstalling LLK"
+
+
+def _why(error: OSError) -> str:
+    """An error as a few words: "Permission denied"."""
+    return error.strerror or str(error)
 
 
 def _resource(name: str) -> bytes:

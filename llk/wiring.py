@@ -146,6 +146,7 @@ def _wire_board(parts: Parts) -> None:
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)
     parts.statistics.problem.connect(window.show_problem)
+    parts.preferences.problem.connect(window.show_problem)
     window.closing.connect(parts.session.keep)
     window.closing.connect(controller.shutdown)
 

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import shutil
+import stat
 import subprocess
+import tempfile
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,3 +98,112 @@ def test_the_command_line_installs_and_removes(
     assert main(["--uninstall-desktop"]) == 0
     assert not any(path.exists() for path in written)
     assert "installed" in capsys.readouterr().out
+
+
+def test_a_linked_launcher_file_is_replaced_and_its_target_left_alone(tmp_path: Path) -> None:
+    target = tmp_path / "someone else's.desktop"
+    target.write_text("[Desktop Entry]\nName=Other\n")
+    for path in desktop_entry.launcher_paths(tmp_path):
+        path.parent.mkdir(parents=True)
+        path.symlink_to(target)
+    written = desktop_entry.install(tmp_path)
+    assert target.read_text() == "[Desktop Entry]\nName=Other\n"
+    for path in written:
+        assert not path.is_symlink() and path.is_file()
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644
+    assert desktop_entry.MARKER in written[0].read_text(encoding="utf-8")
+
+
+def test_a_link_to_an_entry_of_ours_is_not_taken_for_ours(tmp_path: Path) -> None:
+    """Uninstalling removes the files LLK wrote, and LLK writes no links."""
+    elsewhere = desktop_entry.install(tmp_path / "elsewhere")
+    for path, ours in zip(desktop_entry.launcher_paths(tmp_path), elsewhere, strict=True):
+        path.parent.mkdir(parents=True)
+        path.symlink_to(ours)
+    assert desktop_entry.uninstall(tmp_path) == []
+    assert all(path.exists() for path in elsewhere)
+
+
+def test_a_fifo_in_place_of_a_launcher_file_is_replaced_not_written_into(
+    tmp_path: Path,
+) -> None:
+    """A FIFO with a reader (with none, writing into it would wait for ever)."""
+    paths = desktop_entry.launcher_paths(tmp_path)
+    readers = []
+    for path in paths:
+        path.parent.mkdir(parents=True)
+        os.mkfifo(path)
+        readers.append(os.open(path, os.O_RDONLY | os.O_NONBLOCK))
+    try:
+        assert desktop_entry.uninstall(tmp_path) == []
+        written = desktop_entry.install(tmp_path)
+        for reader in readers:
+            assert os.read(reader, 100) == b""  # nothing went into the FIFO
+    finally:
+        for reader in readers:
+            os.close(reader)
+    assert all(path.is_file() for path in written)
+
+
+def refuse_to_write_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``folder`` as a read-only folder (the tests may run as root, who could write it)."""
+    real_mkstemp = tempfile.mkstemp
+
+    def mkstemp(*args: Any, **kwargs: Any) -> Any:
+        if Path(kwargs.get("dir", "")) == folder:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_mkstemp(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+
+
+def test_an_unwritable_launcher_folder_is_one_line_and_status_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    entry, _icon, _metainfo = desktop_entry.launcher_paths()
+    refuse_to_write_in(entry.parent, monkeypatch)
+    assert main(["--install-desktop"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"llk: cannot write {entry}: Permission denied\n"
+
+
+def test_a_file_in_place_of_the_launcher_folder_is_one_line_and_status_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (tmp_path / "applications").write_text("not a folder")
+    assert main(["--install-desktop"]) == 1
+    assert capsys.readouterr().err == (
+        f"llk: cannot make the folder {tmp_path / 'applications'}: File exists\n"
+    )
+
+
+def test_a_launcher_file_that_cannot_be_removed_is_one_line_and_status_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    entry, _icon, _metainfo = desktop_entry.install()
+
+    def refuse(path: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    assert main(["--uninstall-desktop"]) == 1
+    assert capsys.readouterr().err == f"llk: cannot remove {entry}: Permission denied\n"
+
+
+def test_installing_says_where_the_entry_points_and_what_to_run_before_removing_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The entry starts the llk of this environment: deleting it (rm -rf .venv) would leave
+    an entry that starts nothing, and no LLK left to notice."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["--install-desktop"]) == 0
+    command = desktop_entry.game_command()
+    entry, _icon, _metainfo = desktop_entry.launcher_paths()
+    assert f"Exec={command}\n" in entry.read_text(encoding="utf-8")
+    *installed, note = capsys.readouterr().out.splitlines()
+    assert len(installed) == 3
+    assert note.startswith(f"The menu entry starts {command}: run llk --uninstall-desktop")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
@@ -84,8 +85,9 @@ def check_settings_file(path: Path | None) -> list[str]:
     """Make the preferences file safe to open and to write, before Qt touches it.
 
     A link is moved aside rather than written through; a file that is not a
-    regular file, is too large or cannot be read is moved aside; a folder that
-    cannot be written is said. Returns the problems met, for the player.
+    regular file, is too large, cannot be read or is not text Qt could have written
+    (binary garbage, NUL bytes, invalid UTF-8) is moved aside; a folder that cannot
+    be written is said. Returns the problems met, for the player.
     """
     if path is None:
         return []
@@ -97,7 +99,7 @@ def check_settings_file(path: Path | None) -> list[str]:
         )
     elif path.exists():
         try:
-            read_capped(path, MAX_SETTINGS_BYTES)
+            why = _not_written_by_qt(read_capped(path, MAX_SETTINGS_BYTES))
         except TooLargeError:
             why = QCoreApplication.translate("Preferences", "it is too large")
         except NotRegularError:
@@ -116,6 +118,26 @@ def check_settings_file(path: Path | None) -> list[str]:
             ).format(path.parent)
         )
     return problems
+
+
+_CONTROLS = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _not_written_by_qt(raw: bytes) -> str:
+    """Why ``raw`` cannot be a settings file Qt wrote, or "" if it may be one.
+
+    Qt writes UTF-8 text and escapes every control character, but its reader takes
+    anything, binary garbage included, skipping what it cannot use and reporting no
+    error: such a file would be read as no settings without a word, then written
+    over. Cost: O(len(raw)).
+    """
+    if _CONTROLS.search(raw):
+        return QCoreApplication.translate("Preferences", "it holds binary data, not text")
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return QCoreApplication.translate("Preferences", "it is not UTF-8 text")
+    return ""
 
 
 def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, list[str]]:
@@ -156,13 +178,29 @@ def _upgrade(settings: QSettings) -> None:
     settings.setValue("settings_format", SETTINGS_FORMAT)
 
 
-def save_preferences(settings: QSettings, preferences: Preferences) -> None:
+def save_preferences(settings: QSettings, preferences: Preferences) -> str | None:
+    """Store ``preferences`` and write them to disk at once; None when they were kept, else
+    what went wrong, in one line for the player (a full disk, a folder that cannot be
+    written: Qt says only that it could not write)."""
     for spec in fields(preferences.game):
         settings.setValue(f"game/{spec.name}", getattr(preferences.game, spec.name))
     for spec in fields(preferences):
         if spec.name != "game":
             settings.setValue(spec.name, getattr(preferences, spec.name))
     settings.sync()
+    if settings.status() != QSettings.Status.AccessError:
+        return None
+    path = Path(settings.fileName())
+    refusal = unwritable(path.parent)
+    why = (
+        reason(refusal)
+        if refusal is not None
+        else QCoreApplication.translate("Preferences", "is the disk full?")
+    )
+    return QCoreApplication.translate(
+        "Preferences",
+        "The preferences could not be saved in {0} ({1}); they last until LLK closes.",
+    ).format(path, why)
 
 
 def _move_aside(path: Path, why: str) -> str:
@@ -209,16 +247,19 @@ class PreferencesKeeper(QObject):
     Signals:
         preferences_changed(Preferences): the preferences now in force.
         language_changed(str): the language changed; it applies from the next start.
+        problem(str): a change could not be saved; said once until one is saved again.
     """
 
     preferences_changed = Signal(Preferences)
     language_changed = Signal(str)
+    problem = Signal(str)
 
     def __init__(self, loaded: tuple[Preferences, list[str]], parent: QObject | None = None):
         """``loaded`` is what `load_preferences` gave: the preferences and the problems met."""
         super().__init__(parent)
         self._preferences, problems = loaded
         self.problems = list(problems)
+        self._failing = False
 
     @property
     def preferences(self) -> Preferences:
@@ -233,7 +274,10 @@ class PreferencesKeeper(QObject):
         if chosen == self._preferences:
             return
         before, self._preferences = self._preferences, chosen
-        save_preferences(QSettings(), chosen)
+        failure = save_preferences(QSettings(), chosen)
+        if failure is not None and not self._failing:
+            self.problem.emit(failure)
+        self._failing = failure is not None
         self.preferences_changed.emit(chosen)
         if chosen.language != before.language:
             self.language_changed.emit(chosen.language)

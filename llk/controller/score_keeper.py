@@ -47,9 +47,9 @@ class ScoreKeeper(QObject):
         return counts and self.scores.qualifies(key, record.score, record.elapsed_s)
 
     def enter(self, record: GameRecord, name: str) -> int | None:
-        """Put ``record`` in its table under ``name`` and save; its rank (from 1), or None
-        when it did not make the table after all."""
-        entry = ScoreEntry(
+        """Put ``record`` in its table under ``name`` (as `player_name` keeps it) and save;
+        its rank (from 1), or None when it did not make the table after all."""
+        entry = ScoreEntry.of(
             name,
             record.score,
             round(record.elapsed_s, 1),

@@ -20,8 +20,10 @@ every entry point keeps its ``if __name__ == "__main__":`` guard.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import multiprocessing
+import signal
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -50,7 +52,20 @@ UNDECIDED = Answer(None)
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: answer questions until the pipe closes.
+    """The worker process: answer questions until the game is gone.
+
+    The game's end of the pipe closing (an end of file, a broken pipe) means the
+    game quit or was killed: the process then ends without a word, in the middle of
+    a search too. It ignores Ctrl+C, which a terminal sends to the game and to it
+    alike: the game quits on it and ends the process (`SolverProcess.stop`).
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(EOFError, OSError):
+        _answer(conn)
+
+
+def _answer(conn: Connection) -> None:
+    """Answer questions in turn; raises EOFError or OSError once the pipe is closed.
 
     Only the latest of the questions waiting is searched; the others are
     answered None at once, so a burst of moves never builds a backlog. The
@@ -60,13 +75,10 @@ def _serve(conn: Connection) -> None:
     kept_for: tuple[int, int, str] | None = None
     lost = LostPositions(_KEPT_LOST)
     while True:
-        try:
+        number, rows, gravity, budget_s, guide = conn.recv()
+        while conn.poll():  # a newer question is waiting: this one is stale
+            conn.send((number, UNDECIDED))
             number, rows, gravity, budget_s, guide = conn.recv()
-            while conn.poll():  # a newer question is waiting: this one is stale
-                conn.send((number, UNDECIDED))
-                number, rows, gravity, budget_s, guide = conn.recv()
-        except (EOFError, OSError):
-            return
         board = Board.from_rows(rows)
         if (board.rows, board.cols, gravity) != kept_for:
             kept_for, lost = (board.rows, board.cols, gravity), LostPositions(_KEPT_LOST)

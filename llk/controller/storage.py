@@ -18,7 +18,13 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from llk.model.files import MAX_FILE_BYTES, NotRegularError, TooLargeError, read_capped
+from llk.model.files import (
+    MAX_FILE_BYTES,
+    NotRegularError,
+    TooLargeError,
+    read_capped,
+    write_atomically,
+)
 from llk.model.limits import shown
 
 _T = TypeVar("_T")
@@ -150,23 +156,6 @@ def set_aside(path: Path) -> tuple[Path | None, str | None]:
     except OSError as error:
         return None, str(error)
     return backup, None
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, never half.
-
-    Written to a temporary file in the same folder, flushed to disk, then renamed.
-    """
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class DataFile:

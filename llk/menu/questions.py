@@ -6,10 +6,11 @@ One small method per question, so tests can answer them instead of a person.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QCheckBox, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from llk.model import Game
 from llk.model.limits import MAX_SEED
+from llk.model.scores import MAX_NAME, player_name
 
 PLAYER_NAME_KEY = "player_name"
 """Where the last name entered for a high score is remembered (QSettings)."""
@@ -83,19 +84,24 @@ class Questions(QObject):
 
     def ask_name(self, score: int) -> str | None:
         """The name for a new high score (the last one entered is offered), or None. While
-        the game quits, the name offered (else "Player"): the score is not lost."""
-        offered = str(QSettings().value(PLAYER_NAME_KEY, ""))
+        the game quits, the name offered (else "Player"): the score is not lost. The name
+        is as the tables keep it (`player_name`): the prompt takes at most `MAX_NAME`
+        characters."""
+        offered = player_name(str(QSettings().value(PLAYER_NAME_KEY, "")))
         if not self.quitting:
-            name, ok = QInputDialog.getText(
-                self._window,
-                self.tr("New high score"),
-                self.tr("{0} points: a new high score! Your name:").format(score),
-                QLineEdit.EchoMode.Normal,
-                offered,
-            )
+            prompt = QInputDialog(self._window)
+            prompt.setWindowTitle(self.tr("New high score"))
+            prompt.setLabelText(self.tr("{0} points: a new high score! Your name:").format(score))
+            prompt.setTextValue(offered)
+            line = prompt.findChild(QLineEdit)
+            assert line is not None  # a text prompt has its line from setTextValue on
+            line.setMaxLength(MAX_NAME)
+            accepted = prompt.exec() == QDialog.DialogCode.Accepted
+            name = player_name(prompt.textValue())
+            prompt.deleteLater()
             if not self.quitting:
-                return name.strip() or None if ok else None
-        return offered.strip() or self.tr("Player")
+                return name or None if accepted else None
+        return offered or self.tr("Player")
 
     def ask_game_number(self, current: int) -> int | None:
         number, ok = QInputDialog.getInt(

@@ -12,7 +12,7 @@ from llk.model.board import Board
 from llk.model.faces import fisher_yates, pair_faces
 from llk.model.gravity import check_gravity
 from llk.model.layouts import check_deal
-from llk.model.solvable import solvable_deal
+from llk.model.solvable import DealBudget, solvable_deal
 
 
 def deal(
@@ -23,6 +23,9 @@ def deal(
     gravity: str = "none",
     solvable: bool = False,
     seed: int | None = None,
+    *,
+    budget_s: float | None = None,
+    max_steps: int | None = None,
 ) -> Board:
     """A new board: the cells of ``layout`` filled with faces ``1..kinds`` in pairs.
 
@@ -30,12 +33,16 @@ def deal(
     one pair. ``seed`` (the game number) makes the deal reproducible; None picks
     one at random. ``solvable`` deals can be cleared under ``gravity`` (see
     `llk.model.solvable`); other deals are uniformly random. Raises
-    `ParameterError` (a ValueError) for impossible arguments. Cost: O(rows * cols).
+    `ParameterError` (a ValueError) for impossible arguments. Cost: O(rows * cols),
+    and O(pairs * rows * cols) for a ``solvable`` deal (40 s and more at 100 x 100), which
+    raises TimeoutError when it would take more than ``budget_s`` seconds or
+    ``max_steps`` steps (pairs placed; the same on every machine).
     """
     cells = check_deal(rows, cols, kinds, layout)
     check_gravity(gravity)
+    budget = DealBudget(budget_s, max_steps)
     if solvable:
-        return solvable_deal(rows, cols, kinds, layout, gravity, seed)[0]
+        return solvable_deal(rows, cols, kinds, layout, gravity, seed, budget)[0]
     faces = pair_faces(len(cells) // 2, kinds)
     fisher_yates(faces, random.Random(seed))
     board = Board(rows, cols)

@@ -1,14 +1,16 @@
-"""Reading files that may be hostile: never more than a cap, never blocking.
+"""Reading files that may be hostile, and writing files so that none is ever half written.
 
 Every file LLK reads comes from the player's disk (data files, settings, boards
 for ``llk-solve``), so any of them may be a link to ``/dev/zero``, a FIFO with no
-writer, or gigabytes long. This reads each one the same safe way.
+writer, or gigabytes long. This reads each one the same safe way. What LLK writes
+replaces the file whole: never written through a link, never into a FIFO.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 MAX_FILE_BYTES = 4 * 2**20
@@ -39,3 +41,27 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     if len(raw) > limit:
         raise TooLargeError(f"{path} holds more than {limit} bytes")
     return raw
+
+
+def write_atomically(path: Path, data: str | bytes, mode: int | None = None) -> None:
+    """Replace ``path`` with ``data`` (text as UTF-8) so that a crash leaves the old or
+    the new file, never half.
+
+    Written to a temporary file in the same folder, flushed to disk, then renamed
+    over ``path``: whatever stood there (a file, a link, a FIFO) is replaced, never
+    opened or followed. The file gets ``mode`` if given, else only its owner may read
+    it. Raises OSError and leaves ``path`` as it was.
+    """
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(raw)
+            file.flush()
+            if mode is not None:
+                os.fchmod(file.fileno(), mode)
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

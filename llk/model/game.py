@@ -18,7 +18,7 @@ from llk.model.deal import deal
 from llk.model.gravity import LEVELS, level_gravity, shift
 from llk.model.layouts import layout_cells
 from llk.model.level_clock import level_time
-from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
+from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, held, whole
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.play_clock import Clock, PlayClock
 from llk.model.refresh import refresh, tile_moves
@@ -552,19 +552,21 @@ class Game:
     # --- saving --------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The game as JSON-ready data, to resume it later (the undo history is not kept)."""
+        """The game as JSON-ready data, to resume it later (the undo history is not kept).
+        Everything in it `from_dict` reads back: the score and clocks are held to their
+        limits (`llk.model.limits`), which a game reaches only after months of play."""
         version, state, gauss = self._rng.getstate()
         return {
             "settings": asdict(self.settings),
             "seed": self.seed,
             "level": self.level,
             "board": self._board.to_rows(),
-            "score": self._score,
+            "score": held(self._score, -MAX_SCORE, MAX_SCORE),
             "combo": self._combo,
             "best_combo": self._best_combo,
-            "elapsed_s": self.elapsed(),
+            "elapsed_s": held(self.elapsed(), 0.0, float(MAX_SECONDS)),
             "time_limit_s": self.time_limit_s,
-            "time_bonus_s": self._time_bonus_s,
+            "time_bonus_s": held(self._time_bonus_s, 0.0, float(MAX_SECONDS)),
             "hints_left": self._hints_left,
             "hints_used": self._hints_used,
             "refreshes_left": self._refreshes_left,

@@ -8,9 +8,11 @@ can make the game allocate without bound or fail with anything but a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from llk.model.errors import ParameterError
+
+_N = TypeVar("_N", int, float)
 
 MAX_ROWS = 20
 MAX_COLS = 30
@@ -55,3 +57,9 @@ def finite(name: str, value: Any, low: float, high: float) -> float:
     if not low <= value <= high:  # never true for NaN; ints of any size compare exactly
         raise ParameterError(name, f"{name} must be between {low} and {high}, not {shown(value)}")
     return float(value)
+
+
+def held(value: _N, low: _N, high: _N) -> _N:
+    """``value`` held to ``low..high``: how a writer keeps what it writes within what its
+    reader takes (a score past `MAX_SCORE`, a clock past `MAX_SECONDS`)."""
+    return max(low, min(high, value))

@@ -1,20 +1,33 @@
-"""High-score tables: the top ten per board size and mode, as plain data."""
+"""High-score tables: the top ten per board size and mode, as plain data.
+
+What the game writes, it reads back: an entry is checked by one validation
+(`ScoreEntry.__post_init__`) whether it comes from a finished game or from the
+file, and `ScoreEntry.of` fits a finished game's values to it (a name cut to
+`MAX_NAME`, which is also as long as the name prompt lets one type).
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from llk.model.limits import MAX_SCORE, MAX_SECONDS, finite, whole
+from llk.model.errors import ParameterError
+from llk.model.limits import MAX_SCORE, MAX_SECONDS, finite, held, whole
 from llk.model.settings import GameSettings
 
 TOP = 10
 """Entries kept per table."""
 MAX_NAME = 64
+"""The longest name kept, in characters: the name prompt takes no more."""
 MAX_DATE = 32
 MAX_TABLES = 1000
+"""A file with more tables than this is not one LLK wrote: past it, `HighScores.add`
+forgets the table played longest ago."""
 MAX_KEY = 200
-"""A file with more tables than this is not one LLK wrote."""
+_UNSHOWN = frozenset({"Cc", "Cs", "Zl", "Zp"})
+"""Unicode categories a name cannot show in one line: controls, lone surrogates (which
+cannot even be written as UTF-8), line and paragraph separators."""
 
 
 def table_key(settings: GameSettings) -> str:
@@ -31,9 +44,19 @@ def board_key(rows: int, cols: int, layout: str, gravity: str, pace: str) -> str
     return f"{rows}x{cols} {layout} {gravity} {pace}"
 
 
+def player_name(text: str) -> str:
+    """A name as the tables keep it: what cannot show in one line made a space, spaces
+    trimmed, at most `MAX_NAME` characters. Doing it twice changes nothing more.
+    Cost: O(len(text))."""
+    shown = "".join(" " if unicodedata.category(c) in _UNSHOWN else c for c in text)
+    return shown.strip()[:MAX_NAME].rstrip()
+
+
 @dataclass(frozen=True)
 class ScoreEntry:
-    """One finished game in a table."""
+    """One finished game in a table. Values the tables would not read back raise
+    `ParameterError`: a name `player_name` would change, a score, time or date out of
+    its range, a hints_used that is not true or false."""
 
     name: str
     score: int
@@ -41,29 +64,48 @@ class ScoreEntry:
     date: str
     hints_used: bool
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or player_name(self.name) != self.name:
+            raise ParameterError(
+                "name", f"a name must be a short line of text, not {self.name!r:.80}"
+            )
+        whole("score", self.score, -MAX_SCORE, MAX_SCORE)
+        finite("seconds", self.seconds, 0, MAX_SECONDS)
+        if not isinstance(self.date, str) or len(self.date) > MAX_DATE:
+            raise ParameterError("date", "a score entry's date is not a short text")
+        if not isinstance(self.hints_used, bool):
+            raise ParameterError("hints_used", "a score entry's hints_used is not true or false")
+
+    @classmethod
+    def of(cls, name: str, score: int, seconds: float, date: str, hints_used: bool) -> ScoreEntry:
+        """The entry of a finished game, each value fitted to what the tables keep: the
+        name made a `player_name`, the score and time (to a tenth of a second) held to
+        their limits."""
+        kept_seconds = round(held(seconds, 0.0, float(MAX_SECONDS)), 1)
+        return cls(
+            player_name(name), held(score, -MAX_SCORE, MAX_SCORE), kept_seconds, date, hints_used
+        )
+
     @classmethod
     def from_dict(cls, data: Any) -> ScoreEntry:
         """Read an entry written by `asdict`; ValueError (a `ParameterError` naming the
-        field) when anything is off: a type, a range, a NaN."""
+        field) when anything is off: a type, a range, a NaN. A name LLK would not write
+        now (longer than `MAX_NAME`, from an older LLK) is kept, made a `player_name`."""
         if not isinstance(data, dict):
             raise ValueError(f"a score entry must be an object, not {type(data).__name__}")
         try:
-            name, date = data["name"], data["date"]
-            entry = cls(
-                name=name,
-                score=whole("score", data["score"], -MAX_SCORE, MAX_SCORE),
-                seconds=finite("seconds", data["seconds"], 0, MAX_SECONDS),
-                date=date,
-                hints_used=data["hints_used"],
+            name = data["name"]
+            if not isinstance(name, str):
+                raise ParameterError("name", "a score entry's name is not a text")
+            return cls(
+                player_name(name),
+                data["score"],
+                data["seconds"],
+                data["date"],
+                data["hints_used"],
             )
         except KeyError as missing:
             raise ValueError(f"a score entry lacks {missing}") from None
-        texts = isinstance(name, str) and isinstance(date, str)
-        if not (texts and len(name) <= MAX_NAME and len(date) <= MAX_DATE):
-            raise ValueError("a score entry's name or date is not a short text")
-        if not isinstance(entry.hints_used, bool):
-            raise ValueError("a score entry's hints_used is not true or false")
-        return entry
 
 
 def _rank_order(entry: ScoreEntry) -> tuple[int, float]:
@@ -85,13 +127,16 @@ class HighScores:
     def qualifies(self, key: str, score: int, seconds: float) -> bool:
         """Whether a game with this result would enter the table."""
         table = self.tables.get(key, [])
-        probe = ScoreEntry("", score, seconds, "", False)
-        return len(table) < TOP or _rank_order(probe) < _rank_order(table[-1])
+        return len(table) < TOP or (-score, seconds) < _rank_order(table[-1])
 
     def add(self, key: str, entry: ScoreEntry) -> int | None:
-        """Insert ``entry``; its 1-based rank, or None when it did not make the table."""
+        """Insert ``entry``; its 1-based rank, or None when it did not make the table. A
+        new table past `MAX_TABLES` takes the place of the one whose latest game is the
+        oldest. Cost: O(TOP), O(tables * TOP) at the limit."""
         if not self.qualifies(key, entry.score, entry.seconds):
             return None
+        if key not in self.tables and len(self.tables) >= MAX_TABLES:
+            del self.tables[min(self.tables, key=lambda k: max(e.date for e in self.tables[k]))]
         table = self.tables.setdefault(key, [])
         table.append(entry)
         table.sort(key=_rank_order)

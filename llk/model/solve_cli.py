@@ -1,13 +1,12 @@
 """``llk-solve``: deal or read a board, solve it, print the moves and the time taken.
 
-A board file holds one row per line, faces as whole numbers separated by spaces
-or commas, ``0`` or ``.`` for an empty cell; ``-`` reads standard input.
-Exit status: 0 solved, 1 proven impossible, 2 undecided within the budget.
+What it takes and the exit statuses it gives are told in its ``--help`` (`EPILOG`).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -21,6 +20,23 @@ from llk.model.layouts import LAYOUTS
 from llk.model.limits import MAX_BOARD_SIDE, MAX_SEED, finite, whole
 from llk.model.solver import solve
 
+SOLVED, IMPOSSIBLE, BAD_ARGUMENTS, OUT_OF_BUDGET = 0, 1, 2, 3
+"""The exit statuses; 2 is also what argparse gives for arguments it refuses."""
+OUTPUT_CLOSED = 141
+"""The exit status when the output is closed early (``| head``): that of a program
+ended by SIGPIPE (128 + 13), as shells report it."""
+EPILOG = f"""\
+board files:
+  one row of faces per line: whole numbers separated by spaces or commas, 0 or .
+  for an empty cell; --board - reads the board from standard input.
+
+exit status:
+  {SOLVED}    solved: the moves that clear the board are printed, in order
+  {IMPOSSIBLE}    proven impossible to clear
+  {BAD_ARGUMENTS}    bad arguments, or a board file that cannot be read
+  {OUT_OF_BUDGET}    out of budget: no fair deal (--solvable), or no answer, within --budget
+  {OUTPUT_CLOSED}  the output was closed before it was all written (as | head does)
+"""
 MAX_BUDGET_S = 3600.0
 
 
@@ -47,7 +63,12 @@ def show(board: Board) -> str:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="llk-solve", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="llk-solve",
+        description="Deal or read a board, solve it, print the moves and the time taken.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--board", help="file with the board to solve ('-' for stdin)")
     side = f"1 to {MAX_BOARD_SIDE}"
     parser.add_argument("--rows", type=int, default=8, help=side)
@@ -60,52 +81,79 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--solvable", action="store_true", help="deal a board that can be cleared")
     parser.add_argument("--gravity", choices=GRAVITIES, default="none", help="shift mode")
     parser.add_argument(
-        "--budget", type=float, default=10.0, help=f"seconds before giving up, up to {MAX_BUDGET_S}"
+        "--budget",
+        type=float,
+        default=10.0,
+        help=f"seconds before giving up, dealing a fair board included; up to {MAX_BUDGET_S:g}",
     )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``llk-solve``; returns the exit status (see `EPILOG`)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _run(args)
+        sys.stdout.flush()  # here, where a closed output can still be caught
+    except BrokenPipeError:  # the reader has gone: nothing more to say, nor at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return OUTPUT_CLOSED
+    return status
+
+
+def _run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
     try:
         finite("budget", args.budget, 0.0, MAX_BUDGET_S)
         if args.seed is not None:
             whole("seed", args.seed, 0, MAX_SEED)
-        if args.board is not None:
-            text = (
-                sys.stdin.read(MAX_FILE_BYTES)
-                if args.board == "-"
-                else read_capped(Path(args.board)).decode("utf-8")
-            )
-            board = read_board(text)
-        else:
-            board = deal(
-                args.rows,
-                args.cols,
-                args.kinds,
-                args.layout,
-                args.gravity,
-                args.solvable,
-                args.seed,
-            )
+        board = _board(args)
+    except TimeoutError:
+        print(
+            f"no fair {args.rows} x {args.cols} deal could be made within {args.budget:g} s;"
+            " a larger --budget may do"
+        )
+        return OUT_OF_BUDGET
     except (OSError, ValueError) as error:
         print(f"llk-solve: {error}", file=sys.stderr)
-        return 3
+        return BAD_ARGUMENTS
     print(show(board), end="\n\n")
-    started = time.perf_counter()
+    solving = time.perf_counter()
     try:
-        moves = solve(board, args.gravity, args.budget)
+        moves = solve(board, args.gravity, max(0.0, args.budget - (solving - started)))
     except TimeoutError:
-        print(f"undecided after {time.perf_counter() - started:.3f} s")
-        return 2
-    took = time.perf_counter() - started
+        print(f"undecided after {time.perf_counter() - solving:.3f} s")
+        return OUT_OF_BUDGET
+    took = time.perf_counter() - solving
     if moves is None:
         print(f"impossible to clear under gravity {args.gravity!r} (proven in {took:.3f} s)")
-        return 1
+        return IMPOSSIBLE
     for number, (a, b) in enumerate(moves, 1):
         print(f"{number:3d}: {a} - {b}")
     print(f"solved in {took:.3f} s ({len(moves)} moves, gravity {args.gravity!r})")
-    return 0
+    return SOLVED
+
+
+def _board(args: argparse.Namespace) -> Board:
+    """The board the arguments name: read from a file, or dealt within the budget
+    (TimeoutError when a fair deal needs more)."""
+    if args.board is not None:
+        text = (
+            sys.stdin.read(MAX_FILE_BYTES)
+            if args.board == "-"
+            else read_capped(Path(args.board)).decode("utf-8")
+        )
+        return read_board(text)
+    return deal(
+        args.rows,
+        args.cols,
+        args.kinds,
+        args.layout,
+        args.gravity,
+        args.solvable,
+        args.seed,
+        budget_s=args.budget,
+    )
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from llk.model.fields import check_fields, chosen, ranged
 from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.layouts import LAYOUTS
-from llk.model.limits import MAX_COLS, MAX_ROWS, MAX_SCORE, MAX_SECONDS, finite, whole
+from llk.model.limits import MAX_COLS, MAX_ROWS, MAX_SCORE, MAX_SECONDS, finite, held, whole
 from llk.model.scores import MAX_KEY, board_key
 from llk.model.settings import PACES
 
@@ -83,6 +83,8 @@ class PlayedGame:
 
     @classmethod
     def of(cls, record: GameRecord, outcome: str, day: datetime.date, daily: bool) -> PlayedGame:
+        """The game of ``record``, its score and time (to a tenth of a second) held to the
+        limits the statistics read back."""
         s = record.settings
         return cls(
             s.rows,
@@ -91,8 +93,8 @@ class PlayedGame:
             s.gravity,
             s.pace,
             outcome,
-            record.score,
-            round(record.elapsed_s, 1),
+            held(record.score, -MAX_SCORE, MAX_SCORE),
+            round(held(record.elapsed_s, 0.0, float(MAX_SECONDS)), 1),
             record.best_combo,
             day.isoformat(),
             daily,
@@ -241,12 +243,16 @@ class Statistics:
     """The best score of each day's finished daily game, by ISO day."""
 
     def add(self, game: PlayedGame) -> None:
-        """Count ``game`` in; the oldest recent game, board or day drops out past its
-        limit. Cost: O(1), O(boards) at the board limit, O(days) at the day limit."""
+        """Count ``game`` in; the oldest recent game or day drops out past its limit, and
+        past `MAX_BOARDS` the board played least among those of no recent game (a tally
+        must count the recent games of its board, see `from_dict`). Cost: O(1),
+        O(boards + recent) at the board limit, O(days) at the day limit."""
         self.recent = [*self.recent[-(RECENT - 1) :], game]
         key = game.board
         if key not in self.boards and len(self.boards) >= MAX_BOARDS:
-            del self.boards[min(self.boards, key=lambda k: self.boards[k].played)]
+            recent = {played.board for played in self.recent}
+            old = (k for k in self.boards if k not in recent)
+            del self.boards[min(old, key=lambda k: self.boards[k].played)]
         self.boards[key] = self.boards.get(key, Tally()).plus(game)
         if game.daily and game.outcome != ABANDONED:
             self.daily[game.day] = max(self.daily.get(game.day, game.score), game.score)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import runpy
+import signal
+import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from unittest import mock
 
-from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess
+import pytest
+
+from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess, _serve
 from llk.model import Board, deal, find_moves, play
 from llk.model.solvable import solvable_deal
 
@@ -154,3 +160,53 @@ def test_a_burst_of_questions_never_blocks_and_only_the_last_is_searched() -> No
         assert wait_for(worker, numbers[0]) is None
     finally:
         worker.stop()
+
+
+@pytest.fixture
+def sigint_kept() -> Iterator[None]:
+    """`_serve` ignores Ctrl+C, as the solver process must: the test run must not."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+@pytest.mark.usefixtures("sigint_kept")
+def test_the_process_ends_quietly_when_the_game_dies_during_a_search() -> None:
+    """The game killed while a search runs: the answer meets a broken pipe, and the process
+    ends as quietly as when the pipe closes between questions (no traceback)."""
+    game, solver = multiprocessing.Pipe()
+
+    def search_cut_short(*_args: object, **_kwargs: object) -> None:
+        game.close()  # killed meanwhile; the search sees it and stops
+        raise TimeoutError("cancelled")
+
+    game.send((1, EASY.to_rows(), "none", 5.0, []))
+    with mock.patch("llk.controller.solver_process.solve", search_cut_short):
+        _serve(solver)  # returns, where the answer's BrokenPipeError escaped
+
+
+KILLED_GAME = """
+import os, signal
+from llk.controller.solver_process import SolverProcess
+from llk.model import Board
+
+worker = SolverProcess()
+question = worker.ask(Board.from_rows([[1, 1]]), "none", 5.0)
+while not worker.answer(question)[0]:
+    worker._conn.poll(1.0)
+assert worker._process is not None and worker._process.pid is not None
+os.kill(worker._process.pid, signal.SIGINT)  # Ctrl+C in the terminal reaches both
+worker.ask(Board.from_rows([[1, 1]]), "none", 5.0)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_the_process_of_a_killed_game_says_nothing() -> None:
+    """A game that started the solver process, then had Ctrl+C and was killed: the process
+    writes nothing (it shares the game's standard error) and ends (the pipe closes only
+    when it has)."""
+    result = subprocess.run(
+        [sys.executable, "-c", KILLED_GAME], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == -signal.SIGKILL
+    assert result.stderr == ""

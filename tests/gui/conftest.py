@@ -48,6 +48,7 @@ def no_question_unanswered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QMessageBox, "exec", lambda box: unexpected(box, box.text()))
     for name in ("getText", "getInt", "getItem", "getDouble"):
         monkeypatch.setattr(QInputDialog, name, unexpected)
+    monkeypatch.setattr(QInputDialog, "exec", lambda box: unexpected(box, box.labelText()))
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -354,7 +354,7 @@ def qt_status(tmp_path: Path, content: bytes | None) -> QSettings.Status:
 # Qt's INI reader takes nearly anything; a section header without its "]" is one
 # thing it reports as a FormatError. Qt still hands out the keys it could read
 # (theme here), but the message promises the defaults.
-DAMAGED_SETTINGS = b"theme=dark\n\x00\xff\xfe junk = \x01\n[unterminated\nsound=false\n"
+DAMAGED_SETTINGS = b"theme=dark\n junk = \n[unterminated\nsound=false\n"
 
 
 def backups_of_settings(path: Path) -> list[Path]:
@@ -428,21 +428,34 @@ def test_a_settings_backup_never_overwrites_an_earlier_one(
     )
 
 
-def test_binary_garbage_in_the_settings_file_is_read_silently_as_no_settings(
-    qtbot: QtBot, clock: FakeClock, tmp_path: Path
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        pytest.param(bytes(range(256)) * 4, "binary data", id="binary-garbage"),
+        pytest.param(b"[General]\ntheme=dark\x00\x00\n", "binary data", id="nul-bytes"),
+        pytest.param(b"[General]\ntheme=dark\nsound=\xff\xfe\n", "not UTF-8", id="not-utf-8"),
+    ],
+)
+def test_a_settings_file_qt_reads_without_a_word_is_kept_aside_and_said(
+    qtbot: QtBot, clock: FakeClock, tmp_path: Path, content: bytes, why: str
 ) -> None:
-    # What Qt 6 does: its INI reader skips lines it cannot use and reports NoError, so
-    # the app cannot tell such a file is damaged. It finds none of its keys and uses
-    # the defaults, without a message; the file is left as it is.
-    garbage = bytes(range(256)) * 4
-    assert qt_status(tmp_path, garbage) is QSettings.Status.NoError
-    settings_path().write_bytes(garbage)
+    """Qt's reader skips what it cannot use and reports no error, so such a file was read
+    as no settings without a word, and written over at the next change."""
+    assert qt_status(tmp_path, content) is QSettings.Status.NoError
+    path = settings_path()
+    path.write_bytes(content)
 
     parts = launch(qtbot, clock)
 
-    assert problem_texts(parts) == []
+    [text] = problem_texts(parts)
+    [backup] = backups_of_settings(path)
+    assert why in text and backup.name in text and "\n" not in text
+    assert backup.read_bytes() == content
     assert parts.preferences.preferences == Preferences()
     plays_by_mouse(qtbot, parts)
+    parts.menu_actions.sound.trigger()  # a change goes to a fresh file
+    assert QSettings().value("sound") in (False, "false")
+    assert backup.read_bytes() == content
 
 
 def test_an_unreadable_settings_file_is_said_and_the_game_plays(

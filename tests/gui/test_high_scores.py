@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QInputDialog, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller.score_keeper import SCORES_FORMAT
+from llk.controller.storage import data_folder
 from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings, Phase, find_moves
-from llk.model.scores import table_key
+from llk.model.scores import MAX_NAME, table_key
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions, close_end_box
 from tests.model.clock import FakeClock
@@ -132,12 +138,58 @@ def test_a_quit_signal_during_the_name_prompt_keeps_the_high_score(
     name was ever given."""
     parts = asking_for_real(qtbot, clock)
 
-    def prompt(*_args: object) -> tuple[str, bool]:
+    def prompt(_prompt: QInputDialog) -> int:
         parts.session.quit()  # the signal arrives while the prompt waits
-        return "", False
+        return 0
 
-    monkeypatch.setattr(QInputDialog, "getText", prompt)
+    monkeypatch.setattr(QInputDialog, "exec", prompt)
     win(parts, clock)
     qtbot.waitUntil(lambda: quits == [True])
     [entry] = parts.scores.scores.top(table_key(TINY))
     assert entry.name == "Player"
+
+
+def typed_into_the_prompt(qtbot: QtBot, text: str) -> Callable[[QInputDialog], int]:
+    """`QInputDialog.exec` as a player answers the name prompt: ``text`` typed over the
+    name offered, then Enter."""
+
+    def answer(prompt: QInputDialog) -> int:
+        prompt.show()
+        line = prompt.findChild(QLineEdit)
+        assert line is not None
+        line.selectAll()
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        return prompt.result()
+
+    return answer
+
+
+def test_the_name_prompt_takes_no_longer_name_than_the_tables_keep(
+    qtbot: QtBot, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long name was saved whole, and the next start dropped the entry as damaged."""
+    parts = asking_for_real(qtbot, clock)
+    monkeypatch.setattr(QInputDialog, "exec", typed_into_the_prompt(qtbot, "Ann" + "e" * 200))
+    win(parts, clock)
+    [entry] = parts.scores.scores.top(table_key(TINY))
+    assert entry.name == "Ann" + "e" * (MAX_NAME - 3)
+    assert QSettings().value("player_name") == entry.name
+    again = build(INSTANT, clock)
+    qtbot.addWidget(again.window)
+    assert again.scores.load_problem is None
+    assert again.scores.scores.top(table_key(TINY)) == [entry]
+
+
+def test_a_long_name_an_older_llk_saved_is_kept_shortened(qtbot: QtBot, clock: FakeClock) -> None:
+    long_name = "名" * 100
+    entry = {"name": long_name, "score": 70, "seconds": 4.0, "date": "2026-11-30"}
+    table = [{**entry, "hints_used": False}]
+    document = {"format": SCORES_FORMAT, "data": {table_key(TINY): table}}
+    scores_file = Path(data_folder()) / "scores.json"
+    scores_file.write_text(json.dumps(document), encoding="utf-8")
+    parts = build(INSTANT, clock)
+    qtbot.addWidget(parts.window)
+    assert parts.scores.load_problem is None
+    [kept] = parts.scores.scores.top(table_key(TINY))
+    assert (kept.name, kept.score) == ("名" * MAX_NAME, 70)

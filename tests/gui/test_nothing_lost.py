@@ -343,6 +343,40 @@ def test_a_full_disk_is_said_once_and_the_last_save_is_kept(
     assert (data_folder() / SAVE).read_bytes() != kept
 
 
+def test_preferences_that_cannot_be_saved_are_said_once_until_they_can_again(
+    qtbot: QtBot, clock: FakeClock
+) -> None:
+    """Changes were silently not kept when the settings could not be written (Qt only
+    notes an AccessError): said once, not at every change, and again after a save that
+    worked. A file in place of the settings folder stands for the full disk: nothing
+    can be written there, even by root."""
+    parts = launch(qtbot, clock)
+    path = settings_file()
+    assert path is not None
+
+    def break_the_folder() -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for stored in path.parent.iterdir():
+            stored.unlink()
+        path.parent.rmdir()
+        path.parent.write_text("a file where the settings folder was")
+
+    break_the_folder()
+    for _ in range(3):
+        parts.menu_actions.sound.trigger()
+    [text] = problem_texts(parts)
+    assert "\n" not in text
+    assert f"The preferences could not be saved in {path}" in text
+    assert not parts.sounds.enabled  # the change still applies while LLK runs
+    path.parent.unlink()
+    parts.menu_actions.sound.trigger()  # sound on again, and saved
+    assert len(problem_texts(parts)) == 1
+    assert QSettings().value("sound") in (True, "true")
+    break_the_folder()
+    parts.menu_actions.sound.trigger()
+    assert len(problem_texts(parts)) == 2
+
+
 # --- the settings file ----------------------------------------------------------------------
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from llk.model import LAYOUTS, Board, deal
+from llk.model import GRAVITIES, LAYOUTS, Board, deal
+from llk.model.limits import MAX_COLS, MAX_ROWS
 
 
 def occupied(board: Board) -> set[tuple[int, int]]:
@@ -110,3 +112,37 @@ def test_impossible_parameters(
 
 def test_a_random_deal_does_not_depend_on_gravity() -> None:
     assert deal(4, 4, 2, seed=1, gravity="down") == deal(4, 4, 2, seed=1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal_args(), st.sampled_from(GRAVITIES))
+def test_a_fair_deal_takes_one_step_per_pair_and_a_budget_never_changes_it(
+    args: tuple[int, int, int, str, int], gravity: str
+) -> None:
+    """The budget in steps runs out at the same point on every machine: a board of P pairs
+    is dealt in P steps, and the same board as without a budget."""
+    rows, cols, kinds, layout, seed = args
+    board = deal(rows, cols, kinds, layout, gravity, solvable=True, seed=seed)
+    pairs = board.tile_count() // 2
+    assert deal(rows, cols, kinds, layout, gravity, True, seed, max_steps=pairs) == board
+    with pytest.raises(TimeoutError, match=f"no fair deal within {pairs - 1} steps"):
+        deal(rows, cols, kinds, layout, gravity, True, seed, max_steps=pairs - 1)
+
+
+def test_a_fair_deal_too_big_for_its_budget_says_so_at_once() -> None:
+    """100 x 100 takes 40 s and more unbounded; a budget of 5 steps or 0 s ends it at once,
+    and the game's largest board takes its 300 steps whatever the mode."""
+    with pytest.raises(TimeoutError, match="within 5 steps"):
+        deal(100, 100, 100, solvable=True, seed=1, max_steps=5)
+    with pytest.raises(TimeoutError, match="within 0 s"):
+        deal(100, 100, 100, solvable=True, seed=1, budget_s=0.0)
+    largest = MAX_ROWS * MAX_COLS // 2
+    deal(MAX_ROWS, MAX_COLS, 48, gravity="split-y", solvable=True, seed=1, max_steps=largest)
+
+
+@pytest.mark.parametrize(
+    "budget", [{"budget_s": -1.0}, {"budget_s": math.nan}, {"max_steps": -1}, {"max_steps": 0.5}]
+)
+def test_an_impossible_budget_is_a_value_error(budget: dict[str, float]) -> None:
+    with pytest.raises(ValueError, match=r"budget_s|max_steps"):
+        deal(4, 4, 2, solvable=True, seed=1, **budget)  # type: ignore[arg-type]

@@ -8,11 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GameSettings
-from llk.model.scores import TOP, HighScores, ScoreEntry, table_key
+from llk.model.scores import MAX_NAME, TOP, HighScores, ScoreEntry, player_name, table_key
 
 entries = st.builds(
     ScoreEntry,
-    name=st.text(max_size=12),
+    name=st.text(max_size=12).map(player_name),
     score=st.integers(-100, 10_000),
     seconds=st.floats(0, 3600, allow_nan=False),
     date=st.just("2026-11-30"),
@@ -68,7 +68,6 @@ GOOD = {"name": "Ada", "score": 120, "seconds": 41.5, "date": "2026-12-01", "hin
         1,
         {"name": "x"},
         {**GOOD, "name": 1},
-        {**GOOD, "name": "x" * 1000},
         {**GOOD, "score": 10**400},
         {**GOOD, "score": 1.5},
         {**GOOD, "seconds": math.nan},
@@ -81,6 +80,22 @@ def test_a_damaged_entry_is_left_out_and_counted(bad: object) -> None:
     scores = HighScores.from_dict({"k": [GOOD, bad], "broken table": {}})
     assert scores.top("k") == [ScoreEntry.from_dict(GOOD)]
     assert scores.dropped == 2 and "broken table" not in scores.tables
+
+
+def test_a_name_longer_than_llk_writes_now_is_kept_shortened() -> None:
+    """Older LLKs saved names of any length: the entry is kept, not dropped as damaged."""
+    scores = HighScores.from_dict({"k": [{**GOOD, "name": " Ada " + "x" * 1000}]})
+    assert scores.dropped == 0
+    assert scores.top("k") == [ScoreEntry.from_dict({**GOOD, "name": "Ada " + "x" * 60})]
+    assert len(scores.top("k")[0].name) == MAX_NAME
+
+
+@given(st.text(st.characters(exclude_categories=())))
+def test_a_player_name_is_one_short_trimmed_line_and_stays_as_it_is(text: str) -> None:
+    name = player_name(text)
+    assert len(name) <= MAX_NAME and name == name.strip() and "\n" not in name
+    assert player_name(name) == name
+    name.encode("utf-8")  # no lone surrogate: the file can be written
 
 
 def test_table_key_separates_modes() -> None:

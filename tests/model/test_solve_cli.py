@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from llk.model.solve_cli import main, read_board
+from llk.model.solve_cli import (
+    BAD_ARGUMENTS,
+    EPILOG,
+    OUT_OF_BUDGET,
+    OUTPUT_CLOSED,
+    main,
+    read_board,
+)
 
 
 def test_dealt_and_solved(capsys: pytest.CaptureFixture[str]) -> None:
@@ -38,29 +46,77 @@ def test_standard_input_with_dots_and_commas(
 
 
 def test_undecided_within_the_budget(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(
-        [
-            "--rows",
-            "16",
-            "--cols",
-            "30",
-            "--kinds",
-            "120",
-            "--solvable",
-            "--seed",
-            "1",
-            "--budget",
-            "0.01",
-        ]
-    ) in (0, 2)
+    """A random 16 x 30 deal under "down" with no time to search: undecided, status 3."""
+    args = ["--rows", "16", "--cols", "30", "--kinds", "120", "--gravity", "down"]
+    assert main([*args, "--seed", "1", "--budget", "0"]) == OUT_OF_BUDGET
+    assert "undecided after" in capsys.readouterr().out
+
+
+def test_a_fair_deal_out_of_budget_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """The budget covers dealing: a fair 100 x 100 deal (40 s and more) is not waited for."""
+    args = ["--rows", "100", "--cols", "100", "--kinds", "100", "--solvable", "--budget", "0"]
+    assert main(args) == OUT_OF_BUDGET
+    out = capsys.readouterr().out
+    assert out == "no fair 100 x 100 deal could be made within 0 s; a larger --budget may do\n"
 
 
 def test_bad_input_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     board = tmp_path / "bad.txt"
     board.write_text("1 1\n1 x\n")
-    assert main(["--board", str(board)]) == 3
+    assert main(["--board", str(board)]) == BAD_ARGUMENTS
     assert "line 2" in capsys.readouterr().err
-    assert main(["--board", str(tmp_path / "missing.txt")]) == 3
+    assert main(["--board", str(tmp_path / "missing.txt")]) == BAD_ARGUMENTS
+    assert main(["--budget", "nan"]) == BAD_ARGUMENTS
+    assert main(["--rows", "3", "--cols", "3"]) == BAD_ARGUMENTS
+
+
+def test_arguments_argparse_refuses_give_the_same_status(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as refused:
+        main(["--rows", "many"])
+    assert refused.value.code == BAD_ARGUMENTS
+    assert "invalid int value" in capsys.readouterr().err
+
+
+def test_help_says_what_each_exit_status_means_in_plain_text(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as shown:
+        main(["--help"])
+    assert shown.value.code == 0
+    out = capsys.readouterr().out
+    assert "``" not in out and "`" not in out
+    assert EPILOG in out  # laid out as written, not refilled
+    for status in (0, 1, BAD_ARGUMENTS, OUT_OF_BUDGET, OUTPUT_CLOSED):
+        assert f"\n  {status} " in out
+
+
+def test_an_output_closed_early_ends_it_quietly() -> None:
+    """As ``llk-solve ... | head`` does: the reader goes before the output is written."""
+    reader, writer = os.pipe()
+    os.close(reader)  # nobody reads: the first write meets a closed pipe
+    try:
+        result = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "llk.model.solve_cli",
+                "--rows",
+                "4",
+                "--cols",
+                "6",
+                "--kinds",
+                "6",
+            ],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    finally:
+        os.close(writer)
+    assert result.stderr == ""
+    assert result.returncode == OUTPUT_CLOSED
 
 
 def test_read_board_skips_blank_lines() -> None:

@@ -9,12 +9,14 @@ import json
 import math
 from dataclasses import replace
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GameSettings
+from llk.model import statistics as statistics_module
 from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES
 from llk.model.statistics import (
@@ -104,6 +106,17 @@ def test_each_day_keeps_its_best_finished_daily_score_and_old_days_drop_out() ->
         statistics.add(PlayedGame(day=day.isoformat(), daily=True))
     assert len(statistics.daily) == MAX_DAYS
     assert "2026-12-01" in statistics.daily
+
+
+def test_the_board_forgotten_past_the_limit_is_never_one_of_a_recent_game() -> None:
+    """Past `MAX_BOARDS` the board played least goes. Were it a board of the recent games,
+    its next game would start a tally counting fewer games than the recent ones, and the
+    loader would refuse the whole file (limits made small: 3 recent games, 4 boards)."""
+    a, b, c, d, e = (PlayedGame(rows=2, cols=cols) for cols in (2, 4, 6, 8, 10))
+    with mock.patch.multiple(statistics_module, RECENT=3, MAX_BOARDS=4):
+        statistics = played([a, a, a, b, b, b, c, c, c, d, e, d])
+        assert Statistics.from_dict(json.loads(json.dumps(statistics.to_dict()))) == statistics
+        assert len(statistics.boards) == 4 and statistics.boards[d.board].played == 2
 
 
 def test_a_game_record_becomes_a_played_game() -> None:

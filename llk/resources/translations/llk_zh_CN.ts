@@ -60,63 +60,63 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="103"/>
+        <location filename="../../controller/storage.py" line="109"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="109"/>
+        <location filename="../../controller/storage.py" line="115"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="196"/>
+        <location filename="../../controller/storage.py" line="185"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="199"/>
+        <location filename="../../controller/storage.py" line="188"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="202"/>
-        <location filename="../../controller/storage.py" line="207"/>
+        <location filename="../../controller/storage.py" line="191"/>
+        <location filename="../../controller/storage.py" line="196"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="210"/>
+        <location filename="../../controller/storage.py" line="199"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="213"/>
+        <location filename="../../controller/storage.py" line="202"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="216"/>
+        <location filename="../../controller/storage.py" line="205"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="221"/>
+        <location filename="../../controller/storage.py" line="210"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="238"/>
+        <location filename="../../controller/storage.py" line="227"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="257"/>
+        <location filename="../../controller/storage.py" line="246"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="261"/>
+        <location filename="../../controller/storage.py" line="250"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -960,57 +960,77 @@ Score so far: {1}</source>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../controller/preferences.py" line="67"/>
+        <location filename="../../controller/preferences.py" line="68"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="95"/>
+        <location filename="../../controller/preferences.py" line="97"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="102"/>
+        <location filename="../../controller/preferences.py" line="104"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="104"/>
+        <location filename="../../controller/preferences.py" line="106"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="106"/>
+        <location filename="../../controller/preferences.py" line="108"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="113"/>
+        <location filename="../../controller/preferences.py" line="115"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="134"/>
+        <location filename="../../controller/preferences.py" line="135"/>
+        <source>it holds binary data, not text</source>
+        <translation>它含有二进制数据，不是文本</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="139"/>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="156"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="171"/>
+        <location filename="../../controller/preferences.py" line="198"/>
+        <source>is the disk full?</source>
+        <translation>磁盘可能已满</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="200"/>
+        <source>The preferences could not be saved in {0} ({1}); they last until LLK closes.</source>
+        <translation>偏好设置无法保存到 {0}（{1}）；在关闭 LLK 之前仍然有效。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/preferences.py" line="209"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="175"/>
+        <location filename="../../controller/preferences.py" line="213"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="186"/>
+        <location filename="../../controller/preferences.py" line="224"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="191"/>
+        <location filename="../../controller/preferences.py" line="229"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1018,94 +1038,94 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="44"/>
+        <location filename="../../menu/questions.py" line="45"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="30"/>
+        <location filename="../../menu/questions.py" line="31"/>
         <source>{0} tiles left</source>
         <translation>还剩 {0} 个方块</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="32"/>
+        <location filename="../../menu/questions.py" line="33"/>
         <source>level {0}, {1} tiles left</source>
         <translation>第 {0} 关，还剩 {1} 个方块</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="33"/>
+        <location filename="../../menu/questions.py" line="34"/>
         <source>Resume your unfinished game {0} ({1})?</source>
         <translation>要继续未完成的第 {0} 局吗？（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="36"/>
+        <location filename="../../menu/questions.py" line="37"/>
         <source>Game {0} is unfinished ({1}). Resume it where you left it? (No deals it again from the start.)</source>
         <translation>第 {0} 局还没下完（{1}）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="41"/>
+        <location filename="../../menu/questions.py" line="42"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
         <translation>你要开第 {0} 局，但第 {1} 局还没下完（{2}）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="51"/>
+        <location filename="../../menu/questions.py" line="52"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="52"/>
+        <location filename="../../menu/questions.py" line="53"/>
         <source>The game in progress will be lost. Start another one?</source>
         <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="57"/>
+        <location filename="../../menu/questions.py" line="58"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="65"/>
+        <location filename="../../menu/questions.py" line="66"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="67"/>
+        <location filename="../../menu/questions.py" line="68"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="77"/>
+        <location filename="../../menu/questions.py" line="78"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="78"/>
+        <location filename="../../menu/questions.py" line="79"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="91"/>
+        <location filename="../../menu/questions.py" line="93"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="92"/>
+        <location filename="../../menu/questions.py" line="94"/>
         <source>{0} points: a new high score! Your name:</source>
         <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="98"/>
+        <location filename="../../menu/questions.py" line="104"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="103"/>
+        <location filename="../../menu/questions.py" line="109"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="104"/>
+        <location filename="../../menu/questions.py" line="110"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
