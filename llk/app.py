@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from llk.controller.single_instance import SingleInstance
+    from llk.controller.single_instance import Elsewhere, SingleInstance
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
     from llk.wiring import Parts
@@ -86,16 +86,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
+    from llk.controller.single_instance import Elsewhere
 
     app = QApplication(sys.argv[:1])
     configure(app)
-    instance = claim_data_folder()
-    if instance is None:
-        print("LLK is already running: its window is brought to the front.")
-        return 0
     loaded = load_preferences()
     install_translator(app, loaded[0].language)
+    instance = claim_data_folder()
+    if isinstance(instance, Elsewhere):
+        return leave(instance)
     parts = build(loaded=loaded)
+    if instance.note:
+        parts.problems.append(instance.note)
     instance.knocked.connect(lambda: bring_forward(parts.window))
     close_on_signals(parts.window, parts.session.quit)
     parts.window.show()
@@ -105,17 +107,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-def claim_data_folder() -> SingleInstance | None:
-    """This run's hold on the data folder (see `SingleInstance`), or None when another LLK
-    holds it. A folder that cannot be made is not guarded: a throw-away one replaces it."""
+def claim_data_folder() -> SingleInstance | Elsewhere:
+    """This run's hold on the data folder (see `SingleInstance`), or who holds it. A
+    folder that cannot be made is not guarded: a throw-away one replaces it."""
     from llk.controller.single_instance import SingleInstance
     from llk.controller.storage import data_folder
 
     try:
         folder = data_folder()
     except OSError:
-        return SingleInstance.unguarded()
+        return SingleInstance()
     return SingleInstance.claim(folder)
+
+
+def leave(elsewhere: Elsewhere) -> int:
+    """Say why this start ends; the exit status: 0 when the running game came forward,
+    1 when a live LLK holds the folder but did not answer (this start must not play
+    beside it), said on stderr and in a message box."""
+    from PySide6.QtWidgets import QMessageBox
+
+    line = elsewhere.line()
+    if elsewhere.answered:
+        print(line)
+        return 0
+    print(line, file=sys.stderr)
+    QMessageBox.critical(None, "LLK", line)
+    return 1
 
 
 def bring_forward(window: QWidget) -> None:

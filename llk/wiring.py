@@ -63,11 +63,11 @@ class Parts:
 
 def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> Parts:
     """Every part, unconnected; problems met reading the data files are collected."""
-    folder, writable, folder_problem = usable_data_folder(folder)
+    folder, writable, folder_problems = usable_data_folder(folder)
     scores = ScoreKeeper(folder, writable)
     statistics = StatisticsKeeper(folder, writable)
     saves = SaveKeeper(folder, clock, writable)
-    loading = (folder_problem, scores.load_problem, statistics.load_problem)
+    loading = (*folder_problems, scores.load_problem, statistics.load_problem)
     problems = [p for p in (*keeper.problems, *loading) if p]
     language = keeper.preferences.language
     language = QLocale.system().name() if language == "system" else language

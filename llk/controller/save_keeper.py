@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile, reason
+from llk.controller.storage import SAVED_GAME_FILE, DataFile, reason
 from llk.model import Game
 from llk.model.play_clock import Clock
 
@@ -35,7 +35,7 @@ class SaveKeeper(QObject):
         """``writable`` False: the folder was found read-only (and the player told)."""
         super().__init__()
         label = QCoreApplication.translate("SaveKeeper", "saved game")
-        self._file = DataFile("saved-game.json", SAVE_FORMAT, label, folder)
+        self._file = DataFile(SAVED_GAME_FILE, SAVE_FORMAT, label, folder)
         self._clock = clock
         self._writable = writable
         self._written: dict[str, Any] | None = None

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile
+from llk.controller.storage import SCORES_FILE, DataFile
 from llk.model.game import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 
@@ -31,7 +31,7 @@ class ScoreKeeper(QObject):
         """``writable`` False: the folder was found read-only (and the player told)."""
         super().__init__()
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
-        self._file = DataFile("scores.json", SCORES_FORMAT, label, folder)
+        self._file = DataFile(SCORES_FILE, SCORES_FORMAT, label, folder)
         self._writable = writable
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""

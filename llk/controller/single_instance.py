@@ -1,23 +1,83 @@
-"""One LLK per data folder: a second start brings the running game forward instead.
+"""One LLK per data folder: a second start brings the running game forward, or ends.
 
 Two games on one folder would each keep the high scores, the statistics and the
 saved game in memory and write them over the other's, so a game or a score would
-be lost. So the first start holds a lock file in the folder (a crashed holder's
-lock is taken over: Qt sees that its process is gone) and listens on a local
-socket; a later start finds the lock held, knocks on the socket and leaves.
+be lost. So a start takes a lock file in the folder, then listens on a local
+socket; a start that finds the lock held knocks on that socket and leaves. It
+never plays beside a live holder (the guard fails closed): a holder that does not
+answer may be starting still (it takes the lock a moment before it listens), so
+it is knocked on again for `PATIENCE_S`, then named in one line, and this start
+ends. A crashed holder's lock is taken over (Qt sees that its process is gone); a
+folder where no lock can be made (read-only: nothing is written there anyway) is
+not guarded.
+
+The socket is put where every start on the folder finds it, whatever its TMPDIR
+(`server_names`): in the folder itself when the path is short enough for a
+socket, else in XDG_RUNTIME_DIR, else under a short name in the temporary folder.
+In the data folder no cleaner of /tmp removes it; wherever it is, the holder looks
+every `RELISTEN_MS` whether its socket file is still there, and listens again if
+it is gone (one ``lstat``).
+
+Qt reads a lock file it finds whole and blocking, so each file it may read (the
+lock and the one it makes beside it to remove a stale lock) is looked at first
+without being opened (`damage`): anything but a small regular file holding a lock
+is set aside and the lock made afresh; if it cannot be set aside, the game starts
+unguarded and says so.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from llk.controller.storage import MAX_LOCK_BYTES, set_aside
+from llk.model.files import read_capped
+
 LOCK_NAME = ".llk.lock"
+REMOVAL_LOCK_SUFFIX = ".rmlock"
+"""Qt's own lock beside a stale lock file while it removes it (``.llk.lock.rmlock``)."""
+SOCKET_NAME = ".llk.socket"
+MAX_SOCKET_PATH_BYTES = 103
+"""The longest socket path every Unix takes (108 bytes with the final NUL on Linux, 104 on
+macOS and the BSDs)."""
+WRITING_S = 5.0
+"""A lock file this young that holds no process number may be being written still."""
+PATIENCE_S = 10.0
+"""How long a start knocks on a live holder that does not answer before it gives up."""
+RETRY_S = 0.05
 KNOCK_WAIT_MS = 1000
-"""How long a second start waits for the running game to hear it."""
+"""How long one knock waits for the running game to hear it."""
+RELISTEN_MS = 2000
+"""How often the holder looks whether its socket file is still there."""
+
+
+@dataclass(frozen=True)
+class Elsewhere:
+    """Another LLK holds the folder: it heard the knock and comes forward (``answered``),
+    or it is alive but did not answer (``holder`` is its process number, 0 if unknown)."""
+
+    folder: Path
+    answered: bool
+    holder: int = 0
+
+    def line(self) -> str:
+        """Why this start ends, in one line for the player."""
+        if self.answered:
+            return QCoreApplication.translate(
+                "SingleInstance", "LLK is already running: its window is brought to the front."
+            )
+        return QCoreApplication.translate(
+            "SingleInstance",
+            "LLK is already running on the data folder {0} (process {1}) but does not "
+            "answer; close it, or end that process, and start LLK again.",
+        ).format(self.folder, self.holder or "?")
 
 
 class SingleInstance(QObject):
@@ -29,35 +89,73 @@ class SingleInstance(QObject):
 
     knocked = Signal()
 
-    def __init__(self, lock: QLockFile | None = None, name: str = "") -> None:
-        """Holding ``lock``, listening as ``name``; without a lock, guarding nothing."""
+    def __init__(
+        self, lock: QLockFile | None = None, names: list[str] | None = None, note: str = ""
+    ) -> None:
+        """Holding ``lock``, listening on the first of ``names`` that works; without a
+        lock, guarding nothing. ``note`` is a line for the player about the lock."""
         super().__init__()
+        self.note = note
+        """What the player should know about the lock (set aside, or not kept), or ""."""
         self._lock = lock
+        self._names = names or []
         self._server = QLocalServer(self)
+        self._server.newConnection.connect(self._answer)
         if lock is not None:
-            QLocalServer.removeServer(name)  # a crashed holder's socket file
-            self._server.newConnection.connect(self._answer)
-            self._server.listen(name)
+            self._listen()
+            if os.name == "posix":  # elsewhere the names are pipes, not files to lose
+                watch = QTimer(self)
+                watch.timeout.connect(self._keep_listening)
+                watch.start(RELISTEN_MS)
+
+    @property
+    def address(self) -> str:
+        """The full name of the socket this run listens on; "" when it listens on none."""
+        return self._server.fullServerName() if self._server.isListening() else ""
 
     @classmethod
-    def unguarded(cls) -> SingleInstance:
-        """A run that guards no folder (there is none it could hold)."""
-        return cls()
+    def claim(cls, folder: Path, patience_s: float | None = None) -> SingleInstance | Elsewhere:
+        """Hold ``folder``, or say who does (that one was asked to come forward).
 
-    @classmethod
-    def claim(cls, folder: Path) -> SingleInstance | None:
-        """Hold ``folder``, or None when another LLK holds it (that one is asked to come
-        forward). A folder where no lock can be made (read-only: nothing is written
-        there anyway), or whose lock no running LLK answers for, is not guarded: the
-        game always starts."""
-        lock = QLockFile(str(folder / LOCK_NAME))
-        lock.setStaleLockTime(0)  # never taken over for its age, only when its holder is gone
-        name = server_name(folder)
-        if lock.tryLock(0):
-            return cls(lock, name)
-        if lock.error() == QLockFile.LockError.LockFailedError and knock(name):
-            return None
-        return cls.unguarded()  # held by nothing that answers, or no lock can be made here
+        A holder that does not answer is knocked on again every `RETRY_S` for
+        ``patience_s`` (`PATIENCE_S`), and taken over if it dies meanwhile.
+        """
+        patience_s = PATIENCE_S if patience_s is None else patience_s
+        deadline = time.monotonic() + patience_s
+        path = folder / LOCK_NAME
+        names = server_names(folder)
+        note = ""
+        while True:
+            usable, said = make_way(path)
+            note = said or note
+            if not usable:
+                return cls(note=note)
+            lock = QLockFile(str(path))
+            lock.setStaleLockTime(0)  # never taken over for its age, only when its holder is gone
+            if lock.tryLock(0):
+                return cls(lock, names, note)
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                return cls(note=note)  # no lock can be made here (a read-only folder)
+            if any(knock(name) for name in names):
+                return Elsewhere(folder, True, holder(path))
+            if time.monotonic() >= deadline:
+                return Elsewhere(folder, False, holder(path))
+            time.sleep(RETRY_S)
+
+    def _listen(self) -> None:
+        for name in self._names:
+            QLocalServer.removeServer(name)  # left by a holder that died: this run holds the lock
+            if self._server.listen(name):
+                return
+
+    def _keep_listening(self) -> None:
+        """Listen again if the socket file went (a cleaner of /tmp, or the player, removed
+        it): later starts could not knock."""
+        address = self.address
+        if address and os.path.lexists(address):
+            return
+        self._server.close()
+        self._listen()
 
     def _answer(self) -> None:
         while (caller := self._server.nextPendingConnection()) is not None:
@@ -67,8 +165,24 @@ class SingleInstance(QObject):
 
 
 def server_name(folder: Path) -> str:
-    """The local socket's name for ``folder`` (each user's is a folder of their own)."""
+    """A short socket name for ``folder`` (each user's is a folder of their own), which Qt
+    puts in the temporary folder."""
     return "llk-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
+
+
+def server_names(folder: Path) -> list[str]:
+    """Where the holder of ``folder`` listens, best first: the folder's own socket (found
+    whatever TMPDIR a start has, and out of reach of /tmp cleaners), one in
+    XDG_RUNTIME_DIR, then `server_name`; each full path only when short enough."""
+    short = server_name(folder)
+    if os.name != "posix":
+        return [short]
+    paths = [folder.resolve() / SOCKET_NAME]
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if os.path.isabs(runtime):
+        paths.append(Path(runtime) / short)
+    fitting = [str(p) for p in paths if len(os.fsencode(p)) <= MAX_SOCKET_PATH_BYTES]
+    return [*fitting, short]
 
 
 def knock(name: str) -> bool:
@@ -78,3 +192,60 @@ def knock(name: str) -> bool:
     heard = socket.waitForConnected(KNOCK_WAIT_MS)
     socket.abort()
     return heard
+
+
+def holder(path: Path) -> int:
+    """The process number a lock file names on its first line; 0 when it names none (or
+    cannot be read). Read only once `damage` found nothing."""
+    try:
+        first = read_capped(path, MAX_LOCK_BYTES).split(b"\n", 1)[0]
+    except OSError:
+        return 0
+    return int(first) if first.isdigit() else 0
+
+
+def damage(path: Path, now: float | None = None) -> str:
+    """Why Qt must not read ``path`` as a lock file: it is a link, a folder, a FIFO or a
+    device (reading it would never end), too large (Qt would read it all), or an
+    old file that names no process (its lock could never be taken over). "" when
+    it is absent or looks like a lock. Nothing is opened but a small regular file.
+    """
+    try:
+        info = path.lstat()
+    except OSError:  # absent, or out of reach: then Qt cannot read it either
+        return ""
+    if stat.S_ISLNK(info.st_mode):
+        return QCoreApplication.translate("SingleInstance", "it is a link")
+    if stat.S_ISDIR(info.st_mode):
+        return QCoreApplication.translate("SingleInstance", "it is a folder")
+    if not stat.S_ISREG(info.st_mode):
+        return QCoreApplication.translate("SingleInstance", "it is not a regular file")
+    if info.st_size > MAX_LOCK_BYTES:
+        why = QCoreApplication.translate("SingleInstance", "it is larger than {0} bytes")
+        return why.format(MAX_LOCK_BYTES)
+    now = time.time() if now is None else now
+    if now - info.st_mtime > WRITING_S and not holder(path):
+        return QCoreApplication.translate("SingleInstance", "it names no process")
+    return ""
+
+
+def make_way(lock: Path) -> tuple[bool, str]:
+    """Set aside whatever stands at ``lock`` or at Qt's removal lock beside it that Qt
+    must not read (`damage`). Whether a lock may be tried now, and a line for
+    the player about what was set aside or could not be ("" when nothing was)."""
+    note = ""
+    for path in (lock, lock.with_name(lock.name + REMOVAL_LOCK_SUFFIX)):
+        why = damage(path)
+        if not why:
+            continue
+        backup, failure = set_aside(path)
+        if backup is None:
+            return False, QCoreApplication.translate(
+                "SingleInstance",
+                "The lock file {0} is unusable ({1}) and could not be moved aside ({2}); "
+                "this game does not keep a second LLK off its data folder.",
+            ).format(path, why, failure)
+        note = QCoreApplication.translate(
+            "SingleInstance", "The lock file {0} was unusable ({1}); kept it as {2}."
+        ).format(path, why, backup.name)
+    return True, note

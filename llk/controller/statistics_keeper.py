@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import DataFile
+from llk.controller.storage import STATISTICS_FILE, DataFile
 from llk.model.daily import daily_day
 from llk.model.game import GameRecord
 from llk.model.statistics import ABANDONED, LOST, WON, PlayedGame, Statistics
@@ -43,7 +43,7 @@ class StatisticsKeeper(QObject):
         """``writable`` False: the folder was found read-only (and the player told)."""
         super().__init__()
         label = QCoreApplication.translate("StatisticsKeeper", "statistics")
-        self._file = DataFile("statistics.json", STATISTICS_FORMAT, label, folder)
+        self._file = DataFile(STATISTICS_FILE, STATISTICS_FORMAT, label, folder)
         self._writable = writable
         self.today = today
         statistics, self.load_problem = self._file.load(Statistics.from_dict)

@@ -1,22 +1,32 @@
-"""Data files (high scores, the saved game): versioned JSON, written atomically.
+"""Data files (high scores, the saved game): versioned JSON, written atomically, and
+the folder they live in.
 
 A file that cannot be read is never silently dropped: it is moved aside as a
 backup, the player is told in one line, and a fresh file takes its place.
+
+The folder is the user's data folder's ``llk``; LLK's own files that older
+versions kept elsewhere are moved in, and a problem with that old folder is a
+line for the player, never a reason not to use the real one. Only when the real
+folder cannot be made at all does a run use a throw-away folder, which it
+removes at exit (or a later run, if it was killed).
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
+import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QLockFile, QStandardPaths
 
 from llk.model.files import (
     MAX_FILE_BYTES,
@@ -68,57 +78,173 @@ def _refuse_constant(name: str) -> Any:
 
 DATA_FOLDER_NAME = "llk"
 """LLK's one folder in the user's data folder (``~/.local/share/llk`` on Linux)."""
+SCORES_FILE = "scores.json"
+SAVED_GAME_FILE = "saved-game.json"
+STATISTICS_FILE = "statistics.json"
+OWN_FILES = (SCORES_FILE, SAVED_GAME_FILE, STATISTICS_FILE)
+"""Every data file LLK writes (with its `backup_path` backups): the only files moved in
+from the folder of older versions."""
+THROWAWAY_PREFIX = "llk-"
+THROWAWAY_MARK = ".llk-throwaway.lock"
+"""The lock a throw-away data folder's run holds in it: only a folder with one is removed."""
+MAX_LOCK_BYTES = 4096
+"""A lock file Qt writes holds about 100 bytes (process, program, host, machine and boot
+ids); Qt reads one it finds whole, so a larger one is never handed to it."""
 
 
 def data_folder() -> Path:
-    """LLK's data folder, created if needed; the data of older versions (kept in the
-    doubled ``LLK/LLK`` folder Qt names by organisation and application) moved in."""
+    """LLK's data folder, created if needed."""
     generic = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
     folder = Path(generic) / DATA_FOLDER_NAME
     folder.mkdir(parents=True, exist_ok=True)
-    old = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    if old != folder and old.is_dir():
-        move_over(old, folder)
     return folder
 
 
-def move_over(old: Path, new: Path) -> None:
-    """Move every file of ``old`` into ``new``, never over a file already there (that one
-    wins and the old one stays), then remove ``old`` and its parent if they are empty."""
-    for item in sorted(old.iterdir()):
-        target = new / item.name
-        if not target.exists():
-            with contextlib.suppress(OSError):
-                os.replace(item, target)
-    for emptied in (old, old.parent):
-        with contextlib.suppress(OSError):
-            emptied.rmdir()  # only succeeds when empty
+def old_data_folder() -> Path:
+    """Where older versions kept the data: the doubled ``LLK/LLK`` folder Qt names by
+    organisation and application."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, str | None]:
-    """The data folder (``folder``, else the app-data folder), whether it can be written,
-    and what to tell the player when it cannot.
+def is_own_file(name: str) -> bool:
+    """Whether ``name`` is one of `OWN_FILES` or a backup of one."""
+    backup = _BACKUP.fullmatch(name)
+    return (backup["name"] if backup else name) in OWN_FILES
 
-    A folder that cannot be made at all is replaced by a throw-away one; one that
-    cannot be written is still read (the scores show) but nothing is saved there.
-    Stray temporary files from an interrupted save are cleaned up on the way.
+
+def move_over(old: Path, new: Path) -> str | None:
+    """Move LLK's own files (`is_own_file`) from ``old`` into ``new``, never over a file
+    already there (that one wins and the old one stays), then remove ``old`` and its
+    parent if they are empty.
+
+    No link is followed: a linked ``old`` (or parent), which may be any folder, is
+    left alone, and so are links and folders in it; other files are never touched.
+    What went wrong, in one line for the player, or None; nothing here raises.
     """
     try:
-        folder = folder or data_folder()
+        if old == new or not old.is_dir():
+            return None
+        if old.is_symlink() or old.parent.is_symlink():
+            why = QCoreApplication.translate("DataFile", "it is a link")
+        else:
+            why = _move_own_files(old, new)
+            for emptied in (old, old.parent):
+                with contextlib.suppress(OSError):
+                    emptied.rmdir()  # only succeeds when empty
     except OSError as error:
-        problem = QCoreApplication.translate(
-            "DataFile", "The data folder cannot be used ({0}); scores and games are not kept."
-        ).format(reason(error))
-        return Path(tempfile.mkdtemp(prefix="llk-")), True, problem
+        why = reason(error)
+    if not why:
+        return None
+    return QCoreApplication.translate(
+        "DataFile", "The data of an older LLK in {0} was not moved in ({1})."
+    ).format(old, why)
+
+
+def _move_own_files(old: Path, new: Path) -> str:
+    """`move_over`'s moves; why one failed ("" when none did)."""
+    failed = ""
+    with os.scandir(old) as entries:
+        names = sorted(entry.name for entry in entries if is_own_file(entry.name))
+    for name in names:
+        item, target = old / name, new / name
+        try:
+            if stat.S_ISREG(item.lstat().st_mode) and not os.path.lexists(target):
+                os.replace(item, target)
+        except OSError as error:
+            failed = failed or reason(error)
+    return failed
+
+
+def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, list[str]]:
+    """The data folder (``folder``, else the app-data folder with the data of older
+    versions moved in), whether it can be written, and what to tell the player.
+
+    A folder that cannot be made at all is replaced by a `throwaway_folder`; one
+    that cannot be written is still read (the scores show) but nothing is saved
+    there. Stray temporary files from an interrupted save, and the throw-away
+    folders of runs that died, are cleaned up on the way.
+    """
+    remove_abandoned_throwaways()
+    problems: list[str] = []
+    if folder is None:
+        try:
+            folder = data_folder()
+        except OSError as error:
+            problem = QCoreApplication.translate(
+                "DataFile", "The data folder cannot be used ({0}); scores and games are not kept."
+            ).format(reason(error))
+            return throwaway_folder(), True, [problem]
+        moved = move_over(old_data_folder(), folder)
+        problems += [moved] if moved else []
     refusal = unwritable(folder)
     if refusal is not None:
         problem = QCoreApplication.translate(
             "DataFile",
             "The data folder {0} cannot be written ({1}): games and scores will not be kept.",
         ).format(folder, reason(refusal))
-        return folder, False, problem
+        return folder, False, [*problems, problem]
     remove_strays(folder)
-    return folder, True, None
+    return folder, True, problems
+
+
+def throwaway_folder() -> Path:
+    """A data folder for this run alone (the real one cannot be made), in the temporary
+    folder. This run holds a `THROWAWAY_MARK` lock in it and removes it at exit; a
+    run that is killed leaves it to `remove_abandoned_throwaways`."""
+    folder = Path(tempfile.mkdtemp(prefix=THROWAWAY_PREFIX))
+    mark = QLockFile(str(folder / THROWAWAY_MARK))
+    mark.setStaleLockTime(0)
+    mark.tryLock(0)
+    atexit.register(_remove_throwaway, folder, mark)
+    return folder
+
+
+def _remove_throwaway(folder: Path, mark: QLockFile) -> None:
+    mark.unlock()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def remove_abandoned_throwaways(temporary: Path | None = None) -> int:
+    """Remove the throw-away folders runs that died left in ``temporary`` (the temporary
+    folder): ``llk-*`` folders of this user holding a `THROWAWAY_MARK` lock whose
+    process is gone. Anything else, a folder of a run still going included, is
+    left alone. Returns how many were removed; costs one listing of the folder.
+    """
+    temporary = Path(tempfile.gettempdir()) if temporary is None else temporary
+    removed = 0
+    try:
+        candidates = list(temporary.glob(THROWAWAY_PREFIX + "*"))
+    except OSError:
+        return 0
+    for candidate in candidates:
+        mark = candidate / THROWAWAY_MARK
+        if not _marked(candidate, mark):
+            continue
+        lock = QLockFile(str(mark))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):  # its run is gone (Qt checks the process)
+            lock.unlock()
+            shutil.rmtree(candidate, ignore_errors=True)
+            removed += 1
+    return removed
+
+
+def _marked(folder: Path, mark: Path) -> bool:
+    """Whether ``folder`` is a folder of this user's with a ``mark`` Qt may read (a small
+    regular file: Qt reads a lock whole, so a FIFO or a huge file would hang it)."""
+    try:
+        folder_info, mark_info = folder.lstat(), mark.lstat()
+    except OSError:
+        return False
+    return (
+        stat.S_ISDIR(folder_info.st_mode)
+        and folder_info.st_uid == _USER
+        and stat.S_ISREG(mark_info.st_mode)
+        and mark_info.st_size <= MAX_LOCK_BYTES
+    )
+
+
+_USER = os.getuid() if hasattr(os, "getuid") else 0
 
 
 def unwritable(folder: Path) -> OSError | None:
@@ -131,6 +257,10 @@ def unwritable(folder: Path) -> OSError | None:
     except OSError as error:
         return error
     return None
+
+
+_BACKUP = re.compile(r"(?P<name>.+)\.\d{8}-\d{6}(-\d+)?\.bak")
+"""A `backup_path` name."""
 
 
 def backup_path(path: Path) -> Path:

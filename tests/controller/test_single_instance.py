@@ -1,31 +1,80 @@
-"""One LLK per data folder: a second hold on it is refused and knocks on the first."""
+"""One LLK per data folder: a second hold on it is refused and knocks on the first; it
+never runs beside a live holder; the lock file is looked at before Qt reads it."""
 
 from __future__ import annotations
 
+import json
+import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QLockFile, QSysInfo
 from pytestqt.qtbot import QtBot
 
-from llk.controller.single_instance import LOCK_NAME, SingleInstance, knock, server_name
+from llk.controller import single_instance
+from llk.controller.single_instance import (
+    LOCK_NAME,
+    MAX_SOCKET_PATH_BYTES,
+    REMOVAL_LOCK_SUFFIX,
+    SOCKET_NAME,
+    WRITING_S,
+    Elsewhere,
+    SingleInstance,
+    damage,
+    knock,
+    server_name,
+    server_names,
+)
+
+HOLD = (
+    "import sys\n"
+    "from PySide6.QtCore import QLockFile\n"
+    "lock = QLockFile(sys.argv[1])\n"
+    "lock.setStaleLockTime(0)\n"
+    "print('held' if lock.tryLock(0) else 'refused', flush=True)\n"
+    "sys.stdin.read()\n"
+)
+"""A live process that holds a folder's lock and never listens (an LLK that cannot answer)."""
+
+
+@pytest.fixture
+def silent_holder(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
+    """``tmp_path`` locked by another live process that does not answer knocks."""
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(tmp_path / LOCK_NAME)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdout is not None
+        assert process.stdout.readline().strip() == "held"
+        yield process
+        process.kill()
+
+
+def held(claim: SingleInstance | Elsewhere) -> SingleInstance:
+    assert isinstance(claim, SingleInstance), claim
+    return claim
 
 
 def test_a_second_claim_is_refused_and_brings_the_first_forward(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    first = SingleInstance.claim(tmp_path)
-    assert first is not None
+    first = held(SingleInstance.claim(tmp_path))
+    assert first.address == str(tmp_path.resolve() / SOCKET_NAME)
     with qtbot.waitSignal(first.knocked):
-        assert SingleInstance.claim(tmp_path) is None
+        assert SingleInstance.claim(tmp_path) == Elsewhere(tmp_path, True, os.getpid())
 
 
 def test_folders_are_held_apart(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    assert SingleInstance.claim(tmp_path / "a") is not None
-    assert SingleInstance.claim(tmp_path / "b") is not None
+    held(SingleInstance.claim(tmp_path / "a"))
+    held(SingleInstance.claim(tmp_path / "b"))
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
 
 
@@ -45,14 +94,213 @@ def test_the_lock_of_a_run_that_died_is_taken_over(tmp_path: Path) -> None:
     )
     assert died.returncode == -signal.SIGKILL
     assert (tmp_path / LOCK_NAME).exists()
-    assert SingleInstance.claim(tmp_path) is not None
+    assert held(SingleInstance.claim(tmp_path)).address
 
 
-def test_a_folder_where_no_lock_can_be_made_is_not_guarded(tmp_path: Path) -> None:
-    (tmp_path / LOCK_NAME).mkdir()  # not a file: no lock can be made, nobody answers
-    assert SingleInstance.claim(tmp_path) is not None
-    assert SingleInstance.claim(tmp_path) is not None
+class Unlockable(QLockFile):
+    """A lock in a folder that cannot be written (a read-only disk; root writes anyway)."""
+
+    def tryLock(self, timeout: int = 0) -> bool:  # noqa: N802 (Qt's name)
+        return False
+
+    def error(self) -> QLockFile.LockError:
+        return QLockFile.LockError.PermissionError
+
+
+def test_a_folder_where_no_lock_can_be_made_is_not_guarded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(single_instance, "QLockFile", Unlockable)
+    for _ in range(2):
+        run = held(SingleInstance.claim(tmp_path))
+        assert run.address == "" and run.note == ""
 
 
 def test_a_knock_on_nobody_is_not_heard(tmp_path: Path) -> None:
-    assert not knock(server_name(tmp_path))
+    assert not any(knock(name) for name in server_names(tmp_path))
+
+
+# --- failing closed --------------------------------------------------------------------
+
+
+def test_a_live_holder_that_does_not_answer_is_never_played_beside(
+    tmp_path: Path, silent_holder: subprocess.Popen[str]
+) -> None:
+    """Before, a start played beside a live LLK whose socket it could not reach."""
+    assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(
+        tmp_path, False, silent_holder.pid
+    )
+    line = Elsewhere(tmp_path, False, silent_holder.pid).line()
+    assert "\n" not in line and str(tmp_path) in line and str(silent_holder.pid) in line
+
+
+def test_a_holder_still_starting_is_knocked_on_until_it_answers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two starts within moments: the first holds the lock but listens a moment later.
+    Before, one knock that found nobody let the second play too."""
+    first = held(SingleInstance.claim(tmp_path))
+    knocks: list[str] = []
+
+    def listening_late(name: str) -> bool:
+        knocks.append(name)
+        return len(knocks) > 2 * len(server_names(tmp_path)) and knock(name)
+
+    monkeypatch.setattr(single_instance, "knock", listening_late)
+    assert SingleInstance.claim(tmp_path, patience_s=600) == Elsewhere(tmp_path, True, os.getpid())
+    assert first.address
+
+
+def test_a_holder_that_dies_while_knocked_on_is_taken_over(
+    tmp_path: Path, silent_holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def holder_dies(name: str) -> bool:
+        silent_holder.kill()
+        silent_holder.wait()
+        return False
+
+    monkeypatch.setattr(single_instance, "knock", holder_dies)
+    assert held(SingleInstance.claim(tmp_path, patience_s=600)).address
+
+
+# --- where the socket is ---------------------------------------------------------------
+
+
+def test_the_socket_is_in_the_data_folder_whatever_the_temporary_folder(tmp_path: Path) -> None:
+    names = server_names(tmp_path)
+    assert names[0] == str(tmp_path.resolve() / SOCKET_NAME)
+    assert names[-1] == server_name(tmp_path)
+
+
+def test_a_data_folder_too_deep_for_a_socket_listens_in_the_runtime_folder(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    assert len(os.fsencode(deep / SOCKET_NAME)) > MAX_SOCKET_PATH_BYTES
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    assert server_names(deep) == [str(runtime / server_name(deep)), server_name(deep)]
+    first = held(SingleInstance.claim(deep))
+    assert first.address == str(runtime / server_name(deep))
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(deep) == Elsewhere(deep, True, os.getpid())
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    assert server_names(deep) == [server_name(deep)]
+
+
+def test_a_holder_whose_socket_file_is_removed_listens_again(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cleaner of /tmp (or the player) removed the socket: later starts must still knock."""
+    monkeypatch.setattr(single_instance, "RELISTEN_MS", 20)
+    first = held(SingleInstance.claim(tmp_path))
+    socket = Path(first.address)
+    socket.unlink()
+    qtbot.waitUntil(socket.exists, timeout=60_000)
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(
+            tmp_path, True, os.getpid()
+        )
+
+
+# --- a hostile lock file ---------------------------------------------------------------
+
+CLAIM = (
+    "import json, sys\n"
+    "from pathlib import Path\n"
+    "from llk.controller import single_instance\n"
+    "if sys.argv[2] == 'unmovable':\n"
+    "    single_instance.set_aside = lambda path: (None, 'a read-only folder')\n"
+    "run = single_instance.SingleInstance.claim(Path(sys.argv[1]), patience_s=0)\n"
+    "print(json.dumps({'held': bool(run.address), 'note': run.note}))\n"
+)
+
+
+def fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def link_to_dev_zero(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+def sparse_10_gb(path: Path) -> None:
+    with path.open("wb") as file:
+        file.truncate(10 * 2**30)
+
+
+def folder(path: Path) -> None:
+    (path / "inside").mkdir(parents=True)
+
+
+def names_no_process(path: Path) -> None:
+    path.write_bytes(b"not a lock\n")
+    os.utime(path, (1e9, 1e9))
+
+
+def stale_lock_with_a_fifo_to_remove_it(path: Path) -> None:
+    """A lock of a process that is gone: Qt then takes .llk.lock.rmlock, and reads it."""
+    path.write_text(f"2147483646\npython3\n{QSysInfo.machineHostName()}\n")
+    os.mkfifo(path.with_name(path.name + REMOVAL_LOCK_SUFFIX))
+
+
+HOSTILE = [fifo, link_to_dev_zero, sparse_10_gb, folder, names_no_process]
+
+
+def claim_in_a_process(folder: Path, how: str) -> dict[str, object]:
+    """What a start on ``folder`` does; one that hangs fails the test."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", CLAIM, str(folder), how],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start hangs on the lock file")
+    assert done.returncode == 0, done.stderr
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+@pytest.mark.parametrize("make", [*HOSTILE, stale_lock_with_a_fifo_to_remove_it])
+def test_a_lock_file_qt_must_not_read_is_set_aside_and_the_folder_held(
+    tmp_path: Path, make: object
+) -> None:
+    """Before, Qt read these whole and blocking: the start hung, or aborted."""
+    assert callable(make)
+    make(tmp_path / LOCK_NAME)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    result = claim_in_a_process(tmp_path, "movable")
+    assert result["held"] is True
+    note = str(result["note"])
+    assert "\n" not in note and "unusable" in note and "kept it as" in note
+    [damaged] = [p for p in tmp_path.iterdir() if p.name.endswith(".bak")]
+    assert damaged.name in note and damaged.name.startswith(before[-1])
+
+
+@pytest.mark.parametrize("make", HOSTILE)
+def test_a_lock_file_that_cannot_be_set_aside_leaves_the_game_unguarded(
+    tmp_path: Path, make: object
+) -> None:
+    assert callable(make)
+    make(tmp_path / LOCK_NAME)
+    result = claim_in_a_process(tmp_path, "unmovable")
+    assert result["held"] is False
+    note = str(result["note"])
+    assert "\n" not in note and "could not be moved aside (a read-only folder)" in note
+    assert "does not keep a second LLK off" in note
+
+
+def test_a_young_lock_that_names_no_process_may_be_being_written(tmp_path: Path) -> None:
+    lock = tmp_path / LOCK_NAME
+    lock.write_bytes(b"")
+    written = lock.stat().st_mtime
+    assert damage(lock, now=written + 1) == ""
+    assert damage(lock, now=written + WRITING_S + 1) == "it names no process"
+    lock.write_text(f"{os.getpid()}\npython3\nhere\n")
+    assert damage(lock, now=written + 3600) == ""
+    assert damage(tmp_path / "absent") == ""

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -13,7 +16,14 @@ from typing import IO, Any
 
 import pytest
 
-from llk.controller.storage import DataFile, data_folder
+from llk.controller.storage import (
+    THROWAWAY_MARK,
+    DataFile,
+    data_folder,
+    remove_abandoned_throwaways,
+    throwaway_folder,
+    usable_data_folder,
+)
 
 NAME = "thing.json"
 VERSION = 2
@@ -328,21 +338,30 @@ def test_json_that_python_refuses_is_set_aside_too(
     assert backup.read_bytes() == content
 
 
+def old_folder(home: Path) -> Path:
+    """Where older versions kept the data (Qt's doubled LLK/LLK), made."""
+    old = home / "data" / "LLK" / "LLK"
+    old.mkdir(parents=True)
+    return old
+
+
 def test_the_data_of_older_versions_moves_into_one_folder(fresh_home: Path) -> None:
     """Before, Qt put the data in LLK/LLK; now it is in one folder, llk, and nothing is lost."""
-    old = fresh_home / "data" / "LLK" / "LLK"
-    old.mkdir(parents=True)
+    old = old_folder(fresh_home)
     (old / "scores.json").write_text('{"format": 1, "data": {}}')
     (old / "saved-game.json").write_text("the saved game")
+    (old / "statistics.json").write_text("the statistics")
     (old / "scores.json.20260101-120000.bak").write_text("a backup")
-    folder = data_folder()
-    assert folder == fresh_home / "data" / "llk"
-    assert sorted(p.name for p in folder.iterdir()) == [
+    (old / "statistics.json.20260101-120000-2.bak").write_text("another backup")
+    assert usable_data_folder() == (fresh_home / "data" / "llk", True, [])
+    assert sorted(p.name for p in data_folder().iterdir()) == [
         "saved-game.json",
         "scores.json",
         "scores.json.20260101-120000.bak",
+        "statistics.json",
+        "statistics.json.20260101-120000-2.bak",
     ]
-    assert (folder / "saved-game.json").read_text() == "the saved game"
+    assert (data_folder() / "saved-game.json").read_text() == "the saved game"
     assert not (fresh_home / "data" / "LLK").exists()
 
 
@@ -350,8 +369,143 @@ def test_a_file_already_in_the_new_folder_is_never_overwritten(fresh_home: Path)
     new = fresh_home / "data" / "llk"
     new.mkdir(parents=True)
     (new / "scores.json").write_text("newer")
-    old = fresh_home / "data" / "LLK" / "LLK"
-    old.mkdir(parents=True)
+    old = old_folder(fresh_home)
     (old / "scores.json").write_text("older")
+    usable_data_folder()
     assert (data_folder() / "scores.json").read_text() == "newer"
     assert (old / "scores.json").read_text() == "older"  # kept where it was, not lost
+
+
+def test_only_llks_own_files_leave_the_old_folder(fresh_home: Path) -> None:
+    """Before, every file in it moved (the folder may hold the player's own files)."""
+    old = old_folder(fresh_home)
+    outside = fresh_home / "elsewhere.txt"
+    outside.write_text("not LLK's")
+    (old / "scores.json").write_text("ours")
+    (old / "notes.txt").write_text("the player's")
+    (old / "scores.json.bak").write_text("not a name LLK gives a backup")
+    (old / "saved-game.json").symlink_to(outside)  # a link is not moved, nor followed
+    (old / "statistics.json").mkdir()  # nor a folder
+    assert usable_data_folder()[2] == []
+    assert sorted(p.name for p in data_folder().iterdir()) == ["scores.json"]
+    assert sorted(p.name for p in old.iterdir()) == [
+        "notes.txt",
+        "saved-game.json",
+        "scores.json.bak",
+        "statistics.json",
+    ]
+    assert outside.read_text() == "not LLK's"
+
+
+@pytest.mark.parametrize("linked", ["LLK/LLK", "LLK"])
+def test_an_old_folder_that_is_a_link_is_left_alone_and_said(fresh_home: Path, linked: str) -> None:
+    """Before, a link to any folder (the player's documents) had all its files moved in."""
+    documents = fresh_home / "documents"
+    (documents / "LLK").mkdir(parents=True)
+    for inside in (documents, documents / "LLK"):
+        (inside / "scores.json").write_text("another program's")
+        (inside / "report.odt").write_text("the player's")
+    link = fresh_home / "data" / linked
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(documents)
+    folder, writable, [note] = usable_data_folder()
+    assert (folder, writable) == (fresh_home / "data" / "llk", True)
+    assert "\n" not in note and "older LLK" in note and "link" in note
+    assert list(folder.iterdir()) == []
+    for inside in (documents, documents / "LLK"):
+        assert sorted(p.name for p in inside.iterdir())[-2:] == ["report.odt", "scores.json"]
+    assert link.is_symlink()
+
+
+def test_an_unreadable_old_folder_never_keeps_the_real_one_from_use(
+    fresh_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before, every start played in a throw-away folder and never offered the real
+    saved game or scores."""
+    real = data_folder()
+    (real / "saved-game.json").write_text("the real saved game")
+    old = old_folder(fresh_home)
+    (old / "scores.json").write_text("kept out of reach")
+    listed: dict[str, Callable[..., Any]] = {"listdir": os.listdir, "scandir": os.scandir}
+
+    def refused(how: str) -> Callable[..., Any]:
+        def listing(path: Any = ".") -> Any:
+            if Path(path) == old:
+                raise PermissionError(13, "Permission denied", str(path))
+            return listed[how](path)
+
+        return listing
+
+    for how in listed:
+        monkeypatch.setattr(os, how, refused(how))
+    folder, writable, [note] = usable_data_folder()
+    assert (folder, writable) == (real, True)
+    assert "\n" not in note and str(old) in note and "Permission denied" in note
+    assert (real / "saved-game.json").read_text() == "the real saved game"
+    assert (old / "scores.json").read_text() == "kept out of reach"
+
+
+# --- throw-away folders ----------------------------------------------------------------
+
+MAKE_THROWAWAY = (
+    "import os, sys\n"
+    "from llk.controller.storage import usable_data_folder\n"
+    "folder, writable, problems = usable_data_folder()\n"
+    "(folder / 'scores.json').write_text('played')\n"
+    "print(folder, flush=True)\n"
+    "if sys.argv[1] == 'killed':\n"
+    "    os.kill(os.getpid(), 9)\n"
+)
+
+
+def run_without_a_data_folder(home: Path, how: str) -> Path:
+    """A run whose data folder cannot be made (a file stands where it should be)."""
+    (home / "data").write_text("not a folder")
+    temporary = home / "temporary"
+    temporary.mkdir(exist_ok=True)
+    env = dict(os.environ, XDG_DATA_HOME=str(home / "data"), TMPDIR=str(temporary))
+    done = subprocess.run(
+        [sys.executable, "-c", MAKE_THROWAWAY, how],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    folder = Path(done.stdout.strip())
+    assert folder.parent == temporary, done.stderr
+    return folder
+
+
+def test_a_throwaway_folder_is_removed_when_its_run_ends(fresh_home: Path) -> None:
+    """Before, each run without a data folder left one in the temporary folder."""
+    folder = run_without_a_data_folder(fresh_home, "ends")
+    assert not folder.exists()
+    assert list(folder.parent.iterdir()) == []
+
+
+def test_throwaway_folders_of_runs_that_died_are_removed_and_nothing_else(
+    fresh_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    died = run_without_a_data_folder(fresh_home, "killed")
+    assert (died / "scores.json").read_text() == "played"
+    temporary = died.parent
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    alive = throwaway_folder()  # this run's own, still in use
+    unmarked = temporary / "llk-not-a-throwaway"
+    unmarked.mkdir()
+    fifo_marked = temporary / "llk-odd"
+    fifo_marked.mkdir()
+    os.mkfifo(fifo_marked / THROWAWAY_MARK)  # never handed to Qt, which would hang on it
+    a_file = temporary / "llk-a-file"
+    a_file.write_text("kept")
+    somebody_elses = temporary / "other-program"
+    somebody_elses.mkdir()
+    (temporary / "llk-linked").symlink_to(alive)
+
+    assert remove_abandoned_throwaways() == 1
+    assert not died.exists()
+    assert sorted(p.name for p in temporary.iterdir()) == sorted(
+        [alive.name, "llk-not-a-throwaway", "llk-odd", "llk-a-file", "other-program", "llk-linked"]
+    )
+    assert remove_abandoned_throwaways() == 0

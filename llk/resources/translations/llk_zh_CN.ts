@@ -60,63 +60,73 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="109"/>
+        <location filename="../../controller/storage.py" line="128"/>
+        <source>it is a link</source>
+        <translation>它是一个链接</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="138"/>
+        <source>The data of an older LLK in {0} was not moved in ({1}).</source>
+        <translation>旧版 LLK 在 {0} 中的数据未能移入（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/storage.py" line="173"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="115"/>
+        <location filename="../../controller/storage.py" line="181"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="185"/>
+        <location filename="../../controller/storage.py" line="315"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="188"/>
+        <location filename="../../controller/storage.py" line="318"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="191"/>
-        <location filename="../../controller/storage.py" line="196"/>
+        <location filename="../../controller/storage.py" line="321"/>
+        <location filename="../../controller/storage.py" line="326"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="199"/>
+        <location filename="../../controller/storage.py" line="329"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="202"/>
+        <location filename="../../controller/storage.py" line="332"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="205"/>
+        <location filename="../../controller/storage.py" line="335"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="210"/>
+        <location filename="../../controller/storage.py" line="340"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="227"/>
+        <location filename="../../controller/storage.py" line="357"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="246"/>
+        <location filename="../../controller/storage.py" line="376"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="250"/>
+        <location filename="../../controller/storage.py" line="380"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -1464,6 +1474,54 @@ Score so far: {1}</source>
         <location filename="../../view/side_panel.py" line="151"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../controller/single_instance.py" line="73"/>
+        <source>LLK is already running: its window is brought to the front.</source>
+        <translation>LLK 已在运行：已将其窗口移到最前。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="76"/>
+        <source>LLK is already running on the data folder {0} (process {1}) but does not answer; close it, or end that process, and start LLK again.</source>
+        <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="218"/>
+        <source>it is a link</source>
+        <translation>它是一个链接</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="220"/>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="222"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="224"/>
+        <source>it is larger than {0} bytes</source>
+        <translation>它大于 {0} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="228"/>
+        <source>it names no process</source>
+        <translation>其中没有进程号</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="243"/>
+        <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
+        <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/single_instance.py" line="248"/>
+        <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
+        <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
 </context>
 <context>
