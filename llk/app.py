@@ -200,17 +200,20 @@ def configure(app: QApplication) -> None:
 
 
 def install_translator(app: QCoreApplication, chosen: str) -> None:
-    """Load the translation the player chose (``system``, ``en``, ``zh_CN``); English
-    needs none."""
+    """Load the translation the player chose (``system``, ``en``, ``zh_CN``). English, and
+    a language LLK has no translation for, get English's plural forms ("1 move", "2
+    moves"): the code writes each count once, as Qt's ``%n``."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     from llk.view.assets import resources
 
     locale = QLocale.system() if chosen == "system" else QLocale(chosen)
+    folder = str(resources().joinpath("translations"))
     ours = QTranslator(app)
-    if not ours.load(locale, "llk", "_", str(resources().joinpath("translations"))):
-        return  # English, or a language we do not have
-    app.installTranslator(ours)
+    translated = ours.load(locale, "llk", "_", folder)
+    if translated or ours.load("llk_en", folder):
+        app.installTranslator(ours)
     qt = QTranslator(app)  # Qt's own buttons (OK, Cancel, Yes, No...)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translated and qt.load(locale, "qtbase", "_", qt_folder):
         app.installTranslator(qt)

@@ -26,7 +26,7 @@ from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
 from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences, Timing
-from llk.view.actions import GameActions, MenuActions
+from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
@@ -84,6 +84,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         part.setParent(window)
     controller = GameController(clock, parent=window)
     controller.today = lambda: statistics.today()
+    controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art, backgrounds)
     return Parts(
         controller=controller,
@@ -127,6 +128,7 @@ def _wire_board(parts: Parts) -> None:
     controller.pair_removed.connect(board.remove_pair)
     controller.mismatch.connect(lambda a, b, _reason: board.flash_mismatch(a, b))
     controller.hint_shown.connect(board.show_hint)
+    controller.demo.running_changed.connect(lambda _running: board.settle())  # a clean board
     controller.reshuffled.connect(board.animate_shuffle)
     controller.paused_changed.connect(board.set_paused)
     controller.countdown.time_changed.connect(panel.show_time)

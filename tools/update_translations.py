@@ -15,6 +15,11 @@ For each language in `LOCALES` it
 2. runs ``pyside6-lrelease`` to compile that .ts into ``llk_<locale>.qm``, the file the
    game loads (``llk.app.install_translator``; shipped as package data).
 
+English, the source language, gets a file too, ``llk_en.ts``, of plural forms only
+(``-pluralonly``): the code writes a count once, ``"Undone %n move(s)"``, and the
+English file says ``"Undone %n move"`` and ``"Undone %n moves"``. The game loads it
+for English and for any language LLK has no translation for.
+
 Then translate the unfinished messages (``pyside6-linguist`` or any XML editor: fill
 ``<translation>`` and drop ``type="unfinished"``) and run the script once more so the
 .qm matches. ``tests/gui/test_translations.py`` fails while the .ts misses a string of
@@ -40,6 +45,8 @@ SOURCES = ROOT / "llk"
 TRANSLATIONS = ROOT / "llk" / "resources" / "translations"
 LOCALES = ("zh_CN",)
 """The languages LLK is translated into (English is the source language)."""
+PLURALS_ONLY = "en"
+"""The source language, whose file holds only the plural forms of the counts."""
 
 
 def ts_file(locale: str) -> Path:
@@ -62,11 +69,14 @@ def _tool(name: str) -> str:
     return found
 
 
-def update_ts(ts: Path, quiet: bool = False) -> None:
-    """Create or update ``ts`` from the current code (see the module docstring)."""
+def update_ts(ts: Path, quiet: bool = False, plurals_only: bool = False) -> None:
+    """Create or update ``ts`` from the current code (see the module docstring); with
+    ``plurals_only``, only the messages with a count (``%n``)."""
     sources = [str(path) for path in sorted(SOURCES.rglob("*.py"))]
     command = [_tool("pyside6-lupdate"), *sources, "-source-language", "en"]
     command += ["-no-obsolete", "-ts", str(ts)]
+    if plurals_only:
+        command.append("-pluralonly")
     if quiet:
         command.append("-silent")
     ts.parent.mkdir(parents=True, exist_ok=True)
@@ -81,21 +91,27 @@ def compile_qm(ts: Path, quiet: bool = False) -> Path:
     return qm
 
 
+def forms(translation: ET.Element) -> list[str]:
+    """A message's translation: its one text, or each of its plural forms."""
+    plural = [form.text or "" for form in translation.iter("numerusform")]
+    return plural or [translation.text or ""]
+
+
 def unfinished(ts: Path) -> list[str]:
-    """The source texts whose translation is unfinished or empty."""
+    """The source texts whose translation is unfinished or empty (in any plural form)."""
     return [
         message.findtext("source", "")
         for message in ET.parse(ts).getroot().iter("message")
         if (translation := message.find("translation")) is None
         or translation.get("type") == "unfinished"
-        or not (translation.text or "").strip()
+        or not all(text.strip() for text in forms(translation))
     ]
 
 
 def main() -> int:
-    for locale in LOCALES:
+    for locale in (*LOCALES, PLURALS_ONLY):
         ts = ts_file(locale)
-        update_ts(ts)
+        update_ts(ts, plurals_only=locale == PLURALS_ONLY)
         compile_qm(ts)
         todo = unfinished(ts)
         if todo:

@@ -43,7 +43,7 @@ class Demo(QObject):
         self._gravity = "none"
         self._timer = QTimer(self)
         self._timer.setInterval(PACE_MS)
-        self._timer.timeout.connect(self._step)
+        self._timer.timeout.connect(self.step)
 
     @property
     def running(self) -> bool:
@@ -68,7 +68,8 @@ class Demo(QObject):
             self._picks = []
             self.running_changed.emit(False)
 
-    def _step(self) -> None:
+    def step(self) -> None:
+        """Play the next pick (the timer's call; a test steps at its own pace)."""
         starts_pair = len(self._picks) % 2 == 0
         if starts_pair and not self._on_track():
             self.stop()

@@ -84,6 +84,9 @@ class GameController(QObject):
         self._clock = clock
         self.today: Callable[[], datetime.date] = datetime.date.today
         """The date, to name the daily game (the wiring shares the statistics' calendar)."""
+        self.name_of: Callable[[str], str] = str
+        """The name the player reads of an action, by its object name, for the messages
+        that send the player to one (the wiring gives the actions' own names)."""
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(self._time_up)
@@ -155,9 +158,12 @@ class GameController(QObject):
         self.watcher.shutdown()
 
     def click(self, point: Point) -> None:
-        """The player picks a cell; a click stops Show Me first, and the player takes over."""
-        self.demo.stop()
-        self._click(point)
+        """The player picks a cell. While Show Me plays, the click only stops it: the
+        player takes over a board with nothing selected, not the show's half pair."""
+        if self.demo.running:
+            self.demo.stop()
+        else:
+            self._click(point)
 
     def _click(self, point: Point) -> None:
         if self._game is None:
@@ -178,6 +184,9 @@ class GameController(QObject):
             self.message.emit(messages.mismatch(result.mismatch))
         if result.outcome is not Outcome.IGNORED:
             self.selection_changed.emit(result.selected)
+        if self.demo.running and not self._game.showing and self._game.phase is Phase.PLAYING:
+            self.demo.stop()  # Show Me spent the last hint on this pair
+            self.message.emit(messages.show_me_paid_out())
         self._publish()
         if result.removal is not None:
             self._announce_end()
@@ -225,14 +234,14 @@ class GameController(QObject):
             self._publish()
 
     def show_me(self) -> None:
-        """Start Show Me (it costs the hints left, see `Game.show_me`), or stop it."""
+        """Start Show Me (each pair it plays costs a hint, see `Game.show_me`), or stop it."""
         if self.demo.running:
             self.demo.stop()
             return
         moves = self._game.show_me() if self._game is not None else None
         if moves is not None:
             self.clear_selection()
-            self.message.emit(messages.showing())
+            self.message.emit(messages.showing(self.game.hints_left))
             self.demo.start(self.game.board, moves, self.game.gravity)
             self._publish()
 
@@ -278,12 +287,17 @@ class GameController(QObject):
         return game.board if game is not None and game.phase is Phase.PLAYING else None
 
     def _demo_changed(self, running: bool) -> None:
+        """Show Me started or stopped. However it stopped (its button, S, the menu, Esc,
+        a click, another action, the hints running out), the player takes over a clean
+        board: no half-played pair stays selected."""
         if not running and self._game is not None:
             self._game.take_over()
+            self._game.clear_selection()
+            self.selection_changed.emit(None)
         self._publish_actions()
 
     def _lost(self, moves_ago: int | None) -> None:
-        self.message.emit(messages.position_lost(moves_ago))
+        self.message.emit(messages.position_lost(moves_ago, self.name_of("undo_to_winnable")))
         self._publish_actions()
 
     def _time_up(self) -> None:

@@ -1,14 +1,17 @@
 """The status-bar lines that tell the player what just happened.
 
 Kept apart from `GameController` so the controller only decides *when* to speak.
-The context stays "GameController" so the translations follow the text.
+The context stays "GameController" so the translations follow the text. A line with
+a count goes through `_Counted`: Qt's lupdate takes a message for a plural one (its
+``%n`` in the right form for the number) only from ``self.tr(text, "", n)``.
 """
 
 from __future__ import annotations
 
 import datetime
+from functools import cache
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from llk.model import Game, Mismatch, Phase
 from llk.model.daily import daily_day
@@ -50,44 +53,77 @@ def shuffled() -> str:
     return QCoreApplication.translate("GameController", "Shuffled.")
 
 
+class _Counted(QObject):
+    """The lines that hold a count, each in its plural form (context "_Counted")."""
+
+    def lost_points(self, points: int) -> str:
+        """``points`` (a loss, so at most 0) as a count: Qt's ``%n`` takes no number below 0."""
+        return self.tr("-%n point(s)", "", -points)
+
+    def undone(self, points: int) -> str:
+        return self.tr("Undone: {0}.").format(self.lost_points(points))
+
+    def redone(self, points: int) -> str:
+        return self.tr("Redone: +%n point(s).", "", points)
+
+    def lost(self, moves_ago: int) -> str:
+        return self.tr(
+            "Lost %n move(s) ago: this position can no longer be cleared. "
+            "{0} (in the Game menu and the side panel) returns to where it could.",
+            "",
+            moves_ago,
+        )
+
+    def undone_to_winnable(self, moves: int) -> str:
+        return self.tr("Undone %n move(s), back to a position that can be cleared: {0}.", "", moves)
+
+    def showing(self, hints_left: int) -> str:
+        return self.tr(
+            "Show Me plays from here, one hint for each pair it removes: %n hint(s) left. "
+            "Click or press Esc to take over.",
+            "",
+            hints_left,
+        )
+
+
+@cache
+def _counted() -> _Counted:
+    return _Counted()
+
+
 def undone(points: int) -> str:
-    return QCoreApplication.translate("GameController", "Undone: {0} points.").format(points)
+    """An undo, and the points it cost (``points`` at most 0)."""
+    return _counted().undone(points)
 
 
 def redone(points: int) -> str:
-    return QCoreApplication.translate("GameController", "Redone: +{0} points.").format(points)
+    return _counted().redone(points)
 
 
 def paused(is_paused: bool) -> str:
     return QCoreApplication.translate("GameController", "Paused.") if is_paused else ""
 
 
-def position_lost(moves_ago: int | None) -> str:
-    """Lost, and how long ago the game could still be cleared (when the solver knows)."""
-    if moves_ago == 1:
-        return QCoreApplication.translate(
-            "GameController",
-            "Lost one move ago: this position can no longer be cleared. "
-            "Undo Back (in the Game menu and the side panel) returns to where it could.",
-        )
+def position_lost(moves_ago: int | None, undo_to_winnable: str) -> str:
+    """Lost, and how long ago the game could still be cleared (when the solver knows);
+    ``undo_to_winnable`` is the name of the action that goes back there."""
     if moves_ago:
-        return QCoreApplication.translate(
-            "GameController",
-            "Lost {0} moves ago: this position can no longer be cleared. "
-            "Undo Back (in the Game menu and the side panel) returns to where it could.",
-        ).format(moves_ago)
+        return _counted().lost(moves_ago).format(undo_to_winnable)
     return QCoreApplication.translate(
         "GameController", "This position can no longer be cleared: a refresh may save it."
     )
 
 
 def undone_to_winnable(moves: int, points: int) -> str:
-    return QCoreApplication.translate(
-        "GameController", "Undone {0} moves, back to a position that can be cleared: {1} points."
-    ).format(moves, points)
+    return _counted().undone_to_winnable(moves).format(_counted().lost_points(points))
 
 
-def showing() -> str:
+def showing(hints_left: int) -> str:
+    """Show Me starts, and what it costs."""
+    return _counted().showing(hints_left)
+
+
+def show_me_paid_out() -> str:
     return QCoreApplication.translate(
-        "GameController", "Show Me: watch the solver clear the board. Click or press Esc to stop."
+        "GameController", "Show Me stopped: it spent your last hint. Your turn."
     )

@@ -37,7 +37,8 @@ from llk.model.game import (
 from llk.model.gravity import LEVELS
 from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
 from llk.model.limits import MAX_LEVEL
-from llk.view.board_view import keyboard_help
+from llk.view.actions import action_name
+from llk.view.board_view import keyboard_help, same_faces_key
 from llk.view.labels import gravity_sentence
 from llk.view.link_picture import LinkPicture
 from llk.view.screen_fit import resize_within_screen
@@ -132,9 +133,11 @@ class HowToPlayDialog(QDialog):
         if settings.timed:
             clock = self.tr(
                 "Clear the whole board before the time runs out. A game on this board starts "
-                "with {0} seconds on the clock, and every pair you remove adds {1} s. The clock "
-                "waits for your first move, and stops while a window covers the board."
-            ).format(_number(settings.time_limit_s), _number(settings.time_bonus_s))
+                "with %n second(s) on the clock, and every pair you remove adds {0} s. The "
+                "clock waits for your first move, and stops while a window covers the board.",
+                "",
+                settings.time_limit_s,
+            ).format(_number(settings.time_bonus_s))
         else:
             clock = self.tr("Clear the whole board. Your games are untimed: take your time.")
         self.page.paragraph(clock)
@@ -171,59 +174,62 @@ class HowToPlayDialog(QDialog):
         self.page.column.addLayout(grid)
 
     def _add_helpers(self, settings: GameSettings, actions: dict[str, QAction]) -> None:
+        """What each helper does, under the name its action has in the menu."""
         self.page.heading(self.tr("When you are stuck"))
         pause = ", ".join(_keys(actions["pause"]))
         rows = [
             (
                 "hint",
-                self.tr("Hint"),
                 self.tr(
                     "Highlights a pair you can remove and shows its line. "
-                    "You get {0} hints per game."
-                ).format(_number(settings.hints)),
+                    "You get %n hint(s) per game.",
+                    "",
+                    settings.hints,
+                ),
             ),
             (
                 "show_me",
-                self.tr("Show Me"),
                 self.tr(
-                    "The solver clears the board from where you are, pair by pair, and you "
-                    "watch. It costs every hint you have left and needs the solver to have "
-                    "found a way; the button appears when you have not removed a pair for "
-                    "{0} s. Press {1} again, click the board or press Esc to take over. "
-                    "The clock keeps running; its pairs earn no points, no time and no combo."
-                ).format(_number(STUCK_S), ", ".join(_keys(actions["show_me"]))),
+                    "The solver plays on from where you are, pair by pair, and you watch. "
+                    "Each pair it removes costs one hint, and it stops when your hints run "
+                    "out; it needs the solver to have found a way, and the button appears "
+                    "when you have not removed a pair for %n second(s). Press {0} again, "
+                    "click the board or press Esc to take over. The clock keeps running; "
+                    "its pairs earn no points, no time and no combo.",
+                    "",
+                    int(STUCK_S),
+                ).format(", ".join(_keys(actions["show_me"]))),
             ),
             (
                 "refresh",
-                self.tr("Refresh"),
                 self.tr(
-                    "Shuffles the tiles that are left. You get {0} refreshes per game. "
-                    "When no move is left at all, the game shuffles for you, free of charge."
-                ).format(_number(settings.refreshes)),
+                    "Shuffles the tiles that are left. You get %n refresh(es) per game. "
+                    "When no move is left at all, the game shuffles for you, free of charge.",
+                    "",
+                    settings.refreshes,
+                ),
             ),
             (
                 "pause",
-                self.tr("Pause"),
                 self.tr("Stops the clock and hides the board until you press {0} again.").format(
                     pause
                 ),
             ),
             (
                 "undo",
-                self.tr("Undo"),
                 self.tr(
                     "Puts the last pair back. It costs the points that pair earned plus "
-                    "{0} more, and the combo starts again."
-                ).format(_number(UNDO_PENALTY)),
+                    "%n more point(s), and the combo starts again.",
+                    "",
+                    UNDO_PENALTY,
+                ),
             ),
             (
                 "redo",
-                self.tr("Redo"),
                 self.tr("Takes the pair away again, for the points it first earned."),
             ),
             (
                 "undo_to_winnable",
-                self.tr("Undo to Last Winnable"),
                 self.tr(
                     "When the board can no longer be cleared, the status bar says how many "
                     "moves ago it still could, and this undoes all of them at once (each "
@@ -231,14 +237,21 @@ class HowToPlayDialog(QDialog):
                 ),
             ),
         ]
-        self.page.key_table([(_keys(actions[name]), title, text) for name, title, text in rows])
+        self.page.key_table(
+            [(_keys(actions[name]), action_name(actions[name]), text) for name, text in rows]
+        )
+        self.page.paragraph(
+            self.tr(
+                "To see where the tiles like one are, hold the right mouse button on it, or "
+                "hold {0} with the keyboard cursor on it: every tile of that face lights up "
+                "while you hold."
+            ).format(same_faces_key())
+        )
 
     def _add_scoring(self, settings: GameSettings) -> None:
         self.page.heading(self.tr("Scoring"))
         items = [
-            self.tr("Each pair is worth {0} points, multiplied by your combo.").format(
-                _number(BASE_POINTS)
-            ),
+            self.tr("Each pair is worth %n point(s), multiplied by your combo.", "", BASE_POINTS),
             self.tr(
                 "Remove the next pair within {0} s of the last one and the combo grows by "
                 "one, up to ×{1}. Wait longer and it starts again at ×1."
@@ -250,8 +263,10 @@ class HowToPlayDialog(QDialog):
                     _number(settings.time_bonus_s)
                 ),
                 self.tr(
-                    "Clear the board and every second left on the clock earns {0} points."
-                ).format(_number(POINTS_PER_SECOND_LEFT)),
+                    "Clear the board and every second left on the clock earns %n point(s).",
+                    "",
+                    POINTS_PER_SECOND_LEFT,
+                ),
             ]
         self.page.bullets(items)
 
@@ -299,7 +314,9 @@ class HowToPlayDialog(QDialog):
     def _key_rows(self, actions: Iterable[QAction]) -> list[tuple[list[str], str, str]]:
         """The board's own keys, then every action that has a shortcut."""
         rows = [(keys, "", text) for keys, text in keyboard_help()]
-        rows += [(_keys(a), "", a.statusTip()) for a in actions if not a.shortcut().isEmpty()]
+        rows += [
+            (_keys(a), action_name(a), a.statusTip()) for a in actions if not a.shortcut().isEmpty()
+        ]
         return rows
 
     def _add_frame(self) -> None:

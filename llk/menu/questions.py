@@ -28,9 +28,9 @@ class Questions(QObject):
 
     def ask_resume(self, saved: Game, asked_for: int | None = None) -> bool:
         """Whether to resume ``saved`` rather than deal (game ``asked_for`` if given)."""
-        where = self.tr("{0} tiles left").format(saved.tiles_left)
+        where = self.tr("%n tile(s) left", "", saved.tiles_left)
         if saved.levels:
-            where = self.tr("level {0}, {1} tiles left").format(saved.level, saved.tiles_left)
+            where = self.tr("level {0}, %n tile(s) left", "", saved.tiles_left).format(saved.level)
         text = self.tr("Resume your unfinished game {0} ({1})?").format(saved.seed, where)
         if asked_for == saved.seed:
             text = self.tr(
@@ -91,7 +91,7 @@ class Questions(QObject):
         if not self.quitting:
             prompt = QInputDialog(self._window)
             prompt.setWindowTitle(self.tr("New high score"))
-            prompt.setLabelText(self.tr("{0} points: a new high score! Your name:").format(score))
+            prompt.setLabelText(self.tr("%n point(s): a new high score! Your name:", "", score))
             prompt.setTextValue(offered)
             line = prompt.findChild(QLineEdit)
             assert line is not None  # a text prompt has its line from setTextValue on

@@ -325,7 +325,9 @@ class SettingsDialog(QDialog):
         limit = len(FACES) if tile_set is not None else int(GameSettings.range_of("kinds")[1])
         self.kinds.setMaximum(limit)
         self.tiles_note.setText(
-            self.tr("{0} has {1} faces, so a game uses at most {1}.").format(tile_set.name, limit)
+            self.tr("{0} has %n face(s), so a game uses at most %n.", "", limit).format(
+                tile_set.name
+            )
             if tile_set is not None
             else ""
         )
@@ -363,7 +365,7 @@ class SettingsDialog(QDialog):
         rows, cols, layout = self.rows.value(), self.cols.value(), self.layout_choice.currentData()
         if problem.field == "kinds":
             pairs = len(layout_cells(layout, rows, cols)) // 2
-            return self.tr("This board holds {0} pairs, so at most {0} tile faces.").format(pairs)
+            return self.tr("This board holds %n pair(s), so at most %n tile face(s).", "", pairs)
         if problem.field == "layout":
             return self.tr(
                 "This layout has an odd number of cells on a {0} × {1} board, "

@@ -37,6 +37,8 @@ POINTS_PER_SECOND_LEFT = 5
 """Win bonus for each whole second left on the clock."""
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
+SHOW_ME_COST = 1
+"""Hints each pair Show Me removes costs."""
 STUCK_S = 30.0
 """Seconds of play without a pair removed (or put back) after which the player seems stuck."""
 
@@ -411,18 +413,23 @@ class Game:
 
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
-        known or no hint is left. It costs every hint left: the player hands the board
-        over (and takes it back with `take_over`, without the hints). Until then the
-        pairs removed earn nothing: no points, no combo, no time bonus, and a board
-        Show Me clears no bonus for the time left, so Show Me never buys a high score."""
+        known or no hint is left. Show Me then has the board (`showing`) until the player
+        takes over (`take_over`) or the hints run out: each pair it removes costs
+        `SHOW_ME_COST` hint, so stopping it early costs only what it played. Its pairs
+        earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
+        bonus for the time left, so Show Me never buys a high score."""
         solution = self.verdicts.solution(self._board)
         if self.phase is not Phase.PLAYING or not self._hints_left or solution is None:
             return None
         self._timer.start()
-        self._hints_used += self._hints_left
-        self._hints_left = 0
         self._shown = True
         return solution
+
+    @property
+    def showing(self) -> bool:
+        """Whether Show Me has the board: started, not taken over, and a hint left to pay
+        for its next pair (once the hints are gone, the show is over)."""
+        return self._shown and self._hints_left >= SHOW_ME_COST
 
     def take_over(self) -> None:
         """Show Me stopped: the player's own pairs score and build combos again."""
@@ -620,21 +627,25 @@ class Game:
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
         now = self.elapsed()
+        shown = self.showing  # Show Me's pairs are the solver's: they earn nothing
         quick = (
-            not self._shown
+            not shown
             and self._last_removal_at is not None
             and now - self._last_removal_at <= self.settings.combo_window_s
         )
         self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
         self._best_combo = max(self._best_combo, self._combo)
         self._last_removal_at = self._last_change_s = now
-        earned = not self._shown  # Show Me's pairs are the solver's: they earn nothing
+        earned = not shown
         bonus_s = self.settings.time_bonus_s if self.time_limit_s and earned else 0.0
         points = BASE_POINTS * self._combo if earned else 0
         removal = Removal(a, b, face, path, points, self._combo, bonus_s, shifts)
         self._score += removal.points
         self._time_bonus_s += removal.time_bonus_s
-        win_bonus = self._finish_if_won()
+        if shown:
+            self._hints_left -= SHOW_ME_COST  # `showing` promised a hint to pay with
+            self._hints_used += SHOW_ME_COST
+        win_bonus = self._finish_if_won(bonus=earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
             reshuffle = self._reshuffle(free=True)
@@ -650,17 +661,16 @@ class Game:
             win_bonus=win_bonus,
         )
 
-    def _finish_if_won(self) -> int:
-        """End the game when the board is clear; return the bonus for the time left."""
+    def _finish_if_won(self, bonus: bool = True) -> int:
+        """End the game when the board is clear; return the bonus for the time left (none
+        when ``bonus`` is False: Show Me's quick finish)."""
         if not self._board.is_clear():
             return 0
         left = self.time_left()
-        bonus = 0
-        if left is not None and not self._shown:  # no bonus for Show Me's quick finish
-            bonus = int(left) * POINTS_PER_SECOND_LEFT
-        self._score += bonus
+        points = int(left) * POINTS_PER_SECOND_LEFT if left is not None and bonus else 0
+        self._score += points
         self._stop_clock(Phase.WON)
-        return bonus
+        return points
 
     def _shuffled(self, board: Board) -> Board:
         """The tiles of ``board`` shuffled so that a move exists (and, in solvable

@@ -32,6 +32,8 @@ class Timing:
     flash_ms: int = 250
     float_ms: int = 900
     """How long what a pair earned floats over the board."""
+    shake_ms: int = 320
+    """How long two tiles that do not go shake (0: they only flash, for no motion)."""
 
 
 @dataclass(frozen=True)
@@ -70,4 +72,5 @@ class Preferences:
             shuffle_ms=round(Timing.shuffle_ms * scale),
             flash_ms=Timing.flash_ms,
             float_ms=round(Timing.float_ms * scale),
+            shake_ms=round(Timing.shake_ms * scale),
         )

@@ -1,11 +1,14 @@
 """The player's actions as QActions, shared by menus, buttons, shortcuts and the help page.
 
-Each action carries its shortcut and a one-line description (its status tip), so
-the How to Play page lists the keys from the actions themselves. The game actions'
-enabled state comes from `llk.model.status.action_states` only.
+Each action carries its shortcut, a one-line description (its status tip) and its
+name (`action_name`), so the How to Play page, its key list and the status bar
+call it what the menu calls it. The game actions' enabled state comes from
+`llk.model.status.action_states` only.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -13,6 +16,23 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from llk.model.preferences import LANGUAGES, Preferences
 from llk.model.status import ActionStates
 from llk.view.labels import language_name
+
+NAME = "llk_name"
+"""The action's property that holds its name."""
+
+
+def plain(text: str) -> str:
+    """A menu text as a name to read: without its accelerator (``Re&do``, or ``重做(&D)``
+    as Chinese writes it) or a trailing ellipsis."""
+    text = re.sub(r"\s*\(&[^&]\)", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def action_name(action: QAction) -> str:
+    """The action's one name, its menu text as first made (without the counts and the
+    stop or resume wording it takes on while playing): what How to Play, the key list
+    and the status bar call it."""
+    return str(action.property(NAME))
 
 
 class _ActionSet(QObject):
@@ -27,6 +47,7 @@ class _ActionSet(QObject):
     ) -> QAction:
         action = QAction(text, self)
         action.setObjectName(name)
+        action.setProperty(NAME, plain(text))
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(describe)
@@ -70,8 +91,8 @@ class GameActions(_ActionSet):
             self.tr("Show &Me"),
             "S",
             self.tr(
-                "Watch the solver clear the board from here (costs every hint left); "
-                "press again, click or press Esc to take over."
+                "Watch the solver play from here; it costs one hint for each pair it "
+                "removes. Press again, click or press Esc to take over."
             ),
         )
         self.refresh = self._action(
@@ -83,9 +104,9 @@ class GameActions(_ActionSet):
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
         self.undo_to_winnable = self._action(
             "undo_to_winnable",
-            self.tr("Undo to Last Winna&ble"),
+            self.tr("Undo to Winna&ble"),
             "U",
-            self.tr("Once the board can no longer be cleared: undo back to where it could."),
+            self.tr("Once the board can no longer be cleared: take back the moves since it could."),
         )
         self.next_level = self._action(
             "next_level", self.tr("Next &Level"), "Return", self.tr("Go on to the next level.")
@@ -124,22 +145,17 @@ class GameActions(_ActionSet):
         self.undo.setEnabled(states.undo)
         back = states.undo_to_winnable
         self.undo_to_winnable.setEnabled(back > 0)
-        self.undo_to_winnable.setText(self._undo_to_winnable_text(back))
+        self.undo_to_winnable.setText(
+            self.tr("Undo to Winna&ble ({0})").format(back)
+            if back
+            else self.tr("Undo to Winna&ble")
+        )
         self.redo.setEnabled(states.redo)
         self.winnable.setEnabled(states.winnable)
         self.next_level.setEnabled(states.next_level)
         self.pause.setEnabled(states.pause)
         self.pause.setChecked(states.paused)
         self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
-
-    def _undo_to_winnable_text(self, back: int) -> str:
-        """The action's name; while it can act, the moves it takes back (short enough
-        for the side panel's button)."""
-        if back == 1:
-            return self.tr("Undo &Back 1 Move")
-        if back:
-            return self.tr("Undo &Back {0} Moves").format(back)
-        return self.tr("Undo to Last Winna&ble")
 
 
 class MenuActions(_ActionSet):

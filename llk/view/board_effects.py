@@ -1,9 +1,10 @@
 """The short-lived things drawn over the board: link lines, fading and sliding tiles,
-the mismatch flash, the points a pair earned.
+the mismatch flash and shake, the points a pair earned.
 
 Each runs for a duration from `Timing`; a duration of 0 jumps straight to the end,
-so tests and "animations off" never wait. `clear` stops them all at once (a new
-deal, a resize, pause), leaving every tile where it belongs.
+so tests and "animations off" never wait (and nothing shakes). `clear` ends them
+all at once (a new deal, a resize, pause, Show Me stopping), leaving every tile
+where it belongs.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ TEXT_Z = 6
 """Floating points above everything."""
 GAIN_COLOUR = QColor(255, 214, 64)
 """The floating points: a warm gold, outlined dark so it reads on any tile."""
+SHAKE_SWINGS = (1.0, -1.0, 0.6, -0.6, 0.25)
+"""A shake's swings to each side, as parts of `SHAKE_REACH`; it comes to rest at 0."""
+SHAKE_REACH = 0.08
+"""How far a shaking tile swings, in tile widths: a nudge, not a jolt."""
 
 
 class FloatingText(QGraphicsObject):
@@ -144,6 +149,23 @@ class BoardEffects(QObject):
 
         QTimer.singleShot(self.timing.flash_ms, self, unflash)
 
+    def shake(self, items: Sequence[TileItem], tile_width: float) -> None:
+        """Shake ``items`` sideways for ``shake_ms`` (a pick that failed), like GNOME's
+        tiles; nothing moves when it is 0 (animations off)."""
+        ms = self.timing.shake_ms
+        if ms <= 0:
+            return
+        reach = SHAKE_REACH * tile_width
+        for item in items:
+            animation = QPropertyAnimation(item, b"shake", self)
+            animation.setDuration(ms)
+            animation.setStartValue(0.0)
+            steps = len(SHAKE_SWINGS) + 1
+            for i, swing in enumerate(SHAKE_SWINGS, 1):
+                animation.setKeyValueAt(i / steps, swing * reach)
+            animation.setEndValue(0.0)
+            animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
     def float_text(self, centre: QPointF, text: str, tile_height: float) -> None:
         """``text`` rising from ``centre`` and fading out over ``float_ms``."""
         if self.timing.float_ms <= 0:
@@ -158,12 +180,18 @@ class BoardEffects(QObject):
             animation.finished.connect(lambda: self._drop(item))
 
     def clear(self) -> None:
-        """Stop every animation where it is and drop the lines and fading tiles (the
-        board lays its tiles out afresh afterwards)."""
+        """End every animation at once, as if its time were up (a sliding tile at its
+        goal, a shaking one at rest), and drop the lines, fading tiles and points."""
         for animation in self.findChildren(QPropertyAnimation):  # the ones still alive
-            animation.stop()
+            if animation.state() is QAbstractAnimation.State.Running:
+                animation.setCurrentTime(animation.totalDuration())  # then Qt deletes it
         for item in list(self._transient):
             self._drop(item)
+
+    def running(self) -> int:
+        """How many animations are running now."""
+        running = QAbstractAnimation.State.Running
+        return sum(a.state() is running for a in self.findChildren(QPropertyAnimation))
 
     def _animate(
         self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int

@@ -20,6 +20,8 @@ SELECTED = QColor(255, 170, 0)
 HINT = QColor(40, 170, 255)
 MISMATCH = QColor(230, 50, 50)
 """The outline of two tiles that do not go together."""
+SAME_FACE = QColor(175, 80, 235)
+"""The outline of every tile of one face, while the player looks for them."""
 
 
 @dataclass(frozen=True)

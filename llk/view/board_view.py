@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -44,14 +45,23 @@ CURSOR_STEPS = {
     Qt.Key.Key_Down: (1, 0),
 }
 PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+SAME_FACES_KEY = Qt.Key.Key_F
+"""Held, lights up every tile like the one under the keyboard cursor (as the right
+mouse button held on a tile does); no action has F."""
+
+
+def _key(name: str) -> str:
+    return QKeySequence(name).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def same_faces_key() -> str:
+    """The key that shows the tiles like the one under the cursor, as this platform writes it."""
+    return _key("F")
 
 
 def keyboard_help() -> list[tuple[list[str], str]]:
     """The keys the board itself handles, as (key names, what they do), for the help page."""
-
-    def key(name: str) -> str:
-        return QKeySequence(name).toString(QKeySequence.SequenceFormat.NativeText)
-
+    key = _key
     return [
         (
             ["←", "↑", "→", "↓"],
@@ -62,6 +72,14 @@ def keyboard_help() -> list[tuple[list[str], str]]:
             QCoreApplication.translate("BoardView", "Pick the tile under the cursor."),
         ),
         ([key("Esc")], QCoreApplication.translate("BoardView", "Clear the selection.")),
+        (
+            [same_faces_key()],
+            QCoreApplication.translate(
+                "BoardView",
+                "Hold to light up every tile like the one under the cursor "
+                "(or hold the right mouse button on a tile).",
+            ),
+        ),
     ]
 
 
@@ -91,8 +109,8 @@ class BoardView(QGraphicsView):
     """Shows a board and reports which cell the player picks.
 
     Signals:
-        cell_clicked(object): a board cell was clicked or picked with the keyboard.
-        clear_requested(): the player pressed Esc.
+        cell_clicked(object): a tile was clicked, or a cell picked with the keyboard.
+        clear_requested(): the player pressed Esc, or clicked where no tile stands.
     """
 
     cell_clicked = Signal(object)
@@ -184,8 +202,29 @@ class BoardView(QGraphicsView):
             self.effects.slide(item, self._geometry.cell_rect(target).topLeft())
 
     def flash_mismatch(self, first: object, second: object) -> None:
+        """Two tiles that do not go: they flash red and shake (beside the status bar's
+        reason), unless animations are off, where they only flash."""
         cells = [c for c in (first, second) if isinstance(c, tuple) and c in self._tiles]
-        self.effects.flash([self._tiles[c] for c in cells])
+        items = [self._tiles[c] for c in cells]
+        self.effects.flash(items)
+        self.effects.shake(items, self._geometry.width)
+
+    def settle(self) -> None:
+        """End what is under way on the board (Show Me starting or stopping): animations
+        jump to their end and the hint's outline goes; tiles stand in their cells."""
+        self.effects.clear()
+        self._set_hint(())
+
+    def show_same_faces(self, cell: Point | None) -> None:
+        """Outline every tile of the face at ``cell`` (None, or an empty cell: none)."""
+        item = self._tiles.get(cell) if cell is not None and not self._paused else None
+        face = item.face if item is not None else None
+        for each in self._tiles.values():
+            each.same_face = each.face == face
+
+    def same_face_cells(self) -> list[Point]:
+        """The cells outlined by `show_same_faces` now."""
+        return sorted(cell for cell, item in self._tiles.items() if item.same_face)
 
     def show_hint(self, hint: Hint) -> None:
         self._set_hint(hint.move)
@@ -218,19 +257,24 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Left click picks a tile (the keyboard cursor hides and follows it); right
-        click drops the selection."""
-        if event.button() == Qt.MouseButton.RightButton:
-            self.clear_requested.emit()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
+        button held on a tile lights up every tile of its face. Either click where no
+        tile stands drops the selection."""
         cell = self._geometry.cell_at(
             self.mapToScene(event.position().toPoint()), self._rows, self._cols
         )
-        if cell is not None:
+        on_tile = cell is not None and cell in self._tiles
+        if event.button() == Qt.MouseButton.RightButton and on_tile:
+            self.show_same_faces(cell)
+        elif event.button() == Qt.MouseButton.LeftButton and on_tile and cell is not None:
             self._cursor_item.hide()
             self._move_cursor(cell)
             self.cell_clicked.emit(cell)
+        elif event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            self.clear_requested.emit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.show_same_faces(None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
@@ -245,8 +289,23 @@ class BoardView(QGraphicsView):
             self.cell_clicked.emit(self._cursor)
         elif key == Qt.Key.Key_Escape:
             self.clear_requested.emit()
+        elif key == SAME_FACES_KEY and not event.modifiers():
+            if not event.isAutoRepeat():
+                self._cursor_item.setVisible(not self._paused)
+                self.show_same_faces(self._cursor)
         else:
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == SAME_FACES_KEY and not event.isAutoRepeat():
+            self.show_same_faces(None)
+        else:
+            super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """A key or button held when the focus goes is never released here."""
+        self.show_same_faces(None)
+        super().focusOutEvent(event)
 
     def cell_centre(self, cell: Point) -> QPointF:
         """Where a cell's centre is in viewport coordinates (for tests and tools)."""
@@ -270,6 +329,10 @@ class BoardView(QGraphicsView):
     def tile_cells(self) -> list[Point]:
         """The cells that show a tile now."""
         return sorted(self._tiles)
+
+    def tile_items(self) -> dict[Point, TileItem]:
+        """The tile shown in each cell (for tests and tools: how each is drawn)."""
+        return dict(self._tiles)
 
     # --- drawing -------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The side panel: countdown bar, score, level, tiles left and the action buttons."""
+"""The side panel: countdown bar, score, level, tiles left, pairs free and the action buttons."""
 
 from __future__ import annotations
 
@@ -78,12 +78,15 @@ class SidePanel(QWidget):
         self.level_mode = QLabel()
         self.level_mode.setObjectName("level_mode")
         self.tiles_left = QLabel("0")
+        self.pairs_free = QLabel("0")
+        self.pairs_free.setObjectName("pairs_free")
         self.game_number = QLabel("")
         for text, label in (
             (self.tr("Score"), self.score),
             (self.tr("Level"), self.level),
             (self.tr("Shifts"), self.level_mode),
             (self.tr("Tiles left"), self.tiles_left),
+            (self.tr("Pairs free"), self.pairs_free),
             (self.tr("Game"), self.game_number),
         ):
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -171,4 +174,8 @@ class SidePanel(QWidget):
         self.mode_name.setText(gravity_sentence(stats.gravity))
         self.mode_name.setToolTip(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
+        self.pairs_free.setText(str(stats.pairs_free))
+        self.pairs_free.setToolTip(
+            self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
+        )
         self.game_number.setText(str(stats.seed))

@@ -13,7 +13,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.view.board_painting import HINT, MISMATCH, SELECTED, highlight_shape, paint_cursor
+from llk.view.board_painting import (
+    HINT,
+    MISMATCH,
+    SAME_FACE,
+    SELECTED,
+    highlight_shape,
+    paint_cursor,
+)
 
 CURSOR_Z = 4
 """The cursor is drawn above the tiles and below link lines."""
@@ -25,7 +32,9 @@ class TileItem(QGraphicsObject):
     Both are drawn by Qt's own items (a pixmap and a path), so painting the board
     calls no Python: a search running in another thread, holding the interpreter
     lock, can never make the board stutter. ``flash`` beats ``selected`` beats
-    ``hinted`` for the outline's colour.
+    ``same_face`` beats ``hinted`` for the outline's colour. ``shake`` moves the
+    picture and outline sideways within the item, so a shake never fights a slide
+    of the item itself.
     """
 
     def __init__(self, face: int, size: tuple[float, float]) -> None:
@@ -37,7 +46,7 @@ class TileItem(QGraphicsObject):
         self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self._outline = QGraphicsPathItem(self)
         self._outline.hide()
-        self._marks = {"flash": False, "selected": False, "hinted": False}
+        self._marks = {"flash": False, "selected": False, "same_face": False, "hinted": False}
 
     def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
         self.prepareGeometryChange()
@@ -69,9 +78,18 @@ class TileItem(QGraphicsObject):
     def flash(self, on: bool) -> None:
         self._mark("flash", on)
 
+    @property
+    def same_face(self) -> bool:
+        return self._marks["same_face"]
+
+    @same_face.setter
+    def same_face(self, on: bool) -> None:
+        self._mark("same_face", on)
+
     def highlight(self) -> QColor | None:
         """The outline's colour now, or None."""
-        for mark, colour in (("flash", MISMATCH), ("selected", SELECTED), ("hinted", HINT)):
+        colours = (("flash", MISMATCH), ("selected", SELECTED), ("same_face", SAME_FACE))
+        for mark, colour in (*colours, ("hinted", HINT)):
             if self._marks[mark]:
                 return colour
         return None
@@ -106,6 +124,16 @@ class TileItem(QGraphicsObject):
         self.setScale(0.6 + 0.4 * value)
 
     fade = Property(float, _get_fade, _set_fade)
+
+    def _get_shake(self) -> float:
+        return self._picture.x()
+
+    def _set_shake(self, offset: float) -> None:
+        self._picture.setX(offset)
+        self._outline.setX(offset)
+
+    shake = Property(float, _get_shake, _set_shake)
+    """How far the tile's picture stands aside (pixels), while it shakes."""
 
 
 class CursorItem(QGraphicsObject):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from llk.app import build, configure
+from llk.app import build, configure, install_translator
 from llk.model import GameSettings
 from llk.model.preferences import Timing
 from llk.view.assets import resources
@@ -17,7 +17,7 @@ from llk.wiring import Parts
 from tests.model.clock import FakeClock
 from tools import update_translations
 
-INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0)
+INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0, shake_ms=0)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
 
 
@@ -53,8 +53,10 @@ def no_question_unanswered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True, scope="session")
 def named_application(qapp: QApplication) -> QApplication:
-    """The names the game sets at start-up (they decide where settings are kept)."""
+    """The names the game sets at start-up (they decide where settings are kept), and
+    English's plural forms, as the game loads them for English ("1 move", "2 moves")."""
     configure(qapp)
+    install_translator(qapp, "en")
     return qapp
 
 

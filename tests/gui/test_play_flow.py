@@ -276,14 +276,6 @@ def test_nothing_acts_while_paused_or_after_the_end(qtbot: QtBot, parts: Parts) 
     assert [a.objectName() for a in (*idle, game_actions.pause) if a.isEnabled()] == []
 
 
-def test_right_click_drops_the_selection(qtbot: QtBot, parts: Parts) -> None:
-    cell = find_moves(parts.controller.game.board)[0][0]
-    click_cell(qtbot, parts, cell)
-    assert parts.controller.game.selected == cell
-    click_cell(qtbot, parts, cell, Qt.MouseButton.RightButton)
-    assert parts.controller.game.selected is None
-
-
 def test_the_status_line_says_what_just_happened(qtbot: QtBot, parts: Parts) -> None:
     play_a_pair(qtbot, parts)
     parts.actions.undo.trigger()

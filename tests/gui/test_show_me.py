@@ -9,12 +9,15 @@ from unittest import mock
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from llk.controller.solver_process import SolverProcess
 from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, find_moves
 from llk.model.game import STUCK_S, UNDO_PENALTY
+from llk.model.preferences import Timing
 from llk.model.replan import carry_over
+from llk.view.actions import action_name
 from llk.wiring import Parts
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
@@ -35,8 +38,11 @@ def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> No
     assert verdict.args == [True]
 
 
+PAIRS = FAIR.rows * FAIR.cols // 2
+
+
 def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Parts) -> None:
-    deal_solved(qtbot, parts)
+    deal_solved(qtbot, parts, replace(FAIR, hints=PAIRS))  # a hint for each pair
     parts.controller.demo.set_pace(0)
     removed: list[Removal] = []
     parts.controller.pair_removed.connect(removed.append)
@@ -47,53 +53,120 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
         assert show_me.text() == "Stop Show &Me"
     game = parts.controller.game
     assert game.phase is Phase.WON and game.board.is_clear()
-    assert len(removed) == FAIR.rows * FAIR.cols // 2
+    assert len(removed) == PAIRS
     assert any(removal.shifts for removal in removed)  # played with the shifts applied
     assert {removal.combo for removal in removed} == {1}  # no combo at a machine's pace
     assert {(removal.points, removal.time_bonus_s) for removal in removed} == {(0, 0.0)}
     assert game.score == 0  # nor a bonus for the time left: Show Me never buys a score
-    assert game.hints_left == 0 and game.hints_used == FAIR.hints
+    assert game.hints_left == 0 and game.hints_used == PAIRS
     assert parts.window.board_view.tile_cells() == []
     assert not parts.controller.demo.running and not show_me.isEnabled()
 
 
-def stop_by_click(qtbot: QtBot, parts: Parts) -> None:
-    click_cell(qtbot, parts, parts.window.board_view.tile_cells()[0])
+def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """Its price is said before it starts (the action's tip) and as it starts (the status
+    bar); it plays as many pairs as there are hints, then stops and says why."""
+    deal_solved(qtbot, parts, replace(FAIR, hints=2))
+    show_me = parts.actions.show_me
+    assert "one hint for each pair" in show_me.statusTip()
+    parts.controller.demo.set_pace(0)
+    removed: list[Removal] = []
+    parts.controller.pair_removed.connect(removed.append)
+    with qtbot.waitSignal(parts.controller.demo.running_changed, timeout=WAIT_MS) as started:
+        show_me.trigger()
+    assert started.args == [True]
+    assert parts.window.statusBar().currentMessage() == (
+        "Show Me plays from here, one hint for each pair it removes: 2 hints left. "
+        "Click or press Esc to take over."
+    )
+    qtbot.waitUntil(lambda: not parts.controller.demo.running, timeout=WAIT_MS)
+    game = parts.controller.game
+    assert len(removed) == 2 and (game.hints_left, game.hints_used) == (0, 2)
+    assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
+    assert parts.window.statusBar().currentMessage().startswith("Show Me stopped: it spent")
+    assert game.selected is None and not show_me.isEnabled()
+    assert parts.actions.hint.text() == "&Hint (0)"
+
+
+def step_to_half_a_pair(qtbot: QtBot, parts: Parts) -> Game:
+    """Show Me on a fair deal at a pace that never steps by itself, with a hint on show
+    before it starts and animations that last: one pair played, the next one half."""
+    deal_solved(qtbot, parts)
+    board = parts.window.board_view
+    board.effects.set_timing(Timing(link_ms=60_000, fade_ms=60_000, shuffle_ms=60_000))
+    parts.actions.hint.trigger()
+    demo = parts.controller.demo
+    demo.set_pace(60_000)
+    parts.actions.show_me.trigger()
+    for _ in range(3):
+        demo.step()
+    game = parts.controller.game
+    assert game.tiles_left == 2 * PAIRS - 2 and game.selected is not None
+    assert board.effects.running()  # the pair's tiles still fade and slide
+    return game
+
+
+def highlighted(parts: Parts) -> list[Point]:
+    """The cells whose tiles have an outline (selected, hinted, flashing...)."""
+    tiles = parts.window.board_view.tile_items()
+    return sorted(cell for cell, item in tiles.items() if item.highlight() is not None)
+
+
+def stop_by_button(qtbot: QtBot, parts: Parts) -> None:
+    button = parts.window.side_panel.buttons["show_me"]
+    assert button.isVisible()  # the way to stop it
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def stop_by_key(qtbot: QtBot, parts: Parts) -> None:
+    qtbot.keyClick(parts.window.board_view, Qt.Key.Key_S)
 
 
 def stop_by_escape(qtbot: QtBot, parts: Parts) -> None:
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Escape)
 
 
-def stop_by_action(qtbot: QtBot, parts: Parts) -> None:
-    parts.window.side_panel.buttons["show_me"].click()
+def stop_by_click(qtbot: QtBot, parts: Parts) -> None:
+    click_cell(qtbot, parts, parts.window.board_view.tile_cells()[0])
 
 
-@pytest.mark.parametrize("stop", [stop_by_click, stop_by_escape, stop_by_action])
-def test_stopping_show_me_midway_leaves_a_game_to_play_on(
+def stop_by_menu(qtbot: QtBot, parts: Parts) -> None:
+    menu = next(m for m in parts.window.menuBar().findChildren(QMenu) if m.title() == "&Game")
+    menu.popup(parts.window.mapToGlobal(parts.window.rect().center()))
+    qtbot.waitExposed(menu)
+    where = menu.actionGeometry(parts.actions.show_me).center()
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=where)
+
+
+@pytest.mark.parametrize(
+    "stop", [stop_by_button, stop_by_key, stop_by_escape, stop_by_click, stop_by_menu]
+)
+def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     qtbot: QtBot, parts: Parts, stop: Callable[[QtBot, Parts], None]
 ) -> None:
-    deal_solved(qtbot, parts)
-    parts.controller.demo.set_pace(20)
-    parts.actions.show_me.trigger()
-    game = parts.controller.game
-    qtbot.waitUntil(lambda: game.tiles_left <= 20, timeout=WAIT_MS)
-    assert parts.window.side_panel.buttons["show_me"].isVisible()  # the way to stop it
+    """No half-played pair selected, no hint outline, no animation under way; the pairs it
+    played cost a hint each, the half pair nothing; the player plays on."""
+    game = step_to_half_a_pair(qtbot, parts)
+    hints = game.hints_left
     stop(qtbot, parts)
     assert not parts.controller.demo.running
+    assert parts.actions.show_me.text() == "Show &Me"
+    assert game.selected is None and highlighted(parts) == []
+    assert not parts.window.board_view.effects.running()
+    assert game.phase is Phase.PLAYING and shown_cells_match_the_board(parts)
+    assert game.hints_left == hints == FAIR.hints - 2  # the hint, the pair: not the half one
     left = game.tiles_left
-    assert 0 < left < 24 and game.phase is Phase.PLAYING
-    assert shown_cells_match_the_board(parts)
-    assert game.selected in (None, parts.window.board_view.tile_cells()[0])
-    parts.controller.clear_selection()
     a, b = find_moves(game.board)[0]  # the player takes over
     click_cell(qtbot, parts, a)
+    assert game.selected == a  # the first click picks again
     click_cell(qtbot, parts, b)
     assert game.tiles_left == left - 2 and shown_cells_match_the_board(parts)
     assert game.combo == 2  # the player's own quick pair builds a combo again
     parts.actions.undo.trigger()
     assert game.tiles_left == left  # the demo's pairs are the player's to undo too
-    assert not parts.actions.show_me.isEnabled()  # the hints went on the show
+    assert game.hints_left == hints  # an undo gives no hint back
 
 
 def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
@@ -258,18 +331,21 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
         play(qtbot, parts, LOSING, ONES)  # two moves before the watcher answers
     assert said.args == [2]  # it looked back past the position it was never asked about
-    assert parts.window.statusBar().currentMessage().startswith("Lost 2 moves ago")
+    said_then = parts.window.statusBar().currentMessage()
+    assert said_then.startswith("Lost 2 moves ago")
     action = parts.actions.undo_to_winnable
+    assert f"{action_name(action)} (in the Game menu" in said_then  # the action's one name
     button = parts.window.side_panel.buttons["undo_to_winnable"]
     assert action.isEnabled() and button.isVisible()
-    assert action.text() == "Undo &Back 2 Moves"
+    assert action.text() == "Undo to Winna&ble (2)"
     assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         button.click()
     assert verdict.args == [True]
     assert game.board == TRAP and shown_cells_match_the_board(parts)
     assert game.score == -2 * UNDO_PENALTY  # two undos: every point back, and the penalties
-    assert parts.window.statusBar().currentMessage().startswith("Undone 2 moves")
+    said_now = parts.window.statusBar().currentMessage()
+    assert said_now.startswith("Undone 2 moves, back to a position that can be cleared: -")
     assert not action.isEnabled() and not button.isVisible()
 
 
@@ -281,7 +357,7 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
         play(qtbot, parts, LOSING)
     assert said.args == [1]
-    assert parts.window.statusBar().currentMessage().startswith("Lost one move ago")
+    assert parts.window.statusBar().currentMessage().startswith("Lost 1 move ago:")
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         parts.actions.undo.trigger()
     assert verdict.args == [True]  # known: not asked again
@@ -290,9 +366,9 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     assert said.args == [1]  # lost again, said again, still one move ago
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS):
         play(qtbot, parts, ONES)
-    assert parts.actions.undo_to_winnable.text() == "Undo &Back 2 Moves"
+    assert parts.actions.undo_to_winnable.text() == "Undo to Winna&ble (2)"
     parts.actions.undo.trigger()
-    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("1 Move"))
+    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("(1)"))
     assert game.back_to_clearable == 1
 
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, Game, GameSettings, Phase, find_moves
-from llk.model.game import STUCK_S
+from llk.model.game import STUCK_S, Removal
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
 from llk.model.status import action_states
@@ -131,27 +131,55 @@ def test_undo_to_winnable_goes_back_over_the_losing_moves_only() -> None:
     assert game.can_redo and game.back_to_clearable == 0
 
 
-def test_show_me_needs_a_solution_and_a_hint_and_costs_every_hint_left() -> None:
+def test_show_me_needs_a_solution_and_a_hint_and_charges_a_hint_for_each_pair() -> None:
     game = trap(hints=2)
     assert game.show_me() is None and not action_states(game).show_me
     judge(game)
     assert action_states(game).show_me
     moves = game.show_me()
     assert moves is not None and clears(TRAP, moves, "none")
-    assert (game.hints_left, game.hints_used) == (0, 2)
-    assert game.show_me() is None and not action_states(game).show_me
+    assert game.showing and (game.hints_left, game.hints_used) == (2, 0)  # nothing yet
     assert action_states(game, showing=True).show_me  # so it can be stopped
-    combos = []
+    removals: list[Removal | None] = []
     for a, b in moves[:2]:
         game.click(a)
-        combos.append(game.click(b).removal)
-    assert [removal.combo for removal in combos if removal] == [1, 1]  # none while it shows
+        assert game.hints_left == 2 - len(removals)  # half a pair costs nothing
+        removals.append(game.click(b).removal)
+        assert game.hints_left == 2 - len(removals)  # a pair removed costs one hint
+    assert [(r.combo, r.points) for r in removals if r] == [(1, 0), (1, 0)]  # none earned
+    assert (game.hints_left, game.hints_used) == (0, 2)
+    assert not game.showing  # the hints are spent: the show is over
     game.take_over()
     a, b = moves[2]
     game.click(a)
     removal = game.click(b).removal
-    assert removal is not None and removal.combo == 2  # the player's own quick pair
+    assert removal is not None and removal.combo == 2 and removal.points  # the player's own
+    assert game.hints_used == 2
     assert not trap(hints=0).show_me()
+
+
+@settings(max_examples=30)
+@given(hints=st.integers(0, 8), stop_after=st.integers(0, 8))
+def test_show_me_costs_what_it_played_and_never_more_than_the_hints(
+    hints: int, stop_after: int
+) -> None:
+    """However many hints there are and whenever the player takes over, Show Me's pairs
+    cost one hint each, never more than there were, and earn nothing."""
+    game = trap(hints=hints)
+    judge(game)
+    moves = game.show_me() or []
+    played = 0
+    for a, b in moves[:stop_after]:
+        if not game.showing:
+            break
+        game.click(a)
+        removal = game.click(b).removal
+        assert removal is not None and removal.points == 0
+        played += 1
+    game.take_over()
+    assert played == min(hints, stop_after, len(moves)) if moves else played == 0
+    assert game.hints_left == hints - played and game.hints_used == played
+    assert game.score == 0
 
 
 def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:

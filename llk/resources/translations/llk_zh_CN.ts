@@ -32,27 +32,32 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="58"/>
+        <location filename="../../view/board_view.py" line="68"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="62"/>
+        <location filename="../../view/board_view.py" line="72"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="64"/>
+        <location filename="../../view/board_view.py" line="74"/>
         <source>Clear the selection.</source>
         <translation>取消选择。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="78"/>
+        <location filename="../../view/board_view.py" line="77"/>
+        <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
+        <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_view.py" line="96"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="325"/>
+        <location filename="../../view/board_view.py" line="388"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -134,278 +139,248 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="48"/>
+        <location filename="../../view/actions.py" line="69"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="48"/>
+        <location filename="../../view/actions.py" line="69"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="51"/>
+        <location filename="../../view/actions.py" line="72"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="51"/>
+        <location filename="../../view/actions.py" line="72"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="55"/>
+        <location filename="../../view/actions.py" line="76"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="56"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="62"/>
+        <location filename="../../view/actions.py" line="83"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="158"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
+        <location filename="../../view/actions.py" line="86"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="88"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="88"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="70"/>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="143"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
-        <source>Watch the solver clear the board from here (costs every hint left); press again, click or press Esc to take over.</source>
-        <translation>看求解器从当前局面把棋盘消完（花掉剩下的全部提示）；再按一次、点击棋盘或按 Esc 即可接手。</translation>
-    </message>
-    <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="100"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="81"/>
+        <location filename="../../view/actions.py" line="102"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
-        <location filename="../../view/actions.py" line="142"/>
-        <source>Undo to Last Winna&amp;ble</source>
-        <translation>撤销到最后可解局面(&amp;B)</translation>
+        <location filename="../../view/actions.py" line="94"/>
+        <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
+        <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
-        <source>Once the board can no longer be cleared: undo back to where it could.</source>
-        <translation>局面已无法消完时：一次撤销回到还能消完的那一步。</translation>
+        <location filename="../../view/actions.py" line="107"/>
+        <location filename="../../view/actions.py" line="151"/>
+        <source>Undo to Winna&amp;ble</source>
+        <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="109"/>
+        <source>Once the board can no longer be cleared: take back the moves since it could.</source>
+        <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="101"/>
+        <location filename="../../view/actions.py" line="122"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="125"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="125"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="129"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="131"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="133"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="133"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="143"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="149"/>
+        <source>Undo to Winna&amp;ble ({0})</source>
+        <translation>撤销到可解局面 ({0})(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="158"/>
         <source>Resume</source>
         <translation>继续</translation>
-    </message>
-    <message>
-        <location filename="../../view/actions.py" line="139"/>
-        <source>Undo &amp;Back 1 Move</source>
-        <translation>撤销 1 步(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../view/actions.py" line="141"/>
-        <source>Undo &amp;Back {0} Moves</source>
-        <translation>撤销 {0} 步(&amp;B)</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../controller/messages.py" line="20"/>
+        <location filename="../../controller/messages.py" line="23"/>
         <source>Game {0} resumed: press P to play on.</source>
         <translation>已恢复第 {0} 局：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="22"/>
+        <location filename="../../controller/messages.py" line="25"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="25"/>
+        <location filename="../../controller/messages.py" line="28"/>
         <source>Daily game of {0}. {1}</source>
         <translation>{0} 的每日一局。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="50"/>
+        <location filename="../../controller/messages.py" line="53"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="54"/>
-        <source>Undone: {0} points.</source>
-        <translation>已撤销：{0} 分。</translation>
+        <location filename="../../controller/messages.py" line="127"/>
+        <source>Show Me stopped: it spent your last hint. Your turn.</source>
+        <translation>演示已停止：你的最后一次提示已用完。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="58"/>
-        <source>Redone: +{0} points.</source>
-        <translation>已重做：+{0} 分。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="62"/>
+        <location filename="../../controller/messages.py" line="104"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="85"/>
-        <source>Undone {0} moves, back to a position that can be cleared: {1} points.</source>
-        <translation>已撤销 {0} 步，回到还能消完的局面：{1} 分。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="91"/>
-        <source>Show Me: watch the solver clear the board. Click or press Esc to stop.</source>
-        <translation>演示：看求解器把棋盘消完。点击或按 Esc 停止。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="44"/>
+        <location filename="../../controller/messages.py" line="47"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="40"/>
+        <location filename="../../controller/messages.py" line="43"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="68"/>
-        <source>Lost one move ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
-        <translation>上一步走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 1 步”可回到还能消完的那一步。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="74"/>
-        <source>Lost {0} moves ago: this position can no longer be cleared. Undo Back (in the Game menu and the side panel) returns to where it could.</source>
-        <translation>{0} 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“撤销 N 步”可回到还能消完的那一步。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="79"/>
+        <location filename="../../controller/messages.py" line="112"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="33"/>
+        <location filename="../../controller/messages.py" line="36"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="34"/>
+        <location filename="../../controller/messages.py" line="37"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -413,222 +388,206 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="95"/>
+        <location filename="../../menu/how_to_play.py" line="96"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="118"/>
+        <location filename="../../menu/how_to_play.py" line="119"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="127"/>
+        <location filename="../../menu/how_to_play.py" line="128"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="134"/>
-        <source>Clear the whole board before the time runs out. A game on this board starts with {0} seconds on the clock, and every pair you remove adds {1} s. The clock waits for your first move, and stops while a window covers the board.</source>
-        <translation>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 {0} 秒，每消除一对再加 {1} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</translation>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="135"/>
+        <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
+        <translation>
+            <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="139"/>
+        <location filename="../../menu/how_to_play.py" line="142"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="143"/>
+        <location filename="../../menu/how_to_play.py" line="146"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="155"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="160"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="163"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="161"/>
+        <location filename="../../menu/how_to_play.py" line="164"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="174"/>
+        <location filename="../../menu/how_to_play.py" line="178"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="179"/>
-        <source>Hint</source>
-        <translation>提示</translation>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="184"/>
+        <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
+        <translation>
+            <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="181"/>
-        <source>Highlights a pair you can remove and shows its line. You get {0} hints per game.</source>
-        <translation>标出一对可以消除的方块并显示连线。每局可用 {0} 次。</translation>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="193"/>
+        <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
+        <translation>
+            <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="187"/>
-        <source>Show Me</source>
-        <translation>演示</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="189"/>
-        <source>The solver clears the board from where you are, pair by pair, and you watch. It costs every hint you have left and needs the solver to have found a way; the button appears when you have not removed a pair for {0} s. Press {1} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
-        <translation>求解器从当前局面一对一对地把棋盘消完，你在一旁观看。它会花掉你剩下的全部提示，并且只有求解器找到了解法时才能使用；你 {0} 秒没有消掉一对时，侧栏会出现这个按钮。再按 {1}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="198"/>
-        <source>Refresh</source>
-        <translation>重排</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="200"/>
-        <source>Shuffles the tiles that are left. You get {0} refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</source>
-        <translation>打乱剩余方块的位置。每局可用 {0} 次。如果已经没有可以消除的方块，游戏会自动免费重排。</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/how_to_play.py" line="206"/>
-        <source>Pause</source>
-        <translation>暂停</translation>
+        <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
+        <translation>
+            <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="221"/>
+        <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
+        <translation>
+            <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="254"/>
+        <source>Each pair is worth %n point(s), multiplied by your combo.</source>
+        <translation>
+            <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="266"/>
+        <source>Clear the board and every second left on the clock earns %n point(s).</source>
+        <translation>
+            <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="207"/>
+        <location filename="../../menu/how_to_play.py" line="214"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="213"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="215"/>
-        <source>Puts the last pair back. It costs the points that pair earned plus {0} more, and the combo starts again.</source>
-        <translation>放回上一对方块。扣除这对方块所得的分数，另外再扣 {0} 分，连击也重新开始。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="221"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="222"/>
+        <location filename="../../menu/how_to_play.py" line="229"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="226"/>
-        <source>Undo to Last Winnable</source>
-        <translation>撤销到最后可解局面</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="228"/>
+        <location filename="../../menu/how_to_play.py" line="234"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="237"/>
+        <location filename="../../menu/how_to_play.py" line="245"/>
+        <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
+        <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="252"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="239"/>
-        <source>Each pair is worth {0} points, multiplied by your combo.</source>
-        <translation>每对方块得 {0} 分，再乘以连击数。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="243"/>
+        <location filename="../../menu/how_to_play.py" line="256"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="249"/>
+        <location filename="../../menu/how_to_play.py" line="262"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="253"/>
-        <source>Clear the board and every second left on the clock earns {0} points.</source>
-        <translation>清空棋盘后，剩余时间每秒奖励 {0} 分。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="260"/>
+        <location filename="../../menu/how_to_play.py" line="275"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="263"/>
+        <location filename="../../menu/how_to_play.py" line="278"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="268"/>
+        <location filename="../../menu/how_to_play.py" line="283"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="271"/>
+        <location filename="../../menu/how_to_play.py" line="286"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="277"/>
+        <location filename="../../menu/how_to_play.py" line="292"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="282"/>
+        <location filename="../../menu/how_to_play.py" line="297"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="289"/>
+        <location filename="../../menu/how_to_play.py" line="304"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="104"/>
+        <location filename="../../menu/how_to_play.py" line="105"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -914,32 +873,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="153"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="162"/>
+        <location filename="../../view/actions.py" line="178"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="162"/>
+        <location filename="../../view/actions.py" line="178"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="164"/>
+        <location filename="../../view/actions.py" line="180"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1052,15 +1011,19 @@ Score so far: {1}</source>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/questions.py" line="31"/>
-        <source>{0} tiles left</source>
-        <translation>还剩 {0} 个方块</translation>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>还剩 %n 个方块</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/questions.py" line="33"/>
-        <source>level {0}, {1} tiles left</source>
-        <translation>第 {0} 关，还剩 {1} 个方块</translation>
+        <source>level {0}, %n tile(s) left</source>
+        <translation>
+            <numerusform>第 {0} 关，还剩 %n 个方块</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../menu/questions.py" line="34"/>
@@ -1119,10 +1082,12 @@ Score so far: {1}</source>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/questions.py" line="94"/>
-        <source>{0} points: a new high score! Your name:</source>
-        <translation>{0} 分，创造了新纪录！请输入你的名字：</translation>
+        <source>%n point(s): a new high score! Your name:</source>
+        <translation>
+            <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../menu/questions.py" line="104"/>
@@ -1412,28 +1377,32 @@ Score so far: {1}</source>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/settings_dialog.py" line="328"/>
-        <source>{0} has {1} faces, so a game uses at most {1}.</source>
-        <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
+        <source>{0} has %n face(s), so a game uses at most %n.</source>
+        <translation>
+            <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/settings_dialog.py" line="368"/>
+        <source>This board holds %n pair(s), so at most %n tile face(s).</source>
+        <translation>
+            <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="356"/>
+        <location filename="../../menu/settings_dialog.py" line="358"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="357"/>
+        <location filename="../../menu/settings_dialog.py" line="359"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="366"/>
-        <source>This board holds {0} pairs, so at most {0} tile faces.</source>
-        <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="369"/>
+        <location filename="../../menu/settings_dialog.py" line="371"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1441,39 +1410,51 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="83"/>
+        <location filename="../../view/side_panel.py" line="85"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="84"/>
+        <location filename="../../view/side_panel.py" line="86"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="85"/>
+        <location filename="../../view/side_panel.py" line="87"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="86"/>
+        <location filename="../../view/side_panel.py" line="88"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="87"/>
+        <location filename="../../view/side_panel.py" line="89"/>
+        <source>Pairs free</source>
+        <translation>可消对数</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="90"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="145"/>
+        <location filename="../../view/side_panel.py" line="148"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="151"/>
+        <location filename="../../view/side_panel.py" line="154"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/side_panel.py" line="179"/>
+        <source>%n pair(s) could be removed now.</source>
+        <translation>
+            <numerusform>现在有 %n 对方块可以消除。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1640,49 @@ Score so far: {1}</source>
         <location filename="../../view/tile_sets.py" line="107"/>
         <source>The KMahjongg picture {0} could not be loaded ({1}); it is left out.</source>
         <translation>无法加载 KMahjongg 图片 {0}（{1}）；已略过。</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="61"/>
+        <source>-%n point(s)</source>
+        <translation>
+            <numerusform>-%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="64"/>
+        <source>Undone: {0}.</source>
+        <translation>已撤销：{0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="67"/>
+        <source>Redone: +%n point(s).</source>
+        <translation>
+            <numerusform>已重做：+%n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="71"/>
+        <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>
+            <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="78"/>
+        <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
+        <translation>
+            <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="82"/>
+        <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
+        <translation>
+            <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

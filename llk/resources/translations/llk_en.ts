@@ -1,0 +1,163 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>HowToPlayDialog</name>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="135"/>
+        <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
+        <translation>
+            <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
+            <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n seconds on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="184"/>
+        <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
+        <translation>
+            <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
+            <numerusform>Highlights a pair you can remove and shows its line. You get %n hints per game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="193"/>
+        <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
+        <translation>
+            <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
+            <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n seconds. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="206"/>
+        <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
+        <translation>
+            <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
+            <numerusform>Shuffles the tiles that are left. You get %n refreshes per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="221"/>
+        <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
+        <translation>
+            <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
+            <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more points, and the combo starts again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="254"/>
+        <source>Each pair is worth %n point(s), multiplied by your combo.</source>
+        <translation>
+            <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
+            <numerusform>Each pair is worth %n points, multiplied by your combo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="266"/>
+        <source>Clear the board and every second left on the clock earns %n point(s).</source>
+        <translation>
+            <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
+            <numerusform>Clear the board and every second left on the clock earns %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="31"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="33"/>
+        <source>level {0}, %n tile(s) left</source>
+        <translation>
+            <numerusform>level {0}, %n tile left</numerusform>
+            <numerusform>level {0}, %n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="94"/>
+        <source>%n point(s): a new high score! Your name:</source>
+        <translation>
+            <numerusform>%n point: a new high score! Your name:</numerusform>
+            <numerusform>%n points: a new high score! Your name:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../../menu/settings_dialog.py" line="328"/>
+        <source>{0} has %n face(s), so a game uses at most %n.</source>
+        <translation>
+            <numerusform>{0} has %n face, so a game uses at most %n.</numerusform>
+            <numerusform>{0} has %n faces, so a game uses at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/settings_dialog.py" line="368"/>
+        <source>This board holds %n pair(s), so at most %n tile face(s).</source>
+        <translation>
+            <numerusform>This board holds %n pair, so at most %n tile face.</numerusform>
+            <numerusform>This board holds %n pairs, so at most %n tile faces.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <location filename="../../view/side_panel.py" line="179"/>
+        <source>%n pair(s) could be removed now.</source>
+        <translation>
+            <numerusform>%n pair could be removed now.</numerusform>
+            <numerusform>%n pairs could be removed now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="61"/>
+        <source>-%n point(s)</source>
+        <translation>
+            <numerusform>-%n point</numerusform>
+            <numerusform>-%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="67"/>
+        <source>Redone: +%n point(s).</source>
+        <translation>
+            <numerusform>Redone: +%n point.</numerusform>
+            <numerusform>Redone: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="71"/>
+        <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
+        <translation>
+            <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
+            <numerusform>Lost %n moves ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="78"/>
+        <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
+        <translation>
+            <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
+            <numerusform>Undone %n moves, back to a position that can be cleared: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="82"/>
+        <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
+        <translation>
+            <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>
+            <numerusform>Show Me plays from here, one hint for each pair it removes: %n hints left. Click or press Esc to take over.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
