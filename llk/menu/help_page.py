@@ -7,6 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 KEYCAP_STYLE = """
@@ -37,10 +38,17 @@ class HelpPage(QWidget):
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(24, 20, 24, 24)
         self.column.setSpacing(8)
+        self.key_rows: list[tuple[Sequence[str], str, str]] = []
+        """Every key table's rows, as given (keys, name, text), for tests and searching."""
 
     def text(self) -> str:
-        """All the page's text, for tests and searching."""
-        return "\n".join(label.text() for label in self.findChildren(QLabel))
+        """All the page's text as the player reads it (no markup), for tests and searching."""
+        return "\n".join(
+            QTextDocumentFragment.fromHtml(label.text()).toPlainText()
+            if label.textFormat() == Qt.TextFormat.RichText
+            else label.text()
+            for label in self.findChildren(QLabel)
+        )
 
     def heading(self, text: str) -> None:
         label = QLabel(text)
@@ -87,6 +95,7 @@ class HelpPage(QWidget):
         self.column.addWidget(label)
 
     def key_table(self, rows: Sequence[tuple[Sequence[str], str, str]]) -> None:
+        self.key_rows += rows
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)

@@ -482,7 +482,7 @@ class Game:
 
     @property
     def back_to_clearable(self) -> int:
-        """How many moves Undo to Last Winnable takes back: 0 unless the position in
+        """How many moves Undo to Winnable takes back: 0 unless the position in
         play is proven lost and one Undo can reach is proven clearable."""
         if not self.can_undo or self.verdicts.verdict(self._board) is not False:
             return 0

@@ -30,7 +30,7 @@ class ActionStates:
     offer_show_me: bool = False
     """The side panel offers Show Me: it plays, or it can start and the player seems stuck."""
     undo_to_winnable: int = 0
-    """Moves Undo to Last Winnable takes back (0: not possible now)."""
+    """Moves Undo to Winnable takes back (0: not possible now)."""
     hints_left: int = 0
     refreshes_left: int = 0
 

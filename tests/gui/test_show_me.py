@@ -1,5 +1,5 @@
 """Show Me plays the solver's way on the real window; a lost game says how many moves ago it
-could still be cleared and Undo to Last Winnable goes back there."""
+could still be cleared and Undo to Winnable goes back there."""
 
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ from tests.model.clock import FakeClock
 from tools import update_translations
 
 TS = update_translations.ts_file("zh_CN")
+ENGLISH = update_translations.ts_file(update_translations.PLURALS_ONLY)
 PLACEHOLDER = re.compile(r"\{\d+(?:![rsa])?(?::[^{}]*)?\}")
 """A ``str.format`` field with an index: {0}, {1!r}, {2:>3}."""
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
@@ -34,14 +35,24 @@ Message = tuple[str, str, str]
 
 
 def ts_messages(ts: Path) -> list[Message]:
+    """Every message; a plural one (``%n``) by its first form (Chinese has only one)."""
     found = []
     for context in ElementTree.parse(ts).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
-            found.append(
-                (name, message.findtext("source", ""), message.findtext("translation", ""))
-            )
+            translation = message.find("translation")
+            forms = update_translations.forms(translation) if translation is not None else [""]
+            found.append((name, message.findtext("source", ""), forms[0]))
     return found
+
+
+def plural_messages(ts: Path) -> list[tuple[str, list[str]]]:
+    """The source and the forms of each plural message of ``ts``."""
+    return [
+        (message.findtext("source", ""), update_translations.forms(translation))
+        for message in ElementTree.parse(ts).getroot().iter("message")
+        if message.get("numerus") == "yes" and (translation := message.find("translation"))
+    ]
 
 
 SHIPPED = ts_messages(TS)
@@ -82,27 +93,78 @@ def test_placeholders_and_accelerators_survive(source: str, translation: str) ->
         assert translation.count("\n") == source.count("\n")
 
 
-def test_the_translation_file_is_up_to_date_with_the_code(tmp_path: Path) -> None:
+@pytest.mark.parametrize("ts", [TS, ENGLISH], ids=["zh_CN", "en"])
+def test_the_translation_file_is_up_to_date_with_the_code(tmp_path: Path, ts: Path) -> None:
     if update_translations.find_tool("pyside6-lupdate") is None:
         pytest.skip("pyside6-lupdate is not installed, so the code's strings cannot be collected")
-    fresh = tmp_path / TS.name
-    update_translations.update_ts(fresh, quiet=True)
+    fresh = tmp_path / ts.name
+    update_translations.update_ts(fresh, quiet=True, plurals_only=ts == ENGLISH)
     in_code = {(context, source) for context, source, _ in ts_messages(fresh)}
-    shipped = set(SHIPPED_TEXT)
+    shipped = {(context, source) for context, source, _ in ts_messages(ts)}
     hint = "run `python tools/update_translations.py` and translate what it lists"
-    assert not in_code - shipped, f"strings missing from {TS.name} ({hint})"
+    assert not in_code - shipped, f"strings missing from {ts.name} ({hint})"
     assert not shipped - in_code, f"strings no longer in the code ({hint})"
 
 
-def test_the_compiled_file_matches_the_translation_file(tmp_path: Path) -> None:
+COUNTED_NOUN = re.compile(
+    r"\{\d+\} (?:more )?(?:points?|moves?|tiles?|pairs?|hints?|refresh(?:es)?|seconds?|"
+    r"faces?|games?|levels?|minutes?|days?|steps?)\b"
+)
+"""A count written with ``str.format`` before a word that has a plural: "{0} moves"."""
+
+
+def test_every_count_goes_through_plural_forms() -> None:
+    """A count before a noun is Qt's ``%n`` (so "1 move", "2 moves"), never "{0} moves"."""
+    formatted = [source for _, source, _ in SHIPPED if COUNTED_NOUN.search(source)]
+    assert formatted == []
+    assert len(plural_messages(TS)) >= 15
+
+
+def test_english_has_both_plural_forms_of_every_count() -> None:
+    english = dict(plural_messages(ENGLISH))
+    assert set(english) == {source for source, _ in plural_messages(TS)}
+    assert update_translations.unfinished(ENGLISH) == []
+    for source, (one, many) in english.items():
+        for form in (one, many):
+            assert "%n" in form and "(s)" not in form, form
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source))
+        assert one != many, source
+
+
+def test_chinese_has_its_one_form_of_every_count() -> None:
+    for source, forms in plural_messages(TS):
+        assert len(forms) == 1 and "%n" in forms[0] and is_chinese(forms[0]), source
+
+
+def test_a_count_of_one_reads_in_the_singular(parts: Parts) -> None:
+    """The messages the issue named: "Undone 1 moves" was said after one move."""
+    from llk.controller import messages
+
+    assert messages.undone_to_winnable(1, -15) == (
+        "Undone 1 move, back to a position that can be cleared: -15 points."
+    )
+    assert messages.undone_to_winnable(2, -40).startswith("Undone 2 moves,")
+    assert messages.position_lost(1, "Undo to Winnable").startswith("Lost 1 move ago:")
+    assert messages.undone(-5) == "Undone: -5 points."
+    assert messages.redone(1) == "Redone: +1 point."
+
+
+def test_chinese_counts_read_with_their_number(chinese: QTranslator) -> None:
+    from llk.controller import messages
+
+    assert messages.undone_to_winnable(1, -15) == "已撤销 1 步，回到还能消完的局面：-15 分。"
+
+
+@pytest.mark.parametrize("ts", [TS, ENGLISH], ids=["zh_CN", "en"])
+def test_the_compiled_file_matches_the_translation_file(tmp_path: Path, ts: Path) -> None:
     lrelease = update_translations.find_tool("pyside6-lrelease")
     if lrelease is None:
         pytest.skip("pyside6-lrelease is not installed, so the .qm cannot be rebuilt")
-    fresh = tmp_path / TS.name
-    fresh.write_bytes(TS.read_bytes())
+    fresh = tmp_path / ts.name
+    fresh.write_bytes(ts.read_bytes())
     compiled = update_translations.compile_qm(fresh, quiet=True)
-    assert compiled.read_bytes() == TS.with_suffix(".qm").read_bytes(), (
-        "llk_zh_CN.qm is stale: run `python tools/update_translations.py`"
+    assert compiled.read_bytes() == ts.with_suffix(".qm").read_bytes(), (
+        f"{ts.with_suffix('.qm').name} is stale: run `python tools/update_translations.py`"
     )
 
 
@@ -148,7 +210,9 @@ def test_the_dialogs_speak_chinese(chinese_parts: Parts) -> None:
     assert zh("HowToPlayDialog", "Which pairs link") in dialog.text()
 
 
-@pytest.mark.parametrize(("language", "translated"), [("zh_CN", True), ("en", False)])
+@pytest.mark.parametrize(
+    ("language", "translated"), [("zh_CN", True), ("en", False), ("de_DE", False)]
+)
 def test_the_game_loads_the_language_the_player_chose(
     qapp: QApplication, language: str, translated: bool
 ) -> None:
@@ -158,5 +222,7 @@ def test_the_game_loads_the_language_the_player_chose(
     try:
         title = QCoreApplication.translate("MenuBar", "&Game")
         assert title == (SHIPPED_TEXT["MenuBar", "&Game"] if translated else "&Game")
+        plural = {t.translate("_Counted", "-%n point(s)", "", 1) for t in added} - {""}
+        assert plural == ({"-%n 分"} if translated else {"-%n point"})  # English's forms
     finally:
         remove_translators(qapp, added)

@@ -40,4 +40,4 @@ def test_the_animation_speed_scales_the_timing() -> None:
     fast = Preferences(animation="fast", link_ms=200).timing()
     assert fast.link_ms == 200 and fast.fade_ms == Timing.fade_ms // 2
     off = Preferences(animation="off").timing()
-    assert off.fade_ms == off.shuffle_ms == 0 and off.link_ms == Timing.link_ms
+    assert off.fade_ms == off.shuffle_ms == off.shake_ms == 0 and off.link_ms == Timing.link_ms

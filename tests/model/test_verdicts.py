@@ -1,5 +1,5 @@
 """What the solver proved, kept by board: true across undo and redo, and
-what Show Me and Undo to Last Winnable make of it."""
+what Show Me and Undo to Winnable make of it."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
 ) -> None:
     """Whatever the order of moves, undos, redos and questions: a verdict on the position in
     play is the solver's, undo then redo changes nothing the player is told, and Undo to
-    Last Winnable lands on a position proven clearable after exactly the moves it said.
+    Winnable lands on a position proven clearable after exactly the moves it said.
     Each step may be followed by a question to the solver, as the watcher asks.
 
     The games start from `TRAP` turned or mirrored, where a random move often loses."""
