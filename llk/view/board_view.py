@@ -71,7 +71,12 @@ def keyboard_help() -> list[tuple[list[str], str]]:
             [key("Space"), key("Enter")],
             QCoreApplication.translate("BoardView", "Pick the tile under the cursor."),
         ),
-        ([key("Esc")], QCoreApplication.translate("BoardView", "Clear the selection.")),
+        (
+            [key("Esc")],
+            QCoreApplication.translate(
+                "BoardView", "Clear the selection (a click where no tile stands does too)."
+            ),
+        ),
         (
             [same_faces_key()],
             QCoreApplication.translate(

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractAnimation, QPoint, QPropertyAnimation, Qt
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.menu.how_to_play import HowToPlayDialog
 from llk.model import Board, Game, GameSettings, Point, find_moves
 from llk.model.preferences import Preferences
 from llk.view.tile_item import TileItem
@@ -65,6 +66,14 @@ def test_key_f_held_lights_up_the_face_under_the_keyboard_cursor(
     assert view.same_face_cells() == [(1, 0), (1, 2)]
     qtbot.keyRelease(view, Qt.Key.Key_F)
     assert view.same_face_cells() == []
+
+
+def test_how_to_play_lists_the_key_and_the_right_button(qtbot: QtBot, parts: Parts) -> None:
+    parts.menu_actions.how_to_play.trigger()
+    dialog = parts.dialogs.current
+    assert isinstance(dialog, HowToPlayDialog)
+    assert any(keys == ["F"] for keys, _, _ in dialog.page.key_rows)
+    assert "hold the right mouse button on it" in dialog.text()
 
 
 def test_a_click_where_no_tile_stands_drops_the_selection(

@@ -42,22 +42,22 @@
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="74"/>
-        <source>Clear the selection.</source>
-        <translation>取消选择。</translation>
+        <location filename="../../view/board_view.py" line="76"/>
+        <source>Clear the selection (a click where no tile stands does too).</source>
+        <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="77"/>
+        <location filename="../../view/board_view.py" line="82"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="96"/>
+        <location filename="../../view/board_view.py" line="101"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="388"/>
+        <location filename="../../view/board_view.py" line="393"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
