@@ -98,6 +98,8 @@ class GameController(QObject):
         self.demo.running_changed.connect(self._demo_changed)
         self._actions = ActionStates()
         """The action states last published."""
+        self._hints_before_show = 0
+        """The hints left when Show Me last started (each pair it plays costs one)."""
 
     @property
     def game(self) -> Game:
@@ -186,13 +188,12 @@ class GameController(QObject):
             self.selection_changed.emit(result.selected)
         if self.demo.running and not self._game.showing and self._game.phase is Phase.PLAYING:
             self.demo.stop()  # Show Me spent the last hint on this pair
-            self.message.emit(messages.show_me_paid_out())
         self._publish()
         if result.removal is not None:
             self._announce_end()
 
     def clear_selection(self) -> None:
-        """Drop the selection (Esc, right click); also stops Show Me."""
+        """Drop the selection (Esc, a click where no tile stands); also stops Show Me."""
         self.demo.stop()
         if self._game is not None:
             self._game.clear_selection()
@@ -241,6 +242,7 @@ class GameController(QObject):
         moves = self._game.show_me() if self._game is not None else None
         if moves is not None:
             self.clear_selection()
+            self._hints_before_show = self.game.hints_left
             self.message.emit(messages.showing(self.game.hints_left))
             self.demo.start(self.game.board, moves, self.game.gravity)
             self._publish()
@@ -289,11 +291,15 @@ class GameController(QObject):
     def _demo_changed(self, running: bool) -> None:
         """Show Me started or stopped. However it stopped (its button, S, the menu, Esc,
         a click, another action, the hints running out), the player takes over a clean
-        board: no half-played pair stays selected."""
-        if not running and self._game is not None:
-            self._game.take_over()
-            self._game.clear_selection()
+        board: no half-played pair stays selected, and is told what the show cost."""
+        game = self._game
+        if not running and game is not None:
+            game.take_over()
+            game.clear_selection()
             self.selection_changed.emit(None)
+            if game.phase is Phase.PLAYING:
+                played = self._hints_before_show - game.hints_left
+                self.message.emit(messages.show_me_stopped(played, game.hints_left))
         self._publish_actions()
 
     def _lost(self, moves_ago: int | None) -> None:

@@ -77,6 +77,14 @@ class _Counted(QObject):
     def undone_to_winnable(self, moves: int) -> str:
         return self.tr("Undone %n move(s), back to a position that can be cleared: {0}.", "", moves)
 
+    def stopped(self, played: int) -> str:
+        return self.tr("Show Me stopped after %n pair(s), one hint each. Your turn.", "", played)
+
+    def paid_out(self, played: int) -> str:
+        return self.tr(
+            "Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.", "", played
+        )
+
     def showing(self, hints_left: int) -> str:
         return self.tr(
             "Show Me plays from here, one hint for each pair it removes: %n hint(s) left. "
@@ -123,7 +131,9 @@ def showing(hints_left: int) -> str:
     return _counted().showing(hints_left)
 
 
-def show_me_paid_out() -> str:
-    return QCoreApplication.translate(
-        "GameController", "Show Me stopped: it spent your last hint. Your turn."
-    )
+def show_me_stopped(played: int, hints_left: int) -> str:
+    """Show Me stopped with the game still in play: what it cost, and why if it was the
+    hints running out."""
+    if hints_left:
+        return _counted().stopped(played)
+    return _counted().paid_out(played)

@@ -85,7 +85,9 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     game = parts.controller.game
     assert len(removed) == 2 and (game.hints_left, game.hints_used) == (0, 2)
     assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
-    assert parts.window.statusBar().currentMessage().startswith("Show Me stopped: it spent")
+    assert parts.window.statusBar().currentMessage() == (
+        "Show Me stopped: it spent your last hint, on its 2 pairs. Your turn."
+    )
     assert game.selected is None and not show_me.isEnabled()
     assert parts.actions.hint.text() == "&Hint (0)"
 
@@ -155,6 +157,8 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     assert parts.actions.show_me.text() == "Show &Me"
     assert game.selected is None and highlighted(parts) == []
     assert not parts.window.board_view.effects.running()
+    said = parts.window.statusBar().currentMessage()
+    assert said == "Show Me stopped after 1 pair, for one hint. Your turn."
     assert game.phase is Phase.PLAYING and shown_cells_match_the_board(parts)
     assert game.hints_left == hints == FAIR.hints - 2  # the hint, the pair: not the half one
     left = game.tiles_left

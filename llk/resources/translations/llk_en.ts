@@ -152,7 +152,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="82"/>
+        <location filename="../../controller/messages.py" line="81"/>
+        <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
+        <translation>
+            <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
+            <numerusform>Show Me stopped after %n pairs, one hint each. Your turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="85"/>
+        <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
+        <translation>
+            <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
+            <numerusform>Show Me stopped: it spent your last hint, on its %n pairs. Your turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="90"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

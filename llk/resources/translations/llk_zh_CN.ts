@@ -350,12 +350,7 @@
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="127"/>
-        <source>Show Me stopped: it spent your last hint. Your turn.</source>
-        <translation>演示已停止：你的最后一次提示已用完。轮到你了。</translation>
-    </message>
-    <message>
-        <location filename="../../controller/messages.py" line="104"/>
+        <location filename="../../controller/messages.py" line="112"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
@@ -370,7 +365,7 @@
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="112"/>
+        <location filename="../../controller/messages.py" line="120"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -1678,7 +1673,21 @@ Score so far: {1}</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="82"/>
+        <location filename="../../controller/messages.py" line="81"/>
+        <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
+        <translation>
+            <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="85"/>
+        <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
+        <translation>
+            <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/messages.py" line="90"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
