@@ -130,7 +130,8 @@ def _run(args: argparse.Namespace) -> int:
         return IMPOSSIBLE
     for number, (a, b) in enumerate(moves, 1):
         print(f"{number:3d}: {a} - {b}")
-    print(f"solved in {took:.3f} s ({len(moves)} moves, gravity {args.gravity!r})")
+    count = f"{len(moves)} move" + ("" if len(moves) == 1 else "s")
+    print(f"solved in {took:.3f} s ({count}, gravity {args.gravity!r})")
     return SOLVED
 
 

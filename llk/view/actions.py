@@ -51,6 +51,8 @@ class _ActionSet(QObject):
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(describe)
+        if describe:
+            action.setToolTip(describe)  # a side panel button says it too (Show Me its price)
         action.setCheckable(checkable)
         self._made.append(action)
         return action

@@ -71,6 +71,7 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     deal_solved(qtbot, parts, replace(FAIR, hints=2))
     show_me = parts.actions.show_me
     assert "one hint for each pair" in show_me.statusTip()
+    assert show_me.toolTip() == show_me.statusTip()  # on the side panel's button too
     parts.controller.demo.set_pace(0)
     removed: list[Removal] = []
     parts.controller.pair_removed.connect(removed.append)

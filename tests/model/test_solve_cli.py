@@ -24,7 +24,7 @@ def test_dealt_and_solved(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["--rows", "4", "--cols", "6", "--kinds", "6", "--solvable", "--seed", "3"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "solved in" in out
+    assert "solved in" in out and "(12 moves," in out
     assert out.count(" - ") == 12
 
 
@@ -42,7 +42,9 @@ def test_standard_input_with_dots_and_commas(
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("1, ., 1\n"))
     assert main(["--board", "-", "--gravity", "left"]) == 0
-    assert "1: (0, 0) - (0, 2)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "1: (0, 0) - (0, 2)" in out
+    assert "(1 move, gravity 'left')" in out  # one move, not "1 moves"
 
 
 def test_undecided_within_the_budget(capsys: pytest.CaptureFixture[str]) -> None:
