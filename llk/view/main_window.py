@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPixmap,
+    QStatusTipEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
@@ -30,6 +31,8 @@ from llk.view.theme import apply as apply_theme
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import OWN, Background
 
+MESSAGE_MS = 4000
+"""How long a line of the game stays in the status bar."""
 MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
 """The smallest board area: tiles stay clickable; the side panel sets the rest."""
 
@@ -116,6 +119,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, actions: GameActions, art: TileArt) -> None:
         super().__init__()
+        self._said, self._said_until = "", QDeadlineTimer(0)
+        """The game's last line in the status bar, and until when it shows."""
         self.setWindowTitle(self.tr("LLK — 连连看"))
         self._actions = actions
         self.board_view = BoardView(art)
@@ -152,7 +157,21 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 4000)
+        """Say ``text`` in the status bar for `MESSAGE_MS`."""
+        self._said = text
+        self._said_until = QDeadlineTimer(MESSAGE_MS)
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def event(self, event: QEvent) -> bool:
+        """The pointer leaving a button (or a button hidden under it: Stop Show Me, Undo
+        to Winnable) sends an empty status tip, which would wipe what the game just said
+        of that button's action; the game's line comes back for the rest of its time."""
+        if isinstance(event, QStatusTipEvent) and not event.tip():
+            left = self._said_until.remainingTime()
+            if left > 0:
+                self.statusBar().showMessage(self._said, left)
+                return True
+        return super().event(event)
 
     def show_language_changed(self, _code: str) -> None:
         self.show_message(self.tr("The new language applies from the next start."))
