@@ -147,10 +147,10 @@ class GameActions(_ActionSet):
         self.undo.setEnabled(states.undo)
         back = states.undo_to_winnable
         self.undo_to_winnable.setEnabled(back > 0)
-        self.undo_to_winnable.setText(
-            self.tr("Undo to Winna&ble ({0})").format(back)
+        self.undo_to_winnable.setToolTip(  # the count there, not in its name: no wider panel
+            self.tr("Take back the %n move(s) since the board could last be cleared.", "", back)
             if back
-            else self.tr("Undo to Winna&ble")
+            else self.undo_to_winnable.statusTip()
         )
         self.redo.setEnabled(states.redo)
         self.winnable.setEnabled(states.winnable)

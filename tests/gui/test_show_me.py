@@ -336,6 +336,8 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     game = start_trap(qtbot, parts, clock)
+    panel = parts.window.side_panel
+    panel_width = max(panel.minimumWidth(), panel.sizeHint().width())  # what its layout gives
     lost = parts.controller.watcher.position_lost
     with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
         play(qtbot, parts, LOSING, ONES)  # two moves before the watcher answers
@@ -346,7 +348,9 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     assert f"{action_name(action)} (in the Game menu" in said_then  # the action's one name
     button = parts.window.side_panel.buttons["undo_to_winnable"]
     assert action.isEnabled() and button.isVisible()
-    assert action.text() == "Undo to Winna&ble (2)"
+    assert action.text() == "Undo to Winna&ble"  # its one name, also on the button
+    assert action.toolTip() == "Take back the 2 moves since the board could last be cleared."
+    assert max(panel.minimumWidth(), panel.sizeHint().width()) == panel_width  # no board jump
     assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         button.click()
@@ -375,9 +379,9 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     assert said.args == [1]  # lost again, said again, still one move ago
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS):
         play(qtbot, parts, ONES)
-    assert parts.actions.undo_to_winnable.text() == "Undo to Winna&ble (2)"
+    assert parts.actions.undo_to_winnable.toolTip().startswith("Take back the 2 moves")
     parts.actions.undo.trigger()
-    qtbot.waitUntil(lambda: parts.actions.undo_to_winnable.text().endswith("(1)"))
+    qtbot.waitUntil(lambda: "the 1 move since" in parts.actions.undo_to_winnable.toolTip())
     assert game.back_to_clearable == 1
 
 

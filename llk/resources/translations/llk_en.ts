@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>GameActions</name>
+    <message numerus="yes">
+        <location filename="../../view/actions.py" line="151"/>
+        <source>Take back the %n move(s) since the board could last be cleared.</source>
+        <translation>
+            <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
+            <numerusform>Take back the %n moves since the board could last be cleared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
         <location filename="../../menu/how_to_play.py" line="135"/>

@@ -139,190 +139,191 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="71"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="69"/>
+        <location filename="../../view/actions.py" line="71"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="76"/>
+        <location filename="../../view/actions.py" line="78"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="77"/>
+        <location filename="../../view/actions.py" line="79"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="81"/>
+        <location filename="../../view/actions.py" line="83"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="85"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
-        <location filename="../../view/actions.py" line="158"/>
+        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="160"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="88"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="90"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="90"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
-        <location filename="../../view/actions.py" line="143"/>
+        <location filename="../../view/actions.py" line="93"/>
+        <location filename="../../view/actions.py" line="145"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="100"/>
+        <location filename="../../view/actions.py" line="102"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="94"/>
+        <location filename="../../view/actions.py" line="96"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="107"/>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="109"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="109"/>
+        <location filename="../../view/actions.py" line="111"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="118"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="118"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="122"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="124"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="125"/>
+        <location filename="../../view/actions.py" line="127"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="125"/>
+        <location filename="../../view/actions.py" line="127"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="131"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="131"/>
+        <location filename="../../view/actions.py" line="133"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示 ({0})(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="143"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排 ({0})(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="143"/>
+        <location filename="../../view/actions.py" line="145"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
-    <message>
-        <location filename="../../view/actions.py" line="149"/>
-        <source>Undo to Winna&amp;ble ({0})</source>
-        <translation>撤销到可解局面 ({0})(&amp;B)</translation>
+    <message numerus="yes">
+        <location filename="../../view/actions.py" line="151"/>
+        <source>Take back the %n move(s) since the board could last be cleared.</source>
+        <translation>
+            <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="158"/>
+        <location filename="../../view/actions.py" line="160"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -774,93 +775,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="119"/>
+        <location filename="../../view/main_window.py" line="124"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="177"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="164"/>
+        <location filename="../../view/main_window.py" line="183"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="166"/>
+        <location filename="../../view/main_window.py" line="185"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="168"/>
+        <location filename="../../view/main_window.py" line="187"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="170"/>
+        <location filename="../../view/main_window.py" line="189"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="175"/>
+        <location filename="../../view/main_window.py" line="194"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="183"/>
+        <location filename="../../view/main_window.py" line="202"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="185"/>
+        <location filename="../../view/main_window.py" line="204"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="209"/>
+        <location filename="../../view/main_window.py" line="228"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="209"/>
+        <location filename="../../view/main_window.py" line="228"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="211"/>
+        <location filename="../../view/main_window.py" line="230"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="213"/>
+        <location filename="../../view/main_window.py" line="232"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="221"/>
+        <location filename="../../view/main_window.py" line="240"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="223"/>
+        <location filename="../../view/main_window.py" line="242"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="223"/>
+        <location filename="../../view/main_window.py" line="242"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="216"/>
+        <location filename="../../view/main_window.py" line="235"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -868,32 +869,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="169"/>
+        <location filename="../../view/actions.py" line="171"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="178"/>
+        <location filename="../../view/actions.py" line="180"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="178"/>
+        <location filename="../../view/actions.py" line="180"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="180"/>
+        <location filename="../../view/actions.py" line="182"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
