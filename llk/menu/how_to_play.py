@@ -247,6 +247,13 @@ class HowToPlayDialog(QDialog):
                 "while you hold."
             ).format(same_faces_key())
         )
+        self.page.paragraph(
+            self.tr(
+                "Pairs free, in the side panel, counts the pairs you could remove now. A pick "
+                "that fails shakes its two tiles (unless animations are off in the "
+                "Preferences), and the status bar says why."
+            )
+        )
 
     def _add_scoring(self, settings: GameSettings) -> None:
         self.page.heading(self.tr("Scoring"))

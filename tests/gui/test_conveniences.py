@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QAbstractAnimation, QPoint, QPropertyAnimation, Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -74,6 +75,8 @@ def test_how_to_play_lists_the_key_and_the_right_button(qtbot: QtBot, parts: Par
     assert isinstance(dialog, HowToPlayDialog)
     assert any(keys == ["F"] for keys, _, _ in dialog.page.key_rows)
     assert "hold the right mouse button on it" in dialog.text()
+    labels = {label.text() for label in parts.window.side_panel.findChildren(QLabel)}
+    assert "Pairs free" in labels and "Pairs free, in the side panel," in dialog.text()
 
 
 def test_a_click_where_no_tile_stands_drops_the_selection(
