@@ -72,12 +72,8 @@ class ScoreKeeper(QObject):
         """Keep the damaged file as a copy, save the tables without the bad entries."""
         backup = self._file.keep_a_copy() if self._writable else None
         if backup is None or not self._save():
-            text = QCoreApplication.translate(
-                "ScoreKeeper", "{0} damaged high-score entries were left out."
-            )
-            return text.format(dropped)
-        text = QCoreApplication.translate(
-            "ScoreKeeper",
-            "{0} damaged high-score entries were left out; the file was kept as {1}.",
+            return self.tr("%n damaged high-score entries were left out.", "", dropped)
+        text = self.tr(
+            "%n damaged high-score entries were left out; the file was kept as {0}.", "", dropped
         )
-        return text.format(dropped, backup.name)
+        return text.format(backup.name)

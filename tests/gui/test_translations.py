@@ -7,6 +7,7 @@ When a test here fails after strings changed in ``llk/``, run
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from xml.etree import ElementTree
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, install_translator
+from llk.controller.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, playing, remove_translators
@@ -107,10 +109,11 @@ def test_the_translation_file_is_up_to_date_with_the_code(tmp_path: Path, ts: Pa
 
 
 COUNTED_NOUN = re.compile(
-    r"\{\d+\} (?:more )?(?:points?|moves?|tiles?|pairs?|hints?|refresh(?:es)?|seconds?|"
-    r"faces?|games?|levels?|minutes?|days?|steps?)\b"
+    r"\{\d+\} (?:(?:\w+ed|\w+-\w+) ){0,2}(?:points?|moves?|tiles?|pairs?|hints?|"
+    r"refresh(?:es)?|seconds?|faces?|games?|levels?|minutes?|days?|steps?|entr(?:y|ies))\b"
 )
-"""A count written with ``str.format`` before a word that has a plural: "{0} moves"."""
+"""A count written with ``str.format`` before a word that has a plural, maybe after a word
+or two that tell it ("{0} moves", "{0} damaged high-score entries")."""
 
 
 def test_every_count_goes_through_plural_forms() -> None:
@@ -147,6 +150,15 @@ def test_a_count_of_one_reads_in_the_singular(parts: Parts) -> None:
     assert messages.position_lost(1, "Undo to Winnable").startswith("Lost 1 move ago:")
     assert messages.undone(-5) == "Undone: -5 points."
     assert messages.redone(1) == "Redone: +1 point."
+
+
+def test_one_damaged_high_score_reads_in_the_singular(tmp_path: Path) -> None:
+    good = {"name": "A", "score": 10, "seconds": 5.0, "date": "2026-01-01", "hints_used": False}
+    document = {"format": SCORES_FORMAT, "data": {"8x12 normal": [good, {"name": 3}]}}
+    (tmp_path / "scores.json").write_text(json.dumps(document), encoding="utf-8")
+    problem = ScoreKeeper(tmp_path).load_problem
+    assert problem is not None
+    assert problem.startswith("1 damaged high-score entry was left out; the file was kept as")
 
 
 def test_chinese_counts_read_with_their_number(chinese: QTranslator) -> None:

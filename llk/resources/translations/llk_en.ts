@@ -99,6 +99,25 @@
     </message>
 </context>
 <context>
+    <name>ScoreKeeper</name>
+    <message numerus="yes">
+        <location filename="../../controller/score_keeper.py" line="75"/>
+        <source>%n damaged high-score entries were left out.</source>
+        <translation>
+            <numerusform>%n damaged high-score entry was left out.</numerusform>
+            <numerusform>%n damaged high-score entries were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../controller/score_keeper.py" line="77"/>
+        <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
+        <translation>
+            <numerusform>%n damaged high-score entry was left out; the file was kept as {0}.</numerusform>
+            <numerusform>%n damaged high-score entries were left out; the file was kept as {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <location filename="../../menu/settings_dialog.py" line="328"/>

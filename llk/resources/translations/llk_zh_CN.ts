@@ -1126,15 +1126,19 @@ Score so far: {1}</source>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../controller/score_keeper.py" line="75"/>
-        <source>{0} damaged high-score entries were left out.</source>
-        <translation>已略去 {0} 条损坏的排行榜记录。</translation>
+        <source>%n damaged high-score entries were left out.</source>
+        <translation>
+            <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../controller/score_keeper.py" line="79"/>
-        <source>{0} damaged high-score entries were left out; the file was kept as {1}.</source>
-        <translation>已略去 {0} 条损坏的排行榜记录；原文件已保留为 {1}。</translation>
+    <message numerus="yes">
+        <location filename="../../controller/score_keeper.py" line="77"/>
+        <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
+        <translation>
+            <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
