@@ -134,195 +134,195 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="48"/>
+        <location filename="../../view/actions.py" line="50"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="48"/>
+        <location filename="../../view/actions.py" line="50"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="51"/>
+        <location filename="../../view/actions.py" line="53"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="51"/>
+        <location filename="../../view/actions.py" line="53"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="55"/>
+        <location filename="../../view/actions.py" line="57"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="56"/>
+        <location filename="../../view/actions.py" line="58"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="60"/>
+        <location filename="../../view/actions.py" line="62"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="62"/>
+        <location filename="../../view/actions.py" line="64"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="65"/>
+        <location filename="../../view/actions.py" line="67"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="69"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="67"/>
+        <location filename="../../view/actions.py" line="69"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="70"/>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="75"/>
         <source>Watch the solver clear the board from here (costs every hint left); press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面把棋盘消完（花掉剩下的全部提示）；再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="81"/>
+        <location filename="../../view/actions.py" line="83"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="85"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
-        <location filename="../../view/actions.py" line="142"/>
+        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="170"/>
         <source>Undo to Last Winna&amp;ble</source>
         <translation>撤销到最后可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="90"/>
         <source>Once the board can no longer be cleared: undo back to where it could.</source>
         <translation>局面已无法消完时：一次撤销回到还能消完的那一步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="93"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="93"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="97"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="97"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="101"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="101"/>
+        <location filename="../../view/actions.py" line="103"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="137"/>
         <source>&amp;Hint ({0})</source>
-        <translation>提示 ({0})(&amp;H)</translation>
+        <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>&amp;Refresh ({0})</source>
-        <translation>重排 ({0})(&amp;R)</translation>
+        <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Undo &amp;Back 1 Move</source>
         <translation>撤销 1 步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>Undo &amp;Back {0} Moves</source>
         <translation>撤销 {0} 步(&amp;B)</translation>
     </message>
@@ -825,88 +825,88 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="159"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="164"/>
+        <location filename="../../view/main_window.py" line="165"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="166"/>
+        <location filename="../../view/main_window.py" line="167"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="168"/>
+        <location filename="../../view/main_window.py" line="169"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="170"/>
+        <location filename="../../view/main_window.py" line="171"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="175"/>
+        <location filename="../../view/main_window.py" line="176"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="183"/>
+        <location filename="../../view/main_window.py" line="184"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="185"/>
+        <location filename="../../view/main_window.py" line="186"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="209"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="209"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="211"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="213"/>
+        <location filename="../../view/main_window.py" line="214"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="221"/>
+        <location filename="../../view/main_window.py" line="222"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="223"/>
+        <location filename="../../view/main_window.py" line="224"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="223"/>
+        <location filename="../../view/main_window.py" line="224"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="216"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -914,32 +914,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="179"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="179"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="153"/>
+        <location filename="../../view/actions.py" line="181"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="162"/>
+        <location filename="../../view/actions.py" line="190"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="162"/>
+        <location filename="../../view/actions.py" line="190"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="164"/>
+        <location filename="../../view/actions.py" line="192"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1441,37 +1441,32 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="83"/>
+        <location filename="../../view/side_panel.py" line="95"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="84"/>
+        <location filename="../../view/side_panel.py" line="96"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="85"/>
-        <source>Shifts</source>
-        <translation>方块移动</translation>
-    </message>
-    <message>
-        <location filename="../../view/side_panel.py" line="86"/>
+        <location filename="../../view/side_panel.py" line="97"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="87"/>
+        <location filename="../../view/side_panel.py" line="98"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="145"/>
+        <location filename="../../view/side_panel.py" line="205"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="151"/>
+        <location filename="../../view/side_panel.py" line="211"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
