@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -85,6 +85,15 @@ class _FittingScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
         self.setWidget(page)
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The page's layout changed (a reason came under a field): ask for the new size,
+        so the dialog grows instead of scrolling. Qt keeps a scroll area's size once
+        asked, and the page scrolled, its last rows and its group titles cut."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def minimumSizeHint(self) -> QSize:
         page = self.widget()
