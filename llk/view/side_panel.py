@@ -101,10 +101,13 @@ class SidePanel(QWidget):
             form.addRow(text, label)
         self.score.setFont(_bold(self.score, 16))
         self._widest_values = {
-            self.score: str(MAX_SCORE),
-            self.level: str(MAX_LEVEL),
-            self.tiles_left: str(MAX_ROWS * MAX_COLS),
-            self.game_number: str(MAX_SEED),
+            label: "8" * len(str(limit))  # as wide as any number up to the limit
+            for label, limit in (
+                (self.score, MAX_SCORE),
+                (self.level, MAX_LEVEL),
+                (self.tiles_left, MAX_ROWS * MAX_COLS),
+                (self.game_number, MAX_SEED),
+            )
         }
         layout.addLayout(form)
         layout.addLayout(self._mode_row())
@@ -142,7 +145,7 @@ class SidePanel(QWidget):
         """Fix the panel's width to that of the widest text it can show that cannot wrap:
         each button's with its counts at their largest, and each value on a line of its
         own (`WrapLongRows` puts one that does not fit beside its label below it: a score
-        of nine digits). The mode sentence wraps. Its width followed its texts, and the
+        of eight digits). The mode sentence wraps. Its width followed its texts, and the
         board jumped 40 px sideways between levels as the sentence changed. O(texts)."""
         layout = self.layout()
         assert layout is not None
