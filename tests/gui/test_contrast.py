@@ -221,6 +221,16 @@ def test_every_dialog_is_readable(qtbot: QtBot, themed: Parts, opener: str) -> N
     assert lowest >= WCAG_AA, (lowest, where)
 
 
+@pytest.mark.parametrize("won", [True, False])
+def test_the_end_box_is_readable(qtbot: QtBot, themed: Parts, won: bool) -> None:
+    themed.window.show_end(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won))
+    box = themed.window.end_dialog
+    assert box is not None
+    qtbot.waitExposed(box)
+    lowest, where = worst(box)
+    assert lowest >= WCAG_AA, (lowest, where)
+
+
 BAR_STATES = {
     "full": (100.0, 100.0),
     "half": (50.0, 100.0),
