@@ -1227,213 +1227,213 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="115"/>
+        <location filename="../../menu/settings_dialog.py" line="124"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="165"/>
+        <location filename="../../menu/settings_dialog.py" line="174"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="177"/>
+        <location filename="../../menu/settings_dialog.py" line="186"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="179"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="201"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="202"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="168"/>
+        <location filename="../../menu/settings_dialog.py" line="177"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="178"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="170"/>
+        <location filename="../../menu/settings_dialog.py" line="179"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="171"/>
+        <location filename="../../menu/settings_dialog.py" line="180"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="172"/>
+        <location filename="../../menu/settings_dialog.py" line="181"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="203"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="188"/>
+        <location filename="../../menu/settings_dialog.py" line="197"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="204"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="196"/>
+        <location filename="../../menu/settings_dialog.py" line="205"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="197"/>
+        <location filename="../../menu/settings_dialog.py" line="206"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="198"/>
+        <location filename="../../menu/settings_dialog.py" line="207"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="199"/>
+        <location filename="../../menu/settings_dialog.py" line="208"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <location filename="../../menu/settings_dialog.py" line="209"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="201"/>
+        <location filename="../../menu/settings_dialog.py" line="210"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="210"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="212"/>
+        <location filename="../../menu/settings_dialog.py" line="221"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="213"/>
+        <location filename="../../menu/settings_dialog.py" line="222"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="214"/>
+        <location filename="../../menu/settings_dialog.py" line="223"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="215"/>
+        <location filename="../../menu/settings_dialog.py" line="224"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../menu/settings_dialog.py" line="228"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="223"/>
+        <location filename="../../menu/settings_dialog.py" line="232"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="225"/>
+        <location filename="../../menu/settings_dialog.py" line="234"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="228"/>
-        <location filename="../../menu/settings_dialog.py" line="232"/>
+        <location filename="../../menu/settings_dialog.py" line="237"/>
+        <location filename="../../menu/settings_dialog.py" line="241"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="239"/>
+        <location filename="../../menu/settings_dialog.py" line="248"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="240"/>
+        <location filename="../../menu/settings_dialog.py" line="249"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="241"/>
+        <location filename="../../menu/settings_dialog.py" line="250"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../menu/settings_dialog.py" line="251"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="243"/>
+        <location filename="../../menu/settings_dialog.py" line="252"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="244"/>
+        <location filename="../../menu/settings_dialog.py" line="253"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="245"/>
+        <location filename="../../menu/settings_dialog.py" line="254"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="250"/>
+        <location filename="../../menu/settings_dialog.py" line="259"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="328"/>
+        <location filename="../../menu/settings_dialog.py" line="337"/>
         <source>{0} has {1} faces, so a game uses at most {1}.</source>
         <translation>{0} 有 {1} 种图案，所以一局最多使用 {1} 种。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="356"/>
+        <location filename="../../menu/settings_dialog.py" line="365"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="357"/>
+        <location filename="../../menu/settings_dialog.py" line="366"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="366"/>
+        <location filename="../../menu/settings_dialog.py" line="375"/>
         <source>This board holds {0} pairs, so at most {0} tile faces.</source>
         <translation>此棋盘可放 {0} 对方块，所以图案种类最多为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="369"/>
+        <location filename="../../menu/settings_dialog.py" line="378"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1461,12 +1461,12 @@ Score so far: {1}</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="205"/>
+        <location filename="../../view/side_panel.py" line="208"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="211"/>
+        <location filename="../../view/side_panel.py" line="214"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
