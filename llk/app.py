@@ -190,8 +190,9 @@ def configure(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from llk.view.assets import resources
+    from llk.view.style import GameStyle
 
-    app.setStyle("Fusion")  # draws everything from the one palette of `llk.view.theme`
+    app.setStyle(GameStyle())  # Fusion: draws everything from the one palette of `llk.view.theme`
     app.setOrganizationName("LLK")
     app.setApplicationName("LLK")
     app.setApplicationVersion(__version__)

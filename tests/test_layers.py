@@ -3,6 +3,10 @@
 Each module may import its own layer and those below it, never one above, so a
 change in the menus cannot break the board and the model never learns about Qt.
 The package root (``llk/__init__.py``, the version) sits below everything.
+
+Imports are read as Python resolves them: a relative one (``from ..menu import x``,
+which ruff's TID252 bans as well) by the importer's package, and ``from llk import
+menu`` as an import of ``llk.menu``, so neither spelling hides an upward import.
 """
 
 from __future__ import annotations
@@ -32,14 +36,34 @@ def module_name(source: Path) -> str:
     return ".".join(part for part in relative.parts if part != "__init__")
 
 
-def imported_llk_modules(source: Path) -> list[str]:
-    """Every ``llk`` module ``source`` imports, wherever the import stands."""
+def is_module(name: str) -> bool:
+    """Whether dotted ``name`` is a module or package of ``llk`` (not a name inside one)."""
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def imported_from(node: ast.ImportFrom, package: str) -> list[str]:
+    """The modules a ``from ... import ...`` reads: its module, resolved against
+    ``package`` (the importer's) when relative, or each name it imports that is a
+    module of its own (``from llk import menu``)."""
+    base = node.module or ""
+    if node.level:
+        parents = package.split(".")[: len(package.split(".")) - node.level + 1]
+        base = ".".join([*parents, *([node.module] if node.module else [])])
+    modules = [f"{base}.{alias.name}" for alias in node.names]
+    return [name for name in modules if is_module(name)] or [base]
+
+
+def imported_llk_modules(source: Path, module: str) -> list[str]:
+    """Every ``llk`` module ``source`` (the module named ``module``) imports, wherever
+    the import stands."""
+    package = module if source.name == "__init__.py" else module.rpartition(".")[0]
     found = []
     for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found += [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found += [node.module]
+        elif isinstance(node, ast.ImportFrom):
+            found += imported_from(node, package)
     return [name for name in found if name == "llk" or name.startswith("llk.")]
 
 
@@ -47,7 +71,7 @@ def upward_imports() -> list[str]:
     offenders = []
     for source in sorted(PACKAGE.rglob("*.py")):
         own = module_name(source)
-        for target in imported_llk_modules(source):
+        for target in imported_llk_modules(source, own):
             if layer_of(target) > layer_of(own):
                 offenders.append(f"{own} imports {target}")
     return offenders
@@ -67,5 +91,29 @@ def test_the_layers_are_read_as_intended() -> None:
 def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     source = tmp_path / "offender.py"
     source.write_text("def f():\n    from llk.menu.dialogs import Dialogs\n", encoding="utf-8")
-    assert imported_llk_modules(source) == ["llk.menu.dialogs"]
+    assert imported_llk_modules(source, "llk.view.offender") == ["llk.menu.dialogs"]
     assert layer_of("llk.menu.dialogs") > layer_of("llk.view.board_view")
+
+
+def test_the_check_resolves_relative_imports(tmp_path: Path) -> None:
+    """``from ..menu.dialogs import X`` in the view is the menu, however it is spelled."""
+    source = tmp_path / "offender.py"
+    source.write_text(
+        "from ..menu.dialogs import Dialogs\nfrom .. import app\nfrom . import board_view\n",
+        encoding="utf-8",
+    )
+    assert imported_llk_modules(source, "llk.view.offender") == [
+        "llk.menu.dialogs",
+        "llk.app",
+        "llk.view.board_view",
+    ]
+    package = tmp_path / "__init__.py"
+    package.write_text("from ..menu import dialogs\nfrom .board_view import X\n", encoding="utf-8")
+    assert imported_llk_modules(package, "llk.view") == ["llk.menu.dialogs", "llk.view.board_view"]
+
+
+def test_the_check_reads_modules_imported_by_name_from_a_package(tmp_path: Path) -> None:
+    source = tmp_path / "offender.py"
+    source.write_text("from llk import menu, __version__\nfrom llk.menu import dialogs\n")
+    assert imported_llk_modules(source, "llk.model.offender") == ["llk.menu", "llk.menu.dialogs"]
+    assert layer_of("llk.menu") > layer_of("llk.model.offender")

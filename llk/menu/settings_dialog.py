@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -41,7 +41,7 @@ from llk.view.labels import (
     pace_name,
     theme_name,
 )
-from llk.view.theme import error_colour
+from llk.view.theme import as_note, error_colour
 from llk.view.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.wrapping_label import WrappingLabel
 
@@ -85,6 +85,15 @@ class _FittingScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
         self.setWidget(page)
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The page's layout changed (a reason came under a field): ask for the new size,
+        so the dialog grows instead of scrolling. Qt keeps a scroll area's size once
+        asked, and the page scrolled, its last rows and its group titles cut."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def minimumSizeHint(self) -> QSize:
         page = self.widget()
@@ -183,7 +192,7 @@ class SettingsDialog(QDialog):
         self.layout_choice = _choices(LAYOUTS, layout_name)
         self.pace = _choices(tuple(PACES), pace_name)
         self.clock_note = WrappingLabel(lines=2)
-        self.clock_note.setEnabled(False)
+        as_note(self.clock_note)
         self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
@@ -233,7 +242,7 @@ class SettingsDialog(QDialog):
         for background in self._backgrounds:
             self.background.addItem(background.name, background.key)
         self.tiles_note = WrappingLabel(lines=2)
-        self.tiles_note.setEnabled(False)
+        as_note(self.tiles_note)
         self.language = _choices(LANGUAGES, language_name)
         rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
@@ -248,7 +257,7 @@ class SettingsDialog(QDialog):
             note = self.tiles_note if widget is self.tiles else None
             self._add_row(form, label, widget, name, note)
         self.language_note = QLabel(self.tr("A new language applies from the next start."))
-        self.language_note.setEnabled(False)
+        as_note(self.language_note)
         form.addRow("", self.language_note)
         return box
 

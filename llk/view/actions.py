@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from llk.model.preferences import LANGUAGES, Preferences
+from llk.model.settings import GameSettings
 from llk.model.status import ActionStates
 from llk.view.labels import language_name
 
@@ -138,11 +139,8 @@ class GameActions(_ActionSet):
     def apply(self, states: ActionStates) -> None:
         """Enable what is possible now and show the counts left."""
         self.hint.setEnabled(states.hint)
-        self.hint.setText(self.tr("&Hint ({0})").format(states.hints_left))
         self.refresh.setEnabled(states.refresh)
-        self.refresh.setText(self.tr("&Refresh ({0})").format(states.refreshes_left))
         self.show_me.setEnabled(states.show_me)
-        self.show_me.setText(self.tr("Stop Show &Me") if states.showing else self.tr("Show &Me"))
         self.show_me.setData(states.offer_show_me)  # the side panel shows it only then
         self.undo.setEnabled(states.undo)
         back = states.undo_to_winnable
@@ -157,7 +155,31 @@ class GameActions(_ActionSet):
         self.next_level.setEnabled(states.next_level)
         self.pause.setEnabled(states.pause)
         self.pause.setChecked(states.paused)
-        self.pause.setText(self.tr("Resume") if states.paused else self.tr("&Pause"))
+        for action, text in self.texts(states).items():
+            action.setText(text)
+
+    def texts(self, states: ActionStates) -> dict[QAction, str]:
+        """The words of the actions whose words follow ``states``: the counts left,
+        Show Me or Stop, Pause or Resume."""
+        return {
+            self.hint: self.tr("&Hint ({0})").format(states.hints_left),
+            self.refresh: self.tr("&Refresh ({0})").format(states.refreshes_left),
+            self.show_me: self.tr("Stop Show &Me") if states.showing else self.tr("Show &Me"),
+            self.pause: self.tr("Resume") if states.paused else self.tr("&Pause"),
+        }
+
+    def widest_texts(self) -> dict[QAction, list[str]]:
+        """Every text `texts` gives while an action can act, its counts at their largest
+        (99 hints): the room the side panel keeps, so that no count moves the board. O(1)."""
+        most = int(max(GameSettings.range_of("hints")[1], GameSettings.range_of("refreshes")[1]))
+        found: dict[QAction, list[str]] = {}
+        for flag in (False, True):
+            states = ActionStates(
+                hints_left=most, refreshes_left=most, undo_to_winnable=1, showing=flag, paused=flag
+            )
+            for action, text in self.texts(states).items():
+                found.setdefault(action, []).append(text)
+        return found
 
 
 class MenuActions(_ActionSet):

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
                 actions.new_game,
             ],
             occasional=[actions.next_level, actions.show_me, actions.undo_to_winnable],
+            texts=actions.widest_texts(),
         )
         self.backdrop = backdrop = Backdrop()
         layout = QHBoxLayout(backdrop)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QAction, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QProgressBar,
     QSizePolicy,
@@ -16,7 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import GameStats
+from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import gravity_sentence
 from llk.view.wrapping_label import WrappingLabel
@@ -26,10 +29,18 @@ URGENT_S = 10
 
 _BAR_STYLE = """
 QProgressBar {{ border: 1px solid #8a7a60; border-radius: 6px; background: #f3ead8;
-               text-align: center; color: #3a2a1a; min-height: 18px; }}
-QProgressBar::chunk {{ border-radius: 5px; background: {colour}; }}
+               text-align: center; color: #24180c; min-height: 18px; }}
+QProgressBar::chunk {{ border-radius: 5px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {0}, stop:1 {1}); }}
 """
+_CALM, _URGENT = ("#8fd77f", "#5cb552"), ("#f4978c", "#e8786c")
+"""The filled part's gradient, top to bottom. The text stands over the filled part and
+the empty one, so both are light: it reads at 6:1 or more over every shade (WCAG AA
+asks 4.5:1; the urgent red was #d83a2e, 3:1)."""
 
+
+MIN_WIDTH = 150
+"""The panel is never narrower, however short its texts."""
 
 CARD_ALPHA = 235
 """How opaque the panel's card is: the background shows through a little."""
@@ -57,11 +68,13 @@ class SidePanel(QWidget):
         self,
         actions: Sequence[QAction],
         occasional: Sequence[QAction] = (),
+        texts: Mapping[QAction, Sequence[str]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``texts``: the other texts each action may show (`GameActions.widest_texts`),
+        which the panel keeps room for."""
         super().__init__(parent)
         self.setObjectName("side_panel")
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         title = QLabel("连连看")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -71,12 +84,11 @@ class SidePanel(QWidget):
         self.time_bar = QProgressBar()
         self.time_bar.setRange(0, 1000)
         layout.addWidget(self.time_bar)
-        form = QFormLayout()
+        self.form = form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.score = QLabel("0")
         self.level = QLabel("1")
         self.level.setTextFormat(Qt.TextFormat.PlainText)
-        self.level_mode = QLabel()
-        self.level_mode.setObjectName("level_mode")
         self.tiles_left = QLabel("0")
         self.pairs_free = QLabel("0")
         self.pairs_free.setObjectName("pairs_free")
@@ -84,7 +96,6 @@ class SidePanel(QWidget):
         for text, label in (
             (self.tr("Score"), self.score),
             (self.tr("Level"), self.level),
-            (self.tr("Shifts"), self.level_mode),
             (self.tr("Tiles left"), self.tiles_left),
             (self.tr("Pairs free"), self.pairs_free),
             (self.tr("Game"), self.game_number),
@@ -92,12 +103,20 @@ class SidePanel(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             form.addRow(text, label)
         self.score.setFont(_bold(self.score, 16))
+        self._widest_values = {
+            label: "8" * len(str(limit))  # as wide as any number up to the limit
+            for label, limit in (
+                (self.score, MAX_SCORE),
+                (self.level, MAX_LEVEL),
+                (self.tiles_left, MAX_ROWS * MAX_COLS),
+                (self.pairs_free, MAX_ROWS * MAX_COLS // 2),
+                (self.game_number, MAX_SEED),
+            )
+        }
         layout.addLayout(form)
-        self.mode_name = WrappingLabel()
-        self.mode_name.setObjectName("mode_name")
-        self.mode_name.setAlignment(Qt.AlignmentFlag.AlignRight)
-        layout.addWidget(self.mode_name)
+        layout.addLayout(self._mode_row())
         self.buttons: dict[str, QToolButton] = {}
+        self._texts: dict[QToolButton, Sequence[str]] = {}
         for action in actions:
             button = QToolButton()
             button.setDefaultAction(action)
@@ -106,12 +125,53 @@ class SidePanel(QWidget):
             button.setMinimumHeight(30)
             layout.addWidget(button)
             self.buttons[action.objectName()] = button
+            self._texts[button] = (texts or {}).get(action, ())
             if action in occasional:
                 self._show_while_enabled(action, button)
         layout.addStretch(1)
         self._urgent: bool | None = None
         self._stats: GameStats | None = None
-        self.setMinimumWidth(150)
+        self._keep_width()
+
+    def _mode_row(self) -> QHBoxLayout:
+        """The shift mode in words, after its arrows: "⇩ Tiles fall down"."""
+        row = QHBoxLayout()
+        self.level_mode = QLabel()
+        self.level_mode.setObjectName("level_mode")
+        self.level_mode.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.mode_name = WrappingLabel()
+        self.mode_name.setObjectName("mode_name")
+        row.addWidget(self.level_mode, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.mode_name, 1)
+        return row
+
+    def _keep_width(self) -> None:
+        """Fix the panel's width to that of the widest text it can show that cannot wrap:
+        each button's with its counts at their largest, and each value on a line of its
+        own (`WrapLongRows` puts one that does not fit beside its label below it: a score
+        of eight digits). The mode sentence wraps. Its width followed its texts, and the
+        board jumped 40 px sideways between levels as the sentence changed. O(texts)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        values = [
+            label.fontMetrics().horizontalAdvance(widest)
+            for label, widest in self._widest_values.items()
+        ]
+        buttons = [self._button_width(b, texts) for b, texts in self._texts.items()]
+        widest = max([*values, *buttons]) + margins.left() + margins.right()
+        self.setFixedWidth(max(MIN_WIDTH, layout.minimumSize().width(), widest))
+
+    @staticmethod
+    def _button_width(button: QToolButton, texts: Sequence[str]) -> int:
+        """The width ``button`` needs for the widest of its text and ``texts``."""
+        metrics = button.fontMetrics()
+
+        def shown(text: str) -> int:
+            return metrics.size(Qt.TextFlag.TextShowMnemonic, text).width()
+
+        frame = button.sizeHint().width() - shown(button.text())
+        return frame + max(map(shown, [button.text(), *texts]))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A card of the theme's window colour behind the text, so it reads on any
@@ -126,10 +186,14 @@ class SidePanel(QWidget):
         painter.end()
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new palette (theme): the drawn icon takes the new text colour."""
+        """A new palette (theme): the drawn icon takes the new text colour. A new font or
+        style: the widths and baselines follow."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._stats is not None:
             self._show_mode(self._stats.gravity)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            align_baselines(self.form)
+            self._keep_width()
 
     def _show_mode(self, gravity: str) -> None:
         colour = self.palette().color(QPalette.ColorRole.WindowText)
@@ -157,12 +221,7 @@ class SidePanel(QWidget):
     def _set_urgent(self, urgent: bool) -> None:
         if urgent != self._urgent:
             self._urgent = urgent
-            colour = (
-                "#d83a2e"
-                if urgent
-                else "qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #7ccf6a, stop:1 #3f9e3a)"
-            )
-            self.time_bar.setStyleSheet(_BAR_STYLE.format(colour=colour))
+            self.time_bar.setStyleSheet(_BAR_STYLE.format(*(_URGENT if urgent else _CALM)))
             self.time_bar.setProperty("urgent", urgent)
 
     def show_stats(self, stats: GameStats) -> None:
@@ -172,10 +231,10 @@ class SidePanel(QWidget):
         self._show_mode(stats.gravity)
         self.level_mode.setToolTip(gravity_sentence(stats.gravity))
         self.mode_name.setText(gravity_sentence(stats.gravity))
-        self.mode_name.setToolTip(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.pairs_free.setText(str(stats.pairs_free))
         self.pairs_free.setToolTip(
             self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
         )
         self.game_number.setText(str(stats.seed))
+        align_baselines(self.form)

@@ -6,7 +6,15 @@ from dataclasses import replace
 from functools import partial
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -214,3 +222,43 @@ def test_the_dialog_fits_the_screen_and_every_field_is_in_reach(qtbot: QtBot) ->
     for field in fields:
         dialog.scroller.ensureWidgetVisible(field)
         qtbot.waitUntil(partial(in_sight, field))
+
+
+class LaptopScreen:
+    """What a 1366 x 768 screen offers a window, its task bar taken off."""
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 (QScreen's name)
+        return QRect(0, 0, 1366, 728)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_reason_makes_room_instead_of_scrolling(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest, language: str
+) -> None:
+    """On a 1366 x 768 screen the page fits whole; a reason shown under a field made it
+    scroll, as the scroll area kept the size it had first asked for, which cut its last
+    row and hid a group's title once scrolled. The dialog grows instead."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    monkeypatch.setattr(QWidget, "screen", lambda _widget: LaptopScreen())
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    viewport = dialog.scroller.viewport()
+
+    def whole_in_sight() -> None:
+        assert dialog.scroller.verticalScrollBar().maximum() == 0
+        for box in dialog.page.findChildren(QGroupBox):
+            assert viewport.rect().contains(QRect(box.mapTo(viewport, QPoint(0, 0)), box.size()))
+
+    whole_in_sight()
+    dialog.kinds.setValue(4)
+    dialog.rows.setValue(3)
+    dialog.cols.setValue(5)
+    assert dialog.error_shown("layout")
+    reason = dialog.findChild(QLabel, "error_layout")
+    assert reason is not None
+    qtbot.waitUntil(lambda: reason.height() >= reason.heightForWidth(reason.width()) > 0)
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the page grows
+    qtbot.waitUntil(whole_in_sight)  # and so does the dialog, once its window has

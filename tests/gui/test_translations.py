@@ -81,6 +81,13 @@ def test_the_shipped_file_has_no_unfinished_or_empty_translation() -> None:
         assert f'type="{kind}"' not in TS.read_text(encoding="utf-8")
 
 
+def test_no_accelerator_stands_against_other_parentheses() -> None:
+    """Chinese gives the accelerator in parentheses after the words ("提示(&H)"): after a
+    count in parentheses the button read "提示 (2)(H)". Counts go after the accelerator."""
+    crowded = re.compile(r"[)）]\s*[(（]&|&\w[)）]\s*[(（]")
+    assert [text for _context, _source, text in SHIPPED if crowded.search(text)] == []
+
+
 @pytest.mark.parametrize(
     ("source", "translation"),
     [

@@ -139,191 +139,191 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="71"/>
+        <location filename="../../view/actions.py" line="72"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="71"/>
+        <location filename="../../view/actions.py" line="72"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="75"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="75"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="78"/>
+        <location filename="../../view/actions.py" line="79"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="80"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="83"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="85"/>
+        <location filename="../../view/actions.py" line="86"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
-        <location filename="../../view/actions.py" line="160"/>
+        <location filename="../../view/actions.py" line="89"/>
+        <location filename="../../view/actions.py" line="168"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="91"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="91"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="93"/>
-        <location filename="../../view/actions.py" line="145"/>
+        <location filename="../../view/actions.py" line="94"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="103"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="105"/>
         <source>Refresh: shuffle the tiles that are left.</source>
         <translation>重排：打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="106"/>
+        <location filename="../../view/actions.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="106"/>
+        <location filename="../../view/actions.py" line="107"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="96"/>
+        <location filename="../../view/actions.py" line="97"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="109"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="111"/>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="114"/>
+        <location filename="../../view/actions.py" line="115"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="114"/>
+        <location filename="../../view/actions.py" line="115"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="124"/>
+        <location filename="../../view/actions.py" line="125"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="127"/>
+        <location filename="../../view/actions.py" line="128"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="127"/>
+        <location filename="../../view/actions.py" line="128"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="131"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="134"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="136"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="165"/>
         <source>&amp;Hint ({0})</source>
-        <translation>提示 ({0})(&amp;H)</translation>
+        <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="143"/>
+        <location filename="../../view/actions.py" line="166"/>
         <source>&amp;Refresh ({0})</source>
-        <translation>重排 ({0})(&amp;R)</translation>
+        <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="145"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="160"/>
+        <location filename="../../view/actions.py" line="168"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -785,88 +785,88 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="177"/>
+        <location filename="../../view/main_window.py" line="178"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="183"/>
+        <location filename="../../view/main_window.py" line="184"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="185"/>
+        <location filename="../../view/main_window.py" line="186"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="187"/>
+        <location filename="../../view/main_window.py" line="188"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="189"/>
+        <location filename="../../view/main_window.py" line="190"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="194"/>
+        <location filename="../../view/main_window.py" line="195"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="203"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="204"/>
+        <location filename="../../view/main_window.py" line="205"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="228"/>
+        <location filename="../../view/main_window.py" line="229"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="228"/>
+        <location filename="../../view/main_window.py" line="229"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="230"/>
+        <location filename="../../view/main_window.py" line="231"/>
         <source>The board is clear!
 Score: {0}</source>
         <translation>棋盘清空了！
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="232"/>
+        <location filename="../../view/main_window.py" line="233"/>
         <source>The time ran out.
 Score: {0}</source>
         <translation>时间到了。
 得分：{0}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="240"/>
+        <location filename="../../view/main_window.py" line="241"/>
         <source>Level {0} is clear!
 Score so far: {1}</source>
         <translation>第 {0} 关完成！
 目前得分：{1}</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="242"/>
+        <location filename="../../view/main_window.py" line="243"/>
         <source>Level cleared</source>
         <translation>过关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="242"/>
+        <location filename="../../view/main_window.py" line="243"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="235"/>
+        <location filename="../../view/main_window.py" line="236"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -874,32 +874,32 @@ Score so far: {1}</source>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="169"/>
+        <location filename="../../view/actions.py" line="191"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="169"/>
+        <location filename="../../view/actions.py" line="191"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="171"/>
+        <location filename="../../view/actions.py" line="193"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="180"/>
+        <location filename="../../view/actions.py" line="202"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="180"/>
+        <location filename="../../view/actions.py" line="202"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="182"/>
+        <location filename="../../view/actions.py" line="204"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1197,217 +1197,217 @@ Score so far: {1}</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="115"/>
+        <location filename="../../menu/settings_dialog.py" line="124"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="165"/>
+        <location filename="../../menu/settings_dialog.py" line="174"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="177"/>
+        <location filename="../../menu/settings_dialog.py" line="186"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="179"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="201"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="202"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="168"/>
+        <location filename="../../menu/settings_dialog.py" line="177"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="169"/>
+        <location filename="../../menu/settings_dialog.py" line="178"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="170"/>
+        <location filename="../../menu/settings_dialog.py" line="179"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="171"/>
+        <location filename="../../menu/settings_dialog.py" line="180"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="172"/>
+        <location filename="../../menu/settings_dialog.py" line="181"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="203"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="188"/>
+        <location filename="../../menu/settings_dialog.py" line="197"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="204"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="196"/>
+        <location filename="../../menu/settings_dialog.py" line="205"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="197"/>
+        <location filename="../../menu/settings_dialog.py" line="206"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="198"/>
+        <location filename="../../menu/settings_dialog.py" line="207"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="199"/>
+        <location filename="../../menu/settings_dialog.py" line="208"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <location filename="../../menu/settings_dialog.py" line="209"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="201"/>
+        <location filename="../../menu/settings_dialog.py" line="210"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="210"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="212"/>
+        <location filename="../../menu/settings_dialog.py" line="221"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="213"/>
+        <location filename="../../menu/settings_dialog.py" line="222"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="214"/>
+        <location filename="../../menu/settings_dialog.py" line="223"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="215"/>
+        <location filename="../../menu/settings_dialog.py" line="224"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../menu/settings_dialog.py" line="228"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="223"/>
+        <location filename="../../menu/settings_dialog.py" line="232"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="225"/>
+        <location filename="../../menu/settings_dialog.py" line="234"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="228"/>
-        <location filename="../../menu/settings_dialog.py" line="232"/>
+        <location filename="../../menu/settings_dialog.py" line="237"/>
+        <location filename="../../menu/settings_dialog.py" line="241"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="239"/>
+        <location filename="../../menu/settings_dialog.py" line="248"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="240"/>
+        <location filename="../../menu/settings_dialog.py" line="249"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="241"/>
+        <location filename="../../menu/settings_dialog.py" line="250"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../menu/settings_dialog.py" line="251"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="243"/>
+        <location filename="../../menu/settings_dialog.py" line="252"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="244"/>
+        <location filename="../../menu/settings_dialog.py" line="253"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="245"/>
+        <location filename="../../menu/settings_dialog.py" line="254"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="250"/>
+        <location filename="../../menu/settings_dialog.py" line="259"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="328"/>
+        <location filename="../../menu/settings_dialog.py" line="337"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="368"/>
+        <location filename="../../menu/settings_dialog.py" line="377"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="358"/>
+        <location filename="../../menu/settings_dialog.py" line="367"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="359"/>
+        <location filename="../../menu/settings_dialog.py" line="368"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="371"/>
+        <location filename="../../menu/settings_dialog.py" line="380"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1415,47 +1415,42 @@ Score so far: {1}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="85"/>
+        <location filename="../../view/side_panel.py" line="97"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="86"/>
+        <location filename="../../view/side_panel.py" line="98"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="87"/>
-        <source>Shifts</source>
-        <translation>方块移动</translation>
-    </message>
-    <message>
-        <location filename="../../view/side_panel.py" line="88"/>
+        <location filename="../../view/side_panel.py" line="99"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="89"/>
+        <location filename="../../view/side_panel.py" line="100"/>
         <source>Pairs free</source>
         <translation>可消对数</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="90"/>
+        <location filename="../../view/side_panel.py" line="101"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="148"/>
+        <location filename="../../view/side_panel.py" line="212"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="154"/>
+        <location filename="../../view/side_panel.py" line="218"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="179"/>
+        <location filename="../../view/side_panel.py" line="237"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>

@@ -1,0 +1,130 @@
+"""The side panel keeps its place and its lines: no text it shows moves the board, none
+is cut, and each value stands on its label's baseline, in English and in Chinese."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
+from pytestqt.qtbot import QtBot
+
+from llk.app import build
+from llk.model.gravity import GRAVITIES
+from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
+from llk.model.status import ActionStates, GameStats
+from llk.view.labels import gravity_sentence
+from llk.wiring import Parts
+from tests.gui.conftest import INSTANT, playing
+from tests.gui.test_contrast import pixels, ratio
+from tests.model.clock import FakeClock
+
+NUMBERS = [
+    (0, 1, 0, 0, False),
+    (123_456, 12, 7, 96, True),
+    (MAX_SCORE, MAX_LEVEL, MAX_SEED, MAX_ROWS * MAX_COLS, True),
+]
+"""Score, level, game number, tiles left and whether it is a run of levels: the
+smallest, some, and the largest the game allows."""
+STATES = [
+    ActionStates(),
+    ActionStates(hints_left=3, refreshes_left=3, undo_to_winnable=1, offer_show_me=True),
+    ActionStates(
+        hint=True,
+        show_me=True,
+        showing=True,
+        offer_show_me=True,
+        paused=True,
+        undo_to_winnable=MAX_ROWS * MAX_COLS // 2,
+        hints_left=99,
+        refreshes_left=99,
+    ),
+]
+"""The buttons' words: counts and names at their shortest and at their longest."""
+LABEL, FIELD = QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole
+TIMES = [(None, 0.0), (5.0, 10.0), (9_999_999.0, 9_999_999.0)]
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def language(request: pytest.FixtureRequest) -> str:
+    if request.param == "zh_CN":
+        request.getfixturevalue("chinese")
+    return str(request.param)
+
+
+@pytest.fixture
+def wide(language: str, qtbot: QtBot, clock: FakeClock) -> Parts:
+    """Playing in a window of a wide screen, where the board has room to move."""
+    parts = playing(qtbot, build(INSTANT, clock))
+    parts.window.resize(1900, 1000)
+    settle()
+    return parts
+
+
+def settle() -> None:
+    """Lay out what waits to be laid out, as before the screen shows it."""
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+def test_nothing_the_panel_shows_moves_the_board(wide: Parts) -> None:
+    """The panel's width followed its mode sentence, and the board jumped 40 px sideways
+    between levels; nor may a score, a level, a count or a time move it."""
+    panel, board = wide.window.side_panel, wide.window.board_view
+    place = board.geometry()
+    for gravity, numbers, states, time in product(GRAVITIES, NUMBERS, STATES, TIMES):
+        score, level, seed, tiles, levels = numbers
+        panel.show_stats(GameStats(score, tiles, 1, seed, level, gravity, levels))
+        wide.actions.apply(states)
+        panel.show_time(*time)
+        settle()
+        assert board.geometry() == place, (gravity, numbers, states, time)
+        for button in panel.buttons.values():
+            assert button.width() >= button.sizeHint().width(), button.text()
+        for label in panel.findChildren(QLabel):
+            assert label.width() >= label.minimumSizeHint().width(), label.text()
+
+
+def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
+    """ "Shifts ●" said nothing; now the sentence stands beside the drawing."""
+    panel = wide.window.side_panel
+    for gravity in GRAVITIES:
+        panel.show_stats(GameStats(0, 24, 1, 7, 1, gravity, True))
+        settle()
+        assert panel.mode_name.text() == gravity_sentence(gravity)
+        assert not panel.level_mode.pixmap().isNull()
+        icon, words = panel.level_mode.geometry(), panel.mode_name.geometry()
+        assert icon.right() < words.left() and icon.top() <= words.center().y()
+    assert panel.form.indexOf(panel.level_mode) < 0  # no row of its own, with no words
+
+
+def ink_bottom(image: QImage, box: QRect) -> int:
+    """The lowest row of ``box`` holding a pixel of text: the baseline for digits, a
+    pixel or so below it for Chinese (its glyphs reach a little under the baseline)."""
+    background = QColor(Counter(p.rgb() for p in pixels(image, box)).most_common(1)[0][0])
+    rows = (QRect(box.left(), y, box.width(), 1) for y in range(box.top(), box.bottom() + 1))
+    inked = [row.top() for row in rows if any(ratio(p, background) > 3 for p in pixels(image, row))]
+    assert inked, "no text in the box"
+    return inked[-1]
+
+
+def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
+    """In Chinese each value stood 4 to 5 px above its label, and in English the score,
+    in big type, 3 px below its label."""
+    panel = wide.window.side_panel
+    panel.show_stats(GameStats(1234, 96, 1, 664_876_390, 12, "down", True))
+    settle()
+    image = panel.grab().toImage()
+    form = panel.findChild(QFormLayout)
+    assert form is not None
+    assert form.rowCount() >= 4
+    for row in range(form.rowCount()):
+        label, value = (form.itemAt(row, role) for role in (LABEL, FIELD))
+        assert label is not None and value is not None
+        pair = [label.widget(), value.widget()]
+        assert all(isinstance(w, QLabel) for w in pair)
+        boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in pair if w is not None]
+        bottoms = [ink_bottom(image, box) for box in boxes]
+        assert abs(bottoms[0] - bottoms[1]) <= 2, (row, bottoms)
