@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -46,6 +47,7 @@ def build(
     parts = make_parts(keeper, clock, folder)
     wire(parts, timing)
     keeper.publish()
+    parts.problems += parts.dialogs.art.installed.take_problems()  # the pictures in use
     return parts
 
 
@@ -101,10 +103,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     instance.knocked.connect(lambda: bring_forward(parts.window))
     close_on_signals(parts.window, parts.session.quit)
     parts.window.show()
+    if os.environ.get(QUIT_WHEN_SHOWN):
+        quit_when_shown(parts.window)
     # Started from inside the event loop, so that a quit signal ends even the question
     # it may ask first (whether to resume).
     QTimer.singleShot(0, lambda: parts.start(args.seed))
     return app.exec()
+
+
+QUIT_WHEN_SHOWN = "LLK_QUIT_WHEN_SHOWN"
+"""Set (to anything) in the environment: `quit_when_shown` (how
+``benchmarks/startup_ratio.py`` times a start)."""
+
+
+def quit_when_shown(window: QWidget) -> None:
+    """Once ``window`` is first on screen and painted, print ``shown <seconds>`` (the
+    system's monotonic clock, shared by every process) and close it as the player would."""
+    from llk.view.first_showing import FirstShowing
+
+    def shown() -> None:
+        print(f"shown {time.monotonic():.6f}", flush=True)
+        window.close()
+
+    handle = window.windowHandle()
+    assert handle is not None  # the window is shown
+    FirstShowing(handle).shown.connect(shown)
 
 
 def claim_data_folder() -> SingleInstance | Elsewhere:

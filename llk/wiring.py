@@ -30,7 +30,7 @@ from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import system_backgrounds, system_tile_sets
+from llk.view.tile_sets import InstalledArt
 
 
 @dataclass
@@ -71,13 +71,9 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     problems = [p for p in (*keeper.problems, *loading) if p]
     language = keeper.preferences.language
     language = QLocale.system().name() if language == "system" else language
-    tile_sets, set_problems = system_tile_sets(language)
-    backgrounds, background_problems = system_backgrounds(language)
-    problems += set_problems + background_problems
-    art = TileArt(tile_sets)
+    art = TileArt(InstalledArt(language))
     actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow(actions, art)
-    window.backdrop.backgrounds = backgrounds
     build_menus(window, actions, menu_actions)
     window.addActions(menu_actions.all())
     for part in (keeper, actions, menu_actions):
@@ -85,7 +81,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     controller = GameController(clock, parent=window)
     controller.today = lambda: statistics.today()
     controller.name_of = lambda name: action_name(getattr(actions, name))
-    questions, dialogs = Questions(window), Dialogs(window, art, backgrounds)
+    questions, dialogs = Questions(window), Dialogs(window, art)
     return Parts(
         controller=controller,
         actions=actions,
@@ -100,7 +96,9 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         saves=saves,
         session=Session(saves, controller, questions, window),
         deal_flow=DealFlow(controller, keeper, questions),
-        preferences_flow=PreferencesFlow(keeper, controller, questions, dialogs),
+        preferences_flow=PreferencesFlow(
+            keeper, controller, questions, dialogs, window.show_problem
+        ),
         score_flow=ScoreFlow(scores, questions, dialogs),
         problems=problems,
     )

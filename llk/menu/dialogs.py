@@ -14,21 +14,16 @@ from llk.menu.how_to_play import HowToPlayDialog
 from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import GameSettings
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import Background
 
 
 class Dialogs(QObject):
     """Shows one dialog at a time over ``window``; the last one opened is `current`."""
 
-    def __init__(
-        self, window: QWidget, art: TileArt, backgrounds: Sequence[Background] = ()
-    ) -> None:
+    def __init__(self, window: QWidget, art: TileArt) -> None:
         super().__init__(window)
         self.window = window
         """The parent of every dialog: one that covers it holds the game's clock."""
         self.art = art
-        self.backgrounds = list(backgrounds)
-        """The system's backgrounds, for Preferences."""
         self.current: QDialog | None = None
 
     def open(self, dialog: QDialog) -> None:

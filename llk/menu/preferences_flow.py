@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from llk.controller.game_controller import GameController
@@ -21,22 +23,30 @@ class PreferencesFlow(QObject):
         game: GameController,
         questions: Questions,
         dialogs: Dialogs,
+        tell: Callable[[str], None],
     ) -> None:
+        """``tell`` shows the player a line about a problem met (a picture left out)."""
         super().__init__(dialogs)
         self._keeper = keeper
         self._game = game
         self._questions = questions
         self._dialogs = dialogs
+        self._tell = tell
 
     def show(self) -> None:
+        """The dialog, offering every installed tile set and background (read the first
+        time, and each one that cannot be read told then, once)."""
+        installed = self._dialogs.art.installed
         dialog = SettingsDialog(
             self._keeper.preferences,
             self._dialogs.window,
-            self._dialogs.art.tile_sets,
-            self._dialogs.backgrounds,
+            installed.tile_sets(),
+            installed.backgrounds(),
         )
         dialog.accepted.connect(lambda: self.accept(dialog.preferences()))
         self._dialogs.open(dialog)
+        for text in installed.take_problems():
+            self._tell(text)
 
     def accept(self, chosen: Preferences) -> None:
         """Keep ``chosen``; new board settings deal a new game unless that would throw

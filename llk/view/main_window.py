@@ -29,7 +29,7 @@ from llk.view.side_panel import SidePanel
 from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import OWN, Background
+from llk.view.tile_sets import OWN, Background, InstalledArt
 
 MESSAGE_MS = 4000
 """How long a line of the game stays in the status bar."""
@@ -41,16 +41,16 @@ class Backdrop(QWidget):
     """The calm background picture, rendered once per window size: LLK's own for the
     theme, or a system `Background` (stretched, tiled, or the plain window colour)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, installed: InstalledArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.installed = installed
+        """The system's backgrounds, offered in Preferences."""
         self._renderer = QSvgRenderer()
         self._cached = QPixmap()
         self._theme = "light"
         self._chosen: Background | None = None
         self._source: Path | str | None = None
         """The SVG the renderer holds, so it is loaded again only when it changes."""
-        self.backgrounds: list[Background] = []
-        """The system's backgrounds that loaded, offered in Preferences."""
 
     def set_theme(self, theme: str) -> None:
         self._theme = theme
@@ -58,7 +58,7 @@ class Backdrop(QWidget):
 
     def use(self, key: str) -> bool:
         """Show background ``key`` (`OWN` for LLK's); False when no such one loaded."""
-        self._chosen = next((b for b in self.backgrounds if b.key == key), None)
+        self._chosen = None if key == OWN else self.installed.background(key)
         self._load()
         return self._chosen is not None or key == OWN
 
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
             occasional=[actions.next_level, actions.show_me, actions.undo_to_winnable],
             texts=actions.widest_texts(),
         )
-        self.backdrop = backdrop = Backdrop()
+        self.backdrop = backdrop = Backdrop(art.installed)
         layout = QHBoxLayout(backdrop)
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.side_panel)

@@ -6,14 +6,12 @@ are crisp at any window size and device-pixel ratio.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from llk.view.assets import face_files, resources
-from llk.view.tile_sets import BODY, FACES, OWN, TileSet
+from llk.view.tile_sets import BODY, FACES, OWN, InstalledArt, TileSet
 
 TILE_ASPECT = 0.8
 """Tile width divided by height (tile.svg's viewBox is 80 x 100)."""
@@ -38,7 +36,7 @@ class TileArt:
     game ever look alike.
     """
 
-    def __init__(self, tile_sets: Sequence[TileSet] = ()) -> None:
+    def __init__(self, installed: InstalledArt | None = None) -> None:
         self._faces = [_renderer(f.read_bytes()) for f in face_files()]
         self._bodies = {
             theme: _renderer(resources().joinpath(name).read_bytes())
@@ -46,8 +44,8 @@ class TileArt:
         }
         self._cache: dict[tuple[int, int, float, str, str], QPixmap] = {}
         self.theme = "light"
-        self.tile_sets = list(tile_sets)
-        """The system's sets that loaded, offered in Preferences."""
+        self.installed = installed or InstalledArt("en")
+        """The system's sets, offered in Preferences."""
         self._set: TileSet | None = None
         self._set_renderer: QSvgRenderer | None = None
 
@@ -68,7 +66,7 @@ class TileArt:
     def use(self, key: str) -> bool:
         """Draw with the set ``key`` (`OWN` for LLK's tiles); False when no such set
         loaded, and LLK's own tiles are used instead."""
-        chosen = next((s for s in self.tile_sets if s.key == key), None)
+        chosen = None if key == OWN else self.installed.tile_set(key)
         self._set = chosen
         self._set_renderer = QSvgRenderer(str(chosen.svg)) if chosen is not None else None
         return chosen is not None or key == OWN

@@ -5,6 +5,7 @@ where ``kdegames-mahjongg-data-kf5`` is installed."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ from llk.app import build
 from llk.menu.settings_dialog import SettingsDialog
 from llk.model.preferences import Preferences
 from llk.view.tile_art import TileArt
-from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, system_backgrounds, system_tile_sets
+from llk.view import tile_sets
+from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, Background, InstalledArt, TileSet
 from tests.gui.conftest import INSTANT, playing
 from tests.model.clock import FakeClock
 
@@ -44,6 +46,16 @@ def make_set(folder: Path, stem: str, elements: tuple[str, ...] = (BODY, *FACES)
     (folder / f"{stem}.desktop").write_text(DESKTOP.format(file=f"{stem}.svg"))
 
 
+def system_tile_sets(language: str) -> tuple[list[TileSet], list[str]]:
+    installed = InstalledArt(language)
+    return installed.tile_sets(), installed.take_problems()
+
+
+def system_backgrounds(language: str) -> tuple[list[Background], list[str]]:
+    installed = InstalledArt(language)
+    return installed.backgrounds(), installed.take_problems()
+
+
 @pytest.fixture
 def tile_folder() -> Path:
     folder = Path(os.environ["XDG_DATA_HOME"]) / "kmahjongglib" / "tilesets"
@@ -57,7 +69,7 @@ def test_a_set_is_found_named_in_the_language_and_drawn(qtbot: QtBot, tile_folde
     squares = next(s for s in sets if s.key == PREFIX + "squares")
     assert problems == [] or all("squares" not in p for p in problems)
     assert squares.name == "方块" and squares.aspect == 60 / 80
-    art = TileArt(sets)
+    art = TileArt(InstalledArt("zh_CN"))
     own = art.pixmap(1, 60, 1.0).toImage()
     assert art.use(squares.key) and art.aspect == 60 / 80 and art.face_count == len(FACES)
     drawn = art.pixmap(1, 60, 1.0).toImage()
@@ -78,7 +90,7 @@ def test_a_broken_set_is_left_out_in_one_line(tile_folder: Path) -> None:
 
 
 def test_an_unknown_set_falls_back_to_the_own_tiles() -> None:
-    art = TileArt([])
+    art = TileArt()
     assert not art.use(PREFIX + "gone")
     assert art.set_key == OWN and art.use(OWN)
 
@@ -103,7 +115,7 @@ def test_the_installed_sets_load_where_there_are_any() -> None:
     names = {s.key.removeprefix(PREFIX) for s in sets}
     desktops = {p.stem for folder in installed for p in folder.glob("*.desktop")}
     assert desktops <= names | {p.split()[3] for p in problems}
-    art = TileArt(sets)
+    art = TileArt(InstalledArt("en"))
     for tile_set in sets:
         assert art.use(tile_set.key)
         assert not art.pixmap(len(FACES), 48, 1.0).isNull()
@@ -142,3 +154,56 @@ def test_backgrounds_tiled_stretched_and_plain_are_drawn(qtbot: QtBot, clock: Fa
     window = parts.window.palette().color(QPalette.ColorRole.Window)
     assert backdrop.grab().toImage().pixelColor(5, 5) == window
     assert not backdrop.use(PREFIX + "gone") and backdrop.use(OWN)
+
+
+def test_a_start_reads_only_the_pictures_in_use_and_preferences_the_rest_once(
+    qtbot: QtBot, clock: FakeClock, tile_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading every installed set at start cost a third of the time to the window."""
+    stems = ("squares", "circles", "stars")
+    for stem in stems:
+        make_set(tile_folder, stem)
+    read: list[Path] = []
+    for name in ("read_tile_set", "read_background"):
+        reading = getattr(tile_sets, name)
+        monkeypatch.setattr(
+            tile_sets, name, lambda d, lang, f=reading: read.append(d) or f(d, lang)
+        )
+    parts = playing(qtbot, build(INSTANT, clock))
+    assert read == []  # LLK's own tiles and backdrop: no system picture read
+    preferences = parts.preferences.preferences
+    parts.preferences.change(replace(preferences, tiles=PREFIX + "squares"))
+    assert read == [tile_folder / "squares.desktop"]
+    assert parts.window.board_view.art.set_key == PREFIX + "squares"
+    for _ in range(2):
+        parts.menu_actions.preferences.trigger()
+        dialog = parts.dialogs.current
+        assert isinstance(dialog, SettingsDialog)
+        offered = {dialog.tiles.itemData(i) for i in range(dialog.tiles.count())}
+        assert offered >= {PREFIX + stem for stem in stems}
+        assert dialog.background.count() == 1 + len(parts.window.backdrop.installed.backgrounds())
+        dialog.reject()
+    assert {tile_folder / f"{stem}.desktop" for stem in stems} <= set(read)
+    assert len(read) == len(set(read))  # each once: the one in use not again, nor any twice
+
+
+def test_a_picture_that_cannot_be_read_is_told_once_when_it_is_wanted(
+    qtbot: QtBot, clock: FakeClock, tile_folder: Path
+) -> None:
+    make_set(tile_folder, "good")
+    make_set(tile_folder, "half", (BODY, *FACES[:10]))
+    first = build(INSTANT, clock)
+    first.preferences.change(replace(first.preferences.preferences, tiles=PREFIX + "half"))
+    assert first.window.board_view.art.set_key == OWN
+    first.window.deleteLater()
+    parts = playing(qtbot, build(INSTANT, clock))  # a start with the broken set chosen
+    assert [p for p in parts.problems if "half.desktop" in p] != []
+    boxes = parts.window.problem_boxes
+    told = len(boxes)
+    for _ in range(2):
+        parts.menu_actions.preferences.trigger()
+        dialog = parts.dialogs.current
+        assert isinstance(dialog, SettingsDialog)
+        assert dialog.tiles.findData(PREFIX + "good") > 0 > dialog.tiles.findData(PREFIX + "half")
+        dialog.reject()
+    assert len(boxes) == told  # the broken set was told at start, not again in Preferences

@@ -1,0 +1,162 @@
+"""Time to the first visible window: the game against a bare PySide6 window, side by side.
+
+Each round starts, in turn (the order rotating from round to round), a bare script that
+shows a QMainWindow of the game's size and the installed game with ``LLK_QUIT_WHEN_SHOWN``
+set; both print the monotonic time their window is first exposed and painted, and quit.
+A start counts from just before the process is made to that time, with empty XDG config
+and data folders (a first start) and the system's KMahjongg sets where installed. The
+report gives the medians and the game's ratio to the bare window (the goal: at most 1.5),
+and how long each game took from that first showing, through closing, to its exit.
+
+By hand, on an X screen of its own::
+
+    .venv/bin/python -m benchmarks.startup_ratio --xvfb :41 --runs 9
+
+``--source DIR`` adds the game of another checkout to each round (to time a version
+before a change beside it). ``test_bench_startup.py`` runs it under pytest-benchmark.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from benchmarks.real_window import (
+    fresh_home,
+    game_command,
+    median_ms,
+    run_env,
+    shown_at,
+    x_screen,
+)
+
+BARE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setWindowTitle("bare")
+window.resize(1000, 680)
+window.show()
+handle = window.windowHandle()
+
+
+def shown():
+    print(f"shown {time.monotonic():.6f}", flush=True)
+    window.close()
+
+
+class FirstExpose(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Expose and handle.isExposed():
+            handle.removeEventFilter(self)
+            QTimer.singleShot(0, shown)
+        return False
+
+
+handle.installEventFilter(FirstExpose(window))
+sys.exit(app.exec())
+"""
+"""The bare window, shown and timed the way `llk.app.quit_when_shown` shows the game."""
+
+TIMEOUT_S = 60
+
+
+@dataclass
+class Contender:
+    """One program started in every round, and what its starts took."""
+
+    name: str
+    command: list[str]
+    env: dict[str, str]
+    to_shown: list[float] = field(default_factory=list)
+    """Seconds from process start to its window first shown."""
+    to_exit: list[float] = field(default_factory=list)
+    """Seconds from that showing (it then closes its window) to the process's end."""
+
+    def start_once(self, display: str) -> None:
+        with fresh_home() as home:
+            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "1"})
+            started = time.monotonic()
+            process = subprocess.Popen(
+                self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
+            )
+            try:
+                shown = shown_at(process)
+                process.wait(TIMEOUT_S)
+            finally:
+                process.kill()
+                process.wait()
+            ended = time.monotonic()
+        if shown is None:
+            raise SystemExit(f"{self.name} ended without showing its window")
+        self.to_shown.append(shown - started)
+        self.to_exit.append(ended - shown)
+
+
+def contenders(sources: Sequence[Path]) -> list[Contender]:
+    """The bare window, the installed game, and the game of each checkout in ``sources``."""
+    found = [Contender("bare PySide6", [sys.executable, "-c", BARE], {})]
+    for source in (None, *sources):
+        command, env = game_command(source)
+        found.append(Contender("llk" if source is None else f"llk of {source}", command, env))
+    return found
+
+
+def measure(display: str, runs: int, sources: Sequence[Path] = ()) -> list[Contender]:
+    """``runs`` rounds, each starting every contender once; one warm-up round first
+    (the disk cache), not counted."""
+    racing = contenders(sources)
+    for contender in racing:
+        contender.start_once(display)
+        contender.to_shown.clear()
+        contender.to_exit.clear()
+    order = itertools.cycle(range(len(racing)))
+    for _round in range(runs):
+        first = next(order)
+        for contender in racing[first:] + racing[:first]:
+            contender.start_once(display)
+    return racing
+
+
+def ratio(bare: Contender, game: Contender) -> float:
+    return statistics.median(game.to_shown) / statistics.median(bare.to_shown)
+
+
+def report(racing: Sequence[Contender]) -> list[str]:
+    bare = racing[0]
+    lines = [f"{'':<40}{'to window ms':>14}{'ratio':>8}{'close to exit ms':>18}"]
+    for contender in racing:
+        lines.append(
+            f"{contender.name[:40]:<40}{median_ms(contender.to_shown):>14}"
+            f"{ratio(bare, contender):>8.2f}{median_ms(contender.to_exit):>18}"
+        )
+    lines.append(f"medians of {len(bare.to_shown)} interleaved rounds")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="rounds (default 7)")
+    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
+    parser.add_argument(
+        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
+    )
+    args = parser.parse_args(argv)
+    with x_screen(args.xvfb) as display:
+        racing = measure(display, args.runs, args.source)
+    print("\n".join(report(racing)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
