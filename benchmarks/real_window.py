@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -73,8 +72,14 @@ def game_command(source: Path | None) -> tuple[list[str], dict[str, str]]:
 
 
 def run_env(display: str, extra: dict[str, str]) -> dict[str, str]:
-    """This process's environment on ``display`` with Qt's X11 platform, plus ``extra``."""
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    """This process's environment on ``display`` with Qt's X11 platform, plus ``extra``.
+
+    Python may write its bytecode caches (``PYTHONDONTWRITEBYTECODE`` is dropped): a first
+    run compiles what changed, as pip does when it installs, and no run after it pays
+    for compiling.
+    """
+    dropped = ("QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     return {**env, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", **extra}
 
 
@@ -90,7 +95,3 @@ def shown_at(process: subprocess.Popen[str]) -> float | None:
 
 def median_ms(values: Sequence[float]) -> str:
     return f"{statistics.median(values) * 1e3:.0f}" if values else "-"
-
-
-def have_x_tools() -> bool:
-    return shutil.which("Xvfb") is not None

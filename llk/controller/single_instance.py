@@ -157,6 +157,12 @@ class SingleInstance(QObject):
         self._server.close()
         self._listen()
 
+    def release(self) -> None:
+        """Let the folder go (the run ends): the socket and the lock file are removed."""
+        self._server.close()
+        if self._lock is not None:
+            self._lock.unlock()
+
     def _answer(self) -> None:
         while (caller := self._server.nextPendingConnection()) is not None:
             caller.disconnectFromServer()

@@ -10,7 +10,6 @@ from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
 from llk.menu.dialogs import Dialogs
 from llk.menu.questions import Questions
-from llk.menu.settings_dialog import SettingsDialog
 from llk.model.preferences import Preferences
 
 
@@ -36,6 +35,8 @@ class PreferencesFlow(QObject):
     def show(self) -> None:
         """The dialog, offering every installed tile set and background (read the first
         time, and each one that cannot be read told then, once)."""
+        from llk.menu.settings_dialog import SettingsDialog  # see `Dialogs`
+
         installed = self._dialogs.art.installed
         dialog = SettingsDialog(
             self._keeper.preferences,

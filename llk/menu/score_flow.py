@@ -7,7 +7,6 @@ from PySide6.QtCore import QObject, QSettings
 from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.dialogs import Dialogs
 from llk.menu.questions import PLAYER_NAME_KEY, Questions
-from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings
 from llk.model.game import GameRecord
 from llk.model.scores import table_key
@@ -35,6 +34,8 @@ class ScoreFlow(QObject):
 
     def show(self, settings: GameSettings, highlight: int | None = None) -> None:
         """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""
+        from llk.menu.scores_dialog import ScoresDialog  # see `Dialogs`
+
         table = ScoresDialog(
             self._keeper.scores, table_key(settings), highlight, self._dialogs.window
         )

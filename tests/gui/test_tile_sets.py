@@ -5,6 +5,7 @@ where ``kdegames-mahjongg-data-kf5`` is installed."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.settings_dialog import SettingsDialog
 from llk.model.preferences import Preferences
-from llk.view.tile_art import TileArt
 from llk.view import tile_sets
+from llk.view.tile_art import TileArt
 from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, Background, InstalledArt, TileSet
 from tests.gui.conftest import INSTANT, playing
 from tests.model.clock import FakeClock
@@ -164,11 +165,16 @@ def test_a_start_reads_only_the_pictures_in_use_and_preferences_the_rest_once(
     for stem in stems:
         make_set(tile_folder, stem)
     read: list[Path] = []
+
+    def counted(reading: Callable[[Path, str], object]) -> Callable[[Path, str], object]:
+        def read_one(desktop: Path, language: str) -> object:
+            read.append(desktop)
+            return reading(desktop, language)
+
+        return read_one
+
     for name in ("read_tile_set", "read_background"):
-        reading = getattr(tile_sets, name)
-        monkeypatch.setattr(
-            tile_sets, name, lambda d, lang, f=reading: read.append(d) or f(d, lang)
-        )
+        monkeypatch.setattr(tile_sets, name, counted(getattr(tile_sets, name)))
     parts = playing(qtbot, build(INSTANT, clock))
     assert read == []  # LLK's own tiles and backdrop: no system picture read
     preferences = parts.preferences.preferences
