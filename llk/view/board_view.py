@@ -1,16 +1,17 @@
 """The board: tiles, highlights and the keyboard cursor. Draws and reports clicks;
 knows no rules.
 
-The scene is laid out in viewport pixels (no view transform): on every resize the
-tile size is recomputed and the tiles are rendered afresh at that size, so they
-stay sharp. Clicks are mapped to cells from the layout, not from the items under
-the mouse, so a tile that is fading out or a line that is showing never swallows
-the next click.
+The scene is laid out in viewport pixels (no view transform). A resize lays the
+board out at once with the pictures the tiles have, scaled, and renders them afresh
+at the new size once the size has rested for `SHARPEN_MS`: a resize never waits for
+the tile art (48 faces, 0.15 s at 4K), and the tiles end sharp. Clicks are mapped to
+cells from the layout, not from the items under the mouse, so a tile that is fading
+out or a line that is showing never swallows the next click.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -57,6 +58,10 @@ def _key(name: str) -> str:
 def same_faces_key() -> str:
     """The key that shows the tiles like the one under the cursor, as this platform writes it."""
     return _key("F")
+
+
+SHARPEN_MS = 150
+"""How long a new size must rest before what was scaled to it is rendered afresh."""
 
 
 def keyboard_help() -> list[tuple[list[str], str]]:
@@ -145,6 +150,11 @@ class BoardView(QGraphicsView):
         self._paused = False
         self._pause_text = PauseText()
         self.scene().addItem(self._pause_text)
+        self.sharpening = QTimer(self)
+        """Runs while the tiles are drawn scaled after a resize; then renders them."""
+        self.sharpening.setSingleShot(True)
+        self.sharpening.setInterval(SHARPEN_MS)
+        self.sharpening.timeout.connect(self.relayout)
 
     # --- what the controller asks for --------------------------------------------
 
@@ -331,6 +341,10 @@ class BoardView(QGraphicsView):
     def tile_size(self) -> tuple[float, float]:
         return self._geometry.width, self._geometry.height
 
+    def tile_at(self, cell: Point) -> TileItem:
+        """The tile shown at ``cell`` (for tests and tools)."""
+        return self._tiles[cell]
+
     def tile_cells(self) -> list[Point]:
         """The cells that show a tile now."""
         return sorted(self._tiles)
@@ -343,17 +357,22 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.relayout()
+        self.relayout(sharp=False)
+        self.sharpening.start()
 
-    def relayout(self) -> None:
-        """Fit the tiles to the view and render them afresh (after a resize or a new theme)."""
+    def relayout(self, sharp: bool = True) -> None:
+        """Fit the tiles to the view, rendered afresh at their size (a new board or theme,
+        or a resize that has rested), or with the pictures they have scaled (``sharp``
+        False: during a resize). Cost: one SVG render per face and size not seen yet."""
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         self._geometry = fit(size.width(), size.height(), self._rows, self._cols, self.art.aspect)
         self.effects.clear()
         ratio = self.devicePixelRatioF()
+        tile = (self._geometry.width, self._geometry.height)
         for cell, item in self._tiles.items():
-            self._draw(item, ratio)
+            if sharp or not item.stretch(tile):
+                self._draw(item, ratio)
             item.setPos(self._geometry.cell_rect(cell).topLeft())
         self._move_cursor(self._cursor)
         self._pause_text.place(size.width(), size.height())

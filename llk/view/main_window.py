@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QDeadlineTimer,
+    QEvent,
+    QRectF,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -13,6 +23,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPixmap,
+    QResizeEvent,
     QStatusTipEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
@@ -23,7 +34,7 @@ from llk.model.preferences import Preferences
 from llk.view.actions import GameActions
 from llk.view.assets import resources
 from llk.view.attention import AttentionWatch
-from llk.view.board_view import BoardView
+from llk.view.board_view import SHARPEN_MS, BoardView
 from llk.view.screen_fit import resize_within_screen
 from llk.view.side_panel import SidePanel
 from llk.view.theme import SYSTEM
@@ -38,19 +49,30 @@ MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
 
 
 class Backdrop(QWidget):
-    """The calm background picture, rendered once per window size: LLK's own for the
-    theme, or a system `Background` (stretched, tiled, or the plain window colour)."""
+    """The calm background picture: LLK's own for the theme, or a system `Background`
+    (stretched, tiled, or the plain window colour).
+
+    It is rendered for the window's size, once: while the window is resized the picture
+    of the last size is drawn scaled to cover it (at once: rendering a 4K backdrop took
+    half a second), and it is rendered afresh once the new size has rested.
+    """
 
     def __init__(self, installed: InstalledArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.installed = installed
         """The system's backgrounds, offered in Preferences."""
+        self.sharpening = QTimer(self)
+        """Runs while the picture is drawn scaled after a resize; then renders it."""
+        self.sharpening.setSingleShot(True)
+        self.sharpening.setInterval(SHARPEN_MS)
+        self.sharpening.timeout.connect(self.update)
         self._renderer = QSvgRenderer()
         self._cached = QPixmap()
         self._theme = "light"
         self._chosen: Background | None = None
-        self._source: Path | str | None = None
-        """The SVG the renderer holds, so it is loaded again only when it changes."""
+        self._drawn_for: tuple[Path | str | None, Background | None, str] = (None, None, "")
+        """The SVG the renderer holds, the background and the theme of the picture
+        rendered: it is loaded and rendered again only when one changes."""
 
     def set_theme(self, theme: str) -> None:
         self._theme = theme
@@ -69,22 +91,48 @@ class Backdrop(QWidget):
         source: Path | str | None = chosen.svg if chosen is not None else None
         if chosen is None:
             source = "background_dark.svg" if self._theme == "dark" else "background.svg"
-        if source != self._source:
-            self._source = source
+        drawn_for = (source, chosen, self._theme)
+        if drawn_for == self._drawn_for:
+            return  # the same picture: not rendered again for a preference that is not its
+        if source != self._drawn_for[0]:
             if isinstance(source, Path):
                 self._renderer.load(str(source))
             elif source is not None:
                 self._renderer.load(QByteArray(resources().joinpath(source).read_bytes()))
+        self._drawn_for = drawn_for
         self._cached = QPixmap()
         self.update()
+
+    @property
+    def rendered_size(self) -> QSize:
+        """The size in device pixels the picture drawn was rendered at."""
+        return self._cached.size()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         ratio = self.devicePixelRatioF()
         wanted = QSize(round(self.width() * ratio), round(self.height() * ratio))
-        if self._cached.size() != wanted and not wanted.isEmpty():
+        resting = not self.sharpening.isActive()
+        if (
+            self._cached.size() != wanted
+            and not wanted.isEmpty()
+            and (resting or self._cached.isNull())
+        ):
             self._cached = self._render(wanted)
             self._cached.setDevicePixelRatio(ratio)
-        QPainter(self).drawPixmap(0, 0, self._cached)
+        painter = QPainter(self)
+        if self._cached.size() == wanted:
+            painter.drawPixmap(0, 0, self._cached)
+            return
+        shown = self._cached.deviceIndependentSize()  # the last size's picture, to cover
+        scale = max(self.width() / shown.width(), self.height() / shown.height())
+        cover = QRectF(0, 0, shown.width() * scale, shown.height() * scale)
+        cover.moveCenter(QRectF(self.rect()).center())
+        painter.drawPixmap(cover, self._cached, QRectF(self._cached.rect()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._cached.isNull():
+            self.sharpening.start()
 
     def _render(self, size: QSize) -> QPixmap:
         picture = QPixmap(size)

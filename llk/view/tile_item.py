@@ -49,10 +49,35 @@ class TileItem(QGraphicsObject):
         self._marks = {"flash": False, "selected": False, "same_face": False, "hinted": False}
 
     def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
+        """Show ``pixmap``, rendered for ``size`` (logical pixels)."""
         self.prepareGeometryChange()
         self._picture.setPixmap(pixmap)
+        self._picture.setScale(1.0)
         self._size = size
         self._show_outline()
+
+    def stretch(self, size: tuple[float, float]) -> bool:
+        """Show the picture it has at ``size``, scaled (a resize is drawn at once, and
+        sharpened later with `set_art`); False when it has none yet."""
+        pixmap = self._picture.pixmap()
+        if pixmap.isNull():
+            return False
+        self.prepareGeometryChange()
+        self._picture.setScale(size[0] * pixmap.devicePixelRatio() / pixmap.width())
+        self._size = size
+        self._show_outline()
+        return True
+
+    @property
+    def drawn_size(self) -> tuple[float, float]:
+        """The size the picture is drawn at now, in logical pixels (scaled or not)."""
+        box = self._picture.mapRectToParent(self._picture.boundingRect())
+        return box.width(), box.height()
+
+    @property
+    def rendered_width(self) -> int:
+        """The width in device pixels the picture was rendered at."""
+        return self._picture.pixmap().width()
 
     @property
     def selected(self) -> bool:
