@@ -85,7 +85,7 @@ class Contender:
 
     def start_once(self, display: str) -> None:
         with fresh_home() as home:
-            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "1"})
+            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "0"})
             started = time.monotonic()
             process = subprocess.Popen(
                 self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]

@@ -22,15 +22,16 @@ from __future__ import annotations
 import atexit
 import contextlib
 import itertools
-import multiprocessing
 import signal
 from collections.abc import Sequence
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from llk.model import Board, Move
 from llk.model.solver import LostPositions, solve
+
+if TYPE_CHECKING:  # multiprocessing is imported when the process starts, not at the game's
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 _numbers = itertools.count(1)
 _KEPT_ANSWERS = 64
@@ -158,6 +159,8 @@ class SolverProcess:
     def _start(self) -> None:
         self.stop()
         self._starts_unanswered += 1
+        import multiprocessing
+
         context = multiprocessing.get_context("spawn")  # no copy of Qt's threads
         self._conn, theirs = context.Pipe()
         self._process = context.Process(
