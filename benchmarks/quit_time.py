@@ -54,16 +54,16 @@ class Quitter:
             (Path(home["XDG_CONFIG_HOME"]) / "LLK" / "LLK.conf").write_text(SETTINGS)
             wait = "600" if by_signal else str(play_s)
             env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": wait})
-            process = subprocess.Popen(
+            with subprocess.Popen(
                 self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            )
-            try:
-                quit_at = self._quit(process, play_s, by_signal)
-                process.wait(TIMEOUT_S)
-                ended = time.monotonic()
-            finally:
-                process.kill()
-                process.wait()
+            ) as process:
+                try:
+                    quit_at = self._quit(process, play_s, by_signal)
+                    process.wait(TIMEOUT_S)
+                    ended = time.monotonic()
+                finally:
+                    process.kill()
+                    process.wait()
         (self.after_signal if by_signal else self.after_close).append(ended - quit_at)
 
     def _quit(self, process: subprocess.Popen[str], play_s: float, by_signal: bool) -> float:

@@ -87,16 +87,16 @@ class Contender:
         with fresh_home() as home:
             env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "0"})
             started = time.monotonic()
-            process = subprocess.Popen(
+            with subprocess.Popen(
                 self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            )
-            try:
-                shown = shown_at(process)
-                process.wait(TIMEOUT_S)
-            finally:
-                process.kill()
-                process.wait()
-            ended = time.monotonic()
+            ) as process:
+                try:
+                    shown = shown_at(process)
+                    process.wait(TIMEOUT_S)
+                finally:
+                    process.kill()
+                    process.wait()
+                ended = time.monotonic()
         if shown is None:
             raise SystemExit(f"{self.name} ended without showing its window")
         self.to_shown.append(shown - started)
