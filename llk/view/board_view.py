@@ -266,7 +266,8 @@ class BoardView(QGraphicsView):
             self._cursor_item.hide()
         self.effects.clear()
         self._pause_text.setVisible(paused)
-        self._pause_text.place(self.viewport().width(), self.viewport().height())
+        size = self.maximumViewportSize()
+        self._pause_text.place(size.width(), size.height())
 
     # --- input ---------------------------------------------------------------------
 
@@ -364,7 +365,9 @@ class BoardView(QGraphicsView):
         """Fit the tiles to the view, rendered afresh at their size (a new board or theme,
         or a resize that has rested), or with the pictures they have scaled (``sharp``
         False: during a resize). Cost: one SVG render per face and size not seen yet."""
-        size = self.viewport().size()
+        size = self.maximumViewportSize()  # the viewport's (no scroll bars), without
+        # asking for the viewport widget: its wrapper made PySide build every widget
+        # class's enums at the first layout, 62 of them (20 ms)
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         self._geometry = fit(size.width(), size.height(), self._rows, self._cols, self.art.aspect)
         self.effects.clear()
