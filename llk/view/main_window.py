@@ -85,8 +85,8 @@ class Backdrop(QWidget):
         return self._chosen is not None or key == OWN
 
     def _load(self) -> None:
-        """Load the picture if it changed; render afresh at the next paint (the theme's
-        window colour may have changed too)."""
+        """Load the picture if it changed, and render it afresh at the next paint (with
+        the theme's window colour, which a plain or tiled background shows)."""
         chosen = self._chosen
         source: Path | str | None = chosen.svg if chosen is not None else None
         if chosen is None:
@@ -111,12 +111,10 @@ class Backdrop(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         ratio = self.devicePixelRatioF()
         wanted = QSize(round(self.width() * ratio), round(self.height() * ratio))
+        if wanted.isEmpty():
+            return
         resting = not self.sharpening.isActive()
-        if (
-            self._cached.size() != wanted
-            and not wanted.isEmpty()
-            and (resting or self._cached.isNull())
-        ):
+        if self._cached.size() != wanted and (resting or self._cached.isNull()):
             self._cached = self._render(wanted)
             self._cached.setDevicePixelRatio(ratio)
         painter = QPainter(self)
