@@ -95,3 +95,71 @@ def shown_at(process: subprocess.Popen[str]) -> float | None:
 
 def median_ms(values: Sequence[float]) -> str:
     return f"{statistics.median(values) * 1e3:.0f}" if values else "-"
+
+
+class MapWatch:
+    """When top-level windows are mapped on an X display, as the X server tells (Xlib
+    through ctypes, a thread of its own waiting on its connection): ``mapped_after(t)``
+    is the monotonic time of the first window mapped after ``t``. How an outside check
+    sees a window appear, independent of what the program prints."""
+
+    _MAP_NOTIFY = 19
+    _SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
+
+    def __init__(self, display: str) -> None:
+        import ctypes
+        import ctypes.util
+        import threading
+
+        found = ctypes.util.find_library("X11")
+        if found is None:
+            raise SystemExit("libX11 is needed to watch windows being mapped")
+        self._xlib = xlib = ctypes.CDLL(found)
+        xlib.XOpenDisplay.restype = ctypes.c_void_p
+        xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        for name in ("XDefaultRootWindow", "XConnectionNumber", "XPending", "XCloseDisplay"):
+            getattr(xlib, name).argtypes = [ctypes.c_void_p]
+        xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+        xlib.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        xlib.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        xlib.XFlush.argtypes = [ctypes.c_void_p]
+        self._connection = xlib.XOpenDisplay(display.encode())
+        if not self._connection:
+            raise SystemExit(f"cannot open X display {display}")
+        root = xlib.XDefaultRootWindow(self._connection)
+        xlib.XSelectInput(self._connection, root, self._SUBSTRUCTURE_NOTIFY_MASK)
+        xlib.XFlush(self._connection)
+        self._event = ctypes.create_string_buffer(192)  # sizeof(XEvent)
+        self._maps: list[float] = []
+        self._lock = threading.Lock()
+        self._stop = False
+        self._thread = threading.Thread(target=self._listen, daemon=True)
+        self._thread.start()
+
+    def _listen(self) -> None:
+        import select
+
+        xlib, connection = self._xlib, self._connection
+        socket = xlib.XConnectionNumber(connection)
+        while not self._stop:
+            select.select([socket], [], [], 0.1)
+            while xlib.XPending(connection):
+                xlib.XNextEvent(connection, self._event)
+                if int.from_bytes(self._event.raw[:4], "little") == self._MAP_NOTIFY:
+                    with self._lock:
+                        self._maps.append(time.monotonic())
+
+    def mapped_after(self, start: float, wait_s: float = 5.0) -> float | None:
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            with self._lock:
+                later = [t for t in self._maps if t >= start]
+            if later:
+                return later[0]
+            time.sleep(0.01)
+        return None
+
+    def close(self) -> None:
+        self._stop = True
+        self._thread.join()
+        self._xlib.XCloseDisplay(self._connection)
