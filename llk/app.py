@@ -81,7 +81,7 @@ def game_number(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code, or, once the game has run, ends
-    the process (`leave`)."""
+    the process (`end_process`)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
         return desktop_entry.main(installing=args.install_desktop)
@@ -111,10 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(0, lambda: parts.start(args.seed))
     code = app.exec()
     instance.release()
-    leave(code)
+    end_process(code)
 
 
-def leave(code: int) -> NoReturn:
+def end_process(code: int) -> NoReturn:
     """End the process with ``code`` once the game's event loop is over.
 
     What must outlive the run is on disk by then: the game was kept as the window
