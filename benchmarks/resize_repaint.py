@@ -80,6 +80,7 @@ def run_once(command_env: dict[str, str], scale: str, width: int, height: int) -
         done = subprocess.run(
             [sys.executable, "-c", CHILD, str(width), str(height)],
             env=env,
+            cwd=home["XDG_DATA_HOME"],  # not a checkout: its llk would come first
             capture_output=True,
             text=True,
             timeout=300,
