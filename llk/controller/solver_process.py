@@ -6,7 +6,9 @@ and click: on a 20x30 board the window froze for up to 1.3 s, and quitting
 waited for the search. In a separate process it runs on another core, the
 window never waits for it, and quitting just ends it.
 
-One process serves every question in turn. A newer question cancels the one
+One process serves every question in turn, each within its own budget
+(`SearchBudget`: seconds in the game, a count of positions in tests, whose answers
+then do not hang on the machine's speed). A newer question cancels the one
 running (the search keeps an eye on its pipe), so a stale question never holds
 up a fresh one. Each search goes on from the positions the searches before it
 proved lost, while the boards keep their shape and shift mode: the same position
@@ -27,7 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from llk.model import Board, Move
-from llk.model.solver import LostPositions, solve
+from llk.model.solver import LostPositions, SearchBudget, solve
 
 if TYPE_CHECKING:  # multiprocessing is imported when the process starts, not at the game's
     from multiprocessing.connection import Connection
@@ -76,27 +78,29 @@ def _answer(conn: Connection) -> None:
     kept_for: tuple[int, int, str] | None = None
     lost = LostPositions(_KEPT_LOST)
     while True:
-        number, rows, gravity, budget_s, guide = conn.recv()
+        number, rows, gravity, budget, guide = conn.recv()
         while conn.poll():  # a newer question is waiting: this one is stale
             conn.send((number, UNDECIDED))
-            number, rows, gravity, budget_s, guide = conn.recv()
+            number, rows, gravity, budget, guide = conn.recv()
         board = Board.from_rows(rows)
         if (board.rows, board.cols, gravity) != kept_for:
             kept_for, lost = (board.rows, board.cols, gravity), LostPositions(_KEPT_LOST)
-        conn.send((number, _solve(board, gravity, budget_s, lost, guide, conn)))
+        conn.send((number, _solve(board, gravity, budget, lost, guide, conn)))
 
 
 def _solve(
     board: Board,
     gravity: str,
-    budget_s: float,
+    budget: SearchBudget,
     lost: LostPositions,
     guide: list[Move],
     conn: Connection,
 ) -> Answer:
     """The search, stopped by the budget or by a newer question on the pipe."""
     try:
-        moves = solve(board, gravity, budget_s, cancel=conn.poll, lost=lost, guide=guide)
+        moves = solve(
+            board, gravity, budget.seconds, budget.nodes, conn.poll, lost=lost, guide=guide
+        )
     except TimeoutError:
         return UNDECIDED
     return Answer(False) if moves is None else Answer(True, tuple(moves))
@@ -116,10 +120,12 @@ class SolverProcess:
         self._starts_unanswered = 0
         """Starts since the last answer: a process that keeps dying is not started again."""
 
-    def ask(self, board: Board, gravity: str, budget_s: float, guide: Sequence[Move] = ()) -> int:
-        """Send a question, with moves thought to lead part of the way out if known
-        (`solve`'s ``guide``); returns its number (see `answer`). Never raises: without a
-        working process the question is answered None (undecided)."""
+    def ask(
+        self, board: Board, gravity: str, budget: SearchBudget, guide: Sequence[Move] = ()
+    ) -> int:
+        """Send a question, to be searched within ``budget``, with moves thought to lead part
+        of the way out if known (`solve`'s ``guide``); returns its number (see `answer`).
+        Never raises: without a working process the question is answered None (undecided)."""
         number = next(_numbers)
         self._collect()  # read the answers first, or both ends could wait on a full pipe
         for _attempt in range(2):
@@ -129,7 +135,7 @@ class SolverProcess:
                 self._start()
             try:
                 assert self._conn is not None
-                self._conn.send((number, board.to_rows(), gravity, budget_s, list(guide)))
+                self._conn.send((number, board.to_rows(), gravity, budget, list(guide)))
                 return number
             except (OSError, ValueError, AssertionError):  # it died just now
                 self.stop()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.controller import solver_process
 from llk.model import Board, Game, Move
+from llk.model.solver import SearchBudget
 from llk.model.verdicts import Verdicts
 
 BUDGET_S = 1.5
@@ -27,6 +28,10 @@ position in play left undecided: a player thinks for seconds between moves, and 
 positions met playing fair deals that the solver leaves open after 1.5 s it often
 decides with more time (16x30 "left": 46 % decided, 83 % with these; 8x18 "right":
 92 %, 97 %). Any newer question (a move, an undo, Still Winnable?) cancels them."""
+FIRST = SearchBudget(BUDGET_S)
+LONGER = tuple(SearchBudget(seconds) for seconds in PATIENCE_S)
+"""The watcher's budgets in the game, in seconds: a player waits the same whatever the
+machine (tests count positions instead, see `WinnableWatcher`)."""
 POLL_MS = 40
 """How often the GUI thread looks for an answer."""
 _KNOWN = 0
@@ -36,10 +41,11 @@ _KNOWN = 0
 class WinnableWatcher(QObject):
     """Watches the position in play and says when it can no longer be cleared.
 
-    Each new position is asked about quietly (`watch`), and asked again with the
-    longer budgets of `patience_s` while it stays in play undecided; the player may
-    also ask about the current one (`ask_now`) and always gets an answer within
-    `budget_s`.
+    Each new position is asked about quietly (`watch`) within `budget`, and asked again
+    with the longer budgets of `patience` while it stays in play undecided; the player
+    may also ask about the current one (`ask_now`) and always gets an answer within
+    `budget`. Both are seconds in the game; tests set counts of positions, so that what
+    the watcher decides does not hang on how fast the machine is.
 
     Signals:
         judged(object): the verdict on the watched position: True, False, or None
@@ -51,7 +57,7 @@ class WinnableWatcher(QObject):
             refresh or an undo).
         answered(object, bool): the answer to `ask_now`: True, False, or None when
             undecided; and whether the watcher goes on thinking about it. An answer
-            "None, thinking on" comes within `budget_s` and is followed by another once
+            "None, thinking on" comes within `budget` and is followed by another once
             the longer questions decide it or give up, unless the position changes first.
     """
 
@@ -61,13 +67,13 @@ class WinnableWatcher(QObject):
 
     def __init__(
         self,
-        budget_s: float = BUDGET_S,
-        patience_s: tuple[float, ...] = PATIENCE_S,
+        budget: SearchBudget = FIRST,
+        patience: tuple[SearchBudget, ...] = LONGER,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.budget_s = budget_s
-        self.patience_s = patience_s
+        self.budget = budget
+        self.patience = patience
         self._round = 0
         """How many times the position in play was asked about again (see `PATIENCE_S`)."""
         self._pending: int | None = None
@@ -139,12 +145,12 @@ class WinnableWatcher(QObject):
                 )
             self._poll.start()
 
-    def _budget(self) -> float:
+    def _budget(self) -> SearchBudget:
         """The budget of the question about to be asked: longer each time the position in
         play is asked about again."""
         if self._round and self._asking == len(self._line) - 1:
-            return self.patience_s[self._round - 1]
-        return self.budget_s
+            return self.patience[self._round - 1]
+        return self.budget
 
     def _cancel(self) -> None:
         self._pending = None
@@ -174,7 +180,7 @@ class WinnableWatcher(QObject):
         The watcher's own state is settled before any signal goes out: a slot may move
         it on to a new position (a move made from a slot), and then nothing more is done
         here about the old one."""
-        asks_again = verdict is None and self._round < len(self.patience_s)
+        asks_again = verdict is None and self._round < len(self.patience)
         say_judged = verdict is not None or not self._round
         say_answer = self._owed and (not self._round or not asks_again)
         if say_answer:

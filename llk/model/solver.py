@@ -96,6 +96,16 @@ class LostPositions:
         self._newer.add(key)
 
 
+class SearchBudget(NamedTuple):
+    """What one search may spend before it gives up undecided, for the parts that pass a
+    budget on (the solver's process, the watcher): ``seconds`` of the wall clock, as a
+    player waits; ``nodes``, positions searched, which give the same answer on every
+    machine however loaded (tests). None puts no bound on that one."""
+
+    seconds: float | None = None
+    nodes: int | None = None
+
+
 class _Restart(Exception):  # noqa: N818  (a signal, not an error)
     """The round met its share of dead ends: start again with another move order."""
 
@@ -279,22 +289,6 @@ def _rounds(board: Board, gravity: str, lost: LostPositions, budget: _Budget) ->
             rounds += 1
             budget.round_left = _round_dead_ends(rounds)
             budget.order = rounds % len(ORDERS)
-
-
-def can_clear(
-    board: Board,
-    gravity: str,
-    budget_s: float | None,
-    cancel: Callable[[], bool] = lambda: False,
-) -> bool | None:
-    """Whether ``board`` can still be cleared; None when the budget or ``cancel`` ran out first.
-
-    Works on a copy, so a worker thread may ask while the game goes on. Cost: that of `solve`.
-    """
-    try:
-        return solve(board.copy(), gravity, budget_s, cancel=cancel) is not None
-    except TimeoutError:
-        return None
 
 
 def play(board: Board, move: Move, gravity: str) -> None:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build, configure, install_translator
 from llk.model import GameSettings
 from llk.model.preferences import Timing
+from llk.model.solver import SearchBudget
 from llk.view.assets import resources
 from llk.wiring import Parts
 from tests.model.clock import FakeClock
@@ -19,6 +20,15 @@ from tools import update_translations
 
 INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0, shake_ms=0)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
+FIRST = SearchBudget(nodes=2_000)
+LONGER = (SearchBudget(nodes=20_000),)
+"""The watcher's budgets in tests: positions, not seconds, so that what it decides is the
+same on every machine, however loaded. 2,000 decide every small board the tests deal
+(a second or so of search on a 16x30 one), as 1.5 s does in the game."""
+WAIT_MS = 60_000
+"""How long a test waits for what surely comes (the solver process's answer, a timer's
+tick, a repaint): a safety net against a hang, never what is tested, so generous enough
+for a loaded machine."""
 
 
 def answer_questions(
@@ -81,8 +91,10 @@ def parts(qtbot: QtBot, clock: FakeClock) -> Parts:
 
 
 def playing(qtbot: QtBot, built: Parts) -> Parts:
-    """``built`` with its questions answered, shown at 900 x 600, playing game 7."""
+    """``built`` with its questions answered and the watcher's budgets counted in positions,
+    shown at 900 x 600, playing game 7."""
     answer_questions(built)
+    built.controller.watcher.budget, built.controller.watcher.patience = FIRST, LONGER
     qtbot.addWidget(built.window)
     built.window.resize(900, 600)
     with qtbot.waitExposed(built.window):

@@ -12,8 +12,9 @@ from llk.app import build
 from llk.controller.storage import data_folder
 from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
+from llk.model.solver import SearchBudget
 from llk.wiring import Parts
-from tests.gui.conftest import answer_questions
+from tests.gui.conftest import FIRST, WAIT_MS, answer_questions
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
@@ -95,22 +96,27 @@ def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts:
 
 def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
-    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=10_000) as answer:
+    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=WAIT_MS) as answer:
         parts.actions.winnable.trigger()
     assert answer.args == [True, False]
     assert parts.window.statusBar().currentMessage().startswith("Yes")
 
 
 def test_still_winnable_answers_after_a_burst_of_moves(qtbot: QtBot, parts: Parts) -> None:
-    """Twenty quick moves on the biggest board with shifts, each asking the solver about
-    its position, then W: only the last question is searched, so the answer comes
-    within one budget instead of after the twenty before it."""
-    parts.controller.new_game(5, GameSettings(rows=16, cols=30, kinds=48, gravity="down"))
+    """Twenty quick moves on the biggest board with shifts, dealt to luck, each asking the
+    solver about its position with no bound at all, then W: each question cancels the one
+    before, so W's own is searched within its budget, instead of never."""
+    watcher = parts.controller.watcher
+    watcher.budget = SearchBudget()  # searched until a newer question comes
+    parts.controller.new_game(
+        5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
+    )
     for _ in range(20):
         a, b = find_moves(parts.controller.game.board)[0]
         parts.controller.click(a)
         parts.controller.click(b)
-    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=10_000):
+    watcher.budget = FIRST
+    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS):
         parts.actions.winnable.trigger()
 
 
@@ -121,9 +127,9 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
     reports: list[bool] = []
     parts.controller.watcher.position_lost.connect(lambda: reports.append(True))
     parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
-    qtbot.waitUntil(lambda: bool(reports), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(reports), timeout=WAIT_MS)
     assert "no longer be cleared" in parts.window.statusBar().currentMessage()
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=10_000) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         parts.controller.click((1, 2))
         parts.controller.click((1, 3))
     assert verdict.args == [False]

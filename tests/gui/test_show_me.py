@@ -19,7 +19,9 @@ from llk.model.game import STUCK_S, UNDO_PENALTY
 from llk.model.preferences import Timing
 from llk.model.replan import carry_over
 from llk.view.actions import action_name
+from llk.model.solver import SearchBudget
 from llk.wiring import Parts
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
@@ -29,7 +31,10 @@ TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
 """Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
 LOSING = ((0, 2), (0, 3))
 ONES = ((1, 2), (1, 3))
-WAIT_MS = 10_000
+NO_TIME = SearchBudget(nodes=0)
+"""Not a position searched: undecided, unless the board is refused at once."""
+AMPLE = SearchBudget(nodes=100_000)
+"""Far more positions than any 4x6 board takes."""
 
 
 def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> None:
@@ -189,8 +194,8 @@ def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
 
 def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     """A deal left to luck (a fair one comes with its own way out) and no time to search."""
-    parts.controller.watcher.budget_s = 0.0
-    parts.controller.watcher.patience_s = ()
+    parts.controller.watcher.budget = NO_TIME
+    parts.controller.watcher.patience = ()
     with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
         parts.controller.new_game(5, replace(FAIR, solvable=False))
     assert verdict.args == [None]
@@ -205,8 +210,8 @@ def test_a_position_left_undecided_is_asked_again_with_more_time(
     """No time for the first question nor the second, time for the third: the verdict
     comes while the player thinks, and Show Me with it."""
     watcher = parts.controller.watcher
-    watcher.budget_s = 0.0
-    watcher.patience_s = (0.0, 30.0)
+    watcher.budget = NO_TIME
+    watcher.patience = (NO_TIME, AMPLE)
     verdicts: list[bool | None] = []
     watcher.judged.connect(verdicts.append)
     parts.controller.new_game(5, replace(FAIR, solvable=False))
@@ -221,32 +226,32 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
     """A random 16x30 deal with shifts the solver cannot decide in minutes: a long quiet
     question is in flight when the player presses W, and W still answers in time."""
     watcher = parts.controller.watcher
-    watcher.budget_s = 0.2
-    watcher.patience_s = (600.0,)
+    watcher.budget = NO_TIME
+    watcher.patience = (SearchBudget(nodes=20_000),)  # still searching when W comes
     with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS) as verdict:
         parts.controller.new_game(
             5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
         )
     assert verdict.args == [None]
     with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS) as answer:
-        parts.actions.winnable.trigger()  # within WAIT_MS, not after the 600 s question
-    assert answer.args == [None, True]  # the 600 s question goes on, and will answer
+        parts.actions.winnable.trigger()  # at once, not after the long question
+    assert answer.args == [None, True]  # the long question goes on, and will answer
     assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
-    watcher.patience_s = ()
+    watcher.patience = ()
     with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS):
-        parts.controller.new_game(2, FAIR)  # its question takes the 600 s one's place
+        parts.controller.new_game(2, FAIR)  # its question takes the long one's place
 
 
 Answers = list[tuple[object, bool]]
 """What Still Winnable? said, in order: the verdict, and whether it goes on thinking."""
 
 
-def undecided_at_first(parts: Parts, patience_s: tuple[float, ...]) -> Answers:
+def undecided_at_first(parts: Parts, patience: tuple[SearchBudget, ...]) -> Answers:
     """A deal left to luck with no time for the first question, the longer ones of
-    ``patience_s`` after it; the answers W gets from then on."""
+    ``patience`` after it; the answers W gets from then on."""
     watcher = parts.controller.watcher
-    watcher.budget_s = 0.0
-    watcher.patience_s = patience_s
+    watcher.budget = NO_TIME
+    watcher.patience = patience
     answers: Answers = []
     watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
     parts.controller.new_game(5, replace(FAIR, solvable=False))
@@ -258,7 +263,7 @@ def test_still_winnable_left_undecided_answers_again_once_decided(
 ) -> None:
     """No time for W's own question nor the next, time for the third: W says at once that
     the answer follows, then gives it."""
-    answers = undecided_at_first(parts, (0.0, 30.0))
+    answers = undecided_at_first(parts, (NO_TIME, AMPLE))
     parts.actions.winnable.trigger()
     qtbot.waitUntil(lambda: len(answers) == 1, timeout=WAIT_MS)
     assert answers == [(None, True)]
@@ -270,7 +275,7 @@ def test_still_winnable_left_undecided_answers_again_once_decided(
 
 
 def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts: Parts) -> None:
-    answers = undecided_at_first(parts, (0.0,))
+    answers = undecided_at_first(parts, (NO_TIME,))
     parts.actions.winnable.trigger()
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=WAIT_MS)
     assert answers == [(None, True), (None, False)]
@@ -281,7 +286,7 @@ def test_a_move_drops_the_answer_still_owed(qtbot: QtBot, parts: Parts) -> None:
     """The answer that was to follow W is about a position the player has left. The move
     is made from the slot that hears "the answer follows", before any longer question
     can answer."""
-    answers = undecided_at_first(parts, (0.0, 30.0))
+    answers = undecided_at_first(parts, (NO_TIME, AMPLE))
     verdicts: list[bool | None] = []
     parts.controller.watcher.judged.connect(verdicts.append)
 
@@ -401,10 +406,14 @@ def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: 
     real_ask = SolverProcess.ask
 
     def spy(
-        worker: SolverProcess, board: Board, gravity: str, budget_s: float, guide: Sequence[Move]
+        worker: SolverProcess,
+        board: Board,
+        gravity: str,
+        budget: SearchBudget,
+        guide: Sequence[Move],
     ) -> int:
         asked.append((board.copy(), list(guide)))
-        return real_ask(worker, board, gravity, budget_s, guide)
+        return real_ask(worker, board, gravity, budget, guide)
 
     judged = parts.controller.watcher.judged
     with mock.patch.object(SolverProcess, "ask", spy), qtbot.waitSignal(judged, timeout=WAIT_MS):
