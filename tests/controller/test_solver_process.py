@@ -18,6 +18,7 @@ from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess, _ser
 from llk.model import Board, deal, find_moves, play
 from llk.model.solvable import solvable_deal
 from llk.model.solver import SearchBudget
+from tests.conftest import WAIT_S
 
 CROSSED = Board.from_rows([[1, 2], [2, 1]])
 """Two faces blocking each other: proven impossible at once."""
@@ -29,20 +30,18 @@ AMPLE = SearchBudget(nodes=100_000)
 """Far more positions than the small boards here take (deal 23 below takes some 5,000)."""
 ENDLESS = SearchBudget()
 """No bound: only a newer question, or the end of the process, ends such a search."""
-SAFETY_S = 60.0
-"""How long a test waits for what surely comes: a safety net against a hang, never what is
-tested (every budget here counts positions, so what the answers are does not hang on the
-machine's speed, only how soon they come)."""
 
 
 def answer_of(worker: SolverProcess, number: int) -> Answer:
-    deadline = time.monotonic() + SAFETY_S
+    """The answer to question ``number``; every budget here counts positions, so the
+    machine's speed decides how soon it comes, never what it is."""
+    deadline = time.monotonic() + WAIT_S
     while time.monotonic() < deadline:
         done, answer = worker.answer(number)
         if done:
             return answer
         time.sleep(0.01)
-    raise AssertionError(f"question {number} unanswered after {SAFETY_S} s")
+    raise AssertionError(f"question {number} unanswered after {WAIT_S} s")
 
 
 def wait_for(worker: SolverProcess, number: int) -> bool | None:
@@ -176,7 +175,7 @@ def test_a_burst_of_questions_never_blocks_and_only_the_last_is_searched() -> No
     asking = threading.Thread(target=burst, daemon=True)
     try:
         asking.start()
-        asking.join(SAFETY_S)
+        asking.join(WAIT_S)
         assert not asking.is_alive(), "asking waited on the pipe"
         assert wait_for(worker, numbers[-1]) is True
         assert wait_for(worker, numbers[0]) is None

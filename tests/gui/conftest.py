@@ -25,10 +25,6 @@ LONGER = (SearchBudget(nodes=20_000),)
 """The watcher's budgets in tests: positions, not seconds, so that what it decides is the
 same on every machine, however loaded. 2,000 decide every small board the tests deal
 (a second or so of search on a 16x30 one), as 1.5 s does in the game."""
-WAIT_MS = 60_000
-"""How long a test waits for what surely comes (the solver process's answer, a timer's
-tick, a repaint): a safety net against a hang, never what is tested, so generous enough
-for a loaded machine."""
 
 
 def answer_questions(

@@ -14,7 +14,7 @@ from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.wiring import Parts
-from tests.gui.conftest import FIRST, WAIT_MS, answer_questions
+from tests.gui.conftest import FIRST, answer_questions
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
@@ -96,7 +96,7 @@ def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts:
 
 def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
-    with qtbot.waitSignal(parts.controller.watcher.answered, timeout=WAIT_MS) as answer:
+    with qtbot.waitSignal(parts.controller.watcher.answered) as answer:
         parts.actions.winnable.trigger()
     assert answer.args == [True, False]
     assert parts.window.statusBar().currentMessage().startswith("Yes")
@@ -116,7 +116,7 @@ def test_still_winnable_answers_after_a_burst_of_moves(qtbot: QtBot, parts: Part
         parts.controller.click(a)
         parts.controller.click(b)
     watcher.budget = FIRST
-    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS):
+    with qtbot.waitSignal(watcher.answered):
         parts.actions.winnable.trigger()
 
 
@@ -127,9 +127,9 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
     reports: list[bool] = []
     parts.controller.watcher.position_lost.connect(lambda: reports.append(True))
     parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
-    qtbot.waitUntil(lambda: bool(reports), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bool(reports))
     assert "no longer be cleared" in parts.window.statusBar().currentMessage()
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.click((1, 2))
         parts.controller.click((1, 3))
     assert verdict.args == [False]

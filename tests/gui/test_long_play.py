@@ -48,7 +48,7 @@ def test_hundreds_of_pairs_leave_nothing_behind(qtbot: QtBot, clock: FakeClock) 
         played += 1
         if played % 25 == 0:
             qtbot.wait(20)  # let some animations run to the end, others overlap
-    qtbot.waitUntil(lambda: len(effects.children()) == baseline, timeout=5000)
-    qtbot.waitUntil(lambda: loose_items() == fixed_items, timeout=5000)
+    qtbot.waitUntil(lambda: len(effects.children()) == baseline)
+    qtbot.waitUntil(lambda: loose_items() == fixed_items)
     tiles = [i for i in view.scene().items() if isinstance(i, TileItem)]
     assert len(tiles) == parts.controller.game.tiles_left

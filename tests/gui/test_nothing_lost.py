@@ -26,6 +26,7 @@ from llk.controller.preferences import settings_file
 from llk.controller.storage import data_folder
 from llk.model import Game
 from llk.model.limits import MAX_SEED
+from tests.conftest import WAIT_S
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.gui.test_corrupt_files import (
     SAVE,
@@ -123,7 +124,7 @@ def test_kill_9_after_a_move_loses_nothing(tmp_path: Path) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
         """,
     )
-    out, _ = game.communicate(timeout=60)
+    out, _ = game.communicate(timeout=WAIT_S)
     assert game.returncode == -signal.SIGKILL
     kept = saved_in(tmp_path)
     assert kept is not None
@@ -139,12 +140,12 @@ def test_a_quit_signal_closes_the_game_cleanly(tmp_path: Path, name: str) -> Non
         "--seed",
         "7",
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + WAIT_S
     while saved_in(tmp_path) is None:  # the game is on disk as soon as it is dealt
         assert game.poll() is None and time.monotonic() < deadline, game.stdout
         time.sleep(0.05)
     game.send_signal(getattr(signal, name))
-    game.communicate(timeout=10)
+    game.communicate(timeout=WAIT_S)
     assert game.returncode == 0
     kept = saved_in(tmp_path)
     assert kept is not None and kept["seed"] == 7
@@ -156,23 +157,24 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
     first = run_game(
         tmp_path, "import sys; from llk.app import main; sys.exit(main(['--seed', '7']))"
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + WAIT_S
     while saved_in(tmp_path) is None:
         assert first.poll() is None and time.monotonic() < deadline, first.stdout
         time.sleep(0.05)
     first.send_signal(signal.SIGTERM)
-    first.communicate(timeout=10)
+    first.communicate(timeout=WAIT_S)
     [path] = (tmp_path / "data").glob(f"**/{SAVE}")
     before = path.read_bytes()
     again = run_game(
         tmp_path,
         """
         import sys
+        from PySide6.QtCore import QTimer
         from llk.app import main
         from llk.menu.questions import Questions
         ask = Questions.ask_resume
         def asking(self, saved, asked_for=None):
-            print("ASKING", flush=True)
+            QTimer.singleShot(0, lambda: print("ASKING", flush=True))  # from its own loop
             return ask(self, saved, asked_for)
         Questions.ask_resume = asking
         sys.exit(main([]))
@@ -181,9 +183,8 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
     output = again.stdout
     assert output is not None
     assert "ASKING" in iter(lambda: output.readline().strip(), "")  # Qt warns there too
-    time.sleep(0.5)  # into the question's own event loop
     again.send_signal(signal.SIGTERM)
-    again.communicate(timeout=10)
+    again.communicate(timeout=WAIT_S)
     assert again.returncode == 0
     assert path.read_bytes() == before
 
@@ -193,20 +194,20 @@ def test_a_second_start_brings_the_running_game_forward_and_leaves(tmp_path: Pat
     other's: the second start leaves at once, touching nothing."""
     main_script = "import sys; from llk.app import main; sys.exit(main(sys.argv[1:]))"
     first = run_game(tmp_path, main_script, "--seed", "7")
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + WAIT_S
     while saved_in(tmp_path) is None:
         assert first.poll() is None and time.monotonic() < deadline, first.stdout
         time.sleep(0.05)
     [path] = (tmp_path / "data").glob(f"**/{SAVE}")
     before = path.read_bytes()
     second = run_game(tmp_path, main_script, "--seed", "8")
-    out, _ = second.communicate(timeout=30)
+    out, _ = second.communicate(timeout=WAIT_S)
     assert second.returncode == 0
     assert "already running" in out
     assert first.poll() is None
     assert path.read_bytes() == before
     first.send_signal(signal.SIGTERM)
-    first.communicate(timeout=10)
+    first.communicate(timeout=WAIT_S)
     assert first.returncode == 0
     kept = saved_in(tmp_path)
     assert kept is not None and kept["seed"] == 7
@@ -249,6 +250,13 @@ def hostile(name: str, kind: str) -> None:
         path.write_text(json.dumps(document, allow_nan=True))
 
 
+REFUSED_UNREAD = {
+    "fifo": "not a regular file",
+    "link-to-dev-zero": "not a regular file",
+    "5-gb": "larger than 4 MB",
+}
+"""The files refused for what they are, before a byte is read, or after the first 4 MB."""
+
 HOSTILE_SAVES: dict[str, dict[str, Any]] = {
     "nan": {"elapsed_s": math.nan, "seconds": math.nan},
     "infinity": {"time_bonus_s": math.inf, "seconds": math.inf},
@@ -262,11 +270,10 @@ def test_a_hostile_data_file_never_stops_the_game(
     qtbot: QtBot, clock: FakeClock, name: str, kind: str
 ) -> None:
     hostile(name, kind)
-    started = time.monotonic()
     parts = launch(qtbot, clock)
-    assert time.monotonic() - started < 10  # nothing read forever, nothing blocked
     [text] = problem_texts(parts)
     assert "\n" not in text
+    assert REFUSED_UNREAD.get(kind, "") in text  # nothing read forever, nothing blocked
     if name == SAVE or kind in ("fifo", "link-to-dev-zero", "5-gb", "nan", "infinity"):
         [backup] = backups_of(name)
         assert backup.name in text

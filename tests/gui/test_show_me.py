@@ -18,10 +18,9 @@ from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, fi
 from llk.model.game import STUCK_S, UNDO_PENALTY
 from llk.model.preferences import Timing
 from llk.model.replan import carry_over
-from llk.view.actions import action_name
 from llk.model.solver import SearchBudget
+from llk.view.actions import action_name
 from llk.wiring import Parts
-from tests.gui.conftest import WAIT_MS
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
@@ -39,7 +38,7 @@ AMPLE = SearchBudget(nodes=100_000)
 
 def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> None:
     """A fair deal whose solution the watcher has found (Show Me waits for it)."""
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.new_game(5, settings)
     assert verdict.args == [True]
 
@@ -54,7 +53,7 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     parts.controller.pair_removed.connect(removed.append)
     show_me = parts.actions.show_me
     assert show_me.isEnabled()
-    with qtbot.waitSignal(parts.controller.game_won, timeout=WAIT_MS):
+    with qtbot.waitSignal(parts.controller.game_won):
         show_me.trigger()
         assert show_me.text() == "Stop Show &Me"
     game = parts.controller.game
@@ -81,14 +80,14 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     parts.controller.demo.set_pace(0)
     removed: list[Removal] = []
     parts.controller.pair_removed.connect(removed.append)
-    with qtbot.waitSignal(parts.controller.demo.running_changed, timeout=WAIT_MS) as started:
+    with qtbot.waitSignal(parts.controller.demo.running_changed) as started:
         show_me.trigger()
     assert started.args == [True]
     assert parts.window.statusBar().currentMessage() == (
         "Show Me plays from here, one hint for each pair it removes: 2 hints left. "
         "Click or press Esc to take over."
     )
-    qtbot.waitUntil(lambda: not parts.controller.demo.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not parts.controller.demo.running)
     game = parts.controller.game
     assert len(removed) == 2 and (game.hints_left, game.hints_used) == (0, 2)
     assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
@@ -196,7 +195,7 @@ def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     """A deal left to luck (a fair one comes with its own way out) and no time to search."""
     parts.controller.watcher.budget = NO_TIME
     parts.controller.watcher.patience = ()
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.new_game(5, replace(FAIR, solvable=False))
     assert verdict.args == [None]
     assert not parts.actions.show_me.isEnabled()
@@ -215,7 +214,7 @@ def test_a_position_left_undecided_is_asked_again_with_more_time(
     verdicts: list[bool | None] = []
     watcher.judged.connect(verdicts.append)
     parts.controller.new_game(5, replace(FAIR, solvable=False))
-    qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(verdicts) == 2)
     assert verdicts == [None, True]  # said once undecided, then decided
     assert parts.actions.show_me.isEnabled()
 
@@ -228,17 +227,17 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
     watcher = parts.controller.watcher
     watcher.budget = NO_TIME
     watcher.patience = (SearchBudget(nodes=20_000),)  # still searching when W comes
-    with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(watcher.judged) as verdict:
         parts.controller.new_game(
             5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
         )
     assert verdict.args == [None]
-    with qtbot.waitSignal(watcher.answered, timeout=WAIT_MS) as answer:
+    with qtbot.waitSignal(watcher.answered) as answer:
         parts.actions.winnable.trigger()  # at once, not after the long question
     assert answer.args == [None, True]  # the long question goes on, and will answer
     assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
     watcher.patience = ()
-    with qtbot.waitSignal(watcher.judged, timeout=WAIT_MS):
+    with qtbot.waitSignal(watcher.judged):
         parts.controller.new_game(2, FAIR)  # its question takes the long one's place
 
 
@@ -265,11 +264,11 @@ def test_still_winnable_left_undecided_answers_again_once_decided(
     the answer follows, then gives it."""
     answers = undecided_at_first(parts, (NO_TIME, AMPLE))
     parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: len(answers) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(answers) == 1)
     assert answers == [(None, True)]
     assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
     parts.actions.winnable.trigger()  # asked again while the longer questions run
-    qtbot.waitUntil(lambda: len(answers) == 3, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(answers) == 3)
     assert answers[1:] == [(None, True), (True, False)]  # said once decided, not before
     assert parts.window.statusBar().currentMessage().startswith("Yes")
 
@@ -277,7 +276,7 @@ def test_still_winnable_left_undecided_answers_again_once_decided(
 def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts: Parts) -> None:
     answers = undecided_at_first(parts, (NO_TIME,))
     parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: len(answers) == 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(answers) == 2)
     assert answers == [(None, True), (None, False)]
     assert parts.window.statusBar().currentMessage().startswith("Could not tell")
 
@@ -297,7 +296,7 @@ def test_a_move_drops_the_answer_still_owed(qtbot: QtBot, parts: Parts) -> None:
 
     parts.controller.watcher.answered.connect(move_on)
     parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: True in verdicts, timeout=WAIT_MS)  # the new position decided
+    qtbot.waitUntil(lambda: True in verdicts)  # the new position decided
     assert answers == [(None, True)]
     assert parts.controller.game.tiles_left == FAIR.rows * FAIR.cols - 2
 
@@ -318,14 +317,14 @@ def test_the_panel_offers_show_me_once_the_player_seems_stuck(
     click_cell(qtbot, parts, a)  # the clock starts
     assert not button.isVisible()
     clock.advance(STUCK_S)
-    qtbot.waitUntil(button.isVisible, timeout=WAIT_MS)  # seen at the next tick
+    qtbot.waitUntil(button.isVisible)  # seen at the next tick
     click_cell(qtbot, parts, b)
     assert not button.isVisible()
 
 
 def start_trap(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
     game = Game(GameSettings(gravity="none"), seed=1, clock=clock, board=TRAP)
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.start(game)
     assert verdict.args == [True]
     return game
@@ -344,7 +343,7 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     panel = parts.window.side_panel
     panel_width = max(panel.minimumWidth(), panel.sizeHint().width())  # what its layout gives
     lost = parts.controller.watcher.position_lost
-    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+    with qtbot.waitSignal(lost) as said:
         play(qtbot, parts, LOSING, ONES)  # two moves before the watcher answers
     assert said.args == [2]  # it looked back past the position it was never asked about
     said_then = parts.window.statusBar().currentMessage()
@@ -357,7 +356,7 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     assert action.toolTip() == "Take back the 2 moves since the board could last be cleared."
     assert max(panel.minimumWidth(), panel.sizeHint().width()) == panel_width  # no board jump
     assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         button.click()
     assert verdict.args == [True]
     assert game.board == TRAP and shown_cells_match_the_board(parts)
@@ -372,17 +371,17 @@ def test_the_winnable_history_holds_across_undo_and_redo(
 ) -> None:
     game = start_trap(qtbot, parts, clock)
     lost = parts.controller.watcher.position_lost
-    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+    with qtbot.waitSignal(lost) as said:
         play(qtbot, parts, LOSING)
     assert said.args == [1]
     assert parts.window.statusBar().currentMessage().startswith("Lost 1 move ago:")
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS) as verdict:
+    with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.actions.undo.trigger()
     assert verdict.args == [True]  # known: not asked again
-    with qtbot.waitSignal(lost, timeout=WAIT_MS) as said:
+    with qtbot.waitSignal(lost) as said:
         parts.actions.redo.trigger()
     assert said.args == [1]  # lost again, said again, still one move ago
-    with qtbot.waitSignal(parts.controller.watcher.judged, timeout=WAIT_MS):
+    with qtbot.waitSignal(parts.controller.watcher.judged):
         play(qtbot, parts, ONES)
     assert parts.actions.undo_to_winnable.toolTip().startswith("Take back the 2 moves")
     parts.actions.undo.trigger()
@@ -416,7 +415,7 @@ def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: 
         return real_ask(worker, board, gravity, budget, guide)
 
     judged = parts.controller.watcher.judged
-    with mock.patch.object(SolverProcess, "ask", spy), qtbot.waitSignal(judged, timeout=WAIT_MS):
+    with mock.patch.object(SolverProcess, "ask", spy), qtbot.waitSignal(judged):
         play(qtbot, parts, off_the_way)
     board, guide = asked[0]
     assert board == game.board and guide and guide == game.verdicts.guide(board)
