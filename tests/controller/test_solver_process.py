@@ -201,7 +201,7 @@ def test_the_process_ends_quietly_when_the_game_dies_during_a_search() -> None:
         game.close()  # killed meanwhile; the search sees it and stops
         raise TimeoutError("cancelled")
 
-    game.send((1, EASY.to_rows(), "none", 5.0, []))
+    game.send((1, EASY.to_rows(), "none", AMPLE, []))
     with mock.patch("llk.controller.solver_process.solve", search_cut_short):
         _serve(solver)  # returns, where the answer's BrokenPipeError escaped
 
@@ -210,14 +210,15 @@ KILLED_GAME = """
 import os, signal
 from llk.controller.solver_process import SolverProcess
 from llk.model import Board
+from llk.model.solver import SearchBudget
 
 worker = SolverProcess()
-question = worker.ask(Board.from_rows([[1, 1]]), "none", 5.0)
+question = worker.ask(Board.from_rows([[1, 1]]), "none", SearchBudget(nodes=100))
 while not worker.answer(question)[0]:
     worker._conn.poll(1.0)
 assert worker._process is not None and worker._process.pid is not None
 os.kill(worker._process.pid, signal.SIGINT)  # Ctrl+C in the terminal reaches both
-worker.ask(Board.from_rows([[1, 1]]), "none", 5.0)
+worker.ask(Board.from_rows([[1, 1]]), "none", SearchBudget(nodes=100))
 os.kill(os.getpid(), signal.SIGKILL)
 """
 
