@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.controller.storage import SCORES_FILE, DataFile
+from llk.model.endings import counted_score
 from llk.model.game import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 
@@ -39,19 +40,28 @@ class ScoreKeeper(QObject):
         if self.scores.dropped:
             self.load_problem = self._clean_up(self.scores.dropped)
 
+    def place(self, record: GameRecord) -> int | None:
+        """The rank (from 1) the game ``record`` ends would take in its table, or None when
+        its score does not count (`counted_score`) or would not stand in the table."""
+        score = counted_score(record)
+        if score is None:
+            return None
+        return self.scores.place(table_key(record.settings), score, record.elapsed_s)
+
     def qualifies(self, record: GameRecord) -> bool:
-        """A game counts when it was won or, for a run of levels, when the clock ended it
-        with points scored; then it must beat the table's last entry."""
-        counts = record.won or (record.levels and record.score > 0)
-        key = table_key(record.settings)
-        return counts and self.scores.qualifies(key, record.score, record.elapsed_s)
+        """Whether the game ``record`` ends would stand in its table."""
+        return self.place(record) is not None
 
     def enter(self, record: GameRecord, name: str) -> int | None:
-        """Put ``record`` in its table under ``name`` (as `player_name` keeps it) and save;
-        its rank (from 1), or None when it did not make the table after all."""
+        """Put ``record`` in its table under ``name`` (as `player_name` keeps it) with the
+        score that counts, and save; its rank (from 1), or None when it did not make the
+        table after all."""
+        score = counted_score(record)
+        if score is None:
+            return None
         entry = ScoreEntry.of(
             name,
-            record.score,
+            score,
             round(record.elapsed_s, 1),
             datetime.date.today().isoformat(),
             record.hints_used > 0,

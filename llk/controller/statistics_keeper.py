@@ -16,14 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from llk.controller.storage import STATISTICS_FILE, DataFile
 from llk.model.daily import daily_day
 from llk.model.game import GameRecord
-from llk.model.statistics import ABANDONED, LOST, WON, PlayedGame, Statistics
+from llk.model.statistics import PlayedGame, Statistics
 
 STATISTICS_FORMAT = 1
 
 
 class StatisticsKeeper(QObject):
-    """Counts each game as it ends: won (a board cleared, a level of a run too), lost
-    (the time ran out) or abandoned (given up, in progress, for another deal).
+    """Counts each game as it ends: won (the board cleared), lost (the time ran out) or
+    abandoned (given up, in progress, for another deal). A run of levels is one game,
+    counted when it ends (lost or given up), not at each level cleared.
 
     A game left unfinished when the window closes is not counted: it is saved and
     resumed. ``today`` tells the date (tests fix it).
@@ -50,24 +51,16 @@ class StatisticsKeeper(QObject):
         """What went wrong reading the file, for the player; None when nothing did."""
         self.statistics = statistics or Statistics()
 
-    def won(self, record: GameRecord) -> None:
-        self._count(record, WON)
-
-    def lost(self, record: GameRecord) -> None:
-        self._count(record, LOST)
-
-    def abandoned(self, record: GameRecord) -> None:
-        self._count(record, ABANDONED)
+    def ended(self, record: GameRecord) -> None:
+        """Count in the game ``record`` ends (won, lost or given up, as it says)."""
+        today = self.today()
+        day = daily_day(record.settings, record.seed, today)
+        self.statistics.add(PlayedGame.of(record, day or today, day is not None))
+        self._save()
 
     def reset(self) -> None:
         """Forget every game counted so far."""
         self.statistics = Statistics()
-        self._save()
-
-    def _count(self, record: GameRecord, outcome: str) -> None:
-        today = self.today()
-        day = daily_day(record.settings, record.seed, today)
-        self.statistics.add(PlayedGame.of(record, outcome, day or today, day is not None))
         self._save()
 
     def _save(self) -> None:

@@ -142,6 +142,12 @@ class GameRecord:
     won: bool
     best_combo: int = 0
     """The longest combo of the game (of the run, for levels)."""
+    banked: int = 0
+    """In a run of levels, the points of the levels cleared: the score when the last one
+    was cleared (this one, once clear), less what was lost since. What a run given up
+    keeps (see `llk.model.endings`)."""
+    given_up: bool = False
+    """The game was given up for another one, unfinished."""
 
     @property
     def levels(self) -> bool:
@@ -204,6 +210,8 @@ class Game:
         self._score = score
         self._time_bonus_s = 0.0
         """The seconds the pairs removed added to this level's clock."""
+        self._banked = self._score
+        """The score the levels before this one brought (see `GameRecord.banked`)."""
         self._selected: Point | None = None
         self._combo = 0
         self._best_combo = 0
@@ -300,8 +308,12 @@ class Game:
 
     @property
     def in_progress(self) -> bool:
-        """Started and not over: dealing anew would throw away what the player did."""
-        return self.phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
+        """Started and not over: dealing anew would throw away what the player did. A
+        run of levels is in progress between its levels too (a level cleared)."""
+        phase = self.phase
+        if phase is Phase.WON:
+            return self.levels
+        return phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
 
     @property
     def can_undo(self) -> bool:
@@ -532,8 +544,9 @@ class Game:
             self._next._best_combo = self._best_combo
         return self._next
 
-    def record(self) -> GameRecord:
-        """The game's result as it stands now."""
+    def record(self, given_up: bool = False) -> GameRecord:
+        """The game's result as it stands now; ``given_up``: it is being given up."""
+        won = self.phase is Phase.WON
         return GameRecord(
             self.settings,
             self.seed,
@@ -541,8 +554,10 @@ class Game:
             self._score,
             self.elapsed(),
             self._hints_used,
-            self.phase is Phase.WON,
+            won,
             self._best_combo,
+            self._score if won else min(self._banked, self._score),
+            given_up,
         )
 
     def to_keep(self) -> Game | None:
@@ -571,6 +586,7 @@ class Game:
             "score": held(self._score, -MAX_SCORE, MAX_SCORE),
             "combo": self._combo,
             "best_combo": self._best_combo,
+            "banked": held(self._banked, -MAX_SCORE, MAX_SCORE),
             "elapsed_s": held(self.elapsed(), 0.0, float(MAX_SECONDS)),
             "time_limit_s": self.time_limit_s,
             "time_bonus_s": held(self._time_bonus_s, 0.0, float(MAX_SECONDS)),
@@ -589,6 +605,7 @@ class Game:
         game = cls(s, saved.seed, clock, saved.board, saved.level)
         game._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
         game._score = saved.score
+        game._banked = saved.banked
         game._combo = saved.combo
         game._best_combo = saved.best_combo
         game._timer = PlayClock(clock, saved.elapsed_s)

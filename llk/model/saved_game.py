@@ -32,6 +32,7 @@ class SavedGame:
     level: int
     board: Board
     score: int
+    banked: int
     combo: int
     best_combo: int
     elapsed_s: float
@@ -50,12 +51,16 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
     settings = _settings(_field(data, "settings"))
     combo = whole("combo", _field(data, "combo"), 0, max_combo)
     level = whole("level", _field(data, "level"), 1, MAX_LEVEL)
+    score = whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE)
+    # saves from before the levels' points were kept apart credit a run with its score
+    banked = data.get("banked", max(0, score) if level > 1 else 0)
     return SavedGame(
         settings=settings,
         seed=whole("seed", _field(data, "seed"), 0, MAX_SEED),
         level=level,
         board=_board(_field(data, "board"), settings),
-        score=whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE),
+        score=score,
+        banked=whole("banked", banked, -MAX_SCORE, MAX_SCORE),
         combo=combo,
         # saves from before the longest combo was kept start it at the current one
         best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),

@@ -126,8 +126,15 @@ class HighScores:
 
     def qualifies(self, key: str, score: int, seconds: float) -> bool:
         """Whether a game with this result would enter the table."""
+        return self.place(key, score, seconds) is not None
+
+    def place(self, key: str, score: int, seconds: float) -> int | None:
+        """The rank (from 1) a game with this result would take in the table, or None
+        when it would not stand in it. Cost: O(`TOP`)."""
+        probe = (-score, seconds)
         table = self.tables.get(key, [])
-        return len(table) < TOP or (-score, seconds) < _rank_order(table[-1])
+        rank = 1 + sum(_rank_order(entry) <= probe for entry in table)
+        return rank if rank <= TOP else None
 
     def add(self, key: str, entry: ScoreEntry) -> int | None:
         """Insert ``entry``; its 1-based rank, or None when it did not make the table. A

@@ -5,6 +5,14 @@ one by one (for the charts), and every game, old or recent, is also added into
 the running `Tally` of its board (for the counts, bests and averages). It is
 plain JSON data read back from the player's disk, so `Statistics.from_dict`
 checks every field and raises only ValueError.
+
+A run of levels is one game, counted when it ends, with the level it reached; the
+scores counted are those the high scores count (`llk.model.endings`), so the best
+score of a board is the best of its high-score table. Files written before that
+counted every cleared level of a run as a game won, with the run's score so far,
+and every lost game's score: they load as they are (those games are not told apart
+afterwards), and a game or tally they hold without the newer fields gets what the
+old rules meant (level 1; every won or lost game scored).
 """
 
 from __future__ import annotations
@@ -15,17 +23,25 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, TypeVar
 
+from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON, counted_score, outcome
 from llk.model.fields import check_fields, chosen, ranged
 from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.layouts import LAYOUTS
-from llk.model.limits import MAX_COLS, MAX_ROWS, MAX_SCORE, MAX_SECONDS, finite, held, whole
+from llk.model.limits import (
+    MAX_COLS,
+    MAX_LEVEL,
+    MAX_ROWS,
+    MAX_SCORE,
+    MAX_SECONDS,
+    finite,
+    held,
+    whole,
+)
 from llk.model.scores import MAX_KEY, board_key
 from llk.model.settings import PACES
 
-WON, LOST, ABANDONED = "won", "lost", "abandoned"
-OUTCOMES = (WON, LOST, ABANDONED)
-"""How a game ended: board cleared, time ran out, or thrown away for another deal."""
+__all__ = ["ABANDONED", "LOST", "OUTCOMES", "WON", "PlayedGame", "Statistics", "Tally"]
 RECENT = 200
 """Games kept one by one, newest last; older ones live on in the tallies only."""
 MAX_BOARDS = 2000
@@ -51,12 +67,26 @@ def iso_day(name: str, value: Any) -> str:
     return value
 
 
-def _object(kind: type, data: Any) -> Any:
-    """An instance of dataclass ``kind`` from exactly its fields; ValueError otherwise."""
+def _object(kind: type, data: Any, older: Callable[[dict[str, Any]], dict[str, Any]]) -> Any:
+    """An instance of dataclass ``kind`` from exactly its fields, those an older file
+    lacks filled in by ``older``; ValueError otherwise."""
     names = {spec.name for spec in fields(kind)}
+    if isinstance(data, dict) and set(data) < names:
+        data = {**older(data), **data}
     if not isinstance(data, dict) or set(data) != names:
         raise ValueError(f"a {kind.__name__} must be an object with {', '.join(sorted(names))}")
     return kind(**data)
+
+
+def _older_game(data: dict[str, Any]) -> dict[str, Any]:
+    """What a game of an older file meant: level 1, its score counted unless given up."""
+    return {"level": 1, "scored": data.get("outcome") != ABANDONED}
+
+
+def _older_tally(data: dict[str, Any]) -> dict[str, Any]:
+    """What a tally of an older file meant: every won or lost game scored."""
+    won, lost = data.get("won"), data.get("lost")
+    return {"scored": won + lost if isinstance(won, int) and isinstance(lost, int) else None}
 
 
 @dataclass(frozen=True)
@@ -76,28 +106,35 @@ class PlayedGame:
     day: str = "2026-01-01"
     daily: bool = False
     """Whether it was the daily game of ``day``."""
+    level: int = ranged(1, 1, MAX_LEVEL)
+    """The level a run of levels reached (1 for a single game)."""
+    scored: bool = True
+    """Whether ``score`` counts, as it does in the high scores (`counted_score`)."""
 
     def __post_init__(self) -> None:
         check_fields(self)
         iso_day("day", self.day)
 
     @classmethod
-    def of(cls, record: GameRecord, outcome: str, day: datetime.date, daily: bool) -> PlayedGame:
-        """The game of ``record``, its score and time (to a tenth of a second) held to the
-        limits the statistics read back."""
-        s = record.settings
+    def of(cls, record: GameRecord, day: datetime.date, daily: bool) -> PlayedGame:
+        """The game ``record`` ends, with the score that counts (else the score it had),
+        its score and time (to a tenth of a second) held to the limits the statistics
+        read back."""
+        s, counted = record.settings, counted_score(record)
         return cls(
             s.rows,
             s.cols,
             s.layout,
             s.gravity,
             s.pace,
-            outcome,
-            held(record.score, -MAX_SCORE, MAX_SCORE),
+            outcome(record),
+            held(record.score if counted is None else counted, -MAX_SCORE, MAX_SCORE),
             round(held(record.elapsed_s, 0.0, float(MAX_SECONDS)), 1),
             record.best_combo,
             day.isoformat(),
             daily,
+            record.level,
+            counted is not None,
         )
 
     @property
@@ -110,8 +147,9 @@ class PlayedGame:
 class Tally:
     """The games of one board (or of all boards) added up.
 
-    Scores count over finished games (won or lost: an abandoned game's score says
-    little); times over won games only (a lost game ran out of time).
+    Scores count over the games whose score counts (`PlayedGame.scored`: won games,
+    runs of levels that scored); times over won games only (a lost game ran out of
+    time).
     """
 
     won: int = ranged(0, 0, MAX_GAMES)
@@ -122,11 +160,15 @@ class Tally:
     seconds_total: float = ranged(0.0, 0, MAX_SECONDS * MAX_GAMES)
     best_seconds: float | None = None
     best_combo: int = ranged(0, 0, MAX_COMBO)
+    scored: int = ranged(0, 0, MAX_GAMES)
+    """The games whose score counts, of those played."""
 
     def __post_init__(self) -> None:
         check_fields(self)
-        if (self.best_score is None) != (self.finished == 0):
-            raise ValueError("a tally has a best score exactly when it has finished games")
+        if self.scored > self.played:
+            raise ValueError("a tally scores more games than were played")
+        if (self.best_score is None) != (self.scored == 0):
+            raise ValueError("a tally has a best score exactly when it has scored games")
         if self.best_score is not None:
             whole("best_score", self.best_score, -MAX_SCORE, MAX_SCORE)
         if (self.best_seconds is None) != (self.won == 0):
@@ -139,17 +181,13 @@ class Tally:
         return self.won + self.lost + self.abandoned
 
     @property
-    def finished(self) -> int:
-        return self.won + self.lost
-
-    @property
     def win_rate(self) -> float | None:
         """Won games over played ones, 0..1; None before the first game."""
         return self.won / self.played if self.played else None
 
     @property
     def average_score(self) -> float | None:
-        return self.score_total / self.finished if self.finished else None
+        return self.score_total / self.scored if self.scored else None
 
     @property
     def average_seconds(self) -> float | None:
@@ -157,16 +195,17 @@ class Tally:
 
     def plus(self, game: PlayedGame) -> Tally:
         """This tally with ``game`` added. Cost: O(1)."""
-        won, finished = game.outcome == WON, game.outcome != ABANDONED
+        won, scored = game.outcome == WON, game.scored
         one = Tally(
             won=int(won),
             lost=int(game.outcome == LOST),
-            abandoned=int(not finished),
-            score_total=game.score if finished else 0,
-            best_score=game.score if finished else None,
+            abandoned=int(game.outcome == ABANDONED),
+            score_total=game.score if scored else 0,
+            best_score=game.score if scored else None,
             seconds_total=game.seconds if won else 0.0,
             best_seconds=game.seconds if won else None,
             best_combo=game.combo,
+            scored=int(scored),
         )
         return self.merged(one)
 
@@ -181,6 +220,7 @@ class Tally:
             self.seconds_total + other.seconds_total,
             _best(min, self.best_seconds, other.best_seconds),
             max(self.best_combo, other.best_combo),
+            self.scored + other.scored,
         )
 
     @classmethod
@@ -295,8 +335,8 @@ class Statistics:
         if not isinstance(daily, dict) or len(daily) > MAX_DAYS:
             raise ValueError(f"the daily bests must be an object of at most {MAX_DAYS}")
         statistics = cls(
-            [_object(PlayedGame, game) for game in recent],
-            {_key(key): _object(Tally, tally) for key, tally in boards.items()},
+            [_object(PlayedGame, game, _older_game) for game in recent],
+            {_key(key): _object(Tally, tally, _older_tally) for key, tally in boards.items()},
             {
                 iso_day("day", day): whole("daily best", best, -MAX_SCORE, MAX_SCORE)
                 for day, best in daily.items()

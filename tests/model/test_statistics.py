@@ -44,6 +44,8 @@ games = st.builds(
     combo=st.integers(0, MAX_COMBO),
     day=days,
     daily=st.booleans(),
+    level=st.integers(1, 30),
+    scored=st.booleans(),
 )
 
 
@@ -69,8 +71,10 @@ def test_the_tallies_agree_with_the_games(added: list[PlayedGame]) -> None:
     assert total.played == len(added)
     assert total.won == sum(g.outcome == WON for g in added)
     assert total.abandoned == sum(g.outcome == ABANDONED for g in added)
-    finished = [g.score for g in added if g.outcome != ABANDONED]
-    assert total.best_score == (max(finished) if finished else None)
+    scored = [g.score for g in added if g.scored]
+    assert total.best_score == (max(scored) if scored else None)
+    if scored:
+        assert total.average_score == pytest.approx(sum(scored) / len(scored))
     times = [g.seconds for g in added if g.outcome == WON]
     assert total.best_seconds == (min(times) if times else None)
     if times:
@@ -122,10 +126,47 @@ def test_the_board_forgotten_past_the_limit_is_never_one_of_a_recent_game() -> N
 def test_a_game_record_becomes_a_played_game() -> None:
     settings = GameSettings(rows=4, cols=6, kinds=6, gravity="down", pace="fast")
     record = GameRecord(settings, 5, 1, 120, 33.333, 1, True, best_combo=4)
-    game = PlayedGame.of(record, WON, datetime.date(2026, 12, 1), daily=False)
+    game = PlayedGame.of(record, datetime.date(2026, 12, 1), daily=False)
     assert (game.rows, game.cols, game.gravity, game.pace) == (4, 6, "down", "fast")
     assert (game.score, game.seconds, game.combo, game.day) == (120, 33.3, 4, "2026-12-01")
+    assert (game.outcome, game.level, game.scored) == (WON, 1, True)
     assert game.board == "4x6 full down fast"
+
+
+def test_a_run_given_up_counts_once_with_its_level_and_the_points_of_its_cleared_levels() -> (
+    None
+):
+    run = GameSettings(rows=4, cols=6, kinds=6)  # a run of levels
+    record = GameRecord(run, 5, 4, 14_305, 20.0, 0, False, banked=14_000, given_up=True)
+    game = PlayedGame.of(record, datetime.date(2026, 12, 1), daily=False)
+    assert (game.outcome, game.level, game.score, game.scored) == (ABANDONED, 4, 14_000, True)
+    statistics = played([game])
+    assert (statistics.total().played, statistics.total().best_score) == (1, 14_000)
+    single = replace(record, settings=replace(run, gravity="none"))
+    assert not PlayedGame.of(single, datetime.date(2026, 12, 1), daily=False).scored
+
+
+def test_a_file_from_before_runs_were_one_game_loads_as_it_was() -> None:
+    """Older files have no level or scored field: each cleared level stays the game won
+    it was counted as, every won or lost game scored."""
+    old_game = {
+        "rows": 8, "cols": 12, "layout": "full", "gravity": "levels", "pace": "normal",
+        "score": 14_000, "seconds": 60.0, "combo": 3, "day": "2026-11-30", "daily": False,
+    }  # fmt: skip
+    old_tally = {
+        "won": 4, "lost": 1, "abandoned": 2, "score_total": 30_000, "best_score": 14_000,
+        "seconds_total": 200.0, "best_seconds": 40.0, "best_combo": 3,
+    }  # fmt: skip
+    data = {
+        "recent": [{**old_game, "outcome": WON}, {**old_game, "outcome": ABANDONED}],
+        "boards": {BOARD: old_tally},
+        "daily": {},
+    }
+    statistics = Statistics.from_dict(data)
+    assert [(g.level, g.scored) for g in statistics.recent] == [(1, True), (1, False)]
+    tally = statistics.boards[BOARD]
+    assert (tally.played, tally.won, tally.scored, tally.average_score) == (7, 4, 5, 6000)
+    assert Statistics.from_dict(statistics.to_dict()) == statistics
 
 
 def valid() -> dict[str, Any]:
@@ -160,7 +201,8 @@ BOARD = "8x12 full levels normal"
         pytest.param(damaged(("recent", 0, "extra"), 1), "PlayedGame", id="extra-field"),
         pytest.param(damaged(("daily", "2026-12-01"), 1.5), "daily best", id="float-best"),
         pytest.param(damaged(("recent",), [{}] * (RECENT + 1)), "at most", id="too-many-games"),
-        pytest.param(damaged(("boards", BOARD, "lost"), 0), "fewer games", id="uncounted-game"),
+        pytest.param(damaged(("boards", BOARD, "lost"), 0), "more games", id="uncounted-game"),
+        pytest.param(damaged(("boards", BOARD, "scored"), 0), "best score", id="unscored-best"),
     ],
 )
 def test_damaged_data_is_refused_with_a_value_error(data: Any, words: str) -> None:
