@@ -49,7 +49,7 @@ def test_ten_thousand_pairs_do_not_grow_the_memory(qtbot: QtBot) -> None:
     from llk.app import build
 
     parts = build()
-    parts.questions.ask_name = lambda score: None  # type: ignore[method-assign]
+    parts.questions.ask_name = lambda score: "Tester"  # type: ignore[method-assign]
     qtbot.addWidget(parts.window)
     parts.window.show()
     settings = GameSettings(rows=10, cols=16, kinds=36, gravity="down")

@@ -94,8 +94,8 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         questions=questions,
         dialogs=dialogs,
         saves=saves,
-        session=Session(saves, controller, questions, window),
-        deal_flow=DealFlow(controller, keeper, questions),
+        session=Session(saves, controller, questions, window, scores),
+        deal_flow=DealFlow(controller, keeper, questions, scores),
         preferences_flow=PreferencesFlow(
             keeper, controller, questions, dialogs, window.show_problem
         ),
@@ -137,11 +137,9 @@ def _wire_board(parts: Parts) -> None:
     controller.game_lost.connect(window.show_end)
     controller.level_cleared.connect(window.show_level_cleared)
     window.end_seen.connect(parts.score_flow.offer)  # the end is said first, then the name
-    controller.run_abandoned.connect(parts.score_flow.offer)
-    controller.game_won.connect(parts.statistics.won)
-    controller.level_cleared.connect(parts.statistics.won)
-    controller.game_lost.connect(parts.statistics.lost)
-    controller.game_abandoned.connect(parts.statistics.abandoned)
+    controller.game_abandoned.connect(parts.score_flow.offer)
+    for ended in (controller.game_won, controller.game_lost, controller.game_abandoned):
+        ended.connect(parts.statistics.ended)  # a run of levels once, not at each level
     controller.position_changed.connect(parts.saves.keep)  # after every move
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)

@@ -52,10 +52,9 @@ class GameController(QObject):
         game_won(GameRecord): the board is clear and the game over.
         level_cleared(GameRecord): the board of a level is clear; the run goes on.
         game_lost(GameRecord): the time ran out.
-        run_abandoned(GameRecord): a run of levels that had scored was given up for
-            another game.
-        game_abandoned(GameRecord): a game in progress was given up for another one
-            (New Game, Restart, a numbered or the daily game).
+        game_abandoned(GameRecord): a game in progress (a run of levels between two
+            levels too) was given up for another one (New Game, Restart, a numbered or
+            the daily game, a saved game not resumed).
         position_changed(Game): the game in play changed (a move, a pause, its end):
             time to save it.
     """
@@ -74,7 +73,6 @@ class GameController(QObject):
     game_won = Signal(GameRecord)
     level_cleared = Signal(GameRecord)
     game_lost = Signal(GameRecord)
-    run_abandoned = Signal(GameRecord)
     game_abandoned = Signal(GameRecord)
     position_changed = Signal(object)
 
@@ -126,13 +124,13 @@ class GameController(QObject):
     def new_game(self, seed: int | None = None, settings: GameSettings | None = None) -> None:
         """Deal a new game (``seed`` replays a deal) with the preferences' settings, or
         with ``settings`` for this one deal (a hand-picked board)."""
-        self._give_up()
+        self.give_up(self._game)
         self.start(Game(settings or self._settings, seed=seed, clock=self._clock))
 
     def restart(self) -> None:
         """Deal the same game again, with the settings it was dealt with."""
         if self._game is not None:
-            self._give_up()
+            self.give_up(self._game)
             self.start(Game(self._game.settings, seed=self._game.seed, clock=self._clock))
 
     def next_level(self) -> None:
@@ -341,12 +339,8 @@ class GameController(QObject):
             self._actions = states
             self.actions_changed.emit(states)
 
-    def _give_up(self) -> None:
-        """The game in play is being replaced: said if it was in progress, and a run of
-        levels that scored is offered to the high scores (unless the clock already ended
-        it, which offered it then)."""
-        game = self._game
+    def give_up(self, game: Game | None) -> None:
+        """``game`` (the one in play, or a saved one not resumed) is being replaced: said
+        once if it was in progress (a game the clock ended was said then)."""
         if game is not None and game.in_progress:
-            self.game_abandoned.emit(game.record())
-        if game is not None and game.levels and game.score > 0 and game.phase is not Phase.LOST:
-            self.run_abandoned.emit(game.record())
+            self.game_abandoned.emit(game.record(given_up=True))

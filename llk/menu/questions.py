@@ -9,6 +9,8 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QCheckBox, QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from llk.model import Game
+from llk.model.endings import counted_score
+from llk.model.game import GameRecord
 from llk.model.limits import MAX_SEED
 from llk.model.scores import MAX_NAME, player_name
 
@@ -26,39 +28,76 @@ class Questions(QObject):
         """Set when the game quits at once (`Session.quit`): a question open then is closed
         unanswered, and the name for a new high score is not asked but taken as offered."""
 
-    def ask_resume(self, saved: Game, asked_for: int | None = None) -> bool:
-        """Whether to resume ``saved`` rather than deal (game ``asked_for`` if given)."""
+    def ask_resume(self, saved: Game, note: str, asked_for: int | None = None) -> bool:
+        """Whether to resume ``saved`` (True) or give it up and deal (game ``asked_for`` if
+        given). Resume is the default, and Esc or closing the box resumes: dismissing a
+        question never throws a game away. ``note`` says what giving up keeps
+        (`give_up_note`)."""
         where = self.tr("%n tile(s) left", "", saved.tiles_left)
         if saved.levels:
             where = self.tr("level {0}, %n tile(s) left", "", saved.tiles_left).format(saved.level)
         text = self.tr("Resume your unfinished game {0} ({1})?").format(saved.seed, where)
+        give_up = self.tr("Give Up and Start New")
         if asked_for == saved.seed:
             text = self.tr(
-                "Game {0} is unfinished ({1}). Resume it where you left it? "
-                "(No deals it again from the start.)"
+                "Game {0} is unfinished ({1}). Resume it where you left it, or give it up "
+                "and deal it again from the start?"
             ).format(saved.seed, where)
+            give_up = self.tr("Give Up and Deal It Again")
         elif asked_for is not None:
             text = self.tr(
-                "You asked for game {0}, but game {1} is unfinished ({2}). "
-                "Resume game {1}? (No plays game {0} and gives game {1} up.)"
+                "You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}, "
+                "or give it up and play game {0}?"
             ).format(asked_for, saved.seed, where)
-        answer = QMessageBox.question(self._window, self.tr("Resume?"), text)
-        return answer == QMessageBox.StandardButton.Yes
+            give_up = self.tr("Give Up and Play Game {0}").format(asked_for)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume?"), text, parent=self._window)
+        box.setInformativeText(note)
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        giving_up = box.addButton(give_up, QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(resume)
+        box.exec()
+        return box.clickedButton() is not giving_up
 
-    def ask_discard(self) -> tuple[bool, bool]:
-        """Whether to give up the game in progress, and whether never to ask again."""
+    def ask_discard(self, question: str, note: str) -> tuple[bool, bool]:
+        """Whether to give up the game in progress for what ``question`` asks (No is the
+        default, and Esc), and whether never to ask again. ``note``: `give_up_note`."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Give up this game?"),
-            self.tr("The game in progress will be lost. Start another one?"),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self._window,
         )
+        box.setInformativeText(note)
         box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
         never = QCheckBox(self.tr("Don't ask again"))
         box.setCheckBox(never)
         answer = box.exec()
         return answer == QMessageBox.StandardButton.Yes, never.isChecked()
+
+    def give_up_note(self, record: GameRecord, place: int | None) -> str:
+        """What giving up the game ``record`` describes keeps, told honestly: the score
+        that goes into High Scores (at ``place``, None when it would not stand there),
+        or that it does not count; the statistics count it given up either way."""
+        score = counted_score(record)
+        if score is None:
+            text = self.tr(
+                "Its score will not count in High Scores (only a won game, or the levels a "
+                "run cleared, do). The statistics count it as given up."
+            )
+        elif place is None:
+            text = self.tr(
+                "The {0} points of the levels cleared are not enough for High Scores. "
+                "The statistics count it as given up."
+            )
+        else:
+            text = self.tr(
+                "The {0} points of the levels cleared will be entered in High Scores "
+                "(place {1}). The statistics count it as given up."
+            )
+        return text.format(score, place)
 
     def ask_restart(self) -> bool:
         answer = QMessageBox.question(
@@ -82,12 +121,13 @@ class Questions(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def ask_name(self, score: int) -> str | None:
-        """The name for a new high score (the last one entered is offered), or None. While
-        the game quits, the name offered (else "Player"): the score is not lost. The name
-        is as the tables keep it (`player_name`): the prompt takes at most `MAX_NAME`
-        characters."""
+    def ask_name(self, score: int) -> str:
+        """The name for a new high score (the last one entered is offered). Cancelled, left
+        empty, or while the game quits: the name offered (else "Player"), for dismissing
+        the prompt never throws the score away. The name is as the tables keep it
+        (`player_name`): the prompt takes at most `MAX_NAME` characters."""
         offered = player_name(str(QSettings().value(PLAYER_NAME_KEY, "")))
+        name = ""
         if not self.quitting:
             prompt = QInputDialog(self._window)
             prompt.setWindowTitle(self.tr("New high score"))
@@ -97,11 +137,9 @@ class Questions(QObject):
             assert line is not None  # a text prompt has its line from setTextValue on
             line.setMaxLength(MAX_NAME)
             accepted = prompt.exec() == QDialog.DialogCode.Accepted
-            name = player_name(prompt.textValue())
+            name = player_name(prompt.textValue()) if accepted and not self.quitting else ""
             prompt.deleteLater()
-            if not self.quitting:
-                return name or None if accepted else None
-        return offered or self.tr("Player")
+        return name or offered or self.tr("Player")
 
     def ask_game_number(self, current: int) -> int | None:
         number, ok = QInputDialog.getInt(

@@ -8,6 +8,7 @@ from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.dialogs import Dialogs
 from llk.menu.questions import PLAYER_NAME_KEY, Questions
 from llk.model import GameSettings
+from llk.model.endings import counted_score
 from llk.model.game import GameRecord
 from llk.model.scores import table_key
 
@@ -22,12 +23,12 @@ class ScoreFlow(QObject):
         self._dialogs = dialogs
 
     def offer(self, record: GameRecord) -> None:
-        """A game ended: if it makes its table, ask the name, enter it, show the table."""
-        if not self._keeper.qualifies(record):
+        """A game ended (won, lost or given up): if the score that counts would stand in its
+        table, ask the name, enter it, show the table."""
+        score = counted_score(record)
+        if score is None or not self._keeper.qualifies(record):
             return
-        name = self._questions.ask_name(record.score)
-        if name is None:
-            return
+        name = self._questions.ask_name(score)
         QSettings().setValue(PLAYER_NAME_KEY, name)
         rank = self._keeper.enter(record, name)
         self.show(record.settings, rank)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog
 
 from llk.controller.game_controller import GameController
 from llk.controller.save_keeper import SaveKeeper
+from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.questions import Questions
 from llk.view.main_window import MainWindow
 
@@ -23,9 +24,11 @@ class Session(QObject):
         game: GameController,
         questions: Questions,
         window: MainWindow,
+        scores: ScoreKeeper,
     ) -> None:
         super().__init__(window)
         self._saves = saves
+        self._scores = scores
         self._game = game
         self._questions = questions
         self._window = window
@@ -34,16 +37,30 @@ class Session(QObject):
         """Resume the saved game if there is one and the player wants it, else deal
         (game ``seed`` when given); then report the ``problems`` met while loading.
 
-        A game asked for by number never replaces a saved one without asking.
+        A game asked for by number never replaces a saved one in progress without
+        asking. A saved deal nobody touched is no game in progress: it is shown at once
+        (or game ``seed`` instead), without a question. A saved game given up is
+        counted as given up and offered to the high scores, as New Game does.
         """
         if self._questions.quitting:
             return
         saved, problem = self._saves.load()
-        resume = saved is not None and self._questions.ask_resume(saved, seed)
-        if self._questions.quitting:
-            return  # quit while asked: the saved game stays as it was, nothing is dealt
-        if saved is not None and resume:
-            self._game.start(saved)
+        if saved is not None and not saved.in_progress:
+            if seed is None or seed == saved.seed:
+                self._game.start(saved)
+            else:
+                self._game.new_game(seed)
+        elif saved is not None:
+            record = saved.record(given_up=True)
+            note = self._questions.give_up_note(record, self._scores.place(record))
+            resume = self._questions.ask_resume(saved, note, seed)
+            if self._questions.quitting:
+                return  # quit while asked: the saved game stays as it was, nothing is dealt
+            if resume:
+                self._game.start(saved)
+            else:
+                self._game.give_up(saved)
+                self._game.new_game(seed)
         else:
             self._game.new_game(seed)
         for text in [*problems, *([problem] if problem else [])]:

@@ -16,17 +16,19 @@ from llk.model.game import GameRecord
 DAY = datetime.date(2026, 12, 1)
 
 
-def record(settings: GameSettings, seed: int, won: bool = True) -> GameRecord:
-    return GameRecord(settings, seed, 1, 300, 90.0, 0, won, best_combo=3)
+def record(
+    settings: GameSettings, seed: int, won: bool = True, given_up: bool = False
+) -> GameRecord:
+    return GameRecord(settings, seed, 1, 300, 90.0, 0, won, best_combo=3, given_up=given_up)
 
 
 def test_endings_are_counted_under_the_day_and_a_daily_game_is_recognised(
     tmp_path: Path,
 ) -> None:
     keeper = StatisticsKeeper(tmp_path, today=lambda: DAY)
-    keeper.won(record(DAILY_SETTINGS, daily_number(DAY)))
-    keeper.lost(record(DAILY_SETTINGS, daily_number(DAY - datetime.timedelta(days=1)), False))
-    keeper.abandoned(record(GameSettings(), daily_number(DAY)))  # not the daily settings
+    keeper.ended(record(DAILY_SETTINGS, daily_number(DAY)))
+    keeper.ended(record(DAILY_SETTINGS, daily_number(DAY - datetime.timedelta(days=1)), False))
+    keeper.ended(record(GameSettings(), daily_number(DAY), False, True))  # not the daily one
     games = keeper.statistics.recent
     assert [(g.outcome, g.day, g.daily) for g in games] == [
         ("won", "2026-12-01", True),
@@ -43,6 +45,6 @@ def test_a_save_that_fails_is_said_and_counting_goes_on(qtbot: QtBot, tmp_path: 
     keeper = StatisticsKeeper(tmp_path)
     (tmp_path / "statistics.json").mkdir()  # in the way of the file
     with qtbot.waitSignal(keeper.problem) as said:
-        keeper.won(record(GameSettings(), 1))
+        keeper.ended(record(GameSettings(), 1))
     assert "statistics could not be saved" in said.args[0]
     assert keeper.statistics.total().won == 1

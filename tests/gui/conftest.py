@@ -37,9 +37,9 @@ def answer_questions(
     """Replace the blocking questions to the player with fixed answers."""
     questions = built.questions
     questions.ask_name = lambda score: name  # type: ignore[method-assign]
-    questions.ask_resume = lambda saved, asked_for=None: resume  # type: ignore[method-assign]
+    questions.ask_resume = lambda saved, note, asked_for=None: resume  # type: ignore[method-assign]
     questions.ask_restart = lambda: restart  # type: ignore[method-assign]
-    questions.ask_discard = lambda: (discard, False)  # type: ignore[method-assign]
+    questions.ask_discard = lambda question, note: (discard, False)  # type: ignore[method-assign]
 
 
 @pytest.fixture(autouse=True)

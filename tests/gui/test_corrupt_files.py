@@ -54,7 +54,7 @@ def launch(qtbot: QtBot, clock: FakeClock) -> Parts:
     return parts
 
 
-def never_asked(saved: Game, asked_for: int | None = None) -> bool:
+def never_asked(saved: Game, note: str, asked_for: int | None = None) -> bool:
     raise AssertionError("no usable saved game, yet the player was asked to resume it")
 
 
@@ -212,7 +212,7 @@ def test_messages_are_shown_once(qtbot: QtBot, clock: FakeClock) -> None:
     put_damaged(SCORES, "corrupt")
     parts = launch(qtbot, clock)
     assert len(parts.window.problem_boxes) == 1
-    parts.questions.ask_resume = lambda saved, asked_for=None: False  # type: ignore[method-assign]
+    parts.questions.ask_resume = lambda saved, note, asked_for=None: False  # type: ignore[method-assign]
     parts.start(3)
     assert len(parts.window.problem_boxes) == 1
 

@@ -183,7 +183,7 @@ def test_every_new_deal_asks_before_giving_up_a_game_in_progress(
     asked: list[bool] = []
     answer = [False, False]  # give up?, never ask again?
 
-    def ask_discard() -> tuple[bool, bool]:
+    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
         asked.append(True)
         return answer[0], answer[1]
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -60,7 +61,7 @@ class Asked:
         self.answer = answer
         self.games: list[Game] = []
 
-    def __call__(self, saved: Game, asked_for: int | None = None) -> bool:
+    def __call__(self, saved: Game, note: str, asked_for: int | None = None) -> bool:
         assert saved.phase is Phase.PAUSED  # its clock must not run during the question
         self.games.append(saved)
         return self.answer
@@ -245,49 +246,157 @@ def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
     assert parts.window.problem_boxes == []
 
 
+class Answering:
+    """Stands in for `QMessageBox.exec`: shows the real box, keeps its texts, and answers
+    it as the player does, with a key (Esc) or a click on the button of that text."""
+
+    def __init__(self, answer: Qt.Key | str) -> None:
+        self.answer = answer
+        self.texts: list[tuple[str, str]] = []
+        self.buttons: list[list[str]] = []
+
+    def __call__(self, box: QMessageBox) -> int:
+        box.show()
+        self.texts.append((box.text(), box.informativeText()))
+        self.buttons.append([button.text() for button in box.buttons()])
+        if isinstance(self.answer, Qt.Key):
+            QTest.keyClick(box, self.answer)
+        else:
+            next(b for b in box.buttons() if b.text() == self.answer).click()
+        assert not box.isVisible()
+        return box.result()
+
+
 @pytest.mark.parametrize(
-    ("asked_for", "words"),
+    ("asked_for", "words", "give_up"),
     [
-        (None, "Resume your unfinished game 7 (level 1, 24 tiles left)?"),
+        (None, "Resume your unfinished game 7 (level 1, 24 tiles left)?", "Give Up and Start New"),
         (
             7,
-            "Game 7 is unfinished (level 1, 24 tiles left). Resume it where you left it? "
-            "(No deals it again from the start.)",
+            "Game 7 is unfinished (level 1, 24 tiles left). Resume it where you left it, or "
+            "give it up and deal it again from the start?",
+            "Give Up and Deal It Again",
         ),
         (
             8,
             "You asked for game 8, but game 7 is unfinished (level 1, 24 tiles left). "
-            "Resume game 7? (No plays game 8 and gives game 7 up.)",
+            "Resume game 7, or give it up and play game 8?",
+            "Give Up and Play Game 8",
         ),
     ],
 )
-def test_the_resume_question_names_the_games(
-    parts: Parts, monkeypatch: pytest.MonkeyPatch, asked_for: int | None, words: str
+def test_the_resume_question_names_the_games_and_esc_resumes(
+    parts: Parts, monkeypatch: pytest.MonkeyPatch, asked_for: int | None, words: str, give_up: str
 ) -> None:
     """Asked for the very game that is unfinished, the question does not offer to give
-    it up for itself."""
-    asked: list[str] = []
-
-    def question(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    assert not Questions(parts.window).ask_resume(parts.controller.game, asked_for)
-    assert asked == [words]
+    it up for itself. Esc, as every way of dismissing it, resumes."""
+    answering = Answering(Qt.Key.Key_Escape)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    assert Questions(parts.window).ask_resume(parts.controller.game, "note", asked_for)
+    assert answering.texts == [(words, "note")]
+    assert sorted(answering.buttons[0]) == sorted(["Resume", give_up])
+    answering.answer = give_up
+    assert not Questions(parts.window).ask_resume(parts.controller.game, "note", asked_for)
 
 
 def test_the_resume_question_names_a_level_only_in_a_run_of_levels(
     parts: Parts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text: asked.append(text))
+    answering = Answering(Qt.Key.Key_Escape)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
     for settings, level in ((replace(SMALL, gravity=LEVELS), 3), (replace(SMALL, gravity="up"), 1)):
-        Questions(parts.window).ask_resume(Game(settings, seed=7, level=level))
-    assert asked == [
+        Questions(parts.window).ask_resume(Game(settings, seed=7, level=level), "")
+    assert [text for text, _note in answering.texts] == [
         "Resume your unfinished game 7 (level 3, 24 tiles left)?",
         "Resume your unfinished game 7 (24 tiles left)?",
     ]
+
+
+def a_run_on_level_2(qtbot: QtBot, parts: Parts, clock: FakeClock) -> tuple[int, Game]:
+    """A run of levels with level 1 cleared and a pair played on level 2, then closed:
+    the score level 1 earned, and the game closed."""
+    parts.controller.new_game(3, LEVELS_TINY)
+    with qtbot.waitSignal(parts.controller.level_cleared):
+        play_pairs(qtbot, parts, clock, 4)
+    cleared = parts.controller.game.score
+    parts.controller.next_level()
+    play_pairs(qtbot, parts, clock, 1)
+    game = parts.controller.game
+    assert game.score > cleared > 0
+    parts.window.close()
+    return cleared, game
+
+
+def real_questions(qtbot: QtBot, clock: FakeClock) -> Parts:
+    """The next run of the app, with the real resume question (and names given)."""
+    again, _ = relaunch(qtbot, clock)
+    del again.questions.ask_resume  # the class's own, asking with a real box
+    return again
+
+
+def test_esc_on_the_resume_question_resumes_the_run_and_loses_nothing(
+    qtbot: QtBot, parts: Parts, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _cleared, closed = a_run_on_level_2(qtbot, parts, clock)
+    again = real_questions(qtbot, clock)
+    answering = Answering(Qt.Key.Key_Escape)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    again.start()
+    game = again.controller.game
+    assert (game.seed, game.level, game.score, game.board) == (
+        closed.seed,
+        2,
+        closed.score,
+        closed.board,
+    )
+    assert again.statistics.statistics.total().played == 0  # nothing ended
+    assert saved_seed() == closed.seed
+
+
+def test_giving_the_run_up_at_start_counts_it_and_offers_the_levels_it_cleared(
+    qtbot: QtBot, parts: Parts, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cleared, closed = a_run_on_level_2(qtbot, parts, clock)
+    again = real_questions(qtbot, clock)
+    answering = Answering("Give Up and Start New")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    again.start()
+    [(_text, note)] = answering.texts
+    assert f"The {cleared} points of the levels cleared will be entered in High Scores" in note
+    assert again.controller.game.seed != closed.seed
+    [ended] = again.statistics.statistics.recent
+    assert (ended.outcome, ended.level, ended.score) == ("abandoned", 2, cleared)
+    [entry] = again.scores.scores.top(table_key(LEVELS_TINY))
+    assert (entry.name, entry.score) == ("Tester", cleared)
+
+
+def test_an_untouched_saved_deal_is_shown_at_once_without_a_question(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    untouched = parts.controller.game
+    assert untouched.untouched and saved_seed() == untouched.seed
+    parts.window.close()
+    again, asked = relaunch(qtbot, clock)
+    again.start()
+    assert asked.games == []
+    assert again.controller.game.board == untouched.board
+    again.window.close()
+    third, asked = relaunch(qtbot, clock)
+    third.start(1234)  # another game asked for: dealt, nothing to give up
+    assert asked.games == [] and third.controller.game.seed == 1234
+    assert third.statistics.statistics.total().played == 0
+
+
+def test_a_run_waiting_on_a_level_with_no_move_yet_is_a_game_in_progress(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(3, LEVELS_TINY)
+    with qtbot.waitSignal(parts.controller.level_cleared):
+        play_pairs(qtbot, parts, clock, 4)
+    parts.window.close()  # the next level is kept, no move made on it
+    again, asked = relaunch(qtbot, clock)
+    again.start()
+    assert [(g.level, g.score > 0) for g in asked.games] == [(2, True)]
 
 
 # --- what is not kept --------------------------------------------------------------------

@@ -133,9 +133,7 @@ def test_a_game_record_becomes_a_played_game() -> None:
     assert game.board == "4x6 full down fast"
 
 
-def test_a_run_given_up_counts_once_with_its_level_and_the_points_of_its_cleared_levels() -> (
-    None
-):
+def test_a_run_given_up_counts_once_with_its_level_and_the_points_of_its_cleared_levels() -> None:
     run = GameSettings(rows=4, cols=6, kinds=6)  # a run of levels
     record = GameRecord(run, 5, 4, 14_305, 20.0, 0, False, banked=14_000, given_up=True)
     game = PlayedGame.of(record, datetime.date(2026, 12, 1), daily=False)
