@@ -19,6 +19,7 @@ from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.controller.storage import usable_data_folder
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
+from llk.menu.end_flow import EndFlow
 from llk.menu.menu_bar import build_menus
 from llk.menu.preferences_flow import PreferencesFlow
 from llk.menu.questions import Questions
@@ -52,6 +53,7 @@ class Parts:
     deal_flow: DealFlow
     preferences_flow: PreferencesFlow
     score_flow: ScoreFlow
+    end_flow: EndFlow
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
 
@@ -82,6 +84,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     controller.today = lambda: statistics.today()
     controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art)
+    score_flow = ScoreFlow(scores, questions, dialogs)
     return Parts(
         controller=controller,
         actions=actions,
@@ -99,7 +102,8 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
         preferences_flow=PreferencesFlow(
             keeper, controller, questions, dialogs, window.show_problem
         ),
-        score_flow=ScoreFlow(scores, questions, dialogs),
+        score_flow=score_flow,
+        end_flow=EndFlow(scores, score_flow, actions, window),
         problems=problems,
     )
 
@@ -133,10 +137,9 @@ def _wire_board(parts: Parts) -> None:
     controller.stats_changed.connect(panel.show_stats)
     controller.message.connect(window.show_message)
     controller.watcher.answered.connect(window.show_winnable)
-    controller.game_won.connect(window.show_end)
-    controller.game_lost.connect(window.show_end)
-    controller.level_cleared.connect(window.show_level_cleared)
-    window.end_seen.connect(parts.score_flow.offer)  # the end is said first, then the name
+    controller.game_won.connect(parts.end_flow.game_over)
+    controller.game_lost.connect(parts.end_flow.game_over)
+    controller.level_cleared.connect(parts.end_flow.level_cleared)
     controller.game_abandoned.connect(parts.score_flow.offer)
     for ended in (controller.game_won, controller.game_lost, controller.game_abandoned):
         ended.connect(parts.statistics.ended)  # a run of levels once, not at each level
@@ -194,7 +197,9 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.menu_actions.apply_preferences)
 
     def set_timing(preferences: Preferences) -> None:
-        parts.window.board_view.effects.set_timing(timing or preferences.timing())
+        chosen = timing or preferences.timing()
+        parts.window.board_view.effects.set_timing(chosen)
+        parts.end_flow.apply(preferences, chosen)
 
     changed.connect(set_timing)
     parts.preferences.language_changed.connect(parts.window.show_language_changed)

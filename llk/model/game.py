@@ -148,6 +148,8 @@ class GameRecord:
     keeps (see `llk.model.endings`)."""
     given_up: bool = False
     """The game was given up for another one, unfinished."""
+    time_bonus: int = 0
+    """The points the time left earned when the board was cleared (in ``score`` already)."""
 
     @property
     def levels(self) -> bool:
@@ -212,6 +214,8 @@ class Game:
         """The seconds the pairs removed added to this level's clock."""
         self._banked = self._score
         """The score the levels before this one brought (see `GameRecord.banked`)."""
+        self._win_bonus = 0
+        """What the time left earned when the board was cleared."""
         self._selected: Point | None = None
         self._combo = 0
         self._best_combo = 0
@@ -558,6 +562,7 @@ class Game:
             self._best_combo,
             self._score if won else min(self._banked, self._score),
             given_up,
+            self._win_bonus if won else 0,
         )
 
     def to_keep(self) -> Game | None:
@@ -686,6 +691,7 @@ class Game:
         left = self.time_left()
         points = int(left) * POINTS_PER_SECOND_LEFT if left is not None and bonus else 0
         self._score += points
+        self._win_bonus = points
         self._stop_clock(Phase.WON)
         return points
 

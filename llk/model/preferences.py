@@ -34,6 +34,8 @@ class Timing:
     """How long what a pair earned floats over the board."""
     shake_ms: int = 320
     """How long two tiles that do not go shake (0: they only flash, for no motion)."""
+    count_ms: int = 1200
+    """How long the result screen counts the time bonus up."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,8 @@ class Preferences:
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
     background: str = "llk"
     """LLK's own backdrop, or a background of the system by its key."""
+    reduce_motion: bool = False
+    """No celebration and no counting up on the result screen: the numbers at once."""
 
     def __post_init__(self) -> None:
         check_fields(self)
@@ -73,4 +77,5 @@ class Preferences:
             flash_ms=Timing.flash_ms,
             float_ms=round(Timing.float_ms * scale),
             shake_ms=round(Timing.shake_ms * scale),
+            count_ms=0 if self.reduce_motion else round(Timing.count_ms * scale),
         )

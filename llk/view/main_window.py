@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QGuiApplication,
     QPainter,
@@ -29,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from llk.model.game import GameRecord
 from llk.model.preferences import Preferences
 from llk.view.actions import GameActions
 from llk.view.assets import resources
@@ -156,11 +154,9 @@ class MainWindow(QMainWindow):
     """Hosts the game view. Remembers its size and place between runs.
 
     Signals:
-        end_seen(GameRecord): the player closed the box that said how the game ended.
         closing(): the window is about to close (time to save the game).
     """
 
-    end_seen = Signal(GameRecord)
     closing = Signal()
 
     def __init__(self, actions: GameActions, art: TileArt) -> None:
@@ -168,7 +164,6 @@ class MainWindow(QMainWindow):
         self._said, self._said_until = "", QDeadlineTimer(0)
         """The game's last line in the status bar, and until when it shows."""
         self.setWindowTitle(self.tr("LLK — 连连看"))
-        self._actions = actions
         self.board_view = BoardView(art)
         self.side_panel = SidePanel(
             [
@@ -191,7 +186,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)
         self.addActions(actions.all())
-        self.end_dialog: QMessageBox | None = None
         self._theme: str | None = None
         """The theme chosen (``system`` included); None until the preferences come."""
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
@@ -267,50 +261,6 @@ class MainWindow(QMainWindow):
     def _system_scheme_changed(self) -> None:
         if self._theme == SYSTEM:
             self.set_theme(SYSTEM)
-
-    def show_end(self, record: GameRecord) -> None:
-        """Say how the game ended and offer a new one (non-blocking); `end_seen` follows
-        once the box is closed, before any new game."""
-        won = record.won
-        title = self.tr("You won!") if won else self.tr("Time is up")
-        text = (
-            self.tr("The board is clear!\nScore: {0}")
-            if won
-            else self.tr("The time ran out.\nScore: {0}")
-        )
-        go_on = self._actions.new_game
-        self._end_dialog(title, text.format(record.score), self.tr("New Game"), go_on, record)
-
-    def show_level_cleared(self, record: GameRecord) -> None:
-        """Congratulate and offer the next level (non-blocking). Closed without going on,
-        the next level stays one action away (side panel, Game menu, Enter)."""
-        text = self.tr("Level {0} is clear!\nScore so far: {1}").format(record.level, record.score)
-        go_on = self._actions.next_level
-        self._end_dialog(self.tr("Level cleared"), text, self.tr("Next Level"), go_on, None)
-
-    def _end_dialog(
-        self, title: str, text: str, go_on: str, action: QAction, record: GameRecord | None
-    ) -> None:
-        if self.end_dialog is not None:
-            self.end_dialog.deleteLater()
-        dialog = QMessageBox(self)
-        dialog.setWindowTitle(title)
-        lost = record is not None and not record.won
-        dialog.setIcon(QMessageBox.Icon.Warning if lost else QMessageBox.Icon.Information)
-        dialog.setText(text)
-        button = dialog.addButton(go_on, QMessageBox.ButtonRole.AcceptRole)
-        dialog.addButton(QMessageBox.StandardButton.Close)
-        dialog.setDefaultButton(button)
-
-        def finished() -> None:
-            if record is not None:
-                self.end_seen.emit(record)
-            if dialog.clickedButton() is button:
-                action.trigger()
-
-        dialog.finished.connect(finished)
-        self.end_dialog = dialog
-        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

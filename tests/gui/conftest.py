@@ -5,7 +5,8 @@ from pathlib import Path
 from typing import NoReturn
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +19,9 @@ from llk.wiring import Parts
 from tests.model.clock import FakeClock
 from tools import update_translations
 
-INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0, shake_ms=0)
+INSTANT = Timing(
+    link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0, shake_ms=0, count_ms=0
+)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
 FIRST = SearchBudget(nodes=2_000)
 LONGER = (SearchBudget(nodes=20_000),)
@@ -99,12 +102,33 @@ def playing(qtbot: QtBot, built: Parts) -> Parts:
     return built
 
 
+class Answering:
+    """Stands in for `QMessageBox.exec`: shows the real box, keeps its texts, and answers
+    it as the player does, with a key (Esc) or a click on the button of that text."""
+
+    def __init__(self, answer: Qt.Key | str) -> None:
+        self.answer = answer
+        self.texts: list[tuple[str, str]] = []
+        self.buttons: list[list[str]] = []
+
+    def __call__(self, box: QMessageBox) -> int:
+        box.show()
+        self.texts.append((box.text(), box.informativeText()))
+        self.buttons.append([button.text() for button in box.buttons()])
+        if isinstance(self.answer, Qt.Key):
+            QTest.keyClick(box, self.answer)
+        else:
+            next(b for b in box.buttons() if b.text() == self.answer).click()
+        assert not box.isVisible()
+        return box.result()
+
+
 def close_end_box(parts: Parts) -> None:
-    """Close the box that says how the game ended, as the player does before the name
+    """Close the result screen ("Look at the Board"), as the player does before the name
     prompt and the high scores come."""
-    box = parts.window.end_dialog
-    assert box is not None and box.isVisible()
-    box.button(QMessageBox.StandardButton.Close).click()
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    screen.look.click()
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

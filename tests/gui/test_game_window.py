@@ -194,7 +194,7 @@ def test_countdown_ends_the_game_with_a_dialog(
     clock.advance(5)
     with qtbot.waitSignal(parts.controller.game_lost):
         qtbot.waitUntil(lambda: parts.controller.game.phase is Phase.LOST)
-    dialog = parts.window.end_dialog
+    dialog = parts.end_flow.screen
     assert dialog is not None
     assert dialog.isVisible()
     assert "time ran out" in dialog.text()
@@ -213,7 +213,7 @@ def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, part
     parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     with qtbot.waitSignal(parts.controller.game_won):
         play_until_won(qtbot, parts)
-    dialog = parts.window.end_dialog
+    dialog = parts.end_flow.screen
     assert dialog is not None
     assert "clear" in dialog.text()
     seed = parts.controller.game.seed

@@ -86,10 +86,18 @@ def test_tables_are_kept_per_board_and_survive_a_restart(
     assert shown_table(again).table.rowCount() == 1
 
 
-def test_declining_to_give_a_name_records_nothing(parts: Parts, clock: FakeClock) -> None:
-    parts.questions.ask_name = lambda score: None  # type: ignore[method-assign]
+def test_dismissing_the_name_prompt_keeps_the_score_under_the_name_offered(
+    parts: Parts, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Esc (Cancel) on the prompt, or an empty name, never throws the high score away."""
+    del parts.questions.ask_name  # the class's own, with the prompt answered below
+    answers = [("", False), ("  ", True)]
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args: answers.pop(0))
     win(parts, clock)
-    assert parts.scores.scores.tables == {}
+    QSettings().setValue("player_name", "Ann")
+    win(parts, clock)
+    names = [entry.name for entry in parts.scores.scores.top(table_key(TINY))]
+    assert sorted(names) == ["Ann", "Player"]
 
 
 def test_an_empty_table_says_so(qtbot: QtBot, parts: Parts) -> None:
@@ -123,7 +131,7 @@ def test_a_quit_signal_with_the_end_box_open_keeps_the_high_score(
     parts = asking_for_real(qtbot, clock)
     QSettings().setValue("player_name", "Ann")
     clear_board(parts, clock)
-    assert parts.window.end_dialog is not None and parts.window.end_dialog.isVisible()
+    assert parts.end_flow.screen is not None and parts.end_flow.screen.isVisible()
     parts.session.quit()
     qtbot.waitUntil(lambda: quits == [True])
     [entry] = parts.scores.scores.top(table_key(TINY))

@@ -40,7 +40,7 @@ def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Part
         clear_board(parts)
     assert cleared.args[0].level == 1 and cleared.args[0].won
     score = parts.controller.game.score
-    dialog = parts.window.end_dialog
+    dialog = parts.end_flow.screen
     assert dialog is not None
     assert "Level 1 is clear" in dialog.text()
     next_level = next(b for b in dialog.buttons() if b.text() == "Next Level")

@@ -19,7 +19,7 @@ from llk.view.attention import BACKGROUND, COVERED, MINIMISED
 from llk.view.board_effects import FloatingText
 from llk.view.tile_item import CursorItem
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box
+from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions, close_end_box
 from tests.model.clock import FakeClock
 
 LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
@@ -145,7 +145,7 @@ def test_the_time_out_is_said_before_the_name_is_asked(
     score = parts.controller.game.score
     clock.advance(parts.controller.game.time_limit_s + 5)
     parts.controller.countdown.tick()
-    box = parts.window.end_dialog
+    box = parts.end_flow.screen
     assert box is not None and box.isVisible() and "time ran out" in box.text()
     assert said == []  # nothing asked over the news
     close_end_box(parts)
@@ -162,7 +162,7 @@ def test_the_next_level_is_one_action_away_after_escaping_the_box(
 ) -> None:
     parts.controller.new_game(4, LEVELS_TINY)
     clear_board(parts)
-    box = parts.window.end_dialog
+    box = parts.end_flow.screen
     assert box is not None and "Level 1 is clear" in box.text()
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     assert not box.isVisible()
@@ -206,7 +206,9 @@ def test_every_new_deal_asks_before_giving_up_a_game_in_progress(
     assert parts.controller.game.seed == 4242 and len(asked) == 4
 
 
-def test_a_run_of_levels_given_up_is_offered_to_the_high_scores(qtbot: QtBot, parts: Parts) -> None:
+def test_a_run_of_levels_given_up_offers_the_points_of_its_cleared_levels(
+    qtbot: QtBot, parts: Parts
+) -> None:
     named: list[int] = []
 
     def ask_name(score: int) -> str:
@@ -215,17 +217,66 @@ def test_a_run_of_levels_given_up_is_offered_to_the_high_scores(qtbot: QtBot, pa
 
     parts.questions.ask_name = ask_name  # type: ignore[method-assign]
     parts.controller.new_game(4, LEVELS_TINY)
+    play_a_pair(qtbot, parts)
+    parts.actions.new_game.trigger()  # given up on level 1: nothing cleared, nothing asked
+    assert named == [] and parts.statistics.statistics.total().abandoned == 1
+    parts.controller.new_game(4, LEVELS_TINY)
     clear_board(parts)
+    cleared = parts.controller.game.score
     close_end_box(parts)
     parts.actions.next_level.trigger()
     play_a_pair(qtbot, parts)
-    total = parts.controller.game.score
+    assert parts.controller.game.score > cleared
     parts.actions.new_game.trigger()
-    assert named == [total]
+    assert named == [cleared]
     table = parts.dialogs.current
     assert isinstance(table, ScoresDialog)
     first = table.table.item(0, 1)
     assert first is not None and first.text() == "Quitter"
+
+
+@pytest.mark.parametrize(
+    ("action", "question"),
+    [
+        ("new_game", "Give up the game in progress and deal a new one?"),
+        ("restart", "Give up this run of levels and start it again from level 1?"),
+        ("daily_game", "Give up the game in progress and play today's daily game?"),
+    ],
+)
+def test_each_question_to_give_up_says_what_it_does_and_what_the_score_becomes(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch, action: str, question: str
+) -> None:
+    """F5 restarts: it never asked "Start another one?" again. A run on level 1 has
+    cleared nothing, so its points do not count; Esc keeps the game."""
+    del parts.questions.ask_discard  # the real box, answered with Esc
+    answering = Answering(Qt.Key.Key_Escape)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    parts.controller.new_game(4, LEVELS_TINY)
+    play_a_pair(qtbot, parts)
+    game = parts.controller.game
+    getattr(parts.actions, action).trigger()
+    [(text, note)] = answering.texts
+    assert text == question
+    assert note.startswith("Its score will not count in High Scores")
+    assert parts.controller.game is game  # Esc: nothing given up
+    assert parts.statistics.statistics.total().played == 0
+
+
+def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    del parts.questions.ask_discard
+    answering = Answering("&Yes")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    parts.controller.new_game(4, LEVELS_TINY)
+    clear_board(parts)
+    score = parts.controller.game.score
+    close_end_box(parts)
+    parts.actions.new_game.trigger()  # a level cleared, the next not yet dealt: in progress
+    [(_text, note)] = answering.texts
+    assert f"The {score} points of the levels cleared will be entered in High Scores" in note
+    [ended] = parts.statistics.statistics.recent
+    assert (ended.outcome, ended.score, ended.level) == ("abandoned", score, 1)
 
 
 # --- input and feedback -------------------------------------------------------------------

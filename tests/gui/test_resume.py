@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +21,7 @@ from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.gravity import LEVELS
 from llk.model.scores import table_key
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions
+from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions
 from tests.model.clock import FakeClock
 
 
@@ -244,27 +243,6 @@ def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
     assert asked.games == []
     assert parts.controller.game.phase is Phase.PLAYING
     assert parts.window.problem_boxes == []
-
-
-class Answering:
-    """Stands in for `QMessageBox.exec`: shows the real box, keeps its texts, and answers
-    it as the player does, with a key (Esc) or a click on the button of that text."""
-
-    def __init__(self, answer: Qt.Key | str) -> None:
-        self.answer = answer
-        self.texts: list[tuple[str, str]] = []
-        self.buttons: list[list[str]] = []
-
-    def __call__(self, box: QMessageBox) -> int:
-        box.show()
-        self.texts.append((box.text(), box.informativeText()))
-        self.buttons.append([button.text() for button in box.buttons()])
-        if isinstance(self.answer, Qt.Key):
-            QTest.keyClick(box, self.answer)
-        else:
-            next(b for b in box.buttons() if b.text() == self.answer).click()
-        assert not box.isVisible()
-        return box.result()
 
 
 @pytest.mark.parametrize(

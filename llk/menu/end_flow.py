@@ -1,0 +1,65 @@
+"""The end of a game or a level from the player's side: the result screen, then the
+high scores for a game that is over, then what the player chose on the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
+
+from llk.controller.score_keeper import ScoreKeeper
+from llk.menu.result_screen import ResultScreen
+from llk.menu.score_flow import ScoreFlow
+from llk.model.game import GameRecord
+from llk.model.preferences import Preferences, Timing
+from llk.view.actions import GameActions
+
+
+class EndFlow(QObject):
+    """Shows the `ResultScreen` of each ending, over ``window``. The finished board
+    stays on show until the player asks for the next deal: Next Level or New Game on
+    the screen, or later (Look at the Board, Esc)."""
+
+    def __init__(
+        self, scores: ScoreKeeper, score_flow: ScoreFlow, actions: GameActions, window: QWidget
+    ) -> None:
+        super().__init__(window)
+        self._scores = scores
+        self._score_flow = score_flow
+        self._actions = actions
+        self._window = window
+        self.screen: ResultScreen | None = None
+        """The screen shown last."""
+        self.count_ms = Timing.count_ms
+        self.celebrate = True
+
+    def apply(self, preferences: Preferences, timing: Timing) -> None:
+        """Count up for as long as ``timing`` says; celebrate unless motion is reduced."""
+        self.count_ms = timing.count_ms
+        self.celebrate = not preferences.reduce_motion
+
+    def game_over(self, record: GameRecord) -> None:
+        """A game won, or a game or run lost: its screen, then its high score, if any."""
+        self._show(record, self._actions.new_game, run_goes_on=False)
+
+    def level_cleared(self, record: GameRecord) -> None:
+        """A level of a run cleared: its screen, which offers the next level."""
+        self._show(record, self._actions.next_level, run_goes_on=True)
+
+    def _show(self, record: GameRecord, go_on: QAction, run_goes_on: bool) -> None:
+        if self.screen is not None:
+            self.screen.deleteLater()
+        place = self._scores.place(record)
+        screen = ResultScreen(
+            record, place, self._window, self.count_ms, self.celebrate, run_goes_on
+        )
+
+        def closed(result: int) -> None:
+            if not run_goes_on:
+                self._score_flow.offer(record)  # the end is said first, then the name
+            if result == QDialog.DialogCode.Accepted:
+                go_on.trigger()
+
+        screen.finished.connect(closed)
+        self.screen = screen
+        screen.open()

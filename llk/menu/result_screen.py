@@ -1,0 +1,177 @@
+"""The result screen of a game or a level: how it ended, the time bonus counting up,
+the place in the high scores, a short celebration, and what to do next."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.model.endings import counted_score
+from llk.model.game import POINTS_PER_SECOND_LEFT, GameRecord
+
+CELEBRATION_MS = 1600
+"""How long the confetti falls: brief, then the screen is still."""
+CONFETTI = 28
+CONFETTI_COLOURS = ("#e4572e", "#f3a712", "#29bf12", "#2e86ab", "#a23b72", "#ffd23f")
+
+
+class Confetti(QWidget):
+    """A few tiles of colour falling once across the top of the screen, then gone. It
+    lets clicks through. Cost: `CONFETTI` rectangles per frame."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        pick = random.Random(8)  # the same fall every time: a flourish, not a show
+        self._pieces = [
+            (pick.random(), pick.random() * 0.6, pick.uniform(-1, 1), pick.choice(CONFETTI_COLOURS))
+            for _ in range(CONFETTI)
+        ]
+        self._progress = 0.0
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(CELEBRATION_MS)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self.animation.valueChanged.connect(self._advance)
+        self.animation.finished.connect(self.hide)
+
+    def _advance(self, progress: float) -> None:
+        self._progress = progress
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width, height, t = self.width(), self.height(), self._progress
+        for x, delay, sway, colour in self._pieces:
+            fall = max(0.0, t * 1.6 - delay)
+            if fall <= 0:
+                continue
+            shade = QColor(colour)
+            shade.setAlphaF(max(0.0, 1.0 - t))
+            left = (x + sway * 0.05 * fall) * width
+            painter.fillRect(QRectF(left, fall * height - 10, 7, 10), shade)
+
+
+class ResultScreen(QDialog):
+    """Says how ``record`` ended; Esc or closing it is "Look at the Board", which
+    leaves the finished board on show. ``place``: its rank in its high-score table
+    (None: it would not stand there). ``count_ms``: how long the time bonus counts up
+    (0: at once). ``celebrate``: confetti for a win (off under reduce motion).
+
+    `go_on` is Next Level for a level cleared, New Game otherwise.
+    """
+
+    def __init__(
+        self,
+        record: GameRecord,
+        place: int | None,
+        parent: QWidget | None = None,
+        count_ms: int = 0,
+        celebrate: bool = True,
+        run_goes_on: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.record = record
+        won = record.won
+        if run_goes_on:
+            title = self.tr("Level {0} is clear!").format(record.level)
+        elif won:
+            title = self.tr("You won!")
+        else:
+            title = self.tr("Time is up")
+        self.setWindowTitle(title)
+        self.headline = QLabel(title)
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        what = self.tr("The board is clear!") if won else self.tr("The time ran out.")
+        self.what = QLabel(what)
+        self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bonus = QLabel()
+        self.score = QLabel()
+        self.place = QLabel(self._place_text(record, place, run_goes_on))
+        self.place.setWordWrap(True)
+        numbers = QFormLayout()
+        if won:
+            seconds = record.time_bonus // POINTS_PER_SECOND_LEFT
+            numbers.addRow(self.tr("Time bonus:"), self.bonus)
+            self.bonus.setToolTip(
+                self.tr("{0} s left × {1} points").format(seconds, POINTS_PER_SECOND_LEFT)
+            )
+        numbers.addRow(self.tr("Score:"), self.score)
+        numbers.addRow(self.tr("High Scores:"), self.place)
+        go_on = self.tr("Next Level") if run_goes_on else self.tr("New Game")
+        self.go_on = QPushButton(go_on)
+        self.look = QPushButton(self.tr("Look at the Board"))
+        buttons = QDialogButtonBox()
+        buttons.addButton(self.go_on, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.look, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.go_on.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.what)
+        layout.addLayout(numbers)
+        layout.addWidget(buttons)
+        self.count = QVariantAnimation(self)
+        self.count.setStartValue(0)
+        self.count.setEndValue(record.time_bonus)
+        self.count.setDuration(count_ms)
+        self.count.valueChanged.connect(self._show_count)
+        self._show_count(0 if count_ms else record.time_bonus)
+        self.confetti = Confetti(self) if celebrate and won else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.count.duration() and self.record.time_bonus:
+            self.count.start()
+        if self.confetti is not None:
+            self.confetti.setGeometry(self.rect())
+            self.confetti.raise_()
+            self.confetti.show()
+            self.confetti.animation.start()
+
+    def done(self, result: int) -> None:
+        """Closed however: the counting ends on the true numbers."""
+        self.count.stop()
+        self._show_count(self.record.time_bonus)
+        super().done(result)
+
+    def text(self) -> str:
+        """Everything the screen says, in reading order (for tests and screen readers)."""
+        labels = (self.headline, self.what, self.bonus, self.score, self.place)
+        return "\n".join(label.text() for label in labels if label.text())
+
+    def buttons(self) -> list[QPushButton]:
+        return [self.go_on, self.look]
+
+    def _show_count(self, bonus: int) -> None:
+        """The bonus counted so far, and the score with it."""
+        before = self.record.score - self.record.time_bonus
+        self.bonus.setText(self.tr("+{0}").format(bonus))
+        self.score.setText(str(before + bonus))
+
+    def _place_text(self, record: GameRecord, place: int | None, run_goes_on: bool) -> str:
+        if counted_score(record) is None:
+            return self.tr("A lost game does not count.")
+        if place is None:
+            return self.tr("Not enough for this board's table.")
+        if run_goes_on:
+            return self.tr("Place {0} so far, if the run ended now.").format(place)
+        return self.tr("Place {0} in this board's table!").format(place)
