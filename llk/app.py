@@ -85,11 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
         return desktop_entry.main(installing=args.install_desktop)
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
     from llk.controller.single_instance import Elsewhere
+    from llk.menu.placement import when_exposed
 
     app = QApplication(sys.argv[:1])
     configure(app)
@@ -107,8 +107,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if QUIT_WHEN_SHOWN in os.environ:
         quit_when_shown(parts.window, float(os.environ[QUIT_WHEN_SHOWN] or 0))
     # Started from inside the event loop, so that a quit signal ends even the question
-    # it may ask first (whether to resume).
-    QTimer.singleShot(0, lambda: parts.start(args.seed))
+    # it may ask first (whether to resume), once the window is where the window manager
+    # put it, so that the question opens over it.
+    when_exposed(parts.window, lambda: parts.start(args.seed))
     code = app.exec()
     instance.release()
     end_process(code)

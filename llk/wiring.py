@@ -21,6 +21,7 @@ from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
 from llk.menu.menu_bar import build_menus
+from llk.menu.placement import DialogsFollow
 from llk.menu.preferences_flow import PreferencesFlow
 from llk.menu.questions import Questions
 from llk.menu.score_flow import ScoreFlow
@@ -78,6 +79,7 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     window = MainWindow(actions, art)
     build_menus(window, actions, menu_actions)
     window.addActions(menu_actions.all())
+    DialogsFollow(window)
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
     controller = GameController(clock, parent=window)

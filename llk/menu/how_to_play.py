@@ -101,6 +101,7 @@ class HowToPlayDialog(QDialog):
         self._add_examples(art)
         self._add_helpers(settings, by_name)
         self._add_scoring(settings)
+        self._add_tables()
         self._add_shifts(settings)
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
@@ -276,6 +277,37 @@ class HowToPlayDialog(QDialog):
                 ),
             ]
         self.page.bullets(items)
+
+    def _add_tables(self) -> None:
+        """What counts in High Scores and the statistics (`llk.model.endings`)."""
+        self.page.heading(self.tr("High Scores and statistics"))
+        self.page.bullets(
+            [
+                self.tr(
+                    "Every board size, layout, shift mode and pace has its own table of the "
+                    "ten best scores: an untimed game only meets untimed ones."
+                ),
+                self.tr(
+                    "A game won counts with its score. A run of levels is one game: when the "
+                    "clock ends it, its whole score counts; given up for another game, only "
+                    "the points of the levels it cleared count, so giving up never pays "
+                    "better than playing on. A single game lost or given up does not count."
+                ),
+                self.tr(
+                    "Your name is asked only for a score that will stand in its table; the "
+                    "question before giving a game up says whether its score will."
+                ),
+                self.tr(
+                    "The statistics count every game once, when it ends (a run of levels "
+                    "with the level it reached), and a board's best score there is the best "
+                    "of its table."
+                ),
+                self.tr(
+                    "Esc never throws a game away: on the question at start it resumes the "
+                    "unfinished game, on the others it keeps the game in play."
+                ),
+            ]
+        )
 
     def _add_shifts(self, settings: GameSettings) -> None:
         if settings.gravity != LEVELS:

@@ -164,7 +164,7 @@ class ResultScreen(QDialog):
     def _show_count(self, bonus: int) -> None:
         """The bonus counted so far, and the score with it."""
         before = self.record.score - self.record.time_bonus
-        self.bonus.setText(self.tr("+{0}").format(bonus))
+        self.bonus.setText(f"+{bonus}")
         self.score.setText(str(before + bonus))
 
     def _place_text(self, record: GameRecord, place: int | None, run_goes_on: bool) -> str:

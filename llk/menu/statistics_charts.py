@@ -18,6 +18,7 @@ from PySide6.QtCharts import (
     QChart,
     QChartView,
     QLineSeries,
+    QScatterSeries,
     QValueAxis,
 )
 from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
@@ -27,27 +28,46 @@ from PySide6.QtWidgets import QApplication
 from llk.menu.scores_dialog import format_seconds
 from llk.model.statistics import ABANDONED, Bin, PlayedGame
 
-SCORED_GAMES = 50
-"""The scores chart shows the finished games among the last this many."""
+CHARTED_GAMES = 50
+"""The scores chart shows the last this many games."""
+MARKER = 9.0
+"""The size of a given-up game's mark, in pixels."""
+EDGE = 0.5
+"""Room beyond the first and the last game, in games, so that their dots show whole."""
 ROLE = QPalette.ColorRole
 
 
 def scores_chart(games: Sequence[PlayedGame]) -> QChartView:
-    """The score of each finished game among the last `SCORED_GAMES`, oldest left."""
-    finished = [g for g in games[-SCORED_GAMES:] if g.outcome != ABANDONED]
+    """The score of each of the last `CHARTED_GAMES` games, oldest left; the games given
+    up are marked with a hollow square (a run given up scores the levels it cleared)."""
+    shown = list(games[-CHARTED_GAMES:])
+    points = [QPointF(n + 1, g.score) for n, g in enumerate(shown)]
     series = QLineSeries()
-    series.append([QPointF(n + 1, g.score) for n, g in enumerate(finished)])
+    series.append(points)
     series.setPointsVisible(True)
     series.setPen(QPen(_colour(ROLE.Highlight), 2))
+    given_up = QScatterSeries()
+    given_up.setName(QCoreApplication.translate("StatisticsCharts", "Given up"))
+    given_up.append([p for p, g in zip(points, shown, strict=True) if g.outcome == ABANDONED])
+    given_up.setMarkerShape(QScatterSeries.MarkerShape.MarkerShapeRectangle)
+    given_up.setMarkerSize(MARKER)
+    given_up.setColor(_colour(ROLE.Base))
+    given_up.setBorderColor(_colour(ROLE.Highlight))
     chart = _chart(
         QCoreApplication.translate("StatisticsCharts", "Scores of the last games"), series
     )
-    x = _value_axis(
-        QCoreApplication.translate("StatisticsCharts", "Game"), 1, max(2, len(finished))
-    )
-    scores = [g.score for g in finished] or [0]
-    y = _value_axis("", min(0, *scores), max(10, *scores))
+    chart.addSeries(given_up)
+    legend = chart.legend()
+    legend.setVisible(given_up.count() > 0)
+    legend.setLabelColor(_colour(ROLE.WindowText))
+    legend.markers(series)[0].setVisible(False)
+    x = _value_axis(QCoreApplication.translate("StatisticsCharts", "Game"), 1, max(2, len(shown)))
+    x.setRange(1 - EDGE, max(2, len(shown)) + EDGE)
+    scores = [g.score for g in shown] or [0]
+    y = _value_axis("", min(0, *scores), max(10, *scores), edge=True)
     _attach(chart, series, x, y)
+    given_up.attachAxis(x)
+    given_up.attachAxis(y)
     return _view(chart)
 
 
@@ -91,15 +111,17 @@ def _chart(title: str, series: QLineSeries | QBarSeries) -> QChart:
     return chart
 
 
-def _value_axis(title: str, low: float, high: float) -> QValueAxis:
+def _value_axis(title: str, low: float, high: float, edge: bool = False) -> QValueAxis:
     """A whole-number axis covering ``low`` to ``high`` in round steps (1, 2, 5, 10, 20, ...),
-    at most `_MOST_TICKS` of them, so no label repeats however small the range.
+    at most `_MOST_TICKS` of them, so no label repeats however small the range; with
+    ``edge``, a tenth of a step more at each end, so that dots on its ends show whole.
 
     The upright axes go untitled (the chart's title names them): Qt Charts measures a
     turned title by the first font's metrics and elided a Chinese one to "⋮"."""
     step = _round_step(high - low)
+    room = step / 10 if edge else 0
     axis = QValueAxis()
-    axis.setRange(math.floor(low / step) * step, math.ceil(high / step) * step)
+    axis.setRange(math.floor(low / step) * step - room, math.ceil(high / step) * step + room)
     axis.setTickType(QValueAxis.TickType.TicksDynamic)
     axis.setTickAnchor(0)
     axis.setTickInterval(step)

@@ -7,7 +7,7 @@ import dataclasses
 import datetime
 import json
 
-from PySide6.QtCharts import QBarSeries, QLineSeries
+from PySide6.QtCharts import QBarSeries, QLineSeries, QScatterSeries, QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
@@ -71,6 +71,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     won_score = parts.controller.game.score
     parts.controller.new_game(2, SMALL)
     take_a_pair(parts)
+    abandoned_score = parts.controller.game.score  # shown, though it counts nowhere
     parts.actions.new_game.trigger()  # the game in progress is given up
     take_a_pair(parts)
     clock.advance(1000)
@@ -99,9 +100,14 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
         "0:03",  # the clock starts at the first click
         "0:03",
     ]
-    [line] = dialog.scores.chart().series()
-    assert isinstance(line, QLineSeries)
-    assert [point.y() for point in line.points()] == [won_score, parts.controller.game.score]
+    line, given_up = dialog.scores.chart().series()
+    assert isinstance(line, QLineSeries) and isinstance(given_up, QScatterSeries)
+    lost_score = parts.controller.game.score
+    assert [point.y() for point in line.points()] == [won_score, abandoned_score, lost_score]
+    assert [(point.x(), point.y()) for point in given_up.points()] == [(2, abandoned_score)]
+    x, y = (axis for axis in dialog.scores.chart().axes() if isinstance(axis, QValueAxis))
+    assert (x.min(), x.max()) == (0.5, 3.5)  # room for the first and the last dot
+    assert y.max() > max(won_score, lost_score) and y.min() < 0
     [bars] = dialog.times.chart().series()
     assert isinstance(bars, QBarSeries)
     assert [bars.barSets()[0].at(n) for n in range(bars.barSets()[0].count())] == [1.0]

@@ -32,32 +32,32 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="68"/>
+        <location filename="../../view/board_view.py" line="73"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="72"/>
+        <location filename="../../view/board_view.py" line="77"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="76"/>
+        <location filename="../../view/board_view.py" line="81"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="82"/>
+        <location filename="../../view/board_view.py" line="87"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="101"/>
+        <location filename="../../view/board_view.py" line="106"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="393"/>
+        <location filename="../../view/board_view.py" line="415"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -134,6 +134,34 @@
         <location filename="../../controller/storage.py" line="380"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
+    </message>
+</context>
+<context>
+    <name>DealFlow</name>
+    <message>
+        <location filename="../../menu/deal_flow.py" line="35"/>
+        <source>Give up the game in progress and deal a new one?</source>
+        <translation>放弃当前这局，发一局新的？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/deal_flow.py" line="40"/>
+        <source>Give up the game in progress and deal it again from the start?</source>
+        <translation>放弃当前这局，从头重发同一局？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/deal_flow.py" line="42"/>
+        <source>Give up this run of levels and start it again from level 1?</source>
+        <translation>放弃这一轮闯关，从第 1 关重新开始？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/deal_flow.py" line="49"/>
+        <source>Give up the game in progress and play game {0}?</source>
+        <translation>放弃当前这局，改玩第 {0} 局？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/deal_flow.py" line="55"/>
+        <source>Give up the game in progress and play today&apos;s daily game?</source>
+        <translation>放弃当前这局，改玩今天的每日一局？</translation>
     </message>
 </context>
 <context>
@@ -389,206 +417,236 @@
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="119"/>
+        <location filename="../../menu/how_to_play.py" line="120"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="128"/>
+        <location filename="../../menu/how_to_play.py" line="129"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="135"/>
+        <location filename="../../menu/how_to_play.py" line="136"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="142"/>
+        <location filename="../../menu/how_to_play.py" line="143"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="146"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="160"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="161"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="163"/>
+        <location filename="../../menu/how_to_play.py" line="164"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="164"/>
+        <location filename="../../menu/how_to_play.py" line="165"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="178"/>
+        <location filename="../../menu/how_to_play.py" line="179"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="184"/>
+        <location filename="../../menu/how_to_play.py" line="185"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="193"/>
+        <location filename="../../menu/how_to_play.py" line="194"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="206"/>
+        <location filename="../../menu/how_to_play.py" line="207"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="221"/>
+        <location filename="../../menu/how_to_play.py" line="222"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="252"/>
+        <location filename="../../menu/how_to_play.py" line="253"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="261"/>
+        <location filename="../../menu/how_to_play.py" line="262"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="273"/>
+        <location filename="../../menu/how_to_play.py" line="274"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../menu/how_to_play.py" line="215"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="229"/>
+        <location filename="../../menu/how_to_play.py" line="230"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="234"/>
+        <location filename="../../menu/how_to_play.py" line="235"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="245"/>
+        <location filename="../../menu/how_to_play.py" line="246"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="259"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="263"/>
+        <location filename="../../menu/how_to_play.py" line="264"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="269"/>
+        <location filename="../../menu/how_to_play.py" line="270"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="282"/>
+        <location filename="../../menu/how_to_play.py" line="283"/>
+        <source>High Scores and statistics</source>
+        <translation>排行榜与统计</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="287"/>
+        <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
+        <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="291"/>
+        <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
+        <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="297"/>
+        <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
+        <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="301"/>
+        <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
+        <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="306"/>
+        <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
+        <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="314"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="285"/>
+        <location filename="../../menu/how_to_play.py" line="317"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="290"/>
+        <location filename="../../menu/how_to_play.py" line="322"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="293"/>
+        <location filename="../../menu/how_to_play.py" line="325"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="299"/>
+        <location filename="../../menu/how_to_play.py" line="331"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="304"/>
+        <location filename="../../menu/how_to_play.py" line="336"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="311"/>
+        <location filename="../../menu/how_to_play.py" line="343"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="105"/>
+        <location filename="../../menu/how_to_play.py" line="106"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -780,95 +838,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="124"/>
+        <location filename="../../view/main_window.py" line="166"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="178"/>
+        <location filename="../../view/main_window.py" line="218"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="184"/>
+        <location filename="../../view/main_window.py" line="224"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="186"/>
+        <location filename="../../view/main_window.py" line="226"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="188"/>
+        <location filename="../../view/main_window.py" line="228"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="190"/>
+        <location filename="../../view/main_window.py" line="230"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="195"/>
+        <location filename="../../view/main_window.py" line="235"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="203"/>
+        <location filename="../../view/main_window.py" line="243"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="205"/>
+        <location filename="../../view/main_window.py" line="245"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="229"/>
-        <source>You won!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="229"/>
-        <source>Time is up</source>
-        <translation>时间到</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="231"/>
-        <source>The board is clear!
-Score: {0}</source>
-        <translation>棋盘清空了！
-得分：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="233"/>
-        <source>The time ran out.
-Score: {0}</source>
-        <translation>时间到了。
-得分：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="241"/>
-        <source>Level {0} is clear!
-Score so far: {1}</source>
-        <translation>第 {0} 关完成！
-目前得分：{1}</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="243"/>
-        <source>Level cleared</source>
-        <translation>过关</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="243"/>
-        <source>Next Level</source>
-        <translation>下一关</translation>
-    </message>
-    <message>
-        <location filename="../../view/main_window.py" line="236"/>
-        <source>New Game</source>
-        <translation>新游戏</translation>
     </message>
 </context>
 <context>
@@ -1008,102 +1020,215 @@ Score so far: {1}</source>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="45"/>
+        <location filename="../../menu/questions.py" line="53"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="31"/>
+        <location filename="../../menu/questions.py" line="36"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="33"/>
+        <location filename="../../menu/questions.py" line="38"/>
         <source>level {0}, %n tile(s) left</source>
         <translation>
             <numerusform>第 {0} 关，还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="34"/>
+        <location filename="../../menu/questions.py" line="39"/>
         <source>Resume your unfinished game {0} ({1})?</source>
         <translation>要继续未完成的第 {0} 局吗？（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="37"/>
-        <source>Game {0} is unfinished ({1}). Resume it where you left it? (No deals it again from the start.)</source>
-        <translation>第 {0} 局还没下完（{1}）。从上次停下的地方继续吗？（选“否”则从头重新开始这一局。）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/questions.py" line="42"/>
-        <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}? (No plays game {0} and gives game {1} up.)</source>
-        <translation>你要开第 {0} 局，但第 {1} 局还没下完（{2}）。继续第 {1} 局吗？（选“否”则开始第 {0} 局，放弃第 {1} 局。）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/questions.py" line="52"/>
+        <location filename="../../menu/questions.py" line="67"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="53"/>
-        <source>The game in progress will be lost. Start another one?</source>
-        <translation>正在进行的对局将会丢失。要开始新的一局吗？</translation>
+        <location filename="../../menu/questions.py" line="40"/>
+        <source>Give Up and Start New</source>
+        <translation>放弃并开新局</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="58"/>
+        <location filename="../../menu/questions.py" line="43"/>
+        <source>Game {0} is unfinished ({1}). Resume it where you left it, or give it up and deal it again from the start?</source>
+        <translation>第 {0} 局尚未完成（{1}）。从上次离开处继续，还是放弃它并从头重发？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="46"/>
+        <source>Give Up and Deal It Again</source>
+        <translation>放弃并从头重发</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="49"/>
+        <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}, or give it up and play game {0}?</source>
+        <translation>你要玩第 {0} 局，但第 {1} 局尚未完成（{2}）。继续第 {1} 局，还是放弃它改玩第 {0} 局？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="52"/>
+        <source>Give Up and Play Game {0}</source>
+        <translation>放弃并玩第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="55"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="75"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="66"/>
+        <location filename="../../menu/questions.py" line="87"/>
+        <source>Its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics count it as given up.</source>
+        <translation>它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="92"/>
+        <source>The {0} points of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
+        <translation>已通过各关的 {0} 分不够进入排行榜。统计会把它记为放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="97"/>
+        <source>The {0} points of the levels cleared will be entered in High Scores (place {1}). The statistics count it as given up.</source>
+        <translation>已通过各关的 {0} 分将计入排行榜（第 {1} 名）。统计会把它记为放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/questions.py" line="105"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="68"/>
+        <location filename="../../menu/questions.py" line="107"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="78"/>
+        <location filename="../../menu/questions.py" line="117"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="79"/>
+        <location filename="../../menu/questions.py" line="118"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="93"/>
+        <location filename="../../menu/questions.py" line="133"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="94"/>
+        <location filename="../../menu/questions.py" line="134"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="104"/>
+        <location filename="../../menu/questions.py" line="142"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="109"/>
+        <location filename="../../menu/questions.py" line="147"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="110"/>
+        <location filename="../../menu/questions.py" line="148"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <location filename="../../menu/result_screen.py" line="90"/>
+        <source>Level {0} is clear!</source>
+        <translation>第 {0} 关通过！</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="92"/>
+        <source>You won!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="94"/>
+        <source>Time is up</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="102"/>
+        <source>The board is clear!</source>
+        <translation>棋盘已清空！</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="102"/>
+        <source>The time ran out.</source>
+        <translation>时间用完了。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="112"/>
+        <source>Time bonus:</source>
+        <translation>时间奖励：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="114"/>
+        <source>{0} s left × {1} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="116"/>
+        <source>Score:</source>
+        <translation>得分：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="117"/>
+        <source>High Scores:</source>
+        <translation>排行榜：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="118"/>
+        <source>Next Level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="118"/>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="120"/>
+        <source>Look at the Board</source>
+        <translation>看看棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="172"/>
+        <source>A lost game does not count.</source>
+        <translation>输掉的一局不计入。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="174"/>
+        <source>Not enough for this board&apos;s table.</source>
+        <translation>不够进入这个棋盘的排行榜。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="176"/>
+        <source>Place {0} so far, if the run ended now.</source>
+        <translation>如果现在结束，暂列第 {0} 名。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="177"/>
+        <source>Place {0} in this board&apos;s table!</source>
+        <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
 </context>
 <context>
@@ -1122,19 +1247,19 @@ Score so far: {1}</source>
 <context>
     <name>ScoreKeeper</name>
     <message>
-        <location filename="../../controller/score_keeper.py" line="33"/>
+        <location filename="../../controller/score_keeper.py" line="34"/>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="75"/>
+        <location filename="../../controller/score_keeper.py" line="85"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="77"/>
+        <location filename="../../controller/score_keeper.py" line="87"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
@@ -1337,77 +1462,87 @@ Score so far: {1}</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="237"/>
-        <location filename="../../menu/settings_dialog.py" line="241"/>
+        <location filename="../../menu/settings_dialog.py" line="235"/>
+        <source>Reduce motion (no celebration, no counting up)</source>
+        <translation>减少动态效果（不放庆祝动画，不逐步累计）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="238"/>
+        <location filename="../../menu/settings_dialog.py" line="242"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="248"/>
+        <location filename="../../menu/settings_dialog.py" line="249"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="249"/>
+        <location filename="../../menu/settings_dialog.py" line="250"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="250"/>
+        <location filename="../../menu/settings_dialog.py" line="251"/>
+        <source>Motion</source>
+        <translation>动态效果</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="252"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="251"/>
+        <location filename="../../menu/settings_dialog.py" line="253"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="252"/>
+        <location filename="../../menu/settings_dialog.py" line="254"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="253"/>
+        <location filename="../../menu/settings_dialog.py" line="255"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="254"/>
+        <location filename="../../menu/settings_dialog.py" line="256"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="259"/>
+        <location filename="../../menu/settings_dialog.py" line="261"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="337"/>
+        <location filename="../../menu/settings_dialog.py" line="340"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="377"/>
+        <location filename="../../menu/settings_dialog.py" line="380"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="367"/>
+        <location filename="../../menu/settings_dialog.py" line="370"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="368"/>
+        <location filename="../../menu/settings_dialog.py" line="371"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="380"/>
+        <location filename="../../menu/settings_dialog.py" line="383"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1470,37 +1605,37 @@ Score so far: {1}</source>
         <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="218"/>
+        <location filename="../../controller/single_instance.py" line="224"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="220"/>
+        <location filename="../../controller/single_instance.py" line="226"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="222"/>
+        <location filename="../../controller/single_instance.py" line="228"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="224"/>
+        <location filename="../../controller/single_instance.py" line="230"/>
         <source>it is larger than {0} bytes</source>
         <translation>它大于 {0} 字节</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="228"/>
+        <location filename="../../controller/single_instance.py" line="234"/>
         <source>it names no process</source>
         <translation>其中没有进程号</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="243"/>
+        <location filename="../../controller/single_instance.py" line="249"/>
         <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
         <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="248"/>
+        <location filename="../../controller/single_instance.py" line="254"/>
         <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
         <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
@@ -1508,27 +1643,32 @@ Score so far: {1}</source>
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="43"/>
+        <location filename="../../menu/statistics_charts.py" line="50"/>
+        <source>Given up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="57"/>
         <source>Scores of the last games</source>
         <translation>最近各局得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="46"/>
+        <location filename="../../menu/statistics_charts.py" line="64"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="56"/>
+        <location filename="../../menu/statistics_charts.py" line="76"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="64"/>
+        <location filename="../../menu/statistics_charts.py" line="84"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="69"/>
+        <location filename="../../menu/statistics_charts.py" line="89"/>
         <source>Clearing time (minutes:seconds)</source>
         <translation>用时（分:秒）</translation>
     </message>
@@ -1629,7 +1769,7 @@ Score so far: {1}</source>
 <context>
     <name>StatisticsKeeper</name>
     <message>
-        <location filename="../../controller/statistics_keeper.py" line="45"/>
+        <location filename="../../controller/statistics_keeper.py" line="46"/>
         <source>statistics</source>
         <translation>统计</translation>
     </message>
@@ -1637,7 +1777,7 @@ Score so far: {1}</source>
 <context>
     <name>TileSets</name>
     <message>
-        <location filename="../../view/tile_sets.py" line="107"/>
+        <location filename="../../view/tile_sets.py" line="166"/>
         <source>The KMahjongg picture {0} could not be loaded ({1}); it is left out.</source>
         <translation>无法加载 KMahjongg 图片 {0}（{1}）；已略过。</translation>
     </message>

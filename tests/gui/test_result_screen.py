@@ -1,0 +1,113 @@
+"""The result screen: the time bonus counting up (at once in tests), the place in the
+table, a short celebration that reduce motion turns off, and what to do next, the
+finished board left on show until the player asks for the next deal."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from llk.app import build
+from llk.menu.result_screen import ResultScreen
+from llk.model import GameSettings, Phase, find_moves
+from llk.model.game import POINTS_PER_SECOND_LEFT
+from llk.model.gravity import LEVELS
+from llk.wiring import Parts
+from tests.gui.conftest import INSTANT, playing
+from tests.model.clock import FakeClock
+
+TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
+LEVELS_TINY = replace(TINY, gravity=LEVELS)
+
+
+def clear(parts: Parts, clock: FakeClock, settings: GameSettings = TINY) -> ResultScreen:
+    parts.controller.new_game(5, settings)
+    while parts.controller.game.phase is Phase.PLAYING:
+        clock.advance(1)
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    return screen
+
+
+def test_a_win_shows_the_bonus_the_score_and_the_place_with_confetti(
+    parts: Parts, clock: FakeClock
+) -> None:
+    screen = clear(parts, clock)
+    record = screen.record
+    assert record.time_bonus > 0 and record.time_bonus % POINTS_PER_SECOND_LEFT == 0
+    assert screen.bonus.text() == f"+{record.time_bonus}"  # counted at once: no motion in tests
+    assert screen.score.text() == str(record.score) == str(parts.controller.game.score)
+    assert screen.place.text() == "Place 1 in this board's table!"
+    assert screen.confetti is not None and screen.confetti.isVisible()
+    assert [b.text() for b in screen.buttons()] == ["New Game", "Look at the Board"]
+
+
+def test_the_bonus_counts_up_from_nothing(qtbot: QtBot, clock: FakeClock) -> None:
+    parts = playing(qtbot, build(replace(INSTANT, count_ms=300), clock))
+    screen = clear(parts, clock)
+    before = screen.record.score - screen.record.time_bonus
+    assert screen.count.state() is screen.count.State.Running
+    seen = {screen.score.text()}
+    screen.count.valueChanged.connect(lambda _value: seen.add(screen.score.text()))
+    qtbot.waitUntil(lambda: screen.bonus.text() == f"+{screen.record.time_bonus}", timeout=60_000)
+    assert str(screen.record.score) in seen and str(before) in seen
+
+
+def test_reduce_motion_shows_the_numbers_at_once_without_confetti(
+    qtbot: QtBot, clock: FakeClock
+) -> None:
+    parts = playing(qtbot, build(clock=clock))  # the preferences' own timing
+    preferences = parts.preferences.preferences
+    parts.preferences.change(replace(preferences, reduce_motion=True))
+    screen = clear(parts, clock)
+    assert screen.confetti is None
+    assert screen.count.state() is not screen.count.State.Running
+    assert screen.bonus.text() == f"+{screen.record.time_bonus}"
+
+
+def test_look_at_the_board_leaves_the_finished_board_and_new_game_deals(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    screen = clear(parts, clock)
+    game = parts.controller.game
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)  # Esc is "Look at the Board"
+    assert not screen.isVisible()
+    assert parts.controller.game is game and game.phase is Phase.WON  # nothing dealt
+    assert parts.scores.scores.tables  # the score went in on the way out
+    again = clear(parts, clock)
+    again.go_on.click()
+    assert parts.controller.game.phase is Phase.PLAYING
+    assert parts.controller.game.tiles_left == 8
+
+
+def test_a_level_cleared_offers_the_next_and_says_the_place_so_far(
+    parts: Parts, clock: FakeClock
+) -> None:
+    screen = clear(parts, clock, LEVELS_TINY)
+    assert screen.headline.text() == "Level 1 is clear!"
+    assert screen.place.text() == "Place 1 so far, if the run ended now."
+    assert [b.text() for b in screen.buttons()] == ["Next Level", "Look at the Board"]
+    screen.go_on.click()
+    assert parts.controller.game.level == 2
+    assert parts.scores.scores.tables == {}  # the run goes on: nothing entered yet
+
+
+def test_a_loss_has_the_same_screen_without_celebration(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    parts.controller.new_game(5, TINY)
+    parts.actions.hint.trigger()  # starts the clock
+    clock.advance(parts.controller.game.time_limit_s + 1)
+    with qtbot.waitSignal(parts.controller.game_lost):
+        parts.controller.countdown.tick()
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    assert screen.headline.text() == "Time is up" and screen.confetti is None
+    assert screen.place.text() == "A lost game does not count."
+    screen.look.click()
+    assert parts.controller.game.phase is Phase.LOST  # the lost board stays to look at
