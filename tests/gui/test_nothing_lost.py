@@ -24,7 +24,7 @@ from llk.app import build, parse_args
 from llk.controller import storage
 from llk.controller.preferences import settings_file
 from llk.controller.storage import data_folder
-from llk.model import Game
+from llk.model import Game, find_moves
 from llk.model.limits import MAX_SEED
 from tests.conftest import WAIT_S
 from tests.gui.conftest import INSTANT, answer_questions
@@ -164,6 +164,12 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
     first.send_signal(signal.SIGTERM)
     first.communicate(timeout=WAIT_S)
     [path] = (tmp_path / "data").glob(f"**/{SAVE}")
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    game = Game.from_dict(stored["data"])
+    a, b = find_moves(game.board)[0]
+    game.click(a)
+    game.click(b)  # a game in progress: an untouched deal is not asked about
+    path.write_text(json.dumps({**stored, "data": game.to_dict()}), encoding="utf-8")
     before = path.read_bytes()
     again = run_game(
         tmp_path,
@@ -173,9 +179,9 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
         from llk.app import main
         from llk.menu.questions import Questions
         ask = Questions.ask_resume
-        def asking(self, saved, asked_for=None):
+        def asking(self, saved, note, asked_for=None):
             QTimer.singleShot(0, lambda: print("ASKING", flush=True))  # from its own loop
-            return ask(self, saved, asked_for)
+            return ask(self, saved, note, asked_for)
         Questions.ask_resume = asking
         sys.exit(main([]))
         """,

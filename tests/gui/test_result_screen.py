@@ -80,9 +80,10 @@ def test_look_at_the_board_leaves_the_finished_board_and_new_game_deals(
     assert parts.controller.game is game and game.phase is Phase.WON  # nothing dealt
     assert parts.scores.scores.tables  # the score went in on the way out
     again = clear(parts, clock)
+    finished = parts.controller.game
     again.go_on.click()
-    assert parts.controller.game.phase is Phase.PLAYING
-    assert parts.controller.game.tiles_left == 8
+    dealt = parts.controller.game
+    assert dealt is not finished and dealt.phase is Phase.PLAYING and dealt.untouched
 
 
 def test_a_level_cleared_offers_the_next_and_says_the_place_so_far(
