@@ -22,6 +22,8 @@ from llk.model.game import POINTS_PER_SECOND_LEFT, GameRecord
 
 CELEBRATION_MS = 1600
 """How long the confetti falls: brief, then the screen is still."""
+MIN_WIDTH = 380
+"""Wide enough for the place in the table on one line, in English and in Chinese."""
 CONFETTI = 28
 CONFETTI_COLOURS = ("#e4572e", "#f3a712", "#29bf12", "#2e86ab", "#a23b72", "#ffd23f")
 
@@ -109,10 +111,8 @@ class ResultScreen(QDialog):
         numbers = QFormLayout()
         if won:
             seconds = record.time_bonus // POINTS_PER_SECOND_LEFT
-            numbers.addRow(self.tr("Time bonus:"), self.bonus)
-            self.bonus.setToolTip(
-                self.tr("{0} s left × {1} points").format(seconds, POINTS_PER_SECOND_LEFT)
-            )
+            bonus = self.tr("Time bonus ({0} s × {1}):").format(seconds, POINTS_PER_SECOND_LEFT)
+            numbers.addRow(bonus, self.bonus)
         numbers.addRow(self.tr("Score:"), self.score)
         numbers.addRow(self.tr("High Scores:"), self.place)
         go_on = self.tr("Next Level") if run_goes_on else self.tr("New Game")
@@ -124,6 +124,7 @@ class ResultScreen(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.go_on.setDefault(True)
+        self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.what)

@@ -1151,39 +1151,34 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="90"/>
+        <location filename="../../menu/result_screen.py" line="92"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="92"/>
+        <location filename="../../menu/result_screen.py" line="94"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="94"/>
+        <location filename="../../menu/result_screen.py" line="96"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="102"/>
+        <location filename="../../menu/result_screen.py" line="104"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="102"/>
+        <location filename="../../menu/result_screen.py" line="104"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="112"/>
-        <source>Time bonus:</source>
-        <translation>时间奖励：</translation>
-    </message>
-    <message>
         <location filename="../../menu/result_screen.py" line="114"/>
-        <source>{0} s left × {1} points</source>
-        <translation type="unfinished"></translation>
+        <source>Time bonus ({0} s × {1}):</source>
+        <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
         <location filename="../../menu/result_screen.py" line="116"/>
@@ -1211,22 +1206,22 @@
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="172"/>
+        <location filename="../../menu/result_screen.py" line="173"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="174"/>
+        <location filename="../../menu/result_screen.py" line="175"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="176"/>
+        <location filename="../../menu/result_screen.py" line="177"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="177"/>
+        <location filename="../../menu/result_screen.py" line="178"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
