@@ -203,7 +203,7 @@ def finish_games(parts: Parts) -> None:
     for score, won in ((1234, True), (56, False)):
         record = GameRecord(SMALL, 7, 1, score, 61.0, 1, won)
         parts.scores.enter(record, "Tester")
-        (parts.statistics.won if won else parts.statistics.lost)(record)
+        parts.statistics.ended(record)
 
 
 @pytest.mark.parametrize(
@@ -222,9 +222,9 @@ def test_every_dialog_is_readable(qtbot: QtBot, themed: Parts, opener: str) -> N
 
 
 @pytest.mark.parametrize("won", [True, False])
-def test_the_end_box_is_readable(qtbot: QtBot, themed: Parts, won: bool) -> None:
-    themed.window.show_end(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won))
-    box = themed.window.end_dialog
+def test_the_result_screen_is_readable(qtbot: QtBot, themed: Parts, won: bool) -> None:
+    themed.end_flow.game_over(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won, time_bonus=300))
+    box = themed.end_flow.screen
     assert box is not None
     qtbot.waitExposed(box)
     lowest, where = worst(box)

@@ -62,7 +62,7 @@ def test_next_level_plays_the_board_saved_at_the_win(
     with qtbot.waitSignal(parts.controller.level_cleared):
         clear_board(parts)
     saved = json.loads((data_folder() / "saved-game.json").read_text(encoding="utf-8"))
-    dialog = parts.window.end_dialog
+    dialog = parts.end_flow.screen
     assert dialog is not None
     next(b for b in dialog.buttons() if b.text() == "Next Level").click()
     game = parts.controller.game

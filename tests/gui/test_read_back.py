@@ -135,5 +135,5 @@ def test_a_name_no_table_would_read_back_is_refused_where_an_entry_is_made() -> 
 
 def test_played_games_past_the_limits_are_counted_within_them() -> None:
     record = GameRecord(GameSettings(), 1, 1, 10**15, 1e15, 0, True, 0)
-    game = PlayedGame.of(record, "won", datetime.date(2026, 12, 1), False)
+    game = PlayedGame.of(record, datetime.date(2026, 12, 1), False)
     assert (game.score, game.seconds) == (10**9, 10.0**7)
