@@ -89,15 +89,19 @@ class Questions(QObject):
             )
         elif place is None:
             text = self.tr(
-                "The {0} points of the levels cleared are not enough for High Scores. "
-                "The statistics count it as given up."
+                "The %n point(s) of the levels cleared are not enough for High Scores. "
+                "The statistics count it as given up.",
+                "",
+                score,
             )
         else:
             text = self.tr(
-                "The {0} points of the levels cleared will be entered in High Scores "
-                "(place {1}). The statistics count it as given up."
+                "The %n point(s) of the levels cleared will be entered in High Scores "
+                "(place {0}). The statistics count it as given up.",
+                "",
+                score,
             )
-        return text.format(score, place)
+        return text.format(place)
 
     def ask_restart(self) -> bool:
         answer = QMessageBox.question(

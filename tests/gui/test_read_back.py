@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from unittest import mock
 
@@ -26,7 +27,7 @@ from llk.model.files import MAX_FILE_BYTES
 from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
-from llk.model.statistics import OUTCOMES, PlayedGame
+from llk.model.statistics import PlayedGame
 from tests.model.clock import FakeClock
 
 any_text = st.text(st.characters(exclude_categories=()), max_size=3 * MAX_NAME)
@@ -71,15 +72,15 @@ def test_every_high_score_entered_is_read_back_the_same(
 
 
 @quick
-@given(st.lists(st.tuples(records, st.sampled_from(OUTCOMES)), max_size=12))
-def test_every_game_counted_is_read_back_the_same(counted: list[tuple[GameRecord, str]]) -> None:
+@given(st.lists(st.tuples(records, st.booleans()), max_size=12))
+def test_every_game_counted_is_read_back_the_same(counted: list[tuple[GameRecord, bool]]) -> None:
     """With limits small enough to be met: 3 recent games, 4 boards, 2 days."""
     small = mock.patch.multiple(statistics_module, RECENT=3, MAX_BOARDS=4, MAX_DAYS=2)
     with small, tempfile.TemporaryDirectory() as folder:
         days = iter(datetime.date(2026, 12, 1) + datetime.timedelta(n) for n in range(99))
         keeper = StatisticsKeeper(Path(folder), today=lambda: next(days))
-        for record, outcome in counted:
-            getattr(keeper, outcome)(record)  # won, lost or abandoned
+        for record, given_up in counted:
+            keeper.ended(replace(record, given_up=given_up))  # won, lost or given up
         again = StatisticsKeeper(Path(folder))
     assert again.load_problem is None
     assert again.statistics == keeper.statistics

@@ -90,7 +90,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="134"/>
+        <location filename="../../menu/questions.py" line="92"/>
+        <source>The %n point(s) of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
+        <translation>
+            <numerusform>The %n point of the levels cleared is not enough for High Scores. The statistics count it as given up.</numerusform>
+            <numerusform>The %n points of the levels cleared are not enough for High Scores. The statistics count it as given up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="99"/>
+        <source>The %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</source>
+        <translation>
+            <numerusform>The %n point of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</numerusform>
+            <numerusform>The %n points of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="138"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n point: a new high score! Your name:</numerusform>

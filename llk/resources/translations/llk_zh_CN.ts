@@ -1088,62 +1088,66 @@
         <source>Its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics count it as given up.</source>
         <translation>它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../menu/questions.py" line="92"/>
-        <source>The {0} points of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
-        <translation>已通过各关的 {0} 分不够进入排行榜。统计会把它记为放弃。</translation>
+        <source>The %n point(s) of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
+        <translation>
+            <numerusform>已通过各关的 %n 分不够进入排行榜。统计会把它记为放弃。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/questions.py" line="99"/>
+        <source>The %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</source>
+        <translation>
+            <numerusform>已通过各关的 %n 分将计入排行榜（第 {0} 名）。统计会把它记为放弃。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="97"/>
-        <source>The {0} points of the levels cleared will be entered in High Scores (place {1}). The statistics count it as given up.</source>
-        <translation>已通过各关的 {0} 分将计入排行榜（第 {1} 名）。统计会把它记为放弃。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/questions.py" line="105"/>
+        <location filename="../../menu/questions.py" line="109"/>
         <source>New settings</source>
         <translation>新设置</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="107"/>
+        <location filename="../../menu/questions.py" line="111"/>
         <source>The new settings need a new deal. Start a new game now?
 (Otherwise they apply from the next game.)</source>
         <translation>新设置需要重新发牌。现在开始新游戏吗？
 （否则将从下一局起生效。）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="117"/>
+        <location filename="../../menu/questions.py" line="121"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="118"/>
+        <location filename="../../menu/questions.py" line="122"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="133"/>
+        <location filename="../../menu/questions.py" line="137"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="134"/>
+        <location filename="../../menu/questions.py" line="138"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="142"/>
+        <location filename="../../menu/questions.py" line="146"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="147"/>
+        <location filename="../../menu/questions.py" line="151"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="148"/>
+        <location filename="../../menu/questions.py" line="152"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
