@@ -9,18 +9,19 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
-from llk import __version__, desktop_entry
+from llk import __version__
 from llk.model.limits import MAX_SEED
 
 if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stays instant)
     from pathlib import Path
 
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, SignalInstance
     from PySide6.QtWidgets import QApplication, QWidget
 
     from llk.controller.single_instance import Elsewhere, SingleInstance
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
+    from llk.view.main_window import MainWindow
     from llk.wiring import Parts
 
 
@@ -29,6 +30,7 @@ def build(
     clock: Clock = time.monotonic,
     loaded: tuple[Preferences, list[str]] | None = None,
     folder: Path | None = None,
+    window: MainWindow | None = None,
 ) -> Parts:
     """Create every part of a running game and wire them together; the first deal
     waits for `Parts.start`.
@@ -36,7 +38,8 @@ def build(
     ``timing`` overrides the animation preferences (tests use zero). ``loaded`` is
     what `load_preferences` gave, if it ran already: it must read the settings file
     before anything else does, or Qt hides a damaged file. ``folder`` replaces the
-    data folder.
+    data folder. ``window`` is the game's window when it is on screen already (see
+    `show_frame`); else a new one is made, not shown.
     """
 
     from llk.controller.preferences import PreferencesKeeper, load_preferences
@@ -44,7 +47,7 @@ def build(
     keeper = PreferencesKeeper(loaded or load_preferences())
     from llk.wiring import make_parts, wire
 
-    parts = make_parts(keeper, clock, folder)
+    parts = make_parts(keeper, clock, folder, window)
     wire(parts, timing)
     keeper.publish()
     parts.problems += parts.dialogs.art.installed.take_problems()  # the pictures in use
@@ -81,15 +84,23 @@ def game_number(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; returns the process exit code, or, once the game has run, ends
-    the process (`end_process`)."""
+    the process (`end_process`).
+
+    The window is on screen before most of the game is even imported: what it needs
+    first (the settings, which say its theme and language, and the hold on the data
+    folder, so that a second start never shows one) comes before it; the rest is
+    built into it once it is first painted (`play`).
+    """
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
+        from llk import desktop_entry
+
         return desktop_entry.main(installing=args.install_desktop)
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
     from llk.controller.single_instance import Elsewhere
-    from llk.menu.placement import when_exposed
+    from llk.view.first_showing import FirstShowing
 
     app = QApplication(sys.argv[:1])
     configure(app)
@@ -98,21 +109,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     instance = claim_data_folder()
     if isinstance(instance, Elsewhere):
         return leave(instance)
-    parts = build(loaded=loaded)
-    if instance.note:
-        parts.problems.append(instance.note)
-    instance.knocked.connect(lambda: bring_forward(parts.window))
-    close_on_signals(parts.window, parts.session.quit)
-    parts.window.show()
-    if QUIT_WHEN_SHOWN in os.environ:
-        quit_when_shown(parts.window, float(os.environ[QUIT_WHEN_SHOWN] or 0))
-    # Started from inside the event loop, so that a quit signal ends even the question
-    # it may ask first (whether to resume), once the window is where the window manager
-    # put it, so that the question opens over it.
-    when_exposed(parts.window, lambda: parts.start(args.seed))
+    window = show_frame(loaded[0].theme)
+    instance.knocked.connect(lambda: bring_forward(window))
+    handle = window.windowHandle()
+    assert handle is not None  # the window is shown
+    shown = FirstShowing(handle).shown
+    if QUIT_WHEN_SHOWN in os.environ:  # told first: the rest of the start comes after
+        quit_when_shown(window, shown, float(os.environ[QUIT_WHEN_SHOWN] or 0))
+    shown.connect(lambda: play(window, loaded, instance, args.seed))
     code = app.exec()
     instance.release()
     end_process(code)
+
+
+def show_frame(theme: str) -> MainWindow:
+    """The game's window, shown at once as an empty frame: its title, its size and place
+    of the last run, and ``theme``'s colours (`MainWindow`)."""
+    from llk.view.main_window import MainWindow
+
+    window = MainWindow()
+    window.set_theme(theme)
+    window.show()
+    return window
+
+
+def play(
+    window: MainWindow,
+    loaded: tuple[Preferences, list[str]],
+    instance: SingleInstance,
+    seed: int | None,
+) -> None:
+    """Build the game into ``window``, which is on screen, then resume or deal (game
+    ``seed``) from the event loop: a quit signal then ends even the question it may ask
+    first (whether to resume), and that question opens over the window, where the window
+    manager put it."""
+    from llk.menu.placement import when_exposed
+
+    parts = build(loaded=loaded, window=window)
+    if instance.note:
+        parts.problems.append(instance.note)
+    close_on_signals(window, parts.session.quit)
+    when_exposed(window, lambda: parts.start(seed))
 
 
 def end_process(code: int) -> NoReturn:
@@ -141,25 +178,21 @@ QUIT_WHEN_SHOWN = "LLK_QUIT_WHEN_SHOWN"
 How ``benchmarks/startup_ratio.py`` and ``benchmarks/quit_time.py`` time the game."""
 
 
-def quit_when_shown(window: QWidget, after_s: float) -> None:
-    """Once ``window`` is first on screen and painted, print ``shown <seconds>`` (the
-    system's monotonic clock, shared by every process); ``after_s`` later print
-    ``closing <seconds>`` and close it as the player would."""
+def quit_when_shown(window: QWidget, shown: SignalInstance, after_s: float) -> None:
+    """Once ``window`` is first on screen and painted (``shown``, of `FirstShowing`),
+    print ``shown <seconds>`` (the system's monotonic clock, shared by every process);
+    ``after_s`` later print ``closing <seconds>`` and close it as the player would."""
     from PySide6.QtCore import QTimer
-
-    from llk.view.first_showing import FirstShowing
 
     def close() -> None:
         print(f"closing {time.monotonic():.6f}", flush=True)
         window.close()
 
-    def shown() -> None:
+    def showing() -> None:
         print(f"shown {time.monotonic():.6f}", flush=True)
         QTimer.singleShot(round(after_s * 1000), close)
 
-    handle = window.windowHandle()
-    assert handle is not None  # the window is shown
-    FirstShowing(handle).shown.connect(shown)
+    shown.connect(showing)
 
 
 def claim_data_folder() -> SingleInstance | Elsewhere:
@@ -244,6 +277,7 @@ def configure(app: QApplication) -> None:
     """Names (which decide where settings and data live), version and icon."""
     from PySide6.QtGui import QIcon
 
+    from llk.desktop_entry import APP_ID
     from llk.view.assets import resources
     from llk.view.style import GameStyle
 
@@ -251,7 +285,7 @@ def configure(app: QApplication) -> None:
     app.setOrganizationName("LLK")
     app.setApplicationName("LLK")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(desktop_entry.APP_ID)
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
 
 

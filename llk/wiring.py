@@ -64,8 +64,11 @@ class Parts:
         self.session.start(seed, problems)
 
 
-def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> Parts:
-    """Every part, unconnected; problems met reading the data files are collected."""
+def make_parts(
+    keeper: PreferencesKeeper, clock: Clock, folder: Path | None, window: MainWindow | None = None
+) -> Parts:
+    """Every part, unconnected, in ``window`` (shown already as a bare frame) or a new
+    one; problems met reading the data files are collected."""
     folder, writable, folder_problems = usable_data_folder(folder)
     scores = ScoreKeeper(folder, writable)
     statistics = StatisticsKeeper(folder, writable)
@@ -76,7 +79,8 @@ def make_parts(keeper: PreferencesKeeper, clock: Clock, folder: Path | None) -> 
     language = QLocale.system().name() if language == "system" else language
     art = TileArt(InstalledArt(language))
     actions, menu_actions = GameActions(), MenuActions()
-    window = MainWindow(actions, art)
+    window = MainWindow() if window is None else window
+    window.furnish(actions, art)
     build_menus(window, actions, menu_actions)
     window.addActions(menu_actions.all())
     DialogsFollow(window)
