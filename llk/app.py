@@ -145,6 +145,7 @@ def play(
     manager put it."""
     from llk.menu.placement import when_exposed
 
+    show_icon()
     parts = build(loaded=loaded, window=window)
     if instance.note:
         parts.problems.append(instance.note)
@@ -274,11 +275,8 @@ def close_on_signals(window: QWidget, quit_now: Callable[[], None]) -> None:
 
 
 def configure(app: QApplication) -> None:
-    """Names (which decide where settings and data live), version and icon."""
-    from PySide6.QtGui import QIcon
-
+    """Names (which decide where settings and data live), version and style."""
     from llk.desktop_entry import APP_ID
-    from llk.view.assets import resources
     from llk.view.style import GameStyle
 
     app.setStyle(GameStyle())  # Fusion: draws everything from the one palette of `llk.view.theme`
@@ -286,7 +284,16 @@ def configure(app: QApplication) -> None:
     app.setApplicationName("LLK")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
+
+
+def show_icon() -> None:
+    """Give every window LLK's icon. Set once the first window is on screen: the window
+    system wants it rendered at every size at once, which held the window back."""
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    from llk.view.assets import resources
+
+    QGuiApplication.setWindowIcon(QIcon(str(resources().joinpath("icon.svg"))))
 
 
 def install_translator(app: QCoreApplication, chosen: str) -> None:

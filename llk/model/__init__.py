@@ -2,28 +2,67 @@
 
 The names below are the public model API that outside checks call; they are
 only ever added to, never renamed or changed.
+
+The game and the solver (`LATER`) are imported on first use: the window of the
+game is on screen before they are (the start reads the settings, of this package,
+first), and they are two thirds of the package's import time.
 """
+
+import importlib
+from typing import TYPE_CHECKING
 
 from llk.model.board import EMPTY, Board, OffBoardError, Point
 from llk.model.deal import deal
 from llk.model.errors import ParameterError
-from llk.model.game import (
-    ClickResult,
-    Game,
-    Hint,
-    HistoryStep,
-    Mismatch,
-    Outcome,
-    Phase,
-    Removal,
-    Reshuffle,
-)
 from llk.model.gravity import GRAVITIES
 from llk.model.layouts import LAYOUTS
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh
 from llk.model.settings import MAX_KINDS, GameSettings
-from llk.model.solver import play, solve
+
+if TYPE_CHECKING:
+    from llk.model.game import (
+        ClickResult,
+        Game,
+        Hint,
+        HistoryStep,
+        Mismatch,
+        Outcome,
+        Phase,
+        Removal,
+        Reshuffle,
+    )
+    from llk.model.solver import play, solve
+
+LATER = {
+    **dict.fromkeys(
+        (
+            "ClickResult",
+            "Game",
+            "Hint",
+            "HistoryStep",
+            "Mismatch",
+            "Outcome",
+            "Phase",
+            "Removal",
+            "Reshuffle",
+        ),
+        "llk.model.game",
+    ),
+    "play": "llk.model.solver",
+    "solve": "llk.model.solver",
+}
+"""The public names imported on first use, and the module each comes from."""
+
+
+def __getattr__(name: str) -> object:
+    """A name of `LATER`, imported now (and kept: asked once per name). O(1)."""
+    if name not in LATER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(LATER[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "EMPTY",

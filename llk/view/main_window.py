@@ -13,12 +13,12 @@ from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QSettings, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
-from llk.model.preferences import Preferences
 from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
 
 if TYPE_CHECKING:
+    from llk.model.preferences import Preferences
     from llk.view.actions import GameActions
     from llk.view.attention import AttentionWatch
     from llk.view.backdrop import Backdrop

@@ -8,8 +8,7 @@ of theme could forget. ``system`` follows the desktop where Qt can tell.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
 SYSTEM = "system"
@@ -64,18 +63,28 @@ def error_colour() -> QColor:
 
 
 def resolve(theme: str) -> str:
-    """``light`` or ``dark``: ``system`` becomes what the desktop uses (light if unknown)."""
+    """``light`` or ``dark``: ``system`` becomes what the desktop uses (light if unknown).
+
+    Told by the lightness of Fusion's own window colour, which Qt makes dark exactly when
+    the desktop's colour scheme is dark (since Qt 6.5): the scheme itself,
+    `QStyleHints.colorScheme`, comes as an enum of the ``Qt`` namespace, and PySide makes
+    every enum of that namespace at its first use, 11 ms the first window waited for.
+    """
     if theme != SYSTEM:
         return theme
-    scheme = QGuiApplication.styleHints().colorScheme()
-    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+    return "dark" if _standard_palette().color(ROLE.Window).lightness() < 128 else "light"
+
+
+def _standard_palette() -> QPalette:
+    """The application style's own palette (Fusion's: see `llk.view.style`)."""
+    application = QApplication.instance()
+    assert isinstance(application, QApplication)
+    return application.style().standardPalette()
 
 
 def palette(theme: str) -> QPalette:
     """The application palette of a resolved theme (``light`` or ``dark``)."""
-    application = QApplication.instance()
-    assert isinstance(application, QApplication)
-    colours = application.style().standardPalette()
+    colours = _standard_palette()
     if theme == "dark":
         for role, colour in _DARK.items():
             colours.setColor(role, QColor(colour))
