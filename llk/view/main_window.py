@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         """The theme chosen (``system`` included); None until one is set."""
         self._resolved = "light"
         """``light`` or ``dark``: what `_theme` came to."""
+        self.statusBar()  # there from the first frame: the board never moves up for it
         resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):

@@ -209,14 +209,23 @@ class SidePanel(QWidget):
 
     def show_time(self, left: object, limit: float) -> None:
         if left is None or not limit:
-            self.time_bar.setFormat(self.tr("Untimed"))
-            self.time_bar.setValue(1000)
+            self._set_time_bar(1000, self.tr("Untimed"))
             self._set_urgent(False)
             return
         assert isinstance(left, float)
-        self.time_bar.setValue(round(1000 * min(1.0, left / limit)))
-        self.time_bar.setFormat(self.tr("{0} s").format(int(left + 0.999)))
+        value = round(1000 * min(1.0, left / limit))
+        self._set_time_bar(value, self.tr("{0} s").format(int(left + 0.999)))
         self._set_urgent(left <= URGENT_S)
+
+    def _set_time_bar(self, value: int, text: str) -> None:
+        """Show ``value`` and ``text`` when the window is next painted, with the rest of
+        it: a progress bar given a new value repaints the window at once, which showed a
+        new deal beside the last one's figures (or a new window's bar at "100%")."""
+        bar = self.time_bar
+        bar.setUpdatesEnabled(False)  # no repaint now; enabled again, it asks for one
+        bar.setFormat(text)
+        bar.setValue(value)
+        bar.setUpdatesEnabled(True)
 
     def _set_urgent(self, urgent: bool) -> None:
         if urgent != self._urgent:
