@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import product
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
@@ -128,3 +128,35 @@ def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
         boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in pair if w is not None]
         bottoms = [ink_bottom(image, box) for box in boxes]
         assert abs(bottoms[0] - bottoms[1]) <= 2, (row, bottoms)
+
+
+class Paints(QObject):
+    """Counts the paint events of the widgets it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+@pytest.mark.parametrize(("left", "limit"), TIMES)
+def test_the_time_is_painted_with_the_rest_of_the_window(
+    parts: Parts, qtbot: QtBot, left: float | None, limit: float
+) -> None:
+    """A progress bar given a new value repaints the window at once: a new deal was
+    painted half done, its board beside the side panel's old figures (and, in a new
+    window, a time bar at "100%"). The time now waits for the window's next paint."""
+    panel, paints = parts.window.side_panel, Paints()
+    for widget in (parts.window, panel, panel.time_bar):
+        widget.installEventFilter(paints)
+    panel.time_bar.setValue(1)  # a value the time below differs from
+    qtbot.waitUntil(lambda: paints.count > 0)
+    paints.count = 0
+    panel.show_time(left, limit)
+    assert paints.count == 0
+    qtbot.waitUntil(lambda: paints.count > 0)
+    assert panel.time_bar.text() in {"Untimed", "5 s", "9999999 s"}
