@@ -63,7 +63,6 @@ class MainWindow(QMainWindow):
         """The theme chosen (``system`` included); None until one is set."""
         self._resolved = "light"
         """``light`` or ``dark``: what `_theme` came to."""
-        self.statusBar()  # there from the first frame: the board never moves up for it
         resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):
@@ -98,6 +97,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)
+        self.statusBar()  # made with the board, which never moves up for its first line
         self.addActions(actions.all())
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self.attention = AttentionWatch(self)
