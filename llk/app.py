@@ -96,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from llk import desktop_entry
 
         return desktop_entry.main(installing=args.install_desktop)
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from llk.controller.preferences import load_preferences
@@ -111,6 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return leave(instance)
     window = show_frame(loaded[0].theme)
     instance.knocked.connect(lambda: bring_forward(window))
+    QTimer.singleShot(0, instance.listen)  # the socket (QtNetwork) waits for the window
     handle = window.windowHandle()
     assert handle is not None  # the window is shown
     shown = FirstShowing(handle).shown
@@ -198,7 +200,8 @@ def quit_when_shown(window: QWidget, shown: SignalInstance, after_s: float) -> N
 
 def claim_data_folder() -> SingleInstance | Elsewhere:
     """This run's hold on the data folder (see `SingleInstance`), or who holds it. A
-    folder that cannot be made is not guarded: a throw-away one replaces it."""
+    folder that cannot be made is not guarded: a throw-away one replaces it. It listens
+    for later starts once `SingleInstance.listen` is called."""
     from llk.controller.single_instance import SingleInstance
     from llk.controller.storage import data_folder
 
@@ -206,7 +209,7 @@ def claim_data_folder() -> SingleInstance | Elsewhere:
         folder = data_folder()
     except OSError:
         return SingleInstance()
-    return SingleInstance.claim(folder)
+    return SingleInstance.claim(folder, listening=False)
 
 
 def leave(elsewhere: Elsewhere) -> int:

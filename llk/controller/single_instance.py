@@ -27,18 +27,20 @@ unguarded and says so.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from llk.controller.storage import MAX_LOCK_BYTES, set_aside
 from llk.model.files import read_capped
+
+if TYPE_CHECKING:  # QtNetwork and hashlib come with the socket (`SingleInstance.listen`)
+    from PySide6.QtNetwork import QLocalServer
 
 LOCK_NAME = ".llk.lock"
 REMOVAL_LOCK_SUFFIX = ".rmlock"
@@ -90,40 +92,56 @@ class SingleInstance(QObject):
     knocked = Signal()
 
     def __init__(
-        self, lock: QLockFile | None = None, names: list[str] | None = None, note: str = ""
+        self, lock: QLockFile | None = None, folder: Path | None = None, note: str = ""
     ) -> None:
-        """Holding ``lock``, listening on the first of ``names`` that works; without a
+        """Holding ``lock`` on ``folder`` (listening once `listen` is called); without a
         lock, guarding nothing. ``note`` is a line for the player about the lock."""
         super().__init__()
         self.note = note
         """What the player should know about the lock (set aside, or not kept), or ""."""
         self._lock = lock
-        self._names = names or []
+        self._folder = folder
+        self._names: list[str] = []
+        self._server: QLocalServer | None = None
+
+    def listen(self) -> None:
+        """Answer the knocks of later starts, on the first of `server_names` that works,
+        listening again whenever the socket file goes. Only a holder of the lock
+        listens."""
+        if self._lock is None or self._folder is None or self._server is not None:
+            return
+        from PySide6.QtNetwork import QLocalServer
+
+        self._names = server_names(self._folder)
         self._server = QLocalServer(self)
         self._server.newConnection.connect(self._answer)
-        if lock is not None:
-            self._listen()
-            if os.name == "posix":  # elsewhere the names are pipes, not files to lose
-                watch = QTimer(self)
-                watch.timeout.connect(self._keep_listening)
-                watch.start(RELISTEN_MS)
+        self._listen()
+        if os.name == "posix":  # elsewhere the names are pipes, not files to lose
+            watch = QTimer(self)
+            watch.timeout.connect(self._keep_listening)
+            watch.start(RELISTEN_MS)
 
     @property
     def address(self) -> str:
         """The full name of the socket this run listens on; "" when it listens on none."""
-        return self._server.fullServerName() if self._server.isListening() else ""
+        server = self._server
+        return server.fullServerName() if server is not None and server.isListening() else ""
 
     @classmethod
-    def claim(cls, folder: Path, patience_s: float | None = None) -> SingleInstance | Elsewhere:
+    def claim(
+        cls, folder: Path, patience_s: float | None = None, listening: bool = True
+    ) -> SingleInstance | Elsewhere:
         """Hold ``folder``, or say who does (that one was asked to come forward).
 
         A holder that does not answer is knocked on again every `RETRY_S` for
-        ``patience_s`` (`PATIENCE_S`), and taken over if it dies meanwhile.
+        ``patience_s`` (`PATIENCE_S`), and taken over if it dies meanwhile. The hold
+        listens at once, unless ``listening`` is False: then once `listen` is called
+        (the start shows its window first; a start meanwhile knocks until it does).
         """
         patience_s = PATIENCE_S if patience_s is None else patience_s
         deadline = time.monotonic() + patience_s
         path = folder / LOCK_NAME
-        names = server_names(folder)
+        names: list[str] = []
         note = ""
         while True:
             usable, said = make_way(path)
@@ -133,9 +151,13 @@ class SingleInstance(QObject):
             lock = QLockFile(str(path))
             lock.setStaleLockTime(0)  # never taken over for its age, only when its holder is gone
             if lock.tryLock(0):
-                return cls(lock, names, note)
+                held = cls(lock, folder, note)
+                if listening:
+                    held.listen()
+                return held
             if lock.error() != QLockFile.LockError.LockFailedError:
                 return cls(note=note)  # no lock can be made here (a read-only folder)
+            names = names or server_names(folder)
             if any(knock(name) for name in names):
                 return Elsewhere(folder, True, holder(path))
             if time.monotonic() >= deadline:
@@ -143,9 +165,11 @@ class SingleInstance(QObject):
             time.sleep(RETRY_S)
 
     def _listen(self) -> None:
+        server = self._server
+        assert server is not None
         for name in self._names:
-            QLocalServer.removeServer(name)  # left by a holder that died: this run holds the lock
-            if self._server.listen(name):
+            server.removeServer(name)  # left by a holder that died: this run holds the lock
+            if server.listen(name):
                 return
 
     def _keep_listening(self) -> None:
@@ -154,16 +178,19 @@ class SingleInstance(QObject):
         address = self.address
         if address and os.path.lexists(address):
             return
+        assert self._server is not None
         self._server.close()
         self._listen()
 
     def release(self) -> None:
         """Let the folder go (the run ends): the socket and the lock file are removed."""
-        self._server.close()
+        if self._server is not None:
+            self._server.close()
         if self._lock is not None:
             self._lock.unlock()
 
     def _answer(self) -> None:
+        assert self._server is not None
         while (caller := self._server.nextPendingConnection()) is not None:
             caller.disconnectFromServer()
             caller.deleteLater()
@@ -173,6 +200,8 @@ class SingleInstance(QObject):
 def server_name(folder: Path) -> str:
     """A short socket name for ``folder`` (each user's is a folder of their own), which Qt
     puts in the temporary folder."""
+    import hashlib  # 2.5 ms, after the first window (`SingleInstance.listen`)
+
     return "llk-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
 
 
@@ -193,6 +222,8 @@ def server_names(folder: Path) -> list[str]:
 
 def knock(name: str) -> bool:
     """Ask the LLK listening as ``name`` to come forward; whether it heard."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     heard = socket.waitForConnected(KNOCK_WAIT_MS)

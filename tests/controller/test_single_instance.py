@@ -151,6 +151,18 @@ def test_a_holder_still_starting_is_knocked_on_until_it_answers(
     assert first.address
 
 
+def test_a_hold_that_listens_later_keeps_the_folder_meanwhile(qtbot: QtBot, tmp_path: Path) -> None:
+    """The game takes the lock before its window shows and opens its socket after: in
+    between, a second start is refused (nobody answers yet), and after, answered."""
+    first = held(SingleInstance.claim(tmp_path, listening=False))
+    assert first.address == ""
+    assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(tmp_path, False, os.getpid())
+    first.listen()
+    assert first.address == str(tmp_path.resolve() / SOCKET_NAME)
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(tmp_path) == Elsewhere(tmp_path, True, os.getpid())
+
+
 def test_a_holder_that_dies_while_knocked_on_is_taken_over(
     tmp_path: Path, silent_holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
