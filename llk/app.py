@@ -112,16 +112,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return leave(instance)
     window = show_frame(loaded[0].theme)
     instance.knocked.connect(lambda: bring_forward(window))
-    QTimer.singleShot(0, instance.listen)  # the socket (QtNetwork) waits for the window
     handle = window.windowHandle()
     assert handle is not None  # the window is shown
     shown = FirstShowing(handle).shown
     if QUIT_WHEN_SHOWN in os.environ:  # told first: the rest of the start comes after
         quit_when_shown(window, shown, float(os.environ[QUIT_WHEN_SHOWN] or 0))
+    shown.connect(instance.listen)  # the socket (QtNetwork: 7 ms) after the first frame,
+    QTimer.singleShot(LISTEN_AT_LATEST_MS, instance.listen)  # or a window never exposed
     shown.connect(lambda: play(window, loaded, instance, args.seed))
     code = app.exec()
     instance.release()
     end_process(code)
+
+
+LISTEN_AT_LATEST_MS = 500
+"""When a start listens for later ones if its window is not on screen by then (another
+workspace): a later start knocks until it is answered, for ten seconds at most."""
 
 
 def show_frame(theme: str) -> MainWindow:
