@@ -13,9 +13,10 @@ closing, to its exit.
 The game shows its window first as a bare frame and builds the rest into it
 (`llk.app.main`): its times here are those of that frame, and its exit includes the
 building, which the start finishes before it handles the close. Medians of 9
-interleaved rounds on two shared cores: 141 ms mapped (1.48 times the bare window's
-95 ms) and 147 ms painted (1.48), where the start that built the whole game first took
-209 (2.20) and 262 (2.63) in the same rounds.
+interleaved rounds on two shared cores: 143 ms mapped (1.34 times the bare window's
+107 ms) and 149 ms painted (1.33), where the start that built the whole game before
+showing its window took 247 (2.32) and 310 (2.76) in the same rounds; on an idle
+machine, where the bare window takes 92 ms, the ratios come nearer 1.4.
 
 By hand, on an X screen of its own::
 
