@@ -15,8 +15,9 @@ The game shows its window first as a bare frame and builds the rest into it
 building, which the start finishes before it handles the close. Medians of 9
 interleaved rounds on two shared cores: 143 ms mapped (1.34 times the bare window's
 107 ms) and 149 ms painted (1.33), where the start that built the whole game before
-showing its window took 247 (2.32) and 310 (2.76) in the same rounds; on an idle
-machine, where the bare window takes 92 ms, the ratios come nearer 1.4.
+showing its window took 247 (2.32) and 310 (2.76) in the same rounds. The ratios are
+higher on an idle machine: 1.45 and 1.41 beside a bare window of 92 ms, measured before
+the socket of `SingleInstance` waited for the first frame (7 ms less since).
 
 By hand, on an X screen of its own::
 
