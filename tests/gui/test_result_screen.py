@@ -58,12 +58,13 @@ def test_the_bonus_counts_up_from_nothing(qtbot: QtBot, clock: FakeClock) -> Non
     assert str(screen.record.score) in seen and str(before) in seen
 
 
-def test_reduce_motion_shows_the_numbers_at_once_without_confetti(
+def test_animations_off_shows_the_numbers_at_once_without_confetti(
     qtbot: QtBot, clock: FakeClock
 ) -> None:
+    """One reduce-motion rule: Animations ▸ Off stops the screen's motion too."""
     parts = playing(qtbot, build(clock=clock))  # the preferences' own timing
     preferences = parts.preferences.preferences
-    parts.preferences.change(replace(preferences, reduce_motion=True))
+    parts.preferences.change(replace(preferences, animation="off"))
     screen = clear(parts, clock)
     assert screen.confetti is None
     assert screen.count.state() is not screen.count.State.Running
