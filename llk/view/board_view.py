@@ -342,10 +342,6 @@ class BoardView(QGraphicsView):
     def tile_size(self) -> tuple[float, float]:
         return self._geometry.width, self._geometry.height
 
-    def tile_at(self, cell: Point) -> TileItem:
-        """The tile shown at ``cell`` (for tests and tools)."""
-        return self._tiles[cell]
-
     def tile_cells(self) -> list[Point]:
         """The cells that show a tile now."""
         return sorted(self._tiles)
