@@ -12,7 +12,7 @@ from llk.app import build
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
 from llk.model.preferences import Timing
 from llk.wiring import Parts
-from tests.gui.conftest import SMALL, answer_questions
+from tests.gui.conftest import SLIDING, SMALL, answer_questions, sliding
 from tests.model.clock import FakeClock
 
 
@@ -167,17 +167,12 @@ def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Pa
 
 
 def test_an_undo_mid_slide_puts_every_tile_on_its_cell(qtbot: QtBot, clock: FakeClock) -> None:
-    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
-    answer_questions(slow)
-    qtbot.addWidget(slow.window)
-    slow.window.show()
-    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
-    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=board))
+    slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
     slow.controller.click((2, 0))  # the 2 slides down from (0, 0) to (2, 0) for 2 s
     slow.controller.undo()
     view = slow.window.board_view
-    assert {cell: item.face for cell, item in view.tile_items().items()} == dict(board.tiles())
+    assert {cell: item.face for cell, item in view.tile_items().items()} == dict(SLIDING.tiles())
     for cell, item in view.tile_items().items():
         assert view.mapFromScene(item.sceneBoundingRect().center()) == view.cell_centre(cell)
 

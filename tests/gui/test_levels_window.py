@@ -14,7 +14,7 @@ from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.wiring import Parts
-from tests.gui.conftest import FIRST, answer_questions
+from tests.gui.conftest import FIRST, answer_questions, sliding
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
@@ -71,12 +71,7 @@ def test_next_level_plays_the_board_saved_at_the_win(
 
 
 def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock) -> None:
-    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
-    answer_questions(slow)
-    qtbot.addWidget(slow.window)
-    slow.window.show()
-    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
-    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=board))
+    slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
     with qtbot.waitSignal(slow.controller.pair_removed) as removed:
         slow.controller.click((2, 0))
