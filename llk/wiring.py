@@ -205,7 +205,7 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     def set_timing(preferences: Preferences) -> None:
         chosen = timing or preferences.timing()
         parts.window.board_view.effects.set_timing(chosen)
-        parts.end_flow.apply(preferences, chosen)
+        parts.end_flow.apply(chosen)
 
     changed.connect(set_timing)
     parts.preferences.language_changed.connect(parts.window.show_language_changed)

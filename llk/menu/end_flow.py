@@ -11,7 +11,7 @@ from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.result_screen import ResultScreen
 from llk.menu.score_flow import ScoreFlow
 from llk.model.game import GameRecord
-from llk.model.preferences import Preferences, Timing
+from llk.model.preferences import Timing
 from llk.view.actions import GameActions
 
 
@@ -30,13 +30,12 @@ class EndFlow(QObject):
         self._window = window
         self.screen: ResultScreen | None = None
         """The screen shown last."""
-        self.count_ms = Timing.count_ms
-        self.celebrate = True
+        self.timing = Timing()
+        """How long each screen counts up and celebrates (none with animations off)."""
 
-    def apply(self, preferences: Preferences, timing: Timing) -> None:
-        """Count up for as long as ``timing`` says; celebrate unless motion is reduced."""
-        self.count_ms = timing.count_ms
-        self.celebrate = not preferences.reduce_motion
+    def apply(self, timing: Timing) -> None:
+        """Count up and celebrate for as long as ``timing`` says."""
+        self.timing = timing
 
     def game_over(self, record: GameRecord) -> None:
         """A game won, or a game or run lost: its screen, then its high score, if any."""
@@ -50,9 +49,7 @@ class EndFlow(QObject):
         if self.screen is not None:
             self.screen.deleteLater()
         place = self._scores.place(record)
-        screen = ResultScreen(
-            record, place, self._window, self.count_ms, self.celebrate, run_goes_on
-        )
+        screen = ResultScreen(record, place, self.timing, self._window, run_goes_on)
 
         def closed(result: int) -> None:
             if not run_goes_on:

@@ -16,30 +16,17 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QMoveEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
+from llk.view.first_showing import FirstShowing
+
 
 def when_exposed(window: QWidget, then: Callable[[], None]) -> None:
-    """Call ``then`` from the event loop once ``window`` (shown) is exposed on screen."""
+    """Call ``then`` from the event loop once ``window`` (shown) is exposed on screen
+    (`FirstShowing`)."""
     handle = window.windowHandle()
     if handle is None or handle.isExposed():
         QTimer.singleShot(0, then)
     else:
-        _ExposeWaiter(handle, lambda: QTimer.singleShot(0, then))
-
-
-class _ExposeWaiter(QObject):
-    """Calls ``exposed`` once ``target`` (a QWindow) is first exposed, then goes."""
-
-    def __init__(self, target: QObject, exposed: Callable[[], None]) -> None:
-        super().__init__(target)
-        self._exposed = exposed
-        target.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Expose and getattr(watched, "isExposed", bool)():
-            watched.removeEventFilter(self)
-            self.deleteLater()
-            self._exposed()
-        return False
+        FirstShowing(handle).shown.connect(then)
 
 
 class DialogsFollow(QObject):

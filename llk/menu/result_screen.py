@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
 
 from llk.model.endings import counted_score
 from llk.model.game import POINTS_PER_SECOND_LEFT, GameRecord
+from llk.model.preferences import Timing
 
-CELEBRATION_MS = 1600
-"""How long the confetti falls: brief, then the screen is still."""
 MIN_WIDTH = 380
 """Wide enough for the place in the table on one line, in English and in Chinese."""
 CONFETTI = 28
@@ -29,10 +28,11 @@ CONFETTI_COLOURS = ("#e4572e", "#f3a712", "#29bf12", "#2e86ab", "#a23b72", "#ffd
 
 
 class Confetti(QWidget):
-    """A few tiles of colour falling once across the top of the screen, then gone. It
-    lets clicks through. Cost: `CONFETTI` rectangles per frame."""
+    """A few tiles of colour falling once across the top of the screen for ``ms``, then
+    gone: brief, then the screen is still. It lets clicks through. Cost: `CONFETTI`
+    rectangles per frame."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, ms: int) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         pick = random.Random(8)  # the same fall every time: a flourish, not a show
@@ -44,7 +44,7 @@ class Confetti(QWidget):
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
-        self.animation.setDuration(CELEBRATION_MS)
+        self.animation.setDuration(ms)
         self.animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self.animation.valueChanged.connect(self._advance)
         self.animation.finished.connect(self.hide)
@@ -70,8 +70,8 @@ class Confetti(QWidget):
 class ResultScreen(QDialog):
     """Says how ``record`` ended; Esc or closing it is "Look at the Board", which
     leaves the finished board on show. ``place``: its rank in its high-score table
-    (None: it would not stand there). ``count_ms``: how long the time bonus counts up
-    (0: at once). ``celebrate``: confetti for a win (off under reduce motion).
+    (None: it would not stand there). ``timing``: how long the time bonus counts up
+    and the confetti of a win falls (neither with animations off: `Timing` all 0).
 
     `go_on` is Next Level for a level cleared, New Game otherwise.
     """
@@ -80,9 +80,8 @@ class ResultScreen(QDialog):
         self,
         record: GameRecord,
         place: int | None,
+        timing: Timing,
         parent: QWidget | None = None,
-        count_ms: int = 0,
-        celebrate: bool = True,
         run_goes_on: bool = False,
     ) -> None:
         super().__init__(parent)
@@ -133,10 +132,11 @@ class ResultScreen(QDialog):
         self.count = QVariantAnimation(self)
         self.count.setStartValue(0)
         self.count.setEndValue(record.time_bonus)
-        self.count.setDuration(count_ms)
+        self.count.setDuration(timing.count_ms)
         self.count.valueChanged.connect(self._show_count)
-        self._show_count(0 if count_ms else record.time_bonus)
-        self.confetti = Confetti(self) if celebrate and won else None
+        self._show_count(0 if timing.count_ms else record.time_bonus)
+        celebrate = won and timing.celebration_ms > 0
+        self.confetti = Confetti(self, timing.celebration_ms) if celebrate else None
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -231,8 +231,13 @@ class SettingsDialog(QDialog):
         self.link_ms.setSingleStep(50)
         self.link_ms.setSuffix(self.tr(" ms"))
         self.animation = _choices(tuple(ANIMATIONS), animation_name)
+        self.animation.setToolTip(
+            self.tr(
+                "Off reduces motion: no tile slides or shakes, and the result screen shows "
+                "its numbers at once, without confetti."
+            )
+        )
         self.sound = QCheckBox(self.tr("Play sounds"))
-        self.reduce_motion = QCheckBox(self.tr("Reduce motion (no celebration, no counting up)"))
         self.theme = _choices(THEMES, theme_name)
         self.tiles = QComboBox()
         self.tiles.addItem(self.tr("LLK's own"), OWN)
@@ -248,7 +253,6 @@ class SettingsDialog(QDialog):
         rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
             (self.tr("Animations"), self.animation, "animation"),
-            (self.tr("Motion"), self.reduce_motion, "reduce_motion"),
             (self.tr("Sound"), self.sound, "sound"),
             (self.tr("Theme"), self.theme, "theme"),
             (self.tr("Tiles"), self.tiles, "tiles"),
@@ -293,7 +297,6 @@ class SettingsDialog(QDialog):
         self.link_ms.setValue(preferences.link_ms)
         self.animation.setCurrentIndex(self.animation.findData(preferences.animation))
         self.sound.setChecked(preferences.sound)
-        self.reduce_motion.setChecked(preferences.reduce_motion)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
         self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
@@ -398,5 +401,4 @@ class SettingsDialog(QDialog):
             animation=self.animation.currentData(),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
-            reduce_motion=self.reduce_motion.isChecked(),
         )

@@ -26,7 +26,8 @@ from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
 from llk.menu.scores_dialog import format_seconds
-from llk.model.statistics import ABANDONED, Bin, PlayedGame
+from llk.model.endings import ABANDONED
+from llk.model.statistics import Bin, PlayedGame
 
 CHARTED_GAMES = 50
 """The scores chart shows the last this many games."""

@@ -19,7 +19,8 @@ THEMES = ("system", "light", "dark")
 LANGUAGES = ("system", "en", "zh_CN")
 """``system`` follows the desktop's language; the others are the translations LLK has."""
 ANIMATIONS = {"smooth": 1.0, "fast": 0.5, "off": 0.0}
-"""Animation speed names and how they scale the animation durations."""
+"""Animation speed names and how they scale the animation durations. "off" is the one
+reduce-motion rule: nothing slides, shakes, counts up or celebrates."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,9 @@ class Timing:
     shake_ms: int = 320
     """How long two tiles that do not go shake (0: they only flash, for no motion)."""
     count_ms: int = 1200
-    """How long the result screen counts the time bonus up."""
+    """How long the result screen counts the time bonus up (0: the numbers at once)."""
+    celebration_ms: int = 1600
+    """How long the result screen's confetti falls after a win (0: none)."""
 
 
 @dataclass(frozen=True)
@@ -57,8 +60,6 @@ class Preferences:
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
     background: str = "llk"
     """LLK's own backdrop, or a background of the system by its key."""
-    reduce_motion: bool = False
-    """No celebration and no counting up on the result screen: the numbers at once."""
 
     def __post_init__(self) -> None:
         check_fields(self)
@@ -77,5 +78,6 @@ class Preferences:
             flash_ms=Timing.flash_ms,
             float_ms=round(Timing.float_ms * scale),
             shake_ms=round(Timing.shake_ms * scale),
-            count_ms=0 if self.reduce_motion else round(Timing.count_ms * scale),
+            count_ms=round(Timing.count_ms * scale),
+            celebration_ms=round(Timing.celebration_ms * scale),
         )

@@ -41,7 +41,6 @@ from llk.model.limits import (
 from llk.model.scores import MAX_KEY, board_key
 from llk.model.settings import PACES
 
-__all__ = ["ABANDONED", "LOST", "OUTCOMES", "WON", "PlayedGame", "Statistics", "Tally"]
 RECENT = 200
 """Games kept one by one, newest last; older ones live on in the tallies only."""
 MAX_BOARDS = 2000

@@ -3,6 +3,7 @@ never runs beside a live holder; the lock file is looked at before Qt reads it."
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -41,17 +42,24 @@ HOLD = (
 """A live process that holds a folder's lock and never listens (an LLK that cannot answer)."""
 
 
-@pytest.fixture
-def silent_holder(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
-    """``tmp_path`` locked by another live process that does not answer knocks."""
+@contextlib.contextmanager
+def holding_silently(lock: Path) -> Iterator[subprocess.Popen[str]]:
+    """``lock`` held by another live process that does not answer knocks."""
     with subprocess.Popen(
-        [sys.executable, "-c", HOLD, str(tmp_path / LOCK_NAME)],
+        [sys.executable, "-c", HOLD, str(lock)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     ) as process:
         assert process.stdout is not None
         assert process.stdout.readline().strip() == "held"
+        yield process
+
+
+@pytest.fixture
+def silent_holder(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
+    """``tmp_path`` locked by another live process that does not answer knocks."""
+    with holding_silently(tmp_path / LOCK_NAME) as process:
         yield process
         process.kill()
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
-from llk.model import GameSettings
+from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.view.assets import resources
@@ -98,6 +98,32 @@ def playing(qtbot: QtBot, built: Parts) -> Parts:
         built.window.show()
     built.controller.new_game(7, SMALL)
     return built
+
+
+def play_out(parts: Parts, clock: FakeClock | None = None) -> None:
+    """Take the first pair free (a second apart on ``clock``, if given) until the game
+    in play is over: won, a level cleared, or lost."""
+    while parts.controller.game.phase is Phase.PLAYING:
+        if clock is not None:
+            clock.advance(1)
+        a, b = find_moves(parts.controller.game.board)[0]
+        parts.controller.click(a)
+        parts.controller.click(b)
+
+
+SLIDING = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
+"""Under "down", taking the 1s at (1, 0) and (2, 0) slides the 2 from (0, 0) to (2, 0)."""
+
+
+def sliding(qtbot: QtBot, clock: FakeClock) -> Parts:
+    """A shown window playing `SLIDING` under "down", its tiles taking 2 s to fade and
+    slide: a test acts while they move (it never waits for them)."""
+    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
+    answer_questions(slow)
+    qtbot.addWidget(slow.window)
+    slow.window.show()
+    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=SLIDING))
+    return slow
 
 
 class Answering:

@@ -23,7 +23,7 @@ from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.preferences import Preferences
 from llk.model.scores import HighScores, table_key
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box
+from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
@@ -80,11 +80,7 @@ def plays_by_mouse(qtbot: QtBot, parts: Parts) -> None:
 
 def win_tiny(parts: Parts, clock: FakeClock) -> int:
     parts.controller.new_game(1, TINY)
-    while parts.controller.game.phase is Phase.PLAYING:
-        clock.advance(1)
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
+    play_out(parts, clock)
     assert parts.controller.game.phase is Phase.WON
     close_end_box(parts)
     return parts.controller.game.score

@@ -12,7 +12,7 @@ from llk.app import build
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
 from llk.model.preferences import Timing
 from llk.wiring import Parts
-from tests.gui.conftest import SMALL, answer_questions
+from tests.gui.conftest import SLIDING, SMALL, answer_questions, sliding
 from tests.model.clock import FakeClock
 
 
@@ -111,7 +111,7 @@ def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_P)
     assert parts.controller.game.phase is Phase.PAUSED
     view = parts.window.board_view
-    assert not any(item.isVisible() for item in view._tiles.values())
+    assert not any(item.isVisible() for item in view.tile_items().values())
     assert not parts.actions.hint.isEnabled()
     clock.advance(50)
     click_cell(qtbot, parts, a_move(parts)[0])
@@ -119,7 +119,7 @@ def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     parts.window.side_panel.buttons["pause"].click()
     assert parts.actions.hint.isEnabled()
     assert parts.controller.game.time_left() == left
-    assert all(item.isVisible() for item in view._tiles.values())
+    assert all(item.isVisible() for item in view.tile_items().values())
 
 
 def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) -> None:
@@ -144,7 +144,7 @@ def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) ->
 
 
 def shown_faces(parts: Parts) -> dict[Point, int]:
-    return {cell: item.face for cell, item in parts.window.board_view._tiles.items()}
+    return {cell: item.face for cell, item in parts.window.board_view.tile_items().items()}
 
 
 def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Parts) -> None:
@@ -156,29 +156,24 @@ def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Pa
     click_cell(qtbot, parts, a)
     click_cell(qtbot, parts, b)
     for button in ("undo", "redo"):
-        items, board = dict(view._tiles), parts.controller.game.board
+        items, board = view.tile_items(), parts.controller.game.board
         panel.buttons[button].click()
         now = parts.controller.game.board
         changed = {cell for cell, _ in board.tiles()} ^ {cell for cell, _ in now.tiles()}
         changed |= {cell for cell, face in now.tiles() if board[cell] not in (0, face)}
         assert changed and shown_faces(parts) == dict(now.tiles())
-        kept = {cell: item for cell, item in view._tiles.items() if cell not in changed}
+        kept = {cell: item for cell, item in view.tile_items().items() if cell not in changed}
         assert kept and all(items[cell] is item for cell, item in kept.items())
 
 
 def test_an_undo_mid_slide_puts_every_tile_on_its_cell(qtbot: QtBot, clock: FakeClock) -> None:
-    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
-    answer_questions(slow)
-    qtbot.addWidget(slow.window)
-    slow.window.show()
-    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
-    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=board))
+    slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
     slow.controller.click((2, 0))  # the 2 slides down from (0, 0) to (2, 0) for 2 s
     slow.controller.undo()
     view = slow.window.board_view
-    assert {cell: item.face for cell, item in view._tiles.items()} == dict(board.tiles())
-    for cell, item in view._tiles.items():
+    assert {cell: item.face for cell, item in view.tile_items().items()} == dict(SLIDING.tiles())
+    for cell, item in view.tile_items().items():
         assert view.mapFromScene(item.sceneBoundingRect().center()) == view.cell_centre(cell)
 
 

@@ -15,10 +15,10 @@ from llk.app import build
 from llk.controller.score_keeper import SCORES_FORMAT
 from llk.controller.storage import data_folder
 from llk.menu.scores_dialog import ScoresDialog
-from llk.model import GameSettings, Phase, find_moves
+from llk.model import GameSettings
 from llk.model.scores import MAX_NAME, table_key
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, answer_questions, close_end_box
+from tests.gui.conftest import INSTANT, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
@@ -34,11 +34,7 @@ def clear_board(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = Fals
     parts.controller.new_game(seed, TINY)
     if hint:
         parts.actions.hint.trigger()
-    while parts.controller.game.phase is Phase.PLAYING:
-        clock.advance(1)
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
+    play_out(parts, clock)
 
 
 def shown_table(parts: Parts) -> ScoresDialog:

@@ -14,18 +14,11 @@ from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.wiring import Parts
-from tests.gui.conftest import FIRST, answer_questions
+from tests.gui.conftest import FIRST, answer_questions, play_out, sliding
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
 LEVELS = GameSettings(rows=2, cols=4, kinds=2, gravity="levels")
-
-
-def clear_board(parts: Parts) -> None:
-    while parts.controller.game.phase is Phase.PLAYING:
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
 
 
 def shown_cells_match_the_board(parts: Parts) -> bool:
@@ -37,7 +30,7 @@ def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Part
     parts.controller.new_game(4, LEVELS)
     assert parts.window.side_panel.level.text() == "1"
     with qtbot.waitSignal(parts.controller.level_cleared) as cleared:
-        clear_board(parts)
+        play_out(parts)
     assert cleared.args[0].level == 1 and cleared.args[0].won
     score = parts.controller.game.score
     dialog = parts.end_flow.screen
@@ -60,7 +53,7 @@ def test_next_level_plays_the_board_saved_at_the_win(
     parts.controller.new_game(4, LEVELS)
     deals = count_deals(monkeypatch)
     with qtbot.waitSignal(parts.controller.level_cleared):
-        clear_board(parts)
+        play_out(parts)
     saved = json.loads((data_folder() / "saved-game.json").read_text(encoding="utf-8"))
     dialog = parts.end_flow.screen
     assert dialog is not None
@@ -71,12 +64,7 @@ def test_next_level_plays_the_board_saved_at_the_win(
 
 
 def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock) -> None:
-    slow = build(Timing(link_ms=2000, fade_ms=2000, shuffle_ms=2000, flash_ms=200), clock)
-    answer_questions(slow)
-    qtbot.addWidget(slow.window)
-    slow.window.show()
-    board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
-    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=board))
+    slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
     with qtbot.waitSignal(slow.controller.pair_removed) as removed:
         slow.controller.click((2, 0))
@@ -89,7 +77,7 @@ def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock)
 def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(4, GameSettings(rows=2, cols=4, kinds=2, gravity="left"))
     with qtbot.waitSignal(parts.controller.game_won):
-        clear_board(parts)
+        play_out(parts)
     assert parts.window.side_panel.level.text() == "—"
     assert shown_cells_match_the_board(parts)
 
@@ -146,7 +134,7 @@ def test_the_background_check_never_blocks_a_click(qtbot: QtBot, parts: Parts) -
 
 def test_closing_mid_level_keeps_the_run(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     parts.controller.new_game(4, LEVELS)
-    clear_board(parts)
+    play_out(parts)
     parts.window.close()
     again = build(Timing(0, 0, 0, 0), clock)
     answer_questions(again, resume=True)

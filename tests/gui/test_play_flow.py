@@ -19,7 +19,7 @@ from llk.view.attention import BACKGROUND, COVERED, MINIMISED
 from llk.view.board_effects import FloatingText
 from llk.view.tile_item import CursorItem
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions, close_end_box
+from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
@@ -38,13 +38,6 @@ def play_a_pair(qtbot: QtBot, parts: Parts) -> None:
     a, b = find_moves(parts.controller.game.board)[0]
     click_cell(qtbot, parts, a)
     click_cell(qtbot, parts, b)
-
-
-def clear_board(parts: Parts) -> None:
-    while parts.controller.game.tiles_left and parts.controller.game.phase is Phase.PLAYING:
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
 
 
 def holds(parts: Parts) -> frozenset[str]:
@@ -161,7 +154,7 @@ def test_the_next_level_is_one_action_away_after_escaping_the_box(
     qtbot: QtBot, parts: Parts
 ) -> None:
     parts.controller.new_game(4, LEVELS_TINY)
-    clear_board(parts)
+    play_out(parts)
     box = parts.end_flow.screen
     assert box is not None and "Level 1 is clear" in box.text()
     qtbot.keyClick(box, Qt.Key.Key_Escape)
@@ -221,7 +214,7 @@ def test_a_run_of_levels_given_up_offers_the_points_of_its_cleared_levels(
     parts.actions.new_game.trigger()  # given up on level 1: nothing cleared, nothing asked
     assert named == [] and parts.statistics.statistics.total().abandoned == 1
     parts.controller.new_game(4, LEVELS_TINY)
-    clear_board(parts)
+    play_out(parts)
     cleared = parts.controller.game.score
     close_end_box(parts)
     parts.actions.next_level.trigger()
@@ -269,7 +262,7 @@ def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
     answering = Answering("&Yes")
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
     parts.controller.new_game(4, LEVELS_TINY)
-    clear_board(parts)
+    play_out(parts)
     score = parts.controller.game.score
     close_end_box(parts)
     parts.actions.new_game.trigger()  # a level cleared, the next not yet dealt: in progress
@@ -303,7 +296,7 @@ def test_a_cleared_board_hides_the_cursor(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(1, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Right)
     assert parts.window.board_view.cursor_shown
-    clear_board(parts)
+    play_out(parts)
     assert not parts.window.board_view.cursor_shown
 
 
@@ -323,7 +316,7 @@ def test_nothing_acts_while_paused_or_after_the_end(qtbot: QtBot, parts: Parts) 
     game_actions.pause.trigger()
     assert game_actions.winnable.isEnabled() and game_actions.undo.isEnabled()
     parts.controller.new_game(1, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
-    clear_board(parts)
+    play_out(parts)
     assert [a.objectName() for a in (*idle, game_actions.pause) if a.isEnabled()] == []
 
 

@@ -11,11 +11,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.menu.result_screen import ResultScreen
-from llk.model import GameSettings, Phase, find_moves
+from llk.model import GameSettings, Phase
 from llk.model.game import POINTS_PER_SECOND_LEFT
 from llk.model.gravity import LEVELS
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, playing
+from tests.gui.conftest import INSTANT, play_out, playing
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
@@ -24,11 +24,7 @@ LEVELS_TINY = replace(TINY, gravity=LEVELS)
 
 def clear(parts: Parts, clock: FakeClock, settings: GameSettings = TINY) -> ResultScreen:
     parts.controller.new_game(5, settings)
-    while parts.controller.game.phase is Phase.PLAYING:
-        clock.advance(1)
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
+    play_out(parts, clock)
     screen = parts.end_flow.screen
     assert screen is not None and screen.isVisible()
     return screen
@@ -58,12 +54,13 @@ def test_the_bonus_counts_up_from_nothing(qtbot: QtBot, clock: FakeClock) -> Non
     assert str(screen.record.score) in seen and str(before) in seen
 
 
-def test_reduce_motion_shows_the_numbers_at_once_without_confetti(
+def test_animations_off_shows_the_numbers_at_once_without_confetti(
     qtbot: QtBot, clock: FakeClock
 ) -> None:
+    """One reduce-motion rule: Animations ▸ Off stops the screen's motion too."""
     parts = playing(qtbot, build(clock=clock))  # the preferences' own timing
     preferences = parts.preferences.preferences
-    parts.preferences.change(replace(preferences, reduce_motion=True))
+    parts.preferences.change(replace(preferences, animation="off"))
     screen = clear(parts, clock)
     assert screen.confetti is None
     assert screen.count.state() is not screen.count.State.Running

@@ -15,27 +15,18 @@ from pytestqt.qtbot import QtBot
 from llk.controller.statistics_keeper import STATISTICS_FORMAT
 from llk.controller.storage import data_folder
 from llk.menu.statistics_dialog import StatisticsDialog
-from llk.model import Phase, find_moves
+from llk.model import find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
 from llk.model.scores import table_key
 from llk.model.statistics import Statistics
 from llk.view.labels import table_name
 from llk.wiring import Parts
-from tests.gui.conftest import SMALL, close_end_box
+from tests.gui.conftest import SMALL, close_end_box, play_out
 from tests.gui.test_corrupt_files import assert_backed_up, launch, problem_texts
 from tests.gui.test_high_scores import TINY
 from tests.model.clock import FakeClock
 
 DAY = datetime.date(2026, 12, 1)
-
-
-def clear_board(parts: Parts, clock: FakeClock) -> None:
-    """Take pairs, a second apart, until the game in play is over."""
-    while parts.controller.game.phase is Phase.PLAYING:
-        clock.advance(1)
-        a, b = find_moves(parts.controller.game.board)[0]
-        parts.controller.click(a)
-        parts.controller.click(b)
 
 
 def take_a_pair(parts: Parts) -> None:
@@ -66,7 +57,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(1, TINY)
-    clear_board(parts, clock)
+    play_out(parts, clock)
     close_end_box(parts)
     won_score = parts.controller.game.score
     parts.controller.new_game(2, SMALL)
@@ -130,7 +121,7 @@ def test_an_untouched_game_thrown_away_is_not_counted(parts: Parts) -> None:
 
 def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     parts.controller.new_game(1, TINY)
-    clear_board(parts, clock)
+    play_out(parts, clock)
     close_end_box(parts)
     document = json.loads((data_folder() / "statistics.json").read_text(encoding="utf-8"))
     assert document["format"] == STATISTICS_FORMAT
@@ -143,7 +134,7 @@ def test_reset_asks_first_and_clears_only_on_yes(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(1, TINY)
-    clear_board(parts, clock)
+    play_out(parts, clock)
     close_end_box(parts)
     answers: list[bool] = [False, True]
     asked: list[bool] = []
@@ -195,7 +186,7 @@ def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
     assert (game.seed, game.settings) == (daily_number(DAY), DAILY_SETTINGS)
     assert parts.window.statusBar().currentMessage().startswith(f"Daily game of {DAY}.")
     assert parts.statistics.statistics.total().abandoned == 1
-    clear_board(parts, clock)
+    play_out(parts, clock)
     close_end_box(parts)
     assert parts.statistics.statistics.daily == {DAY.isoformat(): game.score}
     text = numbers(shown(parts))["daily"]

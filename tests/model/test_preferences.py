@@ -41,3 +41,4 @@ def test_the_animation_speed_scales_the_timing() -> None:
     assert fast.link_ms == 200 and fast.fade_ms == Timing.fade_ms // 2
     off = Preferences(animation="off").timing()
     assert off.fade_ms == off.shuffle_ms == off.shake_ms == 0 and off.link_ms == Timing.link_ms
+    assert off.count_ms == off.celebration_ms == 0  # the result screen's motion too

@@ -17,20 +17,10 @@ from hypothesis import strategies as st
 
 from llk.model import GameSettings
 from llk.model import statistics as statistics_module
+from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON
 from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES
-from llk.model.statistics import (
-    ABANDONED,
-    LOST,
-    MAX_DAYS,
-    OUTCOMES,
-    RECENT,
-    WON,
-    PlayedGame,
-    Statistics,
-    Tally,
-    histogram,
-)
+from llk.model.statistics import MAX_DAYS, RECENT, PlayedGame, Statistics, Tally, histogram
 
 days = st.dates().map(lambda day: day.isoformat())
 games = st.builds(

@@ -1155,57 +1155,57 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="92"/>
+        <location filename="../../menu/result_screen.py" line="91"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="94"/>
+        <location filename="../../menu/result_screen.py" line="93"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="96"/>
+        <location filename="../../menu/result_screen.py" line="95"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="104"/>
+        <location filename="../../menu/result_screen.py" line="103"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="104"/>
+        <location filename="../../menu/result_screen.py" line="103"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="114"/>
+        <location filename="../../menu/result_screen.py" line="113"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="116"/>
+        <location filename="../../menu/result_screen.py" line="115"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="117"/>
+        <location filename="../../menu/result_screen.py" line="116"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="118"/>
+        <location filename="../../menu/result_screen.py" line="117"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="118"/>
+        <location filename="../../menu/result_screen.py" line="117"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="120"/>
+        <location filename="../../menu/result_screen.py" line="119"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
@@ -1456,92 +1456,87 @@
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="234"/>
+        <location filename="../../menu/settings_dialog.py" line="236"/>
+        <source>Off reduces motion: no tile slides or shakes, and the result screen shows its numbers at once, without confetti.</source>
+        <translation>“关”即减少动效：方块不滑动也不抖动，结果画面直接显示数字，没有彩纸。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="240"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="235"/>
-        <source>Reduce motion (no celebration, no counting up)</source>
-        <translation>减少动态效果（不放庆祝动画，不逐步累计）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="238"/>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../menu/settings_dialog.py" line="243"/>
+        <location filename="../../menu/settings_dialog.py" line="247"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="249"/>
+        <location filename="../../menu/settings_dialog.py" line="254"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="250"/>
+        <location filename="../../menu/settings_dialog.py" line="255"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="251"/>
-        <source>Motion</source>
-        <translation>动态效果</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="252"/>
+        <location filename="../../menu/settings_dialog.py" line="256"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="253"/>
+        <location filename="../../menu/settings_dialog.py" line="257"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="254"/>
+        <location filename="../../menu/settings_dialog.py" line="258"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="255"/>
+        <location filename="../../menu/settings_dialog.py" line="259"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="256"/>
+        <location filename="../../menu/settings_dialog.py" line="260"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="261"/>
+        <location filename="../../menu/settings_dialog.py" line="265"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="340"/>
+        <location filename="../../menu/settings_dialog.py" line="343"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="380"/>
+        <location filename="../../menu/settings_dialog.py" line="383"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="370"/>
+        <location filename="../../menu/settings_dialog.py" line="373"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="371"/>
+        <location filename="../../menu/settings_dialog.py" line="374"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="383"/>
+        <location filename="../../menu/settings_dialog.py" line="386"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
