@@ -57,7 +57,7 @@
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="415"/>
+        <location filename="../../view/board_view.py" line="411"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -838,47 +838,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="166"/>
+        <location filename="../../view/main_window.py" line="59"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="218"/>
+        <location filename="../../view/main_window.py" line="127"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="224"/>
+        <location filename="../../view/main_window.py" line="133"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="226"/>
+        <location filename="../../view/main_window.py" line="135"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="228"/>
+        <location filename="../../view/main_window.py" line="137"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="230"/>
+        <location filename="../../view/main_window.py" line="139"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="235"/>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="243"/>
+        <location filename="../../view/main_window.py" line="152"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="245"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -1574,12 +1574,12 @@
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="218"/>
+        <location filename="../../view/side_panel.py" line="217"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="237"/>
+        <location filename="../../view/side_panel.py" line="246"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -1589,47 +1589,47 @@
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../controller/single_instance.py" line="73"/>
+        <location filename="../../controller/single_instance.py" line="75"/>
         <source>LLK is already running: its window is brought to the front.</source>
         <translation>LLK 已在运行：已将其窗口移到最前。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="76"/>
+        <location filename="../../controller/single_instance.py" line="78"/>
         <source>LLK is already running on the data folder {0} (process {1}) but does not answer; close it, or end that process, and start LLK again.</source>
         <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="224"/>
+        <location filename="../../controller/single_instance.py" line="255"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="226"/>
+        <location filename="../../controller/single_instance.py" line="257"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="228"/>
+        <location filename="../../controller/single_instance.py" line="259"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="230"/>
+        <location filename="../../controller/single_instance.py" line="261"/>
         <source>it is larger than {0} bytes</source>
         <translation>它大于 {0} 字节</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="234"/>
+        <location filename="../../controller/single_instance.py" line="265"/>
         <source>it names no process</source>
         <translation>其中没有进程号</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="249"/>
+        <location filename="../../controller/single_instance.py" line="280"/>
         <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
         <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="254"/>
+        <location filename="../../controller/single_instance.py" line="285"/>
         <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
         <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
@@ -1637,32 +1637,32 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="50"/>
+        <location filename="../../menu/statistics_charts.py" line="51"/>
         <source>Given up</source>
         <translation>已放弃</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="57"/>
+        <location filename="../../menu/statistics_charts.py" line="58"/>
         <source>Scores of the last games</source>
         <translation>最近各局得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="64"/>
+        <location filename="../../menu/statistics_charts.py" line="65"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="76"/>
+        <location filename="../../menu/statistics_charts.py" line="77"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="84"/>
+        <location filename="../../menu/statistics_charts.py" line="85"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="89"/>
+        <location filename="../../menu/statistics_charts.py" line="90"/>
         <source>Clearing time (minutes:seconds)</source>
         <translation>用时（分:秒）</translation>
     </message>
