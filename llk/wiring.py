@@ -91,6 +91,7 @@ def make_parts(
     controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
+    deal_flow = DealFlow(controller, keeper, questions, scores)
     return Parts(
         controller=controller,
         actions=actions,
@@ -104,9 +105,9 @@ def make_parts(
         dialogs=dialogs,
         saves=saves,
         session=Session(saves, controller, questions, window, scores),
-        deal_flow=DealFlow(controller, keeper, questions, scores),
+        deal_flow=deal_flow,
         preferences_flow=PreferencesFlow(
-            keeper, controller, questions, dialogs, window.show_problem
+            keeper, controller, deal_flow.may_leave, dialogs, window.show_problem
         ),
         score_flow=score_flow,
         end_flow=EndFlow(scores, score_flow, actions, window),

@@ -9,7 +9,6 @@ from PySide6.QtCore import QObject
 from llk.controller.game_controller import GameController
 from llk.controller.preferences import PreferencesKeeper
 from llk.menu.dialogs import Dialogs
-from llk.menu.questions import Questions
 from llk.model.preferences import Preferences
 
 
@@ -20,15 +19,17 @@ class PreferencesFlow(QObject):
         self,
         keeper: PreferencesKeeper,
         game: GameController,
-        questions: Questions,
+        may_leave: Callable[[str], bool],
         dialogs: Dialogs,
         tell: Callable[[str], None],
     ) -> None:
-        """``tell`` shows the player a line about a problem met (a picture left out)."""
+        """``may_leave`` is `DealFlow.may_leave`: the one question before a game in
+        progress is given up, which says what its score becomes. ``tell`` shows the
+        player a line about a problem met (a picture left out)."""
         super().__init__(dialogs)
         self._keeper = keeper
         self._game = game
-        self._questions = questions
+        self._may_leave = may_leave
         self._dialogs = dialogs
         self._tell = tell
 
@@ -54,10 +55,9 @@ class PreferencesFlow(QObject):
         away a game in progress the player wants to finish."""
         dealt_differently = chosen.game != self._keeper.preferences.game
         self._keeper.change(chosen)
-        if dealt_differently and self._may_deal(chosen):
+        question = self.tr(
+            "The new settings need a new deal. Give up the game in progress and deal one "
+            "now? (Otherwise they apply from the next game.)"
+        )
+        if dealt_differently and self._may_leave(question):
             self._game.new_game()
-
-    def _may_deal(self, chosen: Preferences) -> bool:
-        if not self._game.in_progress or not chosen.confirm_discard:
-            return True
-        return self._questions.ask_restart()

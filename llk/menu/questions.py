@@ -103,17 +103,6 @@ class Questions(QObject):
             )
         return text.format(place)
 
-    def ask_restart(self) -> bool:
-        answer = QMessageBox.question(
-            self._window,
-            self.tr("New settings"),
-            self.tr(
-                "The new settings need a new deal. Start a new game now?\n"
-                "(Otherwise they apply from the next game.)"
-            ),
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def ask_reset_statistics(self) -> bool:
         """Whether to forget every game the statistics counted (No is the default)."""
         answer = QMessageBox.question(

@@ -32,14 +32,12 @@ def answer_questions(
     built: Parts,
     name: str = "Tester",
     resume: bool = True,
-    restart: bool = True,
     discard: bool = True,
 ) -> None:
     """Replace the blocking questions to the player with fixed answers."""
     questions = built.questions
     questions.ask_name = lambda score: name  # type: ignore[method-assign]
     questions.ask_resume = lambda saved, note, asked_for=None: resume  # type: ignore[method-assign]
-    questions.ask_restart = lambda: restart  # type: ignore[method-assign]
     questions.ask_discard = lambda question, note: (discard, False)  # type: ignore[method-assign]
 
 

@@ -117,20 +117,22 @@ def played_a_pair(parts: Parts) -> None:
 
 
 def test_a_game_in_progress_asks_before_restarting(qtbot: QtBot, parts: Parts) -> None:
-    asked: list[bool] = []
+    asked: list[str] = []
 
-    def say_no() -> bool:
-        asked.append(True)
-        return False
+    def say_no(question: str, note: str) -> tuple[bool, bool]:
+        asked.append(note)
+        return False, False
 
-    parts.questions.ask_restart = say_no  # type: ignore[method-assign]
+    parts.questions.ask_discard = say_no  # type: ignore[method-assign]
     played_a_pair(parts)
     game = parts.controller.game
     dialog = open_dialog(parts)
     dialog.rows.setValue(6)
     ok_button(dialog).click()
-    assert asked == [True]
+    assert len(asked) == 1
+    assert "given up" in asked[0]  # it says what giving the game up does to its score
     assert parts.controller.game is game  # the player said no: the game goes on
+    parts.questions.ask_discard = lambda question, note: (True, False)  # type: ignore[method-assign]
     parts.actions.new_game.trigger()
     assert parts.controller.game.settings.rows == 6  # and the next game uses them
 
@@ -145,7 +147,7 @@ def test_saying_yes_restarts_with_the_new_settings(parts: Parts) -> None:
 
 
 def test_an_untouched_game_restarts_without_asking(parts: Parts) -> None:
-    parts.questions.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    parts.questions.ask_discard = lambda question, note: pytest.fail("asked")  # type: ignore[method-assign]
     dialog = open_dialog(parts)
     dialog.cols.setValue(10)
     ok_button(dialog).click()
@@ -183,7 +185,7 @@ def test_restore_defaults(qtbot: QtBot) -> None:
 
 def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Parts) -> None:
     parts.controller.new_game(3, GameSettings(rows=6, cols=8, kinds=6, layout="diamond"))
-    parts.questions.ask_restart = lambda: (_ for _ in ()).throw(AssertionError("asked"))  # type: ignore[method-assign]
+    parts.questions.ask_discard = lambda question, note: pytest.fail("asked")  # type: ignore[method-assign]
     dialog = open_dialog(parts)
     dialog.cols.setValue(10)
     ok_button(dialog).click()

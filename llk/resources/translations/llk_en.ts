@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="138"/>
+        <location filename="../../menu/questions.py" line="127"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n point: a new high score! Your name:</numerusform>

@@ -1018,6 +1018,14 @@
     </message>
 </context>
 <context>
+    <name>PreferencesFlow</name>
+    <message>
+        <location filename="../../menu/preferences_flow.py" line="59"/>
+        <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
+        <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <location filename="../../menu/questions.py" line="53"/>
@@ -1103,51 +1111,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="109"/>
-        <source>New settings</source>
-        <translation>新设置</translation>
-    </message>
-    <message>
-        <location filename="../../menu/questions.py" line="111"/>
-        <source>The new settings need a new deal. Start a new game now?
-(Otherwise they apply from the next game.)</source>
-        <translation>新设置需要重新发牌。现在开始新游戏吗？
-（否则将从下一局起生效。）</translation>
-    </message>
-    <message>
-        <location filename="../../menu/questions.py" line="121"/>
+        <location filename="../../menu/questions.py" line="110"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="122"/>
+        <location filename="../../menu/questions.py" line="111"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="137"/>
+        <location filename="../../menu/questions.py" line="126"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="138"/>
+        <location filename="../../menu/questions.py" line="127"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="146"/>
+        <location filename="../../menu/questions.py" line="135"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="151"/>
+        <location filename="../../menu/questions.py" line="140"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="152"/>
+        <location filename="../../menu/questions.py" line="141"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
