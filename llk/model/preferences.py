@@ -25,7 +25,7 @@ reduce-motion rule: nothing slides, shakes, counts up or celebrates."""
 
 @dataclass(frozen=True)
 class Timing:
-    """Animation durations in milliseconds (tests use all zeros)."""
+    """Animation durations in milliseconds (tests use all zeros, so nothing waits on motion)."""
 
     link_ms: int = 450
     fade_ms: int = 300

@@ -19,7 +19,16 @@ from llk.wiring import Parts
 from tests.model.clock import FakeClock
 from tools import update_translations
 
-INSTANT = Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0, shake_ms=0, count_ms=0)
+INSTANT = Timing(
+    link_ms=0,
+    fade_ms=0,
+    shuffle_ms=0,
+    flash_ms=0,
+    float_ms=0,
+    shake_ms=0,
+    count_ms=0,
+    celebration_ms=0,
+)
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
 FIRST = SearchBudget(nodes=2_000)
 LONGER = (SearchBudget(nodes=20_000),)

@@ -31,8 +31,9 @@ def clear(parts: Parts, clock: FakeClock, settings: GameSettings = TINY) -> Resu
 
 
 def test_a_win_shows_the_bonus_the_score_and_the_place_with_confetti(
-    parts: Parts, clock: FakeClock
+    qtbot: QtBot, clock: FakeClock
 ) -> None:
+    parts = playing(qtbot, build(replace(INSTANT, celebration_ms=1600), clock))
     screen = clear(parts, clock)
     record = screen.record
     assert record.time_bonus > 0 and record.time_bonus % POINTS_PER_SECOND_LEFT == 0
