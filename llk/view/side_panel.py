@@ -103,6 +103,7 @@ class SidePanel(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             form.addRow(text, label)
         self.score.setFont(_bold(self.score, 16))
+        align_baselines(self.form)  # the first values too, shown before any game's
         self._widest_values = {
             label: "8" * len(str(limit))  # as wide as any number up to the limit
             for label, limit in (

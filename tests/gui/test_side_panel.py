@@ -17,6 +17,7 @@ from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import ActionStates, GameStats
 from llk.view.labels import gravity_sentence
+from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, playing
 from tests.gui.test_contrast import pixels, ratio
@@ -110,12 +111,8 @@ def ink_bottom(image: QImage, box: QRect) -> int:
     return inked[-1]
 
 
-def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
-    """In Chinese each value stood 4 to 5 px above its label, and in English the score,
-    in big type, 3 px below its label."""
-    panel = wide.window.side_panel
-    panel.show_stats(GameStats(1234, 96, 1, 664_876_390, 12, "down", True))
-    settle()
+def assert_on_baselines(panel: SidePanel) -> None:
+    """Each form row of ``panel`` that shows a value shows it on its label's baseline."""
     image = panel.grab().toImage()
     form = panel.findChild(QFormLayout)
     assert form is not None
@@ -125,6 +122,8 @@ def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
         assert label is not None and value is not None
         pair = [label.widget(), value.widget()]
         assert all(isinstance(w, QLabel) for w in pair)
+        if not all(isinstance(w, QLabel) and w.text() for w in pair):
+            continue  # no value yet (the game number before the first game)
         boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in pair if w is not None]
         bottoms = [ink_bottom(image, box) for box in boxes]
         assert abs(bottoms[0] - bottoms[1]) <= 2, (row, bottoms)
@@ -160,3 +159,22 @@ def test_the_time_is_painted_with_the_rest_of_the_window(
     assert paints.count == 0
     qtbot.waitUntil(lambda: paints.count > 0)
     assert panel.time_bar.text() in {"Untimed", "5 s", "9999999 s"}
+
+
+def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
+    """In Chinese each value stood 4 to 5 px above its label, and in English the score,
+    in big type, 3 px below its label."""
+    panel = wide.window.side_panel
+    panel.show_stats(GameStats(1234, 96, 1, 664_876_390, 12, "down", True))
+    settle()
+    assert_on_baselines(panel)
+
+
+def test_values_stand_on_their_baseline_before_the_first_game(language: str, qtbot: QtBot) -> None:
+    """Behind the resume question, before any game is shown, the Chinese panel's first
+    values still stood 3 to 5 px above their labels: only a game's numbers lined them up."""
+    panel = SidePanel([])
+    qtbot.addWidget(panel)
+    panel.resize(panel.sizeHint())
+    settle()
+    assert_on_baselines(panel)
