@@ -133,7 +133,12 @@ def showing(hints_left: int) -> str:
 
 def show_me_stopped(played: int, hints_left: int) -> str:
     """Show Me stopped with the game still in play: what it cost, and why if it was the
-    hints running out."""
+    hints running out. Stopped before its first pair, it cost nothing ("after 0 pairs, one
+    hint each" said otherwise)."""
+    if not played:
+        return QCoreApplication.translate(
+            "GameController", "Show Me stopped before its first pair: no hint spent. Your turn."
+        )
     if hints_left:
         return _counted().stopped(played)
     return _counted().paid_out(played)

@@ -182,6 +182,21 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     assert game.hints_left == hints  # an undo gives no hint back
 
 
+def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """It said "Show Me stopped after 0 pairs, one hint each." """
+    deal_solved(qtbot, parts)
+    parts.controller.demo.set_pace(60_000)  # never steps by itself here
+    hints = parts.controller.game.hints_left
+    parts.actions.show_me.trigger()
+    parts.actions.show_me.trigger()
+    assert not parts.controller.demo.running
+    said = "Show Me stopped before its first pair: no hint spent. Your turn."
+    assert parts.window.statusBar().currentMessage() == said
+    assert parts.controller.game.hints_left == hints
+
+
 def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts)
     parts.controller.demo.set_pace(60_000)  # never steps by itself here

@@ -384,6 +384,11 @@
         <translation>已暂停。</translation>
     </message>
     <message>
+        <location filename="../../controller/messages.py" line="139"/>
+        <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
+        <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
+    </message>
+    <message>
         <location filename="../../controller/messages.py" line="47"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
@@ -1565,17 +1570,17 @@
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="212"/>
+        <location filename="../../view/side_panel.py" line="213"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="217"/>
+        <location filename="../../view/side_panel.py" line="218"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="246"/>
+        <location filename="../../view/side_panel.py" line="247"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
