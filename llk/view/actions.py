@@ -102,7 +102,7 @@ class GameActions(_ActionSet):
             "refresh",
             self.tr("&Refresh"),
             "R",
-            self.tr("Refresh: shuffle the tiles that are left."),
+            self.tr("Shuffle the tiles that are left."),
         )
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
         self.undo_to_winnable = self._action(

@@ -58,6 +58,10 @@ def check_names(qtbot: QtBot, parts: Parts) -> None:
     keyed = by_keys(parts)
     rows = open_how_to_play(qtbot, parts).page.key_rows
     named = [(tuple(keys), name) for keys, name, _ in rows if name]
+    said_twice = [
+        name for _, name, says in rows if name and re.match(f"{re.escape(name)} ?[:：]", says)
+    ]
+    assert not said_twice  # "Refresh" over "Refresh: shuffle the tiles that are left."
     assert len(named) >= len(keyed) + 7  # the helpers, then the key list
     for keys, name in named:
         assert name == action_name(keyed[keys]), name

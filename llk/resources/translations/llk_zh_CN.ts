@@ -239,11 +239,6 @@
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="105"/>
-        <source>Refresh: shuffle the tiles that are left.</source>
-        <translation>重排：打乱剩余的方块。</translation>
-    </message>
-    <message>
         <location filename="../../view/actions.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
@@ -257,6 +252,11 @@
         <location filename="../../view/actions.py" line="97"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="105"/>
+        <source>Shuffle the tiles that are left.</source>
+        <translation>打乱剩余的方块。</translation>
     </message>
     <message>
         <location filename="../../view/actions.py" line="110"/>
