@@ -49,7 +49,7 @@ class StatisticsDialog(QDialog):
         counts.addRow(self.tr("Games played:"), self.numbers["played"])
         counts.addRow(self.tr("Won:"), self.numbers["won"])
         counts.addRow(self.tr("Lost:"), self.numbers["lost"])
-        counts.addRow(self.tr("Abandoned:"), self.numbers["abandoned"])
+        counts.addRow(self.tr("Given up:"), self.numbers["abandoned"])
         more.addRow(self.tr("Win rate:"), self.numbers["win_rate"])
         more.addRow(self.tr("Longest combo:"), self.numbers["combo"])
         more.addRow(self.tr("Daily game:"), self.numbers["daily"])

@@ -9,7 +9,7 @@ import json
 
 from PySide6.QtCharts import QBarSeries, QLineSeries, QScatterSeries, QValueAxis
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QTableWidgetItem
+from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.controller.statistics_keeper import STATISTICS_FORMAT
@@ -96,6 +96,10 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     lost_score = parts.controller.game.score
     assert [point.y() for point in line.points()] == [won_score, abandoned_score, lost_score]
     assert [(point.x(), point.y()) for point in given_up.points()] == [(2, abandoned_score)]
+    counts = dialog.numbers["abandoned"].parentWidget()
+    assert counts is not None
+    labels = [label.text() for label in counts.findChildren(QLabel)]
+    assert f"{given_up.name()}:" in labels  # one name, as the questions say: not "Abandoned"
     x, y = (axis for axis in dialog.scores.chart().axes() if isinstance(axis, QValueAxis))
     assert (x.min(), x.max()) == (0.5, 3.5)  # room for the first and the last dot
     assert y.max() > max(won_score, lost_score) and y.min() < 0

@@ -1692,7 +1692,7 @@
     </message>
     <message>
         <location filename="../../menu/statistics_dialog.py" line="52"/>
-        <source>Abandoned:</source>
+        <source>Given up:</source>
         <translation>放弃：</translation>
     </message>
     <message>
