@@ -142,6 +142,9 @@ class SidePanel(QWidget):
         self.level_mode.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.mode_name = WrappingLabel()
         self.mode_name.setObjectName("mode_name")
+        # At the top, as the arrows: a one-line sentence in the room kept for two was
+        # centred, half a line below its arrows.
+        self.mode_name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.level_mode, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.mode_name, 1)
         return row

@@ -101,14 +101,34 @@ def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
     assert panel.form.indexOf(panel.level_mode) < 0  # no row of its own, with no words
 
 
-def ink_bottom(image: QImage, box: QRect) -> int:
-    """The lowest row of ``box`` holding a pixel of text: the baseline for digits, a
-    pixel or so below it for Chinese (its glyphs reach a little under the baseline)."""
+def inked_rows(image: QImage, box: QRect) -> list[int]:
+    """The rows of ``box`` holding a pixel of text or drawing, top down."""
     background = QColor(Counter(p.rgb() for p in pixels(image, box)).most_common(1)[0][0])
     rows = (QRect(box.left(), y, box.width(), 1) for y in range(box.top(), box.bottom() + 1))
     inked = [row.top() for row in rows if any(ratio(p, background) > 3 for p in pixels(image, row))]
-    assert inked, "no text in the box"
-    return inked[-1]
+    assert inked, "no ink in the box"
+    return inked
+
+
+def ink_bottom(image: QImage, box: QRect) -> int:
+    """The lowest row of ``box`` holding a pixel of text: the baseline for digits, a
+    pixel or so below it for Chinese (its glyphs reach a little under the baseline)."""
+    return inked_rows(image, box)[-1]
+
+
+def test_the_arrows_stand_level_with_the_first_line_of_the_mode(wide: Parts) -> None:
+    """A sentence of one line ("Tiles fall down") sat half a line below its arrows: its
+    label keeps two lines' height and centred the text, the arrows stood at the top."""
+    panel = wide.window.side_panel
+    for gravity in GRAVITIES:
+        panel.show_stats(GameStats(0, 24, 1, 7, 1, gravity, True))
+        settle()
+        image = panel.grab().toImage()
+        icon, words = panel.level_mode, panel.mode_name
+        boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in (icon, words)]
+        assert boxes[0].top() == boxes[1].top()  # the arrows stand at the row's top...
+        text_top = inked_rows(image, boxes[1])[0]  # ...and so does the sentence's first line
+        assert text_top - boxes[1].top() <= words.fontMetrics().lineSpacing() / 4, gravity
 
 
 def assert_on_baselines(panel: SidePanel) -> None:
