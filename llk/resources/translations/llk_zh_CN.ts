@@ -1570,17 +1570,17 @@
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="213"/>
+        <location filename="../../view/side_panel.py" line="216"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="218"/>
+        <location filename="../../view/side_panel.py" line="221"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="247"/>
+        <location filename="../../view/side_panel.py" line="250"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
