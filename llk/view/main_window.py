@@ -78,16 +78,16 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(art)
         self.side_panel = SidePanel(
-            [
-                actions.next_level,
-                actions.show_me,
-                actions.undo_to_winnable,
+            [  # the occasional ones last: showing up, they move no button the hand knows
                 actions.hint,
                 actions.refresh,
                 actions.pause,
                 actions.undo,
                 actions.redo,
                 actions.new_game,
+                actions.next_level,
+                actions.show_me,
+                actions.undo_to_winnable,
             ],
             occasional=[actions.next_level, actions.show_me, actions.undo_to_winnable],
             texts=actions.widest_texts(),

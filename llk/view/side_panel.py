@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import GameStats
 from llk.view.baselines import align_baselines
@@ -61,7 +62,8 @@ class SidePanel(QWidget):
 
     The buttons of ``occasional`` actions show only while their action can act
     (Next Level, once a level is clear) and its data is not False (Show Me, which
-    can act on most positions, is offered only when the player seems stuck).
+    can act on most positions, is offered only when the player seems stuck); they
+    stand after the others, so that one showing up moves none the player reaches for.
     """
 
     def __init__(
@@ -147,6 +149,7 @@ class SidePanel(QWidget):
         self.mode_name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.level_mode, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.mode_name, 1)
+        self.mode_name.keep_room_for([gravity_sentence(gravity) for gravity in GRAVITIES])
         return row
 
     def _keep_width(self) -> None:

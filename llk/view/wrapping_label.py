@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -19,7 +21,15 @@ class WrappingLabel(QLabel):
     def __init__(self, text: str = "", lines: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._lines = lines
+        self._room_for: Sequence[str] = ()
         self.setWordWrap(True)
+        self._claim_height()
+
+    def keep_room_for(self, texts: Sequence[str]) -> None:
+        """Stand as tall as the tallest of ``texts`` needs at this width, whatever text is
+        shown: the side panel's buttons moved 10 px when a two-line mode sentence gave
+        way to a one-line one. O(len(texts)) at each resize."""
+        self._room_for = texts
         self._claim_height()
 
     def setText(self, text: str) -> None:
@@ -43,4 +53,13 @@ class WrappingLabel(QLabel):
         kept = self._lines * self.fontMetrics().lineSpacing() + 2 if self._lines else 0
         # Without text Qt still answers the height of the text it had last.
         needed = self.heightForWidth(self.width()) if self.text() else 0
-        self.setMinimumHeight(max(kept, needed))
+        self.setMinimumHeight(max(kept, needed, *map(self._height_of, self._room_for)))
+
+    def _height_of(self, text: str) -> int:
+        """The height ``text`` would need here, wrapped at this label's width."""
+        inside = self.contentsRect()
+        frame = self.height() - inside.height()
+        space = QRect(0, 0, max(1, inside.width()), 1 << 20)
+        return (
+            self.fontMetrics().boundingRect(space, Qt.TextFlag.TextWordWrap, text).height() + frame
+        )

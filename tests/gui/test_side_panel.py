@@ -88,6 +88,25 @@ def test_nothing_the_panel_shows_moves_the_board(wide: Parts) -> None:
             assert label.width() >= label.minimumSizeHint().width(), label.text()
 
 
+def test_no_button_the_player_reaches_for_moves(wide: Parts) -> None:
+    """Show Me, offered after 30 s without a pair, came in above Hint and pushed every
+    button down 36 px (a hand reaching for Hint started Show Me); and a two-line mode
+    sentence moved them 10 px from a one-line one. Buttons that come and go stand last."""
+    panel, actions = wide.window.side_panel, wide.actions
+    steady = [actions.hint, actions.refresh, actions.pause, actions.undo, actions.redo]
+    buttons = [button for button in panel.buttons.values() if button.defaultAction() in steady]
+    assert len(buttons) == len(steady)
+    places = None
+    for gravity, states in product(GRAVITIES, STATES):
+        panel.show_stats(GameStats(1234, 96, 1, 7, 2, gravity, True))
+        actions.apply(states)
+        actions.next_level.setEnabled(states.showing)  # it comes and goes too
+        settle()
+        seen = [button.geometry() for button in buttons]
+        places = places or seen
+        assert seen == places, (gravity, states)
+
+
 def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
     """ "Shifts ●" said nothing; now the sentence stands beside the drawing."""
     panel = wide.window.side_panel
