@@ -84,20 +84,20 @@ class Questions(QObject):
         score = counted_score(record)
         if score is None:
             text = self.tr(
-                "Its score will not count in High Scores (only a won game, or the levels a "
-                "run cleared, do). The statistics count it as given up."
+                "If you give up, its score will not count in High Scores (only a won game, or "
+                "the levels a run cleared, do). The statistics will count it as given up."
             )
         elif place is None:
             text = self.tr(
-                "The %n point(s) of the levels cleared are not enough for High Scores. "
-                "The statistics count it as given up.",
+                "If you give up, the %n point(s) of the levels cleared are not enough for High "
+                "Scores. The statistics will count it as given up.",
                 "",
                 score,
             )
         else:
             text = self.tr(
-                "The %n point(s) of the levels cleared will be entered in High Scores "
-                "(place {0}). The statistics count it as given up.",
+                "If you give up, the %n point(s) of the levels cleared will be entered in High "
+                "Scores (place {0}). The statistics will count it as given up.",
                 "",
                 score,
             )

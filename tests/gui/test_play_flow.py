@@ -250,7 +250,7 @@ def test_each_question_to_give_up_says_what_it_does_and_what_the_score_becomes(
     getattr(parts.actions, action).trigger()
     [(text, note)] = answering.texts
     assert text == question
-    assert note.startswith("Its score will not count in High Scores")
+    assert note.startswith("If you give up, its score will not count in High Scores")
     assert parts.controller.game is game  # Esc: nothing given up
     assert parts.statistics.statistics.total().played == 0
 
@@ -267,7 +267,7 @@ def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
     close_end_box(parts)
     parts.actions.new_game.trigger()  # a level cleared, the next not yet dealt: in progress
     [(_text, note)] = answering.texts
-    assert f"The {score} points of the levels cleared will be entered in High Scores" in note
+    assert f"the {score} points of the levels cleared will be entered in High Scores" in note
     [ended] = parts.statistics.statistics.recent
     assert (ended.outcome, ended.score, ended.level) == ("abandoned", score, 1)
 

@@ -340,7 +340,7 @@ def test_giving_the_run_up_at_start_counts_it_and_offers_the_levels_it_cleared(
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
     again.start()
     [(_text, note)] = answering.texts
-    assert f"The {cleared} points of the levels cleared will be entered in High Scores" in note
+    assert f"the {cleared} points of the levels cleared will be entered in High Scores" in note
     assert again.controller.game.seed != closed.seed
     [ended] = again.statistics.statistics.recent
     assert (ended.outcome, ended.level, ended.score) == ("abandoned", 2, cleared)

@@ -91,18 +91,18 @@
     </message>
     <message numerus="yes">
         <location filename="../../menu/questions.py" line="92"/>
-        <source>The %n point(s) of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
+        <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
-            <numerusform>The %n point of the levels cleared is not enough for High Scores. The statistics count it as given up.</numerusform>
-            <numerusform>The %n points of the levels cleared are not enough for High Scores. The statistics count it as given up.</numerusform>
+            <numerusform>If you give up, the %n point of the levels cleared is not enough for High Scores. The statistics will count it as given up.</numerusform>
+            <numerusform>If you give up, the %n points of the levels cleared are not enough for High Scores. The statistics will count it as given up.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../menu/questions.py" line="99"/>
-        <source>The %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</source>
+        <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
-            <numerusform>The %n point of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</numerusform>
-            <numerusform>The %n points of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</numerusform>
+            <numerusform>If you give up, the %n point of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</numerusform>
+            <numerusform>If you give up, the %n points of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -155,7 +155,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="250"/>
+        <location filename="../../view/side_panel.py" line="253"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>

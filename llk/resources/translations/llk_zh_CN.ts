@@ -1098,21 +1098,21 @@
     </message>
     <message>
         <location filename="../../menu/questions.py" line="87"/>
-        <source>Its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics count it as given up.</source>
-        <translation>它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
+        <source>If you give up, its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics will count it as given up.</source>
+        <translation>如果放弃，它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../menu/questions.py" line="92"/>
-        <source>The %n point(s) of the levels cleared are not enough for High Scores. The statistics count it as given up.</source>
+        <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
-            <numerusform>已通过各关的 %n 分不够进入排行榜。统计会把它记为放弃。</numerusform>
+            <numerusform>如果放弃，已通过各关的 %n 分不够进入排行榜。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../menu/questions.py" line="99"/>
-        <source>The %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics count it as given up.</source>
+        <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
-            <numerusform>已通过各关的 %n 分将计入排行榜（第 {0} 名）。统计会把它记为放弃。</numerusform>
+            <numerusform>如果放弃，已通过各关的 %n 分将计入排行榜（第 {0} 名）。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message>
@@ -1545,42 +1545,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="97"/>
+        <location filename="../../view/side_panel.py" line="99"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="98"/>
+        <location filename="../../view/side_panel.py" line="100"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="99"/>
+        <location filename="../../view/side_panel.py" line="101"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="100"/>
+        <location filename="../../view/side_panel.py" line="102"/>
         <source>Pairs free</source>
         <translation>可消对数</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="101"/>
+        <location filename="../../view/side_panel.py" line="103"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="216"/>
+        <location filename="../../view/side_panel.py" line="219"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="221"/>
+        <location filename="../../view/side_panel.py" line="224"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="250"/>
+        <location filename="../../view/side_panel.py" line="253"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
