@@ -20,7 +20,7 @@ from llk.model.layouts import layout_cells
 from llk.model.level_clock import level_time
 from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, held, whole
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
-from llk.model.play_clock import Clock, PlayClock
+from llk.model.play_clock import Clock, PlayClock, seconds_shown
 from llk.model.refresh import refresh, tile_moves
 from llk.model.saved_game import read_saved
 from llk.model.settings import GameSettings
@@ -34,7 +34,7 @@ MAX_COMBO = 8
 UNDO_PENALTY = 5
 """Points an undo costs on top of taking back the pair's points."""
 POINTS_PER_SECOND_LEFT = 5
-"""Win bonus for each whole second left on the clock."""
+"""Win bonus for each second the clock shows left (`seconds_shown`)."""
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
 SHOW_ME_COST = 1
@@ -689,7 +689,7 @@ class Game:
         if not self._board.is_clear():
             return 0
         left = self.time_left()
-        points = int(left) * POINTS_PER_SECOND_LEFT if left is not None and bonus else 0
+        points = seconds_shown(left) * POINTS_PER_SECOND_LEFT if left is not None and bonus else 0
         self._score += points
         self._win_bonus = points
         self._stop_clock(Phase.WON)

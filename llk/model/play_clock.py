@@ -9,10 +9,18 @@ only once every hold is released. Time comes from an injected clock.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 Clock = Callable[[], float]
 """Seconds from any fixed point, never going back (like `time.monotonic`)."""
+
+
+def seconds_shown(left: float) -> int:
+    """The whole seconds a countdown shows with ``left`` seconds to go: a second shows
+    until all of it has gone, so the last one reads 1 s, never 0 s with time left. The
+    win bonus pays these, the seconds the player saw (it paid one fewer). O(1)."""
+    return max(0, math.ceil(left))
 
 
 class PlayClock:

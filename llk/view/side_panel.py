@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
+from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats
 from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
@@ -221,7 +222,7 @@ class SidePanel(QWidget):
             return
         assert isinstance(left, float)
         value = round(1000 * min(1.0, left / limit))
-        self._set_time_bar(value, self.tr("{0} s").format(int(left + 0.999)))
+        self._set_time_bar(value, self.tr("{0} s").format(seconds_shown(left)))
         self._set_urgent(left <= URGENT_S)
 
     def _set_time_bar(self, value: int, text: str) -> None:

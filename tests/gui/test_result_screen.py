@@ -38,6 +38,8 @@ def test_a_win_shows_the_bonus_the_score_and_the_place_with_confetti(
     record = screen.record
     assert record.time_bonus > 0 and record.time_bonus % POINTS_PER_SECOND_LEFT == 0
     assert screen.bonus.text() == f"+{record.time_bonus}"  # counted at once: no motion in tests
+    seconds = record.time_bonus // POINTS_PER_SECOND_LEFT  # the seconds the time bar shows
+    assert parts.window.side_panel.time_bar.text() == f"{seconds} s"
     assert screen.score.text() == str(record.score) == str(parts.controller.game.score)
     assert screen.place.text() == "Place 1 in this board's table!"
     assert screen.confetti is not None and screen.confetti.isVisible()

@@ -192,14 +192,16 @@ def test_a_hold_freezes_the_clock_until_every_reason_is_released() -> None:
     assert game.elapsed() == pytest.approx(2)
 
 
-def test_win_bonus_pays_for_whole_seconds_left() -> None:
+def test_win_bonus_pays_for_the_seconds_the_clock_shows() -> None:
+    """The time bar read "209 s" as the level was won, and the bonus paid 208."""
     clock = FakeClock()
     game = game_on([[1, 1]], clock, time_bonus_s=0.0)
     game.click((0, 0))
     clock.advance(2.5)
     result = game.click((0, 1))
     assert result.phase is Phase.WON
-    assert result.win_bonus == int(game.time_limit_s - 2.5) * POINTS_PER_SECOND_LEFT
+    shown = game.time_limit_s - 2  # 2.5 s gone: the clock shows the half second left whole
+    assert result.win_bonus == shown * POINTS_PER_SECOND_LEFT
     assert game.score == BASE_POINTS + result.win_bonus
 
 
