@@ -52,9 +52,10 @@ class EndFlow(QObject):
         screen = ResultScreen(record, place, self.timing, self._window, run_goes_on)
 
         def closed(result: int) -> None:
-            if not run_goes_on:
-                self._score_flow.offer(record)  # the end is said first, then the name
-            if result == QDialog.DialogCode.Accepted:
+            going_on = result == QDialog.DialogCode.Accepted
+            if not run_goes_on:  # the end is said first, then the name; the table would
+                self._score_flow.offer(record, show_table=going_on)  # hide the board
+            if going_on:
                 go_on.trigger()
 
         screen.finished.connect(closed)

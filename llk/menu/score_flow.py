@@ -22,16 +22,18 @@ class ScoreFlow(QObject):
         self._questions = questions
         self._dialogs = dialogs
 
-    def offer(self, record: GameRecord) -> None:
+    def offer(self, record: GameRecord, show_table: bool = True) -> None:
         """A game ended (won, lost or given up): if the score that counts would stand in its
-        table, ask the name, enter it, show the table."""
+        table, ask the name, enter it, and show the table unless told not to (the player
+        chose to look at the finished board, and the result screen said the place)."""
         score = counted_score(record)
         if score is None or not self._keeper.qualifies(record):
             return
         name = self._questions.ask_name(score)
         QSettings().setValue(PLAYER_NAME_KEY, name)
         rank = self._keeper.enter(record, name)
-        self.show(record.settings, rank)
+        if show_table:
+            self.show(record.settings, rank)
 
     def show(self, settings: GameSettings, highlight: int | None = None) -> None:
         """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""

@@ -79,6 +79,7 @@ def test_look_at_the_board_leaves_the_finished_board_and_new_game_deals(
     assert not screen.isVisible()
     assert parts.controller.game is game and game.phase is Phase.WON  # nothing dealt
     assert parts.scores.scores.tables  # the score went in on the way out
+    assert parts.dialogs.current is None  # and no table covers the board looked at
     again = clear(parts, clock)
     finished = parts.controller.game
     again.go_on.click()
