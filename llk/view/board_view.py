@@ -171,11 +171,10 @@ class BoardView(QGraphicsView):
     def update_board(self, board: Board) -> None:
         """Show ``board``, of the shape shown, changing only the cells that differ (undo,
         redo): a cell whose face changed gets a new tile on it, every other tile stays
-        as it is (`effects.clear` has ended any slide on its cell). Drawing all 600 tiles of
+        as it is (`settle` has ended any slide on its cell). Drawing all 600 tiles of
         20x30 afresh made an undo cost 4 to 6 times a move. Cost: O(rows * cols)
         comparisons, plus one new tile per cell that changed."""
-        self.effects.clear()
-        self._set_hint(())
+        self.settle()
         self.set_selection(None)
         faces = dict(board.tiles())
         for cell in [cell for cell, item in self._tiles.items() if item.face != faces.get(cell)]:
