@@ -46,12 +46,14 @@ class SaveKeeper(QObject):
         return self._file.path
 
     def load(self) -> tuple[Game | None, str | None]:
-        """The saved game, paused (None if there is none), and a problem met reading it.
+        """The saved game (None if there is none), paused when it is a game in progress,
+        and a problem met reading it. A deal nobody touched is no game to decide about,
+        and its clock waits for the first move anyway: it is shown to play at once.
 
         The file stays: it is replaced by the next save or removed when the game ends.
         """
         saved, problem = self._file.load(lambda data: Game.from_dict(data, self._clock))
-        if saved is not None:
+        if saved is not None and saved.in_progress:
             saved.pause()  # the clock must not run while the player decides
         return saved, problem
 

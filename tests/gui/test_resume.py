@@ -358,6 +358,7 @@ def test_an_untouched_saved_deal_is_shown_at_once_without_a_question(
     again.start()
     assert asked.games == []
     assert again.controller.game.board == untouched.board
+    assert again.controller.game.phase is Phase.PLAYING  # to play, not behind a pause
     again.window.close()
     third, asked = relaunch(qtbot, clock)
     third.start(1234)  # another game asked for: dealt, nothing to give up
