@@ -17,8 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pytestqt.qtbot import QtBot
 
-from llk.controller.save_keeper import SaveKeeper
 from llk.model import Game, GameSettings, Phase, find_moves
+from llk.store.save_keeper import SaveKeeper
 
 SOAK_PAIRS = 10_000
 WARM_UP_PAIRS = 4_000

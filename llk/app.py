@@ -18,9 +18,9 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication, SignalInstance
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from llk.controller.single_instance import Elsewhere, SingleInstance
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Timing
+    from llk.store.single_instance import Elsewhere, SingleInstance
     from llk.view.main_window import MainWindow
     from llk.wiring import Parts
 
@@ -42,7 +42,7 @@ def build(
     `show_frame`); else a new one is made, not shown.
     """
 
-    from llk.controller.preferences import PreferencesKeeper, load_preferences
+    from llk.store.preferences import PreferencesKeeper, load_preferences
 
     keeper = PreferencesKeeper(loaded or load_preferences())
     from llk.wiring import make_parts, wire
@@ -99,8 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from llk.controller.preferences import load_preferences
-    from llk.controller.single_instance import Elsewhere
+    from llk.store.preferences import load_preferences
+    from llk.store.single_instance import Elsewhere
     from llk.view.first_showing import FirstShowing
 
     app = QApplication(sys.argv[:1])
@@ -208,8 +208,8 @@ def claim_data_folder() -> SingleInstance | Elsewhere:
     """This run's hold on the data folder (see `SingleInstance`), or who holds it. A
     folder that cannot be made is not guarded: a throw-away one replaces it. It listens
     for later starts once `SingleInstance.listen` is called."""
-    from llk.controller.single_instance import SingleInstance
-    from llk.controller.storage import data_folder
+    from llk.store.data_files import data_folder
+    from llk.store.single_instance import SingleInstance
 
     try:
         folder = data_folder()

@@ -12,11 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QLocale
 
 from llk.controller.game_controller import GameController
-from llk.controller.preferences import PreferencesKeeper
-from llk.controller.save_keeper import SaveKeeper
-from llk.controller.score_keeper import ScoreKeeper
-from llk.controller.statistics_keeper import StatisticsKeeper
-from llk.controller.storage import usable_data_folder
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
@@ -28,6 +23,11 @@ from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
 from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences, Timing
+from llk.store.data_files import usable_data_folder
+from llk.store.preferences import PreferencesKeeper
+from llk.store.save_keeper import SaveKeeper
+from llk.store.score_keeper import ScoreKeeper
+from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard

@@ -1,8 +1,10 @@
-"""The package stack only points down: model < controller < view < menu < app.
+"""The package stack only points down: model < controller = store < view < menu < app.
 
 Each module may import its own layer and those below it, never one above, so a
 change in the menus cannot break the board and the model never learns about Qt.
-The package root (``llk/__init__.py``, the version) sits below everything.
+The package root (``llk/__init__.py``, the version) sits below everything. The
+controller (game control) and the store (what is on disk) share a level and never
+import each other: the composition root connects them.
 
 Imports are read as Python resolves them: a relative one (``from ..menu import x``,
 which ruff's TID252 bans as well) by the importer's package, and ``from llk import
@@ -17,18 +19,32 @@ from pathlib import Path
 import llk
 
 PACKAGE = Path(llk.__file__).parent
-LAYERS = ("llk", "llk.model", "llk.controller", "llk.view", "llk.menu", "llk.app")
+LAYERS = {
+    "llk": 0,
+    "llk.model": 1,
+    "llk.controller": 2,
+    "llk.store": 2,
+    "llk.view": 3,
+    "llk.menu": 4,
+    "llk.app": 5,
+}
 """Bottom to top. ``llk.app`` stands for the composition root: the top-level modules."""
+APP = LAYERS["llk.app"]
+
+
+def package_of(module: str) -> str:
+    """The layer package of a module by its dotted name (``llk.view.board_view`` ->
+    ``llk.view``; the top-level modules -> ``llk.app``)."""
+    parts = module.split(".")
+    if parts == ["llk"]:
+        return "llk"
+    head = ".".join(parts[:2])
+    return head if head in LAYERS and LAYERS[head] < APP else "llk.app"
 
 
 def layer_of(module: str) -> int:
     """The layer of a module by its dotted name (``llk.view.board_view`` -> view)."""
-    parts = module.split(".")
-    if parts == ["llk"]:
-        return 0
-    if len(parts) >= 2 and ".".join(parts[:2]) in LAYERS[1:5]:
-        return LAYERS.index(".".join(parts[:2]))
-    return len(LAYERS) - 1  # llk.app, llk.wiring, llk.__main__
+    return LAYERS[package_of(module)]
 
 
 def module_name(source: Path) -> str:
@@ -67,12 +83,20 @@ def imported_llk_modules(source: Path, module: str) -> list[str]:
     return [name for name in found if name == "llk" or name.startswith("llk.")]
 
 
+def forbidden(importer: str, imported: str) -> bool:
+    """Whether module ``importer`` may not import module ``imported``: it is above, or a
+    sibling package of the same level below the composition root."""
+    mine, theirs = package_of(importer), package_of(imported)
+    level = layer_of(importer)
+    return layer_of(imported) > level or (mine != theirs and layer_of(imported) == level < APP)
+
+
 def upward_imports() -> list[str]:
     offenders = []
     for source in sorted(PACKAGE.rglob("*.py")):
         own = module_name(source)
         for target in imported_llk_modules(source, own):
-            if layer_of(target) > layer_of(own):
+            if forbidden(own, target):
                 offenders.append(f"{own} imports {target}")
     return offenders
 
@@ -82,7 +106,9 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
 
 
 def test_the_layers_are_read_as_intended() -> None:
-    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 3, 4, 5]
+    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 2, 3, 4, 5]
+    assert layer_of("llk.store.save_keeper") == layer_of("llk.controller.game_controller")
+    assert layer_of("llk.solve_cli") == layer_of("llk.app")
     assert layer_of("llk.wiring") == layer_of("llk.__main__") == layer_of("llk.app")
     assert module_name(PACKAGE / "view" / "board_view.py") == "llk.view.board_view"
     assert module_name(PACKAGE / "model" / "__init__.py") == "llk.model"
@@ -117,3 +143,15 @@ def test_the_check_reads_modules_imported_by_name_from_a_package(tmp_path: Path)
     source.write_text("from llk import menu, __version__\nfrom llk.menu import dialogs\n")
     assert imported_llk_modules(source, "llk.model.offender") == ["llk.menu", "llk.menu.dialogs"]
     assert layer_of("llk.menu") > layer_of("llk.model.offender")
+
+
+def test_the_controller_and_the_store_never_import_each_other() -> None:
+    """Two packages of one level are siblings; each imports the model, and only the
+    composition root brings them together."""
+    assert forbidden("llk.store.save_keeper", "llk.controller.countdown")
+    assert forbidden("llk.controller.game_controller", "llk.store.data_files")
+    assert not forbidden("llk.store.save_keeper", "llk.store.data_files")
+    assert not forbidden("llk.store.save_keeper", "llk.model.game")
+    assert not forbidden("llk.wiring", "llk.store.save_keeper")
+    assert not forbidden("llk.wiring", "llk.app")
+    assert forbidden("llk.model.game", "llk.store.data_files")

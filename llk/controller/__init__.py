@@ -3,8 +3,6 @@
 The game controller and its clock (`countdown`) turn clicks into model calls and
 results into signals, with the status lines they say (`messages`); the solver
 runs in a process of its own (`solver_process`) for the "still winnable?" watcher
-(`winnable`) and the Show Me player (`demo`). The keepers hold what outlives a
-run: the preferences in QSettings, the high scores, the statistics and the saved
-game, written as atomic JSON files (`storage`), and the one hold a run keeps on
-their folder (`single_instance`).
+(`winnable`) and the Show Me player (`demo`). What outlives a run is kept on disk
+by `llk.store`, at this same level.
 """

@@ -9,5 +9,5 @@ keeps each one over its window, and the questions put to the player are in
 (`preferences_flow`), a high score (`score_flow`), the end of a game (`end_flow`:
 its result screen, then its high score), and the session (resume or deal at start,
 keep the game at the end). The actions themselves and the preferences' storage live
-below, in `llk.view.actions` and `llk.controller.preferences`.
+below, in `llk.view.actions` and `llk.store.preferences`.
 """

@@ -9,10 +9,10 @@ from dataclasses import replace
 from PySide6.QtCore import QObject
 
 from llk.controller.game_controller import GameController
-from llk.controller.preferences import PreferencesKeeper
-from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.questions import Questions
 from llk.model.daily import DAILY_SETTINGS, daily_number
+from llk.store.preferences import PreferencesKeeper
+from llk.store.score_keeper import ScoreKeeper
 
 
 class DealFlow(QObject):

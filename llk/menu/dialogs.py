@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
-from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.model import GameSettings
+from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.tile_art import TileArt
 
 

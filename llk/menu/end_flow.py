@@ -7,11 +7,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
-from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.result_screen import ResultScreen
 from llk.menu.score_flow import ScoreFlow
 from llk.model.game import GameRecord
 from llk.model.preferences import Timing
+from llk.store.score_keeper import ScoreKeeper
 from llk.view.actions import GameActions
 
 

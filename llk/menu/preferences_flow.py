@@ -7,9 +7,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from llk.controller.game_controller import GameController
-from llk.controller.preferences import PreferencesKeeper
 from llk.menu.dialogs import Dialogs
 from llk.model.preferences import Preferences
+from llk.store.preferences import PreferencesKeeper
 
 
 class PreferencesFlow(QObject):

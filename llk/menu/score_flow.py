@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings
 
-from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.dialogs import Dialogs
 from llk.menu.questions import PLAYER_NAME_KEY, Questions
 from llk.model import GameSettings
 from llk.model.endings import counted_score
 from llk.model.game import GameRecord
 from llk.model.scores import table_key
+from llk.store.score_keeper import ScoreKeeper
 
 
 class ScoreFlow(QObject):

@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QDialog
 
 from llk.controller.game_controller import GameController
-from llk.controller.save_keeper import SaveKeeper
-from llk.controller.score_keeper import ScoreKeeper
 from llk.menu.questions import Questions
+from llk.store.save_keeper import SaveKeeper
+from llk.store.score_keeper import ScoreKeeper
 from llk.view.main_window import MainWindow
 
 

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.menu.scores_dialog import format_seconds
 from llk.menu.statistics_charts import scores_chart, times_chart
 from llk.model.daily import daily_number
 from llk.model.statistics import Tally, histogram
+from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.labels import table_name
 from llk.view.screen_fit import resize_within_screen
 

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.preferences import load_preferences
-from llk.controller.save_keeper import SAVE_FORMAT
-from llk.controller.score_keeper import SCORES_FORMAT
-from llk.controller.storage import DataFile, data_folder
 from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.preferences import Preferences
 from llk.model.scores import HighScores, table_key
+from llk.store.data_files import DataFile, data_folder
+from llk.store.preferences import load_preferences
+from llk.store.save_keeper import SAVE_FORMAT
+from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock

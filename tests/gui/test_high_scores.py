@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.score_keeper import SCORES_FORMAT
-from llk.controller.storage import data_folder
 from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings
 from llk.model.scores import MAX_NAME, table_key
+from llk.store.data_files import data_folder
+from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock

@@ -9,10 +9,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.storage import data_folder
 from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
+from llk.store.data_files import data_folder
 from llk.wiring import Parts
 from tests.gui.conftest import FIRST, answer_questions, play_out, sliding
 from tests.model.clock import FakeClock

@@ -21,11 +21,11 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
-from llk.controller import storage
-from llk.controller.preferences import settings_file
-from llk.controller.storage import data_folder
 from llk.model import Game, find_moves
 from llk.model.limits import MAX_SEED
+from llk.store import data_files as storage
+from llk.store.data_files import data_folder
+from llk.store.preferences import settings_file
 from tests.conftest import WAIT_S
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.gui.test_corrupt_files import (

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import llk.app
-from llk.controller.single_instance import LOCK_NAME, SOCKET_NAME
-from llk.controller.storage import DATA_FOLDER_NAME
+from llk.store.data_files import DATA_FOLDER_NAME
+from llk.store.single_instance import LOCK_NAME, SOCKET_NAME
 from llk.view.main_window import MainWindow
-from tests.controller.test_single_instance import holding_silently
+from tests.store.test_single_instance import holding_silently
 
 START_MS = 120_000
 """A start takes a second or two; this bound is only there so that a broken one fails."""
@@ -143,7 +143,7 @@ def test_a_start_beside_a_live_llk_that_does_not_answer_says_so_and_fails(
     boxes: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: boxes.append(text))
     monkeypatch.setattr(llk.app, "install_translator", lambda _app, _language: None)
-    monkeypatch.setattr("llk.controller.single_instance.PATIENCE_S", 0.0)
+    monkeypatch.setattr("llk.store.single_instance.PATIENCE_S", 0.0)
     with holding_silently(folder / LOCK_NAME) as holder:
         with monkeypatch.context() as patch:  # main makes the application: this one
             patch.setattr("PySide6.QtWidgets.QApplication", lambda _argv: qapp)

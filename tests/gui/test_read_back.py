@@ -17,10 +17,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from llk.controller.save_keeper import SaveKeeper
-from llk.controller.score_keeper import SCORES_FORMAT, ScoreKeeper
-from llk.controller.statistics_keeper import StatisticsKeeper
-from llk.controller.storage import DataFile
 from llk.model import Game, GameSettings, find_moves
 from llk.model import statistics as statistics_module
 from llk.model.files import MAX_FILE_BYTES
@@ -28,6 +24,10 @@ from llk.model.game import MAX_COMBO, GameRecord
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
 from llk.model.statistics import PlayedGame
+from llk.store.data_files import DataFile
+from llk.store.save_keeper import SaveKeeper
+from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper
+from llk.store.statistics_keeper import StatisticsKeeper
 from tests.model.clock import FakeClock
 
 any_text = st.text(st.characters(exclude_categories=()), max_size=3 * MAX_NAME)

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.save_keeper import SAVE_FORMAT
-from llk.controller.storage import data_folder
 from llk.menu.questions import Questions
 from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.gravity import LEVELS
 from llk.model.scores import table_key
+from llk.store.data_files import data_folder
+from llk.store.save_keeper import SAVE_FORMAT
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions
 from tests.model.clock import FakeClock

@@ -12,13 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from llk.controller.statistics_keeper import STATISTICS_FORMAT
-from llk.controller.storage import data_folder
 from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
 from llk.model.scores import table_key
 from llk.model.statistics import Statistics
+from llk.store.data_files import data_folder
+from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name
 from llk.wiring import Parts
 from tests.gui.conftest import SMALL, close_end_box, play_out

@@ -16,7 +16,7 @@ from typing import IO, Any
 
 import pytest
 
-from llk.controller.storage import (
+from llk.store.data_files import (
     THROWAWAY_MARK,
     DataFile,
     data_folder,
@@ -449,7 +449,7 @@ def test_an_unreadable_old_folder_never_keeps_the_real_one_from_use(
 
 MAKE_THROWAWAY = (
     "import os, sys\n"
-    "from llk.controller.storage import usable_data_folder\n"
+    "from llk.store.data_files import usable_data_folder\n"
     "folder, writable, problems = usable_data_folder()\n"
     "(folder / 'scores.json').write_text('played')\n"
     "print(folder, flush=True)\n"

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, install_translator
-from llk.controller.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.menu.how_to_play import HowToPlayDialog
+from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, playing, remove_translators
 from tests.model.clock import FakeClock

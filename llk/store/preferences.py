@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from llk.controller.storage import reason, set_aside, unwritable
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.preferences import Preferences
+from llk.store.data_files import reason, set_aside, unwritable
 
 
 def _convert(raw: Any, kind: type) -> Any:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from llk.model.solve_cli import (
+from llk.solve_cli import (
     BAD_ARGUMENTS,
     EPILOG,
     OUT_OF_BUDGET,
@@ -103,7 +103,7 @@ def test_an_output_closed_early_ends_it_quietly() -> None:
             [
                 sys.executable,
                 "-m",
-                "llk.model.solve_cli",
+                "llk.solve_cli",
                 "--rows",
                 "4",
                 "--cols",
@@ -127,7 +127,7 @@ def test_read_board_skips_blank_lines() -> None:
 
 def test_runs_as_a_module() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "llk.model.solve_cli", "--rows", "2", "--cols", "2", "--kinds", "1"],
+        [sys.executable, "-m", "llk.solve_cli", "--rows", "2", "--cols", "2", "--kinds", "1"],
         capture_output=True,
         text=True,
     )

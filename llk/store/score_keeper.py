@@ -11,10 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import SCORES_FILE, DataFile
 from llk.model.endings import counted_score
 from llk.model.game import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
+from llk.store.data_files import SCORES_FILE, DataFile
 
 SCORES_FORMAT = 1
 

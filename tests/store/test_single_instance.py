@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import QLockFile, QSysInfo
 from pytestqt.qtbot import QtBot
 
-from llk.controller import single_instance
-from llk.controller.single_instance import (
+from llk.store import single_instance
+from llk.store.single_instance import (
     LOCK_NAME,
     MAX_SOCKET_PATH_BYTES,
     REMOVAL_LOCK_SUFFIX,
@@ -93,7 +93,7 @@ def test_the_lock_of_a_run_that_died_is_taken_over(tmp_path: Path) -> None:
             sys.executable,
             "-c",
             "import os, sys; from pathlib import Path\n"
-            "from llk.controller.single_instance import SingleInstance\n"
+            "from llk.store.single_instance import SingleInstance\n"
             "held = SingleInstance.claim(Path(sys.argv[1]))\n"
             "os.kill(os.getpid(), 9)",
             str(tmp_path),
@@ -230,7 +230,7 @@ def test_a_holder_whose_socket_file_is_removed_listens_again(
 CLAIM = (
     "import json, sys\n"
     "from pathlib import Path\n"
-    "from llk.controller import single_instance\n"
+    "from llk.store import single_instance\n"
     "if sys.argv[2] == 'unmovable':\n"
     "    single_instance.set_aside = lambda path: (None, 'a read-only folder')\n"
     "run = single_instance.SingleInstance.claim(Path(sys.argv[1]), patience_s=0)\n"

@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
 
-from llk.controller.storage import MAX_LOCK_BYTES, set_aside
 from llk.model.files import read_capped
+from llk.store.data_files import MAX_LOCK_BYTES, set_aside
 
 if TYPE_CHECKING:  # QtNetwork and hashlib come with the socket (`SingleInstance.listen`)
     from PySide6.QtNetwork import QLocalServer

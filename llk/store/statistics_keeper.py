@@ -13,10 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import STATISTICS_FILE, DataFile
 from llk.model.daily import daily_day
 from llk.model.game import GameRecord
 from llk.model.statistics import PlayedGame, Statistics
+from llk.store.data_files import STATISTICS_FILE, DataFile
 
 STATISTICS_FORMAT = 1
 

@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.controller.storage import SAVED_GAME_FILE, DataFile, reason
 from llk.model import Game
 from llk.model.play_clock import Clock
+from llk.store.data_files import SAVED_GAME_FILE, DataFile, reason
 
 SAVE_FORMAT = 2
 """2: games know their level."""

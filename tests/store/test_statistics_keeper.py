@@ -8,10 +8,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from llk.controller.statistics_keeper import StatisticsKeeper
 from llk.model import GameSettings
 from llk.model.daily import DAILY_SETTINGS, daily_number
 from llk.model.game import GameRecord
+from llk.store.statistics_keeper import StatisticsKeeper
 
 DAY = datetime.date(2026, 12, 1)
 
