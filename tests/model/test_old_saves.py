@@ -15,13 +15,15 @@ from tests.fixtures import F847911, game_values, written
 from tests.model.clock import FakeClock
 
 SAVES = {
-    # file: (the shift mode in play, a run of levels, the seconds left: None untimed)
-    "saved-game-down.json": ("down", False, 180.5),
-    "saved-game-paused.json": ("right", False, 284.5),
-    "saved-game-levels.json": ("up", True, 53.0),
-    "saved-game-untimed.json": ("none", False, None),
-    "saved-game-diamond.json": ("center-x", False, 219.5),
-    "saved-game-daily.json": ("none", False, 190.0),
+    # file: (the shift mode in play, a run of levels, the seconds left (None: untimed),
+    # the score given up counts: a run of f847911 is credited with its score)
+    "saved-game-down.json": ("down", False, 180.5, None),
+    "saved-game-paused.json": ("right", False, 284.5, None),
+    "saved-game-levels.json": ("up", True, 53.0, 1760),
+    "saved-game-levels-10.json": ("none", True, 134.0, 9705),
+    "saved-game-untimed.json": ("none", False, None, None),
+    "saved-game-diamond.json": ("center-x", False, 219.5, None),
+    "saved-game-daily.json": ("none", False, 190.0, None),
 }
 
 
@@ -47,13 +49,14 @@ def as_written(data: dict[str, Any]) -> dict[str, Any]:
 def test_a_saved_game_resumes_as_written(name: str) -> None:
     data = written(name)
     game = Game.from_dict(data, FakeClock(5000.0))
-    gravity, levels, time_left = SAVES[name]
+    gravity, levels, time_left, given_up_counts = SAVES[name]
     values = game_values(game)
     assert values == {
         **as_written(data),
         "gravity": gravity,
         "levels": levels,
         "time_left": time_left,
+        "given_up_counts": given_up_counts,
     }
     s, saved = game.settings, data["settings"]
     assert (s.rows, s.cols, s.kinds, s.layout, s.pace) == (
