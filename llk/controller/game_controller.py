@@ -24,9 +24,9 @@ from llk.model import (
     Removal,
     Reshuffle,
 )
-from llk.model.game import GameRecord
 from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences
+from llk.model.results import GameRecord
 from llk.model.status import ActionStates, GameStats, action_states, game_stats
 
 

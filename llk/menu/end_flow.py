@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.menu.result_screen import ResultScreen
 from llk.menu.score_flow import ScoreFlow
-from llk.model.game import GameRecord
 from llk.model.preferences import Timing
+from llk.model.results import GameRecord
 from llk.store.score_keeper import ScoreKeeper
 from llk.view.actions import GameActions
 

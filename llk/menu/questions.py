@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QInputDialog, QLineEdit, QMess
 
 from llk.model import Game
 from llk.model.endings import counted_score
-from llk.model.game import GameRecord
 from llk.model.limits import MAX_SEED
+from llk.model.results import GameRecord
 from llk.model.scores import MAX_NAME, player_name
 
 PLAYER_NAME_KEY = "player_name"

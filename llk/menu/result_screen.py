@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model.endings import counted_score
-from llk.model.game import POINTS_PER_SECOND_LEFT, GameRecord
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
+from llk.model.results import GameRecord
 
 MIN_WIDTH = 380
 """Wide enough for the place in the table on one line, in English and in Chinese."""

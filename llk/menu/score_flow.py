@@ -8,7 +8,7 @@ from llk.menu.dialogs import Dialogs
 from llk.menu.questions import PLAYER_NAME_KEY, Questions
 from llk.model import GameSettings
 from llk.model.endings import counted_score
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.model.scores import table_key
 from llk.store.score_keeper import ScoreKeeper
 

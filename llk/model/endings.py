@@ -13,7 +13,7 @@ ends lost or given up, never won). Its points count when it ends:
 
 from __future__ import annotations
 
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 
 WON, LOST, ABANDONED = "won", "lost", "abandoned"
 OUTCOMES = (WON, LOST, ABANDONED)

@@ -1,169 +1,56 @@
-"""The rules engine a GUI drives: selection, removal, score, countdown, hints, undo.
+"""The rules engine a GUI drives: selection, removal, score, combos, hints, Show Me.
 
-Every action returns a small frozen result that says what happened, so the GUI
-draws from it instead of re-deriving anything from the board. Time comes from
-an injected clock (seconds, monotonic), so tests control it exactly.
+`Game` plays one board and leaves each other job to its own module: the history
+(`llk.model.history`: undo and redo), the run of levels (`llk.model.run`), the clock
+(`llk.model.game_clock`), saving (`llk.model.saved_game`) and what the commands return
+(`llk.model.results`). Time comes from an injected clock (seconds, monotonic), so tests
+control it exactly.
+
+The clock runs out only when the game looks at it: at `tick` (the countdown calls it)
+and at the start of every command. Every read (`phase` included) changes nothing.
 """
 
 from __future__ import annotations
 
-import enum
 import random
 import time
-from dataclasses import asdict, dataclass, replace
+from functools import cached_property
 from typing import Any
 
-from llk.model.board import Board, Point, TileMove
-from llk.model.deal import deal
-from llk.model.gravity import LEVELS, level_gravity, shift
+from llk.model.board import Board, Point
+from llk.model.game_clock import OVER, PAUSED, GameClock
+from llk.model.gravity import shift
+from llk.model.history import UNDO_PENALTY, History
 from llk.model.layouts import layout_cells
-from llk.model.level_clock import level_time
-from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, held, whole
+from llk.model.limits import MAX_SEED
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
-from llk.model.play_clock import Clock, PlayClock, seconds_shown
+from llk.model.play_clock import Clock
 from llk.model.refresh import refresh, tile_moves
-from llk.model.saved_game import read_saved
+from llk.model.results import (
+    ClickResult,
+    GameRecord,
+    Hint,
+    HistoryStep,
+    Mismatch,
+    Outcome,
+    Phase,
+    Removal,
+    Reshuffle,
+)
+from llk.model.run import Run
+from llk.model.saved_game import SavedGame, Standing, read_saved
 from llk.model.settings import GameSettings
-from llk.model.solvable import solvable_deal, solvable_refresh
+from llk.model.solvable import solvable_refresh
 from llk.model.verdicts import Verdicts
 
 BASE_POINTS = 10
 """Points for a pair, multiplied by the combo count."""
 MAX_COMBO = 8
 """The combo multiplier stops growing here."""
-UNDO_PENALTY = 5
-"""Points an undo costs on top of taking back the pair's points."""
-POINTS_PER_SECOND_LEFT = 5
-"""Win bonus for each second the clock shows left (`seconds_shown`)."""
-LEVEL_SEED_STEP = 7919
-"""Level n of game number s is dealt from s + (n - 1) * this."""
 SHOW_ME_COST = 1
 """Hints each pair Show Me removes costs."""
 STUCK_S = 30.0
 """Seconds of play without a pair removed (or put back) after which the player seems stuck."""
-
-
-class Phase(enum.Enum):
-    PLAYING = "playing"
-    PAUSED = "paused"
-    WON = "won"
-    LOST = "lost"
-
-
-class Outcome(enum.Enum):
-    """What a click did."""
-
-    SELECTED = "selected"
-    DESELECTED = "deselected"
-    REMOVED = "removed"
-    MISMATCH = "mismatch"
-    IGNORED = "ignored"
-
-
-class Mismatch(enum.Enum):
-    """Why a second click did not remove the pair."""
-
-    DIFFERENT_FACES = "the tiles differ"
-    NO_LINK = "no line with at most two turns joins them"
-
-
-@dataclass(frozen=True)
-class Removal:
-    """A pair taken off the board and what it earned."""
-
-    a: Point
-    b: Point
-    face: int
-    path: Path
-    points: int
-    combo: int
-    time_bonus_s: float
-    shifts: tuple[TileMove, ...] = ()
-    """Tiles that slid after the removal, from where to where."""
-
-
-@dataclass(frozen=True)
-class Reshuffle:
-    """A refresh: where each tile went; ``free`` when the game did it after a dead end."""
-
-    moves: list[TileMove]
-    free: bool
-    refreshes_left: int
-
-
-@dataclass(frozen=True)
-class ClickResult:
-    """What a click on a cell did. ``selected`` is the selection afterwards."""
-
-    outcome: Outcome
-    point: Point
-    selected: Point | None
-    phase: Phase
-    removal: Removal | None = None
-    mismatch: Mismatch | None = None
-    reshuffle: Reshuffle | None = None
-    win_bonus: int = 0
-
-
-@dataclass(frozen=True)
-class Hint:
-    """A move the player can make, with its link."""
-
-    move: Move
-    path: Path
-    hints_left: int
-
-
-@dataclass(frozen=True)
-class HistoryStep:
-    """An undo or redo: the pair put back (undo) or taken again (redo)."""
-
-    removal: Removal
-    undone: bool
-    score_change: int
-    phase: Phase
-    win_bonus: int = 0
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """What a finished game (or a cleared level) reports, once and for all.
-
-    It travels in the end-of-game signals, so the end box, the high scores and
-    anything else that cares never read it back from a live `Game`.
-    """
-
-    settings: GameSettings
-    seed: int
-    level: int
-    score: int
-    elapsed_s: float
-    hints_used: int
-    won: bool
-    best_combo: int = 0
-    """The longest combo of the game (of the run, for levels)."""
-    banked: int = 0
-    """In a run of levels, the points of the levels cleared: the score when the last one
-    was cleared (this one, once clear), less what was lost since. What a run given up
-    keeps (see `llk.model.endings`)."""
-    given_up: bool = False
-    """The game was given up for another one, unfinished."""
-    time_bonus: int = 0
-    """The points the time left earned when the board was cleared (in ``score`` already)."""
-
-    @property
-    def levels(self) -> bool:
-        """Whether the game was a run of levels."""
-        return self.settings.gravity == LEVELS
-
-
-@dataclass(frozen=True)
-class _Step:
-    before: Board
-    after: Board
-    removal: Removal
-    bonus_taken_s: float = 0.0
-    """The time bonus the last undo took back (redo returns just that)."""
 
 
 class Game:
@@ -171,7 +58,9 @@ class Game:
 
     The clock starts at the player's first action (a click on a tile, a hint, a
     refresh, resuming from a pause), never before. Actions other than `resume` do nothing
-    (and say so in their result) unless the phase is ``PLAYING``.
+    (and say so in their result) unless the phase is ``PLAYING``. Every command costs
+    O(rows * cols) but a hint, O(moves * rows * cols), and a shuffle of a fair game
+    (`solvable_refresh`).
     """
 
     def __init__(
@@ -181,66 +70,55 @@ class Game:
         clock: Clock = time.monotonic,
         board: Board | None = None,
         level: int = 1,
-        score: int = 0,
+        *,
+        run: Run | None = None,
+        resumed: Standing | None = None,
     ) -> None:
-        """``seed`` is the game number (random when None); ``board`` replaces the deal.
+        """``seed`` is the game number (random when None); ``board`` replaces the deal;
+        ``level`` picks the shift mode and time limit (`Run`).
 
-        ``level`` picks the shift mode and time limit (`level_time`); ``score`` is the
-        score brought from the level before.
+        ``run`` stands for all three and brings what the levels before brought (the next
+        level, a game resumed); ``resumed`` is where a saved game stood (`from_dict`).
         """
-        self.settings = settings or GameSettings()
-        self.seed = random.randrange(MAX_SEED + 1) if seed is None else seed
-        whole("seed", self.seed, 0, MAX_SEED)
-        self.level = whole("level", level, 1, MAX_LEVEL)
-        self.gravity = level_gravity(self.settings.gravity, level)
-        self.time_limit_s = level_time(self.settings.time_limit_s, level)
-        level_seed = self.seed + LEVEL_SEED_STEP * (level - 1)
-        self._rng = random.Random(level_seed)
-        s = self.settings
-        plan: list[Move] | None = None
-        if board is not None:
-            self._board = board.copy()
-        elif s.solvable:
-            self._board, plan = solvable_deal(
-                s.rows, s.cols, s.kinds, s.layout, self.gravity, level_seed
-            )
-        else:
-            self._board = deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, seed=level_seed)
-        self._clock = clock
-        self._phase = Phase.PLAYING
-        self._timer = PlayClock(clock)
-        self._score = score
-        self._time_bonus_s = 0.0
-        """The seconds the pairs removed added to this level's clock."""
-        self._banked = self._score
-        """The score the levels before this one brought (see `GameRecord.banked`)."""
-        self._win_bonus = 0
-        """What the time left earned when the board was cleared."""
-        self._selected: Point | None = None
-        self._combo = 0
-        self._best_combo = 0
-        self._last_removal_at: float | None = None
-        self._hints_left = s.hints
-        self._refreshes_left = s.refreshes
-        self._hints_used = 0
-        self._undo: list[_Step] = []
-        self._redo: list[_Step] = []
-        self._dealt_tiles = self._board.tile_count()
-        self._hint: Hint | None = None
-        """The hint on show: asked again, it is shown again for free until the board changes."""
-        self._next: Game | None = None
-        """The next level, once this one is cleared and it was asked for (`next_level`)."""
-        self._last_change_s = 0.0
-        """Play time when the board last changed (a pair removed, put back or shuffled)."""
+        number = random.randrange(MAX_SEED + 1) if seed is None else seed
+        self.run = run or Run(settings or GameSettings(), number, level)
+        self.settings, self.seed, self.level = self.run.settings, self.run.seed, self.run.level
+        self.gravity = self.run.gravity
         self.verdicts = Verdicts(self.gravity)
         """What is known about this game's positions: a fair deal's own way out, and what
         the solver found (filled from outside)."""
-        if plan is not None:
-            self.verdicts.learn(self._board, plan)
+        if board is None:
+            board, plan = self.run.deal()
+            if plan is not None:
+                self.verdicts.learn(board, plan)
+        self._board = board.copy()
+        self._dealt_tiles = self._board.tile_count()
+        if resumed is not None:
+            s = self.settings
+            self._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
+        start = resumed or Standing.fresh(self.run)
+        self._clock = clock
+        self._time = GameClock(clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s)
+        self._rng = random.Random()
+        self._rng.setstate(start.rng_state)
+        self._phase = Phase.PLAYING
+        self._score, self._combo, self._best_combo = start.score, start.combo, self.run.best_combo
+        self._win_bonus = 0
+        """What the time left earned when the board was cleared."""
+        self._hints_left, self._hints_used = start.hints_left, start.hints_used
+        self._refreshes_left = start.refreshes_left
+        self._selected: Point | None = None
+        self._last_removal_at: float | None = None
+        self._history = History()
+        self._hint: Hint | None = None
+        """The hint on show: asked again, it is shown again for free until the board changes."""
+        self._last_change_s = start.elapsed_s
+        """Play time when the board last changed (a pair removed, put back or shuffled)."""
         self._shown = False
         """Show Me is playing: its pairs earn nothing (the solver found them, not the player)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
+        self.tick()  # a game saved with no time left is lost as it loads
 
     # --- state -------------------------------------------------------------
 
@@ -251,7 +129,7 @@ class Game:
 
     @property
     def phase(self) -> Phase:
-        self._check_clock()
+        """Where the game is; it changes only by a command (`tick` too)."""
         return self._phase
 
     @property
@@ -295,7 +173,12 @@ class Game:
     @property
     def levels(self) -> bool:
         """Whether clearing the board leads on to another level."""
-        return self.settings.gravity == LEVELS
+        return self.run.levels
+
+    @property
+    def time_limit_s(self) -> int:
+        """The level's time limit, without the bonus seconds (0: untimed)."""
+        return self._time.limit_s
 
     @property
     def untouched(self) -> bool:
@@ -314,41 +197,38 @@ class Game:
     def in_progress(self) -> bool:
         """Started and not over: dealing anew would throw away what the player did. A
         run of levels is in progress between its levels too (a level cleared)."""
-        phase = self.phase
-        if phase is Phase.WON:
+        if self._phase is Phase.WON:
             return self.levels
-        return phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
+        return self._phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
 
     @property
     def can_undo(self) -> bool:
-        return self.phase is Phase.PLAYING and bool(self._undo)
+        return self._phase is Phase.PLAYING and self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return self.phase is Phase.PLAYING and bool(self._redo)
+        return self._phase is Phase.PLAYING and self._history.can_redo
 
     def elapsed(self) -> float:
         """Seconds played: not before the first action, nor while paused or held."""
-        return self._timer.elapsed()
+        return self._time.elapsed()
 
     @property
     def clock_started(self) -> bool:
         """Whether the player has acted yet; the clock waits for the first action."""
-        return self._timer.started
+        return self._time.started
 
     def hold_clock(self, reason: str) -> None:
         """Stop the clock for ``reason`` (a dialog over the board, the window in the
         background) until `release_clock` with the same reason. The game stays in play."""
-        self._timer.hold(reason)
+        self._time.hold(reason)
 
     def release_clock(self, reason: str) -> None:
-        self._timer.release(reason)
+        self._time.release(reason)
 
     def time_left(self) -> float | None:
         """Seconds left (never below 0), or None in untimed play."""
-        if not self.time_limit_s:
-            return None
-        return max(0.0, self.time_limit_s + self._time_bonus_s - self.elapsed())
+        return self._time.time_left()
 
     def moves(self) -> list[Move]:
         """Every move available now (no hint is used)."""
@@ -356,12 +236,12 @@ class Game:
 
     def positions(self) -> list[Board]:
         """The positions Undo can go back to, oldest first, then the one in play (copies)."""
-        return [step.before.copy() for step in self._undo] + [self.board]
+        return [*self._history.positions(), self.board]
 
     def moves_played(self) -> list[Move]:
         """The pairs removed between those positions: the i-th led from ``positions()[i]``
         to ``positions()[i + 1]``, as cells of the position it was played on."""
-        return [(step.removal.a, step.removal.b) for step in self._undo]
+        return self._history.moves()
 
     @property
     def moves_since_clearable(self) -> int | None:
@@ -375,18 +255,36 @@ class Game:
         seconds of play."""
         return self.elapsed() - self._last_change_s >= STUCK_S
 
-    # --- actions ------------------------------------------------------------
+    @property
+    def showing(self) -> bool:
+        """Whether Show Me has the board: started, not taken over, and a hint left to pay
+        for its next pair (once the hints are gone, the show is over)."""
+        return self._shown and self._hints_left >= SHOW_ME_COST
+
+    @property
+    def back_to_clearable(self) -> int:
+        """How many moves Undo to Winnable takes back: 0 unless the position in
+        play is proven lost and one Undo can reach is proven clearable."""
+        if not self.can_undo or self.verdicts.verdict(self._board) is not False:
+            return 0
+        return self.moves_since_clearable or 0
+
+    # --- commands ------------------------------------------------------------
 
     def tick(self) -> Phase:
-        """Let the countdown run out if it must; the GUI calls this from its timer."""
-        return self.phase
+        """Let the countdown run out if it must (the countdown calls this from its timer,
+        and every command first); the phase afterwards."""
+        if self._phase is Phase.PLAYING and self._time.ran_out:
+            self._end(Phase.LOST)
+            self._selected = None
+        return self._phase
 
     def click(self, point: Point) -> ClickResult:
         """Select a tile, or try to remove the selected tile and this one together."""
         self._board.check_on_board(point)
-        if self.phase is not Phase.PLAYING or self._board.is_empty(point):
+        if self.tick() is not Phase.PLAYING or self._board.is_empty(point):
             return self._click_result(Outcome.IGNORED, point)
-        self._timer.start()
+        self._time.start()
         first = self._selected
         if first is None:
             self._selected = point
@@ -411,13 +309,11 @@ class Game:
 
         Asked again before the board changes, the same hint comes back at no cost.
         """
-        if self.phase is not Phase.PLAYING:
+        if self.tick() is not Phase.PLAYING:
             return None
-        self._timer.start()
-        if self._hint is not None:
+        self._time.start()
+        if self._hint is not None or not self._hints_left:
             return self._hint
-        if not self._hints_left:
-            return None
         paths = [find_path(self._board, a, b) for a, b in find_moves(self._board)]
         best = min((p for p in paths if p is not None), key=_path_order, default=None)
         if best is None:
@@ -434,18 +330,13 @@ class Game:
         `SHOW_ME_COST` hint, so stopping it early costs only what it played. Its pairs
         earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
         bonus for the time left, so Show Me never buys a high score."""
-        solution = self.verdicts.solution(self._board)
-        if self.phase is not Phase.PLAYING or not self._hints_left or solution is None:
+        if self.tick() is not Phase.PLAYING or not self._hints_left:
             return None
-        self._timer.start()
-        self._shown = True
+        solution = self.verdicts.solution(self._board)
+        if solution is not None:
+            self._time.start()
+            self._shown = True
         return solution
-
-    @property
-    def showing(self) -> bool:
-        """Whether Show Me has the board: started, not taken over, and a hint left to pay
-        for its next pair (once the hints are gone, the show is over)."""
-        return self._shown and self._hints_left >= SHOW_ME_COST
 
     def take_over(self) -> None:
         """Show Me stopped: the player's own pairs score and build combos again."""
@@ -453,82 +344,58 @@ class Game:
 
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
-        if self.phase is not Phase.PLAYING or not self._refreshes_left:
+        if self.tick() is not Phase.PLAYING or not self._refreshes_left:
             return None
-        self._timer.start()
+        self._time.start()
         self._refreshes_left -= 1
         return self._reshuffle(free=False)
 
     def pause(self) -> None:
-        if self.phase is Phase.PLAYING:
+        if self.tick() is Phase.PLAYING:
             self._phase = Phase.PAUSED
-            self._timer.hold(_PAUSED)
+            self._time.hold(PAUSED)
 
     def resume(self) -> None:
         """Play on after a pause; this counts as acting, so the clock starts."""
         if self._phase is Phase.PAUSED:
             self._phase = Phase.PLAYING
-            self._timer.release(_PAUSED)
-            self._timer.start()
+            self._time.release(PAUSED)
+            self._time.start()
 
     def undo(self) -> HistoryStep | None:
-        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`.
-
-        The pair's time bonus goes back too, but never the last second on the
-        clock: an undo does not end the game.
-        """
+        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`, and
+        its time bonus goes back too (`GameClock.take_back`: never the last second)."""
+        self.tick()
         if not self.can_undo:
             return None
-        step = self._undo.pop()
-        left = self.time_left()
-        taken = step.removal.time_bonus_s
-        if left is not None:
-            taken = max(0.0, min(taken, left - 1.0))
-        self._redo.append(replace(step, bonus_taken_s=taken))
+        step = self._history.undo(self._time.take_back)
         self._board = step.before.copy()
-        self._hint = None
         change = -(step.removal.points + UNDO_PENALTY)
         self._score += change
-        self._time_bonus_s -= taken
-        self._selected = None
         self._combo = 0
         self._last_removal_at = None
-        self._last_change_s = self.elapsed()
+        self._changed()
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
-
-    @property
-    def back_to_clearable(self) -> int:
-        """How many moves Undo to Winnable takes back: 0 unless the position in
-        play is proven lost and one Undo can reach is proven clearable."""
-        if not self.can_undo or self.verdicts.verdict(self._board) is not False:
-            return 0
-        return self.moves_since_clearable or 0
 
     def undo_to_clearable(self) -> list[HistoryStep]:
         """Undo `back_to_clearable` moves; each costs what a single undo costs."""
+        self.tick()
         steps = (self.undo() for _ in range(self.back_to_clearable))
         return [step for step in steps if step is not None]
 
     def redo(self) -> HistoryStep | None:
         """Take the last undone pair again, for the points it first earned."""
+        self.tick()
         if not self.can_redo:
             return None
-        step = self._redo.pop()
-        self._undo.append(step)
+        step = self._history.redo()
         self._board = step.after.copy()
-        self._hint = None
         self._score += step.removal.points
-        self._time_bonus_s += step.bonus_taken_s
-        self._selected = None
-        self._last_change_s = self.elapsed()
+        self._time.add(step.bonus_taken_s)
+        self._changed()
         win_bonus = self._finish_if_won()
-        return HistoryStep(
-            step.removal,
-            undone=False,
-            score_change=step.removal.points + win_bonus,
-            phase=self._phase,
-            win_bonus=win_bonus,
-        )
+        points = step.removal.points + win_bonus
+        return HistoryStep(step.removal, False, points, self._phase, win_bonus)
 
     def next_level(self) -> Game:
         """The next level, once this one is cleared: it brings the score along. Its
@@ -541,16 +408,15 @@ class Game:
         """
         if self._phase is not Phase.WON:
             raise ValueError("only a cleared level leads to the next one")
-        if self._next is None:
-            self._next = Game(
-                self.settings, self.seed, self._clock, level=self.level + 1, score=self._score
-            )
-            self._next._best_combo = self._best_combo
-        return self._next
+        return self._next_level
+
+    @cached_property
+    def _next_level(self) -> Game:
+        return Game(clock=self._clock, run=self.run.next(self._score, self._best_combo))
 
     def record(self, given_up: bool = False) -> GameRecord:
         """The game's result as it stands now; ``given_up``: it is being given up."""
-        won = self.phase is Phase.WON
+        won = self._phase is Phase.WON
         return GameRecord(
             self.settings,
             self.seed,
@@ -560,82 +426,59 @@ class Game:
             self._hints_used,
             won,
             self._best_combo,
-            self._score if won else min(self._banked, self._score),
+            self.run.kept(self._score, won),
             given_up,
-            self._win_bonus if won else 0,
+            self._win_bonus,
         )
 
     def to_keep(self) -> Game | None:
         """What to keep for the next run: this game while it is unfinished, the next
         level once a level of a run is clear (`next_level`: dealt once), and nothing
         once it is over. Cheap to ask after every move."""
-        phase = self.phase
-        if phase is Phase.WON and self.levels:
+        if self._phase is Phase.WON and self.levels:
             return self.next_level()
-        if phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
+        if self._phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
             return self
         return None
 
     # --- saving --------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The game as JSON-ready data, to resume it later (the undo history is not kept).
-        Everything in it `from_dict` reads back: the score and clocks are held to their
-        limits (`llk.model.limits`), which a game reaches only after months of play."""
-        version, state, gauss = self._rng.getstate()
-        return {
-            "settings": asdict(self.settings),
-            "seed": self.seed,
-            "level": self.level,
-            "board": self._board.to_rows(),
-            "score": held(self._score, -MAX_SCORE, MAX_SCORE),
-            "combo": self._combo,
-            "best_combo": self._best_combo,
-            "banked": held(self._banked, -MAX_SCORE, MAX_SCORE),
-            "elapsed_s": held(self.elapsed(), 0.0, float(MAX_SECONDS)),
-            "time_limit_s": self.time_limit_s,
-            "time_bonus_s": held(self._time_bonus_s, 0.0, float(MAX_SECONDS)),
-            "hints_left": self._hints_left,
-            "hints_used": self._hints_used,
-            "refreshes_left": self._refreshes_left,
-            "rng": [version, list(state), gauss],
-        }
+        """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
+        t = self._time
+        standing = Standing(
+            self._score,
+            self._combo,
+            t.elapsed(),
+            t.limit_s,
+            t.bonus_s,
+            self._hints_left,
+            self._hints_used,
+            self._refreshes_left,
+            self._rng.getstate(),
+        )
+        run = Run(self.settings, self.seed, self.level, self.run.banked, self._best_combo)
+        return SavedGame(run, self._board, standing).to_dict()
 
     @classmethod
     def from_dict(cls, data: Any, clock: Clock = time.monotonic) -> Game:
         """Resume a game saved by `to_dict`, paused or playing as saved; ValueError (or its
         `ParameterError`) when any field is damaged (see `llk.model.saved_game`)."""
         saved = read_saved(data, MAX_COMBO)
-        s = saved.settings
-        game = cls(s, saved.seed, clock, saved.board, saved.level)
-        game._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
-        game._score = saved.score
-        game._banked = saved.banked
-        game._combo = saved.combo
-        game._best_combo = saved.best_combo
-        game._timer = PlayClock(clock, saved.elapsed_s)
-        game._last_change_s = saved.elapsed_s
-        game.time_limit_s = saved.time_limit_s
-        game._time_bonus_s = saved.time_bonus_s
-        game._hints_left = saved.hints_left
-        game._hints_used = saved.hints_used
-        game._refreshes_left = saved.refreshes_left
-        game._rng.setstate(saved.rng_state)
-        return game
+        return cls(clock=clock, board=saved.board, run=saved.run, resumed=saved.standing)
 
     # --- internals -----------------------------------------------------------
 
-    def _check_clock(self) -> None:
-        if self._phase is Phase.PLAYING:
-            left = self.time_left()
-            if left is not None and left <= 0:
-                self._stop_clock(Phase.LOST)
-                self._selected = None
-
-    def _stop_clock(self, phase: Phase) -> None:
+    def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
-        self._timer.hold(_OVER)
+        self._time.hold(OVER)
         self._phase = phase
+
+    def _changed(self) -> None:
+        """The board changed: the hint and the selection are gone, the player not stuck."""
+        self._hint = None
+        self._selected = None
+        self._last_change_s = self.elapsed()
 
     def _click_result(
         self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None
@@ -644,56 +487,48 @@ class Game:
 
     def _remove(self, a: Point, b: Point, path: Path) -> ClickResult:
         before = self._board.copy()
-        self._hint = None
         face = self._board[a]
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
-        now = self.elapsed()
-        shown = self.showing  # Show Me's pairs are the solver's: they earn nothing
-        quick = (
-            not shown
-            and self._last_removal_at is not None
-            and now - self._last_removal_at <= self.settings.combo_window_s
-        )
-        self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
-        self._best_combo = max(self._best_combo, self._combo)
-        self._last_removal_at = self._last_change_s = now
-        earned = not shown
-        bonus_s = self.settings.time_bonus_s if self.time_limit_s and earned else 0.0
+        earned = not self.showing  # Show Me's pairs are the solver's: they earn nothing
+        self._count_combo(earned)
+        bonus_s = self.settings.time_bonus_s if self._time.limit_s and earned else 0.0
         points = BASE_POINTS * self._combo if earned else 0
         removal = Removal(a, b, face, path, points, self._combo, bonus_s, shifts)
-        self._score += removal.points
-        self._time_bonus_s += removal.time_bonus_s
-        if shown:
+        self._score += points
+        self._time.add(bonus_s)
+        if not earned:
             self._hints_left -= SHOW_ME_COST  # `showing` promised a hint to pay with
             self._hints_used += SHOW_ME_COST
+        self._changed()
         win_bonus = self._finish_if_won(bonus=earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
             reshuffle = self._reshuffle(free=True)
-        self._undo.append(_Step(before, self._board.copy(), removal))
-        self._redo.clear()
+        self._history.played(before, self._board.copy(), removal)
         return ClickResult(
-            Outcome.REMOVED,
-            b,
-            None,
-            self._phase,
-            removal=removal,
-            reshuffle=reshuffle,
-            win_bonus=win_bonus,
+            Outcome.REMOVED, b, None, self._phase, removal, reshuffle=reshuffle, win_bonus=win_bonus
         )
+
+    def _count_combo(self, earned: bool) -> None:
+        """A pair removed: a quick one (within the combo window) builds the combo, any
+        other starts it again (Show Me's never build one)."""
+        now = self.elapsed()
+        last = self._last_removal_at
+        quick = earned and last is not None and now - last <= self.settings.combo_window_s
+        self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
+        self._best_combo = max(self._best_combo, self._combo)
+        self._last_removal_at = now
 
     def _finish_if_won(self, bonus: bool = True) -> int:
         """End the game when the board is clear; return the bonus for the time left (none
         when ``bonus`` is False: Show Me's quick finish)."""
         if not self._board.is_clear():
             return 0
-        left = self.time_left()
-        points = seconds_shown(left) * POINTS_PER_SECOND_LEFT if left is not None and bonus else 0
-        self._score += points
-        self._win_bonus = points
-        self._stop_clock(Phase.WON)
-        return points
+        self._win_bonus = self._time.win_points() if bonus else 0
+        self._score += self._win_bonus
+        self._end(Phase.WON)
+        return self._win_bonus
 
     def _shuffled(self, board: Board) -> Board:
         """The tiles of ``board`` shuffled so that a move exists (and, in solvable
@@ -708,17 +543,9 @@ class Game:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
         before = self._board
         self._board = self._shuffled(before)
-        self._hint = None
-        self._selected = None
-        self._undo.clear()
-        self._redo.clear()
-        self._last_change_s = self.elapsed()
+        self._changed()
+        self._history.clear()
         return Reshuffle(tile_moves(before, self._board), free, self._refreshes_left)
-
-
-_PAUSED = "paused"
-_OVER = "over"
-"""The clock holds the game itself places (see `PlayClock`)."""
 
 
 def _path_order(path: Path) -> tuple[int, int, Path]:

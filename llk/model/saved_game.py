@@ -1,5 +1,6 @@
-"""Reading a saved game back: every field checked before a `Game` is built from it.
+"""Saving a game and reading it back: every field checked before a `Game` is built from it.
 
+`SavedGame.to_dict` writes what `Game.to_dict` saves; `read_saved` reads it back.
 A saved game is JSON from the player's disk, so it may be damaged or hostile.
 Each number is held to its range (`llk.model.limits`), and the whole must agree
 with itself: the board has the settings' size, tiles left, every face an even
@@ -9,13 +10,15 @@ else raises ValueError, which the loader treats as a damaged file.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from llk.model.board import Board
 from llk.model.level_clock import MIN_LEVEL_TIME_S, former_level_time
-from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, whole
+from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, held, whole
+from llk.model.run import Run
 from llk.model.settings import GameSettings
 
 RNG_VERSION = 3
@@ -24,17 +27,12 @@ RNG_WORDS = 624
 
 
 @dataclass(frozen=True)
-class SavedGame:
-    """The checked contents of a saved game."""
+class Standing:
+    """Where a game stands besides its run and its board: what a level starts with
+    (`fresh`), or what a saved game resumes with."""
 
-    settings: GameSettings
-    seed: int
-    level: int
-    board: Board
     score: int
-    banked: int
     combo: int
-    best_combo: int
     elapsed_s: float
     time_limit_s: int
     time_bonus_s: float
@@ -42,10 +40,52 @@ class SavedGame:
     hints_used: int
     refreshes_left: int
     rng_state: tuple[Any, ...]
+    """The state of the shuffles' generator (`random.getstate`)."""
+
+    @classmethod
+    def fresh(cls, run: Run) -> Standing:
+        """A level's start: the score the levels before brought, the settings' hints and
+        refreshes, the level's time limit, nothing played, the shuffles seeded from the
+        deal."""
+        s, rng = run.settings, random.Random(run.deal_seed).getstate()
+        return cls(run.banked, 0, 0.0, run.time_limit_s, 0.0, s.hints, 0, s.refreshes, rng)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game as a save keeps it (the undo history is not kept)."""
+
+    run: Run
+    board: Board
+    standing: Standing
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data that `read_saved` reads back: the score and clocks are held to
+        their limits (`llk.model.limits`), which a game reaches only after months of
+        play. Cost: O(rows * cols)."""
+        run, now = self.run, self.standing
+        version, state, gauss = now.rng_state
+        return {
+            "settings": asdict(run.settings),
+            "seed": run.seed,
+            "level": run.level,
+            "board": self.board.to_rows(),
+            "score": held(now.score, -MAX_SCORE, MAX_SCORE),
+            "combo": now.combo,
+            "best_combo": run.best_combo,
+            "banked": held(run.banked, -MAX_SCORE, MAX_SCORE),
+            "elapsed_s": held(now.elapsed_s, 0.0, float(MAX_SECONDS)),
+            "time_limit_s": now.time_limit_s,
+            "time_bonus_s": held(now.time_bonus_s, 0.0, float(MAX_SECONDS)),
+            "hints_left": now.hints_left,
+            "hints_used": now.hints_used,
+            "refreshes_left": now.refreshes_left,
+            "rng": [version, list(state), gauss],
+        }
 
 
 def read_saved(data: Any, max_combo: int) -> SavedGame:
-    """Check ``data`` (what `Game.to_dict` wrote) field by field. Cost: O(rows * cols)."""
+    """Check ``data`` (what `SavedGame.to_dict` wrote) field by field. Cost: O(rows * cols)."""
     if not isinstance(data, dict):
         raise ValueError("a saved game must be an object")
     settings = _settings(_field(data, "settings"))
@@ -54,16 +94,19 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
     score = whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE)
     # saves from before the levels' points were kept apart credit a run with its score
     banked = data.get("banked", max(0, score) if level > 1 else 0)
-    return SavedGame(
-        settings=settings,
-        seed=whole("seed", _field(data, "seed"), 0, MAX_SEED),
-        level=level,
-        board=_board(_field(data, "board"), settings),
-        score=score,
+    seed = whole("seed", _field(data, "seed"), 0, MAX_SEED)
+    board = _board(_field(data, "board"), settings)
+    run = Run(
+        settings,
+        seed,
+        level,
         banked=whole("banked", banked, -MAX_SCORE, MAX_SCORE),
-        combo=combo,
         # saves from before the longest combo was kept start it at the current one
         best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),
+    )
+    standing = Standing(
+        score=score,
+        combo=combo,
         elapsed_s=finite("elapsed_s", _field(data, "elapsed_s"), 0, MAX_SECONDS),
         time_limit_s=_time_limit(data, settings, level),
         time_bonus_s=finite("time_bonus_s", _field(data, "time_bonus_s"), 0, MAX_SECONDS),
@@ -74,6 +117,7 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
         ),
         rng_state=_rng_state(_field(data, "rng")),
     )
+    return SavedGame(run, board, standing)
 
 
 def _field(data: dict[str, Any], name: str) -> Any:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llk.model.game import Game, Phase
+from llk.model.game import Game
+from llk.model.results import Phase
 
 
 @dataclass(frozen=True)

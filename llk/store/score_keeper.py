@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model.endings import counted_score
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 from llk.store.data_files import SCORES_FILE, DataFile
 

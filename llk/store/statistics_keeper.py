@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model.daily import daily_day
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import STATISTICS_FILE, DataFile
 

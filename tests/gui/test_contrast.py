@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.result_screen import ResultScreen
 from llk.model import GameSettings, Phase
-from llk.model.game import POINTS_PER_SECOND_LEFT
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.gravity import LEVELS
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, play_out, playing

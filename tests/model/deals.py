@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from llk.model import Board, Move
-from llk.model import game as game_module
+from llk.model import run as run_module
 from llk.model.solvable import solvable_deal
 
 
@@ -19,5 +19,5 @@ def count_deals(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         deals.append(args[-1])
         return solvable_deal(*args)
 
-    monkeypatch.setattr(game_module, "solvable_deal", counted)
+    monkeypatch.setattr(run_module, "solvable_deal", counted)
     return deals

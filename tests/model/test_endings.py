@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.endings import ABANDONED, LOST, WON, counted_score, outcome
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 from llk.model.statistics import PlayedGame, Statistics
 from tests.model.clock import FakeClock

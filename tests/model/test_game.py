@@ -17,7 +17,9 @@ from llk.model import (
     find_moves,
     find_path,
 )
-from llk.model.game import BASE_POINTS, POINTS_PER_SECOND_LEFT, UNDO_PENALTY
+from llk.model.game import BASE_POINTS
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT
+from llk.model.history import UNDO_PENALTY
 from llk.model.limits import MAX_SEED
 from tests.model.clock import FakeClock
 

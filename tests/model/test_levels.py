@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, Game, GameSettings, Outcome, Phase, find_moves, solve
-from llk.model.game import POINTS_PER_SECOND_LEFT
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.level_clock import MIN_LEVEL_TIME_S, level_time
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, Game, GameSettings, Phase, find_moves
-from llk.model.game import STUCK_S, Removal
+from llk.model.game import STUCK_S
+from llk.model.results import Removal
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
 from llk.model.status import action_states

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.model import GameSettings
 from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.game import GameRecord
+from llk.model.results import GameRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 
 DAY = datetime.date(2026, 12, 1)

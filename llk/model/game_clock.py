@@ -1,0 +1,60 @@
+"""The clock of one game: its time limit, the seconds its pairs add, and running out.
+
+A countdown over the `PlayClock` stopwatch. The limit is the level's (`Run.time_limit_s`,
+0 for untimed play, which never runs out); each pair the player removes adds the
+settings' time bonus, and an undo takes it back, but never the last second on the
+clock, so an undo never ends a game. Once the board is clear, the seconds left pay
+`POINTS_PER_SECOND_LEFT` each. Every operation costs O(1).
+"""
+
+from __future__ import annotations
+
+from llk.model.play_clock import Clock, PlayClock, seconds_shown
+
+POINTS_PER_SECOND_LEFT = 5
+"""Win bonus for each second the clock shows left (`seconds_shown`)."""
+PAUSED = "paused"
+OVER = "over"
+"""The holds the game itself places on its clock (see `PlayClock.hold`)."""
+
+
+class GameClock(PlayClock):
+    """Seconds played, and what is left of the time limit."""
+
+    def __init__(
+        self, clock: Clock, limit_s: int, elapsed_s: float = 0.0, bonus_s: float = 0.0
+    ) -> None:
+        super().__init__(clock, elapsed_s)
+        self.limit_s = limit_s
+        """The level's time limit, without the seconds the pairs added (0: untimed)."""
+        self.bonus_s = bonus_s
+        """The seconds the pairs removed added to the limit."""
+
+    def time_left(self) -> float | None:
+        """Seconds left (never below 0), or None in untimed play."""
+        if not self.limit_s:
+            return None
+        return max(0.0, self.limit_s + self.bonus_s - self.elapsed())
+
+    @property
+    def ran_out(self) -> bool:
+        """Whether the time is up (never, in untimed play)."""
+        return self.time_left() == 0.0
+
+    def add(self, seconds: float) -> None:
+        """A pair removed (or taken again) adds ``seconds`` to the limit."""
+        self.bonus_s += seconds
+
+    def take_back(self, seconds: float) -> float:
+        """Take back up to ``seconds`` of bonus (an undo), leaving at least the last
+        second on the clock; return the seconds taken."""
+        left = self.time_left()
+        if left is not None:
+            seconds = max(0.0, min(seconds, left - 1.0))
+        self.bonus_s -= seconds
+        return seconds
+
+    def win_points(self) -> int:
+        """What the time left pays when the board is cleared now."""
+        left = self.time_left()
+        return 0 if left is None else seconds_shown(left) * POINTS_PER_SECOND_LEFT

@@ -1,0 +1,130 @@
+"""What the commands of a `Game` return: small frozen values that say what happened.
+
+The GUI draws from them instead of re-deriving anything from the board, and the end of
+a game travels as a `GameRecord`. Plain data: building or reading any of them is O(1)
+(a `Reshuffle` holds one move per tile, built by whoever shuffled).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from llk.model.board import Point, TileMove
+from llk.model.path import Move, Path
+from llk.model.run import plays_levels
+from llk.model.settings import GameSettings
+
+
+class Phase(enum.Enum):
+    PLAYING = "playing"
+    PAUSED = "paused"
+    WON = "won"
+    LOST = "lost"
+
+
+class Outcome(enum.Enum):
+    """What a click did."""
+
+    SELECTED = "selected"
+    DESELECTED = "deselected"
+    REMOVED = "removed"
+    MISMATCH = "mismatch"
+    IGNORED = "ignored"
+
+
+class Mismatch(enum.Enum):
+    """Why a second click did not remove the pair."""
+
+    DIFFERENT_FACES = "the tiles differ"
+    NO_LINK = "no line with at most two turns joins them"
+
+
+@dataclass(frozen=True)
+class Removal:
+    """A pair taken off the board and what it earned."""
+
+    a: Point
+    b: Point
+    face: int
+    path: Path
+    points: int
+    combo: int
+    time_bonus_s: float
+    shifts: tuple[TileMove, ...] = ()
+    """Tiles that slid after the removal, from where to where."""
+
+
+@dataclass(frozen=True)
+class Reshuffle:
+    """A refresh: where each tile went; ``free`` when the game did it after a dead end."""
+
+    moves: list[TileMove]
+    free: bool
+    refreshes_left: int
+
+
+@dataclass(frozen=True)
+class ClickResult:
+    """What a click on a cell did. ``selected`` is the selection afterwards."""
+
+    outcome: Outcome
+    point: Point
+    selected: Point | None
+    phase: Phase
+    removal: Removal | None = None
+    mismatch: Mismatch | None = None
+    reshuffle: Reshuffle | None = None
+    win_bonus: int = 0
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A move the player can make, with its link."""
+
+    move: Move
+    path: Path
+    hints_left: int
+
+
+@dataclass(frozen=True)
+class HistoryStep:
+    """An undo or redo: the pair put back (undo) or taken again (redo)."""
+
+    removal: Removal
+    undone: bool
+    score_change: int
+    phase: Phase
+    win_bonus: int = 0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What a finished game (or a cleared level) reports, once and for all.
+
+    It travels in the end-of-game signals, so the end box, the high scores and
+    anything else that cares never read it back from a live `Game`.
+    """
+
+    settings: GameSettings
+    seed: int
+    level: int
+    score: int
+    elapsed_s: float
+    hints_used: int
+    won: bool
+    best_combo: int = 0
+    """The longest combo of the game (of the run, for levels)."""
+    banked: int = 0
+    """In a run of levels, the points of the levels cleared: the score when the last one
+    was cleared (this one, once clear), less what was lost since. What a run given up
+    keeps (see `llk.model.endings`)."""
+    given_up: bool = False
+    """The game was given up for another one, unfinished."""
+    time_bonus: int = 0
+    """The points the time left earned when the board was cleared (in ``score`` already)."""
+
+    @property
+    def levels(self) -> bool:
+        """Whether the game was a run of levels."""
+        return plays_levels(self.settings)
