@@ -342,5 +342,8 @@ class GameController(QObject):
     def give_up(self, game: Game | None) -> None:
         """``game`` (the one in play, or a saved one not resumed) is being replaced: said
         once if it was in progress (a game the clock ended was said then)."""
-        if game is not None and game.in_progress:
+        if game is None:
+            return
+        game.tick()  # a game whose time ran out unnoticed (no tick yet) is over
+        if game.in_progress:
             self.game_abandoned.emit(game.record(given_up=True))

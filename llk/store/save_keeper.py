@@ -64,6 +64,8 @@ class SaveKeeper(QObject):
         written atomically."""
         if not self._writable:
             return
+        if game is not None:
+            game.tick()  # a game whose time ran out unnoticed (no tick yet) is over
         kept = game.to_keep() if game is not None else None
         if kept is None:
             self._written = None
