@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 from llk.menu.about_dialog import app_icon
 from llk.menu.help_page import HelpPage
 from llk.model import GRAVITIES, Board, GameSettings, Point
-from llk.model.game import BASE_POINTS, MAX_COMBO, STUCK_S
+from llk.model.game import STUCK_S
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.gravity import LEVELS
-from llk.model.history import UNDO_PENALTY
 from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
 from llk.model.limits import MAX_LEVEL
+from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
 from llk.view.actions import action_name
 from llk.view.board_view import keyboard_help, same_faces_key
 from llk.view.labels import gravity_sentence

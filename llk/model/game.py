@@ -1,7 +1,8 @@
-"""The rules engine a GUI drives: selection, removal, score, combos, hints, Show Me.
+"""The rules engine a GUI drives: selection, removal and the end of a game.
 
-`Game` plays one board and leaves each other job to its own module: the history
-(`llk.model.history`: undo and redo), the run of levels (`llk.model.run`), the clock
+`Game` plays one board and leaves each other job to its own module: the score and
+combo (`llk.model.scoring`), hints, refreshes and Show Me (`llk.model.helps`), undo and
+redo (`llk.model.history`), the run of levels (`llk.model.run`), the clock
 (`llk.model.game_clock`), saving (`llk.model.saved_game`) and what the commands return
 (`llk.model.results`). Time comes from an injected clock (seconds, monotonic), so tests
 control it exactly.
@@ -20,10 +21,11 @@ from typing import Any
 from llk.model.board import Board, Point
 from llk.model.game_clock import OVER, PAUSED, GameClock
 from llk.model.gravity import shift
-from llk.model.history import UNDO_PENALTY, History
+from llk.model.helps import Helps
+from llk.model.history import History
 from llk.model.layouts import layout_cells
 from llk.model.limits import MAX_SEED
-from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
+from llk.model.path import Move, Path, find_moves, find_path, has_move
 from llk.model.play_clock import Clock
 from llk.model.refresh import refresh, tile_moves
 from llk.model.results import (
@@ -39,16 +41,11 @@ from llk.model.results import (
 )
 from llk.model.run import Run
 from llk.model.saved_game import SavedGame, Standing, read_saved
+from llk.model.scoring import MAX_COMBO, Score
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
 from llk.model.verdicts import Verdicts
 
-BASE_POINTS = 10
-"""Points for a pair, multiplied by the combo count."""
-MAX_COMBO = 8
-"""The combo multiplier stops growing here."""
-SHOW_ME_COST = 1
-"""Hints each pair Show Me removes costs."""
 STUCK_S = 30.0
 """Seconds of play without a pair removed (or put back) after which the player seems stuck."""
 
@@ -58,8 +55,8 @@ class Game:
 
     The clock starts at the player's first action (a click on a tile, a hint, a
     refresh, resuming from a pause), never before. Actions other than `resume` do nothing
-    (and say so in their result) unless the phase is ``PLAYING``. Every command costs
-    O(rows * cols) but a hint, O(moves * rows * cols), and a shuffle of a fair game
+    (and say so in their result) unless the phase is ``PLAYING``. A command costs
+    O(rows * cols), but a hint (`Helps.hint`) and the shuffle of a fair game
     (`solvable_refresh`).
     """
 
@@ -77,8 +74,8 @@ class Game:
         """``seed`` is the game number (random when None); ``board`` replaces the deal;
         ``level`` picks the shift mode and time limit (`Run`).
 
-        ``run`` stands for all three and brings what the levels before brought (the next
-        level, a game resumed); ``resumed`` is where a saved game stood (`from_dict`).
+        ``run`` stands for those three and brings what the levels before brought (the
+        next level, a game resumed); ``resumed``: where a saved game stood (`from_dict`).
         """
         number = random.randrange(MAX_SEED + 1) if seed is None else seed
         self.run = run or Run(settings or GameSettings(), number, level)
@@ -92,30 +89,21 @@ class Game:
             if plan is not None:
                 self.verdicts.learn(board, plan)
         self._board = board.copy()
-        self._dealt_tiles = self._board.tile_count()
-        if resumed is not None:
-            s = self.settings
-            self._dealt_tiles = len(layout_cells(s.layout, s.rows, s.cols))
+        s = self.settings
+        cells = len(layout_cells(s.layout, s.rows, s.cols))
+        self._dealt_tiles = self._board.tile_count() if resumed is None else cells
         start = resumed or Standing.fresh(self.run)
         self._clock = clock
         self._time = GameClock(clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s)
         self._rng = random.Random()
         self._rng.setstate(start.rng_state)
-        self._phase = Phase.PLAYING
-        self._score, self._combo, self._best_combo = start.score, start.combo, self.run.best_combo
-        self._win_bonus = 0
-        """What the time left earned when the board was cleared."""
-        self._hints_left, self._hints_used = start.hints_left, start.hints_used
-        self._refreshes_left = start.refreshes_left
-        self._selected: Point | None = None
-        self._last_removal_at: float | None = None
+        self._score = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
+        self._helps = Helps(start.hints_left, start.hints_used, start.refreshes_left)
         self._history = History()
-        self._hint: Hint | None = None
-        """The hint on show: asked again, it is shown again for free until the board changes."""
+        self._phase = Phase.PLAYING
+        self._selected: Point | None = None
         self._last_change_s = start.elapsed_s
         """Play time when the board last changed (a pair removed, put back or shuffled)."""
-        self._shown = False
-        """Show Me is playing: its pairs earn nothing (the solver found them, not the player)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
         self.tick()  # a game saved with no time left is lost as it loads
@@ -129,7 +117,7 @@ class Game:
 
     @property
     def phase(self) -> Phase:
-        """Where the game is; it changes only by a command (`tick` too)."""
+        """Where the game is; only a command changes it (`tick` too)."""
         return self._phase
 
     @property
@@ -138,33 +126,38 @@ class Game:
 
     @property
     def score(self) -> int:
-        return self._score
+        return self._score.points
 
     @property
     def combo(self) -> int:
-        return self._combo
+        return self._score.combo
 
     @property
     def best_combo(self) -> int:
         """The longest combo so far (of the whole run, for levels); undo keeps it."""
-        return self._best_combo
+        return self._score.best_combo
 
     @property
     def hints_left(self) -> int:
-        return self._hints_left
+        return self._helps.hints_left
+
+    @property
+    def hints_used(self) -> int:
+        return self._helps.hints_used
 
     @property
     def shown_hint(self) -> Hint | None:
         """The hint on show until the board changes; asking again shows it for free."""
-        return self._hint
+        return self._helps.shown
 
     @property
-    def hints_used(self) -> int:
-        return self._hints_used
+    def showing(self) -> bool:
+        """Whether Show Me has the board (`Helps.showing`)."""
+        return self._helps.showing
 
     @property
     def refreshes_left(self) -> int:
-        return self._refreshes_left
+        return self._helps.refreshes_left
 
     @property
     def tiles_left(self) -> int:
@@ -176,21 +169,14 @@ class Game:
         return self.run.levels
 
     @property
-    def time_limit_s(self) -> int:
-        """The level's time limit, without the bonus seconds (0: untimed)."""
-        return self._time.limit_s
-
-    @property
     def untouched(self) -> bool:
         """Nothing done yet: the first level, every tile dealt still there, no points
         won or lost, no hint or refresh spent. Throwing it away loses the player nothing."""
-        s = self.settings
         return (
             self.level == 1
             and self.tiles_left == self._dealt_tiles
-            and self._score == 0
-            and self._hints_left == s.hints
-            and self._refreshes_left == s.refreshes
+            and self.score == 0
+            and self._helps.all_left(self.settings)
         )
 
     @property
@@ -209,30 +195,19 @@ class Game:
     def can_redo(self) -> bool:
         return self._phase is Phase.PLAYING and self._history.can_redo
 
-    def elapsed(self) -> float:
-        """Seconds played: not before the first action, nor while paused or held."""
-        return self._time.elapsed()
+    @property
+    def back_to_clearable(self) -> int:
+        """How many moves Undo to Winnable takes back: 0 unless the position in
+        play is proven lost and one Undo can reach is proven clearable."""
+        if not self.can_undo or self.verdicts.verdict(self._board) is not False:
+            return 0
+        return self.moves_since_clearable or 0
 
     @property
-    def clock_started(self) -> bool:
-        """Whether the player has acted yet; the clock waits for the first action."""
-        return self._time.started
-
-    def hold_clock(self, reason: str) -> None:
-        """Stop the clock for ``reason`` (a dialog over the board, the window in the
-        background) until `release_clock` with the same reason. The game stays in play."""
-        self._time.hold(reason)
-
-    def release_clock(self, reason: str) -> None:
-        self._time.release(reason)
-
-    def time_left(self) -> float | None:
-        """Seconds left (never below 0), or None in untimed play."""
-        return self._time.time_left()
-
-    def moves(self) -> list[Move]:
-        """Every move available now (no hint is used)."""
-        return find_moves(self._board)
+    def moves_since_clearable(self) -> int | None:
+        """How many moves ago the game was last in a position proven clearable (0: now);
+        None when no position Undo can reach is known to be."""
+        return self.verdicts.moves_since_clearable(self.positions())
 
     def positions(self) -> list[Board]:
         """The positions Undo can go back to, oldest first, then the one in play (copies)."""
@@ -243,11 +218,29 @@ class Game:
         to ``positions()[i + 1]``, as cells of the position it was played on."""
         return self._history.moves()
 
+    def moves(self) -> list[Move]:
+        """Every move available now (no hint is used)."""
+        return find_moves(self._board)
+
+    # --- the clock -----------------------------------------------------------
+
     @property
-    def moves_since_clearable(self) -> int | None:
-        """How many moves ago the game was last in a position proven clearable (0: now);
-        None when no position Undo can reach is known to be."""
-        return self.verdicts.moves_since_clearable(self.positions())
+    def time_limit_s(self) -> int:
+        """The level's time limit, without the bonus seconds (0: untimed)."""
+        return self._time.limit_s
+
+    def time_left(self) -> float | None:
+        """Seconds left (never below 0), or None in untimed play."""
+        return self._time.time_left()
+
+    def elapsed(self) -> float:
+        """Seconds played: not before the first action, nor while paused or held."""
+        return self._time.elapsed()
+
+    @property
+    def clock_started(self) -> bool:
+        """Whether the player has acted yet; the clock waits for the first action."""
+        return self._time.started
 
     @property
     def stuck(self) -> bool:
@@ -255,21 +248,13 @@ class Game:
         seconds of play."""
         return self.elapsed() - self._last_change_s >= STUCK_S
 
-    @property
-    def showing(self) -> bool:
-        """Whether Show Me has the board: started, not taken over, and a hint left to pay
-        for its next pair (once the hints are gone, the show is over)."""
-        return self._shown and self._hints_left >= SHOW_ME_COST
+    def hold_clock(self, reason: str) -> None:
+        """Stop the clock for ``reason`` (a dialog over the board, the window in the
+        background) until `release_clock` with the same reason. The game stays in play."""
+        self._time.hold(reason)
 
-    @property
-    def back_to_clearable(self) -> int:
-        """How many moves Undo to Winnable takes back: 0 unless the position in
-        play is proven lost and one Undo can reach is proven clearable."""
-        if not self.can_undo or self.verdicts.verdict(self._board) is not False:
-            return 0
-        return self.moves_since_clearable or 0
-
-    # --- commands ------------------------------------------------------------
+    def release_clock(self, reason: str) -> None:
+        self._time.release(reason)
 
     def tick(self) -> Phase:
         """Let the countdown run out if it must (the countdown calls this from its timer,
@@ -279,12 +264,13 @@ class Game:
             self._selected = None
         return self._phase
 
+    # --- commands ------------------------------------------------------------
+
     def click(self, point: Point) -> ClickResult:
         """Select a tile, or try to remove the selected tile and this one together."""
         self._board.check_on_board(point)
-        if self.tick() is not Phase.PLAYING or self._board.is_empty(point):
+        if not self._act(not self._board.is_empty(point)):
             return self._click_result(Outcome.IGNORED, point)
-        self._time.start()
         first = self._selected
         if first is None:
             self._selected = point
@@ -305,49 +291,31 @@ class Game:
         self._selected = None
 
     def hint(self) -> Hint | None:
-        """Spend a hint on the move with the shortest link; None when none is left or possible.
-
-        Asked again before the board changes, the same hint comes back at no cost.
-        """
-        if self.tick() is not Phase.PLAYING:
-            return None
-        self._time.start()
-        if self._hint is not None or not self._hints_left:
-            return self._hint
-        paths = [find_path(self._board, a, b) for a, b in find_moves(self._board)]
-        best = min((p for p in paths if p is not None), key=_path_order, default=None)
-        if best is None:
-            return None
-        self._hints_left -= 1
-        self._hints_used += 1
-        self._hint = Hint((best[0], best[-1]), best, self._hints_left)
-        return self._hint
+        """Spend a hint on the move with the shortest link; None when none is left or
+        possible. Asked again before the board changes, the same hint comes back free."""
+        return self._helps.hint(self._board) if self._act() else None
 
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
         known or no hint is left. Show Me then has the board (`showing`) until the player
-        takes over (`take_over`) or the hints run out: each pair it removes costs
-        `SHOW_ME_COST` hint, so stopping it early costs only what it played. Its pairs
+        takes over (`take_over`) or the hints run out (see `llk.model.helps`). Its pairs
         earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
         bonus for the time left, so Show Me never buys a high score."""
-        if self.tick() is not Phase.PLAYING or not self._hints_left:
-            return None
         solution = self.verdicts.solution(self._board)
-        if solution is not None:
-            self._time.start()
-            self._shown = True
+        if not self._act(solution is not None and self._helps.hints_left > 0):
+            return None
+        self._helps.show_me = True
         return solution
 
     def take_over(self) -> None:
         """Show Me stopped: the player's own pairs score and build combos again."""
-        self._shown = False
+        self._helps.show_me = False
 
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
-        if self.tick() is not Phase.PLAYING or not self._refreshes_left:
+        if not self._act(self._helps.refreshes_left > 0):
             return None
-        self._time.start()
-        self._refreshes_left -= 1
+        self._helps.refreshes_left -= 1
         return self._reshuffle(free=False)
 
     def pause(self) -> None:
@@ -363,17 +331,14 @@ class Game:
             self._time.start()
 
     def undo(self) -> HistoryStep | None:
-        """Put the last removed pair back; it costs its points plus `UNDO_PENALTY`, and
-        its time bonus goes back too (`GameClock.take_back`: never the last second)."""
+        """Put the last removed pair back (`Score.undo`: it costs); its time bonus goes
+        back too (`GameClock.take_back`: never the last second)."""
         self.tick()
         if not self.can_undo:
             return None
         step = self._history.undo(self._time.take_back)
         self._board = step.before.copy()
-        change = -(step.removal.points + UNDO_PENALTY)
-        self._score += change
-        self._combo = 0
-        self._last_removal_at = None
+        change = self._score.undo(step.removal.points)
         self._changed()
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
 
@@ -390,7 +355,7 @@ class Game:
             return None
         step = self._history.redo()
         self._board = step.after.copy()
-        self._score += step.removal.points
+        self._score.points += step.removal.points
         self._time.add(step.bonus_taken_s)
         self._changed()
         win_bonus = self._finish_if_won()
@@ -412,23 +377,24 @@ class Game:
 
     @cached_property
     def _next_level(self) -> Game:
-        return Game(clock=self._clock, run=self.run.next(self._score, self._best_combo))
+        return Game(clock=self._clock, run=self.run.next(self.score, self.best_combo))
 
     def record(self, given_up: bool = False) -> GameRecord:
         """The game's result as it stands now; ``given_up``: it is being given up."""
         won = self._phase is Phase.WON
+        score = self._score
         return GameRecord(
             self.settings,
             self.seed,
             self.level,
-            self._score,
+            score.points,
             self.elapsed(),
-            self._hints_used,
+            self.hints_used,
             won,
-            self._best_combo,
-            self.run.kept(self._score, won),
+            score.best_combo,
+            self.run.kept(score.points, won),
             given_up,
-            self._win_bonus,
+            score.win_bonus,
         )
 
     def to_keep(self) -> Game | None:
@@ -441,23 +407,21 @@ class Game:
             return self
         return None
 
-    # --- saving --------------------------------------------------------------
-
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
-        t = self._time
+        t, h = self._time, self._helps
         standing = Standing(
-            self._score,
-            self._combo,
+            self.score,
+            self.combo,
             t.elapsed(),
             t.limit_s,
             t.bonus_s,
-            self._hints_left,
-            self._hints_used,
-            self._refreshes_left,
+            h.hints_left,
+            h.hints_used,
+            h.refreshes_left,
             self._rng.getstate(),
         )
-        run = Run(self.settings, self.seed, self.level, self.run.banked, self._best_combo)
+        run = Run(self.settings, self.seed, self.level, self.run.banked, self.best_combo)
         return SavedGame(run, self._board, standing).to_dict()
 
     @classmethod
@@ -469,6 +433,14 @@ class Game:
 
     # --- internals -----------------------------------------------------------
 
+    def _act(self, possible: bool = True) -> bool:
+        """Whether a command can run: the game in play (its clock checked first) and the
+        command ``possible``. If so, the player acts: the clock starts."""
+        if self.tick() is not Phase.PLAYING or not possible:
+            return False
+        self._time.start()
+        return True
+
     def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
         self._time.hold(OVER)
@@ -476,7 +448,7 @@ class Game:
 
     def _changed(self) -> None:
         """The board changed: the hint and the selection are gone, the player not stuck."""
-        self._hint = None
+        self._helps.shown = None
         self._selected = None
         self._last_change_s = self.elapsed()
 
@@ -491,16 +463,13 @@ class Game:
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
         earned = not self.showing  # Show Me's pairs are the solver's: they earn nothing
-        self._count_combo(earned)
+        points = self._score.pair(self.elapsed(), earned)
         bonus_s = self.settings.time_bonus_s if self._time.limit_s and earned else 0.0
-        points = BASE_POINTS * self._combo if earned else 0
-        removal = Removal(a, b, face, path, points, self._combo, bonus_s, shifts)
-        self._score += points
         self._time.add(bonus_s)
         if not earned:
-            self._hints_left -= SHOW_ME_COST  # `showing` promised a hint to pay with
-            self._hints_used += SHOW_ME_COST
+            self._helps.pay_show_me()
         self._changed()
+        removal = Removal(a, b, face, path, points, self.combo, bonus_s, shifts)
         win_bonus = self._finish_if_won(bonus=earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
@@ -510,25 +479,14 @@ class Game:
             Outcome.REMOVED, b, None, self._phase, removal, reshuffle=reshuffle, win_bonus=win_bonus
         )
 
-    def _count_combo(self, earned: bool) -> None:
-        """A pair removed: a quick one (within the combo window) builds the combo, any
-        other starts it again (Show Me's never build one)."""
-        now = self.elapsed()
-        last = self._last_removal_at
-        quick = earned and last is not None and now - last <= self.settings.combo_window_s
-        self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
-        self._best_combo = max(self._best_combo, self._combo)
-        self._last_removal_at = now
-
     def _finish_if_won(self, bonus: bool = True) -> int:
         """End the game when the board is clear; return the bonus for the time left (none
         when ``bonus`` is False: Show Me's quick finish)."""
         if not self._board.is_clear():
             return 0
-        self._win_bonus = self._time.win_points() if bonus else 0
-        self._score += self._win_bonus
+        self._score.won(self._time.win_points() if bonus else 0)
         self._end(Phase.WON)
-        return self._win_bonus
+        return self._score.win_bonus
 
     def _shuffled(self, board: Board) -> Board:
         """The tiles of ``board`` shuffled so that a move exists (and, in solvable
@@ -545,9 +503,4 @@ class Game:
         self._board = self._shuffled(before)
         self._changed()
         self._history.clear()
-        return Reshuffle(tile_moves(before, self._board), free, self._refreshes_left)
-
-
-def _path_order(path: Path) -> tuple[int, int, Path]:
-    """Fewest turns, then shortest, then the fixed point order."""
-    return len(path), path_length(path), path
+        return Reshuffle(tile_moves(before, self._board), free, self.refreshes_left)

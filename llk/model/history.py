@@ -15,9 +15,6 @@ from llk.model.board import Board
 from llk.model.path import Move
 from llk.model.results import Removal
 
-UNDO_PENALTY = 5
-"""Points an undo costs on top of taking back the pair's points."""
-
 
 @dataclass(frozen=True)
 class Step:

@@ -25,7 +25,6 @@ from typing import Any, TypeVar
 
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON, counted_score, outcome
 from llk.model.fields import check_fields, chosen, ranged
-from llk.model.game import MAX_COMBO
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.layouts import LAYOUTS
 from llk.model.limits import (
@@ -40,6 +39,7 @@ from llk.model.limits import (
 )
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_KEY, board_key
+from llk.model.scoring import MAX_COMBO
 from llk.model.settings import PACES
 
 RECENT = 200

@@ -17,10 +17,9 @@ from llk.menu import how_to_play
 from llk.menu.about_dialog import AboutDialog
 from llk.menu.how_to_play import EXAMPLES, RING, THREE_TURNS, HowToPlayDialog
 from llk.model import GRAVITIES, GameSettings, find_path
-from llk.model.game import BASE_POINTS, MAX_COMBO
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
-from llk.model.history import UNDO_PENALTY
 from llk.model.level_clock import CUT_PERCENT
+from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
 from llk.view.actions import GameActions, MenuActions
 from llk.view.labels import gravity_sentence
 from llk.view.link_drawing import LINK_COLOUR

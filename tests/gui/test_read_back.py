@@ -20,10 +20,10 @@ from hypothesis import strategies as st
 from llk.model import Game, GameSettings, find_moves
 from llk.model import statistics as statistics_module
 from llk.model.files import MAX_FILE_BYTES
-from llk.model.game import MAX_COMBO
 from llk.model.gravity import GRAVITIES, LEVELS
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
+from llk.model.scoring import MAX_COMBO
 from llk.model.statistics import PlayedGame
 from llk.store.data_files import DataFile
 from llk.store.save_keeper import SaveKeeper

@@ -17,10 +17,9 @@ from llk.model import (
     find_moves,
     find_path,
 )
-from llk.model.game import BASE_POINTS
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
-from llk.model.history import UNDO_PENALTY
 from llk.model.limits import MAX_SEED
+from llk.model.scoring import BASE_POINTS, UNDO_PENALTY
 from tests.model.clock import FakeClock
 
 SMALL = GameSettings(rows=4, cols=4, kinds=4, time_bonus_s=2.0)

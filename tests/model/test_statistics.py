@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 from llk.model import GameSettings
 from llk.model import statistics as statistics_module
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON
-from llk.model.game import MAX_COMBO
 from llk.model.gravity import GRAVITIES
 from llk.model.results import GameRecord
+from llk.model.scoring import MAX_COMBO
 from llk.model.statistics import MAX_DAYS, RECENT, PlayedGame, Statistics, Tally, histogram
 
 days = st.dates().map(lambda day: day.isoformat())

@@ -1,0 +1,56 @@
+"""A game's score and combo: what each pair earns, and what an undo costs.
+
+A pair earns `BASE_POINTS` times its combo, which grows by one for each pair removed
+within the settings' combo window of the one before (up to `MAX_COMBO`) and starts
+again at 1 otherwise. An undo takes the pair's points back and `UNDO_PENALTY` more, and
+ends the combo; a redo earns the pair's points again. Every operation costs O(1).
+"""
+
+from __future__ import annotations
+
+BASE_POINTS = 10
+"""Points for a pair, multiplied by the combo count."""
+MAX_COMBO = 8
+"""The combo multiplier stops growing here."""
+UNDO_PENALTY = 5
+"""Points an undo costs on top of taking back the pair's points."""
+
+
+class Score:
+    """The points, the combo and the longest combo of one game."""
+
+    def __init__(self, points: int, combo: int, best_combo: int, window_s: float) -> None:
+        self.points = points
+        self.combo = combo
+        self.best_combo = best_combo
+        """The longest combo so far (of the whole run, for levels); undo keeps it."""
+        self.win_bonus = 0
+        """What the time left earned when the board was cleared."""
+        self._window_s = window_s
+        self._last_at: float | None = None
+        """Seconds played when the last pair was removed (None: none since an undo)."""
+
+    def pair(self, now: float, earned: bool) -> int:
+        """A pair removed at ``now`` (seconds played): it builds the combo if quick, and
+        earns its points unless not ``earned`` (Show Me's: they never build a combo)."""
+        last = self._last_at
+        quick = earned and last is not None and now - last <= self._window_s
+        self.combo = min(self.combo + 1, MAX_COMBO) if quick else 1
+        self.best_combo = max(self.best_combo, self.combo)
+        self._last_at = now
+        points = BASE_POINTS * self.combo if earned else 0
+        self.points += points
+        return points
+
+    def undo(self, points: int) -> int:
+        """A pair that earned ``points`` put back: the change to the score."""
+        change = -(points + UNDO_PENALTY)
+        self.points += change
+        self.combo = 0
+        self._last_at = None
+        return change
+
+    def won(self, bonus: int) -> None:
+        """The board is clear, and the time left earned ``bonus``."""
+        self.win_bonus = bonus
+        self.points += bonus
