@@ -238,11 +238,6 @@ class Game:
         return self._time.elapsed()
 
     @property
-    def clock_started(self) -> bool:
-        """Whether the player has acted yet; the clock waits for the first action."""
-        return self._time.started
-
-    @property
     def stuck(self) -> bool:
         """Whether the player seems stuck: no pair removed or put back for `STUCK_S`
         seconds of play."""

@@ -33,11 +33,6 @@ class PlayClock:
         self._started = False
         self._holds: set[str] = set()
 
-    @property
-    def started(self) -> bool:
-        """Whether the player has acted yet (the clock waits until then)."""
-        return self._started
-
     def elapsed(self) -> float:
         if self._since is None:
             return self._before
