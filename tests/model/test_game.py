@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -147,6 +149,43 @@ def test_countdown_runs_with_bonus_and_ends_the_game() -> None:
     assert game.elapsed() == pytest.approx(limit + 2)
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        lambda game: game.click((0, 3)),
+        Game.hint,
+        Game.refresh,
+        Game.show_me,
+        Game.pause,
+        Game.undo,
+        Game.redo,
+        Game.undo_to_clearable,
+    ],
+)
+def test_reading_never_ends_a_game_the_clock_does_at_each_command(command: Any) -> None:
+    """Reading the game changes nothing; the clock runs out at `tick` or at the start of
+    the next command, whatever it is, and the command then does nothing."""
+    clock = FakeClock()
+    game = game_on([[1, 1, 0, 2, 2]], clock)
+    game.click((0, 0))
+    clock.advance(game.time_limit_s + 1)
+    reads = (game.phase, game.in_progress, game.can_undo, game.record(), game.to_keep())
+    assert [reads[0], game.phase] == [Phase.PLAYING] * 2  # read twice, nothing changed
+    assert game.selected == (0, 0)
+    command(game)
+    assert game.phase is Phase.LOST and game.selected is None
+    assert game.board.to_rows() == [[1, 1, 0, 2, 2]]
+
+
+def test_a_game_saved_with_no_time_left_is_lost_as_it_loads() -> None:
+    clock = FakeClock()
+    game = Game(GameSettings(rows=2, cols=4, kinds=2), seed=1, clock=clock)
+    game.hint()
+    clock.advance(game.time_limit_s)
+    data = game.to_dict()
+    assert Game.from_dict(data, FakeClock()).phase is Phase.LOST
+
+
 def test_untimed_play_never_runs_out() -> None:
     clock = FakeClock()
     game = game_on([[1, 1]], clock, pace="untimed")
@@ -250,31 +289,6 @@ def test_dead_end_after_a_removal_is_refreshed_for_free() -> None:
     assert removed.reshuffle is not None and removed.reshuffle.free
     assert find_moves(game.board)
     assert game.refreshes_left == 0
-
-
-def test_undo_costs_points_and_redo_gives_them_back() -> None:
-    game = game_on([[1, 1, 0, 2, 2]])
-    game.click((0, 0))
-    game.click((0, 1))
-    assert game.can_undo and not game.can_redo
-    step = game.undo()
-    assert step is not None and step.undone
-    assert game.board.to_rows() == [[1, 1, 0, 2, 2]]
-    assert game.score == -UNDO_PENALTY
-    assert game.can_redo
-    game.redo()
-    assert game.board.to_rows() == [[0, 0, 0, 2, 2]]
-    assert game.score == BASE_POINTS - UNDO_PENALTY
-
-
-def test_new_removal_clears_redo() -> None:
-    game = game_on([[1, 1, 0, 2, 2]])
-    game.click((0, 0))
-    game.click((0, 1))
-    game.undo()
-    game.click((0, 3))
-    game.click((0, 4))
-    assert not game.can_redo
 
 
 def test_same_seed_same_deal() -> None:

@@ -12,7 +12,6 @@ from llk.model import GRAVITIES, Board, Game, GameSettings, Outcome, Phase, find
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.level_clock import MIN_LEVEL_TIME_S, level_time
 from tests.model.clock import FakeClock
-from tests.model.deals import count_deals
 
 
 def can_clear(board: Board, gravity: str) -> bool:
@@ -178,16 +177,3 @@ def test_the_level_is_saved() -> None:
     game = Game(settings_, seed=3, clock=FakeClock(), level=5)
     again = Game.from_dict(game.to_dict(), clock=FakeClock())
     assert (again.level, again.gravity, again.board) == (5, game.gravity, game.board)
-
-
-def test_the_next_level_is_dealt_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The save after the win keeps the next level and Next Level plays that very game:
-    one deal of the next board, where there were two (0.3 s each on 16x30)."""
-    deals = count_deals(monkeypatch)
-    won = Game(GameSettings(rows=2, cols=4, kinds=2), seed=3, board=Board.from_rows([[1, 1]]))
-    won.click((0, 0))
-    won.click((0, 1))
-    kept = won.to_keep()
-    following = won.next_level()
-    assert following is kept and following.level == 2
-    assert len(deals) == 1

@@ -2,6 +2,7 @@
 
 import json
 import math
+import random
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.level_clock import level_time
+from llk.model.run import LEVEL_SEED_STEP
 from tests.model.clock import FakeClock
 
 SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
@@ -164,3 +166,33 @@ def test_any_change_to_a_save_resumes_or_raises_value_error(changes: dict[str, A
     except ValueError:
         return
     assert game.tiles_left > 0 and game.settings.rows * game.settings.cols <= 20 * 30
+
+
+SAVED_KEYS = [
+    *("settings", "seed", "level", "board", "score", "combo", "best_combo", "banked"),
+    *("elapsed_s", "time_limit_s", "time_bonus_s", "hints_left", "hints_used"),
+    *("refreshes_left", "rng"),
+]
+"""What a save has always held, in this order."""
+
+
+@given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), level=st.integers(1, 30))
+@settings(max_examples=30)
+def test_a_save_read_back_saves_the_very_same_data(seed: int, pairs: int, level: int) -> None:
+    clock = FakeClock()
+    game = Game(SMALL, seed=seed, clock=clock, level=level)
+    for _ in range(pairs):
+        a, b = find_moves(game.board)[0]
+        game.click(a)
+        clock.advance(1)
+        game.click(b)
+    data = json.loads(json.dumps(game.to_dict()))
+    assert list(data) == SAVED_KEYS
+    assert Game.from_dict(data, clock=FakeClock()).to_dict() == data
+
+
+def test_a_fresh_deal_saves_the_generator_its_level_seeds() -> None:
+    game = Game(SMALL, seed=7, clock=FakeClock(), level=3)
+    version, state, gauss = random.Random(game.run.deal_seed).getstate()
+    assert game.to_dict()["rng"] == [version, list(state), gauss]
+    assert game.run.deal_seed == 7 + 2 * LEVEL_SEED_STEP
