@@ -93,8 +93,9 @@ class Game:
         cells = len(layout_cells(s.layout, s.rows, s.cols))
         self._dealt_tiles = self._board.tile_count() if resumed is None else cells
         start = resumed or Standing.fresh(self.run)
-        self._clock = clock
-        self._time = GameClock(clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s)
+        self._now = clock
+        """The source of time, for the next level."""
+        self._clock = GameClock(clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s)
         self._rng = random.Random()
         self._rng.setstate(start.rng_state)
         self._score = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
@@ -227,15 +228,15 @@ class Game:
     @property
     def time_limit_s(self) -> int:
         """The level's time limit, without the bonus seconds (0: untimed)."""
-        return self._time.limit_s
+        return self._clock.limit_s
 
     def time_left(self) -> float | None:
         """Seconds left (never below 0), or None in untimed play."""
-        return self._time.time_left()
+        return self._clock.time_left()
 
     def elapsed(self) -> float:
         """Seconds played: not before the first action, nor while paused or held."""
-        return self._time.elapsed()
+        return self._clock.elapsed()
 
     @property
     def stuck(self) -> bool:
@@ -246,15 +247,15 @@ class Game:
     def hold_clock(self, reason: str) -> None:
         """Stop the clock for ``reason`` (a dialog over the board, the window in the
         background) until `release_clock` with the same reason. The game stays in play."""
-        self._time.hold(reason)
+        self._clock.hold(reason)
 
     def release_clock(self, reason: str) -> None:
-        self._time.release(reason)
+        self._clock.release(reason)
 
     def tick(self) -> Phase:
         """Let the countdown run out if it must (the countdown calls this from its timer,
         and every command first); the phase afterwards."""
-        if self._phase is Phase.PLAYING and self._time.ran_out:
+        if self._phase is Phase.PLAYING and self._clock.ran_out:
             self._end(Phase.LOST)
             self._selected = None
         return self._phase
@@ -316,14 +317,14 @@ class Game:
     def pause(self) -> None:
         if self.tick() is Phase.PLAYING:
             self._phase = Phase.PAUSED
-            self._time.hold(PAUSED)
+            self._clock.hold(PAUSED)
 
     def resume(self) -> None:
         """Play on after a pause; this counts as acting, so the clock starts."""
         if self._phase is Phase.PAUSED:
             self._phase = Phase.PLAYING
-            self._time.release(PAUSED)
-            self._time.start()
+            self._clock.release(PAUSED)
+            self._clock.start()
 
     def undo(self) -> HistoryStep | None:
         """Put the last removed pair back (`Score.undo`: it costs); its time bonus goes
@@ -331,7 +332,7 @@ class Game:
         self.tick()
         if not self.can_undo:
             return None
-        step = self._history.undo(self._time.take_back)
+        step = self._history.undo(self._clock.take_back)
         self._board = step.before.copy()
         change = self._score.undo(step.removal.points)
         self._changed()
@@ -351,7 +352,7 @@ class Game:
         step = self._history.redo()
         self._board = step.after.copy()
         self._score.points += step.removal.points
-        self._time.add(step.bonus_taken_s)
+        self._clock.add(step.bonus_taken_s)
         self._changed()
         win_bonus = self._finish_if_won()
         points = step.removal.points + win_bonus
@@ -372,7 +373,7 @@ class Game:
 
     @cached_property
     def _next_level(self) -> Game:
-        return Game(clock=self._clock, run=self.run.next(self.score, self.best_combo))
+        return Game(clock=self._now, run=self.run.next(self.score, self.best_combo))
 
     def record(self, given_up: bool = False) -> GameRecord:
         """The game's result as it stands now; ``given_up``: it is being given up."""
@@ -404,7 +405,7 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
-        t, h = self._time, self._helps
+        t, h = self._clock, self._helps
         standing = Standing(
             self.score,
             self.combo,
@@ -433,12 +434,12 @@ class Game:
         command ``possible``. If so, the player acts: the clock starts."""
         if self.tick() is not Phase.PLAYING or not possible:
             return False
-        self._time.start()
+        self._clock.start()
         return True
 
     def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
-        self._time.hold(OVER)
+        self._clock.hold(OVER)
         self._phase = phase
 
     def _changed(self) -> None:
@@ -459,8 +460,8 @@ class Game:
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
         earned = not self.showing  # Show Me's pairs are the solver's: they earn nothing
         points = self._score.pair(self.elapsed(), earned)
-        bonus_s = self.settings.time_bonus_s if self._time.limit_s and earned else 0.0
-        self._time.add(bonus_s)
+        bonus_s = self.settings.time_bonus_s if self._clock.limit_s and earned else 0.0
+        self._clock.add(bonus_s)
         if not earned:
             self._helps.pay_show_me()
         self._changed()
@@ -479,7 +480,7 @@ class Game:
         when ``bonus`` is False: Show Me's quick finish)."""
         if not self._board.is_clear():
             return 0
-        self._score.won(self._time.win_points() if bonus else 0)
+        self._score.won(self._clock.win_points() if bonus else 0)
         self._end(Phase.WON)
         return self._score.win_bonus
 
