@@ -1,8 +1,9 @@
-"""Saved games written by f847911 resume as they were written, and play on as f847911 would
-(tests/fixtures/f847911/README.md says how each file was made)."""
+"""Saved games written by f847911 and by e2cab86 resume as they were written, and play on
+as the code that wrote them would (each folder's README says how its files were made)."""
 
 import datetime
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,20 +12,76 @@ from llk.model import Game, Phase
 from llk.model.daily import daily_day
 from llk.model.scores import board_key
 from llk.model.solver import solve
-from tests.fixtures import F847911, game_values, written
+from tests.fixtures import E2CAB86, F847911, FOLDERS, game_values, written
 from tests.model.clock import FakeClock
 
-SAVES = {
-    # file: (the shift mode in play, a run of levels, the seconds left (None: untimed),
-    # the score given up counts: a run of f847911 is credited with its score)
-    "saved-game-down.json": ("down", False, 180.5, None),
-    "saved-game-paused.json": ("right", False, 284.5, None),
-    "saved-game-levels.json": ("up", True, 53.0, 1760),
-    "saved-game-levels-10.json": ("none", True, 134.0, 9705),
-    "saved-game-untimed.json": ("none", False, None, None),
-    "saved-game-diamond.json": ("center-x", False, 219.5, None),
-    "saved-game-daily.json": ("none", False, 190.0, None),
+MEANT: dict[Path, dict[str, dict[str, Any]]] = {
+    # what the reader makes of each file beyond its fields: the shift mode in play, a run
+    # of levels, the seconds left (None: untimed), the score given up counts, and what
+    # f847911 did not write: a run of f847911 is credited with its score (banked), and
+    # takes the clock it was dealt (former_level_time)
+    F847911: {
+        "saved-game-down.json": {
+            **{"gravity": "down", "levels": False, "time_left": 180.5},
+            **{"given_up_counts": None, "time_limit_s": 192, "banked": 0},
+        },
+        "saved-game-paused.json": {
+            **{"gravity": "right", "levels": False, "time_left": 284.5},
+            **{"given_up_counts": None, "time_limit_s": 288, "banked": 0},
+        },
+        "saved-game-levels.json": {
+            **{"gravity": "up", "levels": True, "time_left": 53.0},
+            **{"given_up_counts": 1760, "time_limit_s": 30, "banked": 1760},
+        },
+        "saved-game-levels-10.json": {
+            **{"gravity": "none", "levels": True, "time_left": 134.0},
+            **{"given_up_counts": 9705, "time_limit_s": 26, "banked": 9705},
+        },
+        "saved-game-untimed.json": {
+            **{"gravity": "none", "levels": False, "time_left": None},
+            **{"given_up_counts": None, "time_limit_s": 0, "banked": 0},
+        },
+        "saved-game-diamond.json": {
+            **{"gravity": "center-x", "levels": False, "time_left": 219.5},
+            **{"given_up_counts": None, "time_limit_s": 216, "banked": 0},
+        },
+        "saved-game-daily.json": {
+            **{"gravity": "none", "levels": False, "time_left": 190.0},
+            **{"given_up_counts": None, "time_limit_s": 192, "banked": 0},
+        },
+    },
+    # e2cab86 wrote the banked points and the clock: a run given up counts its banked points
+    E2CAB86: {
+        "saved-game-down.json": {
+            **{"gravity": "down", "levels": False, "time_left": 180.5, "given_up_counts": None}
+        },
+        "saved-game-paused.json": {
+            **{"gravity": "right", "levels": False, "time_left": 284.5, "given_up_counts": None}
+        },
+        "saved-game-levels.json": {
+            **{"gravity": "up", "levels": True, "time_left": 27.0, "given_up_counts": 1665}
+        },
+        "saved-game-levels-10.json": {
+            **{"gravity": "none", "levels": True, "time_left": 21.0, "given_up_counts": 7320}
+        },
+        "saved-game-untimed.json": {
+            **{"gravity": "none", "levels": False, "time_left": None, "given_up_counts": None}
+        },
+        "saved-game-diamond.json": {
+            **{"gravity": "center-x", "levels": False, "time_left": 219.5, "given_up_counts": None}
+        },
+        "saved-game-daily.json": {
+            **{"gravity": "none", "levels": False, "time_left": 190.0, "given_up_counts": None}
+        },
+    },
 }
+SAVES = [
+    pytest.param(folder, name, id=f"{folder.name}/{name}")
+    for folder in FOLDERS
+    for name in MEANT[folder]
+]
+NEWER = ("time_limit_s", "banked")
+"""The fields of a saved game e2cab86 writes and f847911 did not."""
 
 
 def as_written(data: dict[str, Any]) -> dict[str, Any]:
@@ -42,22 +99,24 @@ def as_written(data: dict[str, Any]) -> dict[str, Any]:
         "hints_left": data["hints_left"],
         "hints_used": data["hints_used"],
         "refreshes_left": data["refreshes_left"],
+        **{name: data[name] for name in NEWER if name in data},
     }
 
 
-@pytest.mark.parametrize("name", SAVES)
-def test_a_saved_game_resumes_as_written(name: str) -> None:
-    data = written(name)
+def test_each_folder_holds_the_saves_it_is_checked_for() -> None:
+    assert set(written(E2CAB86, "saved-game-down.json")) >= set(NEWER)
+    assert not set(written(F847911, "saved-game-down.json")) & set(NEWER)
+    for folder in FOLDERS:
+        assert sorted(path.name for path in folder.glob("saved-game-*.json")) == sorted(
+            MEANT[folder]
+        )
+
+
+@pytest.mark.parametrize(("folder", "name"), SAVES)
+def test_a_saved_game_resumes_as_written(folder: Path, name: str) -> None:
+    data = written(folder, name)
     game = Game.from_dict(data, FakeClock(5000.0))
-    gravity, levels, time_left, given_up_counts = SAVES[name]
-    values = game_values(game)
-    assert values == {
-        **as_written(data),
-        "gravity": gravity,
-        "levels": levels,
-        "time_left": time_left,
-        "given_up_counts": given_up_counts,
-    }
+    assert game_values(game) == {**as_written(data), **MEANT[folder][name]}
     s, saved = game.settings, data["settings"]
     assert (s.rows, s.cols, s.kinds, s.layout, s.pace) == (
         saved["rows"],
@@ -73,13 +132,14 @@ def test_a_saved_game_resumes_as_written(name: str) -> None:
         saved["combo_window_s"],
         saved["solvable"],
     )
-    assert game.phase is Phase.PLAYING  # f847911 wrote no phase: the keeper pauses it
+    assert game.phase is Phase.PLAYING  # neither wrote a phase: the keeper pauses it
 
 
-@pytest.mark.parametrize("name", SAVES)
-def test_a_saved_game_plays_on(name: str) -> None:
+@pytest.mark.parametrize(("folder", "name"), SAVES)
+def test_a_saved_game_plays_on(folder: Path, name: str) -> None:
     clock = FakeClock(5000.0)
-    game = Game.from_dict(written(name), clock)
+    data = written(folder, name)
+    game = Game.from_dict(data, clock)
     tiles, score = game.tiles_left, game.score
     a, b = game.moves()[0]
     game.click(a)  # the clock starts
@@ -87,22 +147,21 @@ def test_a_saved_game_plays_on(name: str) -> None:
     game.click(b)
     assert game.tiles_left == tiles - 2
     assert game.score == score + 10
-    assert game.elapsed() == written(name)["elapsed_s"] + 10.0
+    assert game.elapsed() == data["elapsed_s"] + 10.0
 
 
-def test_the_saved_daily_game_is_still_the_daily_game_of_its_day() -> None:
-    game = Game.from_dict(written("saved-game-daily.json"), FakeClock())
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda folder: folder.name)
+def test_the_saved_daily_game_is_still_the_daily_game_of_its_day(folder: Path) -> None:
+    game = Game.from_dict(written(folder, "saved-game-daily.json"), FakeClock())
     day = datetime.date(2026, 12, 1)
     assert daily_day(game.settings, game.seed, day) == day
 
 
-def test_the_saved_run_goes_on_to_the_level_f847911_dealt_next() -> None:
-    """Cleared along the solver's answer, level 3 of the run leads to the level 4 f847911
-    dealt from there: its mode in the old order of levels and its very board. (Its score
-    and clock are not compared: the rules for the time left changed on purpose after
-    f847911, in 15cfa19 and 6b746da.)"""
+def level_4(folder: Path) -> tuple[Game, Game, dict[str, Any]]:
+    """The saved level 3 of ``folder`` cleared along the solver's answer, 1 s a pair, as
+    its script did; the level it leads to, and what the old code wrote of both."""
     clock = FakeClock(5000.0)
-    game = Game.from_dict(written("saved-game-levels.json"), clock)
+    game = Game.from_dict(written(folder, "saved-game-levels.json"), clock)
     moves = solve(game.board, game.gravity, budget_s=None, max_nodes=10**6)
     assert moves is not None
     for a, b in moves:
@@ -112,7 +171,33 @@ def test_the_saved_run_goes_on_to_the_level_f847911_dealt_next() -> None:
     assert game.phase is Phase.WON
     following = game.to_keep()
     assert following is not None
-    old = json.loads((F847911 / "expected-level-4.json").read_text())["level_4"]
+    return game, following, json.loads((folder / "expected-level-4.json").read_text())
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda folder: folder.name)
+def test_the_saved_run_goes_on_to_the_level_the_old_code_dealt_next(folder: Path) -> None:
+    """Level 3 of the run leads to the level 4 the old code dealt from there: its mode in
+    the old order of levels and its very board."""
+    _, following, old = level_4(folder)
     assert (following.level, following.gravity, following.levels) == (4, "left", True)
-    assert (following.level, following.gravity) == (old["level"], old["gravity"])
-    assert following.board.to_rows() == old["board"]
+    assert (following.level, following.gravity) == (
+        old["level_4"]["level"],
+        old["level_4"]["gravity"],
+    )
+    assert following.board.to_rows() == old["level_4"]["board"]
+
+
+def test_the_saved_run_of_e2cab86_goes_on_with_its_score_and_clock() -> None:
+    """e2cab86 had today's rules for the time left (15cfa19 and 6b746da changed them after
+    f847911 on purpose), so the level cleared earns what it did then, and the next level
+    starts with its score and the clock e2cab86 dealt it."""
+    cleared, following, old = level_4(E2CAB86)
+    assert (cleared.score, cleared.elapsed()) == (2355, 12.0)
+    assert {"score": cleared.score, "elapsed_s": cleared.elapsed()} == old["level_3_cleared"]
+    assert (following.score, following.time_limit_s, following.time_left()) == (2355, 27, 27.0)
+    assert following.record().banked == 2355
+    assert {key: old["level_4"][key] for key in ("score", "time_limit_s", "time_left")} == {
+        "score": following.score,
+        "time_limit_s": following.time_limit_s,
+        "time_left": following.time_left(),
+    }

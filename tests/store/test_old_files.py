@@ -1,6 +1,6 @@
-"""Every kind of file f847911 wrote loads through today's keepers unchanged, with no
-problem said, and comes back the same once today's code has written it again
-(tests/fixtures/f847911/README.md says how each file was made)."""
+"""Every kind of file f847911 and e2cab86 wrote loads through today's keepers unchanged,
+with no problem said, and comes back the same once today's code has written it again
+(each folder's README says how its files were made)."""
 
 import shutil
 from pathlib import Path
@@ -18,29 +18,34 @@ from llk.store.preferences import check_settings_file, load_preferences, save_pr
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.store.statistics_keeper import STATISTICS_FORMAT, StatisticsKeeper
-from tests.fixtures import F847911, game_values, written
+from tests.fixtures import E2CAB86, F847911, FOLDERS, game_values, written
 from tests.model.clock import FakeClock
 
-SAVES = sorted(path.name for path in F847911.glob("saved-game-*.json"))
+SAVES = [
+    pytest.param(folder, path.name, id=f"{folder.name}/{path.name}")
+    for folder in FOLDERS
+    for path in sorted(folder.glob("saved-game-*.json"))
+]
+each_folder = pytest.mark.parametrize("folder", FOLDERS, ids=lambda folder: folder.name)
 
 
-def placed(tmp_path: Path, name: str, as_name: str) -> Path:
-    """The fixture ``name`` copied into the data folder ``tmp_path`` as ``as_name``."""
-    shutil.copyfile(F847911 / name, tmp_path / as_name)
+def placed(tmp_path: Path, fixture: Path, as_name: str) -> Path:
+    """The file ``fixture`` copied into the data folder ``tmp_path`` as ``as_name``."""
+    shutil.copyfile(fixture, tmp_path / as_name)
     return tmp_path
 
 
-@pytest.mark.parametrize("name", SAVES)
+@pytest.mark.parametrize(("folder", "name"), SAVES)
 def test_a_saved_game_loads_paused_as_written_and_is_kept_the_same(
-    tmp_path: Path, name: str
+    tmp_path: Path, folder: Path, name: str
 ) -> None:
     clock = FakeClock(5000.0)
-    keeper = SaveKeeper(placed(tmp_path, name, SAVED_GAME_FILE), clock)
+    keeper = SaveKeeper(placed(tmp_path, folder / name, SAVED_GAME_FILE), clock)
     game, problem = keeper.load()
     assert problem is None and game is not None
     assert game.in_progress and not game.untouched
     assert game.phase is Phase.PAUSED  # the player decides before the clock runs
-    values = game_values(Game.from_dict(written(name), clock))
+    values = game_values(Game.from_dict(written(folder, name), clock))
     assert game_values(game) == values
     keeper.keep(game, force=True)
     again, problem = SaveKeeper(tmp_path, clock).load()
@@ -49,14 +54,25 @@ def test_a_saved_game_loads_paused_as_written_and_is_kept_the_same(
 
 
 def as_read(kept: object, written: dict[str, Any]) -> dict[str, Any]:
-    """The values of ``kept`` under the names of the fields f847911 wrote for it."""
+    """The values of ``kept`` under the names of the fields the old code wrote for it."""
     return {name: getattr(kept, name) for name in written}
 
 
-def test_the_high_scores_load_as_written_and_are_kept_the_same(tmp_path: Path) -> None:
-    keeper = ScoreKeeper(placed(tmp_path, "scores.json", SCORES_FILE))
+LEVELS_TABLE = {
+    # the runs of levels' table, best first: the clock ended two runs; e2cab86 entered a
+    # third, given up on level 4, with the points of the three levels it cleared
+    F847911: [("李雷", 5210, 902.0), ("Ann", 2480, 431.2), ("Bob", 980, 200.0)],
+    E2CAB86: [("李雷", 5210, 902.0), ("Bob", 2950, 600.0), ("Ann", 2480, 431.2)],
+}
+
+
+@each_folder
+def test_the_high_scores_load_as_written_and_are_kept_the_same(
+    tmp_path: Path, folder: Path
+) -> None:
+    keeper = ScoreKeeper(placed(tmp_path, folder / "scores.json", SCORES_FILE))
     assert keeper.load_problem is None
-    tables = written("scores.json")
+    tables = written(folder, "scores.json")
     assert list(keeper.scores.tables) == list(tables)
     for key, table in tables.items():
         top = keeper.scores.top(key)
@@ -76,40 +92,84 @@ def test_the_high_scores_load_as_written_and_are_kept_the_same(tmp_path: Path) -
     assert {key: table_key(settings) for key, settings in boards.items()} == {
         key: key for key in boards
     }
-    assert [e.name for e in keeper.scores.top(table_key(GameSettings()))] == ["李雷", "Ann", "Bob"]
+    top = keeper.scores.top(table_key(GameSettings()))
+    assert [(e.name, e.score, e.seconds) for e in top] == LEVELS_TABLE[folder]
     DataFile(SCORES_FILE, SCORES_FORMAT, "high scores", tmp_path).save(keeper.scores.to_dict())
     again = ScoreKeeper(tmp_path)
     assert again.load_problem is None
     assert again.scores == keeper.scores
 
 
-def test_the_statistics_load_as_written_and_are_kept_the_same(tmp_path: Path) -> None:
-    keeper = StatisticsKeeper(placed(tmp_path, "statistics.json", STATISTICS_FILE))
+def older_game(raw: dict[str, Any]) -> dict[str, Any]:
+    """A recent game as written, with what a game f847911 wrote without them meant: a
+    single level, scored unless given up (e2cab86 wrote both)."""
+    return {"level": 1, "scored": raw["outcome"] != "abandoned", **raw}
+
+
+def older_tally(raw: dict[str, Any]) -> dict[str, Any]:
+    """A tally as written, with what a tally f847911 wrote without it meant: every won or
+    lost game scored (e2cab86 wrote it)."""
+    return {"scored": raw["won"] + raw["lost"], **raw}
+
+
+COUNTED = {
+    # the daily bests; all games won, lost, given up, played; and the runs of levels'
+    # tally: played, scored, best score
+    F847911: ({"2026-11-30": 1390, "2026-12-01": 1480}, (6, 2, 2, 10), (4, 3, 2890)),
+    # yesterday's daily game won after midnight beat its first; today's given up is no
+    # best; a run is one game: lost on level 3, given up on level 2 (its cleared level
+    # scored), given up on level 1 (nothing scored)
+    E2CAB86: ({"2026-11-30": 1420, "2026-12-01": 1480}, (5, 2, 4, 11), (3, 2, 2890)),
+}
+
+
+@each_folder
+def test_the_statistics_load_as_written_and_are_kept_the_same(tmp_path: Path, folder: Path) -> None:
+    keeper = StatisticsKeeper(placed(tmp_path, folder / "statistics.json", STATISTICS_FILE))
     assert keeper.load_problem is None
-    statistics, data = keeper.statistics, written("statistics.json")
-    keys = ("outcome", "score", "seconds", "combo", "day", "daily")
+    statistics, data = keeper.statistics, written(folder, "statistics.json")
+    keys = ("outcome", "score", "seconds", "combo", "day", "daily", "level", "scored")
     assert [(game.board, *(getattr(game, key) for key in keys)) for game in statistics.recent] == [
-        (board_key(g["rows"], g["cols"], g["layout"], g["gravity"], g["pace"]), *map(g.get, keys))
+        (
+            board_key(g["rows"], g["cols"], g["layout"], g["gravity"], g["pace"]),
+            *map(older_game(g).get, keys),
+        )
         for g in data["recent"]
-    ]
-    # what f847911's games meant: a single level each, scored unless given up
-    assert [(game.level, game.scored) for game in statistics.recent] == [
-        (1, g["outcome"] != "abandoned") for g in data["recent"]
     ]
     assert list(statistics.boards) == list(data["boards"])
     for key, raw in data["boards"].items():
-        tally = statistics.boards[key]
-        assert as_read(tally, raw) == raw
-        assert tally.scored == tally.won + tally.lost  # what f847911's tallies meant
-    assert statistics.daily == data["daily"] == {"2026-11-30": 1390, "2026-12-01": 1480}
+        assert as_read(statistics.boards[key], older_tally(raw)) == older_tally(raw)
+    daily, played, levels = COUNTED[folder]
+    assert statistics.daily == data["daily"] == daily
     total = statistics.total()
-    assert (total.won, total.lost, total.abandoned, total.played) == (6, 2, 2, 10)
-    # the run's two levels won and its loss, as f847911 counted them, and a run given up
-    assert statistics.boards[table_key(GameSettings())].played == 4
+    assert (total.won, total.lost, total.abandoned, total.played) == played
+    runs = statistics.boards[table_key(GameSettings())]
+    assert (runs.played, runs.scored, runs.best_score) == levels
     DataFile(STATISTICS_FILE, STATISTICS_FORMAT, "statistics", tmp_path).save(statistics.to_dict())
     again = StatisticsKeeper(tmp_path)
     assert again.load_problem is None
     assert again.statistics == statistics
+
+
+def test_the_statistics_of_e2cab86_count_each_run_once_with_its_level(tmp_path: Path) -> None:
+    """What e2cab86 added: a run of levels is one game with the level it reached, and its
+    score counts only as the high scores count it."""
+    keeper = StatisticsKeeper(placed(tmp_path, E2CAB86 / "statistics.json", STATISTICS_FILE))
+    runs = [game for game in keeper.statistics.recent if game.board == table_key(GameSettings())]
+    assert [(g.level, g.outcome, g.score, g.scored) for g in runs] == [
+        (3, "lost", 2890, True),
+        (2, "abandoned", 1210, True),
+        (1, "abandoned", 310, False),
+    ]
+    tally = keeper.statistics.boards[table_key(GameSettings())]
+    assert (tally.score_total, tally.average_score) == (4100, 2050.0)
+    daily = [(g.day, g.outcome, g.scored) for g in keeper.statistics.recent if g.daily]
+    assert daily == [
+        ("2026-11-30", "won", True),
+        ("2026-11-30", "won", True),
+        ("2026-12-01", "won", True),
+        ("2026-12-01", "abandoned", False),
+    ]
 
 
 PREFERENCES: dict[str, tuple[dict[str, Any], dict[str, Any], str, bool]] = {
@@ -171,11 +231,12 @@ PREFERENCES: dict[str, tuple[dict[str, Any], dict[str, Any], str, bool]] = {
 }
 
 
+@each_folder
 @pytest.mark.parametrize("name", PREFERENCES)
 def test_a_settings_file_loads_every_preference_and_is_kept_the_same(
-    qapp: QApplication, tmp_path: Path, name: str
+    qapp: QApplication, tmp_path: Path, folder: Path, name: str
 ) -> None:
-    path = placed(tmp_path, name, "LLK.conf") / "LLK.conf"
+    path = placed(tmp_path, folder / name, "LLK.conf") / "LLK.conf"
     assert check_settings_file(path) == []
     stored = QSettings(str(path), QSettings.Format.IniFormat)
     preferences, problems = load_preferences(stored)
