@@ -163,7 +163,7 @@ def test_a_failed_pick_shakes_the_two_tiles_beside_the_reason(
     assert shaking(parts) == {(0, 0), (0, 1)}
     assert parts.window.statusBar().currentMessage() == "Those two tiles are different."
     tiles = parts.window.board_view.tile_items()
-    assert tiles[(0, 0)].flash and tiles[(0, 1)].flash
+    assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     parts.window.board_view.effects.clear()  # a resize, a new deal...: at rest at once
     assert shaking(parts) == set() and tiles[(0, 0)].property("shake") == 0.0
 
@@ -182,5 +182,5 @@ def test_with_animations_off_a_failed_pick_flashes_and_nothing_moves(
     click_cell(qtbot, parts, (0, 1))
     assert shaking(parts) == set()
     tiles = parts.window.board_view.tile_items()
-    assert tiles[(0, 0)].flash and tiles[(0, 1)].flash
+    assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     assert {item.property("shake") for item in tiles.values()} == {0.0}
