@@ -113,7 +113,7 @@ class PauseText(QGraphicsSimpleTextItem):
 class BoardView(QGraphicsView):
     """Shows a board and reports which cell the player picks.
 
-    Its parts: `tiles` (what stands where, and its layout), `cursor` (the keyboard's
+    Its parts: `tiles` (what stands where, and its layout), `keyboard_cursor` (the keyboard's
     cell), and the motion that shows each change (`BoardMotion`, with `effects`).
 
     Signals:
@@ -130,7 +130,7 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
-        self.cursor = KeyboardCursor(self.scene(), self.tiles)
+        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -178,7 +178,7 @@ class BoardView(QGraphicsView):
         if changes.paused is not None:
             self.set_paused(changes.paused)
         if not len(self.tiles):
-            self.cursor.show(False)
+            self.keyboard_cursor.show(False)
 
     def _shuffle(self, reshuffle: Reshuffle, board: Board) -> None:
         """Slide every tile to its new cell, or redraw ``board`` if the tiles shown are out
@@ -193,7 +193,7 @@ class BoardView(QGraphicsView):
         self.tiles.select(None)
         self.tiles.update(board, self.devicePixelRatioF())
         if not len(self.tiles):
-            self.cursor.show(False)
+            self.keyboard_cursor.show(False)
 
     def settle(self) -> None:
         """End what is under way on the board (Show Me starting or stopping): animations
@@ -205,7 +205,7 @@ class BoardView(QGraphicsView):
         """Hide the tiles while paused, so the board cannot be studied."""
         self.tiles.show(not paused)
         if paused:
-            self.cursor.show(False)
+            self.keyboard_cursor.show(False)
         self.effects.clear()
         self.pause_text.setVisible(paused)
         size = self.maximumViewportSize()
@@ -222,8 +222,8 @@ class BoardView(QGraphicsView):
         if event.button() == Qt.MouseButton.RightButton and on_tile:
             self.tiles.same_faces(cell)
         elif event.button() == Qt.MouseButton.LeftButton and on_tile and cell is not None:
-            self.cursor.show(False)
-            self.cursor.move(cell)
+            self.keyboard_cursor.show(False)
+            self.keyboard_cursor.move(cell)
             self.cell_clicked.emit(cell)
         elif event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             self.clear_requested.emit()
@@ -235,17 +235,17 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in CURSOR_STEPS:
-            self.cursor.step(key)
-            self.cursor.show(self.tiles.visible)
+            self.keyboard_cursor.step(key)
+            self.keyboard_cursor.show(self.tiles.visible)
         elif key in PICK_KEYS:
-            self.cursor.show(self.tiles.visible)
-            self.cell_clicked.emit(self.cursor.cell)
+            self.keyboard_cursor.show(self.tiles.visible)
+            self.cell_clicked.emit(self.keyboard_cursor.cell)
         elif key == Qt.Key.Key_Escape:
             self.clear_requested.emit()
         elif key == SAME_FACES_KEY and not event.modifiers():
             if not event.isAutoRepeat():
-                self.cursor.show(self.tiles.visible)
-                self.tiles.same_faces(self.cursor.cell)
+                self.keyboard_cursor.show(self.tiles.visible)
+                self.tiles.same_faces(self.keyboard_cursor.cell)
         else:
             super().keyPressEvent(event)
 
@@ -294,5 +294,5 @@ class BoardView(QGraphicsView):
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         self.effects.clear()
         self.tiles.lay_out(size.width(), size.height(), self.devicePixelRatioF(), sharp)
-        self.cursor.place()
+        self.keyboard_cursor.place()
         self.pause_text.place(size.width(), size.height())

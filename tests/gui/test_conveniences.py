@@ -48,10 +48,10 @@ def test_the_right_button_held_on_a_tile_lights_up_every_tile_of_its_face(
     view = parts.window.board_view
     click_cell(qtbot, parts, (0, 2))
     press(qtbot, parts, (1, 0), Qt.MouseButton.RightButton)
-    assert view.same_face_cells() == [(1, 0), (1, 2)]  # both 3s
+    assert view.tiles.same_face_cells() == [(1, 0), (1, 2)]  # both 3s
     assert game.selected == (0, 2)  # looking keeps the selection
     release(qtbot, parts, (1, 0), Qt.MouseButton.RightButton)
-    assert view.same_face_cells() == []
+    assert view.tiles.same_face_cells() == []
     assert game.selected == (0, 2)
 
 
@@ -62,11 +62,11 @@ def test_key_f_held_lights_up_the_face_under_the_keyboard_cursor(
     view = parts.window.board_view
     qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at (0, 0)
     qtbot.keyClick(view, Qt.Key.Key_Down)
-    assert view.cursor_cell == (1, 0)
+    assert view.keyboard_cursor.cell == (1, 0)
     qtbot.keyPress(view, Qt.Key.Key_F)
-    assert view.same_face_cells() == [(1, 0), (1, 2)]
+    assert view.tiles.same_face_cells() == [(1, 0), (1, 2)]
     qtbot.keyRelease(view, Qt.Key.Key_F)
-    assert view.same_face_cells() == []
+    assert view.tiles.same_face_cells() == []
 
 
 def test_how_to_play_lists_the_key_and_the_right_button(qtbot: QtBot, parts: Parts) -> None:

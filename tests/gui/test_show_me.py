@@ -21,6 +21,7 @@ from llk.model.replan import carry_over
 from llk.model.solver import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
+from tests.gui.conftest import removals
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
@@ -50,10 +51,10 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     deal_solved(qtbot, parts, replace(FAIR, hints=PAIRS))  # a hint for each pair
     parts.controller.demo.set_pace(0)
     removed: list[Removal] = []
-    parts.controller.pair_removed.connect(removed.append)
+    parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
     show_me = parts.actions.show_me
     assert show_me.isEnabled()
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         show_me.trigger()
         assert show_me.text() == "Stop Show &Me"
     game = parts.controller.game
@@ -79,7 +80,7 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     assert show_me.toolTip() == show_me.statusTip()  # on the side panel's button too
     parts.controller.demo.set_pace(0)
     removed: list[Removal] = []
-    parts.controller.pair_removed.connect(removed.append)
+    parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
     with qtbot.waitSignal(parts.controller.demo.running_changed) as started:
         show_me.trigger()
     assert started.args == [True]

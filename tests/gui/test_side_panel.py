@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller.countdown import TimeLeft
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import ActionStates, GameStats
@@ -79,7 +80,7 @@ def test_nothing_the_panel_shows_moves_the_board(wide: Parts) -> None:
         score, level, seed, tiles, levels = numbers
         panel.show_stats(GameStats(score, tiles, 1, seed, level, gravity, levels))
         wide.actions.apply(states)
-        panel.show_time(*time)
+        panel.show_time(TimeLeft(*time))
         settle()
         assert board.geometry() == place, (gravity, numbers, states, time)
         for button in panel.buttons.values():
@@ -194,7 +195,7 @@ def test_the_time_is_painted_with_the_rest_of_the_window(
     panel.time_bar.setValue(1)  # a value the time below differs from
     qtbot.waitUntil(lambda: paints.count > 0)
     paints.count = 0
-    panel.show_time(left, limit)
+    panel.show_time(TimeLeft(left, limit))
     assert paints.count == 0
     qtbot.waitUntil(lambda: paints.count > 0)
     assert panel.time_bar.text() in {"Untimed", "5 s", "9999999 s"}
