@@ -28,7 +28,7 @@ def outcome(record: GameRecord) -> str:
 def level_cleared(record: GameRecord) -> bool:
     """Whether ``record`` is of a level of a run cleared: the run goes on, so the game
     has not ended yet (it is counted once, when it does)."""
-    return record.won and record.levels
+    return outcome(record) == WON and record.levels
 
 
 def counted_score(record: GameRecord) -> int | None:

@@ -97,7 +97,9 @@ def test_a_click_where_no_tile_stands_drops_the_selection(
         else:
             click_cell(qtbot, parts, (0, 1), Qt.MouseButton.RightButton)
         assert game.selected is None, where
-        assert not [c for c, item in view.tile_items().items() if item.selected], where
+        assert not [
+            c for c, item in view.tile_items().items() if item.outline.marked("selected")
+        ], where
 
 
 def pairs_free(parts: Parts) -> int:

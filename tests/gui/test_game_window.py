@@ -61,7 +61,7 @@ def test_a_blocked_pair_is_not_removed_and_the_status_bar_says_why(
         parts.controller.changed, check_params_cb=bringing("mismatch")
     ) as mismatch:
         click_cell(qtbot, parts, b)
-    assert no.args[0].mismatch.reason is Mismatch.NO_LINK
+    assert mismatch.args[0].mismatch.reason is Mismatch.NO_LINK
     assert "two turns" in parts.window.statusBar().currentMessage()
     assert {a, b} <= set(parts.window.board_view.tile_cells())
     assert parts.controller.game.selected == b
