@@ -165,8 +165,8 @@ class GameController(QObject):
         if changes.moved:
             changes = replace(changes, board=game.board)
             self.watcher.watch(_in_play(game))
-        self.countdown.publish()
         self._actions = action_states(game, self.show_me_player.running)
+        self.countdown.publish()
         self.changed.emit(replace(changes, stats=game_stats(game), actions=self._actions))
         self.position_changed.emit(game)
         if self.countdown.end():
