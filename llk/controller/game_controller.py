@@ -66,7 +66,6 @@ class GameController(QObject):
         self.watcher.judged.connect(lambda _verdict: self._follow())
         self.watcher.position_lost.connect(self._lost)
         self.show_me_player = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
-        self.demo = self.show_me_player.demo
         self._actions = ActionStates()
         """The action states last told."""
 

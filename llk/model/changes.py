@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llk.model.board import Board, Point
-from llk.model.game import Hint, HistoryStep, Mismatch, Removal, Reshuffle
+from llk.model import Board, Hint, HistoryStep, Mismatch, Point, Removal, Reshuffle
 from llk.model.status import ActionStates, GameStats
 
 
