@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from llk.controller import messages
-from llk.model import Game, Outcome, Phase, Point
+from llk.model import Game, HistoryStep, Outcome, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
 
 Command = Callable[[Game], Changes | None]
@@ -66,10 +66,7 @@ def refresh(game: Game) -> Changes | None:
 
 def undo(game: Game) -> Changes | None:
     step = game.undo()
-    if step is None:
-        return None
-    message = messages.undone(step.score_change)
-    return Changes(history=(step,), selection=NOTHING_SELECTED, message=message)
+    return None if step is None else _redrawn((step,), messages.undone(step.score_change))
 
 
 def undo_to_winnable(game: Game) -> Changes | None:
@@ -78,16 +75,12 @@ def undo_to_winnable(game: Game) -> Changes | None:
     if not steps:
         return None
     points = sum(step.score_change for step in steps)
-    message = messages.undone_to_winnable(len(steps), points)
-    return Changes(history=steps, selection=NOTHING_SELECTED, message=message)
+    return _redrawn(steps, messages.undone_to_winnable(len(steps), points))
 
 
 def redo(game: Game) -> Changes | None:
     step = game.redo()
-    if step is None:
-        return None
-    message = messages.redone(step.score_change)
-    return Changes(history=(step,), selection=NOTHING_SELECTED, message=message)
+    return None if step is None else _redrawn((step,), messages.redone(step.score_change))
 
 
 def toggle_pause(game: Game) -> Changes:
@@ -102,3 +95,8 @@ def toggle_pause(game: Game) -> Changes:
 def time_up(game: Game) -> Changes:
     """The clock ran out: only the numbers change (then the end is said)."""
     return Changes()
+
+
+def _redrawn(steps: tuple[HistoryStep, ...], message: str) -> Changes:
+    """Undo or redo: the board changed in place, with nothing selected."""
+    return Changes(history=steps, selection=NOTHING_SELECTED, message=message)

@@ -58,6 +58,12 @@ def play(
     return heard(controller)
 
 
+def take_the_1s(controller: GameController) -> None:
+    """Take the pair of 1s of `PAIRS`."""
+    controller.click((0, 0))
+    controller.click((0, 1))
+
+
 def test_a_start_draws_the_board_then_tells_the_rest(
     qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
@@ -118,8 +124,7 @@ def test_a_removal_brings_its_line_and_the_board_after_it(
     controller: GameController, clock: FakeClock
 ) -> None:
     told = play(controller, clock, PAIRS)
-    controller.click((0, 0))
-    controller.click((0, 1))
+    take_the_1s(controller)
     record = told[-1]
     assert record.removal is not None
     assert record.removal.path == find_path(PAIRS, (0, 0), (0, 1))
@@ -179,8 +184,7 @@ def test_undo_and_redo_bring_the_steps_and_the_board(
     controller: GameController, clock: FakeClock
 ) -> None:
     told = play(controller, clock, PAIRS)
-    controller.click((0, 0))
-    controller.click((0, 1))
+    take_the_1s(controller)
     points = controller.game.score
     controller.command(commands.undo)
     undone = told[-1]
@@ -227,8 +231,7 @@ def test_clearing_the_board_ends_the_game_once(
     qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
     play(controller, clock, PAIRS)
-    controller.click((0, 0))
-    controller.click((0, 1))
+    take_the_1s(controller)
     ended: list[GameRecord] = []
     controller.ended.connect(ended.append)
     controller.click((0, 2))
@@ -270,8 +273,7 @@ def test_giving_up_a_game_in_progress_is_said(
     qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
     play(controller, clock, PAIRS)
-    controller.click((0, 0))
-    controller.click((0, 1))
+    take_the_1s(controller)
     with qtbot.waitSignal(controller.abandoned) as abandoned:
         controller.new_game(2, GameSettings(rows=2, cols=4, kinds=2))
     assert abandoned.args[0].given_up and abandoned.args[0].score > 0
