@@ -3,22 +3,13 @@ that stop it, and the moment it runs out."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Game, Phase
+from llk.model.status import TimeLeft
 
 TICK_MS = 100
 """How often the time display updates."""
-
-
-@dataclass(frozen=True)
-class TimeLeft:
-    """What the time bar shows: the seconds left (None when untimed) of ``limit_s``."""
-
-    left_s: float | None
-    limit_s: float
 
 
 class Countdown(QObject):

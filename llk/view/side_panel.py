@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.controller.countdown import TimeLeft
 from llk.model.changes import Changes
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.play_clock import seconds_shown
-from llk.model.status import GameStats
+from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import gravity_sentence

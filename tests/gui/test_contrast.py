@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.countdown import TimeLeft
 from llk.model.game import GameRecord
+from llk.model.status import TimeLeft
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock

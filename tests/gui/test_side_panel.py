@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.controller.countdown import TimeLeft
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
-from llk.model.status import ActionStates, GameStats
+from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
