@@ -154,7 +154,7 @@ class BoardView(QGraphicsView):
         """Draw ``board`` from scratch (a new deal, of any shape)."""
         self.tiles.reset(board.rows, board.cols)
         self.relayout()
-        self.update_board(board)
+        self._update_board(board)
 
     def apply(self, changes: Changes) -> None:
         """Show what ``changes`` changed, in the order of its fields: the board redrawn,
@@ -162,7 +162,7 @@ class BoardView(QGraphicsView):
         board), the pause."""
         board = changes.board
         if changes.history and board is not None:
-            self.update_board(board)
+            self._update_board(board)
         if changes.removal is not None:
             self._motion.remove(changes.removal)
         if changes.reshuffle is not None and board is not None:
@@ -174,9 +174,9 @@ class BoardView(QGraphicsView):
         if changes.hint is not None:
             self._motion.hint(changes.hint)
         if changes.show_me is not None:
-            self.settle()
+            self._settle()
         if changes.paused is not None:
-            self.set_paused(changes.paused)
+            self._set_paused(changes.paused)
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
 
@@ -184,24 +184,24 @@ class BoardView(QGraphicsView):
         """Slide every tile to its new cell, or redraw ``board`` if the tiles shown are out
         of step with it."""
         if not self._motion.shuffle(reshuffle, board.tile_count()):
-            self.update_board(board)
+            self._update_board(board)
 
-    def update_board(self, board: Board) -> None:
+    def _update_board(self, board: Board) -> None:
         """Show ``board``, of the shape shown, changing only the cells that differ (undo,
-        redo; see `BoardTiles.update`), once `settle` has ended any slide on its cell."""
-        self.settle()
+        redo; see `BoardTiles.update`), once `_settle` has ended any slide on its cell."""
+        self._settle()
         self.tiles.select(None)
         self.tiles.update(board, self.devicePixelRatioF())
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
 
-    def settle(self) -> None:
+    def _settle(self) -> None:
         """End what is under way on the board (Show Me starting or stopping): animations
         jump to their end and the hint's outline goes; tiles stand in their cells."""
         self.effects.clear()
         self.tiles.hint(())
 
-    def set_paused(self, paused: bool) -> None:
+    def _set_paused(self, paused: bool) -> None:
         """Hide the tiles while paused, so the board cannot be studied."""
         self.tiles.show(not paused)
         if paused:
