@@ -113,8 +113,9 @@ class PauseText(QGraphicsSimpleTextItem):
 class BoardView(QGraphicsView):
     """Shows a board and reports which cell the player picks.
 
-    Its parts: `tiles` (what stands where, and its layout), `keyboard_cursor` (the keyboard's
-    cell), and the motion that shows each change (`BoardMotion`, with `effects`).
+    Its parts: `tiles` (what stands where, and its layout), `keyboard_cursor` (the
+    keyboard's cell), and the motion that shows each change (`BoardMotion`, with
+    `effects`).
 
     Signals:
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
