@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.model import Board, Point, Reshuffle
+from llk.model import Board, Point
 from llk.model.changes import Changes
 from llk.view.board_cursor import CURSOR_STEPS, KeyboardCursor
 from llk.view.board_effects import BoardEffects
@@ -161,13 +161,8 @@ class BoardView(QGraphicsView):
         """Show what ``changes`` changed, in the order of its fields: the board redrawn,
         a removal, a reshuffle, a mismatch, the selection, a hint, Show Me (a clean
         board), the pause."""
-        board = changes.board
-        if changes.history and board is not None:
-            self._update_board(board)
-        if changes.removal is not None:
-            self._motion.remove(changes.removal)
-        if changes.reshuffle is not None and board is not None:
-            self._shuffle(changes.reshuffle, board)
+        if changes.board is not None:
+            self._move_tiles(changes, changes.board)
         if changes.mismatch is not None:
             self._motion.flash(changes.mismatch)
         if changes.selection is not None:
@@ -178,14 +173,20 @@ class BoardView(QGraphicsView):
             self._settle()
         if changes.paused is not None:
             self._set_paused(changes.paused)
+
+    def _move_tiles(self, changes: Changes, board: Board) -> None:
+        """The tiles that came, went or moved, to stand as on ``board``: redrawn in place
+        (undo, redo), or a removal and its slides, then a shuffle. A shuffle the tiles
+        shown are out of step with redraws the board instead."""
+        if changes.history:
+            self._update_board(board)
+        if changes.removal is not None:
+            self._motion.remove(changes.removal)
+        reshuffle = changes.reshuffle
+        if reshuffle is not None and not self._motion.shuffle(reshuffle, board.tile_count()):
+            self._update_board(board)
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
-
-    def _shuffle(self, reshuffle: Reshuffle, board: Board) -> None:
-        """Slide every tile to its new cell, or redraw ``board`` if the tiles shown are out
-        of step with it."""
-        if not self._motion.shuffle(reshuffle, board.tile_count()):
-            self._update_board(board)
 
     def _update_board(self, board: Board) -> None:
         """Show ``board``, of the shape shown, changing only the cells that differ (undo,
