@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pytestqt.qtbot import QtBot
 
+from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Phase, find_moves
 
 RUN = GameSettings(rows=16, cols=30, kinds=48)
@@ -106,15 +107,15 @@ def test_an_action_through_the_window(qtbot: QtBot, benchmark: Any, action: str)
         qtbot.wait(0)
 
     def undo() -> None:
-        controller.undo()
+        controller.command(commands.undo)
         qtbot.wait(0)
 
     def redo() -> None:
-        controller.redo()
+        controller.command(commands.redo)
         qtbot.wait(0)
 
     def undo_first() -> None:
-        controller.undo()
+        controller.command(commands.undo)
         qtbot.wait(0)
 
     timed = {"move": move, "undo": undo, "redo": redo}[action]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 
+from llk.controller import commands
 from llk.controller.game_controller import GameController
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
@@ -121,7 +122,6 @@ def wire(parts: Parts, timing: Timing | None = None) -> None:
     _wire_game_actions(parts)
     _wire_menu_actions(parts)
     _wire_preferences(parts, timing)
-    _wire_sounds(parts)
 
 
 def _wire_board(parts: Parts) -> None:
@@ -130,26 +130,17 @@ def _wire_board(parts: Parts) -> None:
     board.cell_clicked.connect(controller.click)
     board.cell_clicked.connect(window.attention.player_acted)
     window.attention.hold_changed.connect(controller.countdown.hold)
-    board.clear_requested.connect(controller.clear_selection)
-    controller.game_started.connect(board.show_board)
-    controller.board_changed.connect(board.update_board)
-    controller.selection_changed.connect(board.set_selection)
-    controller.pair_removed.connect(board.remove_pair)
-    controller.mismatch.connect(lambda a, b, _reason: board.flash_mismatch(a, b))
-    controller.hint_shown.connect(board.show_hint)
-    controller.demo.running_changed.connect(lambda _running: board.settle())  # a clean board
-    controller.reshuffled.connect(board.animate_shuffle)
-    controller.paused_changed.connect(board.set_paused)
+    board.clear_requested.connect(lambda: controller.command(commands.clear_selection))
+    controller.started.connect(board.show_board)
+    for apply in (board.apply, panel.apply, window.apply, parts.actions.follow, parts.sounds.apply):
+        controller.changed.connect(apply)  # each takes from the record what it shows
     controller.countdown.time_changed.connect(panel.show_time)
-    controller.stats_changed.connect(panel.show_stats)
-    controller.message.connect(window.show_message)
     controller.watcher.answered.connect(window.show_winnable)
-    controller.game_won.connect(parts.end_flow.game_over)
-    controller.game_lost.connect(parts.end_flow.game_over)
-    controller.level_cleared.connect(parts.end_flow.level_cleared)
-    controller.game_abandoned.connect(parts.score_flow.offer)
-    for ended in (controller.game_won, controller.game_lost, controller.game_abandoned):
-        ended.connect(parts.statistics.ended)  # a run of levels once, not at each level
+    controller.ended.connect(parts.end_flow.ended)
+    controller.ended.connect(parts.sounds.ended)
+    controller.abandoned.connect(parts.score_flow.offer)
+    for ending in (controller.ended, controller.abandoned):
+        ending.connect(parts.statistics.ended)  # a run of levels once, not at each level
     controller.position_changed.connect(parts.saves.keep)  # after every move
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)
@@ -161,19 +152,21 @@ def _wire_board(parts: Parts) -> None:
 
 def _wire_game_actions(parts: Parts) -> None:
     controller, actions = parts.controller, parts.actions
-    controller.actions_changed.connect(actions.apply)
     actions.new_game.triggered.connect(parts.deal_flow.new_game)
     actions.restart.triggered.connect(parts.deal_flow.restart)
     actions.play_number.triggered.connect(parts.deal_flow.play_number)
     actions.daily_game.triggered.connect(parts.deal_flow.daily_game)
     actions.next_level.triggered.connect(controller.next_level)
-    actions.pause.triggered.connect(controller.toggle_pause)
-    actions.hint.triggered.connect(controller.hint)
-    actions.refresh.triggered.connect(controller.refresh)
-    actions.undo.triggered.connect(controller.undo)
-    actions.undo_to_winnable.triggered.connect(controller.undo_to_winnable)
+    for action, command in (
+        (actions.pause, commands.toggle_pause),
+        (actions.hint, commands.hint),
+        (actions.refresh, commands.refresh),
+        (actions.undo, commands.undo),
+        (actions.undo_to_winnable, commands.undo_to_winnable),
+        (actions.redo, commands.redo),
+    ):
+        action.triggered.connect(lambda _checked=False, act=command: controller.command(act))
     actions.show_me.triggered.connect(controller.show_me)
-    actions.redo.triggered.connect(controller.redo)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
     actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.game.settings))
     actions.statistics.triggered.connect(
@@ -210,14 +203,3 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
 
     changed.connect(set_timing)
     parts.preferences.language_changed.connect(parts.window.show_language_changed)
-
-
-def _wire_sounds(parts: Parts) -> None:
-    controller, play = parts.controller, parts.sounds.play
-    controller.selection_changed.connect(lambda cell: play("select") if cell else None)
-    controller.pair_removed.connect(lambda _removal: play("link"))
-    controller.mismatch.connect(lambda *_: play("mismatch"))
-    controller.reshuffled.connect(lambda *_: play("refresh"))
-    controller.game_won.connect(lambda _record: play("win"))
-    controller.level_cleared.connect(lambda _record: play("win"))
-    controller.game_lost.connect(lambda _record: play("lose"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Game, Phase
+from llk.model.status import TimeLeft
 
 TICK_MS = 100
 """How often the time display updates."""
@@ -18,11 +19,11 @@ class Countdown(QObject):
     outlive games: a game dealt while a dialog is open starts held.
 
     Signals:
-        time_changed(object, float): seconds left (None when untimed), the limit.
+        time_changed(TimeLeft): the seconds left, and of how many.
         ran_out(): the time is up; said once per game.
     """
 
-    time_changed = Signal(object, float)
+    time_changed = Signal(TimeLeft)
     ran_out = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -64,8 +65,17 @@ class Countdown(QObject):
             self.publish()
 
     def stop(self) -> None:
-        """The game is over (or the window closing): no more ticks."""
+        """The window is closing: no more ticks."""
         self._ticker.stop()
+
+    def end(self) -> bool:
+        """Stop for good if the game followed is over (won or lost): True the one time
+        it stops, so that the end is said once."""
+        over = self._game is not None and self._game.phase in (Phase.WON, Phase.LOST)
+        if over and self.running:
+            self._ticker.stop()
+            return True
+        return False
 
     def tick(self) -> None:
         """Update the display; say when the time has run out."""
@@ -78,4 +88,4 @@ class Countdown(QObject):
     def publish(self) -> None:
         if self._game is not None:
             limit = float(self._game.time_limit_s)
-            self.time_changed.emit(self._game.time_left(), limit)
+            self.time_changed.emit(TimeLeft(self._game.time_left(), limit))

@@ -1,6 +1,7 @@
 """The status-bar lines that tell the player what just happened.
 
-Kept apart from `GameController` so the controller only decides *when* to speak.
+Kept apart from the commands (`llk.controller.commands`) so they only decide *when* to
+speak.
 The context stays "GameController" so the translations follow the text. A line with
 a count goes through `_Counted`: Qt's lupdate takes a message for a plural one (its
 ``%n`` in the right form for the number) only from ``self.tr(text, "", n)``.

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.menu.result_screen import ResultScreen
 from llk.menu.score_flow import ScoreFlow
+from llk.model.endings import level_cleared
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 from llk.store.score_keeper import ScoreKeeper
@@ -37,13 +38,13 @@ class EndFlow(QObject):
         """Count up and celebrate for as long as ``timing`` says."""
         self.timing = timing
 
-    def game_over(self, record: GameRecord) -> None:
-        """A game won, or a game or run lost: its screen, then its high score, if any."""
-        self._show(record, self._actions.new_game, run_goes_on=False)
-
-    def level_cleared(self, record: GameRecord) -> None:
-        """A level of a run cleared: its screen, which offers the next level."""
-        self._show(record, self._actions.next_level, run_goes_on=True)
+    def ended(self, record: GameRecord) -> None:
+        """A game won, or a game or run lost: its screen, then its high score, if any. A
+        level of a run cleared: its screen, which offers the next level."""
+        if level_cleared(record):
+            self._show(record, self._actions.next_level, run_goes_on=True)
+        else:
+            self._show(record, self._actions.new_game, run_goes_on=False)
 
     def _show(self, record: GameRecord, go_on: QAction, run_goes_on: bool) -> None:
         if self.screen is not None:

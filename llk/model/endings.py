@@ -25,6 +25,12 @@ def outcome(record: GameRecord) -> str:
     return ABANDONED if record.given_up else WON if record.won else LOST
 
 
+def level_cleared(record: GameRecord) -> bool:
+    """Whether ``record`` is of a level of a run cleared: the run goes on, so the game
+    has not ended yet (it is counted once, when it does)."""
+    return outcome(record) == WON and record.levels
+
+
 def counted_score(record: GameRecord) -> int | None:
     """The score the high scores and the statistics count for the game ``record`` ends
     (see the module's rule), or None when it counts in neither."""

@@ -52,6 +52,14 @@ class GameStats:
     """The pairs that could be removed now (`Game.moves`; 0.6 ms on a full 20 x 30 board)."""
 
 
+@dataclass(frozen=True)
+class TimeLeft:
+    """What the time bar shows: the seconds left (None when untimed) of ``limit_s``."""
+
+    left_s: float | None
+    limit_s: float
+
+
 def action_states(game: Game | None, showing: bool = False) -> ActionStates:
     """The one place that decides which actions are enabled (all off before the first deal).
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model.daily import daily_day
+from llk.model.endings import level_cleared
 from llk.model.results import GameRecord
 from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import STATISTICS_FILE, DataFile
@@ -52,7 +53,10 @@ class StatisticsKeeper(QObject):
         self.statistics = statistics or Statistics()
 
     def ended(self, record: GameRecord) -> None:
-        """Count in the game ``record`` ends (won, lost or given up, as it says)."""
+        """Count in the game ``record`` ends (won, lost or given up, as it says); a level
+        of a run cleared is no end: a run is counted once, when it ends."""
+        if level_cleared(record):
+            return
         today = self.today()
         day = daily_day(record.settings, record.seed, today)
         self.statistics.add(PlayedGame.of(record, day or today, day is not None))

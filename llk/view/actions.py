@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from llk.model.changes import Changes
 from llk.model.preferences import LANGUAGES, Preferences
 from llk.model.settings import GameSettings
 from llk.model.status import ActionStates
@@ -135,6 +136,11 @@ class GameActions(_ActionSet):
         )
         self.quit = self._action("quit", self.tr("&Quit"), "Ctrl+Q", self.tr("Quit the game."))
         self.apply(ActionStates())  # nothing to act on until the first deal
+
+    def follow(self, changes: Changes) -> None:
+        """Take on the action states ``changes`` brings, if it brings them."""
+        if changes.actions is not None:
+            self.apply(changes.actions)
 
     def apply(self, states: ActionStates) -> None:
         """Enable what is possible now and show the counts left."""

@@ -139,13 +139,11 @@ class BoardEffects(QObject):
     def flash(self, items: Sequence[TileItem]) -> None:
         """Outline ``items`` in the mismatch colour for ``flash_ms``."""
         for item in items:
-            item.flash = True
-            item.update()
+            item.mark("flash", True)
 
         def unflash() -> None:
             for item in items:
-                item.flash = False
-                item.update()
+                item.mark("flash", False)
 
         QTimer.singleShot(self.timing.flash_ms, self, unflash)
 

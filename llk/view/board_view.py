@@ -1,5 +1,5 @@
-"""The board: tiles, highlights and the keyboard cursor. Draws and reports clicks;
-knows no rules.
+"""The board: tiles, highlights and the keyboard cursor. Draws what changed and reports
+clicks; knows no rules.
 
 The scene is laid out in viewport pixels (no view transform). A resize lays the
 board out at once with the pictures the tiles have, scaled, and renders them afresh
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
     QFocusEvent,
     QFont,
     QFontMetricsF,
@@ -32,19 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.model import Board, Hint, Point, Removal, Reshuffle
-from llk.model.path import Path
+from llk.model import Board, Point
+from llk.model.changes import Changes
+from llk.view.board_cursor import CURSOR_STEPS, KeyboardCursor
 from llk.view.board_effects import BoardEffects
-from llk.view.board_painting import HINT, fit
+from llk.view.board_motion import BoardMotion
+from llk.view.board_tiles import BoardTiles
 from llk.view.tile_art import TileArt
-from llk.view.tile_item import CursorItem, TileItem
+from llk.view.tile_item import TileItem
 
-CURSOR_STEPS = {
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-    Qt.Key.Key_Up: (-1, 0),
-    Qt.Key.Key_Down: (1, 0),
-}
 PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SAME_FACES_KEY = Qt.Key.Key_F
 """Held, lights up every tile like the one under the keyboard cursor (as the right
@@ -118,12 +113,16 @@ class PauseText(QGraphicsSimpleTextItem):
 class BoardView(QGraphicsView):
     """Shows a board and reports which cell the player picks.
 
+    Its parts: `tiles` (what stands where, and its layout), `keyboard_cursor` (the
+    keyboard's cell), and the motion that shows each change (`BoardMotion`, with
+    `effects`).
+
     Signals:
-        cell_clicked(object): a tile was clicked, or a cell picked with the keyboard.
+        cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
         clear_requested(): the player pressed Esc, or clicked where no tile stands.
     """
 
-    cell_clicked = Signal(object)
+    cell_clicked = Signal(tuple)
     clear_requested = Signal()
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
@@ -131,6 +130,9 @@ class BoardView(QGraphicsView):
         self.art = art
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
+        self.tiles = BoardTiles(self.scene(), art)
+        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles)
+        self._motion = BoardMotion(self.tiles, self.effects)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(
@@ -139,17 +141,8 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet("background: transparent")
-        self._rows, self._cols = 1, 1
-        self._tiles: dict[Point, TileItem] = {}
-        self._geometry = fit(1, 1, 1, 1)
-        self._selected: Point | None = None
-        self._hinted: tuple[Point, ...] = ()
-        self._cursor: Point = (0, 0)
-        self._cursor_item = CursorItem()
-        self.scene().addItem(self._cursor_item)
-        self._paused = False
-        self._pause_text = PauseText()
-        self.scene().addItem(self._pause_text)
+        self.pause_text = PauseText()
+        self.scene().addItem(self.pause_text)
         self.sharpening = QTimer(self)
         """Runs while the tiles are drawn scaled after a resize; then renders them."""
         self.sharpening.setSingleShot(True)
@@ -160,113 +153,65 @@ class BoardView(QGraphicsView):
 
     def show_board(self, board: Board) -> None:
         """Draw ``board`` from scratch (a new deal, of any shape)."""
-        for item in self._tiles.values():
-            self.scene().removeItem(item)
-        self._tiles = {}
-        self._rows, self._cols = board.rows, board.cols
-        self._cursor = (min(self._cursor[0], self._rows - 1), min(self._cursor[1], self._cols - 1))
+        self.tiles.reset(board.rows, board.cols)
         self.relayout()
-        self.update_board(board)
+        self._update_board(board)
 
-    def update_board(self, board: Board) -> None:
+    def apply(self, changes: Changes) -> None:
+        """Show what ``changes`` changed, in the order of its fields: the board redrawn,
+        a removal, a reshuffle, a mismatch, the selection, a hint, Show Me (a clean
+        board), the pause."""
+        if changes.board is not None:
+            self._move_tiles(changes, changes.board)
+        if changes.mismatch is not None:
+            self._motion.flash(changes.mismatch)
+        if changes.selection is not None:
+            self.tiles.select(changes.selection.cell)
+        if changes.hint is not None:
+            self._motion.hint(changes.hint)
+        if changes.show_me is not None:
+            self._settle()
+        if changes.paused is not None:
+            self._set_paused(changes.paused)
+
+    def _move_tiles(self, changes: Changes, board: Board) -> None:
+        """The tiles that came, went or moved, to stand as on ``board``: redrawn in place
+        (undo, redo), or a removal and its slides, then a shuffle. A shuffle the tiles
+        shown are out of step with redraws the board instead."""
+        if changes.history:
+            self._update_board(board)
+        if changes.removal is not None:
+            self._motion.remove(changes.removal)
+        reshuffle = changes.reshuffle
+        if reshuffle is not None and not self._motion.shuffle(reshuffle, board.tile_count()):
+            self._update_board(board)
+        if not len(self.tiles):
+            self.keyboard_cursor.show(False)
+
+    def _update_board(self, board: Board) -> None:
         """Show ``board``, of the shape shown, changing only the cells that differ (undo,
-        redo): a cell whose face changed gets a new tile on it, every other tile stays
-        as it is (`settle` has ended any slide on its cell). Drawing all 600 tiles of
-        20x30 afresh made an undo cost 4 to 6 times a move. Cost: O(rows * cols)
-        comparisons, plus one new tile per cell that changed."""
-        self.settle()
-        self.set_selection(None)
-        faces = dict(board.tiles())
-        for cell in [cell for cell, item in self._tiles.items() if item.face != faces.get(cell)]:
-            self.scene().removeItem(self._tiles.pop(cell))
-        ratio = self.devicePixelRatioF()
-        for cell, face in faces.items():
-            if cell not in self._tiles:
-                item = self._tiles[cell] = TileItem(face, (1, 1))
-                item.setVisible(not self._paused)
-                item.setPos(self._geometry.cell_rect(cell).topLeft())
-                self.scene().addItem(item)
-                self._draw(item, ratio)
-        if not self._tiles:
-            self._cursor_item.hide()
+        redo; see `BoardTiles.update`), once `_settle` has ended any slide on its cell."""
+        self._settle()
+        self.tiles.select(None)
+        self.tiles.update(board, self.devicePixelRatioF())
+        if not len(self.tiles):
+            self.keyboard_cursor.show(False)
 
-    def set_selection(self, cell: object) -> None:
-        selected = cell if isinstance(cell, tuple) else None
-        self._outline("selected", (self._selected,), (selected,))
-        self._selected = selected
-
-    def remove_pair(self, removal: Removal) -> None:
-        """Show the link line, fade the two tiles out and slide the tiles that shifted.
-
-        The cells are free at once: the next click never waits for an animation.
-        """
-        self._set_hint(())
-        self._show_line(removal.path)
-        for cell in (removal.a, removal.b):
-            item = self._tiles.pop(cell, None)
-            if item is not None:
-                item.selected = False
-                self.effects.fade_out(item)
-        if not self._tiles:
-            self._cursor_item.hide()
-        self._show_gain(removal)
-        sliding = {source: self._tiles.pop(source) for source, _ in removal.shifts}
-        for source, target in removal.shifts:
-            item = self._tiles[target] = sliding[source]
-            self.effects.slide(item, self._geometry.cell_rect(target).topLeft())
-
-    def flash_mismatch(self, first: object, second: object) -> None:
-        """Two tiles that do not go: they flash red and shake (beside the status bar's
-        reason), unless animations are off, where they only flash."""
-        cells = [c for c in (first, second) if isinstance(c, tuple) and c in self._tiles]
-        items = [self._tiles[c] for c in cells]
-        self.effects.flash(items)
-        self.effects.shake(items, self._geometry.width)
-
-    def settle(self) -> None:
+    def _settle(self) -> None:
         """End what is under way on the board (Show Me starting or stopping): animations
         jump to their end and the hint's outline goes; tiles stand in their cells."""
         self.effects.clear()
-        self._set_hint(())
+        self.tiles.hint(())
 
-    def show_same_faces(self, cell: Point | None) -> None:
-        """Outline every tile of the face at ``cell`` (None, or an empty cell: none)."""
-        item = self._tiles.get(cell) if cell is not None and not self._paused else None
-        face = item.face if item is not None else None
-        for each in self._tiles.values():
-            each.same_face = each.face == face
-
-    def same_face_cells(self) -> list[Point]:
-        """The cells outlined by `show_same_faces` now."""
-        return sorted(cell for cell, item in self._tiles.items() if item.same_face)
-
-    def show_hint(self, hint: Hint) -> None:
-        self._set_hint(hint.move)
-        self._show_line(hint.path, HINT)
-
-    def animate_shuffle(self, reshuffle: Reshuffle, board: Board) -> None:
-        """Slide every tile to its new cell."""
-        self._set_hint(())
-        moved = {dst: self._tiles[src] for src, dst in reshuffle.moves if src in self._tiles}
-        if len(moved) != board.tile_count():  # out of step with the model: redraw
-            self.update_board(board)
-            return
-        self._tiles = moved
-        for cell, item in moved.items():
-            item.selected = False
-            self.effects.slide(item, self._geometry.cell_rect(cell).topLeft(), shuffle=True)
-
-    def set_paused(self, paused: bool) -> None:
+    def _set_paused(self, paused: bool) -> None:
         """Hide the tiles while paused, so the board cannot be studied."""
-        self._paused = paused
-        for item in self._tiles.values():
-            item.setVisible(not paused)
+        self.tiles.show(not paused)
         if paused:
-            self._cursor_item.hide()
+            self.keyboard_cursor.show(False)
         self.effects.clear()
-        self._pause_text.setVisible(paused)
+        self.pause_text.setVisible(paused)
         size = self.maximumViewportSize()
-        self._pause_text.place(size.width(), size.height())
+        self.pause_text.place(size.width(), size.height())
 
     # --- input ---------------------------------------------------------------------
 
@@ -274,80 +219,65 @@ class BoardView(QGraphicsView):
         """Left click picks a tile (the keyboard cursor hides and follows it); right
         button held on a tile lights up every tile of its face. Either click where no
         tile stands drops the selection."""
-        cell = self._geometry.cell_at(
-            self.mapToScene(event.position().toPoint()), self._rows, self._cols
-        )
-        on_tile = cell is not None and cell in self._tiles
+        cell = self.tiles.cell_at(self.mapToScene(event.position().toPoint()))
+        on_tile = cell is not None and cell in self.tiles
         if event.button() == Qt.MouseButton.RightButton and on_tile:
-            self.show_same_faces(cell)
+            self.tiles.same_faces(cell)
         elif event.button() == Qt.MouseButton.LeftButton and on_tile and cell is not None:
-            self._cursor_item.hide()
-            self._move_cursor(cell)
+            self.keyboard_cursor.show(False)
+            self.keyboard_cursor.move(cell)
             self.cell_clicked.emit(cell)
         elif event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             self.clear_requested.emit()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:
-            self.show_same_faces(None)
+            self.tiles.same_faces(None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in CURSOR_STEPS:
-            dr, dc = CURSOR_STEPS[key]
-            r, c = self._cursor
-            if self._cursor_item.isVisible():  # the first press shows where it is
-                self._move_cursor(((r + dr) % self._rows, (c + dc) % self._cols))
-            self._cursor_item.setVisible(not self._paused)
+            self.keyboard_cursor.step(key)
+            self.keyboard_cursor.show(self.tiles.visible)
         elif key in PICK_KEYS:
-            self._cursor_item.setVisible(not self._paused)
-            self.cell_clicked.emit(self._cursor)
+            self.keyboard_cursor.show(self.tiles.visible)
+            self.cell_clicked.emit(self.keyboard_cursor.cell)
         elif key == Qt.Key.Key_Escape:
             self.clear_requested.emit()
         elif key == SAME_FACES_KEY and not event.modifiers():
             if not event.isAutoRepeat():
-                self._cursor_item.setVisible(not self._paused)
-                self.show_same_faces(self._cursor)
+                self.keyboard_cursor.show(self.tiles.visible)
+                self.tiles.same_faces(self.keyboard_cursor.cell)
         else:
             super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == SAME_FACES_KEY and not event.isAutoRepeat():
-            self.show_same_faces(None)
+            self.tiles.same_faces(None)
         else:
             super().keyReleaseEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """A key or button held when the focus goes is never released here."""
-        self.show_same_faces(None)
+        self.tiles.same_faces(None)
         super().focusOutEvent(event)
 
+    # --- for tests and tools ---------------------------------------------------------
+
     def cell_centre(self, cell: Point) -> QPointF:
-        """Where a cell's centre is in viewport coordinates (for tests and tools)."""
-        return self.mapFromScene(self._geometry.centre(cell, self._rows, self._cols)).toPointF()
-
-    @property
-    def cursor_cell(self) -> Point:
-        return self._cursor
-
-    @property
-    def pause_text(self) -> PauseText:
-        return self._pause_text
-
-    @property
-    def cursor_shown(self) -> bool:
-        return self._cursor_item.isVisible()
+        """Where a cell's centre is in viewport coordinates."""
+        return self.mapFromScene(self.tiles.centre(cell)).toPointF()
 
     def tile_size(self) -> tuple[float, float]:
-        return self._geometry.width, self._geometry.height
+        return self.tiles.geometry.width, self.tiles.geometry.height
 
     def tile_cells(self) -> list[Point]:
         """The cells that show a tile now."""
-        return sorted(self._tiles)
+        return sorted(self.tiles.items())
 
     def tile_items(self) -> dict[Point, TileItem]:
-        """The tile shown in each cell (for tests and tools: how each is drawn)."""
-        return dict(self._tiles)
+        """The tile shown in each cell (how each is drawn)."""
+        return self.tiles.items()
 
     # --- drawing -------------------------------------------------------------------
 
@@ -364,53 +294,7 @@ class BoardView(QGraphicsView):
         # asking for the viewport widget: its wrapper made PySide build every widget
         # class's enums at the first layout, 62 of them (20 ms)
         self.scene().setSceneRect(0, 0, size.width(), size.height())
-        self._geometry = fit(size.width(), size.height(), self._rows, self._cols, self.art.aspect)
         self.effects.clear()
-        ratio = self.devicePixelRatioF()
-        tile = (self._geometry.width, self._geometry.height)
-        for cell, item in self._tiles.items():
-            if sharp or not item.stretch(tile):
-                self._draw(item, ratio)
-            item.setPos(self._geometry.cell_rect(cell).topLeft())
-        self._move_cursor(self._cursor)
-        self._pause_text.place(size.width(), size.height())
-
-    def _draw(self, item: TileItem, ratio: float) -> None:
-        """Give ``item`` its picture at the tile size of the layout."""
-        tile = (self._geometry.width, self._geometry.height)
-        item.set_art(self.art.pixmap(item.face, self._geometry.width, ratio), tile)
-
-    def _move_cursor(self, cell: Point) -> None:
-        self._cursor = cell
-        self._cursor_item.place(self._geometry.cell_rect(cell))
-
-    def _set_hint(self, cells: tuple[Point, ...]) -> None:
-        self._outline("hinted", self._hinted, cells)
-        self._hinted = cells
-
-    def _outline(
-        self, flag: str, before: tuple[Point | None, ...], after: tuple[Point | None, ...]
-    ) -> None:
-        """Move a highlight (``selected`` or ``hinted``) from the cells ``before`` to ``after``."""
-        for cells, on in ((before, False), (after, True)):
-            for cell in cells:
-                if cell in self._tiles:
-                    setattr(self._tiles[cell], flag, on)
-                    self._tiles[cell].update()
-
-    def _show_gain(self, removal: Removal) -> None:
-        """What the pair earned, floating up from between its tiles: "+30 ×3 +1 s"; nothing
-        for a pair that earned nothing (Show Me's)."""
-        if not removal.points and not removal.time_bonus_s:
-            return
-        text = f"+{removal.points}"
-        if removal.combo > 1:
-            text += f" ×{removal.combo}"
-        if removal.time_bonus_s:
-            text += " " + self.tr("+{0} s").format(f"{removal.time_bonus_s:g}")
-        a, b = (self._geometry.centre(p, self._rows, self._cols) for p in (removal.a, removal.b))
-        self.effects.float_text((a + b) / 2, text, self._geometry.height)
-
-    def _show_line(self, path: Path, colour: QColor | None = None) -> None:
-        points = [self._geometry.centre(p, self._rows, self._cols) for p in path]
-        self.effects.show_line(points, self._geometry.width, colour)
+        self.tiles.lay_out(size.width(), size.height(), self.devicePixelRatioF(), sharp)
+        self.keyboard_cursor.place()
+        self.pause_text.place(size.width(), size.height())

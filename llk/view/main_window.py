@@ -18,6 +18,7 @@ from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
 
 if TYPE_CHECKING:
+    from llk.model.changes import Changes
     from llk.model.preferences import Preferences
     from llk.view.actions import GameActions
     from llk.view.attention import AttentionWatch
@@ -111,6 +112,11 @@ class MainWindow(QMainWindow):
         self._said = text
         self._said_until = QDeadlineTimer(MESSAGE_MS)
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def apply(self, changes: Changes) -> None:
+        """Say the line ``changes`` brings, if it brings one ("" clears the status bar)."""
+        if changes.message is not None:
+            self.show_message(changes.message)
 
     def event(self, event: QEvent) -> bool:
         """The pointer leaving a button (or a button hidden under it: Stop Show Me, Undo

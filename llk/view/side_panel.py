@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.changes import Changes
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.play_clock import seconds_shown
-from llk.model.status import GameStats
+from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import gravity_sentence
@@ -215,12 +216,12 @@ class SidePanel(QWidget):
         show()
         action.changed.connect(show)
 
-    def show_time(self, left: object, limit: float) -> None:
+    def show_time(self, time: TimeLeft) -> None:
+        left, limit = time.left_s, time.limit_s
         if left is None or not limit:
             self._set_time_bar(1000, self.tr("Untimed"))
             self._set_urgent(False)
             return
-        assert isinstance(left, float)
         value = round(1000 * min(1.0, left / limit))
         self._set_time_bar(value, self.tr("{0} s").format(seconds_shown(left)))
         self._set_urgent(left <= URGENT_S)
@@ -240,6 +241,11 @@ class SidePanel(QWidget):
             self._urgent = urgent
             self.time_bar.setStyleSheet(_BAR_STYLE.format(*(_URGENT if urgent else _CALM)))
             self.time_bar.setProperty("urgent", urgent)
+
+    def apply(self, changes: Changes) -> None:
+        """Show the numbers ``changes`` brings, if it brings them."""
+        if changes.stats is not None:
+            self.show_stats(changes.stats)
 
     def show_stats(self, stats: GameStats) -> None:
         self._stats = stats

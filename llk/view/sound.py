@@ -11,11 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
+from llk.model.changes import Changes
 from llk.model.preferences import Preferences
 from llk.view.assets import resources
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
+
+    from llk.model.results import GameRecord
 
 SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose")
 
@@ -59,6 +62,23 @@ class SoundBoard(QObject):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         self.enabled = preferences.sound
+
+    def apply(self, changes: Changes) -> None:
+        """The sounds of what ``changes`` did: a tile picked, a pair linked, a mismatch,
+        a shuffle."""
+        heard = (
+            ("link", changes.removal is not None),
+            ("refresh", changes.reshuffle is not None),
+            ("mismatch", changes.mismatch is not None),
+            ("select", changes.selection is not None and changes.selection.cell is not None),
+        )
+        for name, now in heard:
+            if now:
+                self.play(name)
+
+    def ended(self, record: GameRecord) -> None:
+        """A board cleared (a level too) sounds as a win, the clock running out as a loss."""
+        self.play("win" if record.won else "lose")
 
     def play(self, name: str) -> None:
         effect = self._effects.get(name)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -26,15 +28,59 @@ CURSOR_Z = 4
 """The cursor is drawn above the tiles and below link lines."""
 
 
+Mark = Literal["flash", "selected", "same_face", "hinted"]
+"""The highlights a tile can have, the first that is on giving the outline its colour."""
+MARK_COLOURS: dict[Mark, QColor] = {
+    "flash": MISMATCH,
+    "selected": SELECTED,
+    "same_face": SAME_FACE,
+    "hinted": HINT,
+}
+"""``flash`` beats ``selected`` beats ``same_face`` beats ``hinted``."""
+
+
+class TileOutline(QGraphicsPathItem):
+    """A tile's highlight: the marks it has and the outline of the strongest one."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.hide()
+        self._marks: set[Mark] = set()
+
+    def marked(self, mark: Mark) -> bool:
+        return mark in self._marks
+
+    def mark(self, mark: Mark, on: bool, rect: QRectF) -> None:
+        """Put ``mark`` on (or take it off) the tile of ``rect``."""
+        if self.marked(mark) != on:
+            if on:
+                self._marks.add(mark)
+            else:
+                self._marks.discard(mark)
+            self.reshape(rect)
+
+    def colour(self) -> QColor | None:
+        """The outline's colour now, or None."""
+        return next((MARK_COLOURS[m] for m in MARK_COLOURS if m in self._marks), None)
+
+    def reshape(self, rect: QRectF) -> None:
+        """Draw the outline around ``rect`` in the colour of the strongest mark, if any."""
+        colour = self.colour()
+        if colour is not None:
+            path, pen, brush = highlight_shape(rect, colour)
+            self.setPath(path)
+            self.setPen(pen)
+            self.setBrush(brush)
+        self.setVisible(colour is not None)
+
+
 class TileItem(QGraphicsObject):
     """A tile: its picture and, when it has one, its highlight outline.
 
     Both are drawn by Qt's own items (a pixmap and a path), so painting the board
     calls no Python: a search running in another thread, holding the interpreter
-    lock, can never make the board stutter. ``flash`` beats ``selected`` beats
-    ``same_face`` beats ``hinted`` for the outline's colour. ``shake`` moves the
-    picture and outline sideways within the item, so a shake never fights a slide
-    of the item itself.
+    lock, can never make the board stutter. ``shake`` moves the picture and outline
+    sideways within the item, so a shake never fights a slide of the item itself.
     """
 
     def __init__(self, face: int, size: tuple[float, float]) -> None:
@@ -44,9 +90,7 @@ class TileItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self._picture = QGraphicsPixmapItem(self)
         self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._outline = QGraphicsPathItem(self)
-        self._outline.hide()
-        self._marks = {"flash": False, "selected": False, "same_face": False, "hinted": False}
+        self.outline = TileOutline(self)
 
     def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
         """Show ``pixmap``, rendered for ``size`` (logical pixels)."""
@@ -54,7 +98,7 @@ class TileItem(QGraphicsObject):
         self._picture.setPixmap(pixmap)
         self._picture.setScale(1.0)
         self._size = size
-        self._show_outline()
+        self.outline.reshape(self.boundingRect())
 
     def stretch(self, size: tuple[float, float]) -> bool:
         """Show the picture it has at ``size``, scaled (a resize is drawn at once, and
@@ -65,8 +109,12 @@ class TileItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._picture.setScale(size[0] * pixmap.devicePixelRatio() / pixmap.width())
         self._size = size
-        self._show_outline()
+        self.outline.reshape(self.boundingRect())
         return True
+
+    def mark(self, mark: Mark, on: bool) -> None:
+        """Highlight the tile with ``mark`` (True) or stop."""
+        self.outline.mark(mark, on, self.boundingRect())
 
     @property
     def drawn_size(self) -> tuple[float, float]:
@@ -79,46 +127,6 @@ class TileItem(QGraphicsObject):
         """The width in device pixels the picture was rendered at."""
         return self._picture.pixmap().width()
 
-    @property
-    def selected(self) -> bool:
-        return self._marks["selected"]
-
-    @selected.setter
-    def selected(self, on: bool) -> None:
-        self._mark("selected", on)
-
-    @property
-    def hinted(self) -> bool:
-        return self._marks["hinted"]
-
-    @hinted.setter
-    def hinted(self, on: bool) -> None:
-        self._mark("hinted", on)
-
-    @property
-    def flash(self) -> bool:
-        return self._marks["flash"]
-
-    @flash.setter
-    def flash(self, on: bool) -> None:
-        self._mark("flash", on)
-
-    @property
-    def same_face(self) -> bool:
-        return self._marks["same_face"]
-
-    @same_face.setter
-    def same_face(self, on: bool) -> None:
-        self._mark("same_face", on)
-
-    def highlight(self) -> QColor | None:
-        """The outline's colour now, or None."""
-        colours = (("flash", MISMATCH), ("selected", SELECTED), ("same_face", SAME_FACE))
-        for mark, colour in (*colours, ("hinted", HINT)):
-            if self._marks[mark]:
-                return colour
-        return None
-
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self._size)
 
@@ -126,20 +134,6 @@ class TileItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Nothing of its own: the picture and the outline are child items."""
-
-    def _mark(self, mark: str, on: bool) -> None:
-        if self._marks[mark] != on:
-            self._marks[mark] = on
-            self._show_outline()
-
-    def _show_outline(self) -> None:
-        colour = self.highlight()
-        if colour is not None:
-            path, pen, brush = highlight_shape(self.boundingRect(), colour)
-            self._outline.setPath(path)
-            self._outline.setPen(pen)
-            self._outline.setBrush(brush)
-        self._outline.setVisible(colour is not None)
 
     def _get_fade(self) -> float:
         return self.opacity()
@@ -155,7 +149,7 @@ class TileItem(QGraphicsObject):
 
     def _set_shake(self, offset: float) -> None:
         self._picture.setX(offset)
-        self._outline.setX(offset)
+        self.outline.setX(offset)
 
     shake = Property(float, _get_shake, _set_shake)
     """How far the tile's picture stands aside (pixels), while it shakes."""

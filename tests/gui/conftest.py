@@ -1,6 +1,6 @@
 """A wired game window with zero-length animations and a hand-moved clock."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NoReturn
 
@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
-from llk.model import Board, Game, GameSettings, Phase, find_moves
+from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
+from llk.model.changes import Changes
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.view.assets import resources
@@ -35,6 +36,16 @@ LONGER = (SearchBudget(nodes=20_000),)
 """The watcher's budgets in tests: positions, not seconds, so that what it decides is the
 same on every machine, however loaded. 2,000 decide every small board the tests deal
 (a second or so of search on a 16x30 one), as 1.5 s does in the game."""
+
+
+def bringing(field: str) -> Callable[[Changes], bool]:
+    """For ``waitSignal`` on the controller's ``changed``: a record that brings ``field``."""
+    return lambda changes: getattr(changes, field) is not None
+
+
+def removals(changes: Changes) -> list[Removal]:
+    """The pair ``changes`` removed, if any, as a list (to collect them)."""
+    return [] if changes.removal is None else [changes.removal]
 
 
 def answer_questions(

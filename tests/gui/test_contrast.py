@@ -40,6 +40,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model.results import GameRecord
+from llk.model.status import TimeLeft
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock
@@ -223,7 +224,7 @@ def test_every_dialog_is_readable(qtbot: QtBot, themed: Parts, opener: str) -> N
 
 @pytest.mark.parametrize("won", [True, False])
 def test_the_result_screen_is_readable(qtbot: QtBot, themed: Parts, won: bool) -> None:
-    themed.end_flow.game_over(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won, time_bonus=300))
+    themed.end_flow.ended(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won, time_bonus=300))
     box = themed.end_flow.screen
     assert box is not None
     qtbot.waitExposed(box)
@@ -273,7 +274,7 @@ def bar_contrast(bar: QProgressBar) -> float:
 @pytest.mark.parametrize("state", BAR_STATES)
 def test_the_time_reads_over_every_colour_of_its_bar(themed: Parts, state: str) -> None:
     bar = themed.window.side_panel.time_bar
-    themed.window.side_panel.show_time(*BAR_STATES[state])
+    themed.window.side_panel.show_time(TimeLeft(*BAR_STATES[state]))
     assert bar.text()
     assert bar_contrast(bar) >= WCAG_AA, bar.text()
 

@@ -48,10 +48,10 @@ def test_the_right_button_held_on_a_tile_lights_up_every_tile_of_its_face(
     view = parts.window.board_view
     click_cell(qtbot, parts, (0, 2))
     press(qtbot, parts, (1, 0), Qt.MouseButton.RightButton)
-    assert view.same_face_cells() == [(1, 0), (1, 2)]  # both 3s
+    assert view.tiles.same_face_cells() == [(1, 0), (1, 2)]  # both 3s
     assert game.selected == (0, 2)  # looking keeps the selection
     release(qtbot, parts, (1, 0), Qt.MouseButton.RightButton)
-    assert view.same_face_cells() == []
+    assert view.tiles.same_face_cells() == []
     assert game.selected == (0, 2)
 
 
@@ -62,11 +62,11 @@ def test_key_f_held_lights_up_the_face_under_the_keyboard_cursor(
     view = parts.window.board_view
     qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at (0, 0)
     qtbot.keyClick(view, Qt.Key.Key_Down)
-    assert view.cursor_cell == (1, 0)
+    assert view.keyboard_cursor.cell == (1, 0)
     qtbot.keyPress(view, Qt.Key.Key_F)
-    assert view.same_face_cells() == [(1, 0), (1, 2)]
+    assert view.tiles.same_face_cells() == [(1, 0), (1, 2)]
     qtbot.keyRelease(view, Qt.Key.Key_F)
-    assert view.same_face_cells() == []
+    assert view.tiles.same_face_cells() == []
 
 
 def test_how_to_play_lists_the_key_and_the_right_button(qtbot: QtBot, parts: Parts) -> None:
@@ -97,7 +97,9 @@ def test_a_click_where_no_tile_stands_drops_the_selection(
         else:
             click_cell(qtbot, parts, (0, 1), Qt.MouseButton.RightButton)
         assert game.selected is None, where
-        assert not [c for c, item in view.tile_items().items() if item.selected], where
+        assert not [
+            c for c, item in view.tile_items().items() if item.outline.marked("selected")
+        ], where
 
 
 def pairs_free(parts: Parts) -> int:
@@ -163,7 +165,7 @@ def test_a_failed_pick_shakes_the_two_tiles_beside_the_reason(
     assert shaking(parts) == {(0, 0), (0, 1)}
     assert parts.window.statusBar().currentMessage() == "Those two tiles are different."
     tiles = parts.window.board_view.tile_items()
-    assert tiles[(0, 0)].flash and tiles[(0, 1)].flash
+    assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     parts.window.board_view.effects.clear()  # a resize, a new deal...: at rest at once
     assert shaking(parts) == set() and tiles[(0, 0)].property("shake") == 0.0
 
@@ -182,5 +184,5 @@ def test_with_animations_off_a_failed_pick_flashes_and_nothing_moves(
     click_cell(qtbot, parts, (0, 1))
     assert shaking(parts) == set()
     tiles = parts.window.board_view.tile_items()
-    assert tiles[(0, 0)].flash and tiles[(0, 1)].flash
+    assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     assert {item.property("shake") for item in tiles.values()} == {0.0}

@@ -55,7 +55,7 @@ def building(*args, **kwargs):
         print("\\n".join(said), flush=True)
         parts.window.close()
 
-    parts.controller.game_started.connect(dealt)
+    parts.controller.started.connect(dealt)
     return parts
 
 

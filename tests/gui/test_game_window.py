@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
 from llk.model.preferences import Timing
 from llk.wiring import Parts
-from tests.gui.conftest import SLIDING, SMALL, answer_questions, sliding
+from tests.gui.conftest import SLIDING, SMALL, answer_questions, bringing, sliding
 from tests.model.clock import FakeClock
 
 
@@ -43,9 +44,9 @@ def test_clicking_two_linkable_tiles_removes_them_and_emits_the_path(
     a, b = a_move(parts)
     expected = find_path(parts.controller.game.board, a, b)
     click_cell(qtbot, parts, a)
-    with qtbot.waitSignal(parts.controller.pair_removed) as removed:
+    with qtbot.waitSignal(parts.controller.changed, check_params_cb=bringing("removal")) as removed:
         click_cell(qtbot, parts, b)
-    assert removed.args[0].path == expected
+    assert removed.args[0].removal.path == expected
     assert a not in parts.window.board_view.tile_cells()
     assert parts.controller.game.tiles_left == SMALL.rows * SMALL.cols - 2
     assert parts.window.side_panel.tiles_left.text() == str(SMALL.rows * SMALL.cols - 2)
@@ -56,9 +57,11 @@ def test_a_blocked_pair_is_not_removed_and_the_status_bar_says_why(
 ) -> None:
     a, b = blocked_twins(parts.controller.game.board)
     click_cell(qtbot, parts, a)
-    with qtbot.waitSignal(parts.controller.mismatch) as mismatch:
+    with qtbot.waitSignal(
+        parts.controller.changed, check_params_cb=bringing("mismatch")
+    ) as mismatch:
         click_cell(qtbot, parts, b)
-    assert mismatch.args[2] is Mismatch.NO_LINK
+    assert mismatch.args[0].mismatch.reason is Mismatch.NO_LINK
     assert "two turns" in parts.window.statusBar().currentMessage()
     assert {a, b} <= set(parts.window.board_view.tile_cells())
     assert parts.controller.game.selected == b
@@ -81,14 +84,14 @@ def test_hint_button_shows_a_move_and_counts_down(qtbot: QtBot, parts: Parts) ->
     button = parts.window.side_panel.buttons["hint"]
     assert button.text() == "Hint (3)"
     for left in (2, 1, 0):
-        with qtbot.waitSignal(parts.controller.hint_shown) as shown:
+        with qtbot.waitSignal(parts.controller.changed, check_params_cb=bringing("hint")) as shown:
             button.click()
-        a, b = shown.args[0].move
+        a, b = shown.args[0].hint.move
         assert find_path(parts.controller.game.board, a, b) is not None
         assert button.text() == f"Hint ({left})"
-        with qtbot.waitSignal(parts.controller.hint_shown) as again:
+        with qtbot.waitSignal(parts.controller.changed, check_params_cb=bringing("hint")) as again:
             button.click()  # still on show: shown again, not spent again
-        assert again.args[0].move == (a, b) and button.text() == f"Hint ({left})"
+        assert again.args[0].hint.move == (a, b) and button.text() == f"Hint ({left})"
         parts.controller.click(a)
         parts.controller.click(b)
     assert not parts.actions.hint.isEnabled()
@@ -96,7 +99,7 @@ def test_hint_button_shows_a_move_and_counts_down(qtbot: QtBot, parts: Parts) ->
 
 def test_refresh_key_shuffles_and_counts_down(qtbot: QtBot, parts: Parts) -> None:
     before = parts.controller.game.board
-    with qtbot.waitSignal(parts.controller.reshuffled):
+    with qtbot.waitSignal(parts.controller.changed, check_params_cb=bringing("reshuffle")):
         qtbot.keyClick(parts.window.board_view, Qt.Key.Key_R)
     after = parts.controller.game.board
     assert after.face_counts() == before.face_counts()
@@ -170,7 +173,7 @@ def test_an_undo_mid_slide_puts_every_tile_on_its_cell(qtbot: QtBot, clock: Fake
     slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
     slow.controller.click((2, 0))  # the 2 slides down from (0, 0) to (2, 0) for 2 s
-    slow.controller.undo()
+    slow.controller.command(commands.undo)
     view = slow.window.board_view
     assert {cell: item.face for cell, item in view.tile_items().items()} == dict(SLIDING.tiles())
     for cell, item in view.tile_items().items():
@@ -187,7 +190,7 @@ def test_countdown_ends_the_game_with_a_dialog(
     parts.controller.countdown.tick()
     assert parts.window.side_panel.time_bar.property("urgent") is True
     clock.advance(5)
-    with qtbot.waitSignal(parts.controller.game_lost):
+    with qtbot.waitSignal(parts.controller.ended):
         qtbot.waitUntil(lambda: parts.controller.game.phase is Phase.LOST)
     dialog = parts.end_flow.screen
     assert dialog is not None
@@ -206,7 +209,7 @@ def play_until_won(qtbot: QtBot, parts: Parts) -> None:
 
 def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         play_until_won(qtbot, parts)
     dialog = parts.end_flow.screen
     assert dialog is not None
@@ -224,7 +227,7 @@ def test_the_winning_move_publishes_its_numbers_once_before_the_win(
     parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     heard: list[str] = []
     parts.controller.position_changed.connect(lambda _game: heard.append("position"))
-    parts.controller.game_won.connect(lambda _record: heard.append("won"))
+    parts.controller.ended.connect(lambda _record: heard.append("won"))
     play_until_won(qtbot, parts)
     assert heard[-2:] == ["position", "won"]
     assert heard.count("position") == 8  # one per click: four pairs, two clicks each
@@ -232,8 +235,8 @@ def test_the_winning_move_publishes_its_numbers_once_before_the_win(
 
 def walk_to(qtbot: QtBot, parts: Parts, cell: Point) -> None:
     view = parts.window.board_view
-    while view.cursor_cell != cell:
-        r, c = view.cursor_cell
+    while view.keyboard_cursor.cell != cell:
+        r, c = view.keyboard_cursor.cell
         if r != cell[0]:
             key = Qt.Key.Key_Down if r < cell[0] else Qt.Key.Key_Up
         else:
@@ -245,7 +248,7 @@ def test_keyboard_alone_clears_a_small_board(qtbot: QtBot, parts: Parts) -> None
     parts.controller.new_game(5, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     view = parts.window.board_view
     qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at its start
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         while parts.controller.game.phase is Phase.PLAYING:
             a, b = a_move(parts)
             for cell, key in ((a, Qt.Key.Key_Space), (b, Qt.Key.Key_Return)):
@@ -291,9 +294,11 @@ def test_a_dead_end_is_refreshed_for_free_and_said(
     board = Board.from_rows([[3, 1, 2, 3], [0, 2, 1, 0]])
     parts.controller.start(Game(GameSettings(refreshes=0), seed=1, clock=clock, board=board))
     click_cell(qtbot, parts, (0, 0))
-    with qtbot.waitSignal(parts.controller.reshuffled) as shuffled:
+    with qtbot.waitSignal(
+        parts.controller.changed, check_params_cb=bringing("reshuffle")
+    ) as shuffled:
         click_cell(qtbot, parts, (0, 3))
-    assert shuffled.args[0].free
+    assert shuffled.args[0].reshuffle.free
     assert find_moves(parts.controller.game.board)
     assert "shuffled for free" in parts.window.statusBar().currentMessage()
     assert parts.window.side_panel.buttons["refresh"].text() == "Refresh (0)"

@@ -14,7 +14,7 @@ from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.store.data_files import data_folder
 from llk.wiring import Parts
-from tests.gui.conftest import FIRST, answer_questions, play_out, sliding
+from tests.gui.conftest import FIRST, answer_questions, bringing, play_out, sliding
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
@@ -29,7 +29,7 @@ def shown_cells_match_the_board(parts: Parts) -> bool:
 def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(4, LEVELS)
     assert parts.window.side_panel.level.text() == "1"
-    with qtbot.waitSignal(parts.controller.level_cleared) as cleared:
+    with qtbot.waitSignal(parts.controller.ended) as cleared:
         play_out(parts)
     assert cleared.args[0].level == 1 and cleared.args[0].won
     score = parts.controller.game.score
@@ -52,7 +52,7 @@ def test_next_level_plays_the_board_saved_at_the_win(
     Level plays it, so the window waits for one deal, not two."""
     parts.controller.new_game(4, LEVELS)
     deals = count_deals(monkeypatch)
-    with qtbot.waitSignal(parts.controller.level_cleared):
+    with qtbot.waitSignal(parts.controller.ended):
         play_out(parts)
     saved = json.loads((data_folder() / "saved-game.json").read_text(encoding="utf-8"))
     dialog = parts.end_flow.screen
@@ -66,9 +66,9 @@ def test_next_level_plays_the_board_saved_at_the_win(
 def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock) -> None:
     slow = sliding(qtbot, clock)
     slow.controller.click((1, 0))
-    with qtbot.waitSignal(slow.controller.pair_removed) as removed:
+    with qtbot.waitSignal(slow.controller.changed, check_params_cb=bringing("removal")) as removed:
         slow.controller.click((2, 0))
-    assert removed.args[0].shifts == (((0, 0), (2, 0)),)
+    assert removed.args[0].removal.shifts == (((0, 0), (2, 0)),)
     assert shown_cells_match_the_board(slow)
     slow.controller.click((2, 0))  # the tile that is still sliding can be picked at once
     assert slow.controller.game.selected == (2, 0)
@@ -76,7 +76,7 @@ def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock)
 
 def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(4, GameSettings(rows=2, cols=4, kinds=2, gravity="left"))
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         play_out(parts)
     assert parts.window.side_panel.level.text() == "—"
     assert shown_cells_match_the_board(parts)

@@ -278,15 +278,15 @@ def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
 
 def test_mouse_play_hides_the_cursor_and_leaves_no_trace(qtbot: QtBot, parts: Parts) -> None:
     view = parts.window.board_view
-    start = view.cursor_cell
+    start = view.keyboard_cursor.cell
     clean = view.viewport().grab().toImage()
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow shows the cursor where it is
-    assert view.cursor_shown
+    assert view.keyboard_cursor.shown
     assert view.viewport().grab().toImage() != clean
     far = max(p for p, _ in parts.controller.game.board.tiles())
     click_cell(qtbot, parts, far)
     click_cell(qtbot, parts, far)  # select and deselect: the board looks as before
-    assert not view.cursor_shown and view.cursor_cell == far
+    assert not view.keyboard_cursor.shown and view.keyboard_cursor.cell == far
     qtbot.waitUntil(lambda: view.viewport().grab().toImage() == clean)
     cursors = [i for i in view.scene().items() if isinstance(i, CursorItem)]
     assert len(cursors) == 1
@@ -296,9 +296,9 @@ def test_mouse_play_hides_the_cursor_and_leaves_no_trace(qtbot: QtBot, parts: Pa
 def test_a_cleared_board_hides_the_cursor(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(1, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Right)
-    assert parts.window.board_view.cursor_shown
+    assert parts.window.board_view.keyboard_cursor.shown
     play_out(parts)
-    assert not parts.window.board_view.cursor_shown
+    assert not parts.window.board_view.keyboard_cursor.shown
 
 
 def test_nothing_acts_while_paused_or_after_the_end(qtbot: QtBot, parts: Parts) -> None:

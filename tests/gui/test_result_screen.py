@@ -105,7 +105,7 @@ def test_a_loss_has_the_same_screen_without_celebration(
     parts.controller.new_game(5, TINY)
     parts.actions.hint.trigger()  # starts the clock
     clock.advance(parts.controller.game.time_limit_s + 1)
-    with qtbot.waitSignal(parts.controller.game_lost):
+    with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
     screen = parts.end_flow.screen
     assert screen is not None and screen.isVisible()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller import commands
 from llk.menu.questions import Questions
 from llk.model import Game, GameSettings, Phase, Point, find_moves
 from llk.model.gravity import LEVELS
@@ -168,7 +169,7 @@ def test_the_resumed_game_shuffles_as_the_original_would(
     first = a_game_in_progress(qtbot, parts, clock)
     again, _ = relaunch(qtbot, clock)
     again.start()
-    again.controller.toggle_pause()
+    again.controller.command(commands.toggle_pause)
     first.refresh()
     again.actions.refresh.trigger()
     assert again.controller.game.board == first.board
@@ -294,7 +295,7 @@ def a_run_on_level_2(qtbot: QtBot, parts: Parts, clock: FakeClock) -> tuple[int,
     """A run of levels with level 1 cleared and a pair played on level 2, then closed:
     the score level 1 earned, and the game closed."""
     parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.level_cleared):
+    with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
     cleared = parts.controller.game.score
     parts.controller.next_level()
@@ -370,7 +371,7 @@ def test_a_run_waiting_on_a_level_with_no_move_yet_is_a_game_in_progress(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.level_cleared):
+    with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
     parts.window.close()  # the next level is kept, no move made on it
     again, asked = relaunch(qtbot, clock)
@@ -389,7 +390,7 @@ LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
 
 def won(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     parts.controller.new_game(3, TINY)
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
     assert parts.controller.game.phase is Phase.WON
 
@@ -397,7 +398,7 @@ def won(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
 def lost(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
     play_pairs(qtbot, parts, clock, 1)
     clock.advance(200)
-    with qtbot.waitSignal(parts.controller.game_lost):
+    with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
 
 
@@ -428,8 +429,8 @@ def test_finishing_after_a_resume_leaves_nothing_behind(
     parts.window.close()
     again, _ = relaunch(qtbot, clock)
     again.start()
-    again.controller.toggle_pause()
-    with qtbot.waitSignal(again.controller.game_won):
+    again.controller.command(commands.toggle_pause)
+    with qtbot.waitSignal(again.controller.ended):
         play_pairs(qtbot, again, clock, 3)
     again.window.close()
     assert not save_path().exists()
@@ -439,7 +440,7 @@ def test_a_level_in_progress_is_kept_with_its_level(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.level_cleared):
+    with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
     parts.controller.next_level()
     play_pairs(qtbot, parts, clock, 1)
@@ -457,7 +458,7 @@ def test_closing_on_a_cleared_level_does_not_lose_the_run(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.level_cleared):
+    with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
     score = parts.controller.game.score
     assert score > 0

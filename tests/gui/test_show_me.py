@@ -22,6 +22,7 @@ from llk.model.scoring import UNDO_PENALTY
 from llk.model.solver import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
+from tests.gui.conftest import removals
 from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
@@ -49,12 +50,12 @@ PAIRS = FAIR.rows * FAIR.cols // 2
 
 def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts, replace(FAIR, hints=PAIRS))  # a hint for each pair
-    parts.controller.demo.set_pace(0)
+    parts.controller.show_me_player.demo.set_pace(0)
     removed: list[Removal] = []
-    parts.controller.pair_removed.connect(removed.append)
+    parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
     show_me = parts.actions.show_me
     assert show_me.isEnabled()
-    with qtbot.waitSignal(parts.controller.game_won):
+    with qtbot.waitSignal(parts.controller.ended):
         show_me.trigger()
         assert show_me.text() == "Stop Show &Me"
     game = parts.controller.game
@@ -66,7 +67,7 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     assert game.score == 0  # nor a bonus for the time left: Show Me never buys a score
     assert game.hints_left == 0 and game.hints_used == PAIRS
     assert parts.window.board_view.tile_cells() == []
-    assert not parts.controller.demo.running and not show_me.isEnabled()
+    assert not parts.controller.show_me_player.demo.running and not show_me.isEnabled()
 
 
 def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
@@ -78,17 +79,17 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     show_me = parts.actions.show_me
     assert "one hint for each pair" in show_me.statusTip()
     assert show_me.toolTip() == show_me.statusTip()  # on the side panel's button too
-    parts.controller.demo.set_pace(0)
+    parts.controller.show_me_player.demo.set_pace(0)
     removed: list[Removal] = []
-    parts.controller.pair_removed.connect(removed.append)
-    with qtbot.waitSignal(parts.controller.demo.running_changed) as started:
+    parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
+    with qtbot.waitSignal(parts.controller.show_me_player.demo.running_changed) as started:
         show_me.trigger()
     assert started.args == [True]
     assert parts.window.statusBar().currentMessage() == (
         "Show Me plays from here, one hint for each pair it removes: 2 hints left. "
         "Click or press Esc to take over."
     )
-    qtbot.waitUntil(lambda: not parts.controller.demo.running)
+    qtbot.waitUntil(lambda: not parts.controller.show_me_player.demo.running)
     game = parts.controller.game
     assert len(removed) == 2 and (game.hints_left, game.hints_used) == (0, 2)
     assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
@@ -106,7 +107,7 @@ def step_to_half_a_pair(qtbot: QtBot, parts: Parts) -> Game:
     board = parts.window.board_view
     board.effects.set_timing(Timing(link_ms=60_000, fade_ms=60_000, shuffle_ms=60_000))
     parts.actions.hint.trigger()
-    demo = parts.controller.demo
+    demo = parts.controller.show_me_player.demo
     demo.set_pace(60_000)
     parts.actions.show_me.trigger()
     for _ in range(3):
@@ -120,7 +121,7 @@ def step_to_half_a_pair(qtbot: QtBot, parts: Parts) -> Game:
 def highlighted(parts: Parts) -> list[Point]:
     """The cells whose tiles have an outline (selected, hinted, flashing...)."""
     tiles = parts.window.board_view.tile_items()
-    return sorted(cell for cell, item in tiles.items() if item.highlight() is not None)
+    return sorted(cell for cell, item in tiles.items() if item.outline.colour() is not None)
 
 
 def stop_by_button(qtbot: QtBot, parts: Parts) -> None:
@@ -160,7 +161,7 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     game = step_to_half_a_pair(qtbot, parts)
     hints = game.hints_left
     stop(qtbot, parts)
-    assert not parts.controller.demo.running
+    assert not parts.controller.show_me_player.demo.running
     assert parts.actions.show_me.text() == "Show &Me"
     assert game.selected is None and highlighted(parts) == []
     assert not parts.window.board_view.effects.running()
@@ -188,11 +189,11 @@ def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
 ) -> None:
     """It said "Show Me stopped after 0 pairs, one hint each." """
     deal_solved(qtbot, parts)
-    parts.controller.demo.set_pace(60_000)  # never steps by itself here
+    parts.controller.show_me_player.demo.set_pace(60_000)  # never steps by itself here
     hints = parts.controller.game.hints_left
     parts.actions.show_me.trigger()
     parts.actions.show_me.trigger()
-    assert not parts.controller.demo.running
+    assert not parts.controller.show_me_player.demo.running
     said = "Show Me stopped before its first pair: no hint spent. Your turn."
     assert parts.window.statusBar().currentMessage() == said
     assert parts.controller.game.hints_left == hints
@@ -200,10 +201,10 @@ def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
 
 def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts)
-    parts.controller.demo.set_pace(60_000)  # never steps by itself here
+    parts.controller.show_me_player.demo.set_pace(60_000)  # never steps by itself here
     parts.actions.show_me.trigger()
     parts.actions.refresh.trigger()  # another action: the player takes over
-    assert not parts.controller.demo.running
+    assert not parts.controller.show_me_player.demo.running
     assert parts.actions.show_me.text() == "Show &Me"
 
 
@@ -216,7 +217,7 @@ def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     assert verdict.args == [None]
     assert not parts.actions.show_me.isEnabled()
     parts.actions.show_me.trigger()
-    assert not parts.controller.demo.running
+    assert not parts.controller.show_me_player.demo.running
 
 
 def test_a_position_left_undecided_is_asked_again_with_more_time(
@@ -321,7 +322,7 @@ def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts, GameSettings(rows=4, cols=6, kinds=6, solvable=True, hints=0))
     assert not parts.actions.show_me.isEnabled()
     parts.controller.show_me()
-    assert not parts.controller.demo.running
+    assert not parts.controller.show_me_player.demo.running
 
 
 def test_the_panel_offers_show_me_once_the_player_seems_stuck(

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.model.gravity import GRAVITIES
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
-from llk.model.status import ActionStates, GameStats
+from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
@@ -79,7 +79,7 @@ def test_nothing_the_panel_shows_moves_the_board(wide: Parts) -> None:
         score, level, seed, tiles, levels = numbers
         panel.show_stats(GameStats(score, tiles, 1, seed, level, gravity, levels))
         wide.actions.apply(states)
-        panel.show_time(*time)
+        panel.show_time(TimeLeft(*time))
         settle()
         assert board.geometry() == place, (gravity, numbers, states, time)
         for button in panel.buttons.values():
@@ -194,7 +194,7 @@ def test_the_time_is_painted_with_the_rest_of_the_window(
     panel.time_bar.setValue(1)  # a value the time below differs from
     qtbot.waitUntil(lambda: paints.count > 0)
     paints.count = 0
-    panel.show_time(left, limit)
+    panel.show_time(TimeLeft(left, limit))
     assert paints.count == 0
     qtbot.waitUntil(lambda: paints.count > 0)
     assert panel.time_bar.text() in {"Untimed", "5 s", "9999999 s"}

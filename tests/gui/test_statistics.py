@@ -66,7 +66,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     parts.actions.new_game.trigger()  # the game in progress is given up
     take_a_pair(parts)
     clock.advance(1000)
-    with qtbot.waitSignal(parts.controller.game_lost):
+    with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
     close_end_box(parts)
 

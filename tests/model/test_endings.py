@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
-from llk.model.endings import ABANDONED, LOST, WON, counted_score, outcome
+from llk.model.endings import ABANDONED, LOST, WON, counted_score, level_cleared, outcome
 from llk.model.results import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
 from llk.model.statistics import PlayedGame, Statistics
@@ -44,6 +44,18 @@ def test_a_run_given_up_keeps_the_points_of_the_levels_it_cleared_only() -> None
     assert given_up.score > cleared and outcome(given_up) == ABANDONED
     assert counted_score(given_up) == cleared  # the unfinished level's points do not count
     assert counted_score(level_2.record()) == level_2.score  # the clock ending it: all count
+
+
+def test_only_a_level_cleared_and_played_on_is_no_end() -> None:
+    """A run is counted once, when it ends: its levels cleared are no ends, but a run
+    given up between two levels has ended."""
+    level = Game(RUN, seed=3, clock=FakeClock())
+    clear(level)
+    single = Game(SINGLE, seed=3, clock=FakeClock())
+    clear(single)
+    assert level_cleared(level.record())
+    assert not level_cleared(level.record(given_up=True))
+    assert not level_cleared(single.record())
 
 
 def test_a_resumed_run_remembers_what_its_cleared_levels_earned() -> None:

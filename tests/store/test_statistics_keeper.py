@@ -36,6 +36,8 @@ def test_endings_are_counted_under_the_day_and_a_daily_game_is_recognised(
         ("abandoned", "2026-12-01", False),
     ]
     assert keeper.statistics.daily == {"2026-12-01": 300, "2026-11-30": 300}
+    keeper.ended(record(GameSettings(), 1))  # a level of a run cleared: no end yet
+    assert len(keeper.statistics.recent) == 3
     again = StatisticsKeeper(tmp_path)
     assert again.load_problem is None
     assert again.statistics == keeper.statistics
@@ -45,6 +47,6 @@ def test_a_save_that_fails_is_said_and_counting_goes_on(qtbot: QtBot, tmp_path: 
     keeper = StatisticsKeeper(tmp_path)
     (tmp_path / "statistics.json").mkdir()  # in the way of the file
     with qtbot.waitSignal(keeper.problem) as said:
-        keeper.ended(record(GameSettings(), 1))
+        keeper.ended(record(GameSettings(gravity="none"), 1))
     assert "statistics could not be saved" in said.args[0]
     assert keeper.statistics.total().won == 1

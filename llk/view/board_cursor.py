@@ -1,0 +1,53 @@
+"""The keyboard cursor on the board: the cell Space picks, and its outline."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsScene
+
+from llk.model import Point
+from llk.view.board_tiles import BoardTiles
+from llk.view.tile_item import CursorItem
+
+CURSOR_STEPS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+
+
+class KeyboardCursor:
+    """A cell of ``tiles``' grid, outlined while the keyboard is in use; it wraps round
+    the edges. Hidden until the first key, and while the mouse picks."""
+
+    def __init__(self, scene: QGraphicsScene, tiles: BoardTiles) -> None:
+        self._tiles = tiles
+        self.cell: Point = (0, 0)
+        self._item = CursorItem()
+        scene.addItem(self._item)
+
+    @property
+    def shown(self) -> bool:
+        return self._item.isVisible()
+
+    def show(self, on: bool) -> None:
+        self._item.setVisible(on)
+
+    def step(self, key: Qt.Key) -> None:
+        """One cell in the direction of arrow ``key``; the first press only shows where
+        the cursor is."""
+        if self.shown:
+            dr, dc = CURSOR_STEPS[key]
+            r, c = self.cell
+            self.move(((r + dr) % self._tiles.rows, (c + dc) % self._tiles.cols))
+
+    def move(self, cell: Point) -> None:
+        self.cell = cell
+        self.place()
+
+    def place(self) -> None:
+        """Stand over the cell again (a new layout), kept inside a new board's grid."""
+        r, c = self.cell
+        self.cell = (min(r, self._tiles.rows - 1), min(c, self._tiles.cols - 1))
+        self._item.place(self._tiles.geometry.cell_rect(self.cell))
