@@ -48,7 +48,7 @@ class Countdown(QObject):
         """Count down ``game`` from now on (the caller publishes its numbers)."""
         self._game = game
         for reason in self._holds:
-            game.hold_clock(reason)
+            game.clock.hold(reason)
         self._ticker.start()
 
     def hold(self, reason: str, on: bool) -> None:
@@ -59,9 +59,9 @@ class Countdown(QObject):
             self._holds.discard(reason)
         if self._game is not None:
             if on:
-                self._game.hold_clock(reason)
+                self._game.clock.hold(reason)
             else:
-                self._game.release_clock(reason)
+                self._game.clock.release(reason)
             self.publish()
 
     def stop(self) -> None:
@@ -87,5 +87,5 @@ class Countdown(QObject):
 
     def publish(self) -> None:
         if self._game is not None:
-            limit = float(self._game.time_limit_s)
-            self.time_changed.emit(TimeLeft(self._game.time_left(), limit))
+            limit = float(self._game.clock.limit_s)
+            self.time_changed.emit(TimeLeft(self._game.clock.time_left(), limit))

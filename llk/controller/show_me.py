@@ -49,9 +49,9 @@ class ShowMe(QObject):
         if moves is None:
             return None
         game.clear_selection()
-        self._hints_before = game.hints_left
+        self._hints_before = game.helps.hints_left
         self.demo.start(game.board, moves, game.gravity)
-        message = messages.showing(game.hints_left)
+        message = messages.showing(game.helps.hints_left)
         return Changes(selection=NOTHING_SELECTED, show_me=True, message=message)
 
     def _pick(self, point: Point) -> None:
@@ -60,7 +60,7 @@ class ShowMe(QObject):
         self._play(commands.click(point))
         game = self._game()
         playing = game is not None and game.phase is Phase.PLAYING
-        if self.running and playing and game is not None and not game.showing:
+        if self.running and playing and game is not None and not game.helps.showing:
             self.stop()
 
     def _board_in_play(self) -> Board | None:
@@ -80,6 +80,6 @@ class ShowMe(QObject):
         game.clear_selection()
         message = None
         if game.phase is Phase.PLAYING:
-            played = self._hints_before - game.hints_left
-            message = messages.show_me_stopped(played, game.hints_left)
+            played = self._hints_before - game.helps.hints_left
+            message = messages.show_me_stopped(played, game.helps.hints_left)
         return Changes(selection=NOTHING_SELECTED, show_me=False, message=message)

@@ -81,7 +81,7 @@ class WinnableWatcher(QObject):
         self._line: list[Board] = []
         """The positions Undo can reach, then the one in play (see `Game.positions`)."""
         self._moves: list[Move] = []
-        """The moves between them (see `Game.moves_played`)."""
+        """The moves between them (see `History.moves`)."""
         self._verdicts: Verdicts | None = None
         self._asking = 0
         """The index in the line of the position asked about."""
@@ -100,7 +100,7 @@ class WinnableWatcher(QObject):
         if new_game:
             self._lost_said = False
         self._line = [] if game is None else game.positions()
-        self._moves = [] if game is None else game.moves_played()
+        self._moves = [] if game is None else game.history.moves()
         self._verdicts = None if game is None else game.verdicts
         self._asking = len(self._line) - 1
         self._owed = False

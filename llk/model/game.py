@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import time
 from functools import cached_property
-from typing import Any
+from typing import Any, Final
 
 from llk.model.board import Board, Point
 from llk.model.game_clock import OVER, PAUSED, GameClock
@@ -78,10 +78,13 @@ class Game:
         next level, a game resumed); ``resumed``: where a saved game stood (`from_dict`).
         """
         number = random.randrange(MAX_SEED + 1) if seed is None else seed
-        self.run = run or Run(settings or GameSettings(), number, level)
-        self.settings, self.seed, self.level = self.run.settings, self.run.seed, self.run.level
-        self.gravity = self.run.gravity
-        self.verdicts = Verdicts(self.gravity)
+        self.run: Final = run or Run(settings or GameSettings(), number, level)
+        """The game's place in its run of levels."""
+        self.settings: Final = self.run.settings
+        self.seed: Final = self.run.seed
+        self.level: Final = self.run.level
+        self.gravity: Final = self.run.gravity
+        self.verdicts: Final = Verdicts(self.gravity)
         """What is known about this game's positions: a fair deal's own way out, and what
         the solver found (filled from outside)."""
         if board is None:
@@ -95,12 +98,15 @@ class Game:
         start = resumed or Standing.fresh(self.run)
         self._now = clock
         """The source of time, for the next level."""
-        self._clock = GameClock(clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s)
+        self.clock: Final = GameClock(
+            clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s
+        )
+        """The time played and left: whoever shows the game may hold and release it."""
         self._rng = random.Random()
         self._rng.setstate(start.rng_state)
-        self._score = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
-        self._helps = Helps(start.hints_left, start.hints_used, start.refreshes_left)
-        self._history = History()
+        self.scoring: Final = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
+        self.helps: Final = Helps(start.hints_left, start.hints_used, start.refreshes_left)
+        self.history: Final = History()
         self._phase = Phase.PLAYING
         self._selected: Point | None = None
         self._last_change_s = start.elapsed_s
@@ -126,48 +132,8 @@ class Game:
         return self._selected
 
     @property
-    def score(self) -> int:
-        return self._score.points
-
-    @property
-    def combo(self) -> int:
-        return self._score.combo
-
-    @property
-    def best_combo(self) -> int:
-        """The longest combo so far (of the whole run, for levels); undo keeps it."""
-        return self._score.best_combo
-
-    @property
-    def hints_left(self) -> int:
-        return self._helps.hints_left
-
-    @property
-    def hints_used(self) -> int:
-        return self._helps.hints_used
-
-    @property
-    def shown_hint(self) -> Hint | None:
-        """The hint on show until the board changes; asking again shows it for free."""
-        return self._helps.shown
-
-    @property
-    def showing(self) -> bool:
-        """Whether Show Me has the board (`Helps.showing`)."""
-        return self._helps.showing
-
-    @property
-    def refreshes_left(self) -> int:
-        return self._helps.refreshes_left
-
-    @property
     def tiles_left(self) -> int:
         return self._board.tile_count()
-
-    @property
-    def levels(self) -> bool:
-        """Whether clearing the board leads on to another level."""
-        return self.run.levels
 
     @property
     def untouched(self) -> bool:
@@ -176,8 +142,8 @@ class Game:
         return (
             self.level == 1
             and self.tiles_left == self._dealt_tiles
-            and self.score == 0
-            and self._helps.all_left(self.settings)
+            and self.scoring.points == 0
+            and self.helps.all_left(self.settings)
         )
 
     @property
@@ -185,16 +151,16 @@ class Game:
         """Started and not over: dealing anew would throw away what the player did. A
         run of levels is in progress between its levels too (a level cleared)."""
         if self._phase is Phase.WON:
-            return self.levels
+            return self.run.levels
         return self._phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
 
     @property
     def can_undo(self) -> bool:
-        return self._phase is Phase.PLAYING and self._history.can_undo
+        return self._phase is Phase.PLAYING and self.history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return self._phase is Phase.PLAYING and self._history.can_redo
+        return self._phase is Phase.PLAYING and self.history.can_redo
 
     @property
     def back_to_clearable(self) -> int:
@@ -202,22 +168,11 @@ class Game:
         play is proven lost and one Undo can reach is proven clearable."""
         if not self.can_undo or self.verdicts.verdict(self._board) is not False:
             return 0
-        return self.moves_since_clearable or 0
-
-    @property
-    def moves_since_clearable(self) -> int | None:
-        """How many moves ago the game was last in a position proven clearable (0: now);
-        None when no position Undo can reach is known to be."""
-        return self.verdicts.moves_since_clearable(self.positions())
+        return self.verdicts.moves_since_clearable(self.positions()) or 0
 
     def positions(self) -> list[Board]:
         """The positions Undo can go back to, oldest first, then the one in play (copies)."""
-        return [*self._history.positions(), self.board]
-
-    def moves_played(self) -> list[Move]:
-        """The pairs removed between those positions: the i-th led from ``positions()[i]``
-        to ``positions()[i + 1]``, as cells of the position it was played on."""
-        return self._history.moves()
+        return [*self.history.positions(), self.board]
 
     def moves(self) -> list[Move]:
         """Every move available now (no hint is used)."""
@@ -226,36 +181,15 @@ class Game:
     # --- the clock -----------------------------------------------------------
 
     @property
-    def time_limit_s(self) -> int:
-        """The level's time limit, without the bonus seconds (0: untimed)."""
-        return self._clock.limit_s
-
-    def time_left(self) -> float | None:
-        """Seconds left (never below 0), or None in untimed play."""
-        return self._clock.time_left()
-
-    def elapsed(self) -> float:
-        """Seconds played: not before the first action, nor while paused or held."""
-        return self._clock.elapsed()
-
-    @property
     def stuck(self) -> bool:
         """Whether the player seems stuck: no pair removed or put back for `STUCK_S`
         seconds of play."""
-        return self.elapsed() - self._last_change_s >= STUCK_S
-
-    def hold_clock(self, reason: str) -> None:
-        """Stop the clock for ``reason`` (a dialog over the board, the window in the
-        background) until `release_clock` with the same reason. The game stays in play."""
-        self._clock.hold(reason)
-
-    def release_clock(self, reason: str) -> None:
-        self._clock.release(reason)
+        return self.clock.elapsed() - self._last_change_s >= STUCK_S
 
     def tick(self) -> Phase:
         """Let the countdown run out if it must (the countdown calls this from its timer,
         and every command first); the phase afterwards."""
-        if self._phase is Phase.PLAYING and self._clock.ran_out:
+        if self._phase is Phase.PLAYING and self.clock.ran_out:
             self._end(Phase.LOST)
             self._selected = None
         return self._phase
@@ -289,7 +223,7 @@ class Game:
     def hint(self) -> Hint | None:
         """Spend a hint on the move with the shortest link; None when none is left or
         possible. Asked again before the board changes, the same hint comes back free."""
-        return self._helps.hint(self._board) if self._act() else None
+        return self.helps.hint(self._board) if self._act() else None
 
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
@@ -298,33 +232,33 @@ class Game:
         earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
         bonus for the time left, so Show Me never buys a high score."""
         solution = self.verdicts.solution(self._board)
-        if not self._act(solution is not None and self._helps.hints_left > 0):
+        if not self._act(solution is not None and self.helps.hints_left > 0):
             return None
-        self._helps.show_me = True
+        self.helps.start_show_me()
         return solution
 
     def take_over(self) -> None:
         """Show Me stopped: the player's own pairs score and build combos again."""
-        self._helps.show_me = False
+        self.helps.take_over()
 
     def refresh(self) -> Reshuffle | None:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
-        if not self._act(self._helps.refreshes_left > 0):
+        if not self._act(self.helps.refreshes_left > 0):
             return None
-        self._helps.refreshes_left -= 1
+        self.helps.spend_refresh()
         return self._reshuffle(free=False)
 
     def pause(self) -> None:
         if self.tick() is Phase.PLAYING:
             self._phase = Phase.PAUSED
-            self._clock.hold(PAUSED)
+            self.clock.hold(PAUSED)
 
     def resume(self) -> None:
         """Play on after a pause; this counts as acting, so the clock starts."""
         if self._phase is Phase.PAUSED:
             self._phase = Phase.PLAYING
-            self._clock.release(PAUSED)
-            self._clock.start()
+            self.clock.release(PAUSED)
+            self.clock.start()
 
     def undo(self) -> HistoryStep | None:
         """Put the last removed pair back (`Score.undo`: it costs); its time bonus goes
@@ -332,9 +266,9 @@ class Game:
         self.tick()
         if not self.can_undo:
             return None
-        step = self._history.undo(self._clock.take_back)
+        step = self.history.undo(self.clock.take_back)
         self._board = step.before.copy()
-        change = self._score.undo(step.removal.points)
+        change = self.scoring.undo(step.removal.points)
         self._changed()
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
 
@@ -349,10 +283,10 @@ class Game:
         self.tick()
         if not self.can_redo:
             return None
-        step = self._history.redo()
+        step = self.history.redo()
         self._board = step.after.copy()
-        self._score.points += step.removal.points
-        self._clock.add(step.bonus_taken_s)
+        self.scoring.redo(step.removal.points)
+        self.clock.add(step.bonus_taken_s)
         self._changed()
         win_bonus = self._finish_if_won()
         points = step.removal.points + win_bonus
@@ -373,19 +307,21 @@ class Game:
 
     @cached_property
     def _next_level(self) -> Game:
-        return Game(clock=self._now, run=self.run.next(self.score, self.best_combo))
+        return Game(
+            clock=self._now, run=self.run.next(self.scoring.points, self.scoring.best_combo)
+        )
 
     def record(self, given_up: bool = False) -> GameRecord:
         """The game's result as it stands now; ``given_up``: it is being given up."""
         won = self._phase is Phase.WON
-        score = self._score
+        score = self.scoring
         return GameRecord(
             self.settings,
             self.seed,
             self.level,
             score.points,
-            self.elapsed(),
-            self.hints_used,
+            self.clock.elapsed(),
+            self.helps.hints_used,
             won,
             score.best_combo,
             self.run.kept(score.points, won),
@@ -397,7 +333,7 @@ class Game:
         """What to keep for the next run: this game while it is unfinished, the next
         level once a level of a run is clear (`next_level`: dealt once), and nothing
         once it is over. Cheap to ask after every move."""
-        if self._phase is Phase.WON and self.levels:
+        if self._phase is Phase.WON and self.run.levels:
             return self.next_level()
         if self._phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
             return self
@@ -405,10 +341,10 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
-        t, h = self._clock, self._helps
+        t, h, score = self.clock, self.helps, self.scoring
         standing = Standing(
-            self.score,
-            self.combo,
+            score.points,
+            score.combo,
             t.elapsed(),
             t.limit_s,
             t.bonus_s,
@@ -417,7 +353,7 @@ class Game:
             h.refreshes_left,
             self._rng.getstate(),
         )
-        run = Run(self.settings, self.seed, self.level, self.run.banked, self.best_combo)
+        run = Run(self.settings, self.seed, self.level, self.run.banked, score.best_combo)
         return SavedGame(run, self._board, standing).to_dict()
 
     @classmethod
@@ -434,19 +370,19 @@ class Game:
         command ``possible``. If so, the player acts: the clock starts."""
         if self.tick() is not Phase.PLAYING or not possible:
             return False
-        self._clock.start()
+        self.clock.start()
         return True
 
     def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
-        self._clock.hold(OVER)
+        self.clock.hold(OVER)
         self._phase = phase
 
     def _changed(self) -> None:
         """The board changed: the hint and the selection are gone, the player not stuck."""
-        self._helps.shown = None
+        self.helps.board_changed()
         self._selected = None
-        self._last_change_s = self.elapsed()
+        self._last_change_s = self.clock.elapsed()
 
     def _click_result(
         self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None
@@ -458,19 +394,19 @@ class Game:
         face = self._board[a]
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
-        earned = not self.showing  # Show Me's pairs are the solver's: they earn nothing
-        points = self._score.pair(self.elapsed(), earned)
-        bonus_s = self.settings.time_bonus_s if self._clock.limit_s and earned else 0.0
-        self._clock.add(bonus_s)
+        earned = not self.helps.showing  # Show Me's pairs are the solver's: they earn nothing
+        points = self.scoring.pair(self.clock.elapsed(), earned)
+        bonus_s = self.settings.time_bonus_s if self.clock.limit_s and earned else 0.0
+        self.clock.add(bonus_s)
         if not earned:
-            self._helps.pay_show_me()
+            self.helps.pay_show_me()
         self._changed()
-        removal = Removal(a, b, face, path, points, self.combo, bonus_s, shifts)
+        removal = Removal(a, b, face, path, points, self.scoring.combo, bonus_s, shifts)
         win_bonus = self._finish_if_won(bonus=earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
             reshuffle = self._reshuffle(free=True)
-        self._history.played(before, self._board.copy(), removal)
+        self.history.played(before, self._board.copy(), removal)
         return ClickResult(
             Outcome.REMOVED, b, None, self._phase, removal, reshuffle=reshuffle, win_bonus=win_bonus
         )
@@ -480,9 +416,9 @@ class Game:
         when ``bonus`` is False: Show Me's quick finish)."""
         if not self._board.is_clear():
             return 0
-        self._score.won(self._clock.win_points() if bonus else 0)
+        self.scoring.won(self.clock.win_points() if bonus else 0)
         self._end(Phase.WON)
-        return self._score.win_bonus
+        return self.scoring.win_bonus
 
     def _shuffled(self, board: Board) -> Board:
         """The tiles of ``board`` shuffled so that a move exists (and, in solvable
@@ -498,5 +434,5 @@ class Game:
         before = self._board
         self._board = self._shuffled(before)
         self._changed()
-        self._history.clear()
-        return Reshuffle(tile_moves(before, self._board), free, self.refreshes_left)
+        self.history.clear()
+        return Reshuffle(tile_moves(before, self._board), free, self.helps.refreshes_left)

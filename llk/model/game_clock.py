@@ -19,22 +19,32 @@ OVER = "over"
 
 
 class GameClock(PlayClock):
-    """Seconds played, and what is left of the time limit."""
+    """Seconds played, and what is left of the time limit. Whoever shows the game may
+    hold and release it (a dialog over the board, `PlayClock.hold`); only the game starts
+    it and changes its seconds."""
 
     def __init__(
         self, clock: Clock, limit_s: int, elapsed_s: float = 0.0, bonus_s: float = 0.0
     ) -> None:
         super().__init__(clock, elapsed_s)
-        self.limit_s = limit_s
+        self._limit_s = limit_s
+        self._bonus_s = bonus_s
+
+    @property
+    def limit_s(self) -> int:
         """The level's time limit, without the seconds the pairs added (0: untimed)."""
-        self.bonus_s = bonus_s
+        return self._limit_s
+
+    @property
+    def bonus_s(self) -> float:
         """The seconds the pairs removed added to the limit."""
+        return self._bonus_s
 
     def time_left(self) -> float | None:
         """Seconds left (never below 0), or None in untimed play."""
-        if not self.limit_s:
+        if not self._limit_s:
             return None
-        return max(0.0, self.limit_s + self.bonus_s - self.elapsed())
+        return max(0.0, self._limit_s + self._bonus_s - self.elapsed())
 
     @property
     def ran_out(self) -> bool:
@@ -43,7 +53,7 @@ class GameClock(PlayClock):
 
     def add(self, seconds: float) -> None:
         """A pair removed (or taken again) adds ``seconds`` to the limit."""
-        self.bonus_s += seconds
+        self._bonus_s += seconds
 
     def take_back(self, seconds: float) -> float:
         """Take back up to ``seconds`` of bonus (an undo), leaving at least the last
@@ -51,7 +61,7 @@ class GameClock(PlayClock):
         left = self.time_left()
         if left is not None:
             seconds = max(0.0, min(seconds, left - 1.0))
-        self.bonus_s -= seconds
+        self._bonus_s -= seconds
         return seconds
 
     def win_points(self) -> int:

@@ -18,44 +18,75 @@ SHOW_ME_COST = 1
 
 
 class Helps:
-    """The hints and refreshes left, the hint on show, and whether Show Me plays."""
+    """The hints and refreshes left, the hint on show, and whether Show Me plays; read-only
+    outside the game, whose commands spend them."""
 
     def __init__(self, hints_left: int, hints_used: int, refreshes_left: int) -> None:
-        self.hints_left = hints_left
-        self.hints_used = hints_used
-        self.refreshes_left = refreshes_left
-        self.shown: Hint | None = None
-        """The hint on show: asked again, it is shown again for free until the board changes."""
-        self.show_me = False
+        self._hints_left = hints_left
+        self._hints_used = hints_used
+        self._refreshes_left = refreshes_left
+        self._shown: Hint | None = None
+        self._show_me = False
         """Show Me is playing: its pairs earn nothing (the solver found them, not the player)."""
+
+    @property
+    def hints_left(self) -> int:
+        return self._hints_left
+
+    @property
+    def hints_used(self) -> int:
+        return self._hints_used
+
+    @property
+    def refreshes_left(self) -> int:
+        return self._refreshes_left
+
+    @property
+    def shown(self) -> Hint | None:
+        """The hint on show: asked again, it is shown again for free until the board changes."""
+        return self._shown
 
     @property
     def showing(self) -> bool:
         """Whether Show Me has the board: started, not taken over, and a hint left to pay
         for its next pair (once the hints are gone, the show is over)."""
-        return self.show_me and self.hints_left >= SHOW_ME_COST
+        return self._show_me and self._hints_left >= SHOW_ME_COST
 
     def all_left(self, settings: GameSettings) -> bool:
         """Whether no hint or refresh of ``settings`` has been spent."""
-        return (self.hints_left, self.refreshes_left) == (settings.hints, settings.refreshes)
+        return (self._hints_left, self._refreshes_left) == (settings.hints, settings.refreshes)
 
     def hint(self, board: Board) -> Hint | None:
         """The hint on show, or a hint spent on the move with the shortest link on
         ``board``; None when none is left or possible."""
-        if self.shown is not None or not self.hints_left:
-            return self.shown
+        if self._shown is not None or not self._hints_left:
+            return self._shown
         paths = [find_path(board, a, b) for a, b in find_moves(board)]
         best = min((p for p in paths if p is not None), key=_path_order, default=None)
         if best is not None:
-            self.hints_left -= 1
-            self.hints_used += 1
-            self.shown = Hint((best[0], best[-1]), best, self.hints_left)
-        return self.shown
+            self._hints_left -= 1
+            self._hints_used += 1
+            self._shown = Hint((best[0], best[-1]), best, self._hints_left)
+        return self._shown
+
+    def board_changed(self) -> None:
+        """The hint on show no longer stands."""
+        self._shown = None
+
+    def spend_refresh(self) -> None:
+        self._refreshes_left -= 1
+
+    def start_show_me(self) -> None:
+        self._show_me = True
+
+    def take_over(self) -> None:
+        """The player plays on from Show Me: their pairs earn again."""
+        self._show_me = False
 
     def pay_show_me(self) -> None:
         """Show Me played a pair (`showing` promised a hint to pay with)."""
-        self.hints_left -= SHOW_ME_COST
-        self.hints_used += SHOW_ME_COST
+        self._hints_left -= SHOW_ME_COST
+        self._hints_used += SHOW_ME_COST
 
 
 def _path_order(path: Path) -> tuple[int, int, Path]:

@@ -17,40 +17,61 @@ UNDO_PENALTY = 5
 
 
 class Score:
-    """The points, the combo and the longest combo of one game."""
+    """The points, the combo and the longest combo of one game, read-only: only the
+    game's commands change them."""
 
     def __init__(self, points: int, combo: int, best_combo: int, window_s: float) -> None:
-        self.points = points
-        self.combo = combo
-        self.best_combo = best_combo
-        """The longest combo so far (of the whole run, for levels); undo keeps it."""
-        self.win_bonus = 0
-        """What the time left earned when the board was cleared."""
+        self._points = points
+        self._combo = combo
+        self._best_combo = best_combo
+        self._win_bonus = 0
         self._window_s = window_s
         self._last_at: float | None = None
         """Seconds played when the last pair was removed (None: none since an undo)."""
+
+    @property
+    def points(self) -> int:
+        return self._points
+
+    @property
+    def combo(self) -> int:
+        return self._combo
+
+    @property
+    def best_combo(self) -> int:
+        """The longest combo so far (of the whole run, for levels); undo keeps it."""
+        return self._best_combo
+
+    @property
+    def win_bonus(self) -> int:
+        """What the time left earned when the board was cleared."""
+        return self._win_bonus
 
     def pair(self, now: float, earned: bool) -> int:
         """A pair removed at ``now`` (seconds played): it builds the combo if quick, and
         earns its points unless not ``earned`` (Show Me's: they never build a combo)."""
         last = self._last_at
         quick = earned and last is not None and now - last <= self._window_s
-        self.combo = min(self.combo + 1, MAX_COMBO) if quick else 1
-        self.best_combo = max(self.best_combo, self.combo)
+        self._combo = min(self._combo + 1, MAX_COMBO) if quick else 1
+        self._best_combo = max(self._best_combo, self._combo)
         self._last_at = now
-        points = BASE_POINTS * self.combo if earned else 0
-        self.points += points
+        points = BASE_POINTS * self._combo if earned else 0
+        self._points += points
         return points
 
     def undo(self, points: int) -> int:
         """A pair that earned ``points`` put back: the change to the score."""
         change = -(points + UNDO_PENALTY)
-        self.points += change
-        self.combo = 0
+        self._points += change
+        self._combo = 0
         self._last_at = None
         return change
 
+    def redo(self, points: int) -> None:
+        """A pair put back taken again: it earns the ``points`` it first earned."""
+        self._points += points
+
     def won(self, bonus: int) -> None:
         """The board is clear, and the time left earned ``bonus``."""
-        self.win_bonus = bonus
-        self.points += bonus
+        self._win_bonus = bonus
+        self._points += bonus

@@ -69,35 +69,35 @@ def action_states(game: Game | None, showing: bool = False) -> ActionStates:
     """
     if game is None:
         return ActionStates()
-    phase = game.phase
+    phase, helps = game.phase, game.helps
     playing = phase is Phase.PLAYING
-    can_show = playing and game.hints_left > 0 and game.verdicts.solution(game.board) is not None
+    can_show = playing and helps.hints_left > 0 and game.verdicts.solution(game.board) is not None
     return ActionStates(
-        hint=playing and (game.hints_left > 0 or game.shown_hint is not None),
-        refresh=playing and game.refreshes_left > 0,
+        hint=playing and (helps.hints_left > 0 or helps.shown is not None),
+        refresh=playing and helps.refreshes_left > 0,
         undo=game.can_undo,
         redo=game.can_redo,
         pause=phase in (Phase.PLAYING, Phase.PAUSED),
         paused=phase is Phase.PAUSED,
         winnable=playing and game.tiles_left > 0,
-        next_level=phase is Phase.WON and game.levels,
+        next_level=phase is Phase.WON and game.run.levels,
         show_me=showing or can_show,
         showing=showing,
         offer_show_me=showing or (can_show and game.stuck),
         undo_to_winnable=game.back_to_clearable,
-        hints_left=game.hints_left,
-        refreshes_left=game.refreshes_left,
+        hints_left=helps.hints_left,
+        refreshes_left=helps.refreshes_left,
     )
 
 
 def game_stats(game: Game) -> GameStats:
     return GameStats(
-        game.score,
+        game.scoring.points,
         game.tiles_left,
-        game.combo,
+        game.scoring.combo,
         game.seed,
         game.level,
         game.gravity,
-        game.levels,
+        game.run.levels,
         len(game.moves()),
     )

@@ -186,7 +186,7 @@ def test_undo_and_redo_bring_the_steps_and_the_board(
 ) -> None:
     told = play(controller, clock, PAIRS)
     take_the_1s(controller)
-    points = controller.game.score
+    points = controller.game.scoring.points
     controller.command(commands.undo)
     undone = told[-1]
     assert [step.undone for step in undone.history] == [True]
@@ -247,7 +247,7 @@ def test_the_clock_running_out_ends_the_game(
 ) -> None:
     told = play(controller, clock, PAIRS, pace="fast")
     controller.click((0, 0))  # the first action starts the clock
-    clock.advance(controller.game.time_limit_s + 1)
+    clock.advance(controller.game.clock.limit_s + 1)
     with qtbot.waitSignal(controller.ended) as ended:
         controller.countdown.tick()
     record = ended.args[0]

@@ -83,7 +83,7 @@ def win_tiny(parts: Parts, clock: FakeClock) -> int:
     play_out(parts, clock)
     assert parts.controller.game.phase is Phase.WON
     close_end_box(parts)
-    return parts.controller.game.score
+    return parts.controller.game.scoring.points
 
 
 def stored_scores() -> HighScores:
@@ -170,7 +170,7 @@ def test_a_damaged_data_file_is_reported_kept_and_the_game_plays_and_records(
     if name == SCORES:
         assert not (data_folder() / name).exists()  # a fresh table comes with a record
     plays_by_mouse(qtbot, parts)
-    assert parts.controller.game.score > 0
+    assert parts.controller.game.scoring.points > 0
 
     score = win_tiny(parts, clock)
 

@@ -110,7 +110,7 @@ def test_refresh_key_shuffles_and_counts_down(qtbot: QtBot, parts: Parts) -> Non
 def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    left = parts.controller.game.time_left()
+    left = parts.controller.game.clock.time_left()
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_P)
     assert parts.controller.game.phase is Phase.PAUSED
     view = parts.window.board_view
@@ -121,7 +121,7 @@ def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     assert parts.controller.game.selected is None
     parts.window.side_panel.buttons["pause"].click()
     assert parts.actions.hint.isEnabled()
-    assert parts.controller.game.time_left() == left
+    assert parts.controller.game.clock.time_left() == left
     assert all(item.isVisible() for item in view.tile_items().values())
 
 
@@ -184,7 +184,7 @@ def test_countdown_ends_the_game_with_a_dialog(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, pace="fast"))
-    limit = parts.controller.game.time_limit_s
+    limit = parts.controller.game.clock.limit_s
     parts.actions.hint.trigger()  # the first action starts the clock
     clock.advance(limit - 4)
     parts.controller.countdown.tick()

@@ -58,7 +58,7 @@ def test_a_win_enters_the_table_with_name_time_date_and_hints(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     clear_board(parts, clock, hint=True)
-    score = parts.controller.game.score
+    score = parts.controller.game.scoring.points
     screen = parts.end_flow.screen
     assert screen is not None
     screen.go_on.click()  # New Game: the table shows on the way (not over a board looked at)
@@ -142,7 +142,7 @@ def test_a_quit_signal_with_the_end_box_open_keeps_the_high_score(
     parts.session.quit()
     qtbot.waitUntil(lambda: quits == [True])
     [entry] = parts.scores.scores.top(table_key(TINY))
-    assert (entry.name, entry.score) == ("Ann", parts.controller.game.score)
+    assert (entry.name, entry.score) == ("Ann", parts.controller.game.scoring.points)
     assert not parts.window.isVisible()
 
 

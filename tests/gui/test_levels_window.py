@@ -32,14 +32,14 @@ def test_clearing_a_level_offers_the_next_which_shifts(qtbot: QtBot, parts: Part
     with qtbot.waitSignal(parts.controller.ended) as cleared:
         play_out(parts)
     assert cleared.args[0].level == 1 and cleared.args[0].won
-    score = parts.controller.game.score
+    score = parts.controller.game.scoring.points
     dialog = parts.end_flow.screen
     assert dialog is not None
     assert "Level 1 is clear" in dialog.text()
     next_level = next(b for b in dialog.buttons() if b.text() == "Next Level")
     next_level.click()
     game = parts.controller.game
-    assert (game.level, game.gravity, game.score) == (2, "down", score)
+    assert (game.level, game.gravity, game.scoring.points) == (2, "down", score)
     assert parts.window.side_panel.level.text() == "2"
     assert parts.window.side_panel.level_mode.toolTip() == "Tiles fall down"
     assert not parts.window.side_panel.level_mode.pixmap().isNull()

@@ -85,9 +85,9 @@ def test_game_actions_from_the_menu(parts: Parts) -> None:
     actions.redo.trigger()
     assert parts.controller.game.tiles_left == 22
     actions.hint.trigger()
-    assert parts.controller.game.hints_left == 2
+    assert parts.controller.game.helps.hints_left == 2
     actions.refresh.trigger()
-    assert parts.controller.game.refreshes_left == 2
+    assert parts.controller.game.helps.refreshes_left == 2
     actions.pause.trigger()
     assert parts.controller.game.phase is Phase.PAUSED
     assert actions.pause.isChecked()

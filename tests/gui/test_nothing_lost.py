@@ -57,7 +57,7 @@ def test_every_move_is_on_disk_before_the_next(qtbot: QtBot, clock: FakeClock) -
         plays_by_mouse(qtbot, parts)
         kept = save_document()["data"]
         assert kept["board"] == parts.controller.game.board.to_rows()
-        assert kept["score"] == parts.controller.game.score
+        assert kept["score"] == parts.controller.game.scoring.points
     # The process dies here without closing anything: the next run finds the last move.
     again = build(INSTANT, clock)
     answer_questions(again, resume=True)

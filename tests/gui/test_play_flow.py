@@ -51,11 +51,11 @@ def test_the_clock_waits_for_the_first_action(qtbot: QtBot, parts: Parts, clock:
     game = parts.controller.game
     clock.advance(45)  # reading the board, or the rules, costs nothing
     parts.controller.countdown.tick()
-    assert game.time_left() == game.time_limit_s
-    assert parts.window.side_panel.time_bar.format() == f"{game.time_limit_s} s"
+    assert game.clock.time_left() == game.clock.limit_s
+    assert parts.window.side_panel.time_bar.format() == f"{game.clock.limit_s} s"
     click_cell(qtbot, parts, find_moves(game.board)[0][0])
     clock.advance(3)
-    assert game.time_left() == pytest.approx(game.time_limit_s - 3)
+    assert game.clock.time_left() == pytest.approx(game.clock.limit_s - 3)
 
 
 @pytest.mark.parametrize(
@@ -81,14 +81,14 @@ def test_the_clock_stops_behind_every_dialog(
         assert parts.dialogs.current is not None
         dialog = parts.dialogs.current
     qtbot.waitUntil(lambda: COVERED in holds(parts))
-    before = game.elapsed()
+    before = game.clock.elapsed()
     clock.advance(60)
     parts.controller.countdown.tick()
-    assert game.elapsed() == before and game.phase is Phase.PLAYING
+    assert game.clock.elapsed() == before and game.phase is Phase.PLAYING
     dialog.reject()
     qtbot.waitUntil(lambda: COVERED not in holds(parts))
     clock.advance(2)
-    assert game.elapsed() == pytest.approx(before + 2)
+    assert game.clock.elapsed() == pytest.approx(before + 2)
 
 
 def test_the_clock_stops_while_minimised(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
@@ -96,9 +96,9 @@ def test_the_clock_stops_while_minimised(qtbot: QtBot, parts: Parts, clock: Fake
     play_a_pair(qtbot, parts)
     parts.window.showMinimized()
     qtbot.waitUntil(lambda: MINIMISED in holds(parts))
-    before = parts.controller.game.elapsed()
+    before = parts.controller.game.clock.elapsed()
     clock.advance(100)
-    assert parts.controller.game.elapsed() == before
+    assert parts.controller.game.clock.elapsed() == before
     parts.window.showNormal()
     qtbot.waitUntil(lambda: MINIMISED not in holds(parts))
 
@@ -111,9 +111,9 @@ def test_the_clock_stops_in_the_background_unless_the_player_says_not_to(
     play_a_pair(qtbot, parts)
     application.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
     assert BACKGROUND in holds(parts)
-    before = parts.controller.game.elapsed()
+    before = parts.controller.game.clock.elapsed()
     clock.advance(30)
-    assert parts.controller.game.elapsed() == before
+    assert parts.controller.game.clock.elapsed() == before
     application.applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
     assert BACKGROUND not in holds(parts)
     parts.preferences_flow.accept(replace(parts.preferences.preferences, pause_in_background=False))
@@ -136,8 +136,8 @@ def test_the_time_out_is_said_before_the_name_is_asked(
     parts.questions.ask_name = ask_name  # type: ignore[method-assign]
     parts.controller.new_game(3, GameSettings(rows=4, cols=6, kinds=6, gravity=LEVELS))
     play_a_pair(qtbot, parts)
-    score = parts.controller.game.score
-    clock.advance(parts.controller.game.time_limit_s + 5)
+    score = parts.controller.game.scoring.points
+    clock.advance(parts.controller.game.clock.limit_s + 5)
     parts.controller.countdown.tick()
     box = parts.end_flow.screen
     assert box is not None and box.isVisible() and "time ran out" in box.text()
@@ -216,11 +216,11 @@ def test_a_run_of_levels_given_up_offers_the_points_of_its_cleared_levels(
     assert named == [] and parts.statistics.statistics.total().abandoned == 1
     parts.controller.new_game(4, LEVELS_TINY)
     play_out(parts)
-    cleared = parts.controller.game.score
+    cleared = parts.controller.game.scoring.points
     close_end_box(parts)
     parts.actions.next_level.trigger()
     play_a_pair(qtbot, parts)
-    assert parts.controller.game.score > cleared
+    assert parts.controller.game.scoring.points > cleared
     parts.actions.new_game.trigger()
     assert named == [cleared]
     table = parts.dialogs.current
@@ -264,7 +264,7 @@ def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
     parts.controller.new_game(4, LEVELS_TINY)
     play_out(parts)
-    score = parts.controller.game.score
+    score = parts.controller.game.scoring.points
     close_end_box(parts)
     parts.actions.new_game.trigger()  # a level cleared, the next not yet dealt: in progress
     [(_text, note)] = answering.texts

@@ -104,7 +104,11 @@ def test_every_game_kept_is_resumed_from_the_same_place(
         SaveKeeper(Path(folder), clock).keep(game)
         resumed, problem = SaveKeeper(Path(folder), clock).load()
     assert problem is None and resumed is not None
-    assert (resumed.board, resumed.score, resumed.seed) == (game.board, game.score, game.seed)
+    assert (resumed.board, resumed.scoring.points, resumed.seed) == (
+        game.board,
+        game.scoring.points,
+        game.seed,
+    )
 
 
 def test_the_fullest_table_file_is_read_back_the_same(tmp_path: Path) -> None:

@@ -40,7 +40,7 @@ def test_a_win_shows_the_bonus_the_score_and_the_place_with_confetti(
     assert screen.bonus.text() == f"+{record.time_bonus}"  # counted at once: no motion in tests
     seconds = record.time_bonus // POINTS_PER_SECOND_LEFT  # the seconds the time bar shows
     assert parts.window.side_panel.time_bar.text() == f"{seconds} s"
-    assert screen.score.text() == str(record.score) == str(parts.controller.game.score)
+    assert screen.score.text() == str(record.score) == str(parts.controller.game.scoring.points)
     assert screen.place.text() == "Place 1 in this board's table!"
     assert screen.confetti is not None and screen.confetti.isVisible()
     assert [b.text() for b in screen.buttons()] == ["New Game", "Look at the Board"]
@@ -104,7 +104,7 @@ def test_a_loss_has_the_same_screen_without_celebration(
 ) -> None:
     parts.controller.new_game(5, TINY)
     parts.actions.hint.trigger()  # starts the clock
-    clock.advance(parts.controller.game.time_limit_s + 1)
+    clock.advance(parts.controller.game.clock.limit_s + 1)
     with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
     screen = parts.end_flow.screen

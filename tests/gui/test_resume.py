@@ -81,7 +81,7 @@ def relaunch(qtbot: QtBot, clock: FakeClock, resume: bool = True) -> tuple[Parts
 
 
 def time_left(game: Game) -> float:
-    left = game.time_left()
+    left = game.clock.time_left()
     assert left is not None
     return left
 
@@ -98,7 +98,7 @@ def a_game_in_progress(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
     clock.advance(7.25)
     game = parts.controller.game
     assert game.phase is Phase.PLAYING
-    assert (game.hints_left, game.refreshes_left) == (2, 2)
+    assert (game.helps.hints_left, game.helps.refreshes_left) == (2, 2)
     assert saved_seed() == game.seed  # saved after every move, not only on close
     parts.window.close()
     assert saved_seed() == game.seed
@@ -114,7 +114,7 @@ def test_a_closed_game_comes_back_paused_as_it_was(
     first = a_game_in_progress(qtbot, parts, clock)
     left_at_close = time_left(first)
     # The clock waited for the first pair; then 2 s, 3 pairs earning 1 s each, and 7.25 s.
-    assert left_at_close == pytest.approx(first.time_limit_s + 3 * 1.0 - 2 - 7.25)
+    assert left_at_close == pytest.approx(first.clock.limit_s + 3 * 1.0 - 2 - 7.25)
     document = json.loads(save_path().read_text(encoding="utf-8"))
     assert document["format"] == SAVE_FORMAT
 
@@ -127,12 +127,16 @@ def test_a_closed_game_comes_back_paused_as_it_was(
     assert game is offered
     assert game.settings == SMALL
     assert game.board == first.board
-    assert (game.seed, game.score, game.combo) == (first.seed, first.score, first.combo)
-    assert (game.hints_left, game.hints_used, game.refreshes_left) == (2, 1, 2)
+    assert (game.seed, game.scoring.points, game.scoring.combo) == (
+        first.seed,
+        first.scoring.points,
+        first.scoring.combo,
+    )
+    assert (game.helps.hints_left, game.helps.hints_used, game.helps.refreshes_left) == (2, 1, 2)
     assert time_left(game) == pytest.approx(left_at_close)
     assert game.to_dict() == document["data"]
     panel = again.window.side_panel
-    assert panel.score.text() == str(first.score)
+    assert panel.score.text() == str(first.scoring.points)
     assert panel.game_number.text() == str(first.seed)
     assert panel.buttons["hint"].text() == "Hint (2)"
     assert saved_seed() == first.seed  # kept until the game ends or another replaces it
@@ -214,7 +218,7 @@ def test_declining_deals_a_new_game_and_drops_the_save(
     assert game.phase is Phase.PLAYING
     assert game.seed != first.seed
     assert game.settings == GameSettings()  # the preferences, not the saved game's
-    assert (game.score, game.tiles_left) == (0, game.settings.rows * game.settings.cols)
+    assert (game.scoring.points, game.tiles_left) == (0, game.settings.rows * game.settings.cols)
     assert tiles_visible(again) == {True}
     assert saved_seed() == game.seed  # the new game replaced the old one on disk
 
@@ -232,7 +236,7 @@ def test_a_chosen_game_number_asks_before_giving_up_the_save(
     again.start(1234)
     assert [g.seed for g in asked.games] == [first.seed]
     game = again.controller.game
-    assert (game.seed, game.phase, game.score) == (1234, Phase.PLAYING, 0)
+    assert (game.seed, game.phase, game.scoring.points) == (1234, Phase.PLAYING, 0)
     assert game.tiles_left == game.settings.rows * game.settings.cols
     assert saved_seed() == 1234
     assert again.window.problem_boxes == []
@@ -297,11 +301,11 @@ def a_run_on_level_2(qtbot: QtBot, parts: Parts, clock: FakeClock) -> tuple[int,
     parts.controller.new_game(3, LEVELS_TINY)
     with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
-    cleared = parts.controller.game.score
+    cleared = parts.controller.game.scoring.points
     parts.controller.next_level()
     play_pairs(qtbot, parts, clock, 1)
     game = parts.controller.game
-    assert game.score > cleared > 0
+    assert game.scoring.points > cleared > 0
     parts.window.close()
     return cleared, game
 
@@ -322,10 +326,10 @@ def test_esc_on_the_resume_question_resumes_the_run_and_loses_nothing(
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
     again.start()
     game = again.controller.game
-    assert (game.seed, game.level, game.score, game.board) == (
+    assert (game.seed, game.level, game.scoring.points, game.board) == (
         closed.seed,
         2,
-        closed.score,
+        closed.scoring.points,
         closed.board,
     )
     assert again.statistics.statistics.total().played == 0  # nothing ended
@@ -376,7 +380,7 @@ def test_a_run_waiting_on_a_level_with_no_move_yet_is_a_game_in_progress(
     parts.window.close()  # the next level is kept, no move made on it
     again, asked = relaunch(qtbot, clock)
     again.start()
-    assert [(g.level, g.score > 0) for g in asked.games] == [(2, True)]
+    assert [(g.level, g.scoring.points > 0) for g in asked.games] == [(2, True)]
 
 
 # --- what is not kept --------------------------------------------------------------------
@@ -450,7 +454,7 @@ def test_a_level_in_progress_is_kept_with_its_level(
     again, _ = relaunch(qtbot, clock)
     again.start()
     game = again.controller.game
-    assert (game.level, game.score, game.board) == (2, second.score, second.board)
+    assert (game.level, game.scoring.points, game.board) == (2, second.scoring.points, second.board)
     assert time_left(game) == pytest.approx(time_left(second))
 
 
@@ -460,7 +464,7 @@ def test_closing_on_a_cleared_level_does_not_lose_the_run(
     parts.controller.new_game(3, LEVELS_TINY)
     with qtbot.waitSignal(parts.controller.ended):
         play_pairs(qtbot, parts, clock, 4)
-    score = parts.controller.game.score
+    score = parts.controller.game.scoring.points
     assert score > 0
     parts.window.close()
     recorded = [e.score for e in parts.scores.scores.top(table_key(LEVELS_TINY))]

@@ -100,7 +100,7 @@ def test_accepted_settings_persist_into_a_new_window(
     assert again.preferences.preferences.theme == "dark"
     assert again.preferences.preferences.link_ms == 800
     again.start()
-    assert again.controller.game.hints_left == 7
+    assert again.controller.game.helps.hints_left == 7
 
 
 def test_cancel_changes_nothing(parts: Parts) -> None:

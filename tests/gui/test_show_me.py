@@ -64,8 +64,8 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     assert any(removal.shifts for removal in removed)  # played with the shifts applied
     assert {removal.combo for removal in removed} == {1}  # no combo at a machine's pace
     assert {(removal.points, removal.time_bonus_s) for removal in removed} == {(0, 0.0)}
-    assert game.score == 0  # nor a bonus for the time left: Show Me never buys a score
-    assert game.hints_left == 0 and game.hints_used == PAIRS
+    assert game.scoring.points == 0  # nor a bonus for the time left: Show Me never buys a score
+    assert game.helps.hints_left == 0 and game.helps.hints_used == PAIRS
     assert parts.window.board_view.tile_cells() == []
     assert not parts.controller.show_me_player.demo.running and not show_me.isEnabled()
 
@@ -91,7 +91,7 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     )
     qtbot.waitUntil(lambda: not parts.controller.show_me_player.demo.running)
     game = parts.controller.game
-    assert len(removed) == 2 and (game.hints_left, game.hints_used) == (0, 2)
+    assert len(removed) == 2 and (game.helps.hints_left, game.helps.hints_used) == (0, 2)
     assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
     assert parts.window.statusBar().currentMessage() == (
         "Show Me stopped: it spent your last hint, on its 2 pairs. Your turn."
@@ -159,7 +159,7 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     """No half-played pair selected, no hint outline, no animation under way; the pairs it
     played cost a hint each, the half pair nothing; the player plays on."""
     game = step_to_half_a_pair(qtbot, parts)
-    hints = game.hints_left
+    hints = game.helps.hints_left
     stop(qtbot, parts)
     assert not parts.controller.show_me_player.demo.running
     assert parts.actions.show_me.text() == "Show &Me"
@@ -171,17 +171,17 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     QApplication.sendEvent(button, QStatusTipEvent(""))  # the pointer leaves it: Qt's way
     assert parts.window.statusBar().currentMessage() == said  # still said
     assert game.phase is Phase.PLAYING and shown_cells_match_the_board(parts)
-    assert game.hints_left == hints == FAIR.hints - 2  # the hint, the pair: not the half one
+    assert game.helps.hints_left == hints == FAIR.hints - 2  # the hint, the pair: not the half one
     left = game.tiles_left
     a, b = find_moves(game.board)[0]  # the player takes over
     click_cell(qtbot, parts, a)
     assert game.selected == a  # the first click picks again
     click_cell(qtbot, parts, b)
     assert game.tiles_left == left - 2 and shown_cells_match_the_board(parts)
-    assert game.combo == 2  # the player's own quick pair builds a combo again
+    assert game.scoring.combo == 2  # the player's own quick pair builds a combo again
     parts.actions.undo.trigger()
     assert game.tiles_left == left  # the demo's pairs are the player's to undo too
-    assert game.hints_left == hints  # an undo gives no hint back
+    assert game.helps.hints_left == hints  # an undo gives no hint back
 
 
 def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
@@ -190,13 +190,13 @@ def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
     """It said "Show Me stopped after 0 pairs, one hint each." """
     deal_solved(qtbot, parts)
     parts.controller.show_me_player.demo.set_pace(60_000)  # never steps by itself here
-    hints = parts.controller.game.hints_left
+    hints = parts.controller.game.helps.hints_left
     parts.actions.show_me.trigger()
     parts.actions.show_me.trigger()
     assert not parts.controller.show_me_player.demo.running
     said = "Show Me stopped before its first pair: no hint spent. Your turn."
     assert parts.window.statusBar().currentMessage() == said
-    assert parts.controller.game.hints_left == hints
+    assert parts.controller.game.helps.hints_left == hints
 
 
 def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
@@ -377,7 +377,9 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
         button.click()
     assert verdict.args == [True]
     assert game.board == TRAP and shown_cells_match_the_board(parts)
-    assert game.score == -2 * UNDO_PENALTY  # two undos: every point back, and the penalties
+    assert (
+        game.scoring.points == -2 * UNDO_PENALTY
+    )  # two undos: every point back, and the penalties
     said_now = parts.window.statusBar().currentMessage()
     assert said_now.startswith("Undone 2 moves, back to a position that can be cleared: -")
     assert not action.isEnabled() and not button.isVisible()

@@ -59,10 +59,10 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     parts.controller.new_game(1, TINY)
     play_out(parts, clock)
     close_end_box(parts)
-    won_score = parts.controller.game.score
+    won_score = parts.controller.game.scoring.points
     parts.controller.new_game(2, SMALL)
     take_a_pair(parts)
-    abandoned_score = parts.controller.game.score  # shown, though it counts nowhere
+    abandoned_score = parts.controller.game.scoring.points  # shown, though it counts nowhere
     parts.actions.new_game.trigger()  # the game in progress is given up
     take_a_pair(parts)
     clock.advance(1000)
@@ -93,7 +93,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     ]
     line, given_up = dialog.scores.chart().series()
     assert isinstance(line, QLineSeries) and isinstance(given_up, QScatterSeries)
-    lost_score = parts.controller.game.score
+    lost_score = parts.controller.game.scoring.points
     assert [point.y() for point in line.points()] == [won_score, abandoned_score, lost_score]
     assert [(point.x(), point.y()) for point in given_up.points()] == [(2, abandoned_score)]
     counts = dialog.numbers["abandoned"].parentWidget()
@@ -192,6 +192,6 @@ def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
     assert parts.statistics.statistics.total().abandoned == 1
     play_out(parts, clock)
     close_end_box(parts)
-    assert parts.statistics.statistics.daily == {DAY.isoformat(): game.score}
+    assert parts.statistics.statistics.daily == {DAY.isoformat(): game.scoring.points}
     text = numbers(shown(parts))["daily"]
-    assert str(daily_number(DAY)) in text and str(game.score) in text
+    assert str(daily_number(DAY)) in text and str(game.scoring.points) in text

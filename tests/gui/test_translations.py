@@ -212,7 +212,7 @@ def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
     for name, button in buttons.items():
         assert is_chinese(button.text()), name
     assert zh("GameActions", "&New Game") in buttons["new_game"].text().replace("&", "")
-    hints = chinese_parts.controller.game.hints_left
+    hints = chinese_parts.controller.game.helps.hints_left
     assert buttons["hint"].text().replace("&", "") == zh("GameActions", "&Hint ({0})").format(hints)
     assert is_chinese(window.statusBar().currentMessage())
 

@@ -32,7 +32,7 @@ def test_a_run_given_up_keeps_the_points_of_the_levels_it_cleared_only() -> None
     level_1 = Game(RUN, seed=3, clock=clock)
     assert counted_score(level_1.record(given_up=True)) is None  # nothing cleared yet
     clear(level_1)
-    cleared = level_1.score
+    cleared = level_1.scoring.points
     assert level_1.phase is Phase.WON and level_1.in_progress  # between two levels
     assert counted_score(level_1.record(given_up=True)) == cleared
     level_2 = level_1.next_level()
@@ -43,7 +43,9 @@ def test_a_run_given_up_keeps_the_points_of_the_levels_it_cleared_only() -> None
     given_up = level_2.record(given_up=True)
     assert given_up.score > cleared and outcome(given_up) == ABANDONED
     assert counted_score(given_up) == cleared  # the unfinished level's points do not count
-    assert counted_score(level_2.record()) == level_2.score  # the clock ending it: all count
+    assert (
+        counted_score(level_2.record()) == level_2.scoring.points
+    )  # the clock ending it: all count
 
 
 def test_only_a_level_cleared_and_played_on_is_no_end() -> None:
@@ -67,7 +69,7 @@ def test_a_resumed_run_remembers_what_its_cleared_levels_earned() -> None:
     level_2.click(a)
     level_2.click(b)
     resumed = Game.from_dict(level_2.to_dict(), clock)
-    assert counted_score(resumed.record(given_up=True)) == level_1.score
+    assert counted_score(resumed.record(given_up=True)) == level_1.scoring.points
 
 
 def test_a_single_game_counts_only_when_won() -> None:
@@ -78,7 +80,7 @@ def test_a_single_game_counts_only_when_won() -> None:
     assert counted_score(game.record(given_up=True)) is None
     clear(game)
     record = game.record()
-    assert outcome(record) == WON and counted_score(record) == game.score
+    assert outcome(record) == WON and counted_score(record) == game.scoring.points
 
 
 records = st.builds(

@@ -43,7 +43,7 @@ def test_first_click_selects_and_second_on_twin_removes_with_path() -> None:
     assert second.removal.path == [(0, 0), (0, 2)]
     assert second.selected is None
     assert game.board[0, 0] == game.board[0, 2] == 0
-    assert game.score == BASE_POINTS
+    assert game.scoring.points == BASE_POINTS
 
 
 def test_click_on_selected_tile_deselects() -> None:
@@ -90,7 +90,7 @@ def test_quick_pairs_build_a_combo_and_slow_ones_reset_it() -> None:
         points.append(result.removal.points)
     assert points[:3] == [BASE_POINTS, 2 * BASE_POINTS, 3 * BASE_POINTS]
     assert game.phase is Phase.WON
-    assert (game.combo, game.best_combo, game.record().best_combo) == (1, 3, 3)
+    assert (game.scoring.combo, game.scoring.best_combo, game.record().best_combo) == (1, 3, 3)
 
 
 def test_the_longest_combo_survives_undo_saving_and_the_next_level() -> None:
@@ -101,16 +101,16 @@ def test_the_longest_combo_survives_undo_saving_and_the_next_level() -> None:
         game.click((0, col))
         game.click((0, col + 1))
     game.undo()
-    assert (game.combo, game.best_combo) == (0, 2)
-    assert Game.from_dict(game.to_dict(), clock).best_combo == 2
+    assert (game.scoring.combo, game.scoring.best_combo) == (0, 2)
+    assert Game.from_dict(game.to_dict(), clock).scoring.best_combo == 2
     saved_before = game.to_dict()
     del saved_before["best_combo"]  # a save from before it was kept
-    assert Game.from_dict(saved_before, clock).best_combo == 0
+    assert Game.from_dict(saved_before, clock).scoring.best_combo == 0
     for col in (2, 4):
         game.click((0, col))
         game.click((0, col + 1))
     assert game.phase is Phase.WON
-    assert game.next_level().best_combo == game.best_combo == 2
+    assert game.next_level().scoring.best_combo == game.scoring.best_combo == 2
 
 
 def test_the_clock_waits_for_the_first_action() -> None:
@@ -118,10 +118,10 @@ def test_the_clock_waits_for_the_first_action() -> None:
         clock = FakeClock()
         game = game_on([[1, 2, 0, 2, 1]], clock)
         clock.advance(60)  # reading the board costs nothing
-        assert game.elapsed() == 0
+        assert game.clock.elapsed() == 0
         first_action(game)
         clock.advance(5)
-        assert game.elapsed() == pytest.approx(5)
+        assert game.clock.elapsed() == pytest.approx(5)
 
 
 def test_a_click_on_an_empty_cell_does_not_start_the_clock() -> None:
@@ -129,24 +129,24 @@ def test_a_click_on_an_empty_cell_does_not_start_the_clock() -> None:
     game = game_on([[1, 0, 1]], clock)
     game.click((0, 1))
     clock.advance(9)
-    assert game.elapsed() == 0
+    assert game.clock.elapsed() == 0
 
 
 def test_countdown_runs_with_bonus_and_ends_the_game() -> None:
     clock = FakeClock()
     game = game_on([[1, 1, 2, 0, 2]], clock, time_bonus_s=2.0)
-    limit = game.time_limit_s
+    limit = game.clock.limit_s
     game.click((0, 0))
     clock.advance(4)
-    assert game.time_left() == pytest.approx(limit - 4)
+    assert game.clock.time_left() == pytest.approx(limit - 4)
     game.click((0, 1))
-    assert game.time_left() == pytest.approx(limit - 2)
+    assert game.clock.time_left() == pytest.approx(limit - 2)
     clock.advance(limit - 2)
     assert game.tick() is Phase.LOST
     assert game.click((0, 2)).outcome is Outcome.IGNORED
     clock.advance(5)
-    assert game.time_left() == 0
-    assert game.elapsed() == pytest.approx(limit + 2)
+    assert game.clock.time_left() == 0
+    assert game.clock.elapsed() == pytest.approx(limit + 2)
 
 
 @pytest.mark.parametrize(
@@ -168,7 +168,7 @@ def test_reading_never_ends_a_game_the_clock_does_at_each_command(command: Any) 
     clock = FakeClock()
     game = game_on([[1, 1, 0, 2, 2]], clock)
     game.click((0, 0))
-    clock.advance(game.time_limit_s + 1)
+    clock.advance(game.clock.limit_s + 1)
     reads = (game.phase, game.in_progress, game.can_undo, game.record(), game.to_keep())
     assert [reads[0], game.phase] == [Phase.PLAYING] * 2  # read twice, nothing changed
     assert game.selected == (0, 0)
@@ -181,7 +181,7 @@ def test_a_game_saved_with_no_time_left_is_lost_as_it_loads() -> None:
     clock = FakeClock()
     game = Game(GameSettings(rows=2, cols=4, kinds=2), seed=1, clock=clock)
     game.hint()
-    clock.advance(game.time_limit_s)
+    clock.advance(game.clock.limit_s)
     data = game.to_dict()
     assert Game.from_dict(data, FakeClock()).phase is Phase.LOST
 
@@ -191,45 +191,45 @@ def test_untimed_play_never_runs_out() -> None:
     game = game_on([[1, 1]], clock, pace="untimed")
     game.click((0, 0))
     clock.advance(10_000)
-    assert game.time_left() is None
+    assert game.clock.time_left() is None
     assert game.tick() is Phase.PLAYING
 
 
 def test_pause_stops_the_clock_and_ignores_clicks() -> None:
     clock = FakeClock()
     game = game_on([[1, 1, 2, 2]], clock)
-    limit = game.time_limit_s
+    limit = game.clock.limit_s
     game.click((0, 0))
     clock.advance(3)
     game.pause()
     clock.advance(100)
     assert game.phase is Phase.PAUSED
-    assert game.time_left() == pytest.approx(limit - 3)
+    assert game.clock.time_left() == pytest.approx(limit - 3)
     assert game.click((0, 0)).outcome is Outcome.IGNORED
     assert game.hint() is None
     game.resume()
     clock.advance(1)
-    assert game.time_left() == pytest.approx(limit - 4)
+    assert game.clock.time_left() == pytest.approx(limit - 4)
 
 
 def test_a_hold_freezes_the_clock_until_every_reason_is_released() -> None:
     clock = FakeClock()
     game = game_on([[1, 1, 2, 2]], clock)
     game.click((0, 0))
-    game.hold_clock("dialog")
-    game.hold_clock("background")
+    game.clock.hold("dialog")
+    game.clock.hold("background")
     clock.advance(50)
-    game.release_clock("dialog")
+    game.clock.release("dialog")
     clock.advance(50)
-    assert game.elapsed() == 0 and game.phase is Phase.PLAYING
-    game.release_clock("background")
+    assert game.clock.elapsed() == 0 and game.phase is Phase.PLAYING
+    game.clock.release("background")
     clock.advance(2)
-    assert game.elapsed() == pytest.approx(2)
+    assert game.clock.elapsed() == pytest.approx(2)
     game.pause()
-    game.hold_clock("dialog")
+    game.clock.hold("dialog")
     game.resume()  # a pause ends, but the dialog still holds the clock
     clock.advance(7)
-    assert game.elapsed() == pytest.approx(2)
+    assert game.clock.elapsed() == pytest.approx(2)
 
 
 def test_win_bonus_pays_for_the_seconds_the_clock_shows() -> None:
@@ -240,9 +240,9 @@ def test_win_bonus_pays_for_the_seconds_the_clock_shows() -> None:
     clock.advance(2.5)
     result = game.click((0, 1))
     assert result.phase is Phase.WON
-    shown = game.time_limit_s - 2  # 2.5 s gone: the clock shows the half second left whole
+    shown = game.clock.limit_s - 2  # 2.5 s gone: the clock shows the half second left whole
     assert result.win_bonus == shown * POINTS_PER_SECOND_LEFT
-    assert game.score == BASE_POINTS + result.win_bonus
+    assert game.scoring.points == BASE_POINTS + result.win_bonus
 
 
 def test_hint_gives_the_shortest_link_and_counts_down() -> None:
@@ -251,14 +251,14 @@ def test_hint_gives_the_shortest_link_and_counts_down() -> None:
     assert hint is not None
     assert hint.move == ((0, 1), (1, 4))
     assert hint.path == find_path(game.board, (0, 1), (1, 4))
-    assert (hint.hints_left, game.hints_used) == (1, 1)
+    assert (hint.hints_left, game.helps.hints_used) == (1, 1)
     assert game.hint() == hint  # still on show: shown again, not spent again
-    assert (game.hints_left, game.hints_used) == (1, 1)
+    assert (game.helps.hints_left, game.helps.hints_used) == (1, 1)
     game.click((0, 1))
     game.click((1, 4))
     again = game.hint()
     assert again is not None and again.move == ((0, 0), (0, 4))
-    assert game.hints_left == 0
+    assert game.helps.hints_left == 0
     game.undo()
     assert game.hint() is None  # the board changed and no hint is left
 
@@ -288,7 +288,7 @@ def test_dead_end_after_a_removal_is_refreshed_for_free() -> None:
     assert removed.outcome is Outcome.REMOVED
     assert removed.reshuffle is not None and removed.reshuffle.free
     assert find_moves(game.board)
-    assert game.refreshes_left == 0
+    assert game.helps.refreshes_left == 0
 
 
 def test_same_seed_same_deal() -> None:
@@ -311,12 +311,14 @@ class PlayMachine(RuleBasedStateMachine):
 
     @rule(r=st.integers(0, 3), c=st.integers(0, 3))
     def click(self, r: int, c: int) -> None:
-        before_score, before_tiles = self.game.score, self.game.tiles_left
+        before_score, before_tiles = self.game.scoring.points, self.game.tiles_left
         result = self.game.click((r, c))
         if result.outcome is Outcome.REMOVED:
             assert result.removal is not None
             assert self.game.tiles_left == before_tiles - 2
-            assert self.game.score == before_score + result.removal.points + result.win_bonus
+            assert (
+                self.game.scoring.points == before_score + result.removal.points + result.win_bonus
+            )
             self.faces[result.removal.face] -= 2
         else:
             assert self.game.tiles_left == before_tiles
@@ -344,8 +346,8 @@ class PlayMachine(RuleBasedStateMachine):
 
     @rule()
     def undo_then_redo_restores_the_board(self) -> None:
-        board, tiles, hints = self.game.board, self.game.tiles_left, self.game.hints_left
-        score, time_left = self.game.score, self.game.time_left()
+        board, tiles, hints = self.game.board, self.game.tiles_left, self.game.helps.hints_left
+        score, time_left = self.game.scoring.points, self.game.clock.time_left()
         step = self.game.undo()
         if step is None:
             return
@@ -353,9 +355,9 @@ class PlayMachine(RuleBasedStateMachine):
         assert self.game.redo() is not None
         self.faces[step.removal.face] -= 2
         assert self.game.board == board
-        assert (self.game.tiles_left, self.game.hints_left) == (tiles, hints)
-        assert self.game.score == score - UNDO_PENALTY
-        assert self.game.time_left() == time_left
+        assert (self.game.tiles_left, self.game.helps.hints_left) == (tiles, hints)
+        assert self.game.scoring.points == score - UNDO_PENALTY
+        assert self.game.clock.time_left() == time_left
 
     @rule()
     def undo(self) -> None:
@@ -391,7 +393,7 @@ class PlayMachine(RuleBasedStateMachine):
 
     @invariant()
     def time_left_within_bounds(self) -> None:
-        left = self.game.time_left()
+        left = self.game.clock.time_left()
         assert left is not None and left >= 0
         assert (self.game.phase is Phase.LOST) == (left == 0 and self.game.phase is not Phase.WON)
 

@@ -13,9 +13,9 @@ def test_a_hint_costs_one_and_is_shown_again_for_free_until_the_board_changes() 
     assert hint is not None and hint.move == ((0, 1), (0, 3))  # the shortest link
     assert hint.path == find_path(board, *hint.move) and hint.hints_left == 1
     assert helps.hint(board) is hint and (helps.hints_left, helps.hints_used) == (1, 1)
-    helps.shown = None  # the board changed
+    helps.board_changed()
     assert helps.hint(board) is not None and helps.hints_left == 0
-    helps.shown = None
+    helps.board_changed()
     assert helps.hint(board) is None
 
 
@@ -26,7 +26,7 @@ def test_no_hint_where_no_move_is() -> None:
 
 def test_show_me_plays_while_a_hint_pays_for_its_next_pair() -> None:
     helps = Helps(SHOW_ME_COST, 0, 0)
-    helps.show_me = True
+    helps.start_show_me()
     assert helps.showing
     helps.pay_show_me()
     assert not helps.showing and (helps.hints_left, helps.hints_used) == (0, SHOW_ME_COST)

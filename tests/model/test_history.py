@@ -39,11 +39,11 @@ def test_undo_costs_points_and_redo_gives_them_back() -> None:
     step = game.undo()
     assert step is not None and step.undone
     assert game.board.to_rows() == [[1, 1, 0, 2, 2]]
-    assert game.score == -UNDO_PENALTY
+    assert game.scoring.points == -UNDO_PENALTY
     assert game.can_redo
     game.redo()
     assert game.board.to_rows() == [[0, 0, 0, 2, 2]]
-    assert game.score == BASE_POINTS - UNDO_PENALTY
+    assert game.scoring.points == BASE_POINTS - UNDO_PENALTY
 
 
 def test_new_removal_clears_redo() -> None:
@@ -81,14 +81,14 @@ def test_undo_then_redo_gives_back_the_board_the_score_and_the_clock(
     clock = FakeClock()
     game = Game(SMALL, seed=seed, clock=clock)
     play(game, clock, pairs)
-    board, score, left = game.board, game.score, game.time_left()
+    board, score, left = game.board, game.scoring.points, game.clock.time_left()
     undone = [step for step in (game.undo() for _ in range(back)) if step is not None]
     for step in reversed(undone):
         redone = game.redo()
         assert redone is not None and redone.removal == step.removal
     assert game.redo() is None  # nothing more to take again
-    assert game.board == board and game.time_left() == left
-    assert game.score == score - UNDO_PENALTY * len(undone)
+    assert game.board == board and game.clock.time_left() == left
+    assert game.scoring.points == score - UNDO_PENALTY * len(undone)
 
 
 @given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), back=st.integers(0, 12))
@@ -102,7 +102,7 @@ def test_no_run_of_undos_goes_below_the_first_position(seed: int, pairs: int, ba
         game.undo()
         assert game.board == line[max(0, len(line) - 1 - n)]
     if back >= len(line) - 1:
-        score = game.score
+        score = game.scoring.points
         assert not game.can_undo and game.undo() is None
-        assert (game.board, game.score) == (line[0], score)
+        assert (game.board, game.scoring.points) == (line[0], score)
     assert game.phase is Phase.PLAYING

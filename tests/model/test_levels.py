@@ -60,8 +60,8 @@ def test_each_level_takes_the_next_mode_with_less_time() -> None:
     games = [Game(settings_, seed=5, clock=FakeClock(), level=n) for n in range(1, 20)]
     assert [g.gravity for g in games[:9]] == list(GRAVITIES)
     assert games[9].gravity == "none"
-    assert [g.time_limit_s for g in games[:4]] == [100, 96, 92, 88]  # 4 % less a level
-    assert [g.time_limit_s for g in games[16:]] == [52, 50, 50]  # half of level 1's at most
+    assert [g.clock.limit_s for g in games[:4]] == [100, 96, 92, 88]  # 4 % less a level
+    assert [g.clock.limit_s for g in games[16:]] == [52, 50, 50]  # half of level 1's at most
     assert level_time(30, 100) == MIN_LEVEL_TIME_S
     assert level_time(0, 12) == 0
 
@@ -81,11 +81,15 @@ def test_clearing_a_level_carries_the_score_and_pays_the_seconds_left() -> None:
         clock.advance(1)
         remove_first_move(game)
     assert game.phase is Phase.WON
-    left = game.time_limit_s + 6 - 1  # two pairs of 3 s each; 1 s played from the first click
-    assert game.score == 10 + 20 + left * POINTS_PER_SECOND_LEFT  # the second pair a combo
+    left = game.clock.limit_s + 6 - 1  # two pairs of 3 s each; 1 s played from the first click
+    assert game.scoring.points == 10 + 20 + left * POINTS_PER_SECOND_LEFT  # the second pair a combo
     following = game.next_level()
-    assert (following.level, following.gravity, following.score) == (2, "down", game.score)
-    assert following.time_left() == following.time_limit_s == level_time(8, 2)
+    assert (following.level, following.gravity, following.scoring.points) == (
+        2,
+        "down",
+        game.scoring.points,
+    )
+    assert following.clock.time_left() == following.clock.limit_s == level_time(8, 2)
     assert following.seed == game.seed
     assert following.tiles_left == 4
 
@@ -107,7 +111,7 @@ def starting_clocks(settings_: GameSettings, levels: int, seconds_per_pair: floa
     game = Game(settings_, seed=11, clock=clock)
     clocks = []
     for _ in range(levels):
-        clocks.append(round(game.time_left() or 0))
+        clocks.append(round(game.clock.time_left() or 0))
         play_level(game, clock, seconds_per_pair, hints=0)
         game = game.next_level()
     return clocks
@@ -143,13 +147,13 @@ def test_a_level_never_gives_more_time_than_the_one_before(
     )
     game = Game(settings_, seed=level, clock=clock, level=level)
     for seconds_per_pair, hints in plays:
-        start = game.time_left()
+        start = game.clock.time_left()
         assert start is not None
         play_level(game, clock, seconds_per_pair, hints)
         if game.phase is not Phase.WON:
             return
         following = game.next_level()
-        assert following.time_left() == following.time_limit_s <= start
+        assert following.clock.time_left() == following.clock.limit_s <= start
         game = following
 
 

@@ -140,14 +140,14 @@ def test_a_saved_game_plays_on(folder: Path, name: str) -> None:
     clock = FakeClock(5000.0)
     data = written(folder, name)
     game = Game.from_dict(data, clock)
-    tiles, score = game.tiles_left, game.score
+    tiles, score = game.tiles_left, game.scoring.points
     a, b = game.moves()[0]
     game.click(a)  # the clock starts
     clock.advance(10.0)
     game.click(b)
     assert game.tiles_left == tiles - 2
-    assert game.score == score + 10
-    assert game.elapsed() == data["elapsed_s"] + 10.0
+    assert game.scoring.points == score + 10
+    assert game.clock.elapsed() == data["elapsed_s"] + 10.0
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda folder: folder.name)
@@ -179,7 +179,7 @@ def test_the_saved_run_goes_on_to_the_level_the_old_code_dealt_next(folder: Path
     """Level 3 of the run leads to the level 4 the old code dealt from there: its mode in
     the old order of levels and its very board."""
     _, following, old = level_4(folder)
-    assert (following.level, following.gravity, following.levels) == (4, "left", True)
+    assert (following.level, following.gravity, following.run.levels) == (4, "left", True)
     assert (following.level, following.gravity) == (
         old["level_4"]["level"],
         old["level_4"]["gravity"],
@@ -192,12 +192,18 @@ def test_the_saved_run_of_e2cab86_goes_on_with_its_score_and_clock() -> None:
     f847911 on purpose), so the level cleared earns what it did then, and the next level
     starts with its score and the clock e2cab86 dealt it."""
     cleared, following, old = level_4(E2CAB86)
-    assert (cleared.score, cleared.elapsed()) == (2355, 12.0)
-    assert {"score": cleared.score, "elapsed_s": cleared.elapsed()} == old["level_3_cleared"]
-    assert (following.score, following.time_limit_s, following.time_left()) == (2355, 27, 27.0)
+    assert (cleared.scoring.points, cleared.clock.elapsed()) == (2355, 12.0)
+    assert {"score": cleared.scoring.points, "elapsed_s": cleared.clock.elapsed()} == old[
+        "level_3_cleared"
+    ]
+    assert (following.scoring.points, following.clock.limit_s, following.clock.time_left()) == (
+        2355,
+        27,
+        27.0,
+    )
     assert following.record().banked == 2355
     assert {key: old["level_4"][key] for key in ("score", "time_limit_s", "time_left")} == {
-        "score": following.score,
-        "time_limit_s": following.time_limit_s,
-        "time_left": following.time_left(),
+        "score": following.scoring.points,
+        "time_limit_s": following.clock.limit_s,
+        "time_left": following.clock.time_left(),
     }

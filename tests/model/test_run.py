@@ -50,9 +50,9 @@ def test_the_next_level_is_one_game_and_carries_the_run_on(seed: int, rows: int)
     following = won.next_level()
     assert won.next_level() is following is won.to_keep()
     assert (following.seed, following.level) == (seed, 2)
-    assert following.score == following.run.banked == won.score
-    assert following.best_combo == won.best_combo
-    assert following.phase is Phase.PLAYING and following.time_left() == level_time(
+    assert following.scoring.points == following.run.banked == won.scoring.points
+    assert following.scoring.best_combo == won.scoring.best_combo
+    assert following.phase is Phase.PLAYING and following.clock.time_left() == level_time(
         TINY.time_limit_s, 2
     )
 

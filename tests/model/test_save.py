@@ -33,13 +33,18 @@ def test_resumed_game_plays_on_exactly(seed: int, pairs: int, waited: float) -> 
     later = FakeClock(5000)
     resumed = Game.from_dict(data, clock=later)
     assert resumed.board == game.board
-    assert (resumed.score, resumed.hints_left, resumed.refreshes_left, resumed.seed) == (
-        game.score,
-        game.hints_left,
-        game.refreshes_left,
+    assert (
+        resumed.scoring.points,
+        resumed.helps.hints_left,
+        resumed.helps.refreshes_left,
+        resumed.seed,
+    ) == (
+        game.scoring.points,
+        game.helps.hints_left,
+        game.helps.refreshes_left,
         game.seed,
     )
-    assert resumed.time_left() == pytest.approx(game.time_left())
+    assert resumed.clock.time_left() == pytest.approx(game.clock.time_left())
     assert resumed.phase is Phase.PLAYING
     # The shuffle generator resumes too, so the next refresh is the same.
     game.refresh()
@@ -90,21 +95,21 @@ def test_a_level_saved_before_the_clock_shrank_each_level_resumes_with_its_clock
     del data["time_limit_s"]
     data.update(time_bonus_s=480.0, elapsed_s=200.0)
     resumed = Game.from_dict(data, clock)
-    assert resumed.time_limit_s == 163  # 192 s less 15 %
-    assert resumed.time_left() == pytest.approx(163 + 480 - 200)
+    assert resumed.clock.limit_s == 163  # 192 s less 15 %
+    assert resumed.clock.time_left() == pytest.approx(163 + 480 - 200)
     resumed.resume()
     while resumed.phase is Phase.PLAYING:
         a, b = find_moves(resumed.board)[0]
         resumed.click(a)
         resumed.click(b)
     following = resumed.next_level()
-    assert following.time_left() == following.time_limit_s == level_time(192, 12) == 123
+    assert following.clock.time_left() == following.clock.limit_s == level_time(192, 12) == 123
 
 
 def test_the_time_limit_is_saved() -> None:
     game = Game(GameSettings(solvable=False), seed=4, clock=FakeClock(), level=30)
     again = Game.from_dict(json.loads(json.dumps(game.to_dict())), FakeClock())
-    assert again.time_limit_s == game.time_limit_s == 96
+    assert again.clock.limit_s == game.clock.limit_s == 96
 
 
 def saved(**changes: object) -> dict[str, Any]:

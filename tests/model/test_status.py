@@ -65,7 +65,7 @@ def test_the_record_says_how_the_game_ended() -> None:
     game.click((0, 0))
     game.click((0, 2))
     record = game.record()
-    assert record.won and record.score == game.score and record.seed == 3
+    assert record.won and record.score == game.scoring.points and record.seed == 3
     assert record.elapsed_s == 4.0 and record.hints_used == 1 and record.settings == SMALL
 
 
@@ -97,11 +97,15 @@ def test_the_action_states_follow_the_game(seed: int, clicks: list[int]) -> None
     for index in clicks:
         game.click(divmod(index, 6))
     states = action_states(game)
-    assert states.hints_left == game.hints_left
+    assert states.hints_left == game.helps.hints_left
     assert states.undo == game.can_undo and states.redo == game.can_redo
     assert states.winnable == (game.phase is Phase.PLAYING and game.tiles_left > 0)
     stats = game_stats(game)
-    assert (stats.score, stats.tiles_left, stats.levels) == (game.score, game.tiles_left, False)
+    assert (stats.score, stats.tiles_left, stats.levels) == (
+        game.scoring.points,
+        game.tiles_left,
+        False,
+    )
     hint = game.hint()
     assert (hint is not None) == states.hint
     game.pause()

@@ -99,12 +99,12 @@ def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
             assert len(game.undo_to_clearable()) == back
             if back:
                 assert game.verdicts.verdict(game.board) is True
-                assert game.moves_since_clearable == 0
+                assert since_clearable(game) == 0
         else:
-            told = (game.moves_since_clearable, game.back_to_clearable)
+            told = (since_clearable(game), game.back_to_clearable)
             if (game.undo() if step == "undo" else game.redo()) is not None:
                 game.redo() if step == "undo" else game.undo()
-                assert (game.moves_since_clearable, game.back_to_clearable) == told
+                assert (since_clearable(game), game.back_to_clearable) == told
         if asked and game.phase is Phase.PLAYING:
             judge(game)
         verdict = game.verdicts.verdict(game.board)
@@ -125,7 +125,7 @@ def test_undo_to_winnable_goes_back_over_the_losing_moves_only() -> None:
     assert game.back_to_clearable == 0  # the position in play is not known to be lost yet
     assert not action_states(game).undo_to_winnable
     judge(game)
-    assert game.moves_since_clearable == game.back_to_clearable == 2
+    assert since_clearable(game) == game.back_to_clearable == 2
     assert action_states(game).undo_to_winnable == 2
     assert not action_states(game).show_me  # lost: no way to show
     assert len(game.undo_to_clearable()) == 2 and game.board == TRAP
@@ -139,23 +139,26 @@ def test_show_me_needs_a_solution_and_a_hint_and_charges_a_hint_for_each_pair() 
     assert action_states(game).show_me
     moves = game.show_me()
     assert moves is not None and clears(TRAP, moves, "none")
-    assert game.showing and (game.hints_left, game.hints_used) == (2, 0)  # nothing yet
+    assert game.helps.showing and (game.helps.hints_left, game.helps.hints_used) == (
+        2,
+        0,
+    )  # nothing yet
     assert action_states(game, showing=True).show_me  # so it can be stopped
     removals: list[Removal | None] = []
     for a, b in moves[:2]:
         game.click(a)
-        assert game.hints_left == 2 - len(removals)  # half a pair costs nothing
+        assert game.helps.hints_left == 2 - len(removals)  # half a pair costs nothing
         removals.append(game.click(b).removal)
-        assert game.hints_left == 2 - len(removals)  # a pair removed costs one hint
+        assert game.helps.hints_left == 2 - len(removals)  # a pair removed costs one hint
     assert [(r.combo, r.points) for r in removals if r] == [(1, 0), (1, 0)]  # none earned
-    assert (game.hints_left, game.hints_used) == (0, 2)
-    assert not game.showing  # the hints are spent: the show is over
+    assert (game.helps.hints_left, game.helps.hints_used) == (0, 2)
+    assert not game.helps.showing  # the hints are spent: the show is over
     game.take_over()
     a, b = moves[2]
     game.click(a)
     removal = game.click(b).removal
     assert removal is not None and removal.combo == 2 and removal.points  # the player's own
-    assert game.hints_used == 2
+    assert game.helps.hints_used == 2
     assert not trap(hints=0).show_me()
 
 
@@ -171,7 +174,7 @@ def test_show_me_costs_what_it_played_and_never_more_than_the_hints(
     moves = game.show_me() or []
     played = 0
     for a, b in moves[:stop_after]:
-        if not game.showing:
+        if not game.helps.showing:
             break
         game.click(a)
         removal = game.click(b).removal
@@ -179,8 +182,8 @@ def test_show_me_costs_what_it_played_and_never_more_than_the_hints(
         played += 1
     game.take_over()
     assert played == min(hints, stop_after, len(moves)) if moves else played == 0
-    assert game.hints_left == hints - played and game.hints_used == played
-    assert game.score == 0
+    assert game.helps.hints_left == hints - played and game.helps.hints_used == played
+    assert game.scoring.points == 0
 
 
 def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
@@ -318,3 +321,8 @@ def test_a_guide_goes_on_with_the_player_moves_and_always_replays(
         for step in verdicts.guide(line[-1]):
             assert step in find_moves(replayed)
             play(replayed, step, gravity)
+
+
+def since_clearable(game: Game) -> int | None:
+    """How many moves ago the game was last in a position proven clearable."""
+    return game.verdicts.moves_since_clearable(game.positions())
