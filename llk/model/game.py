@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from functools import cached_property
 from typing import Any, Final
 
@@ -341,19 +342,8 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
-        t, h, score = self.clock, self.helps, self.scoring
-        standing = Standing(
-            score.points,
-            score.combo,
-            t.elapsed(),
-            t.limit_s,
-            t.bonus_s,
-            h.hints_left,
-            h.hints_used,
-            h.refreshes_left,
-            self._rng.getstate(),
-        )
-        run = Run(self.settings, self.seed, self.level, self.run.banked, score.best_combo)
+        standing = Standing.now(self.scoring, self.clock, self.helps, self._rng.getstate())
+        run = replace(self.run, best_combo=self.scoring.best_combo)
         return SavedGame(run, self._board, standing).to_dict()
 
     @classmethod

@@ -17,9 +17,12 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from llk.model.board import Board
+from llk.model.game_clock import GameClock
+from llk.model.helps import Helps
 from llk.model.level_clock import MIN_LEVEL_TIME_S, former_level_time
 from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, held, whole
 from llk.model.run import Run
+from llk.model.scoring import Score
 from llk.model.settings import GameSettings
 
 RNG_VERSION = 3
@@ -50,6 +53,23 @@ class Standing:
         deal."""
         s, rng = run.settings, random.Random(run.deal_seed).getstate()
         return cls(run.banked, 0, 0.0, run.time_limit_s, 0.0, s.hints, 0, s.refreshes, rng)
+
+    @classmethod
+    def now(
+        cls, score: Score, clock: GameClock, helps: Helps, rng_state: tuple[Any, ...]
+    ) -> Standing:
+        """Where a game in play stands, read from its parts (what `Game.to_dict` saves)."""
+        return cls(
+            score.points,
+            score.combo,
+            clock.elapsed(),
+            clock.limit_s,
+            clock.bonus_s,
+            helps.hints_left,
+            helps.hints_used,
+            helps.refreshes_left,
+            rng_state,
+        )
 
 
 @dataclass(frozen=True)
