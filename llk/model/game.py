@@ -7,6 +7,10 @@ redo (`llk.model.history`), the run of levels (`llk.model.run`), the clock
 (`llk.model.results`). Time comes from an injected clock (seconds, monotonic), so tests
 control it exactly.
 
+The parts are `Final` attributes that callers read directly (`game.helps.hints_left`,
+`game.clock.time_left()`); their counts are read-only, and only the game's commands
+change them, but for the clock's holds, which whoever shows the game places.
+
 The clock runs out only when the game looks at it: at `tick` (the countdown calls it)
 and at the start of every command. Every read (`phase` included) changes nothing.
 """
