@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 from llk.menu.about_dialog import app_icon
 from llk.menu.help_page import HelpPage
 from llk.model import GRAVITIES, Board, GameSettings, Point
-from llk.model.game import STUCK_S
-from llk.model.game_clock import POINTS_PER_SECOND_LEFT
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT, STUCK_S
 from llk.model.gravity import LEVELS
 from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
 from llk.model.limits import MAX_LEVEL

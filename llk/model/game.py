@@ -51,9 +51,6 @@ from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_refresh
 from llk.model.verdicts import Verdicts
 
-STUCK_S = 30.0
-"""Seconds of play without a pair removed (or put back) after which the player seems stuck."""
-
 
 class Game:
     """One game on one deal.
@@ -114,8 +111,6 @@ class Game:
         self.history: Final = History()
         self._phase = Phase.PLAYING
         self._selected: Point | None = None
-        self._last_change_s = start.elapsed_s
-        """Play time when the board last changed (a pair removed, put back or shuffled)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffled(self._board)
         self.tick()  # a game saved with no time left is lost as it loads
@@ -182,14 +177,6 @@ class Game:
     def moves(self) -> list[Move]:
         """Every move available now (no hint is used)."""
         return find_moves(self._board)
-
-    # --- the clock -----------------------------------------------------------
-
-    @property
-    def stuck(self) -> bool:
-        """Whether the player seems stuck: no pair removed or put back for `STUCK_S`
-        seconds of play."""
-        return self.clock.elapsed() - self._last_change_s >= STUCK_S
 
     def tick(self) -> Phase:
         """Let the countdown run out if it must (the countdown calls this from its timer,
@@ -376,7 +363,7 @@ class Game:
         """The board changed: the hint and the selection are gone, the player not stuck."""
         self.helps.board_changed()
         self._selected = None
-        self._last_change_s = self.clock.elapsed()
+        self.clock.board_changed()
 
     def _click_result(
         self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None

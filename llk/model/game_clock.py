@@ -13,6 +13,8 @@ from llk.model.play_clock import Clock, PlayClock, seconds_shown
 
 POINTS_PER_SECOND_LEFT = 5
 """Win bonus for each second the clock shows left (`seconds_shown`)."""
+STUCK_S = 30.0
+"""Seconds of play without a pair removed (or put back) after which the player seems stuck."""
 PAUSED = "paused"
 OVER = "over"
 """The holds the game itself places on its clock (see `PlayClock.hold`)."""
@@ -29,6 +31,8 @@ class GameClock(PlayClock):
         super().__init__(clock, elapsed_s)
         self._limit_s = limit_s
         self._bonus_s = bonus_s
+        self._changed_at = elapsed_s
+        """Play time when the board last changed (a pair removed, put back or shuffled)."""
 
     @property
     def limit_s(self) -> int:
@@ -50,6 +54,15 @@ class GameClock(PlayClock):
     def ran_out(self) -> bool:
         """Whether the time is up (never, in untimed play)."""
         return self.time_left() == 0.0
+
+    @property
+    def stuck(self) -> bool:
+        """Whether the player seems stuck: the board unchanged for `STUCK_S` seconds of play."""
+        return self.elapsed() - self._changed_at >= STUCK_S
+
+    def board_changed(self) -> None:
+        """A pair removed, put back or shuffled: the player is not stuck."""
+        self._changed_at = self.elapsed()
 
     def add(self, seconds: float) -> None:
         """A pair removed (or taken again) adds ``seconds`` to the limit."""

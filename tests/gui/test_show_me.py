@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller.solver_process import SolverProcess
 from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, find_moves
-from llk.model.game import STUCK_S
+from llk.model.game_clock import STUCK_S
 from llk.model.preferences import Timing
 from llk.model.replan import carry_over
 from llk.model.scoring import UNDO_PENALTY

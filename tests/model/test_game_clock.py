@@ -8,7 +8,7 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from llk.model.game_clock import POINTS_PER_SECOND_LEFT, GameClock
+from llk.model.game_clock import POINTS_PER_SECOND_LEFT, STUCK_S, GameClock
 from tests.model.clock import FakeClock
 
 
@@ -60,3 +60,18 @@ def test_the_win_pays_for_the_seconds_the_clock_shows(played_s: float) -> None:
     left = game_clock.time_left()
     assert left is not None
     assert game_clock.win_points() == math.ceil(left) * POINTS_PER_SECOND_LEFT
+
+
+def test_the_player_seems_stuck_after_stuck_s_of_play_on_one_board() -> None:
+    clock = FakeClock()
+    game_clock = GameClock(clock, 0, elapsed_s=100.0)  # a resumed game: its time counts
+    game_clock.start()
+    clock.advance(STUCK_S - 1)
+    assert not game_clock.stuck
+    clock.advance(1)
+    assert game_clock.stuck
+    game_clock.board_changed()
+    assert not game_clock.stuck
+    game_clock.hold("dialog")
+    clock.advance(STUCK_S)
+    assert not game_clock.stuck  # held time is not play

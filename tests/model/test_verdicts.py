@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GRAVITIES, Board, Game, GameSettings, Phase, find_moves
-from llk.model.game import STUCK_S
+from llk.model.game_clock import STUCK_S
 from llk.model.results import Removal
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
@@ -192,17 +192,17 @@ def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
     judge(game)
     game.click((1, 2))  # the clock starts
     clock.advance(STUCK_S - 1)
-    assert not game.stuck and not action_states(game).offer_show_me
+    assert not game.clock.stuck and not action_states(game).offer_show_me
     clock.advance(1)
-    assert game.stuck and action_states(game).offer_show_me
+    assert game.clock.stuck and action_states(game).offer_show_me
     game.click((1, 3))
-    assert not game.stuck
+    assert not game.clock.stuck
     clock.advance(STUCK_S)
     game.undo()  # putting a pair back is progress too
-    assert not game.stuck
+    assert not game.clock.stuck
     game.pause()
     clock.advance(STUCK_S)
-    assert not game.stuck  # paused time does not count
+    assert not game.clock.stuck  # paused time does not count
 
 
 def test_a_position_after_a_lost_one_is_lost_without_a_search() -> None:
