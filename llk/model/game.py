@@ -3,9 +3,9 @@
 `Game` plays one board and leaves each other job to its own module: the score and
 combo (`llk.model.scoring`), hints, refreshes and Show Me (`llk.model.helps`), undo and
 redo (`llk.model.history`), the run of levels (`llk.model.run`), the clock
-(`llk.model.game_clock`), saving (`llk.model.saved_game`) and what the commands return
-(`llk.model.results`). Time comes from an injected clock (seconds, monotonic), so tests
-control it exactly.
+(`llk.model.game_clock`), the shuffles (`llk.model.shuffles`), saving
+(`llk.model.saved_game`) and what the commands return (`llk.model.results`). Time comes
+from an injected clock (seconds, monotonic), so tests control it exactly.
 
 The parts are `Final` attributes that callers read directly (`game.helps.hints_left`,
 `game.clock.time_left()`); their counts are read-only, and only the game's commands
@@ -32,7 +32,7 @@ from llk.model.layouts import layout_cells
 from llk.model.limits import MAX_SEED
 from llk.model.path import Move, Path, find_moves, find_path, has_move
 from llk.model.play_clock import Clock
-from llk.model.refresh import refresh, tile_moves
+from llk.model.refresh import tile_moves
 from llk.model.results import (
     ClickResult,
     GameRecord,
@@ -48,7 +48,7 @@ from llk.model.run import Run
 from llk.model.saved_game import SavedGame, Standing, read_saved
 from llk.model.scoring import MAX_COMBO, Score
 from llk.model.settings import GameSettings
-from llk.model.solvable import solvable_refresh
+from llk.model.shuffles import Shuffles
 from llk.model.verdicts import Verdicts
 
 
@@ -59,7 +59,7 @@ class Game:
     refresh, resuming from a pause), never before. Actions other than `resume` do nothing
     (and say so in their result) unless the phase is ``PLAYING``. A command costs
     O(rows * cols), but a hint (`Helps.hint`) and the shuffle of a fair game
-    (`solvable_refresh`).
+    (`Shuffles.shuffled`).
     """
 
     def __init__(
@@ -104,15 +104,14 @@ class Game:
             clock, start.time_limit_s, start.elapsed_s, start.time_bonus_s
         )
         """The time played and left: whoever shows the game may hold and release it."""
-        self._rng = random.Random()
-        self._rng.setstate(start.rng_state)
+        self._shuffles = Shuffles(start.rng_state, s.solvable, self.verdicts)
         self.scoring: Final = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
         self.helps: Final = Helps(start.hints_left, start.hints_used, start.refreshes_left)
         self.history: Final = History()
         self._phase = Phase.PLAYING
         self._selected: Point | None = None
         if not self._board.is_clear() and not has_move(self._board):
-            self._board = self._shuffled(self._board)
+            self._board = self._shuffles.shuffled(self._board)
         self.tick()  # a game saved with no time left is lost as it loads
 
     # --- state -------------------------------------------------------------
@@ -333,7 +332,7 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data, to resume it later (`SavedGame.to_dict`)."""
-        standing = Standing.now(self.scoring, self.clock, self.helps, self._rng.getstate())
+        standing = Standing.now(self.scoring, self.clock, self.helps, self._shuffles.state())
         run = replace(self.run, best_combo=self.scoring.best_combo)
         return SavedGame(run, self._board, standing).to_dict()
 
@@ -401,19 +400,10 @@ class Game:
         self._end(Phase.WON)
         return self.scoring.win_bonus
 
-    def _shuffled(self, board: Board) -> Board:
-        """The tiles of ``board`` shuffled so that a move exists (and, in solvable
-        games, so that the board can still be cleared)."""
-        if self.settings.solvable:
-            shuffled, plan = solvable_refresh(board, self.gravity, self._rng)
-            self.verdicts.learn(shuffled, plan)
-            return shuffled
-        return refresh(board, self._rng)
-
     def _reshuffle(self, free: bool) -> Reshuffle:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
         before = self._board
-        self._board = self._shuffled(before)
+        self._board = self._shuffles.shuffled(before)
         self._changed()
         self.history.clear()
         return Reshuffle(tile_moves(before, self._board), free, self.helps.refreshes_left)
