@@ -177,6 +177,8 @@ class Game:
         """Every move available now (no hint is used)."""
         return find_moves(self._board)
 
+    # --- commands ------------------------------------------------------------
+
     def tick(self) -> Phase:
         """Let the countdown run out if it must (the countdown calls this from its timer,
         and every command first); the phase afterwards."""
@@ -184,8 +186,6 @@ class Game:
             self._end(Phase.LOST)
             self._selected = None
         return self._phase
-
-    # --- commands ------------------------------------------------------------
 
     def click(self, point: Point) -> ClickResult:
         """Select a tile, or try to remove the selected tile and this one together."""
@@ -218,7 +218,7 @@ class Game:
 
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
-        known or no hint is left. Show Me then has the board (`showing`) until the player
+        known or no hint is left. Show Me then has the board (`Helps.showing`) until the player
         takes over (`take_over`) or the hints run out (see `llk.model.helps`). Its pairs
         earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
         bonus for the time left, so Show Me never buys a high score."""
