@@ -1,11 +1,12 @@
 """The rules engine a GUI drives: selection, removal and the end of a game.
 
-`Game` plays one board and leaves each other job to its own module: the score and
-combo (`llk.model.scoring`), hints, refreshes and Show Me (`llk.model.helps`), undo and
-redo (`llk.model.history`), the run of levels (`llk.model.run`), the clock
-(`llk.model.game_clock`), the shuffles (`llk.model.shuffles`), saving
-(`llk.model.saved_game`) and what the commands return (`llk.model.results`). Time comes
-from an injected clock (seconds, monotonic), so tests control it exactly.
+`Game` plays one board and leaves each other job to its own module: what a pair pays
+(`llk.model.rewards`), the score and combo (`llk.model.scoring`), hints, refreshes and
+Show Me (`llk.model.helps`), undo and redo (`llk.model.history`), the run of levels
+(`llk.model.run`), the clock (`llk.model.game_clock`), the shuffles
+(`llk.model.shuffles`), saving (`llk.model.saved_game`) and what the commands return
+(`llk.model.results`). Time comes from an injected clock (seconds, monotonic), so tests
+control it exactly.
 
 The parts are `Final` attributes that callers read directly (`game.helps.hints_left`,
 `game.clock.time_left()`); their counts are read-only, and only the game's commands
@@ -44,6 +45,7 @@ from llk.model.results import (
     Removal,
     Reshuffle,
 )
+from llk.model.rewards import Rewards
 from llk.model.run import Run
 from llk.model.saved_game import SavedGame, Standing, read_saved
 from llk.model.scoring import MAX_COMBO, Score
@@ -108,6 +110,7 @@ class Game:
         self.scoring: Final = Score(start.score, start.combo, self.run.best_combo, s.combo_window_s)
         self.helps: Final = Helps(start.hints_left, start.hints_used, start.refreshes_left)
         self.history: Final = History()
+        self._rewards = Rewards(self.scoring, self.clock, self.helps, s.time_bonus_s)
         self._phase = Phase.PLAYING
         self._selected: Point | None = None
         if not self._board.is_clear() and not has_move(self._board):
@@ -219,9 +222,8 @@ class Game:
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
         known or no hint is left. Show Me then has the board (`Helps.showing`) until the player
-        takes over (`take_over`) or the hints run out (see `llk.model.helps`). Its pairs
-        earn nothing: no points, no combo, no time bonus, and a board Show Me clears no
-        bonus for the time left, so Show Me never buys a high score."""
+        takes over (`take_over`) or the hints run out (see `llk.model.helps`); its pairs
+        earn nothing (`llk.model.rewards`)."""
         solution = self.verdicts.solution(self._board)
         if not self._act(solution is not None and self.helps.hints_left > 0):
             return None
@@ -276,8 +278,7 @@ class Game:
             return None
         step = self.history.redo()
         self._board = step.after.copy()
-        self.scoring.redo(step.removal.points)
-        self.clock.add(step.bonus_taken_s)
+        self._rewards.redo(step)
         self._changed()
         win_bonus = self._finish_if_won()
         points = step.removal.points + win_bonus
@@ -374,15 +375,10 @@ class Game:
         face = self._board[a]
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
-        earned = not self.helps.showing  # Show Me's pairs are the solver's: they earn nothing
-        points = self.scoring.pair(self.clock.elapsed(), earned)
-        bonus_s = self.settings.time_bonus_s if self.clock.limit_s and earned else 0.0
-        self.clock.add(bonus_s)
-        if not earned:
-            self.helps.pay_show_me()
+        points, bonus_s, earned = self._rewards.pair()
         self._changed()
         removal = Removal(a, b, face, path, points, self.scoring.combo, bonus_s, shifts)
-        win_bonus = self._finish_if_won(bonus=earned)
+        win_bonus = self._finish_if_won(earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
             reshuffle = self._reshuffle(free=True)
@@ -391,14 +387,14 @@ class Game:
             Outcome.REMOVED, b, None, self._phase, removal, reshuffle=reshuffle, win_bonus=win_bonus
         )
 
-    def _finish_if_won(self, bonus: bool = True) -> int:
-        """End the game when the board is clear; return the bonus for the time left (none
-        when ``bonus`` is False: Show Me's quick finish)."""
+    def _finish_if_won(self, earned: bool = True) -> int:
+        """End the game when the board is clear; return the bonus for the time left
+        (`Rewards.won`: none unless the last pair ``earned``)."""
         if not self._board.is_clear():
             return 0
-        self.scoring.won(self.clock.win_points() if bonus else 0)
+        win_bonus = self._rewards.won(earned)
         self._end(Phase.WON)
-        return self.scoring.win_bonus
+        return win_bonus
 
     def _reshuffle(self, free: bool) -> Reshuffle:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
