@@ -31,7 +31,9 @@ from benchmarks.boards import SIZES
 from benchmarks.conftest import closing_table
 from llk.controller.winnable import BUDGET_S as WATCHER_BUDGET_S
 from llk.controller.winnable import PATIENCE_S
-from llk.model import GRAVITIES, Board, Move, deal, find_moves
+from llk.model import Board, Move, deal, find_moves
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.settings import MAX_KINDS
 from llk.model.solvable import solvable_deal
 from llk.model.solver import LostPositions, play, solve
@@ -60,7 +62,7 @@ class Row:
 @dataclass
 class Overrun:
     board: str
-    gravity: str
+    gravity: ShiftMode
     budget_s: float
     outcome: str
     seconds: float
@@ -70,7 +72,7 @@ _rows: list[Row] = []
 _overruns: list[Overrun] = []
 
 
-def decide(board: Board, gravity: str, budget_s: float) -> tuple[str, float]:
+def decide(board: Board, gravity: ShiftMode, budget_s: float) -> tuple[str, float]:
     """The solver's outcome on ``board`` and the seconds it took; a solution must replay."""
     outcome, seconds, _ = search(board, gravity, budget_s)
     return outcome, seconds
@@ -78,7 +80,7 @@ def decide(board: Board, gravity: str, budget_s: float) -> tuple[str, float]:
 
 def search(
     board: Board,
-    gravity: str,
+    gravity: ShiftMode,
     budget_s: float,
     lost: LostPositions | None = None,
     guide: list[Move] | None = None,
@@ -101,12 +103,14 @@ def search(
     return "solved", seconds, moves
 
 
-def fair_game(size: str, gravity: str, game: int) -> tuple[list[Board], list[Move], list[Move]]:
+def fair_game(
+    size: str, gravity: ShiftMode, game: int
+) -> tuple[list[Board], list[Move], list[Move]]:
     """One game of a fair deal played by random choices until the board is clear or
     stuck: every position met, the move after each but the last, and the deal's own way
     out (which the game knows from the start)."""
     rows, cols, kinds = PLAYED_SIZES[size]
-    board, plan = solvable_deal(rows, cols, kinds, "full", gravity, game)
+    board, plan = solvable_deal(rows, cols, kinds, Layout.FULL, gravity, game)
     rng = random.Random(game)
     line, moves = [board.copy()], []
     while available := find_moves(board):
@@ -159,17 +163,17 @@ def _print_tables(terminalreporter: pytest.TerminalReporter) -> None:
         )
 
 
-@pytest.mark.parametrize("gravity", GRAVITIES)
-def test_random_deals(gravity: str) -> None:
+@pytest.mark.parametrize("gravity", list(ShiftMode))
+def test_random_deals(gravity: ShiftMode) -> None:
     rows, cols, kinds = SIZES["8x18"]
     boards = [deal(rows, cols, kinds, seed=seed) for seed in RANDOM_SEEDS]
     outcomes = [decide(board, gravity, BUDGET_S) for board in boards]
     _rows.append(Row("random 8x18", gravity, outcomes))
 
 
-@pytest.mark.parametrize("gravity", GRAVITIES)
+@pytest.mark.parametrize("gravity", list(ShiftMode))
 @pytest.mark.parametrize("size", list(PLAYED_GAMES))
-def test_positions_met_in_play(size: str, gravity: str) -> None:
+def test_positions_met_in_play(size: str, gravity: ShiftMode) -> None:
     """Each position on its own, as `solve` alone sees it."""
     games, every = PLAYED_GAMES[size]
     outcomes = []
@@ -179,7 +183,7 @@ def test_positions_met_in_play(size: str, gravity: str) -> None:
     _rows.append(Row(f"played fair {size}", gravity, outcomes))
 
 
-def patiently(board: Board, gravity: str) -> tuple[str, float]:
+def patiently(board: Board, gravity: ShiftMode) -> tuple[str, float]:
     """`decide` with the watcher's budget, then each of `PATIENCE_S` while undecided, each
     search going on from the positions the ones before proved lost, as the solver's
     process does; the outcome and the seconds spent in all."""
@@ -193,8 +197,8 @@ def patiently(board: Board, gravity: str) -> tuple[str, float]:
     return outcome, spent
 
 
-@pytest.mark.parametrize("gravity", GRAVITIES)
-def test_positions_met_in_play_given_time_to_think(gravity: str) -> None:
+@pytest.mark.parametrize("gravity", list(ShiftMode))
+def test_positions_met_in_play_given_time_to_think(gravity: ShiftMode) -> None:
     """The played 8x18 positions, each on its own, given the time the watcher gives a
     position the player is still thinking over."""
     games, every = PLAYED_GAMES["8x18"]
@@ -206,9 +210,9 @@ def test_positions_met_in_play_given_time_to_think(gravity: str) -> None:
     _rows.append(Row(f"8x18 {budgets} s", gravity, outcomes))
 
 
-@pytest.mark.parametrize("gravity", GRAVITIES)
+@pytest.mark.parametrize("gravity", list(ShiftMode))
 @pytest.mark.parametrize("size", list(PLAYED_GAMES))
-def test_positions_met_in_play_asked_in_order(size: str, gravity: str) -> None:
+def test_positions_met_in_play_asked_in_order(size: str, gravity: ShiftMode) -> None:
     """The same positions as the game knows them (`WinnableWatcher`): the deal's own way
     out to start with, carried forward after every move (`Verdicts.carry_forward`), and a
     search where that leaves a sampled position open, or where the way out has just
@@ -264,6 +268,6 @@ BIG_BOARDS: dict[str, Callable[[], Board]] = {
 @pytest.mark.parametrize("board_name", list(BIG_BOARDS))
 def test_the_budget_is_kept(board_name: str, budget_s: float) -> None:
     board = BIG_BOARDS[board_name]()
-    for gravity in ("none", "down", "center-x"):
+    for gravity in (ShiftMode.NONE, ShiftMode.DOWN, ShiftMode.CENTER_X):
         outcome, seconds = decide(board, gravity, budget_s)
         _overruns.append(Overrun(board_name, gravity, budget_s, outcome, seconds))

@@ -17,10 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Phase, find_moves
+from llk.model.gravity import ShiftMode
 
 RUN = GameSettings(rows=16, cols=30, kinds=48)
 """A run of levels on 16x30, fair deals: the board the next level was slowest on."""
-LARGEST = GameSettings(rows=20, cols=30, kinds=48, gravity="none")
+LARGEST = GameSettings(rows=20, cols=30, kinds=48, levels=False, gravity=ShiftMode.NONE)
 PLAYED_PAIRS = 100
 """Pairs removed before Undo and Redo are timed: a game well under way."""
 

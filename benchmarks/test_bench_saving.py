@@ -18,6 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pytestqt.qtbot import QtBot
 
 from llk.model import Game, GameSettings, Phase, find_moves
+from llk.model.gravity import ShiftMode
 from llk.store.save_keeper import SaveKeeper
 
 SOAK_PAIRS = 10_000
@@ -52,7 +53,7 @@ def test_ten_thousand_pairs_do_not_grow_the_memory(qtbot: QtBot) -> None:
     parts.questions.ask_name = lambda score: "Tester"  # type: ignore[method-assign]
     qtbot.addWidget(parts.window)
     parts.window.show()
-    settings = GameSettings(rows=10, cols=16, kinds=36, gravity="down")
+    settings = GameSettings(rows=10, cols=16, kinds=36, levels=False, gravity=ShiftMode.DOWN)
     seed = 1
 
     def play(pairs: int) -> None:

@@ -21,6 +21,8 @@ import pytest
 from benchmarks.boards import SIZES
 from benchmarks.conftest import closing_table
 from llk.model import Board, Move, deal, find_moves, find_path
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play
 
@@ -64,7 +66,7 @@ def over_seeds(
     return [done[seed] for seed in seeds]
 
 
-def replay(board: Board, moves: list[Move], gravity: str, seed: int) -> None:
+def replay(board: Board, moves: list[Move], gravity: ShiftMode, seed: int) -> None:
     """Check that ``moves`` clear ``board`` under ``gravity``, each legal when played."""
     board = board.copy()
     for number, move in enumerate(moves):
@@ -118,7 +120,7 @@ def _print_tables(terminalreporter: pytest.TerminalReporter) -> None:
 
 @pytest.mark.parametrize("gravity", GRAVITY_CASES)
 @pytest.mark.parametrize("size", list(SIZES))
-def test_solvable_deal(benchmark: Any, size: str, gravity: str) -> None:
+def test_solvable_deal(benchmark: Any, size: str, gravity: ShiftMode) -> None:
     """deal(solvable=True), one per seed; then its moves at the start against random deals."""
     rows, cols, kinds = SIZES[size]
     dealt = over_seeds(
@@ -128,7 +130,7 @@ def test_solvable_deal(benchmark: Any, size: str, gravity: str) -> None:
         lambda seed: deal(rows, cols, kinds, gravity=gravity, solvable=True, seed=seed),
     )
     for seed, (board, _) in zip(DEAL_SEEDS, dealt, strict=True):
-        again, moves = solvable_deal(rows, cols, kinds, "full", gravity, seed)
+        again, moves = solvable_deal(rows, cols, kinds, Layout.FULL, gravity, seed)
         assert again == board, f"seed {seed}: solvable_deal and deal disagree"
         replay(board, moves, gravity, seed)
     randoms = [deal(rows, cols, kinds, seed=seed) for seed in DEAL_SEEDS]

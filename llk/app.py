@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtWidgets import QApplication, QWidget
 
     from llk.model.play_clock import Clock
-    from llk.model.preferences import Preferences, Timing
+    from llk.model.preferences import Preferences, Theme, Timing
     from llk.store.single_instance import Elsewhere, SingleInstance
     from llk.view.main_window import MainWindow
     from llk.wiring import Parts
@@ -130,7 +130,7 @@ LISTEN_AT_LATEST_MS = 500
 workspace): a later start knocks until it is answered, for ten seconds at most."""
 
 
-def show_frame(theme: str) -> MainWindow:
+def show_frame(theme: Theme) -> MainWindow:
     """The game's window, shown at once as an empty frame: its title, its size and place
     of the last run, and ``theme``'s colours (`MainWindow`)."""
     from llk.view.main_window import MainWindow
@@ -306,14 +306,16 @@ def show_icon() -> None:
 
 
 def install_translator(app: QCoreApplication, chosen: str) -> None:
-    """Load the translation the player chose (``system``, ``en``, ``zh_CN``). English, and
+    """Load the translation the player chose (a `Language`), or that of any locale by its
+    name (``de_DE``: the desktop's, which ``system`` takes). English, and
     a language LLK has no translation for, get English's plural forms ("1 move", "2
     moves"): the code writes each count once, as Qt's ``%n``."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
+    from llk.model.preferences import Language
     from llk.view.assets import resources
 
-    locale = QLocale.system() if chosen == "system" else QLocale(chosen)
+    locale = QLocale.system() if chosen == Language.SYSTEM else QLocale(chosen)
     folder = str(resources().joinpath("translations"))
     ours = QTranslator(app)
     translated = ours.load(locale, "llk", "_", folder)

@@ -15,8 +15,8 @@ from pathlib import Path
 from llk.model.board import Board
 from llk.model.deal import deal
 from llk.model.files import MAX_FILE_BYTES, read_capped
-from llk.model.gravity import GRAVITIES
-from llk.model.layouts import LAYOUTS
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.limits import MAX_BOARD_SIDE, MAX_SEED, finite, whole
 from llk.model.solver import solve
 
@@ -74,12 +74,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--rows", type=int, default=8, help=side)
     parser.add_argument("--cols", type=int, default=12, help=side)
     parser.add_argument("--kinds", type=int, default=24)
-    parser.add_argument("--layout", choices=LAYOUTS, default="full")
+    parser.add_argument("--layout", choices=[str(name) for name in Layout], default="full")
     parser.add_argument(
         "--seed", type=int, default=None, help=f"game number of the deal, 0 to {MAX_SEED}"
     )
     parser.add_argument("--solvable", action="store_true", help="deal a board that can be cleared")
-    parser.add_argument("--gravity", choices=GRAVITIES, default="none", help="shift mode")
+    parser.add_argument(
+        "--gravity", choices=[str(name) for name in ShiftMode], default="none", help="shift mode"
+    )
     parser.add_argument(
         "--budget",
         type=float,

@@ -23,7 +23,7 @@ from llk.menu.questions import Questions
 from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
 from llk.model.play_clock import Clock
-from llk.model.preferences import Preferences, Timing
+from llk.model.preferences import Language, Preferences, Timing
 from llk.store.data_files import usable_data_folder
 from llk.store.preferences import PreferencesKeeper
 from llk.store.save_keeper import SaveKeeper
@@ -77,8 +77,8 @@ def make_parts(
     loading = (*folder_problems, scores.load_problem, statistics.load_problem)
     problems = [p for p in (*keeper.problems, *loading) if p]
     language = keeper.preferences.language
-    language = QLocale.system().name() if language == "system" else language
-    art = TileArt(InstalledArt(language))
+    code = QLocale.system().name() if language is Language.SYSTEM else language.value
+    art = TileArt(InstalledArt(code))
     actions, menu_actions = GameActions(), MenuActions()
     window = MainWindow() if window is None else window
     window.furnish(actions, art)
@@ -182,7 +182,7 @@ def _wire_menu_actions(parts: Parts) -> None:
     every_action = [*parts.actions.all(), *menu.all()]
     menu.preferences.triggered.connect(parts.preferences_flow.show)
     menu.sound.toggled.connect(keeper.set_sound)
-    menu.languages.triggered.connect(lambda action: keeper.set_language(action.data()))
+    menu.languages.triggered.connect(lambda action: keeper.set_language(Language(action.data())))
     menu.how_to_play.triggered.connect(
         lambda: dialogs.show_help(keeper.preferences.game, every_action)
     )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Board, Move, Point, play
+from llk.model.gravity import ShiftMode
 
 PACE_MS = 450
 """Time between two picks: a pair every 0.9 s, slow enough to follow each link."""
@@ -40,7 +41,7 @@ class Demo(QObject):
         self._position = position
         self._picks: list[Point] = []
         self._expected: Board | None = None
-        self._gravity = "none"
+        self._gravity = ShiftMode.NONE
         self._timer = QTimer(self)
         self._timer.setInterval(PACE_MS)
         self._timer.timeout.connect(self.step)
@@ -53,7 +54,7 @@ class Demo(QObject):
         """The time between two picks (tests use 0)."""
         self._timer.setInterval(ms)
 
-    def start(self, board: Board, moves: Sequence[Move], gravity: str) -> None:
+    def start(self, board: Board, moves: Sequence[Move], gravity: ShiftMode) -> None:
         """Play ``moves`` from ``board`` (shifts under ``gravity``); the first pick follows
         after one pace."""
         self._expected, self._gravity = board.copy(), gravity

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from llk.model import Board, Move
+from llk.model.gravity import ShiftMode
 from llk.model.solver import LostPositions, SearchBudget, solve
 
 if TYPE_CHECKING:  # multiprocessing is imported when the process starts, not at the game's
@@ -90,7 +91,7 @@ def _answer(conn: Connection) -> None:
 
 def _solve(
     board: Board,
-    gravity: str,
+    gravity: ShiftMode,
     budget: SearchBudget,
     lost: LostPositions,
     guide: list[Move],
@@ -121,7 +122,7 @@ class SolverProcess:
         """Starts since the last answer: a process that keeps dying is not started again."""
 
     def ask(
-        self, board: Board, gravity: str, budget: SearchBudget, guide: Sequence[Move] = ()
+        self, board: Board, gravity: ShiftMode, budget: SearchBudget, guide: Sequence[Move] = ()
     ) -> int:
         """Send a question, to be searched within ``budget``, with moves thought to lead part
         of the way out if known (`solve`'s ``guide``); returns its number (see `answer`).

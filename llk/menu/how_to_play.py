@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from llk.menu.about_dialog import app_icon
 from llk.menu.help_page import HelpPage
-from llk.model import GRAVITIES, Board, GameSettings, Point
+from llk.model import Board, GameSettings, Point
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT, STUCK_S
-from llk.model.gravity import LEVELS
 from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
+from llk.model.level_orders import LEVEL_ORDER, LEVEL_ORDERS
 from llk.model.limits import MAX_LEVEL
 from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
 from llk.view.actions import action_name
@@ -305,7 +305,7 @@ class HowToPlayDialog(QDialog):
         )
 
     def _add_shifts(self, settings: GameSettings) -> None:
-        if settings.gravity != LEVELS:
+        if not settings.levels:
             self.page.heading(self.tr("Shifts"))
             self.page.paragraph(
                 self.tr(
@@ -324,12 +324,12 @@ class HowToPlayDialog(QDialog):
         self.page.bullets(
             [
                 self.tr("Level {0}: {1}.").format(_number(level), gravity_sentence(name))
-                for level, name in enumerate(GRAVITIES, 1)
+                for level, name in enumerate(LEVEL_ORDERS[LEVEL_ORDER], 1)
             ]
         )
         self.page.paragraph(
             self.tr("After level {0} the order starts again from the first.").format(
-                _number(len(GRAVITIES))
+                _number(len(LEVEL_ORDERS[LEVEL_ORDER]))
             )
         )
         if settings.timed:

@@ -6,8 +6,10 @@ at fault and OK stays disabled until it is fixed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from enum import StrEnum
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtWidgets import (
@@ -27,12 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.model import GRAVITIES, LAYOUTS, GameSettings, ParameterError
+from llk.model import GameSettings, Layout, Pace, ParameterError, ShiftMode
 from llk.model.fields import range_of
-from llk.model.gravity import LEVELS
 from llk.model.layouts import layout_cells
-from llk.model.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences
-from llk.model.settings import PACES
+from llk.model.level_orders import LEVELS, read_shifts, shifts_word
+from llk.model.preferences import Animation, Language, Preferences, Theme
 from llk.view.labels import (
     animation_name,
     gravity_name,
@@ -65,12 +66,25 @@ def _spin(low: float, high: float) -> QSpinBox:
     return spin
 
 
-def _choices(names: Sequence[str], label: Callable[[str], str]) -> QComboBox:
-    """A combo box of the model's ``names``, each shown with its label, keyed by its name."""
+_Name = TypeVar("_Name", bound=StrEnum)
+
+
+def _choices(names: Iterable[str], label: Callable[[str], str]) -> QComboBox:
+    """A combo box of the model's ``names``, each shown with its label, keyed by its word
+    (`str`: a `StrEnum` member's value), which `_chosen` turns back into its name."""
     box = QComboBox()
     for name in names:
-        box.addItem(label(name), name)
+        box.addItem(label(name), str(name))
     return box
+
+
+def _chosen(names: type[_Name], box: QComboBox) -> _Name:
+    """The name chosen in a box of `_choices`."""
+    return names(box.currentData())
+
+
+def _show_choice(box: QComboBox, name: str) -> None:
+    box.setCurrentIndex(box.findData(str(name)))
 
 
 class _FittingScroll(QScrollArea):
@@ -189,11 +203,11 @@ class SettingsDialog(QDialog):
         self.rows = _spin(*GameSettings.range_of("rows"))
         self.cols = _spin(*GameSettings.range_of("cols"))
         self.kinds = _spin(*GameSettings.range_of("kinds"))
-        self.layout_choice = _choices(LAYOUTS, layout_name)
-        self.pace = _choices(tuple(PACES), pace_name)
+        self.layout_choice = _choices(Layout, layout_name)
+        self.pace = _choices(Pace, pace_name)
         self.clock_note = WrappingLabel(lines=2)
         as_note(self.clock_note)
-        self.gravity = _choices((LEVELS, *GRAVITIES), gravity_name)
+        self.gravity = _choices((LEVELS, *ShiftMode), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
         self.refreshes = _spin(*GameSettings.range_of("refreshes"))
@@ -230,7 +244,7 @@ class SettingsDialog(QDialog):
         self.link_ms = _spin(*range_of(Preferences, "link_ms"))
         self.link_ms.setSingleStep(50)
         self.link_ms.setSuffix(self.tr(" ms"))
-        self.animation = _choices(tuple(ANIMATIONS), animation_name)
+        self.animation = _choices(Animation, animation_name)
         self.animation.setToolTip(
             self.tr(
                 "Off reduces motion: no tile slides or shakes, and the result screen shows "
@@ -238,7 +252,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.sound = QCheckBox(self.tr("Play sounds"))
-        self.theme = _choices(THEMES, theme_name)
+        self.theme = _choices(Theme, theme_name)
         self.tiles = QComboBox()
         self.tiles.addItem(self.tr("LLK's own"), OWN)
         for tile_set in self._tile_sets.values():
@@ -249,7 +263,7 @@ class SettingsDialog(QDialog):
             self.background.addItem(background.name, background.key)
         self.tiles_note = WrappingLabel(lines=2)
         as_note(self.tiles_note)
-        self.language = _choices(LANGUAGES, language_name)
+        self.language = _choices(Language, language_name)
         rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
             (self.tr("Animations"), self.animation, "animation"),
@@ -288,21 +302,21 @@ class SettingsDialog(QDialog):
         self.rows.setValue(game.rows)
         self.cols.setValue(game.cols)
         self.kinds.setValue(game.kinds)
-        self.layout_choice.setCurrentIndex(self.layout_choice.findData(game.layout))
-        self.pace.setCurrentIndex(self.pace.findData(game.pace))
-        self.gravity.setCurrentIndex(self.gravity.findData(game.gravity))
+        _show_choice(self.layout_choice, game.layout)
+        _show_choice(self.pace, game.pace)
+        _show_choice(self.gravity, shifts_word(game.levels, game.gravity))
         self.solvable.setChecked(game.solvable)
         self.hints.setValue(game.hints)
         self.refreshes.setValue(game.refreshes)
         self.link_ms.setValue(preferences.link_ms)
-        self.animation.setCurrentIndex(self.animation.findData(preferences.animation))
+        _show_choice(self.animation, preferences.animation)
         self.sound.setChecked(preferences.sound)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
-        self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
+        _show_choice(self.theme, preferences.theme)
         self.tiles.setCurrentIndex(max(0, self.tiles.findData(preferences.tiles)))
         self.background.setCurrentIndex(max(0, self.background.findData(preferences.background)))
-        self.language.setCurrentIndex(self.language.findData(preferences.language))
+        _show_choice(self.language, preferences.language)
         self._match_preset()
         self._base = preferences
 
@@ -321,15 +335,17 @@ class SettingsDialog(QDialog):
         self.preset.blockSignals(False)
 
     def _game_settings(self) -> GameSettings:
+        levels, gravity = read_shifts(self.gravity.currentData())
         return replace(
             self._base.game,
             rows=self.rows.value(),
             cols=self.cols.value(),
             kinds=self.kinds.value(),
-            layout=self.layout_choice.currentData(),
-            gravity=self.gravity.currentData(),
+            layout=_chosen(Layout, self.layout_choice),
+            levels=levels,
+            gravity=gravity,
             solvable=self.solvable.isChecked(),
-            pace=self.pace.currentData(),
+            pace=_chosen(Pace, self.pace),
             hints=self.hints.value(),
             refreshes=self.refreshes.value(),
         )
@@ -377,7 +393,11 @@ class SettingsDialog(QDialog):
 
     def _explain(self, problem: ParameterError) -> str:
         """The reason in the player's language (the model's messages are English)."""
-        rows, cols, layout = self.rows.value(), self.cols.value(), self.layout_choice.currentData()
+        rows, cols, layout = (
+            self.rows.value(),
+            self.cols.value(),
+            _chosen(Layout, self.layout_choice),
+        )
         if problem.field == "kinds":
             pairs = len(layout_cells(layout, rows, cols)) // 2
             return self.tr("This board holds %n pair(s), so at most %n tile face(s).", "", pairs)
@@ -393,12 +413,12 @@ class SettingsDialog(QDialog):
         return Preferences(
             game=self._game_settings(),
             sound=self.sound.isChecked(),
-            theme=self.theme.currentData(),
+            theme=_chosen(Theme, self.theme),
             tiles=self.tiles.currentData(),
             background=self.background.currentData(),
-            language=self.language.currentData(),
+            language=_chosen(Language, self.language),
             link_ms=self.link_ms.value(),
-            animation=self.animation.currentData(),
+            animation=_chosen(Animation, self.animation),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
         )

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from llk.model.board import EMPTY, Board, OffBoardError, Point
 from llk.model.deal import deal
 from llk.model.errors import ParameterError
-from llk.model.gravity import GRAVITIES
-from llk.model.layouts import LAYOUTS
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh
-from llk.model.settings import MAX_KINDS, GameSettings
+from llk.model.settings import MAX_KINDS, GameSettings, Pace
 
 if TYPE_CHECKING:
     from llk.model.game import Game
@@ -40,11 +40,13 @@ LATER = {
             "ClickResult",
             "Hint",
             "HistoryStep",
+            "Layout",
             "Mismatch",
             "Outcome",
             "Phase",
             "Removal",
             "Reshuffle",
+            "ShiftMode",
         ),
         "llk.model.results",
     ),
@@ -66,8 +68,6 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "EMPTY",
-    "GRAVITIES",
-    "LAYOUTS",
     "MAX_KINDS",
     "Board",
     "ClickResult",
@@ -75,16 +75,19 @@ __all__ = [
     "GameSettings",
     "Hint",
     "HistoryStep",
+    "Layout",
     "Mismatch",
     "Move",
     "OffBoardError",
     "Outcome",
+    "Pace",
     "ParameterError",
     "Path",
     "Phase",
     "Point",
     "Removal",
     "Reshuffle",
+    "ShiftMode",
     "deal",
     "find_moves",
     "find_path",

@@ -13,7 +13,7 @@ import hashlib
 from llk.model.limits import MAX_SEED
 from llk.model.settings import GameSettings
 
-DAILY_SETTINGS = GameSettings(gravity="none", solvable=True)
+DAILY_SETTINGS = GameSettings(levels=False, solvable=True)
 """The default board (8 x 12, full, 24 faces, normal pace) as one classic game: no
 shifts and no levels, so it ends when the board is clear; and always solvable, so
 nobody's daily game is lost to the deal."""

@@ -10,8 +10,8 @@ import random
 
 from llk.model.board import Board
 from llk.model.faces import fisher_yates, pair_faces
-from llk.model.gravity import check_gravity
-from llk.model.layouts import check_deal
+from llk.model.gravity import ShiftMode, shift_mode
+from llk.model.layouts import Layout, check_deal, layout_named
 from llk.model.solvable import DealBudget, solvable_deal
 
 
@@ -19,8 +19,8 @@ def deal(
     rows: int,
     cols: int,
     kinds: int,
-    layout: str = "full",
-    gravity: str = "none",
+    layout: Layout | str = Layout.FULL,
+    gravity: ShiftMode | str = ShiftMode.NONE,
     solvable: bool = False,
     seed: int | None = None,
     *,
@@ -33,16 +33,18 @@ def deal(
     one pair. ``seed`` (the game number) makes the deal reproducible; None picks
     one at random. ``solvable`` deals can be cleared under ``gravity`` (see
     `llk.model.solvable`); other deals are uniformly random. Raises
-    `ParameterError` (a ValueError) for impossible arguments. Cost: O(rows * cols),
+    `ParameterError` (a ValueError) for impossible arguments, a word that names no
+    layout or shift mode among them. Cost: O(rows * cols),
     and O(pairs * rows * cols) for a ``solvable`` deal (40 s and more at 100 x 100), which
     raises TimeoutError when it would take more than ``budget_s`` seconds or
     ``max_steps`` steps (pairs placed; the same on every machine).
     """
-    cells = check_deal(rows, cols, kinds, layout)
-    check_gravity(gravity)
+    named = layout_named(layout)
+    cells = check_deal(rows, cols, kinds, named)
+    mode = shift_mode(gravity)
     budget = DealBudget(budget_s, max_steps)
     if solvable:
-        return solvable_deal(rows, cols, kinds, layout, gravity, seed, budget)[0]
+        return solvable_deal(rows, cols, kinds, named, mode, seed, budget)[0]
     faces = pair_faces(len(cells) // 2, kinds)
     fisher_yates(faces, random.Random(seed))
     board = Board(rows, cols)

@@ -1,12 +1,13 @@
 """Declaring a dataclass field's range or choices once, where the field is defined.
 
 The dataclass checks its values against these (`check_fields`), and the widgets
-that edit it read the same limits (`range_of`, `choices_of`), so the two can never
+that edit it read the same limits (`range_of`), so the two can never
 disagree.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import Field, field, fields
 from typing import Any
 
@@ -24,14 +25,23 @@ def chosen(default: str, choices: tuple[str, ...]) -> Any:
     return field(default=default, metadata={"choices": choices})
 
 
+def named(default: enum.StrEnum) -> Any:
+    """A field holding a member of ``default``'s enum; `check_fields` makes its word (read
+    from a file) that member."""
+    return field(default=default, metadata={"names": type(default)})
+
+
 def check_fields(instance: Any) -> None:
-    """Raise `ParameterError` naming the first field that is out of range or not a choice.
+    """Raise `ParameterError` naming the first field that is out of range or not a choice;
+    make the word of each `named` field its member (the dataclass may be frozen).
 
     Cost: O(number of fields).
     """
     for spec in fields(instance):
         value = getattr(instance, spec.name)
-        if "range" in spec.metadata:
+        if "names" in spec.metadata:
+            object.__setattr__(instance, spec.name, _member(spec, value))
+        elif "range" in spec.metadata:
             low, high = spec.metadata["range"]
             if spec.type in ("int", int):
                 whole(spec.name, value, int(low), int(high))
@@ -42,6 +52,17 @@ def check_fields(instance: Any) -> None:
         if "choices" in spec.metadata and value not in spec.metadata["choices"]:
             allowed = ", ".join(spec.metadata["choices"])
             raise ParameterError(spec.name, f"{spec.name} must be one of {allowed}")
+
+
+def _member(spec: Field[Any], value: Any) -> enum.StrEnum:
+    names: type[enum.StrEnum] = spec.metadata["names"]
+    try:
+        return names(value)
+    except ValueError:
+        allowed = ", ".join(names)
+        raise ParameterError(
+            spec.name, f"unknown {spec.name} {value!r:.40}; choose one of {allowed}"
+        ) from None
 
 
 def _spec(kind: type, name: str) -> Field[Any]:
@@ -55,9 +76,3 @@ def range_of(kind: type, name: str) -> tuple[float, float]:
     """The inclusive range declared for field ``name`` of dataclass ``kind``."""
     low, high = _spec(kind, name).metadata["range"]
     return low, high
-
-
-def choices_of(kind: type, name: str) -> tuple[str, ...]:
-    """The choices declared for field ``name`` of dataclass ``kind``."""
-    choices: tuple[str, ...] = _spec(kind, name).metadata["choices"]
-    return choices

@@ -9,12 +9,27 @@ The ``split`` modes pack each half of the line toward its own edge, the
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
 from llk.model.board import Board, Point, TileMove
 from llk.model.errors import ParameterError
+
+
+class ShiftMode(enum.StrEnum):
+    """A shift mode; its value is the word files and the public API (``gravity=``) use."""
+
+    NONE = "none"
+    DOWN = "down"
+    UP = "up"
+    LEFT = "left"
+    RIGHT = "right"
+    SPLIT_X = "split-x"
+    SPLIT_Y = "split-y"
+    CENTER_X = "center-x"
+    CENTER_Y = "center-y"
 
 
 @dataclass(frozen=True)
@@ -30,36 +45,29 @@ class ShiftRule:
     toward: tuple[int, ...]
 
 
-SHIFT_RULES: dict[str, ShiftRule] = {
-    "down": ShiftRule(vertical=True, toward=(1,)),
-    "up": ShiftRule(vertical=True, toward=(-1,)),
-    "left": ShiftRule(vertical=False, toward=(-1,)),
-    "right": ShiftRule(vertical=False, toward=(1,)),
-    "split-x": ShiftRule(vertical=False, toward=(-1, 1)),
-    "split-y": ShiftRule(vertical=True, toward=(-1, 1)),
-    "center-x": ShiftRule(vertical=False, toward=(1, -1)),
-    "center-y": ShiftRule(vertical=True, toward=(1, -1)),
+SHIFT_RULES: dict[ShiftMode, ShiftRule] = {
+    ShiftMode.DOWN: ShiftRule(vertical=True, toward=(1,)),
+    ShiftMode.UP: ShiftRule(vertical=True, toward=(-1,)),
+    ShiftMode.LEFT: ShiftRule(vertical=False, toward=(-1,)),
+    ShiftMode.RIGHT: ShiftRule(vertical=False, toward=(1,)),
+    ShiftMode.SPLIT_X: ShiftRule(vertical=False, toward=(-1, 1)),
+    ShiftMode.SPLIT_Y: ShiftRule(vertical=True, toward=(-1, 1)),
+    ShiftMode.CENTER_X: ShiftRule(vertical=False, toward=(1, -1)),
+    ShiftMode.CENTER_Y: ShiftRule(vertical=True, toward=(1, -1)),
 }
 """Every mode that moves tiles; the one definition the rest of the game reads."""
 
-GRAVITIES: tuple[str, ...] = ("none", *SHIFT_RULES)
-"""Every shift mode, in level order: level n plays ``GRAVITIES[(n - 1) % 9]``."""
 
-LEVELS = "levels"
-"""The setting that plays a new mode each level instead of one fixed mode."""
-
-
-def level_gravity(setting: str, level: int) -> str:
-    """The mode level ``level`` (from 1) plays under the setting ``setting``."""
-    return GRAVITIES[(level - 1) % len(GRAVITIES)] if setting == LEVELS else setting
-
-
-def check_gravity(gravity: str) -> None:
-    """Raise `ParameterError` for an unknown mode."""
-    if gravity not in GRAVITIES:
+def shift_mode(gravity: str) -> ShiftMode:
+    """The mode a word of the public API names (a `ShiftMode` names itself); a
+    `ParameterError` naming the word and the choices when it names none."""
+    try:
+        return ShiftMode(gravity)
+    except ValueError:
+        choices = ", ".join(ShiftMode)
         raise ParameterError(
-            "gravity", f"unknown gravity {gravity!r}; choose one of {', '.join(GRAVITIES)}"
-        )
+            "gravity", f"unknown gravity {gravity!r}; choose one of {choices}"
+        ) from None
 
 
 def stretches(length: int, parts: int) -> tuple[range, ...]:
@@ -71,7 +79,7 @@ def stretches(length: int, parts: int) -> tuple[range, ...]:
 
 
 @cache
-def _runs(gravity: str, line: int, rows: int, cols: int) -> tuple[tuple[Point, ...], ...]:
+def _runs(gravity: ShiftMode, line: int, rows: int, cols: int) -> tuple[tuple[Point, ...], ...]:
     """The cells of each stretch of one line that packs, listed from the end it packs
     toward. Cached: a board has few lines, and the solver shifts millions of times."""
     rule = SHIFT_RULES[gravity]
@@ -83,12 +91,12 @@ def _runs(gravity: str, line: int, rows: int, cols: int) -> tuple[tuple[Point, .
     return tuple(runs)
 
 
-def shift(board: Board, gravity: str, removed: tuple[Point, Point]) -> list[TileMove]:
+def shift(board: Board, gravity: ShiftMode, removed: tuple[Point, Point]) -> list[TileMove]:
     """Close the gaps in the lines of the ``removed`` cells; return the tiles that moved.
 
     Mutates ``board``. Cost: O(rows + cols).
     """
-    if gravity == "none":
+    if gravity == ShiftMode.NONE:
         return []
     vertical = SHIFT_RULES[gravity].vertical
     moves: list[TileMove] = []
@@ -111,14 +119,14 @@ class CellTables(NamedTuple):
     the tiles there move when the cell is emptied. () when nothing moves."""
 
 
-def cell_tables(board: Board, gravity: str) -> CellTables:
+def cell_tables(board: Board, gravity: ShiftMode) -> CellTables:
     """The `CellTables` of ``board``'s shape under ``gravity``. Cached per shape and mode:
     O(rows * cols * longest line) to build once, O(1) after."""
     return _cell_tables(gravity, board.rows, board.cols)
 
 
 @cache
-def _cell_tables(gravity: str, rows: int, cols: int) -> CellTables:
+def _cell_tables(gravity: ShiftMode, rows: int, cols: int) -> CellTables:
     cells = rows * cols
     if gravity not in SHIFT_RULES:
         return CellTables((0,) * cells, ((),) * cells)

@@ -9,11 +9,24 @@ cells; the seed layouts can be odd, which `deal` reports as an error.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 
 from llk.model.board import Point
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_BOARD_SIDE, integer
+
+
+class Layout(enum.StrEnum):
+    """A layout; its value is the word files and the public API (``layout=``) use."""
+
+    FULL = "full"
+    VERTICAL = "vertical"
+    HORIZONTAL = "horizontal"
+    DIAMOND = "diamond"
+    RINGS = "rings"
+    CROSS = "cross"
+
 
 _Rule = Callable[[int, int, int, int], bool]
 """``rule(r, c, rows, cols)``: whether cell (r, c) holds a tile."""
@@ -36,42 +49,49 @@ def _cross(r: int, c: int, rows: int, cols: int) -> bool:
     return rows // 4 <= r < rows - rows // 4 or cols // 4 <= c < cols - cols // 4
 
 
-_SEED_RULES: dict[str, _Rule] = {
-    "full": lambda r, c, rows, cols: True,
-    "vertical": lambda r, c, rows, cols: c % 2 == 0,
-    "horizontal": lambda r, c, rows, cols: r % 2 == 0,
+_SEED_RULES: dict[Layout, _Rule] = {
+    Layout.FULL: lambda r, c, rows, cols: True,
+    Layout.VERTICAL: lambda r, c, rows, cols: c % 2 == 0,
+    Layout.HORIZONTAL: lambda r, c, rows, cols: r % 2 == 0,
 }
-_SYMMETRIC_RULES: dict[str, _Rule] = {
-    "diamond": _diamond,
-    "rings": _rings,
-    "cross": _cross,
+_SYMMETRIC_RULES: dict[Layout, _Rule] = {
+    Layout.DIAMOND: _diamond,
+    Layout.RINGS: _rings,
+    Layout.CROSS: _cross,
 }
 
-LAYOUTS: tuple[str, ...] = (*_SEED_RULES, *_SYMMETRIC_RULES)
-"""Every layout name `layout_cells` accepts."""
+
+def layout_named(layout: str) -> Layout:
+    """The layout a word of the public API names (a `Layout` names itself); a
+    `ParameterError` naming the word and the choices when it names none."""
+    try:
+        return Layout(layout)
+    except ValueError:
+        choices = ", ".join(Layout)
+        raise ParameterError(
+            "layout", f"unknown layout {layout!r}; choose one of {choices}"
+        ) from None
 
 
-def layout_cells(layout: str, rows: int, cols: int) -> list[Point]:
+def layout_cells(layout: Layout, rows: int, cols: int) -> list[Point]:
     """The cells of ``layout`` on a ``rows`` x ``cols`` board, in row-major order.
 
-    Raises ParameterError for an unknown layout. Cost: O(rows * cols).
+    Cost: O(rows * cols).
     """
     if layout in _SEED_RULES:
         rule = _SEED_RULES[layout]
         return [(r, c) for r in range(rows) for c in range(cols) if rule(r, c, rows, cols)]
-    if layout in _SYMMETRIC_RULES:
-        rule = _SYMMETRIC_RULES[layout]
-        centre = (rows // 2, cols // 2) if rows % 2 and cols % 2 else None
-        return [
-            (r, c)
-            for r in range(rows)
-            for c in range(cols)
-            if rule(r, c, rows, cols) and (r, c) != centre
-        ]
-    raise ParameterError("layout", f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+    rule = _SYMMETRIC_RULES[layout]
+    centre = (rows // 2, cols // 2) if rows % 2 and cols % 2 else None
+    return [
+        (r, c)
+        for r in range(rows)
+        for c in range(cols)
+        if rule(r, c, rows, cols) and (r, c) != centre
+    ]
 
 
-def check_deal(rows: int, cols: int, kinds: int, layout: str) -> list[Point]:
+def check_deal(rows: int, cols: int, kinds: int, layout: Layout) -> list[Point]:
     """The cells to fill, or a `ParameterError` saying why no such deal exists."""
     for name, side in (("rows", integer("rows", rows)), ("cols", integer("cols", cols))):
         if side > MAX_BOARD_SIDE:
@@ -87,14 +107,14 @@ def check_deal(rows: int, cols: int, kinds: int, layout: str) -> list[Point]:
     if len(cells) % 2:
         raise ParameterError(
             "layout",
-            f"layout {layout!r} on a {rows}x{cols} board has {len(cells)} cells, "
+            f"layout '{layout}' on a {rows}x{cols} board has {len(cells)} cells, "
             "an odd number, but tiles come in pairs",
         )
     pairs = len(cells) // 2
     if not 1 <= kinds <= pairs:
         raise ParameterError(
             "kinds",
-            f"kinds must be between 1 and {pairs} (the pairs that layout {layout!r} "
+            f"kinds must be between 1 and {pairs} (the pairs that layout '{layout}' "
             f"holds on a {rows}x{cols} board), not {kinds}",
         )
     return cells

@@ -11,14 +11,14 @@ every nine levels (8x12 at the normal pace: 192 s at level 1, 240 at level 2,
 
 from __future__ import annotations
 
-from llk.model.gravity import GRAVITIES
-
 CUT_PERCENT = 4
 """Each level's clock is this much shorter than the one before's..."""
 FLOOR_PERCENT = 50
 """...but never shorter than this much of the first level's (reached at level 18)."""
 MIN_LEVEL_TIME_S = 20
 """Levels never get less time than this (nor more than the first level gets)."""
+FORMER_CYCLE = 9
+"""The rule before cut the clock every this many levels (once through the modes)."""
 
 
 def level_time(limit_s: int, level: int) -> int:
@@ -36,5 +36,5 @@ def former_level_time(limit_s: int, level: int) -> int:
     so that it resumes with the clock it had. Cost: O(1)."""
     if not limit_s:
         return 0
-    cycle = (level - 1) // len(GRAVITIES)
+    cycle = (level - 1) // FORMER_CYCLE
     return max(min(MIN_LEVEL_TIME_S, limit_s), round(limit_s * 0.85**cycle))

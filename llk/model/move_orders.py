@@ -14,16 +14,18 @@ import random
 from collections.abc import Callable
 
 from llk.model.board import Board
-from llk.model.gravity import cell_tables
+from llk.model.gravity import ShiftMode, cell_tables
 from llk.model.path import Move
 from llk.model.trial_moves import play_move, take_back
 
-MoveOrder = Callable[[Board, list[Move], str, random.Random], list[Move]]
+MoveOrder = Callable[[Board, list[Move], ShiftMode, random.Random], list[Move]]
 """``order(board, moves, gravity, rng)``: the moves (sorted, as `find_moves` gives
 them) in the order to try them; ties are broken with ``rng`` so rounds differ."""
 
 
-def rare_first(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def rare_first(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     """Faces with the fewest tiles left first (they have fewer chances left); among those,
     pairs far from the edge their lines pack toward (their removal moves few tiles), then
     close pairs (short links; the distance is cheaper to tell than the link itself).
@@ -40,7 +42,9 @@ def rare_first(board: Board, moves: list[Move], gravity: str, rng: random.Random
     return sorted(moves, key=rank)
 
 
-def rare_then_open(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def rare_then_open(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     """Faces with the fewest tiles left first, as `rare_first`; among those, the moves
     that leave the most tiles open (with an empty side) once played and shifted. Links
     only leave from open tiles: a move that shuts tiles in (or shifts them in) takes
@@ -71,29 +75,37 @@ LOOKAHEAD = 32
 """Moves `rare_then_open` plays to look at, at most: an 8x18 position rarely has more."""
 
 
-def loose_first(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def loose_first(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     """Pairs far from the edge their lines pack toward first: removing them moves few tiles."""
     depth = _depth(board, gravity)
     return sorted(moves, key=lambda move: (-depth(move), rng.random()))
 
 
-def packed_first(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def packed_first(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     """Pairs near the edge their lines pack toward first: removing them moves many tiles."""
     depth = _depth(board, gravity)
     return sorted(moves, key=lambda move: (depth(move), rng.random()))
 
 
-def top_left_first(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def top_left_first(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     return moves
 
 
 def bottom_right_first(
-    board: Board, moves: list[Move], gravity: str, rng: random.Random
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
 ) -> list[Move]:
     return moves[::-1]
 
 
-def at_random(board: Board, moves: list[Move], gravity: str, rng: random.Random) -> list[Move]:
+def at_random(
+    board: Board, moves: list[Move], gravity: ShiftMode, rng: random.Random
+) -> list[Move]:
     return rng.sample(moves, len(moves))
 
 
@@ -112,7 +124,7 @@ def _face_count(board: Board) -> Callable[[Move], int]:
     return of
 
 
-def _depth(board: Board, gravity: str) -> Callable[[Move], int]:
+def _depth(board: Board, gravity: ShiftMode) -> Callable[[Move], int]:
     """How far a move's two tiles lie from the edges their lines pack toward, together."""
     depth, cols = cell_tables(board, gravity).depth, board.cols
 

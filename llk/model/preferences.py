@@ -6,21 +6,49 @@ signal; where they are stored (QSettings) is the controller's business.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 
 from llk.model.errors import ParameterError
-from llk.model.fields import check_fields, chosen, ranged
+from llk.model.fields import check_fields, named, ranged
 from llk.model.limits import shown
 from llk.model.settings import GameSettings
 
 MAX_KEY = 64
-THEMES = ("system", "light", "dark")
-"""``system`` follows the desktop's light or dark scheme where it can be told."""
-LANGUAGES = ("system", "en", "zh_CN")
-"""``system`` follows the desktop's language; the others are the translations LLK has."""
-ANIMATIONS = {"smooth": 1.0, "fast": 0.5, "off": 0.0}
-"""Animation speed names and how they scale the animation durations. "off" is the one
-reduce-motion rule: nothing slides, shakes, counts up or celebrates."""
+
+
+class Theme(enum.StrEnum):
+    """``system`` follows the desktop's light or dark scheme where it can be told."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+class Language(enum.StrEnum):
+    """``system`` follows the desktop's language; the others are the translations LLK
+    has, by the name of their file."""
+
+    SYSTEM = "system"
+    EN = "en"
+    ZH_CN = "zh_CN"
+
+
+class Animation(enum.StrEnum):
+    """How fast things move; ``off`` is the one reduce-motion rule: nothing slides,
+    shakes, counts up or celebrates."""
+
+    SMOOTH = "smooth"
+    FAST = "fast"
+    OFF = "off"
+
+
+ANIMATIONS: dict[Animation, float] = {
+    Animation.SMOOTH: 1.0,
+    Animation.FAST: 0.5,
+    Animation.OFF: 0.0,
+}
+"""How each `Animation` scales the animation durations."""
 
 
 @dataclass(frozen=True)
@@ -47,11 +75,11 @@ class Preferences:
 
     game: GameSettings = field(default_factory=GameSettings)
     sound: bool = True
-    theme: str = chosen("system", THEMES)
-    language: str = chosen("system", LANGUAGES)
+    theme: Theme = named(Theme.SYSTEM)
+    language: Language = named(Language.SYSTEM)
     link_ms: int = ranged(Timing.link_ms, 100, 3000)
     """How long the link line of a removed pair shows."""
-    animation: str = chosen("smooth", tuple(ANIMATIONS))
+    animation: Animation = named(Animation.SMOOTH)
     confirm_discard: bool = True
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point
-from llk.model.gravity import shift
+from llk.model.gravity import ShiftMode, shift
 from llk.model.path import Move, find_path
 from llk.model.solver import play
 
@@ -40,7 +40,7 @@ class Carried(NamedTuple):
 
 
 def replan(
-    before: Board, solution: Sequence[Move], played: Move, gravity: str
+    before: Board, solution: Sequence[Move], played: Move, gravity: ShiftMode
 ) -> list[Move] | None:
     """Moves that clear the position after ``played`` (a legal move on ``before``), made
     from ``solution`` (moves that clear ``before``); None when they do not carry over
@@ -50,7 +50,7 @@ def replan(
 
 
 def carry_over(
-    before: Board, solution: Sequence[Move], played: Move, gravity: str
+    before: Board, solution: Sequence[Move], played: Move, gravity: ShiftMode
 ) -> Carried | None:
     """``solution`` (moves that clear ``before``, or lead part of the way: a guide) carried
     over ``played`` (a legal move on ``before``) as far as it goes; None when the moves
@@ -103,7 +103,9 @@ def _numbered(board: Board) -> Board:
     return numbers
 
 
-def _tile_pairs(numbers: Board, solution: Sequence[Move], gravity: str) -> list[TilePair] | None:
+def _tile_pairs(
+    numbers: Board, solution: Sequence[Move], gravity: ShiftMode
+) -> list[TilePair] | None:
     """``solution`` as pairs of tile numbers, played on a copy of ``numbers``; None when a
     move names an empty cell (the moves do not belong to this board)."""
     board = numbers.copy()
@@ -131,7 +133,9 @@ def _without(plan: list[TilePair], played: TilePair) -> list[TilePair]:
     return plan[:first] + plan[first + 1 : second] + [(mine, yours)] + plan[second + 1 :]
 
 
-def _remove(faces: Board, numbers: Board, move: Move, gravity: str) -> list[tuple[Point, Point]]:
+def _remove(
+    faces: Board, numbers: Board, move: Move, gravity: ShiftMode
+) -> list[tuple[Point, Point]]:
     """Play ``move`` on the faces and on the tile numbers alike; the tiles the shift moved."""
     play(faces, move, gravity)
     a, b = move

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from llk.model.board import Point, TileMove
 from llk.model.path import Move, Path
-from llk.model.run import plays_levels
 from llk.model.settings import GameSettings
 
 
@@ -127,4 +126,4 @@ class GameRecord:
     @property
     def levels(self) -> bool:
         """Whether the game was a run of levels."""
-        return plays_levels(self.settings)
+        return self.settings.levels

@@ -2,7 +2,8 @@
 and the level's deal.
 
 In a run of levels each cleared level leads to the next (`Game.next_level`, dealt once):
-a new deal of the same game number, the level's shift mode (`level_gravity`), a shorter
+a new deal of the same game number, the level's shift mode (from the run's level order,
+`llk.model.level_orders`), a shorter
 clock (`level_time`), and the score and the longest combo carried on. A single game is a
 run of one level. Everything here costs O(1) but `Run.deal`, which costs a deal's
 (`solvable_deal`: some 0.3 s on 16x30).
@@ -14,8 +15,9 @@ from dataclasses import dataclass, replace
 
 from llk.model.board import Board
 from llk.model.deal import deal
-from llk.model.gravity import LEVELS, level_gravity
+from llk.model.gravity import ShiftMode
 from llk.model.level_clock import level_time
+from llk.model.level_orders import LEVEL_ORDER, level_mode
 from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
 from llk.model.path import Move
 from llk.model.settings import GameSettings
@@ -23,11 +25,6 @@ from llk.model.solvable import solvable_deal
 
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
-
-
-def plays_levels(settings: GameSettings) -> bool:
-    """Whether games with ``settings`` are runs of levels (clearing a board leads on)."""
-    return settings.gravity == LEVELS
 
 
 @dataclass(frozen=True)
@@ -43,6 +40,9 @@ class Run:
     best_combo: int = 0
     """The longest combo the level starts with: the levels before's (a resumed game's,
     its own so far)."""
+    level_order: int = LEVEL_ORDER
+    """The version of the level order the run started on (`llk.model.level_orders`): its
+    levels take their modes from it, whatever orders came since."""
 
     def __post_init__(self) -> None:
         whole("seed", self.seed, 0, MAX_SEED)
@@ -51,12 +51,13 @@ class Run:
     @property
     def levels(self) -> bool:
         """Whether clearing the board leads on to another level."""
-        return plays_levels(self.settings)
+        return self.settings.levels
 
     @property
-    def gravity(self) -> str:
-        """The level's shift mode."""
-        return level_gravity(self.settings.gravity, self.level)
+    def gravity(self) -> ShiftMode:
+        """The level's shift mode: the settings' own, or in a run of levels its order's."""
+        s = self.settings
+        return level_mode(self.level_order, self.level) if s.levels else s.gravity
 
     @property
     def time_limit_s(self) -> int:

@@ -20,10 +20,11 @@ from llk.model.board import Board
 from llk.model.game_clock import GameClock
 from llk.model.helps import Helps
 from llk.model.level_clock import MIN_LEVEL_TIME_S, former_level_time
+from llk.model.level_orders import level_order, with_levels_flag
 from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, held, whole
 from llk.model.run import Run
 from llk.model.scoring import Score
-from llk.model.settings import GameSettings
+from llk.model.settings import GameSettings, Pace
 
 RNG_VERSION = 3
 """The state layout of Python's Mersenne Twister (`random.getstate`)."""
@@ -102,6 +103,7 @@ class SavedGame:
             "hints_used": now.hints_used,
             "refreshes_left": now.refreshes_left,
             "rng": [version, list(state), gauss],
+            "level_order": run.level_order,
         }
 
 
@@ -124,6 +126,8 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
         banked=whole("banked", banked, -MAX_SCORE, MAX_SCORE),
         # saves from before the longest combo was kept start it at the current one
         best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),
+        # saves from before level orders had versions played the first
+        level_order=level_order(data.get("level_order", 1)),
     )
     standing = Standing(
         score=score,
@@ -161,9 +165,9 @@ def _time_limit(data: dict[str, Any], settings: GameSettings, level: int) -> int
 def _settings(stored: Any) -> GameSettings:
     if not isinstance(stored, dict):
         raise ValueError("the saved settings must be an object")
-    stored = dict(stored)
+    stored = with_levels_flag(stored)
     if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
-        stored["pace"] = "untimed" if stored.pop("time_limit_s") == 0 else "normal"
+        stored["pace"] = Pace.UNTIMED if stored.pop("time_limit_s") == 0 else Pace.NORMAL
     try:
         return GameSettings(**stored)
     except TypeError as error:

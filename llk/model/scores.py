@@ -13,8 +13,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from llk.model.errors import ParameterError
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
+from llk.model.level_orders import shifts_word
 from llk.model.limits import MAX_SCORE, MAX_SECONDS, finite, held, whole
-from llk.model.settings import GameSettings
+from llk.model.settings import GameSettings, Pace
 
 TOP = 10
 """Entries kept per table."""
@@ -36,12 +39,16 @@ def table_key(settings: GameSettings) -> str:
     Games that differ in any of these are not comparable, so each gets its own table.
     """
     s = settings
-    return board_key(s.rows, s.cols, s.layout, s.gravity, s.pace)
+    return board_key(s.rows, s.cols, s.layout, s.levels, s.gravity, s.pace)
 
 
-def board_key(rows: int, cols: int, layout: str, gravity: str, pace: str) -> str:
-    """The key of `table_key` from its parts: "8x12 full down normal"."""
-    return f"{rows}x{cols} {layout} {gravity} {pace}"
+def board_key(
+    rows: int, cols: int, layout: Layout, levels: bool, gravity: ShiftMode, pace: Pace
+) -> str:
+    """The key of `table_key` from its parts: "8x12 full down normal", and for a run of
+    levels "8x12 full levels normal" (the word `LEVELS` in the shift mode's place, as
+    the tables have always named a run)."""
+    return f"{rows}x{cols} {layout} {shifts_word(levels, gravity)} {pace}"
 
 
 def player_name(text: str) -> str:

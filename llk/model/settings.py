@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
-from llk.model.fields import check_fields, chosen, range_of, ranged
-from llk.model.gravity import LEVELS, check_gravity
-from llk.model.layouts import check_deal, layout_cells
+from llk.model.errors import ParameterError
+from llk.model.fields import check_fields, named, range_of, ranged
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout, check_deal, layout_cells
 from llk.model.limits import MAX_COLS, MAX_ROWS
 
 MAX_KINDS = 48
 """How many different tile faces the game can draw."""
-PACES: dict[str, float] = {"relaxed": 3.0, "normal": 2.0, "fast": 1.25, "untimed": 0.0}
+
+
+class Pace(enum.StrEnum):
+    """How much time the clock gives; the value is the word files keep."""
+
+    RELAXED = "relaxed"
+    NORMAL = "normal"
+    FAST = "fast"
+    UNTIMED = "untimed"
+
+
+PACES: dict[Pace, float] = {Pace.RELAXED: 3.0, Pace.NORMAL: 2.0, Pace.FAST: 1.25, Pace.UNTIMED: 0.0}
 """Seconds on the clock for each tile dealt, by pace; ``untimed`` has no clock.
 
 So the clock grows with the board: at the normal pace a 6x8 board gets 96 s, 8x12
@@ -23,8 +36,10 @@ gets 192 s, 16x30 gets 960 s, each plus the bonus for every pair removed.
 class GameSettings:
     """Everything that shapes one game. Invalid values raise `ParameterError`.
 
-    ``pace`` sets the clock by the size of the board (`PACES`). ``gravity`` is one of
-    `GRAVITIES` for a fixed shift, or `LEVELS` for a new one each level. ``solvable``
+    ``pace`` sets the clock by the size of the board (`PACES`). ``levels``: a run of
+    levels, each taking its shift mode from the run's level order
+    (`llk.model.level_orders`); else one game under the shift mode ``gravity``, which a
+    run leaves at ``none``, so that one run has one value. ``solvable``
     (fair deals, on unless the player wants QQ-style luck) deals only boards that can
     be cleared, and refreshes to such boards.
     """
@@ -32,9 +47,10 @@ class GameSettings:
     rows: int = ranged(8, 2, MAX_ROWS)
     cols: int = ranged(12, 2, MAX_COLS)
     kinds: int = ranged(24, 1, MAX_KINDS)
-    layout: str = "full"
-    gravity: str = LEVELS
-    pace: str = chosen("normal", tuple(PACES))
+    layout: Layout = named(Layout.FULL)
+    levels: bool = True
+    gravity: ShiftMode = named(ShiftMode.NONE)
+    pace: Pace = named(Pace.NORMAL)
     time_bonus_s: float = ranged(1.0, 0.0, 10.0)
     hints: int = ranged(3, 0, 99)
     refreshes: int = ranged(3, 0, 99)
@@ -43,8 +59,11 @@ class GameSettings:
 
     def __post_init__(self) -> None:
         check_fields(self)
-        if self.gravity != LEVELS:
-            check_gravity(self.gravity)
+        if self.levels and self.gravity is not ShiftMode.NONE:
+            raise ParameterError(
+                "gravity",
+                f"a run of levels takes its shifts from its level order, not {self.gravity}",
+            )
         check_deal(self.rows, self.cols, self.kinds, self.layout)
 
     @property

@@ -32,8 +32,8 @@ from itertools import islice
 
 from llk.model.board import EMPTY, Board, Point
 from llk.model.faces import fisher_yates, pair_faces
-from llk.model.gravity import check_gravity, shift
-from llk.model.layouts import check_deal
+from llk.model.gravity import ShiftMode, shift
+from llk.model.layouts import Layout, check_deal
 from llk.model.limits import MAX_SECONDS, finite, whole
 from llk.model.path import Move, find_path, reachable_tiles
 
@@ -78,8 +78,8 @@ def solvable_deal(
     rows: int,
     cols: int,
     kinds: int,
-    layout: str,
-    gravity: str,
+    layout: Layout,
+    gravity: ShiftMode,
     seed: int | None,
     budget: DealBudget = UNBOUNDED,
 ) -> tuple[Board, list[Move]]:
@@ -90,12 +90,13 @@ def solvable_deal(
     game (see the module's notes for what that means in seconds).
     """
     cells = check_deal(rows, cols, kinds, layout)
-    check_gravity(gravity)
     faces = pair_faces(len(cells) // 2, kinds)[::2]  # one face per pair
     return arrange(Board(rows, cols), cells, faces, gravity, random.Random(seed), budget)
 
 
-def solvable_refresh(board: Board, gravity: str, rng: random.Random) -> tuple[Board, list[Move]]:
+def solvable_refresh(
+    board: Board, gravity: ShiftMode, rng: random.Random
+) -> tuple[Board, list[Move]]:
     """The tiles of ``board`` rearranged on the same cells so that they can be cleared.
 
     Any multiset of faces in pairs fits: the forward game works on any cells. Cost:
@@ -111,7 +112,7 @@ def arrange(
     empty: Board,
     cells: list[Point],
     faces: list[int],
-    gravity: str,
+    gravity: ShiftMode,
     rng: random.Random,
     budget: DealBudget = UNBOUNDED,
 ) -> tuple[Board, list[Move]]:

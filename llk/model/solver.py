@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, Point
-from llk.model.gravity import cell_tables, check_gravity
+from llk.model.gravity import ShiftMode, cell_tables, shift_mode
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
 from llk.model.never_removable import never_removable
@@ -179,14 +179,15 @@ class _Budget:
 
 def solve(
     board: Board,
-    gravity: str = "none",
+    gravity: ShiftMode | str = ShiftMode.NONE,
     budget_s: float | None = 2.0,
     max_nodes: int | None = None,
     cancel: Callable[[], bool] = lambda: False,
     lost: LostPositions | None = None,
     guide: Sequence[Move] = (),
 ) -> list[Move] | None:
-    """Moves that clear ``board`` when played in order (shifts applied after each).
+    """Moves that clear ``board`` when played in order (shifts applied after each, under
+    the `ShiftMode` ``gravity`` or its word: `ParameterError` for another word).
 
     Returns None when the board is proven impossible to clear; raises
     TimeoutError when the time (``budget_s``), the node count (``max_nodes``,
@@ -197,21 +198,21 @@ def solve(
     in the worst case, so bounded by the budget, which it keeps within milliseconds;
     a node costs O(tiles + moves * (rows + cols)).
     """
-    check_gravity(gravity)
+    mode = shift_mode(gravity)
     if budget_s is not None:
         finite("budget_s", budget_s, 0.0, MAX_SECONDS)
     if any(count % 2 for count in board.face_counts().values()):
         return None  # removals and shifts never change a face's parity: proven at once
     budget = _Budget(budget_s, max_nodes, cancel)
-    if gravity == "none" and _never_removable(board, budget):
+    if mode is ShiftMode.NONE and _never_removable(board, budget):
         return None
     if lost is None:
         lost = LostPositions()  # proven lost: stays true across restarts
     if guide and budget.bounded():
-        found = _guided(board, gravity, guide, lost, budget)
+        found = _guided(board, mode, guide, lost, budget)
         if found is not None:
             return found
-    return _rounds(board, gravity, lost, budget)
+    return _rounds(board, mode, lost, budget)
 
 
 _GUIDE_SHARE = 0.25
@@ -223,7 +224,7 @@ _GUIDE_PART = 0.5
 
 
 def _guided(
-    board: Board, gravity: str, guide: Sequence[Move], lost: LostPositions, budget: _Budget
+    board: Board, gravity: ShiftMode, guide: Sequence[Move], lost: LostPositions, budget: _Budget
 ) -> list[Move] | None:
     """Moves that clear ``board`` found by searching from where ``guide`` leads, or None.
 
@@ -261,7 +262,7 @@ def _guided(
     return None
 
 
-def _legal_prefix(board: Board, gravity: str, guide: Sequence[Move], budget: _Budget) -> int:
+def _legal_prefix(board: Board, gravity: ShiftMode, guide: Sequence[Move], budget: _Budget) -> int:
     """How many of the guide's first moves link one after the other from ``board``, read
     no further than the starts along it may take of the budget. O(moves * (rows + cols))
     time, O(tiles) memory: each start plays the moves again rather than keep a copy of
@@ -278,7 +279,9 @@ def _legal_prefix(board: Board, gravity: str, guide: Sequence[Move], budget: _Bu
     return len(guide)
 
 
-def _rounds(board: Board, gravity: str, lost: LostPositions, budget: _Budget) -> list[Move] | None:
+def _rounds(
+    board: Board, gravity: ShiftMode, lost: LostPositions, budget: _Budget
+) -> list[Move] | None:
     """`_search` in rounds that restart with the next move order (see `_round_dead_ends`)."""
     rng = random.Random(0)
     rounds = 0
@@ -291,7 +294,7 @@ def _rounds(board: Board, gravity: str, lost: LostPositions, budget: _Budget) ->
             budget.order = rounds % len(ORDERS)
 
 
-def play(board: Board, move: Move, gravity: str) -> None:
+def play(board: Board, move: Move, gravity: ShiftMode) -> None:
     """Remove the pair ``move`` from ``board`` and apply the shift. No legality check."""
     play_move(board, move, gravity)
 
@@ -306,7 +309,7 @@ class _Node(NamedTuple):
 
 def _search(
     board: Board,
-    gravity: str,
+    gravity: ShiftMode,
     lost: LostPositions,
     budget: _Budget,
     rng: random.Random,
@@ -354,7 +357,7 @@ def _never_removable(board: Board, budget: _Budget) -> bool:
 
 
 def _open(
-    board: Board, gravity: str, lost: LostPositions, budget: _Budget, rng: random.Random
+    board: Board, gravity: ShiftMode, lost: LostPositions, budget: _Budget, rng: random.Random
 ) -> _Node | bool:
     """True for a cleared board, False for one known or seen at once to be lost, else the
     position with its choices in the order of this round."""
@@ -369,7 +372,7 @@ def _open(
         available = find_moves(board, budget.deadline)
     except TimeoutError:
         raise budget.undecided() from None
-    still = gravity == "none"
+    still = gravity == ShiftMode.NONE
     if not available or (still and _blocked_for_ever(board)):
         lost.add(key)
         return False
@@ -381,7 +384,7 @@ def _open(
 
 
 def _forced(
-    board: Board, available: list[Move], gravity: str, faces: tuple[int, ...]
+    board: Board, available: list[Move], gravity: ShiftMode, faces: tuple[int, ...]
 ) -> list[Move]:
     """Moves that take every tile of one face now without moving any other tile, if some
     face allows it; else []. ``faces`` is `Board.key` of ``board``.
@@ -422,7 +425,7 @@ def _cells_of(faces: tuple[int, ...], face: int, count: int, cols: int) -> list[
 
 
 def _last_on_their_lines(
-    board: Board, faces: tuple[int, ...], cells: Sequence[Point], gravity: str
+    board: Board, faces: tuple[int, ...], cells: Sequence[Point], gravity: ShiftMode
 ) -> bool:
     """Whether only tiles of the face on ``cells``, if any, stand behind them on their
     stretches of line (else taking them would shift another tile): a cheap test that
@@ -435,7 +438,7 @@ def _last_on_their_lines(
 
 
 def _clear_in_place(
-    board: Board, cells: list[Point], pairs: list[Move], gravity: str
+    board: Board, cells: list[Point], pairs: list[Move], gravity: ShiftMode
 ) -> list[Move]:
     """One or two moves that take every tile of one face (on ``cells``, 2 or 4 of them),
     none of them moving another tile, or []. Tries each first pair:

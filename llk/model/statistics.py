@@ -24,9 +24,10 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, TypeVar
 
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON, counted_score, outcome
-from llk.model.fields import check_fields, chosen, ranged
-from llk.model.gravity import GRAVITIES, LEVELS
-from llk.model.layouts import LAYOUTS
+from llk.model.fields import check_fields, chosen, named, ranged
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
+from llk.model.level_orders import with_levels_flag
 from llk.model.limits import (
     MAX_COLS,
     MAX_LEVEL,
@@ -40,7 +41,7 @@ from llk.model.limits import (
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_KEY, board_key
 from llk.model.scoring import MAX_COMBO
-from llk.model.settings import PACES
+from llk.model.settings import Pace
 
 RECENT = 200
 """Games kept one by one, newest last; older ones live on in the tallies only."""
@@ -68,25 +69,27 @@ def iso_day(name: str, value: Any) -> str:
 
 
 def _object(kind: type, data: Any, older: Callable[[dict[str, Any]], dict[str, Any]]) -> Any:
-    """An instance of dataclass ``kind`` from exactly its fields, those an older file
-    lacks filled in by ``older``; ValueError otherwise."""
+    """An instance of dataclass ``kind`` from exactly its fields, the data of an older
+    file (lacking some) brought up to date by ``older``; ValueError otherwise."""
     names = {spec.name for spec in fields(kind)}
     if isinstance(data, dict) and set(data) < names:
-        data = {**older(data), **data}
+        data = older(data)
     if not isinstance(data, dict) or set(data) != names:
         raise ValueError(f"a {kind.__name__} must be an object with {', '.join(sorted(names))}")
     return kind(**data)
 
 
 def _older_game(data: dict[str, Any]) -> dict[str, Any]:
-    """What a game of an older file meant: level 1, its score counted unless given up."""
-    return {"level": 1, "scored": data.get("outcome") != ABANDONED}
+    """What a game of an older file meant: level 1, its score counted unless given up, a
+    run of levels where its shift word says so (`with_levels_flag`)."""
+    return with_levels_flag({"level": 1, "scored": data.get("outcome") != ABANDONED, **data})
 
 
 def _older_tally(data: dict[str, Any]) -> dict[str, Any]:
     """What a tally of an older file meant: every won or lost game scored."""
     won, lost = data.get("won"), data.get("lost")
-    return {"scored": won + lost if isinstance(won, int) and isinstance(lost, int) else None}
+    scored = won + lost if isinstance(won, int) and isinstance(lost, int) else None
+    return {"scored": scored, **data}
 
 
 @dataclass(frozen=True)
@@ -95,9 +98,11 @@ class PlayedGame:
 
     rows: int = ranged(8, 2, MAX_ROWS)
     cols: int = ranged(12, 2, MAX_COLS)
-    layout: str = chosen("full", LAYOUTS)
-    gravity: str = chosen(LEVELS, (LEVELS, *GRAVITIES))
-    pace: str = chosen("normal", tuple(PACES))
+    layout: Layout = named(Layout.FULL)
+    levels: bool = True
+    """Whether it was a run of levels (its ``gravity`` then ``none``)."""
+    gravity: ShiftMode = named(ShiftMode.NONE)
+    pace: Pace = named(Pace.NORMAL)
     outcome: str = chosen(WON, OUTCOMES)
     score: int = ranged(0, -MAX_SCORE, MAX_SCORE)
     seconds: float = ranged(0.0, 0, MAX_SECONDS)
@@ -125,6 +130,7 @@ class PlayedGame:
             s.rows,
             s.cols,
             s.layout,
+            s.levels,
             s.gravity,
             s.pace,
             outcome(record),
@@ -140,7 +146,7 @@ class PlayedGame:
     @property
     def board(self) -> str:
         """The board it was played on, as the high scores name it (`table_key`)."""
-        return board_key(self.rows, self.cols, self.layout, self.gravity, self.pace)
+        return board_key(self.rows, self.cols, self.layout, self.levels, self.gravity, self.pace)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llk.model.game import Game
+from llk.model.gravity import ShiftMode
 from llk.model.results import Phase
 
 
@@ -45,7 +46,7 @@ class GameStats:
     combo: int
     seed: int
     level: int
-    gravity: str
+    gravity: ShiftMode
     levels: bool
     """Whether clearing the board leads on to another level."""
     pairs_free: int = 0

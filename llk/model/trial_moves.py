@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from llk.model.board import EMPTY, Board, TileMove
-from llk.model.gravity import shift
+from llk.model.gravity import ShiftMode, shift
 from llk.model.path import Move
 
 
@@ -19,7 +19,7 @@ class Undo(NamedTuple):
     shifted: list[TileMove]
 
 
-def play_move(board: Board, move: Move, gravity: str) -> Undo:
+def play_move(board: Board, move: Move, gravity: ShiftMode) -> Undo:
     """Remove the pair ``move`` and apply the shift; no legality check. O(rows + cols)."""
     a, b = move
     face = board[a]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from llk.model.board import Board
+from llk.model.gravity import ShiftMode
 from llk.model.path import Move
 from llk.model.replan import carry_over
 
@@ -22,7 +23,7 @@ from llk.model.replan import carry_over
 class Verdicts:
     """The positions of one game proven clearable (with moves that clear them) or lost."""
 
-    def __init__(self, gravity: str) -> None:
+    def __init__(self, gravity: ShiftMode) -> None:
         self.gravity = gravity
         """The shift mode of the game: the solver needs it to answer about a board."""
         self._clearable: dict[tuple[int, ...], tuple[Move, ...]] = {}

@@ -291,13 +291,23 @@ def set_aside(path: Path) -> tuple[Path | None, str | None]:
 class DataFile:
     """One JSON document ``{"format": N, "data": ...}`` in the data folder.
 
-    ``label`` names the file for the player ("high scores", "saved game").
+    ``label`` names the file for the player ("high scores", "saved game"). It is written
+    in format ``version``, and read in that one or in any of ``older`` (whose data the
+    parser brings up to date).
     """
 
-    def __init__(self, name: str, version: int, label: str, folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        version: int,
+        label: str,
+        folder: Path | None = None,
+        older: tuple[int, ...] = (),
+    ) -> None:
         self.path = (folder or data_folder()) / name
         self.version = version
         self.label = label
+        self.older = older
 
     def load(self, parse: Callable[[Any], _T]) -> tuple[_T | None, str | None]:
         """The parsed data (None when there is no file) and a problem to report, if any.
@@ -331,7 +341,7 @@ class DataFile:
             return None, self._set_aside(
                 QCoreApplication.translate("DataFile", "it is not an LLK file")
             )
-        if document.get("format") != self.version:
+        if document.get("format") not in (self.version, *self.older):
             why = QCoreApplication.translate("DataFile", "it has format {0}, this LLK reads {1}")
             return None, self._set_aside(why.format(shown(document.get("format")), self.version))
         try:

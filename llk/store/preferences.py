@@ -17,7 +17,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
-from llk.model.preferences import Preferences
+from llk.model.gravity import ShiftMode
+from llk.model.level_orders import LEVELS
+from llk.model.preferences import Language, Preferences
 from llk.store.data_files import reason, set_aside, unwritable
 
 
@@ -35,6 +37,10 @@ def _convert(raw: Any, kind: type) -> Any:
 
 
 def _kind(spec: dataclasses.Field[Any]) -> type:
+    """The type of a stored field: a plain one, or the enum of a `named` field."""
+    if "names" in spec.metadata:
+        names: type = spec.metadata["names"]
+        return names
     return {"int": int, "float": float, "str": str, "bool": bool}[str(spec.type)]
 
 
@@ -162,8 +168,9 @@ def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, li
     return _stored(settings, "", Preferences(game=game), problems), problems
 
 
-SETTINGS_FORMAT = 2
-"""The layout of the settings file. 2: fair deals became the default."""
+SETTINGS_FORMAT = 3
+"""The layout of the settings file. 2: fair deals became the default. 3: a run of
+levels is ``game/levels``, no longer the word `LEVELS` in ``game/gravity``."""
 
 
 def _upgrade(settings: QSettings) -> None:
@@ -171,10 +178,18 @@ def _upgrade(settings: QSettings) -> None:
 
     Format 1 stored every setting, so the fair-deal box it stored unchecked was the
     old default, left as it was (checking and unchecking it again is the one way to
-    have chosen it): forget it, and the new default applies.
+    have chosen it): forget it, and the new default applies. Formats 1 and 2 said a run
+    of levels by the word `LEVELS` as ``game/gravity``, a single game by its mode there.
     """
     if settings.value("settings_format") is None and settings.contains("game/solvable"):
         settings.remove("game/solvable")
+    if settings.contains("game/gravity") and not settings.contains("game/levels"):
+        word = settings.value("game/gravity")
+        if word == LEVELS:
+            settings.setValue("game/levels", True)
+            settings.setValue("game/gravity", ShiftMode.NONE)
+        elif word in tuple(ShiftMode):  # an unusable word is said, and its default taken
+            settings.setValue("game/levels", False)
     settings.setValue("settings_format", SETTINGS_FORMAT)
 
 
@@ -246,7 +261,8 @@ class PreferencesKeeper(QObject):
 
     Signals:
         preferences_changed(Preferences): the preferences now in force.
-        language_changed(str): the language changed; it applies from the next start.
+        language_changed(str): the language changed (its `Language` word); it applies from
+            the next start.
         problem(str): a change could not be saved; said once until one is saved again.
     """
 
@@ -285,5 +301,5 @@ class PreferencesKeeper(QObject):
     def set_sound(self, on: bool) -> None:
         self.change(replace(self._preferences, sound=on))
 
-    def set_language(self, code: str) -> None:
-        self.change(replace(self._preferences, language=code))
+    def set_language(self, language: Language) -> None:
+        self.change(replace(self._preferences, language=language))

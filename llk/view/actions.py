@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from llk.model.changes import Changes
-from llk.model.preferences import LANGUAGES, Preferences
+from llk.model.preferences import Language, Preferences
 from llk.model.settings import GameSettings
 from llk.model.status import ActionStates
 from llk.view.labels import language_name
@@ -198,12 +198,12 @@ class MenuActions(_ActionSet):
         )
         self.sound = self._action("sound", self.tr("&Sound"), checkable=True)
         self.languages = QActionGroup(self)
-        self.language: dict[str, QAction] = {}
-        for code in LANGUAGES:
-            action = self._action(f"language_{code}", language_name(code), checkable=True)
-            action.setData(code)
+        self.language: dict[Language, QAction] = {}
+        for language in Language:
+            action = self._action(f"language_{language}", language_name(language), checkable=True)
+            action.setData(language.value)
             self.languages.addAction(action)
-            self.language[code] = action
+            self.language[language] = action
         self.how_to_play = self._action(
             "how_to_play", self.tr("&How to Play"), "F1", self.tr("Open the How to Play page.")
         )

@@ -9,6 +9,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from llk.model.preferences import Theme
 from llk.view.assets import resources
 from llk.view.board_view import SHARPEN_MS
 from llk.view.tile_sets import OWN, Background, InstalledArt
@@ -34,13 +35,13 @@ class Backdrop(QWidget):
         self.sharpening.timeout.connect(self.update)
         self._renderer = QSvgRenderer()
         self._cached = QPixmap()
-        self._theme = "light"
+        self._theme = Theme.LIGHT
         self._chosen: Background | None = None
         self._drawn_for: tuple[Path | str | None, Background | None, str] = (None, None, "")
         """The SVG the renderer holds, the background and the theme of the picture
         rendered: it is loaded and rendered again only when one changes."""
 
-    def set_theme(self, theme: str) -> None:
+    def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._load()
 
@@ -56,7 +57,7 @@ class Backdrop(QWidget):
         chosen = self._chosen
         source: Path | str | None = chosen.svg if chosen is not None else None
         if chosen is None:
-            source = "background_dark.svg" if self._theme == "dark" else "background.svg"
+            source = "background_dark.svg" if self._theme is Theme.DARK else "background.svg"
         drawn_for = (source, chosen, self._theme)
         if drawn_for == self._drawn_for:
             return  # the same picture: not rendered again for a preference that is not its

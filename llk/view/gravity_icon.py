@@ -9,14 +9,14 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
-from llk.model.gravity import SHIFT_RULES
+from llk.model.gravity import SHIFT_RULES, ShiftMode
 
 _WHOLE = ((0.15, 0.85),)
 _HALVES = ((0.07, 0.42), (0.58, 0.93))
 """Where each stretch's arrow lies along the line, in a unit square."""
 
 
-def _arrows(gravity: str) -> list[tuple[QPointF, QPointF]]:
+def _arrows(gravity: ShiftMode) -> list[tuple[QPointF, QPointF]]:
     """(tail, head) of each arrow in a unit square; none for a mode that moves nothing."""
     rule = SHIFT_RULES.get(gravity)
     if rule is None:
@@ -32,7 +32,7 @@ def _arrows(gravity: str) -> list[tuple[QPointF, QPointF]]:
     return arrows
 
 
-def gravity_icon(gravity: str, size: int, ratio: float, colour: QColor) -> QPixmap:
+def gravity_icon(gravity: ShiftMode, size: int, ratio: float, colour: QColor) -> QPixmap:
     """Arrows showing where the tiles slide (a dot for ``none``), ``size`` logical pixels."""
     pixels = max(1, round(size * ratio))
     pixmap = QPixmap(pixels, pixels)

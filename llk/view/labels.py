@@ -1,67 +1,75 @@
 """What the player reads for each of the model's names: one place for every list.
 
-The model names things once (`GRAVITIES`, `LAYOUTS`, `THEMES`...); every menu,
+The model names things once (`ShiftMode`, `Layout`, `Theme`...); every menu,
 combo box, tooltip and help line takes its words from these tables, keyed by
-those names. The tables hold the English text marked for translation; the
-functions translate it when asked, so a language loaded at start applies. A
-name without a label shows as itself, never as an error.
+those names (a name's word finds it too: they are `StrEnum` members). The tables
+hold the English text marked for translation; the functions translate it when
+asked, so a language loaded at start applies. A name without a label shows as
+itself, never as an error.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
+from llk.model.level_orders import LEVELS
+from llk.model.preferences import Animation, Language, Theme
+from llk.model.settings import Pace
 
-_GRAVITY_NAMES = {
+_GRAVITY_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Levels: a new shift each level"),
-    "none": QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
-    "down": QT_TRANSLATE_NOOP("Labels", "Down"),
-    "up": QT_TRANSLATE_NOOP("Labels", "Up"),
-    "left": QT_TRANSLATE_NOOP("Labels", "Left"),
-    "right": QT_TRANSLATE_NOOP("Labels", "Right"),
-    "split-x": QT_TRANSLATE_NOOP("Labels", "Out to the left and right"),
-    "split-y": QT_TRANSLATE_NOOP("Labels", "Out to the top and bottom"),
-    "center-x": QT_TRANSLATE_NOOP("Labels", "In toward the middle column"),
-    "center-y": QT_TRANSLATE_NOOP("Labels", "In toward the middle row"),
+    ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
+    ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Down"),
+    ShiftMode.UP: QT_TRANSLATE_NOOP("Labels", "Up"),
+    ShiftMode.LEFT: QT_TRANSLATE_NOOP("Labels", "Left"),
+    ShiftMode.RIGHT: QT_TRANSLATE_NOOP("Labels", "Right"),
+    ShiftMode.SPLIT_X: QT_TRANSLATE_NOOP("Labels", "Out to the left and right"),
+    ShiftMode.SPLIT_Y: QT_TRANSLATE_NOOP("Labels", "Out to the top and bottom"),
+    ShiftMode.CENTER_X: QT_TRANSLATE_NOOP("Labels", "In toward the middle column"),
+    ShiftMode.CENTER_Y: QT_TRANSLATE_NOOP("Labels", "In toward the middle row"),
 }
-_GRAVITY_SENTENCES = {
-    "none": QT_TRANSLATE_NOOP("Labels", "Tiles stay where they are"),
-    "down": QT_TRANSLATE_NOOP("Labels", "Tiles fall down"),
-    "up": QT_TRANSLATE_NOOP("Labels", "Tiles rise up"),
-    "left": QT_TRANSLATE_NOOP("Labels", "Tiles slide left"),
-    "right": QT_TRANSLATE_NOOP("Labels", "Tiles slide right"),
-    "split-x": QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the left and right edges"),
-    "split-y": QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the top and bottom edges"),
-    "center-x": QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle column"),
-    "center-y": QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle row"),
+"""Each choice of the Shifts list: `LEVELS` (a run of levels), then each `ShiftMode`."""
+_GRAVITY_SENTENCES: dict[str, object] = {
+    ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "Tiles stay where they are"),
+    ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Tiles fall down"),
+    ShiftMode.UP: QT_TRANSLATE_NOOP("Labels", "Tiles rise up"),
+    ShiftMode.LEFT: QT_TRANSLATE_NOOP("Labels", "Tiles slide left"),
+    ShiftMode.RIGHT: QT_TRANSLATE_NOOP("Labels", "Tiles slide right"),
+    ShiftMode.SPLIT_X: QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the left and right edges"),
+    ShiftMode.SPLIT_Y: QT_TRANSLATE_NOOP("Labels", "Tiles slide out to the top and bottom edges"),
+    ShiftMode.CENTER_X: QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle column"),
+    ShiftMode.CENTER_Y: QT_TRANSLATE_NOOP("Labels", "Tiles slide in toward the middle row"),
 }
-_LAYOUT_NAMES = {
-    "full": QT_TRANSLATE_NOOP("Labels", "Full"),
-    "vertical": QT_TRANSLATE_NOOP("Labels", "Column stripes"),
-    "horizontal": QT_TRANSLATE_NOOP("Labels", "Row stripes"),
-    "diamond": QT_TRANSLATE_NOOP("Labels", "Diamond"),
-    "rings": QT_TRANSLATE_NOOP("Labels", "Rings"),
-    "cross": QT_TRANSLATE_NOOP("Labels", "Cross"),
+_LAYOUT_NAMES: dict[str, object] = {
+    Layout.FULL: QT_TRANSLATE_NOOP("Labels", "Full"),
+    Layout.VERTICAL: QT_TRANSLATE_NOOP("Labels", "Column stripes"),
+    Layout.HORIZONTAL: QT_TRANSLATE_NOOP("Labels", "Row stripes"),
+    Layout.DIAMOND: QT_TRANSLATE_NOOP("Labels", "Diamond"),
+    Layout.RINGS: QT_TRANSLATE_NOOP("Labels", "Rings"),
+    Layout.CROSS: QT_TRANSLATE_NOOP("Labels", "Cross"),
 }
-_LANGUAGE_NAMES = {"system": QT_TRANSLATE_NOOP("Labels", "System Language")}
-_OWN_LANGUAGE_NAMES = {"en": "English", "zh_CN": "简体中文"}
+_LANGUAGE_NAMES: dict[str, object] = {
+    Language.SYSTEM: QT_TRANSLATE_NOOP("Labels", "System Language")
+}
+_OWN_LANGUAGE_NAMES: dict[str, str] = {Language.EN: "English", Language.ZH_CN: "简体中文"}
 """Each language in its own words, never translated: readable whatever the current one."""
-_PACE_NAMES = {
-    "relaxed": QT_TRANSLATE_NOOP("Labels", "Relaxed"),
-    "normal": QT_TRANSLATE_NOOP("Labels", "Normal"),
-    "fast": QT_TRANSLATE_NOOP("Labels", "Fast"),
-    "untimed": QT_TRANSLATE_NOOP("Labels", "Untimed"),
+_PACE_NAMES: dict[str, object] = {
+    Pace.RELAXED: QT_TRANSLATE_NOOP("Labels", "Relaxed"),
+    Pace.NORMAL: QT_TRANSLATE_NOOP("Labels", "Normal"),
+    Pace.FAST: QT_TRANSLATE_NOOP("Labels", "Fast"),
+    Pace.UNTIMED: QT_TRANSLATE_NOOP("Labels", "Untimed"),
 }
-_THEME_NAMES = {
-    "system": QT_TRANSLATE_NOOP("Labels", "Like the system"),
-    "light": QT_TRANSLATE_NOOP("Labels", "Light"),
-    "dark": QT_TRANSLATE_NOOP("Labels", "Dark"),
+_THEME_NAMES: dict[str, object] = {
+    Theme.SYSTEM: QT_TRANSLATE_NOOP("Labels", "Like the system"),
+    Theme.LIGHT: QT_TRANSLATE_NOOP("Labels", "Light"),
+    Theme.DARK: QT_TRANSLATE_NOOP("Labels", "Dark"),
 }
-_ANIMATION_NAMES = {
-    "smooth": QT_TRANSLATE_NOOP("Labels", "Smooth"),
-    "fast": QT_TRANSLATE_NOOP("Labels", "Fast"),
-    "off": QT_TRANSLATE_NOOP("Labels", "Off"),
+_ANIMATION_NAMES: dict[str, object] = {
+    Animation.SMOOTH: QT_TRANSLATE_NOOP("Labels", "Smooth"),
+    Animation.FAST: QT_TRANSLATE_NOOP("Labels", "Fast"),
+    Animation.OFF: QT_TRANSLATE_NOOP("Labels", "Off"),
 }
 
 

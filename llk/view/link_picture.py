@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from llk.model import Board, Point, find_path
 from llk.model.path import find_route
+from llk.model.preferences import Theme
 from llk.view.board_painting import MISMATCH, RING_MARGIN, SELECTED, fixed, paint_highlight
 from llk.view.link_drawing import UNDER_COLOUR, link_path, link_pens, link_width
 from llk.view.tile_art import TileArt
@@ -23,8 +24,8 @@ from llk.view.tile_art import TileArt
 TILE_WIDTH = 34.0
 """Tile width in the pictures, in logical pixels."""
 _FELTS = {
-    "light": (QColor("#cfe6d8"), QColor("#a9d0be"), QColor("#80b3a0")),
-    "dark": (QColor("#232a3e"), QColor("#2b3448"), QColor("#5a6a9a")),
+    Theme.LIGHT: (QColor("#cfe6d8"), QColor("#a9d0be"), QColor("#80b3a0")),
+    Theme.DARK: (QColor("#232a3e"), QColor("#2b3448"), QColor("#5a6a9a")),
 }
 """The picture's background (top, bottom, edge) per tile theme: the game's backdrop."""
 _NO_COLOUR = QColor(215, 45, 45)
@@ -109,7 +110,7 @@ class LinkPicture(QWidget):
 
     def _paint_felt(self, painter: QPainter) -> None:
         box = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        top, bottom, rim = _FELTS.get(self._art.theme, _FELTS["light"])
+        top, bottom, rim = _FELTS.get(self._art.theme, _FELTS[Theme.LIGHT])
         gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
         gradient.setColorAt(0, top)
         gradient.setColorAt(1, bottom)

@@ -13,8 +13,8 @@ from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QSettings, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
+from llk.model.preferences import Theme
 from llk.view.screen_fit import resize_within_screen
-from llk.view.theme import SYSTEM
 from llk.view.theme import apply as apply_theme
 
 if TYPE_CHECKING:
@@ -60,9 +60,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("LLK — 连连看"))
         self._furnished = False
         self.problem_boxes: list[QMessageBox] = []
-        self._theme: str | None = None
+        self._theme: Theme | None = None
         """The theme chosen (``system`` included); None until one is set."""
-        self._resolved = "light"
+        self._resolved = Theme.LIGHT
         """``light`` or ``dark``: what `_theme` came to."""
         resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
             self.board_view.relayout()
         self.attention.count_background(preferences.pause_in_background)
 
-    def set_theme(self, theme: str) -> None:
+    def set_theme(self, theme: Theme) -> None:
         """``light``, ``dark`` or ``system``: the application's palette, and once the
         window is furnished the tiles and the backdrop. Following the system, a change of
         the desktop's scheme follows."""
@@ -179,8 +179,8 @@ class MainWindow(QMainWindow):
         self.backdrop.set_theme(self._resolved)
 
     def _system_scheme_changed(self) -> None:
-        if self._theme == SYSTEM:
-            self.set_theme(SYSTEM)
+        if self._theme is Theme.SYSTEM:
+            self.set_theme(Theme.SYSTEM)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

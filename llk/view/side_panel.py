@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model.changes import Changes
-from llk.model.gravity import GRAVITIES
+from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
@@ -151,7 +151,7 @@ class SidePanel(QWidget):
         self.mode_name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.level_mode, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.mode_name, 1)
-        self.mode_name.keep_room_for([gravity_sentence(gravity) for gravity in GRAVITIES])
+        self.mode_name.keep_room_for([gravity_sentence(gravity) for gravity in ShiftMode])
         return row
 
     def _keep_width(self) -> None:
@@ -204,7 +204,7 @@ class SidePanel(QWidget):
             align_baselines(self.form)
             self._keep_width()
 
-    def _show_mode(self, gravity: str) -> None:
+    def _show_mode(self, gravity: ShiftMode) -> None:
         colour = self.palette().color(QPalette.ColorRole.WindowText)
         self.level_mode.setPixmap(gravity_icon(gravity, 18, self.devicePixelRatioF(), colour))
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-SYSTEM = "system"
+from llk.model.preferences import Theme
+
 ROLE = QPalette.ColorRole
 GROUP = QPalette.ColorGroup
 
@@ -62,7 +63,7 @@ def error_colour() -> QColor:
     return QColor("#ff8f85") if window.lightness() < 128 else QColor("#b3261e")
 
 
-def resolve(theme: str) -> str:
+def resolve(theme: Theme) -> Theme:
     """``light`` or ``dark``: ``system`` becomes what the desktop uses (light if unknown).
 
     Told by the lightness of Fusion's own window colour, which Qt makes dark exactly when
@@ -70,9 +71,10 @@ def resolve(theme: str) -> str:
     `QStyleHints.colorScheme`, comes as an enum of the ``Qt`` namespace, and PySide makes
     every enum of that namespace at its first use, 11 ms the first window waited for.
     """
-    if theme != SYSTEM:
+    if theme is not Theme.SYSTEM:
         return theme
-    return "dark" if _standard_palette().color(ROLE.Window).lightness() < 128 else "light"
+    dark = _standard_palette().color(ROLE.Window).lightness() < 128
+    return Theme.DARK if dark else Theme.LIGHT
 
 
 def _standard_palette() -> QPalette:
@@ -82,10 +84,10 @@ def _standard_palette() -> QPalette:
     return application.style().standardPalette()
 
 
-def palette(theme: str) -> QPalette:
+def palette(theme: Theme) -> QPalette:
     """The application palette of a resolved theme (``light`` or ``dark``)."""
     colours = _standard_palette()
-    if theme == "dark":
+    if theme is Theme.DARK:
         for role, colour in _DARK.items():
             colours.setColor(role, QColor(colour))
         for role, colour in _DARK_DISABLED.items():
@@ -96,7 +98,7 @@ def palette(theme: str) -> QPalette:
     return colours
 
 
-def apply(theme: str) -> str:
+def apply(theme: Theme) -> Theme:
     """Give the whole application ``theme``'s palette; returns the resolved theme."""
     resolved = resolve(theme)
     application = QApplication.instance()

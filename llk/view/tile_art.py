@@ -10,6 +10,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from llk.model.preferences import Theme
 from llk.view.assets import face_files, resources
 from llk.view.tile_sets import BODY, FACES, OWN, InstalledArt, TileSet
 
@@ -40,10 +41,10 @@ class TileArt:
         self._faces = [_renderer(f.read_bytes()) for f in face_files()]
         self._bodies = {
             theme: _renderer(resources().joinpath(name).read_bytes())
-            for theme, name in (("light", "tile.svg"), ("dark", "tile_dark.svg"))
+            for theme, name in ((Theme.LIGHT, "tile.svg"), (Theme.DARK, "tile_dark.svg"))
         }
         self._cache: dict[tuple[int, int, float, str, str], QPixmap] = {}
-        self.theme = "light"
+        self.theme = Theme.LIGHT
         self.installed = installed or InstalledArt("en")
         """The system's sets, offered in Preferences."""
         self._set: TileSet | None = None

@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller.demo import Demo
 from llk.model import Board, Point, play
+from llk.model.gravity import ShiftMode
 
 BOARD = Board.from_rows([[1, 1, 2, 2]])
 MOVES = [((0, 0), (0, 1)), ((0, 2), (0, 3))]
@@ -23,12 +24,12 @@ def test_it_picks_each_pair_in_order_while_the_board_follows(qtbot: QtBot) -> No
     def pick(point: Point) -> None:
         picked.append(point)
         if len(picked) % 2 == 0:
-            play(board, (picked[-2], point), "none")
+            play(board, (picked[-2], point), ShiftMode.NONE)
 
     demo = Demo(pick, board.copy)
     demo.set_pace(0)
     with qtbot.waitSignal(demo.running_changed, check_params_cb=stopping) as stopped:
-        demo.start(BOARD, MOVES, "none")
+        demo.start(BOARD, MOVES, ShiftMode.NONE)
     assert stopped.args == [False]
     assert picked == [point for move in MOVES for point in move] and board.is_clear()
 
@@ -39,5 +40,5 @@ def test_it_stops_when_the_board_is_not_the_expected_one(qtbot: QtBot) -> None:
     demo = Demo(picked.append, other.copy)
     demo.set_pace(0)
     with qtbot.waitSignal(demo.running_changed, check_params_cb=stopping) as stopped:
-        demo.start(BOARD, MOVES, "none")
+        demo.start(BOARD, MOVES, ShiftMode.NONE)
     assert stopped.args == [False] and picked == [] and not demo.running

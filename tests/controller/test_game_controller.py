@@ -13,7 +13,7 @@ from llk.controller.game_controller import GameController
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, find_moves, find_path
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
 from llk.model.endings import level_cleared
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.model.scoring import UNDO_PENALTY
 from llk.model.solver import SearchBudget
@@ -54,7 +54,7 @@ def play(
 ) -> list[Changes]:
     """Start a game on ``board`` (without shifts, or with ``settings``); the records told
     after the start."""
-    chosen = GameSettings(**{"gravity": "none", **settings})  # type: ignore[arg-type]
+    chosen = GameSettings(**{"levels": False, **settings})  # type: ignore[arg-type]
     controller.start(Game(chosen, seed=1, clock=clock, board=board))
     return heard(controller)
 
@@ -70,7 +70,11 @@ def test_a_start_draws_the_board_then_tells_the_rest(
 ) -> None:
     told = heard(controller)
     with qtbot.waitSignal(controller.started) as started:
-        controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=PAIRS))
+        controller.start(
+            Game(
+                GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=PAIRS
+            )
+        )
     assert started.args == [PAIRS]
     [record] = told
     assert (record.selection, record.paused) == (NOTHING_SELECTED, False)
@@ -259,7 +263,7 @@ def test_the_clock_running_out_ends_the_game(
 def test_a_level_cleared_is_said_and_the_run_goes_on(
     qtbot: QtBot, controller: GameController, clock: FakeClock
 ) -> None:
-    settings = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
+    settings = GameSettings(rows=2, cols=4, kinds=2)
     controller.start(Game(settings, seed=1, clock=clock, board=PAIRS))
     with qtbot.waitSignal(controller.ended) as ended:
         for a, b in (((0, 0), (0, 1)), ((0, 2), (0, 3))):
@@ -295,7 +299,9 @@ def test_a_verdict_tells_the_actions_it_changed(
 ) -> None:
     """Show Me needs the solver's way out: the verdict on the position brings it, in a
     record of the actions alone."""
-    controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=PAIRS))
+    controller.start(
+        Game(GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=PAIRS)
+    )
     assert controller.game.verdicts.solution(PAIRS) is None  # a hand-made board: unknown
 
     def offers_show_me(changes: Changes) -> bool:

@@ -16,6 +16,8 @@ import pytest
 
 from llk.controller.solver_process import UNDECIDED, Answer, SolverProcess, _serve
 from llk.model import Board, deal, find_moves, play
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.solvable import solvable_deal
 from llk.model.solver import SearchBudget
 from tests.conftest import WAIT_S
@@ -51,10 +53,10 @@ def wait_for(worker: SolverProcess, number: int) -> bool | None:
 def test_it_answers_yes_no_and_undecided() -> None:
     worker = SolverProcess()
     try:
-        assert wait_for(worker, worker.ask(EASY, "none", AMPLE)) is True
-        assert wait_for(worker, worker.ask(CROSSED, "none", AMPLE)) is False
-        assert wait_for(worker, worker.ask(HARD, "down", NO_TIME)) is None
-        assert wait_for(worker, worker.ask(HARD, "down", SearchBudget(seconds=0.0))) is None
+        assert wait_for(worker, worker.ask(EASY, ShiftMode.NONE, AMPLE)) is True
+        assert wait_for(worker, worker.ask(CROSSED, ShiftMode.NONE, AMPLE)) is False
+        assert wait_for(worker, worker.ask(HARD, ShiftMode.DOWN, NO_TIME)) is None
+        assert wait_for(worker, worker.ask(HARD, ShiftMode.DOWN, SearchBudget(seconds=0.0))) is None
     finally:
         worker.stop()
 
@@ -63,12 +65,12 @@ def test_a_clearable_board_comes_with_moves_that_clear_it() -> None:
     worker = SolverProcess()
     board = deal(4, 6, 6, gravity="down", solvable=True, seed=3)
     try:
-        verdict, moves = answer_of(worker, worker.ask(board, "down", AMPLE))
+        verdict, moves = answer_of(worker, worker.ask(board, ShiftMode.DOWN, AMPLE))
     finally:
         worker.stop()
     assert verdict is True and len(moves) == board.tile_count() // 2
     for move in moves:
-        play(board, move, "down")
+        play(board, move, ShiftMode.DOWN)
     assert board.is_clear()
 
 
@@ -81,7 +83,9 @@ def test_the_same_position_asked_again_goes_on_from_the_last_search() -> None:
     try:
         verdicts: list[bool | None] = []
         for _ in range(10):
-            verdicts.append(wait_for(worker, worker.ask(board, "down", SearchBudget(nodes=1500))))
+            verdicts.append(
+                wait_for(worker, worker.ask(board, ShiftMode.DOWN, SearchBudget(nodes=1500)))
+            )
             if verdicts[-1] is not None:
                 break
     finally:
@@ -96,12 +100,12 @@ def test_the_positions_after_the_next_moves_go_on_from_the_searches_before() -> 
     worker = SolverProcess()
     board = deal(8, 18, 36, seed=23)
     after = board.copy()
-    play(after, find_moves(board)[0], "down")
+    play(after, find_moves(board)[0], ShiftMode.DOWN)
     try:
-        assert wait_for(worker, worker.ask(board, "down", AMPLE)) is False
-        assert wait_for(worker, worker.ask(after, "down", NO_TIME)) is False
-        assert wait_for(worker, worker.ask(EASY, "down", AMPLE)) is True  # another shape
-        assert wait_for(worker, worker.ask(after, "down", NO_TIME)) is None
+        assert wait_for(worker, worker.ask(board, ShiftMode.DOWN, AMPLE)) is False
+        assert wait_for(worker, worker.ask(after, ShiftMode.DOWN, NO_TIME)) is False
+        assert wait_for(worker, worker.ask(EASY, ShiftMode.DOWN, AMPLE)) is True  # another shape
+        assert wait_for(worker, worker.ask(after, ShiftMode.DOWN, NO_TIME)) is None
     finally:
         worker.stop()
 
@@ -109,10 +113,10 @@ def test_the_positions_after_the_next_moves_go_on_from_the_searches_before() -> 
 def test_a_guide_goes_with_the_question() -> None:
     """A fair 16x30 "right" deal with its own way out as the guide: the process answers
     with that very way out, without searching a single position."""
-    board, solution = solvable_deal(16, 30, 120, "full", "right", 1)
+    board, solution = solvable_deal(16, 30, 120, Layout.FULL, ShiftMode.RIGHT, 1)
     worker = SolverProcess()
     try:
-        number = worker.ask(board, "right", SearchBudget(nodes=1), solution)
+        number = worker.ask(board, ShiftMode.RIGHT, SearchBudget(nodes=1), solution)
         verdict, moves = answer_of(worker, number)
     finally:
         worker.stop()
@@ -124,8 +128,8 @@ def test_a_newer_question_cancels_the_one_running() -> None:
     answered at all only if it does."""
     worker = SolverProcess()
     try:
-        slow = worker.ask(HARD, "down", ENDLESS)
-        quick = worker.ask(EASY, "none", AMPLE)
+        slow = worker.ask(HARD, ShiftMode.DOWN, ENDLESS)
+        quick = worker.ask(EASY, ShiftMode.NONE, AMPLE)
         assert wait_for(worker, quick) is True
         assert wait_for(worker, slow) is None  # cancelled: undecided
     finally:
@@ -135,10 +139,10 @@ def test_a_newer_question_cancels_the_one_running() -> None:
 def test_a_dead_process_answers_undecided_and_is_started_again() -> None:
     worker = SolverProcess()
     try:
-        open_question = worker.ask(HARD, "down", ENDLESS)
+        open_question = worker.ask(HARD, ShiftMode.DOWN, ENDLESS)
         worker.stop()
         assert worker.answer(open_question) == (True, UNDECIDED)
-        assert wait_for(worker, worker.ask(EASY, "none", AMPLE)) is True
+        assert wait_for(worker, worker.ask(EASY, ShiftMode.NONE, AMPLE)) is True
     finally:
         worker.stop()
 
@@ -155,7 +159,7 @@ def test_a_process_that_cannot_start_gives_undecided_answers_and_no_error() -> N
     game goes on without the solver instead of failing."""
     worker = SolverProcess()
     with mock.patch("llk.controller.solver_process._serve", sys.exit):  # dies at once
-        numbers = [worker.ask(EASY, "none", AMPLE) for _ in range(6)]
+        numbers = [worker.ask(EASY, ShiftMode.NONE, AMPLE) for _ in range(6)]
         assert [wait_for(worker, n) for n in numbers] == [None] * 6
     worker.stop()
 
@@ -169,8 +173,8 @@ def test_a_burst_of_questions_never_blocks_and_only_the_last_is_searched() -> No
     numbers: list[int] = []
 
     def burst() -> None:
-        numbers.extend(worker.ask(HARD, "down", ENDLESS) for _ in range(3000))
-        numbers.append(worker.ask(EASY, "none", AMPLE))
+        numbers.extend(worker.ask(HARD, ShiftMode.DOWN, ENDLESS) for _ in range(3000))
+        numbers.append(worker.ask(EASY, ShiftMode.NONE, AMPLE))
 
     asking = threading.Thread(target=burst, daemon=True)
     try:
@@ -211,6 +215,8 @@ import os, signal
 from llk.controller.solver_process import SolverProcess
 from llk.model import Board
 from llk.model.solver import SearchBudget
+from llk.model.layouts import Layout
+from llk.model.gravity import ShiftMode
 
 worker = SolverProcess()
 question = worker.ask(Board.from_rows([[1, 1]]), "none", SearchBudget(nodes=100))

@@ -13,7 +13,9 @@ from pytestqt.qtbot import QtBot
 from llk.app import build, configure, install_translator
 from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
 from llk.model.changes import Changes
-from llk.model.preferences import Timing
+from llk.model.gravity import ShiftMode
+from llk.model.preferences import Language, Timing
+from llk.model.settings import Pace
 from llk.model.solver import SearchBudget
 from llk.view.assets import resources
 from llk.wiring import Parts
@@ -30,7 +32,7 @@ INSTANT = Timing(
     count_ms=0,
     celebration_ms=0,
 )
-SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
+SMALL = GameSettings(rows=4, cols=6, kinds=6, pace=Pace.RELAXED)  # 72 s
 FIRST = SearchBudget(nodes=2_000)
 LONGER = (SearchBudget(nodes=20_000),)
 """The watcher's budgets in tests: positions, not seconds, so that what it decides is the
@@ -81,7 +83,7 @@ def named_application(qapp: QApplication) -> QApplication:
     """The names the game sets at start-up (they decide where settings are kept), and
     English's plural forms, as the game loads them for English ("1 move", "2 moves")."""
     configure(qapp)
-    install_translator(qapp, "en")
+    install_translator(qapp, Language.EN)
     return qapp
 
 
@@ -140,7 +142,9 @@ def sliding(qtbot: QtBot, clock: FakeClock) -> Parts:
     answer_questions(slow)
     qtbot.addWidget(slow.window)
     slow.window.show()
-    slow.controller.start(Game(GameSettings(gravity="down"), seed=1, clock=clock, board=SLIDING))
+    slow.controller.start(
+        Game(GameSettings(levels=False, gravity=ShiftMode.DOWN), seed=1, clock=clock, board=SLIDING)
+    )
     return slow
 
 

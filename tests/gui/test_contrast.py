@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.model.preferences import Theme
 from llk.model.results import GameRecord
 from llk.model.status import TimeLeft
 from llk.wiring import Parts
@@ -334,7 +335,7 @@ def test_a_new_theme_reads_at_once(qtbot: QtBot, themed: Parts, opener: str) -> 
         page = getattr(dialog, "page", None)
         shown = page if isinstance(page, QWidget) else dialog
     preferences = themed.preferences.preferences
-    other = "light" if preferences.theme == "dark" else "dark"
+    other = Theme.LIGHT if preferences.theme is Theme.DARK else Theme.DARK
     themed.preferences.change(replace(preferences, theme=other))
     lowest, where = worst(shown)
     assert lowest >= WCAG_AA, (lowest, where)
@@ -353,9 +354,9 @@ def test_disabled_buttons_look_disabled(themed: Parts) -> None:
     assert ratio(text_colour("hint"), text_colour("undo")) > 1.8
 
 
-@pytest.mark.parametrize(("theme", "fill"), [("dark", "#f4f0e0"), ("light", "#101418")])
+@pytest.mark.parametrize(("theme", "fill"), [(Theme.DARK, "#f4f0e0"), (Theme.LIGHT, "#101418")])
 def test_the_panel_reads_on_any_background_picture(
-    qtbot: QtBot, clock: FakeClock, fresh_home: Path, theme: str, fill: str
+    qtbot: QtBot, clock: FakeClock, fresh_home: Path, theme: Theme, fill: str
 ) -> None:
     """A system background may be light under the dark theme, or dark under the light."""
     folder = fresh_home / "data" / "kmahjongglib" / "backgrounds"

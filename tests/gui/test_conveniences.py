@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.model import Board, Game, GameSettings, Point, find_moves
-from llk.model.preferences import Preferences
+from llk.model.gravity import ShiftMode
+from llk.model.preferences import Animation, Preferences
 from llk.view.tile_item import TileItem
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions
@@ -25,8 +26,10 @@ CROSSED = Board.from_rows([[1, 2], [2, 1]])
 """Every pick of two tiles here that differ fails: a different face."""
 
 
-def start(parts: Parts, board: Board, clock: FakeClock, gravity: str = "none") -> Game:
-    game = Game(GameSettings(gravity=gravity), seed=1, clock=clock, board=board)
+def start(
+    parts: Parts, board: Board, clock: FakeClock, gravity: ShiftMode = ShiftMode.NONE
+) -> Game:
+    game = Game(GameSettings(levels=False, gravity=gravity), seed=1, clock=clock, board=board)
     parts.controller.start(game)
     return game
 
@@ -110,7 +113,7 @@ def test_the_side_panel_counts_the_pairs_free_after_every_change(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     """After a move with its shift, a refresh, an undo and a redo: the model's count."""
-    start(parts, FOUR_FREE, clock, gravity="down")
+    start(parts, FOUR_FREE, clock, gravity=ShiftMode.DOWN)
     assert pairs_free(parts) == 4
     assert parts.window.side_panel.pairs_free.toolTip() == "4 pairs could be removed now."
 
@@ -178,7 +181,7 @@ def test_with_animations_off_a_failed_pick_flashes_and_nothing_moves(
     answer_questions(parts)
     qtbot.addWidget(parts.window)
     parts.window.show()
-    parts.preferences_flow.accept(replace(Preferences(), animation="off"))
+    parts.preferences_flow.accept(replace(Preferences(), animation=Animation.OFF))
     start(parts, CROSSED, clock)
     click_cell(qtbot, parts, (0, 0))
     click_cell(qtbot, parts, (0, 1))

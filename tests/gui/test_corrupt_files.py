@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import Game, GameSettings, Phase, Point, find_moves
-from llk.model.preferences import Preferences
+from llk.model.gravity import ShiftMode
+from llk.model.preferences import Preferences, Theme
 from llk.model.scores import HighScores, table_key
 from llk.store.data_files import DataFile, data_folder
 from llk.store.preferences import load_preferences
@@ -26,7 +27,7 @@ from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
-TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
+TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
 """A classic game (not a run of levels): clearing the board wins it."""
 
 SCORES = "scores.json"
@@ -403,7 +404,7 @@ def test_load_preferences_sets_a_damaged_file_aside() -> None:
     fresh.setValue("theme", "dark")
     fresh.sync()
     assert fresh.status() is QSettings.Status.NoError
-    assert load_preferences(QSettings()) == (Preferences(theme="dark"), [])
+    assert load_preferences(QSettings()) == (Preferences(theme=Theme.DARK), [])
 
 
 def test_a_settings_backup_never_overwrites_an_earlier_one(

@@ -11,7 +11,9 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
+from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
+from llk.model.settings import Pace
 from llk.wiring import Parts
 from tests.gui.conftest import SLIDING, SMALL, answer_questions, bringing, sliding
 from tests.model.clock import FakeClock
@@ -153,7 +155,9 @@ def shown_faces(parts: Parts) -> dict[Point, int]:
 def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Parts) -> None:
     """The tiles of every other cell stay the very items they were: drawing all 600
     tiles of 20x30 afresh made an Undo cost 4 to 6 times a move."""
-    parts.controller.new_game(3, GameSettings(rows=4, cols=6, kinds=6, gravity="down"))
+    parts.controller.new_game(
+        3, GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.DOWN)
+    )
     view, panel = parts.window.board_view, parts.window.side_panel
     a, b = a_move(parts)
     click_cell(qtbot, parts, a)
@@ -183,7 +187,7 @@ def test_an_undo_mid_slide_puts_every_tile_on_its_cell(qtbot: QtBot, clock: Fake
 def test_countdown_ends_the_game_with_a_dialog(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, pace="fast"))
+    parts.controller.new_game(1, GameSettings(rows=4, cols=6, kinds=6, pace=Pace.FAST))
     limit = parts.controller.game.clock.limit_s
     parts.actions.hint.trigger()  # the first action starts the clock
     clock.advance(limit - 4)
@@ -208,7 +212,9 @@ def play_until_won(qtbot: QtBot, parts: Parts) -> None:
 
 
 def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    parts.controller.new_game(
+        3, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+    )
     with qtbot.waitSignal(parts.controller.ended):
         play_until_won(qtbot, parts)
     dialog = parts.end_flow.screen
@@ -224,7 +230,9 @@ def test_winning_shows_the_win_dialog_which_offers_a_new_game(qtbot: QtBot, part
 def test_the_winning_move_publishes_its_numbers_once_before_the_win(
     qtbot: QtBot, parts: Parts
 ) -> None:
-    parts.controller.new_game(3, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    parts.controller.new_game(
+        3, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+    )
     heard: list[str] = []
     parts.controller.position_changed.connect(lambda _game: heard.append("position"))
     parts.controller.ended.connect(lambda _record: heard.append("won"))
@@ -245,7 +253,9 @@ def walk_to(qtbot: QtBot, parts: Parts, cell: Point) -> None:
 
 
 def test_keyboard_alone_clears_a_small_board(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(5, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    parts.controller.new_game(
+        5, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+    )
     view = parts.window.board_view
     qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at its start
     with qtbot.waitSignal(parts.controller.ended):

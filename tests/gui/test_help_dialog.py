@@ -16,10 +16,13 @@ from llk import __version__
 from llk.menu import how_to_play
 from llk.menu.about_dialog import AboutDialog
 from llk.menu.how_to_play import EXAMPLES, RING, THREE_TURNS, HowToPlayDialog
-from llk.model import GRAVITIES, GameSettings, find_path
+from llk.model import GameSettings, find_path
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
+from llk.model.gravity import ShiftMode
 from llk.model.level_clock import CUT_PERCENT
+from llk.model.level_orders import LEVEL_ORDER, LEVEL_ORDERS
 from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
+from llk.model.settings import Pace
 from llk.view.actions import GameActions, MenuActions
 from llk.view.labels import gravity_sentence
 from llk.view.link_drawing import LINK_COLOUR
@@ -147,7 +150,7 @@ def test_the_text_gives_the_numbers_of_the_model(dialog: HowToPlayDialog) -> Non
 def test_the_numbers_are_read_not_typed_in(
     qtbot: QtBot, art: TileArt, actions: list[QAction], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    odd = GameSettings(rows=6, cols=10, hints=7, refreshes=11, pace="fast", combo_window_s=2.5)
+    odd = GameSettings(rows=6, cols=10, hints=7, refreshes=11, pace=Pace.FAST, combo_window_s=2.5)
     monkeypatch.setattr(how_to_play, "BASE_POINTS", 17)
     monkeypatch.setattr(how_to_play, "MAX_COMBO", 13)
     monkeypatch.setattr(how_to_play, "UNDO_PENALTY", 19)
@@ -183,15 +186,17 @@ def test_every_shortcut_is_on_the_page_with_what_it_does(
 def test_the_page_describes_the_players_settings(
     qtbot: QtBot, art: TileArt, actions: list[QAction]
 ) -> None:
-    relaxed = page(qtbot, art, actions, GameSettings(pace="untimed", gravity="down")).text()
+    relaxed = page(
+        qtbot, art, actions, GameSettings(pace=Pace.UNTIMED, levels=False, gravity=ShiftMode.DOWN)
+    ).text()
     assert "untimed" in relaxed and "seconds on the clock" not in relaxed
     assert gravity_sentence("down") in relaxed and "Level 2" not in relaxed
     levels = page(qtbot, art, actions, GameSettings()).text()
-    for level, name in enumerate(GRAVITIES, 1):
+    for level, name in enumerate(LEVEL_ORDERS[LEVEL_ORDER], 1):
         assert f"Level {level}: {gravity_sentence(name)}" in levels
     assert f"starts {number(CUT_PERCENT)} % shorter" in levels
     assert "(96 s on this board)" in levels  # half of 192 s, the floor of the levels' clock
-    untimed_levels = page(qtbot, art, actions, GameSettings(pace="untimed")).text()
+    untimed_levels = page(qtbot, art, actions, GameSettings(pace=Pace.UNTIMED)).text()
     assert "Level 2" in untimed_levels and "shorter" not in untimed_levels
 
 

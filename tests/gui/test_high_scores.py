@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.scores_dialog import ScoresDialog
 from llk.model import GameSettings
+from llk.model.gravity import ShiftMode
 from llk.model.scores import MAX_NAME, table_key
 from llk.store.data_files import data_folder
 from llk.store.score_keeper import SCORES_FORMAT
@@ -21,7 +22,7 @@ from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
-TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
+TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
 
 
 def win(parts: Parts, clock: FakeClock, seed: int = 1, hint: bool = False) -> None:

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import Board, Game, GameSettings, Phase, find_moves
+from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.store.data_files import data_folder
@@ -18,7 +19,7 @@ from tests.gui.conftest import FIRST, answer_questions, bringing, play_out, slid
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
-LEVELS = GameSettings(rows=2, cols=4, kinds=2, gravity="levels")
+LEVELS = GameSettings(rows=2, cols=4, kinds=2, levels=True)
 
 
 def shown_cells_match_the_board(parts: Parts) -> bool:
@@ -75,7 +76,9 @@ def test_tiles_slide_in_the_view_as_in_the_model(qtbot: QtBot, clock: FakeClock)
 
 
 def test_a_single_game_with_shifts_ends_with_the_win_dialog(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(4, GameSettings(rows=2, cols=4, kinds=2, gravity="left"))
+    parts.controller.new_game(
+        4, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.LEFT)
+    )
     with qtbot.waitSignal(parts.controller.ended):
         play_out(parts)
     assert parts.window.side_panel.level.text() == "—"
@@ -97,7 +100,10 @@ def test_still_winnable_answers_after_a_burst_of_moves(qtbot: QtBot, parts: Part
     watcher = parts.controller.watcher
     watcher.budget = SearchBudget()  # searched until a newer question comes
     parts.controller.new_game(
-        5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
+        5,
+        GameSettings(
+            rows=16, cols=30, kinds=48, levels=False, gravity=ShiftMode.LEFT, solvable=False
+        ),
     )
     for _ in range(20):
         a, b = find_moves(parts.controller.game.board)[0]
@@ -114,7 +120,9 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
     board = Board.from_rows([[1, 2, 3, 3], [2, 1, 4, 4]])
     reports: list[bool] = []
     parts.controller.watcher.position_lost.connect(lambda: reports.append(True))
-    parts.controller.start(Game(GameSettings(gravity="none"), seed=1, clock=clock, board=board))
+    parts.controller.start(
+        Game(GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=board)
+    )
     qtbot.waitUntil(lambda: bool(reports))
     assert "no longer be cleared" in parts.window.statusBar().currentMessage()
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
@@ -125,7 +133,9 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
 
 
 def test_the_background_check_never_blocks_a_click(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(9, GameSettings(rows=16, cols=30, kinds=48, gravity="none"))
+    parts.controller.new_game(
+        9, GameSettings(rows=16, cols=30, kinds=48, levels=False, gravity=ShiftMode.NONE)
+    )
     a, b = find_moves(parts.controller.game.board)[0]
     parts.controller.click(a)
     parts.controller.click(b)

@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import GameSettings, Phase, find_moves
+from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
 from llk.view.tile_item import TileItem
 from tests.gui.conftest import answer_questions
@@ -14,7 +15,7 @@ from tests.model.clock import FakeClock
 
 SHORT = Timing(link_ms=5, fade_ms=5, shuffle_ms=5, flash_ms=5, float_ms=5)
 """Real animations, only short."""
-BIG = GameSettings(rows=10, cols=16, kinds=36, gravity="down")
+BIG = GameSettings(rows=10, cols=16, kinds=36, levels=False, gravity=ShiftMode.DOWN)
 
 
 def test_hundreds_of_pairs_leave_nothing_behind(qtbot: QtBot, clock: FakeClock) -> None:

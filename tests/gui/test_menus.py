@@ -12,6 +12,7 @@ from llk.menu.how_to_play import HowToPlayDialog
 from llk.menu.scores_dialog import ScoresDialog
 from llk.menu.settings_dialog import SettingsDialog
 from llk.model import Phase, find_moves
+from llk.model.preferences import Language
 from llk.wiring import Parts
 
 
@@ -120,7 +121,7 @@ def test_sound_toggle_is_stored(parts: Parts) -> None:
 
 
 def test_language_choice_is_stored_and_announced(parts: Parts) -> None:
-    parts.menu_actions.language["zh_CN"].trigger()
+    parts.menu_actions.language[Language.ZH_CN].trigger()
     assert QSettings().value("language") == "zh_CN"
     assert parts.preferences.preferences.language == "zh_CN"
     assert "next start" in parts.window.statusBar().currentMessage()

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.scores_dialog import ScoresDialog
 from llk.model import Board, Game, GameSettings, Phase, Point, find_moves
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
 from llk.view.attention import BACKGROUND, COVERED, MINIMISED
 from llk.view.board_effects import FloatingText
 from llk.view.tile_item import CursorItem
@@ -22,7 +22,7 @@ from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
-LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
+LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2)
 
 
 def click_cell(
@@ -134,7 +134,7 @@ def test_the_time_out_is_said_before_the_name_is_asked(
         return "Tester"
 
     parts.questions.ask_name = ask_name  # type: ignore[method-assign]
-    parts.controller.new_game(3, GameSettings(rows=4, cols=6, kinds=6, gravity=LEVELS))
+    parts.controller.new_game(3, GameSettings(rows=4, cols=6, kinds=6))
     play_a_pair(qtbot, parts)
     score = parts.controller.game.scoring.points
     clock.advance(parts.controller.game.clock.limit_s + 5)
@@ -294,7 +294,9 @@ def test_mouse_play_hides_the_cursor_and_leaves_no_trace(qtbot: QtBot, parts: Pa
 
 
 def test_a_cleared_board_hides_the_cursor(qtbot: QtBot, parts: Parts) -> None:
-    parts.controller.new_game(1, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    parts.controller.new_game(
+        1, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+    )
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_Right)
     assert parts.window.board_view.keyboard_cursor.shown
     play_out(parts)
@@ -316,7 +318,9 @@ def test_nothing_acts_while_paused_or_after_the_end(qtbot: QtBot, parts: Parts) 
     assert [a.objectName() for a in idle if a.isEnabled()] == []
     game_actions.pause.trigger()
     assert game_actions.winnable.isEnabled() and game_actions.undo.isEnabled()
-    parts.controller.new_game(1, GameSettings(rows=2, cols=4, kinds=2, gravity="none"))
+    parts.controller.new_game(
+        1, GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+    )
     play_out(parts)
     assert [a.objectName() for a in (*idle, game_actions.pause) if a.isEnabled()] == []
 
@@ -343,13 +347,13 @@ def test_a_combo_floats_over_the_board(qtbot: QtBot, clock: FakeClock) -> None:
     assert sorted(texts) == ["+10 +1 s", "+20 ×2 +1 s"]
 
 
-@pytest.mark.parametrize("gravity", ["none", "split-x"])
+@pytest.mark.parametrize("gravity", [ShiftMode.NONE, ShiftMode.SPLIT_X])
 def test_the_window_never_gets_too_small_for_the_side_panel(
-    qtbot: QtBot, parts: Parts, gravity: str
+    qtbot: QtBot, parts: Parts, gravity: ShiftMode
 ) -> None:
     """Nothing in the panel is squeezed, whatever its mode sentence wraps to (three lines
     for "split-x")."""
-    parts.controller.new_game(7, replace(SMALL, gravity=gravity))
+    parts.controller.new_game(7, replace(SMALL, levels=False, gravity=gravity))
     parts.window.resize(10, 10)
     panel = parts.window.side_panel
     labels = panel.findChildren(QLabel)

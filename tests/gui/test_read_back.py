@@ -20,10 +20,12 @@ from hypothesis import strategies as st
 from llk.model import Game, GameSettings, find_moves
 from llk.model import statistics as statistics_module
 from llk.model.files import MAX_FILE_BYTES
-from llk.model.gravity import GRAVITIES, LEVELS
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
 from llk.model.scoring import MAX_COMBO
+from llk.model.settings import Pace
 from llk.model.statistics import PlayedGame
 from llk.store.data_files import DataFile
 from llk.store.save_keeper import SaveKeeper
@@ -35,12 +37,17 @@ any_text = st.text(st.characters(exclude_categories=()), max_size=3 * MAX_NAME)
 """Names as a player may type or paste them: controls, lone surrogates, anything."""
 scores = st.integers(-(10**12), 10**12)
 clock_readings = st.floats(0, 10**12, allow_nan=False)
-boards = st.builds(
-    GameSettings,
-    rows=st.sampled_from([2, 4]),
-    cols=st.sampled_from([2, 6]),
-    kinds=st.just(2),
-    gravity=st.sampled_from([LEVELS, *GRAVITIES[:2]]),
+boards = st.sampled_from(
+    [(True, ShiftMode.NONE), (False, ShiftMode.NONE), (False, ShiftMode.DOWN)]
+).flatmap(
+    lambda shifts: st.builds(
+        GameSettings,
+        rows=st.sampled_from([2, 4]),
+        cols=st.sampled_from([2, 6]),
+        kinds=st.just(2),
+        levels=st.just(shifts[0]),
+        gravity=st.just(shifts[1]),
+    )
 )
 records = st.builds(
     GameRecord,
@@ -94,7 +101,7 @@ def test_every_game_kept_is_resumed_from_the_same_place(
 ) -> None:
     """However long the game was played (an untimed game open for months)."""
     clock = FakeClock()
-    game = Game(GameSettings(rows=4, cols=6, kinds=6, pace="untimed"), seed=seed, clock=clock)
+    game = Game(GameSettings(rows=4, cols=6, kinds=6, pace=Pace.UNTIMED), seed=seed, clock=clock)
     for _ in range(pairs):
         a, b = find_moves(game.board)[0]
         game.click(a)
@@ -121,9 +128,13 @@ def test_the_fullest_table_file_is_read_back_the_same(tmp_path: Path) -> None:
         day = (datetime.date(2000, 1, 1) + datetime.timedelta(number)).isoformat()
         for rank in range(TOP):
             entry = ScoreEntry(widest, -(10**9) + rank, 10.0**7, day, True)
-            full.add(board_key(2, 2 + number, "full", "none", "normal"), entry)
+            full.add(
+                board_key(2, 2 + number, Layout.FULL, False, ShiftMode.NONE, Pace.NORMAL), entry
+            )
     assert len(full.tables) == MAX_TABLES
-    assert board_key(2, 2, "full", "none", "normal") not in full.tables  # the oldest went
+    assert (
+        board_key(2, 2, Layout.FULL, False, ShiftMode.NONE, Pace.NORMAL) not in full.tables
+    )  # the oldest went
     data_file = DataFile("scores.json", SCORES_FORMAT, "high scores", tmp_path)
     data_file.save(full.to_dict())
     assert data_file.path.stat().st_size <= MAX_FILE_BYTES

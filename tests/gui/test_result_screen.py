@@ -13,13 +13,14 @@ from llk.app import build
 from llk.menu.result_screen import ResultScreen
 from llk.model import GameSettings, Phase
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
+from llk.model.preferences import Animation
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, play_out, playing
 from tests.model.clock import FakeClock
 
-TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
-LEVELS_TINY = replace(TINY, gravity=LEVELS)
+TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
+LEVELS_TINY = replace(TINY, levels=True, gravity=ShiftMode.NONE)
 
 
 def clear(parts: Parts, clock: FakeClock, settings: GameSettings = TINY) -> ResultScreen:
@@ -63,7 +64,7 @@ def test_animations_off_shows_the_numbers_at_once_without_confetti(
     """One reduce-motion rule: Animations ▸ Off stops the screen's motion too."""
     parts = playing(qtbot, build(clock=clock))  # the preferences' own timing
     preferences = parts.preferences.preferences
-    parts.preferences.change(replace(preferences, animation="off"))
+    parts.preferences.change(replace(preferences, animation=Animation.OFF))
     screen = clear(parts, clock)
     assert screen.confetti is None
     assert screen.count.state() is not screen.count.State.Running

@@ -17,7 +17,7 @@ from llk.app import build
 from llk.controller import commands
 from llk.menu.questions import Questions
 from llk.model import Game, GameSettings, Phase, Point, find_moves
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
 from llk.model.scores import table_key
 from llk.store.data_files import data_folder
 from llk.store.save_keeper import SAVE_FORMAT
@@ -287,7 +287,10 @@ def test_the_resume_question_names_a_level_only_in_a_run_of_levels(
 ) -> None:
     answering = Answering(Qt.Key.Key_Escape)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
-    for settings, level in ((replace(SMALL, gravity=LEVELS), 3), (replace(SMALL, gravity="up"), 1)):
+    for settings, level in (
+        (replace(SMALL, levels=True), 3),
+        (replace(SMALL, levels=False, gravity=ShiftMode.UP), 1),
+    ):
         Questions(parts.window).ask_resume(Game(settings, seed=7, level=level), "")
     assert [text for text, _note in answering.texts] == [
         "Resume your unfinished game 7 (level 3, 24 tiles left)?",
@@ -386,9 +389,9 @@ def test_a_run_waiting_on_a_level_with_no_move_yet_is_a_game_in_progress(
 # --- what is not kept --------------------------------------------------------------------
 
 
-TINY = GameSettings(rows=2, cols=4, kinds=2, gravity="none")
+TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
 """A classic game (not a run of levels): clearing the board wins it."""
-LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
+LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2)
 """A run of levels: clearing the board leads on to the next level."""
 
 

@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.menu.settings_dialog import BOARD_PRESETS, SettingsDialog
 from llk.model import GameSettings, find_moves
-from llk.model.preferences import Preferences
+from llk.model.layouts import Layout
+from llk.model.preferences import Animation, Preferences
 from llk.wiring import Parts
 from tests.gui.conftest import INSTANT, answer_questions
 from tests.model.clock import FakeClock
@@ -170,7 +171,7 @@ def test_the_board_follows_the_animation_preferences(qtbot: QtBot, clock: FakeCl
     parts = build(clock=clock)
     qtbot.addWidget(parts.window)
     assert parts.window.board_view.effects.timing == Preferences().timing()
-    chosen = replace(Preferences(), animation="off", link_ms=700)
+    chosen = replace(Preferences(), animation=Animation.OFF, link_ms=700)
     parts.preferences_flow.accept(chosen)
     assert parts.window.board_view.effects.timing == chosen.timing()
     assert parts.window.board_view.effects.timing.fade_ms == 0
@@ -184,7 +185,7 @@ def test_restore_defaults(qtbot: QtBot) -> None:
 
 
 def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Parts) -> None:
-    parts.controller.new_game(3, GameSettings(rows=6, cols=8, kinds=6, layout="diamond"))
+    parts.controller.new_game(3, GameSettings(rows=6, cols=8, kinds=6, layout=Layout.DIAMOND))
     parts.questions.ask_discard = lambda question, note: pytest.fail("asked")  # type: ignore[method-assign]
     dialog = open_dialog(parts)
     dialog.cols.setValue(10)

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from llk.controller.solver_process import SolverProcess
 from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, find_moves
 from llk.model.game_clock import STUCK_S
+from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
 from llk.model.replan import carry_over
 from llk.model.scoring import UNDO_PENALTY
@@ -27,7 +28,7 @@ from tests.gui.test_game_window import click_cell
 from tests.gui.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
 
-FAIR = GameSettings(rows=4, cols=6, kinds=6, gravity="down", solvable=True)
+FAIR = GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.DOWN, solvable=True)
 TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
 """Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
 LOSING = ((0, 2), (0, 3))
@@ -246,7 +247,10 @@ def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longe
     watcher.patience = (SearchBudget(nodes=20_000),)  # still searching when W comes
     with qtbot.waitSignal(watcher.judged) as verdict:
         parts.controller.new_game(
-            5, GameSettings(rows=16, cols=30, kinds=48, gravity="left", solvable=False)
+            5,
+            GameSettings(
+                rows=16, cols=30, kinds=48, levels=False, gravity=ShiftMode.LEFT, solvable=False
+            ),
         )
     assert verdict.args == [None]
     with qtbot.waitSignal(watcher.answered) as answer:
@@ -340,7 +344,7 @@ def test_the_panel_offers_show_me_once_the_player_seems_stuck(
 
 
 def start_trap(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
-    game = Game(GameSettings(gravity="none"), seed=1, clock=clock, board=TRAP)
+    game = Game(GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=TRAP)
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.start(game)
     assert verdict.args == [True]
@@ -411,12 +415,16 @@ def test_the_winnable_history_holds_across_undo_and_redo(
 def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: Parts) -> None:
     """Where the way out the game knows stops carrying over the player's move, the watcher
     sends what did carry over with its question, for the solver to start from."""
-    settings = GameSettings(rows=8, cols=18, kinds=36, gravity="right", solvable=True)
+    settings = GameSettings(
+        rows=8, cols=18, kinds=36, levels=False, gravity=ShiftMode.RIGHT, solvable=True
+    )
     deal_solved(qtbot, parts, settings)
     game = parts.controller.game
     plan = game.verdicts.solution(game.board)
     assert plan is not None
-    carried = {move: carry_over(game.board, plan, move, "right") for move in find_moves(game.board)}
+    carried = {
+        move: carry_over(game.board, plan, move, ShiftMode.RIGHT) for move in find_moves(game.board)
+    }
     off_the_way = next(
         move for move, way in carried.items() if way and not way.complete and way.moves
     )
@@ -426,7 +434,7 @@ def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: 
     def spy(
         worker: SolverProcess,
         board: Board,
-        gravity: str,
+        gravity: ShiftMode,
         budget: SearchBudget,
         guide: Sequence[Move],
     ) -> int:

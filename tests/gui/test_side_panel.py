@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model.gravity import GRAVITIES
+from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence
@@ -75,7 +75,7 @@ def test_nothing_the_panel_shows_moves_the_board(wide: Parts) -> None:
     between levels; nor may a score, a level, a count or a time move it."""
     panel, board = wide.window.side_panel, wide.window.board_view
     place = board.geometry()
-    for gravity, numbers, states, time in product(GRAVITIES, NUMBERS, STATES, TIMES):
+    for gravity, numbers, states, time in product(ShiftMode, NUMBERS, STATES, TIMES):
         score, level, seed, tiles, levels = numbers
         panel.show_stats(GameStats(score, tiles, 1, seed, level, gravity, levels))
         wide.actions.apply(states)
@@ -97,7 +97,7 @@ def test_no_button_the_player_reaches_for_moves(wide: Parts) -> None:
     buttons = [button for button in panel.buttons.values() if button.defaultAction() in steady]
     assert len(buttons) == len(steady)
     places = None
-    for gravity, states in product(GRAVITIES, STATES):
+    for gravity, states in product(ShiftMode, STATES):
         panel.show_stats(GameStats(1234, 96, 1, 7, 2, gravity, True))
         actions.apply(states)
         actions.next_level.setEnabled(states.showing)  # it comes and goes too
@@ -110,7 +110,7 @@ def test_no_button_the_player_reaches_for_moves(wide: Parts) -> None:
 def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
     """ "Shifts ●" said nothing; now the sentence stands beside the drawing."""
     panel = wide.window.side_panel
-    for gravity in GRAVITIES:
+    for gravity in ShiftMode:
         panel.show_stats(GameStats(0, 24, 1, 7, 1, gravity, True))
         settle()
         assert panel.mode_name.text() == gravity_sentence(gravity)
@@ -139,7 +139,7 @@ def test_the_arrows_stand_level_with_the_first_line_of_the_mode(wide: Parts) -> 
     """A sentence of one line ("Tiles fall down") sat half a line below its arrows: its
     label keeps two lines' height and centred the text, the arrows stood at the top."""
     panel = wide.window.side_panel
-    for gravity in GRAVITIES:
+    for gravity in ShiftMode:
         panel.show_stats(GameStats(0, 24, 1, 7, 1, gravity, True))
         settle()
         image = panel.grab().toImage()
@@ -204,7 +204,7 @@ def test_values_stand_on_their_labels_baseline(wide: Parts) -> None:
     """In Chinese each value stood 4 to 5 px above its label, and in English the score,
     in big type, 3 px below its label."""
     panel = wide.window.side_panel
-    panel.show_stats(GameStats(1234, 96, 1, 664_876_390, 12, "down", True))
+    panel.show_stats(GameStats(1234, 96, 1, 664_876_390, 12, ShiftMode.DOWN, True))
     settle()
     assert_on_baselines(panel)
 

@@ -6,10 +6,11 @@ import random
 from functools import cache
 
 from llk.model import Board, find_moves
+from llk.model.gravity import ShiftMode
 from llk.model.solver import play
 
 
-def exhaustive(board: Board, gravity: str) -> bool:
+def exhaustive(board: Board, gravity: ShiftMode) -> bool:
     """Plain search over every move, remembering positions: the reference answer."""
 
     @cache

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.changes import Changes
+from llk.model.gravity import ShiftMode
 from tests.model.clock import FakeClock
 
 
@@ -14,7 +15,11 @@ from tests.model.clock import FakeClock
 def test_moved_is_a_removal_a_reshuffle_or_a_step_of_history(
     removes: bool, shuffles: bool, steps: bool, seed: int
 ) -> None:
-    game = Game(GameSettings(rows=2, cols=4, kinds=2, gravity="none"), seed=seed, clock=FakeClock())
+    game = Game(
+        GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE),
+        seed=seed,
+        clock=FakeClock(),
+    )
     a, b = find_moves(game.board)[0]
     game.click(a)
     removal = game.click(b).removal

@@ -9,7 +9,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, LAYOUTS, Board, deal
+from llk.model import Board, deal
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.limits import MAX_COLS, MAX_ROWS
 
 
@@ -26,7 +28,7 @@ def face_counts(board: Board) -> Counter[int]:
 def deal_args(draw: st.DrawFn) -> tuple[int, int, int, str, int]:
     """Valid (rows, cols, kinds, layout, seed): the layout's cell count is read first."""
     rows, cols = draw(st.integers(1, 20)), draw(st.integers(1, 30))
-    layout = draw(st.sampled_from(LAYOUTS))
+    layout = draw(st.sampled_from(Layout))
     try:
         cells = len(occupied(deal(rows, cols, 1, layout, seed=0)))
     except ValueError:
@@ -72,7 +74,7 @@ def test_seed_layouts() -> None:
     assert occupied(vertical) == {(r, c) for r in range(4) for c in range(0, 6, 2)}
     horizontal = deal(4, 6, 3, "horizontal", seed=1)
     assert occupied(horizontal) == {(r, c) for r in range(0, 4, 2) for c in range(6)}
-    assert {"full", "vertical", "horizontal"} <= set(LAYOUTS)
+    assert {Layout.FULL, Layout.VERTICAL, Layout.HORIZONTAL} <= set(Layout)
 
 
 def test_different_seeds_usually_differ() -> None:
@@ -115,9 +117,9 @@ def test_a_random_deal_does_not_depend_on_gravity() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(deal_args(), st.sampled_from(GRAVITIES))
+@given(deal_args(), st.sampled_from(ShiftMode))
 def test_a_fair_deal_takes_one_step_per_pair_and_a_budget_never_changes_it(
-    args: tuple[int, int, int, str, int], gravity: str
+    args: tuple[int, int, int, str, int], gravity: ShiftMode
 ) -> None:
     """The budget in steps runs out at the same point on every machine: a board of P pairs
     is dealt in P steps, and the same board as without a budget."""

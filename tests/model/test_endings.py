@@ -11,13 +11,17 @@ from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.endings import ABANDONED, LOST, WON, counted_score, level_cleared, outcome
+from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.model.scores import HighScores, ScoreEntry, table_key
+from llk.model.settings import Pace
 from llk.model.statistics import PlayedGame, Statistics
 from tests.model.clock import FakeClock
 
-RUN = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # shifts "levels": a run
-SINGLE = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed", gravity="none")
+RUN = GameSettings(rows=4, cols=6, kinds=6, pace=Pace.RELAXED)  # shifts "levels": a run
+SINGLE = GameSettings(
+    rows=4, cols=6, kinds=6, pace=Pace.RELAXED, levels=False, gravity=ShiftMode.NONE
+)
 
 
 def clear(game: Game) -> None:

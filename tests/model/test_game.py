@@ -95,7 +95,7 @@ def test_quick_pairs_build_a_combo_and_slow_ones_reset_it() -> None:
 
 def test_the_longest_combo_survives_undo_saving_and_the_next_level() -> None:
     clock = FakeClock()
-    settings = GameSettings(rows=2, cols=6, kinds=3, gravity="levels")
+    settings = GameSettings(rows=2, cols=6, kinds=3, levels=True)
     game = Game(settings, 1, clock, Board.from_rows([[1, 1, 2, 2, 3, 3], [0] * 6]))
     for col in (0, 2):
         game.click((0, col))

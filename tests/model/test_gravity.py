@@ -6,12 +6,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, ParameterError, Point
-from llk.model.gravity import cell_tables, check_gravity, shift
+from llk.model import Board, ParameterError, Point
+from llk.model.gravity import ShiftMode, cell_tables, shift, shift_mode
 
 
 def removed_then_shifted(
-    rows: list[list[int]], gravity: str, a: tuple[int, int], b: tuple[int, int]
+    rows: list[list[int]], gravity: ShiftMode, a: tuple[int, int], b: tuple[int, int]
 ) -> list[list[int]]:
     board = Board.from_rows(rows)
     board[a] = board[b] = 0
@@ -30,25 +30,25 @@ GRID = [
 @pytest.mark.parametrize(
     ("gravity", "expected"),
     [
-        ("none", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
-        ("down", [[1, 0, 3, 0], [5, 2, 7, 4], [9, 10, 11, 8], [13, 14, 15, 16]]),
-        ("up", [[1, 2, 3, 4], [5, 10, 7, 8], [9, 14, 11, 16], [13, 0, 15, 0]]),
-        ("left", [[1, 2, 3, 4], [5, 7, 8, 0], [9, 10, 11, 0], [13, 14, 15, 16]]),
-        ("right", [[1, 2, 3, 4], [0, 5, 7, 8], [0, 9, 10, 11], [13, 14, 15, 16]]),
-        ("split-x", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 0, 11], [13, 14, 15, 16]]),
-        ("split-y", [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
-        ("center-x", [[1, 2, 3, 4], [0, 5, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
-        ("center-y", [[1, 0, 3, 4], [5, 2, 7, 8], [9, 10, 11, 16], [13, 14, 15, 0]]),
+        (ShiftMode.NONE, [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        (ShiftMode.DOWN, [[1, 0, 3, 0], [5, 2, 7, 4], [9, 10, 11, 8], [13, 14, 15, 16]]),
+        (ShiftMode.UP, [[1, 2, 3, 4], [5, 10, 7, 8], [9, 14, 11, 16], [13, 0, 15, 0]]),
+        (ShiftMode.LEFT, [[1, 2, 3, 4], [5, 7, 8, 0], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        (ShiftMode.RIGHT, [[1, 2, 3, 4], [0, 5, 7, 8], [0, 9, 10, 11], [13, 14, 15, 16]]),
+        (ShiftMode.SPLIT_X, [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 0, 11], [13, 14, 15, 16]]),
+        (ShiftMode.SPLIT_Y, [[1, 2, 3, 4], [5, 0, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        (ShiftMode.CENTER_X, [[1, 2, 3, 4], [0, 5, 7, 8], [9, 10, 11, 0], [13, 14, 15, 16]]),
+        (ShiftMode.CENTER_Y, [[1, 0, 3, 4], [5, 2, 7, 8], [9, 10, 11, 16], [13, 14, 15, 0]]),
     ],
 )
-def test_each_mode_on_a_known_board(gravity: str, expected: list[list[int]]) -> None:
+def test_each_mode_on_a_known_board(gravity: ShiftMode, expected: list[list[int]]) -> None:
     assert removed_then_shifted(GRID, gravity, (1, 1), (2, 3)) == expected
 
 
 def test_center_y_packs_halves_toward_the_middle() -> None:
     rows = [[1], [0], [0], [2], [0], [3]]
     board = Board.from_rows(rows)
-    moves = shift(board, "center-y", ((1, 0), (4, 0)))
+    moves = shift(board, ShiftMode.CENTER_Y, ((1, 0), (4, 0)))
     assert board.to_rows() == [[0], [0], [1], [2], [3], [0]]
     assert sorted(moves) == [((0, 0), (2, 0)), ((5, 0), (4, 0))]
 
@@ -62,9 +62,9 @@ boards = st.integers(1, 7).flatmap(
 )
 
 
-@given(grid=boards, gravity=st.sampled_from(GRAVITIES), data=st.data())
+@given(grid=boards, gravity=st.sampled_from(ShiftMode), data=st.data())
 def test_shifts_keep_tiles_and_order_and_never_cross_the_split(
-    grid: list[list[int]], gravity: str, data: st.DataObject
+    grid: list[list[int]], gravity: ShiftMode, data: st.DataObject
 ) -> None:
     board = Board.from_rows(grid)
     rows, cols = board.rows, board.cols
@@ -98,21 +98,25 @@ def test_shifts_keep_tiles_and_order_and_never_cross_the_split(
         assert board == before
 
 
-def test_unknown_gravity() -> None:
-    with pytest.raises(ParameterError, match="unknown gravity 'sideways'"):
-        check_gravity("sideways")
+def test_a_word_names_its_mode_and_an_unknown_word_is_refused_with_the_choices() -> None:
+    assert shift_mode("split-x") is ShiftMode.SPLIT_X
+    assert shift_mode(ShiftMode.UP) is ShiftMode.UP
+    with pytest.raises(
+        ParameterError, match="unknown gravity 'sideways'; choose one of none, down"
+    ):
+        shift_mode("sideways")
 
 
 @st.composite
-def a_cell_in_a_mode(draw: st.DrawFn, max_side: int) -> tuple[int, int, str, Point]:
+def a_cell_in_a_mode(draw: st.DrawFn, max_side: int) -> tuple[int, int, ShiftMode, Point]:
     """A board shape up to ``max_side`` a side, a shift mode and a cell of that board."""
     rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
-    gravity = draw(st.sampled_from(GRAVITIES))
+    gravity = draw(st.sampled_from(ShiftMode))
     return rows, cols, gravity, draw(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1)))
 
 
 @given(case=a_cell_in_a_mode(9))
-def test_a_lone_tile_travels_its_packing_depth(case: tuple[int, int, str, Point]) -> None:
+def test_a_lone_tile_travels_its_packing_depth(case: tuple[int, int, ShiftMode, Point]) -> None:
     """The depth is how far the shift carries a tile with nothing in front of it."""
     rows, cols, gravity, cell = case
     board = Board(rows, cols)
@@ -124,7 +128,7 @@ def test_a_lone_tile_travels_its_packing_depth(case: tuple[int, int, str, Point]
 
 @given(case=a_cell_in_a_mode(7))
 def test_emptying_a_cell_moves_exactly_the_tiles_behind_it(
-    case: tuple[int, int, str, Point],
+    case: tuple[int, int, ShiftMode, Point],
 ) -> None:
     """On a full board the shift after emptying one cell moves every tile behind it (in
     `CellTables.behind`) and no other."""

@@ -8,13 +8,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, Game, GameSettings, Outcome, Phase, find_moves, solve
+from llk.model import Board, Game, GameSettings, Outcome, Phase, find_moves, solve
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
+from llk.model.gravity import ShiftMode
 from llk.model.level_clock import MIN_LEVEL_TIME_S, level_time
+from llk.model.level_orders import LEVEL_ORDERS
+from llk.model.settings import Pace
 from tests.model.clock import FakeClock
 
 
-def can_clear(board: Board, gravity: str) -> bool:
+def can_clear(board: Board, gravity: ShiftMode) -> bool:
     """Whether the solver clears ``board``, within a count of positions rather than seconds
     (the same answer on every machine): far more than any 4x6 board takes."""
     return solve(board, gravity, budget_s=None, max_nodes=10**6) is not None
@@ -28,7 +31,9 @@ def remove_first_move(game: Game) -> None:
 
 def test_a_removal_reports_the_slide_and_undo_restores_the_board() -> None:
     board = Board.from_rows([[2, 3], [1, 4], [1, 5], [6, 6]])
-    game = Game(GameSettings(gravity="down"), seed=1, clock=FakeClock(), board=board)
+    game = Game(
+        GameSettings(levels=False, gravity=ShiftMode.DOWN), seed=1, clock=FakeClock(), board=board
+    )
     game.click((1, 0))
     result = game.click((2, 0))
     assert result.removal is not None
@@ -38,11 +43,15 @@ def test_a_removal_reports_the_slide_and_undo_restores_the_board() -> None:
     assert game.board == board
 
 
-@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES), pairs=st.integers(1, 6))
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(ShiftMode), pairs=st.integers(1, 6))
 @settings(max_examples=50)
-def test_undo_after_shifts_restores_the_exact_board(seed: int, gravity: str, pairs: int) -> None:
+def test_undo_after_shifts_restores_the_exact_board(
+    seed: int, gravity: ShiftMode, pairs: int
+) -> None:
     game = Game(
-        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity), seed=seed, clock=FakeClock()
+        GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=gravity),
+        seed=seed,
+        clock=FakeClock(),
     )
     before_each: list[Board] = []
     for _ in range(pairs):
@@ -58,7 +67,7 @@ def test_undo_after_shifts_restores_the_exact_board(seed: int, gravity: str, pai
 def test_each_level_takes_the_next_mode_with_less_time() -> None:
     settings_ = GameSettings(rows=5, cols=10, kinds=1)  # 50 tiles at the normal pace: 100 s
     games = [Game(settings_, seed=5, clock=FakeClock(), level=n) for n in range(1, 20)]
-    assert [g.gravity for g in games[:9]] == list(GRAVITIES)
+    assert [g.gravity for g in games[:9]] == list(LEVEL_ORDERS[1])
     assert games[9].gravity == "none"
     assert [g.clock.limit_s for g in games[:4]] == [100, 96, 92, 88]  # 4 % less a level
     assert [g.clock.limit_s for g in games[16:]] == [52, 50, 50]  # half of level 1's at most
@@ -67,7 +76,9 @@ def test_each_level_takes_the_next_mode_with_less_time() -> None:
 
 
 def test_a_fixed_mode_stays_for_every_level() -> None:
-    game = Game(GameSettings(rows=2, cols=2, kinds=1, gravity="left"), seed=1, level=4)
+    game = Game(
+        GameSettings(rows=2, cols=2, kinds=1, levels=False, gravity=ShiftMode.LEFT), seed=1, level=4
+    )
     assert game.gravity == "left"
 
 
@@ -143,7 +154,7 @@ def test_a_level_never_gives_more_time_than_the_one_before(
     clock = FakeClock()
     rows, cols = shape
     settings_ = GameSettings(
-        rows=rows, cols=cols, kinds=2, pace=pace, time_bonus_s=bonus, solvable=False
+        rows=rows, cols=cols, kinds=2, pace=Pace(pace), time_bonus_s=bonus, solvable=False
     )
     game = Game(settings_, seed=level, clock=clock, level=level)
     for seconds_per_pair, hints in plays:
@@ -157,11 +168,13 @@ def test_a_level_never_gives_more_time_than_the_one_before(
         game = following
 
 
-@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(ShiftMode))
 @settings(max_examples=25)
-def test_a_solvable_game_stays_winnable_through_refreshes(seed: int, gravity: str) -> None:
+def test_a_solvable_game_stays_winnable_through_refreshes(seed: int, gravity: ShiftMode) -> None:
     game = Game(
-        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity, solvable=True, refreshes=3),
+        GameSettings(
+            rows=4, cols=6, kinds=6, levels=False, gravity=gravity, solvable=True, refreshes=3
+        ),
         seed=seed,
         clock=FakeClock(),
     )
@@ -172,7 +185,9 @@ def test_a_solvable_game_stays_winnable_through_refreshes(seed: int, gravity: st
 
 def test_winnable_sees_a_lost_position() -> None:
     board = Board.from_rows([[1, 2, 3, 3], [2, 1, 0, 0]])
-    game = Game(GameSettings(gravity="none"), seed=1, clock=FakeClock(), board=board)
+    game = Game(
+        GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=FakeClock(), board=board
+    )
     assert not can_clear(game.board, game.gravity)
 
 

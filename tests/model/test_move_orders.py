@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, deal, find_moves, move_orders
+from llk.model import Board, deal, find_moves, move_orders
+from llk.model.gravity import ShiftMode
 from llk.model.move_orders import LOOKAHEAD, ORDERS, MoveOrder, rare_first, rare_then_open
 from llk.model.path import Move
 from llk.model.solver import play
@@ -18,11 +19,11 @@ from llk.model.trial_moves import Undo, play_move
 
 @given(
     seed=st.integers(0, 10**6),
-    gravity=st.sampled_from(GRAVITIES),
+    gravity=st.sampled_from(ShiftMode),
     order=st.sampled_from(ORDERS),
 )
 @settings(max_examples=60)
-def test_every_order_tries_every_move_once(seed: int, gravity: str, order: MoveOrder) -> None:
+def test_every_order_tries_every_move_once(seed: int, gravity: ShiftMode, order: MoveOrder) -> None:
     board = deal(6, 8, 12, seed=seed)
     before = board.copy()
     moves = find_moves(board)
@@ -37,21 +38,21 @@ def test_rare_first_puts_the_rarest_face_first(seed: int) -> None:
     board = deal(6, 8, 12, seed=seed)
     moves = find_moves(board)
     counts = board.face_counts()
-    ordered = rare_first(board, moves, "none", random.Random(seed))
+    ordered = rare_first(board, moves, ShiftMode.NONE, random.Random(seed))
     ranks = [counts[board[a]] for a, _ in ordered]
     assert ranks == sorted(ranks)
 
 
-def open_after(board: Board, move: Move, gravity: str) -> int:
+def open_after(board: Board, move: Move, gravity: ShiftMode) -> int:
     trial = board.copy()
     play(trial, move, gravity)
     return trial.open_count()
 
 
-@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(ShiftMode))
 @settings(max_examples=40)
 def test_rare_then_open_takes_among_the_rarest_the_moves_that_leave_most_tiles_open(
-    seed: int, gravity: str
+    seed: int, gravity: ShiftMode
 ) -> None:
     board = deal(6, 8, 12, seed=seed)
     moves = find_moves(board)
@@ -72,12 +73,12 @@ def test_rare_then_open_plays_only_the_rarest_moves_to_look(
     assert len(moves) > LOOKAHEAD
     played: list[Move] = []
 
-    def play_and_note(board: Board, move: Move, gravity: str) -> Undo:
+    def play_and_note(board: Board, move: Move, gravity: ShiftMode) -> Undo:
         played.append(move)
         return play_move(board, move, gravity)
 
     monkeypatch.setattr(move_orders, "play_move", play_and_note)
-    ordered = rare_then_open(board, moves, "none", random.Random(0))
+    ordered = rare_then_open(board, moves, ShiftMode.NONE, random.Random(0))
     assert len(played) == LOOKAHEAD
     counts = board.face_counts()
     ranks = [counts[board[a]] for a, _ in ordered]

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import Board, deal, find_moves
+from llk.model.gravity import ShiftMode
 from llk.model.never_removable import never_removable
 from llk.model.solver import play, solve
 from tests.model.exhaustive import board_from, exhaustive
@@ -24,7 +25,7 @@ def named_then_removed(board: Board, seed: int) -> tuple[int, int]:
         move = rng.choice(available)
         for stuck in named:
             assert not stuck & set(move)  # without shifts a cell is a tile
-        play(board, move, "none")
+        play(board, move, ShiftMode.NONE)
     return sum(bool(stuck) for stuck in named), len(named)
 
 
@@ -52,7 +53,7 @@ def test_a_small_board_with_a_tile_named_can_never_be_cleared(
 ) -> None:
     board = board_from((rows, cols), seed, faces)
     if never_removable(board):
-        assert not exhaustive(board, "none")
+        assert not exhaustive(board, ShiftMode.NONE)
 
 
 def test_a_crossed_square_is_named_whole() -> None:

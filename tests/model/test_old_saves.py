@@ -10,7 +10,10 @@ import pytest
 
 from llk.model import Game, Phase
 from llk.model.daily import daily_day
+from llk.model.layouts import Layout
+from llk.model.level_orders import read_shifts
 from llk.model.scores import board_key
+from llk.model.settings import Pace
 from llk.model.solver import solve
 from tests.fixtures import E2CAB86, F847911, FOLDERS, game_values, written
 from tests.model.clock import FakeClock
@@ -89,7 +92,9 @@ def as_written(data: dict[str, Any]) -> dict[str, Any]:
     s = data["settings"]
     return {
         "board": data["board"],
-        "key": board_key(s["rows"], s["cols"], s["layout"], s["gravity"], s["pace"]),
+        "key": board_key(
+            s["rows"], s["cols"], Layout(s["layout"]), *read_shifts(s["gravity"]), Pace(s["pace"])
+        ),
         "seed": data["seed"],
         "level": data["level"],
         "score": data["score"],

@@ -7,14 +7,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import ParameterError
-from llk.model.fields import choices_of, range_of
-from llk.model.preferences import ANIMATIONS, LANGUAGES, THEMES, Preferences, Timing
+from llk.model.fields import range_of
+from llk.model.preferences import ANIMATIONS, Animation, Language, Preferences, Theme, Timing
 
 
-def test_the_choices_are_the_declared_lists() -> None:
-    assert choices_of(Preferences, "theme") == THEMES
-    assert choices_of(Preferences, "language") == LANGUAGES
-    assert choices_of(Preferences, "animation") == tuple(ANIMATIONS)
+def test_a_named_field_holds_its_member_and_refuses_other_words() -> None:
+    read = Preferences(theme="dark", language="zh_CN", animation="off")  # type: ignore[arg-type]
+    assert read.theme is Theme.DARK and read.language is Language.ZH_CN
+    assert read.animation is Animation.OFF and set(ANIMATIONS) == set(Animation)
+    with pytest.raises(
+        ParameterError, match="unknown theme 'sepia'; choose one of system, light, dark"
+    ):
+        Preferences(theme="sepia")  # type: ignore[arg-type]
 
 
 @given(st.one_of(st.integers(-(10**6), 10**6), st.floats()))
@@ -37,8 +41,8 @@ def test_an_unknown_choice_names_its_field(name: str) -> None:
 
 def test_the_animation_speed_scales_the_timing() -> None:
     assert Preferences().timing() == Timing()
-    fast = Preferences(animation="fast", link_ms=200).timing()
+    fast = Preferences(animation=Animation.FAST, link_ms=200).timing()
     assert fast.link_ms == 200 and fast.fade_ms == Timing.fade_ms // 2
-    off = Preferences(animation="off").timing()
+    off = Preferences(animation=Animation.OFF).timing()
     assert off.fade_ms == off.shuffle_ms == off.shake_ms == 0 and off.link_ms == Timing.link_ms
     assert off.count_ms == off.celebration_ms == 0  # the result screen's motion too

@@ -7,14 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import Board, Game, GameSettings, ParameterError, Phase, find_moves
-from llk.model.gravity import LEVELS, level_gravity
+from llk.model.gravity import ShiftMode
 from llk.model.level_clock import level_time
+from llk.model.level_orders import LEVEL_ORDER, level_mode
 from llk.model.limits import MAX_LEVEL, MAX_SEED
-from llk.model.run import LEVEL_SEED_STEP, Run, plays_levels
+from llk.model.run import LEVEL_SEED_STEP, Run
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 
-TINY = GameSettings(rows=2, cols=4, kinds=2, gravity=LEVELS)
+TINY = GameSettings(rows=2, cols=4, kinds=2)
 
 
 def cleared(seed: int, rows: int, clock: FakeClock) -> Game:
@@ -65,14 +66,14 @@ def test_only_a_cleared_level_leads_on() -> None:
 @given(seed=st.integers(0, 10**6), level=st.integers(1, MAX_LEVEL))
 def test_each_level_has_its_mode_clock_and_deal_seed(seed: int, level: int) -> None:
     run = Run(TINY, seed, level)
-    assert run.levels and plays_levels(TINY)
-    assert run.gravity == level_gravity(LEVELS, level)
+    assert run.levels and run.level_order == LEVEL_ORDER
+    assert run.gravity == level_mode(LEVEL_ORDER, level)
     assert run.time_limit_s == level_time(TINY.time_limit_s, level)
     assert run.deal_seed == seed + LEVEL_SEED_STEP * (level - 1)
 
 
 def test_a_deal_is_the_same_for_the_same_level_and_differs_from_the_next() -> None:
-    run = Run(GameSettings(rows=4, cols=6, kinds=6, gravity=LEVELS), 5, 2)
+    run = Run(GameSettings(rows=4, cols=6, kinds=6), 5, 2)
     assert run.deal()[0] == run.deal()[0]
     assert run.deal()[0] != Run(run.settings, 5, 3).deal()[0]
 
@@ -86,7 +87,7 @@ def test_a_run_keeps_what_its_cleared_levels_earned(banked: int, score: int, won
 
 
 def test_a_single_game_is_no_run() -> None:
-    assert not Run(GameSettings(gravity="down"), 1).levels
+    assert not Run(GameSettings(levels=False, gravity=ShiftMode.DOWN), 1).levels
 
 
 @pytest.mark.parametrize(("seed", "level"), [(-1, 1), (MAX_SEED + 1, 1), (1, 0), (1, True)])

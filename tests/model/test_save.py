@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.level_clock import level_time
 from llk.model.run import LEVEL_SEED_STEP
+from llk.model.settings import Pace
 from tests.model.clock import FakeClock
 
-SMALL = GameSettings(rows=4, cols=6, kinds=6, pace="relaxed")  # 72 s
+SMALL = GameSettings(rows=4, cols=6, kinds=6, pace=Pace.RELAXED)  # 72 s
 
 
 @given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), waited=st.floats(0, 50))
@@ -176,9 +177,10 @@ def test_any_change_to_a_save_resumes_or_raises_value_error(changes: dict[str, A
 SAVED_KEYS = [
     *("settings", "seed", "level", "board", "score", "combo", "best_combo", "banked"),
     *("elapsed_s", "time_limit_s", "time_bonus_s", "hints_left", "hints_used"),
-    *("refreshes_left", "rng"),
+    *("refreshes_left", "rng", "level_order"),
 ]
-"""What a save has always held, in this order."""
+"""What a save holds, in this order: what it has always held, then since format 3 the
+run's level order."""
 
 
 @given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), level=st.integers(1, 30))

@@ -8,7 +8,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GameSettings
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.scores import MAX_NAME, TOP, HighScores, ScoreEntry, player_name, table_key
+from llk.model.settings import Pace
 
 entries = st.builds(
     ScoreEntry,
@@ -100,5 +103,8 @@ def test_a_player_name_is_one_short_trimmed_line_and_stays_as_it_is(text: str) -
 
 def test_table_key_separates_modes() -> None:
     assert table_key(GameSettings()) == "8x12 full levels normal"
-    assert table_key(GameSettings(gravity="none")) == "8x12 full none normal"
-    assert table_key(GameSettings(pace="untimed", layout="rings")) == "8x12 rings levels untimed"
+    assert table_key(GameSettings(levels=False, gravity=ShiftMode.NONE)) == "8x12 full none normal"
+    assert (
+        table_key(GameSettings(pace=Pace.UNTIMED, layout=Layout.RINGS))
+        == "8x12 rings levels untimed"
+    )

@@ -13,8 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, LAYOUTS, Board, ParameterError, deal, path
+from llk.model import Board, ParameterError, deal, path
 from llk.model.board import Point
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.solvable import solvable_deal, solvable_refresh
 from llk.model.solver import LostPositions, play, solve
 from tests.model.exhaustive import board_from, exhaustive
@@ -25,7 +27,7 @@ SMALL_BOARDS = {
     "cols": st.integers(2, 4),
     "seed": st.integers(0, 10**6),
     "faces": st.integers(1, 4),
-    "gravity": st.sampled_from(GRAVITIES),
+    "gravity": st.sampled_from(ShiftMode),
 }
 """Boards small enough for the exhaustive search, under every mode (see `board_from`)."""
 
@@ -33,7 +35,7 @@ SMALL_BOARDS = {
 @given(**SMALL_BOARDS)
 @settings(max_examples=300)
 def test_solve_agrees_with_exhaustive_search_on_small_boards(
-    rows: int, cols: int, seed: int, faces: int, gravity: str
+    rows: int, cols: int, seed: int, faces: int, gravity: ShiftMode
 ) -> None:
     board = board_from((rows, cols), seed, faces)
     moves = solve(board, gravity, budget_s=None)
@@ -44,13 +46,13 @@ def test_solve_agrees_with_exhaustive_search_on_small_boards(
 
 @given(
     seed=st.integers(0, 10**6),
-    layout=st.sampled_from(LAYOUTS),
-    gravity=st.sampled_from(GRAVITIES),
+    layout=st.sampled_from(Layout),
+    gravity=st.sampled_from(ShiftMode),
     shape=st.sampled_from([(4, 6, 6), (6, 8, 12), (8, 12, 24)]),
 )
 @settings(max_examples=60)
 def test_solvable_deals_are_solved_under_every_layout_and_mode(
-    seed: int, layout: str, gravity: str, shape: tuple[int, int, int]
+    seed: int, layout: Layout, gravity: ShiftMode, shape: tuple[int, int, int]
 ) -> None:
     rows, cols, kinds = shape
     try:
@@ -64,21 +66,21 @@ def test_solvable_deals_are_solved_under_every_layout_and_mode(
     assert max(counts.values()) - min(counts.values()) <= 2
 
 
-@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(ShiftMode))
 @settings(max_examples=40)
-def test_the_solver_clears_solvable_deals(seed: int, gravity: str) -> None:
+def test_the_solver_clears_solvable_deals(seed: int, gravity: ShiftMode) -> None:
     board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
     moves = solve(board, gravity, budget_s=None, max_nodes=20_000)
     assert moves is not None
     assert clears(board, moves, gravity)
 
 
-@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES), pairs=st.integers(0, 10))
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(ShiftMode), pairs=st.integers(0, 10))
 @settings(max_examples=40)
 def test_solvable_refresh_keeps_cells_and_faces_and_stays_clearable(
-    seed: int, gravity: str, pairs: int
+    seed: int, gravity: ShiftMode, pairs: int
 ) -> None:
-    board, moves = solvable_deal(6, 8, 12, "full", gravity, seed)
+    board, moves = solvable_deal(6, 8, 12, Layout.FULL, gravity, seed)
     for move in moves[:pairs]:
         play(board, move, gravity)
     shuffled, plan = solvable_refresh(board, gravity, random.Random(seed))
@@ -103,7 +105,10 @@ def test_the_mode_decides(
     rows: list[list[int]], clearable_still: bool, clearable_falling: bool
 ) -> None:
     board = Board.from_rows(rows)
-    for gravity, clearable in (("none", clearable_still), ("down", clearable_falling)):
+    for gravity, clearable in (
+        (ShiftMode.NONE, clearable_still),
+        (ShiftMode.DOWN, clearable_falling),
+    ):
         moves = solve(board, gravity, budget_s=None)
         assert (moves is not None) == clearable
         if moves is not None:
@@ -129,7 +134,9 @@ def test_a_face_with_an_odd_count_is_proven_impossible_at_once() -> None:
 
 
 @pytest.mark.parametrize(("seed", "gravity"), [(17199, "up"), (76153, "split-y")])
-def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(seed: int, gravity: str) -> None:
+def test_fair_deals_that_the_rare_first_order_alone_got_lost_in(
+    seed: int, gravity: ShiftMode
+) -> None:
     """Found by Hypothesis: rare faces first needed over 100,000 positions here; with the
     plain order every other round, 20,000 are plenty."""
     board = deal(6, 8, 12, gravity=gravity, solvable=True, seed=seed)
@@ -158,7 +165,7 @@ def test_the_search_is_iterative_however_deep_the_board() -> None:
     finally:
         sys.setrecursionlimit(limit)
     assert moves is not None and len(moves) == 400
-    assert clears(board, moves, "down")
+    assert clears(board, moves, ShiftMode.DOWN)
 
 
 def checkerboard(kinds: int) -> Board:
@@ -171,9 +178,9 @@ def checkerboard(kinds: int) -> Board:
     return board
 
 
-@pytest.mark.parametrize("gravity", ["none", "down"])
+@pytest.mark.parametrize("gravity", [ShiftMode.NONE, ShiftMode.DOWN])
 def test_the_budget_holds_on_the_biggest_boards(
-    monkeypatch: pytest.MonkeyPatch, gravity: str
+    monkeypatch: pytest.MonkeyPatch, gravity: ShiftMode
 ) -> None:
     """Time here is work: each link test costs a virtual microsecond, and the clock the
     solver reads shows the work done so far. Past the deadline the search may do at most
@@ -222,11 +229,11 @@ def test_a_long_guide_keeps_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     except TimeoutError:
         moves = None
     assert work <= 0.2 + 0.05
-    assert moves is None or clears(board, moves, "down")
+    assert moves is None or clears(board, moves, ShiftMode.DOWN)
 
 
 def calls_to_decide(
-    board: Board, gravity: str, share: bool, nodes: int, calls: int
+    board: Board, gravity: ShiftMode, share: bool, nodes: int, calls: int
 ) -> tuple[int, list[Any] | None] | None:
     """Call `solve` with ``nodes`` positions at a time until it decides, at most ``calls``
     times, sharing the lost positions between calls or not: the call that decided and its
@@ -245,9 +252,9 @@ def test_calls_that_share_the_lost_positions_go_on_from_each_other() -> None:
     1,500 each get there when each goes on from what the ones before proved, and never
     when each starts afresh."""
     board = deal(8, 18, 36, seed=23)
-    shared = calls_to_decide(board, "down", share=True, nodes=1500, calls=10)
+    shared = calls_to_decide(board, ShiftMode.DOWN, share=True, nodes=1500, calls=10)
     assert shared is not None and shared[1] is None  # lost, as a single long search says
-    assert calls_to_decide(board, "down", share=False, nodes=1500, calls=3) is None
+    assert calls_to_decide(board, ShiftMode.DOWN, share=False, nodes=1500, calls=3) is None
 
 
 def test_a_search_after_a_move_goes_on_from_the_search_before() -> None:
@@ -259,7 +266,7 @@ def test_a_search_after_a_move_goes_on_from_the_search_before() -> None:
     assert solve(board, "down", None, lost=lost) is None
     for move in path.find_moves(board):
         after = board.copy()
-        play(after, move, "down")
+        play(after, move, ShiftMode.DOWN)
         assert solve(after, "down", None, max_nodes=0, lost=lost) is None
     with pytest.raises(TimeoutError):
         solve(after, "down", None, max_nodes=0)
@@ -284,7 +291,7 @@ def test_the_table_of_lost_positions_keeps_the_latest_within_its_capacity(
 )
 @settings(max_examples=200)
 def test_any_guide_leaves_the_answer_true(
-    rows: int, cols: int, seed: int, faces: int, gravity: str, picks: list[int], stray: Point
+    rows: int, cols: int, seed: int, faces: int, gravity: ShiftMode, picks: list[int], stray: Point
 ) -> None:
     """A guide only says where to look first: random moves that lead nowhere, then one
     that is no move at all, never change the verdict, which still agrees with the
@@ -304,11 +311,11 @@ def test_any_guide_leaves_the_answer_true(
         assert clears(board, moves, gravity)
 
 
-@pytest.mark.parametrize("gravity", ["right", "center-x"])
-def test_a_guide_all_the_way_out_is_the_answer_at_once(gravity: str) -> None:
+@pytest.mark.parametrize("gravity", [ShiftMode.RIGHT, ShiftMode.CENTER_X])
+def test_a_guide_all_the_way_out_is_the_answer_at_once(gravity: ShiftMode) -> None:
     """A fair 16x30 deal under row shifts is far beyond one position's search, but with
     its own way out as the guide it is solved without searching a single position."""
-    board, solution = solvable_deal(16, 30, 120, "full", gravity, 1)
+    board, solution = solvable_deal(16, 30, 120, Layout.FULL, gravity, 1)
     assert solve(board, gravity, None, max_nodes=1, guide=solution) == solution
     with pytest.raises(TimeoutError):
         solve(board, gravity, None, max_nodes=1)
@@ -317,8 +324,8 @@ def test_a_guide_all_the_way_out_is_the_answer_at_once(gravity: str) -> None:
 def test_a_guide_is_followed_up_to_its_first_move_that_does_not_link() -> None:
     """The guide's moves after one that is no move are not played: the search starts
     where the moves before it lead, and finds a way out from there."""
-    board, solution = solvable_deal(8, 12, 24, "full", "down", 3)
+    board, solution = solvable_deal(8, 12, 24, Layout.FULL, ShiftMode.DOWN, 3)
     wrong = [*solution[:10], ((0, 0), (0, 0)), *solution[10:]]
     moves = solve(board, "down", None, max_nodes=20_000, guide=wrong)
     assert moves is not None and moves[:10] == solution[:10] and moves[10:] != solution[10:]
-    assert clears(board, moves, "down")
+    assert clears(board, moves, ShiftMode.DOWN)

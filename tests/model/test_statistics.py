@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 from llk.model import GameSettings
 from llk.model import statistics as statistics_module
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON
-from llk.model.gravity import GRAVITIES
+from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.model.scoring import MAX_COMBO
+from llk.model.settings import Pace
 from llk.model.statistics import MAX_DAYS, RECENT, PlayedGame, Statistics, Tally, histogram
 
 days = st.dates().map(lambda day: day.isoformat())
@@ -28,7 +29,8 @@ games = st.builds(
     PlayedGame,
     rows=st.sampled_from([4, 8]),
     cols=st.sampled_from([6, 12]),
-    gravity=st.sampled_from(GRAVITIES[:3]),
+    levels=st.booleans(),
+    gravity=st.sampled_from(list(ShiftMode)[:3]),
     outcome=st.sampled_from(OUTCOMES),
     score=st.integers(-100, 10_000),
     seconds=st.floats(0, 3600, allow_nan=False),
@@ -115,7 +117,9 @@ def test_the_board_forgotten_past_the_limit_is_never_one_of_a_recent_game() -> N
 
 
 def test_a_game_record_becomes_a_played_game() -> None:
-    settings = GameSettings(rows=4, cols=6, kinds=6, gravity="down", pace="fast")
+    settings = GameSettings(
+        rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.DOWN, pace=Pace.FAST
+    )
     record = GameRecord(settings, 5, 1, 120, 33.333, 1, True, best_combo=4)
     game = PlayedGame.of(record, datetime.date(2026, 12, 1), daily=False)
     assert (game.rows, game.cols, game.gravity, game.pace) == (4, 6, "down", "fast")
@@ -131,7 +135,7 @@ def test_a_run_given_up_counts_once_with_its_level_and_the_points_of_its_cleared
     assert (game.outcome, game.level, game.score, game.scored) == (ABANDONED, 4, 14_000, True)
     statistics = played([game])
     assert (statistics.total().played, statistics.total().best_score) == (1, 14_000)
-    single = replace(record, settings=replace(run, gravity="none"))
+    single = replace(record, settings=replace(run, levels=False, gravity=ShiftMode.NONE))
     assert not PlayedGame.of(single, datetime.date(2026, 12, 1), daily=False).scored
 
 

@@ -6,11 +6,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import Board, Game, GameSettings, Phase, find_moves
-from llk.model.gravity import LEVELS
+from llk.model.gravity import ShiftMode
 from llk.model.status import ActionStates, action_states, game_stats
 from tests.model.clock import FakeClock
 
-SMALL = GameSettings(rows=4, cols=6, kinds=6, gravity="none")
+SMALL = GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.NONE)
 
 
 def fresh(settings_: GameSettings = SMALL) -> Game:
@@ -73,7 +73,7 @@ def test_what_is_kept_for_the_next_run() -> None:
     game = fresh()
     assert game.to_keep() is game
     clock = FakeClock()
-    levels = GameSettings(rows=2, cols=2, kinds=1, gravity=LEVELS)
+    levels = GameSettings(rows=2, cols=2, kinds=1)
     won = Game(levels, seed=1, clock=clock, board=Board.from_rows([[1, 1]]))
     won.click((0, 0))
     won.click((0, 1))

@@ -8,8 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import GRAVITIES, Board, Game, GameSettings, Phase, find_moves
+from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.game_clock import STUCK_S
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
 from llk.model.results import Removal
 from llk.model.solvable import solvable_deal
 from llk.model.solver import play, solve
@@ -39,10 +41,10 @@ def judge(game: Game) -> None:
     game.verdicts.learn(game.board, solve(game.board, game.gravity, budget_s=None))
 
 
-@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(GRAVITIES))
+@given(seed=st.integers(0, 10_000), gravity=st.sampled_from(ShiftMode))
 @settings(max_examples=30)
-def test_a_solution_is_kept_for_its_board(seed: int, gravity: str) -> None:
-    board, moves = solvable_deal(4, 6, 6, "full", gravity, seed)
+def test_a_solution_is_kept_for_its_board(seed: int, gravity: ShiftMode) -> None:
+    board, moves = solvable_deal(4, 6, 6, Layout.FULL, gravity, seed)
     verdicts = Verdicts(gravity)
     verdicts.learn(board, moves)
     known = verdicts.solution(board)
@@ -56,7 +58,7 @@ def test_a_solution_is_kept_for_its_board(seed: int, gravity: str) -> None:
 
 
 def test_unknown_and_lost_positions_have_no_solution() -> None:
-    verdicts = Verdicts("none")
+    verdicts = Verdicts(ShiftMode.NONE)
     assert verdicts.verdict(TRAP) is None and verdicts.solution(TRAP) is None
     assert verdicts.moves_since_clearable([TRAP]) is None
     verdicts.learn(TRAP, None)
@@ -64,7 +66,7 @@ def test_unknown_and_lost_positions_have_no_solution() -> None:
 
 
 @given(
-    gravity=st.sampled_from(GRAVITIES),
+    gravity=st.sampled_from(ShiftMode),
     flips=st.tuples(st.booleans(), st.booleans(), st.booleans()),
     plan=st.lists(
         st.tuples(st.sampled_from(["move", "move", "undo", "redo", "back"]), st.booleans()),
@@ -74,7 +76,7 @@ def test_unknown_and_lost_positions_have_no_solution() -> None:
 )
 @settings(max_examples=100)
 def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
-    gravity: str,
+    gravity: ShiftMode,
     flips: tuple[bool, bool, bool],
     plan: list[tuple[str, bool]],
     picks: random.Random,
@@ -85,7 +87,9 @@ def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
     Each step may be followed by a question to the solver, as the watcher asks.
 
     The games start from `TRAP` turned or mirrored, where a random move often loses."""
-    game = Game(GameSettings(gravity=gravity), seed=1, clock=FakeClock(), board=turned(flips))
+    game = Game(
+        GameSettings(levels=False, gravity=gravity), seed=1, clock=FakeClock(), board=turned(flips)
+    )
     judge(game)  # the watcher asks about the deal at once
     for step, asked in plan:
         if game.phase is not Phase.PLAYING:
@@ -113,7 +117,12 @@ def test_the_verdicts_stay_true_across_undo_redo_and_undo_to_winnable(
 
 
 def trap(hints: int = 3) -> Game:
-    return Game(GameSettings(gravity="none", hints=hints), seed=1, clock=FakeClock(), board=TRAP)
+    return Game(
+        GameSettings(levels=False, gravity=ShiftMode.NONE, hints=hints),
+        seed=1,
+        clock=FakeClock(),
+        board=TRAP,
+    )
 
 
 def test_undo_to_winnable_goes_back_over_the_losing_moves_only() -> None:
@@ -138,7 +147,7 @@ def test_show_me_needs_a_solution_and_a_hint_and_charges_a_hint_for_each_pair() 
     judge(game)
     assert action_states(game).show_me
     moves = game.show_me()
-    assert moves is not None and clears(TRAP, moves, "none")
+    assert moves is not None and clears(TRAP, moves, ShiftMode.NONE)
     assert game.helps.showing and (game.helps.hints_left, game.helps.hints_used) == (
         2,
         0,
@@ -188,7 +197,7 @@ def test_show_me_costs_what_it_played_and_never_more_than_the_hints(
 
 def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
     clock = FakeClock()
-    game = Game(GameSettings(gravity="none"), seed=1, clock=clock, board=TRAP)
+    game = Game(GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=TRAP)
     judge(game)
     game.click((1, 2))  # the clock starts
     clock.advance(STUCK_S - 1)
@@ -206,23 +215,23 @@ def test_the_player_seems_stuck_after_a_while_without_a_pair() -> None:
 
 
 def test_a_position_after_a_lost_one_is_lost_without_a_search() -> None:
-    verdicts = Verdicts("none")
+    verdicts = Verdicts(ShiftMode.NONE)
     lost = TRAP.copy()
-    play(lost, ((0, 2), (0, 3)), "none")
+    play(lost, ((0, 2), (0, 3)), ShiftMode.NONE)
     verdicts.learn(lost, None)
     after = lost.copy()
-    play(after, ((0, 4), (0, 5)), "none")
+    play(after, ((0, 4), (0, 5)), ShiftMode.NONE)
     verdicts.carry_forward([lost, after], [((0, 4), (0, 5))])
     assert verdicts.verdict(after) is False
 
 
-@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES), pick=st.integers(0, 99))
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(ShiftMode), pick=st.integers(0, 99))
 @settings(max_examples=60)
 def test_a_solution_carried_forward_over_moves_clears_the_new_position(
-    seed: int, gravity: str, pick: int
+    seed: int, gravity: ShiftMode, pick: int
 ) -> None:
     """Two moves of the player's own after the last position decided."""
-    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    board, solution = solvable_deal(6, 8, 12, Layout.FULL, gravity, seed)
     verdicts = Verdicts(gravity)
     verdicts.learn(board, solution)
     line, moves = [board], []
@@ -243,20 +252,22 @@ def test_a_solution_carried_forward_over_moves_clears_the_new_position(
 
 
 def test_the_next_planned_move_is_carried_forward() -> None:
-    board, solution = solvable_deal(8, 12, 24, "full", "left", 5)
-    verdicts = Verdicts("left")
+    board, solution = solvable_deal(8, 12, 24, Layout.FULL, ShiftMode.LEFT, 5)
+    verdicts = Verdicts(ShiftMode.LEFT)
     verdicts.learn(board, solution)
     after = board.copy()
-    play(after, solution[0], "left")
+    play(after, solution[0], ShiftMode.LEFT)
     verdicts.carry_forward([board, after], solution[:1])
     assert verdicts.solution(after) == solution[1:]
 
 
-@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(GRAVITIES))
+@given(seed=st.integers(0, 10**6), gravity=st.sampled_from(ShiftMode))
 @settings(max_examples=20)
-def test_a_fair_deal_and_a_fair_refresh_come_with_their_way_out(seed: int, gravity: str) -> None:
+def test_a_fair_deal_and_a_fair_refresh_come_with_their_way_out(
+    seed: int, gravity: ShiftMode
+) -> None:
     game = Game(
-        GameSettings(rows=4, cols=6, kinds=6, gravity=gravity, solvable=True),
+        GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=gravity, solvable=True),
         seed=seed,
         clock=FakeClock(),
     )
@@ -271,13 +282,13 @@ def test_where_the_way_out_stops_carrying_over_it_is_kept_as_a_guide() -> None:
     """Whatever first move the player makes on a fair 8x18 "right" deal, the new position
     either gets a way out, or a guide: the moves that carried over, each linking in its
     turn, for the solver to start from."""
-    board, solution = solvable_deal(8, 18, 36, "full", "right", 4)
+    board, solution = solvable_deal(8, 18, 36, Layout.FULL, ShiftMode.RIGHT, 4)
     guided = 0
     for move in find_moves(board):
-        verdicts = Verdicts("right")
+        verdicts = Verdicts(ShiftMode.RIGHT)
         verdicts.learn(board, solution)
         after = board.copy()
-        play(after, move, "right")
+        play(after, move, ShiftMode.RIGHT)
         verdicts.carry_forward([board, after], [move])
         guide = verdicts.guide(after)
         if verdicts.verdict(after) is True:
@@ -286,23 +297,23 @@ def test_where_the_way_out_stops_carrying_over_it_is_kept_as_a_guide() -> None:
         guided += bool(guide)
         for step in guide:
             assert step in find_moves(after)
-            play(after, step, "right")
+            play(after, step, ShiftMode.RIGHT)
     assert guided
 
 
 @given(
     seed=st.integers(0, 10**6),
-    gravity=st.sampled_from(GRAVITIES),
+    gravity=st.sampled_from(ShiftMode),
     picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=12),
 )
 @settings(max_examples=60)
 def test_a_guide_goes_on_with_the_player_moves_and_always_replays(
-    seed: int, gravity: str, picks: list[int]
+    seed: int, gravity: ShiftMode, picks: list[int]
 ) -> None:
     """Carried forward move after move as the game asks, past where the way out stopped
     carrying over: whatever a position gets, a way out clears it and a guide's moves
     link one after the other."""
-    board, solution = solvable_deal(6, 8, 12, "full", gravity, seed)
+    board, solution = solvable_deal(6, 8, 12, Layout.FULL, gravity, seed)
     verdicts = Verdicts(gravity)
     verdicts.learn(board, solution)
     line, moves = [board], []

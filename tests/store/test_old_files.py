@@ -12,7 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from llk.model import Game, GameSettings, Phase
 from llk.model.daily import DAILY_SETTINGS
+from llk.model.gravity import ShiftMode
+from llk.model.layouts import Layout
+from llk.model.level_orders import read_shifts
 from llk.model.scores import board_key, table_key
+from llk.model.settings import Pace
 from llk.store.data_files import SAVED_GAME_FILE, SCORES_FILE, STATISTICS_FILE, DataFile
 from llk.store.preferences import check_settings_file, load_preferences, save_preferences
 from llk.store.save_keeper import SaveKeeper
@@ -80,12 +84,12 @@ def test_the_high_scores_load_as_written_and_are_kept_the_same(
     # today's games find their tables under the keys f847911 wrote
     boards = {
         "8x12 full levels normal": GameSettings(),
-        "8x12 full down fast": GameSettings(gravity="down", pace="fast"),
+        "8x12 full down fast": GameSettings(levels=False, gravity=ShiftMode.DOWN, pace=Pace.FAST),
         "10x14 diamond none relaxed": GameSettings(
-            rows=10, cols=14, kinds=16, layout="diamond", gravity="none", pace="relaxed"
+            rows=10, cols=14, kinds=16, layout=Layout.DIAMOND, levels=False, pace=Pace.RELAXED
         ),
         "6x8 full split-y untimed": GameSettings(
-            rows=6, cols=8, kinds=10, gravity="split-y", pace="untimed"
+            rows=6, cols=8, kinds=10, levels=False, gravity=ShiftMode.SPLIT_Y, pace=Pace.UNTIMED
         ),
         "8x12 full none normal": DAILY_SETTINGS,
     }
@@ -131,7 +135,13 @@ def test_the_statistics_load_as_written_and_are_kept_the_same(tmp_path: Path, fo
     keys = ("outcome", "score", "seconds", "combo", "day", "daily", "level", "scored")
     assert [(game.board, *(getattr(game, key) for key in keys)) for game in statistics.recent] == [
         (
-            board_key(g["rows"], g["cols"], g["layout"], g["gravity"], g["pace"]),
+            board_key(
+                g["rows"],
+                g["cols"],
+                Layout(g["layout"]),
+                *read_shifts(g["gravity"]),
+                Pace(g["pace"]),
+            ),
             *map(older_game(g).get, keys),
         )
         for g in data["recent"]

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.model import GameSettings
 from llk.model.daily import DAILY_SETTINGS, daily_number
+from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 
@@ -47,6 +48,6 @@ def test_a_save_that_fails_is_said_and_counting_goes_on(qtbot: QtBot, tmp_path: 
     keeper = StatisticsKeeper(tmp_path)
     (tmp_path / "statistics.json").mkdir()  # in the way of the file
     with qtbot.waitSignal(keeper.problem) as said:
-        keeper.ended(record(GameSettings(gravity="none"), 1))
+        keeper.ended(record(GameSettings(levels=False, gravity=ShiftMode.NONE), 1))
     assert "statistics could not be saved" in said.args[0]
     assert keeper.statistics.total().won == 1
