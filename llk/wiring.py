@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale
 
 from llk.controller import commands
 from llk.controller.game_controller import GameController
+from llk.controller.solver_service import SolverService
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
@@ -41,6 +42,8 @@ class Parts:
     """Everything a running game is made of."""
 
     controller: GameController
+    solver: SolverService
+    """Every part that asks whether a board can be cleared has a client of its own here."""
     actions: GameActions
     menu_actions: MenuActions
     window: MainWindow
@@ -87,7 +90,8 @@ def make_parts(
     DialogsFollow(window)
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
-    controller = GameController(clock, parent=window)
+    solver = SolverService()  # its processes start on first use, end with the window
+    controller = GameController(solver.client(), clock, parent=window)
     controller.today = lambda: statistics.today()
     controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art)
@@ -95,6 +99,7 @@ def make_parts(
     deal_flow = DealFlow(controller, keeper, questions, scores)
     return Parts(
         controller=controller,
+        solver=solver,
         actions=actions,
         menu_actions=menu_actions,
         window=window,
@@ -148,6 +153,7 @@ def _wire_board(parts: Parts) -> None:
     parts.preferences.problem.connect(window.show_problem)
     window.closing.connect(parts.session.keep)
     window.closing.connect(controller.shutdown)
+    window.closing.connect(parts.solver.stop)  # after the game's last question is withdrawn
 
 
 def _wire_game_actions(parts: Parts) -> None:

@@ -2,7 +2,8 @@
 
 The game controller and its clock (`countdown`) turn clicks into model calls and
 results into signals, with the status lines they say (`messages`); the solver
-runs in a process of its own (`solver_process`) for the "still winnable?" watcher
-(`winnable`) and the Show Me player (`demo`). What outlives a run is kept on disk
+runs in processes of their own (`solver_worker`), which a service shares among the
+parts that ask (`solver_service`): the "still winnable?" watcher (`winnable`), whose
+answers the Show Me player plays (`demo`). What outlives a run is kept on disk
 by `llk.store`, at this same level.
 """

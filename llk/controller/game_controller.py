@@ -14,7 +14,8 @@ from llk.controller import commands, messages
 from llk.controller.commands import Command
 from llk.controller.countdown import Countdown
 from llk.controller.show_me import ShowMe
-from llk.controller.winnable import WinnableWatcher
+from llk.controller.solver_service import Solver
+from llk.controller.winnable import Lost, WinnableWatcher
 from llk.model import Board, Game, GameSettings, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes
 from llk.model.play_clock import Clock
@@ -25,6 +26,9 @@ from llk.model.status import ActionStates, action_states, game_stats
 
 class GameController(QObject):
     """Drives one `Game` at a time for the view. There is no game until the first deal.
+
+    Its positions are judged by ``solver``, handed in: the game never judges without
+    one, and a test hands a fake (`tests.controller.fake_solver`).
 
     The settings of the next deal come from the preferences (`apply_preferences`);
     a game in play keeps the settings it was dealt with. Every command goes through
@@ -49,7 +53,9 @@ class GameController(QObject):
     abandoned = Signal(GameRecord)
     position_changed = Signal(Game)
 
-    def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
+    def __init__(
+        self, solver: Solver, clock: Clock = time.monotonic, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
@@ -62,7 +68,7 @@ class GameController(QObject):
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
         self.countdown.time_changed.connect(lambda _time: self._follow())  # may get stuck
-        self.watcher = WinnableWatcher(parent=self)
+        self.watcher = WinnableWatcher(solver, parent=self)
         self.watcher.judged.connect(lambda _verdict: self._follow())
         self.watcher.position_lost.connect(self._lost)
         self.show_me_player = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
@@ -177,8 +183,9 @@ class GameController(QObject):
 
     # --- what comes between commands -----------------------------------------------
 
-    def _lost(self, moves_ago: int | None) -> None:
-        self._follow(message=messages.position_lost(moves_ago, self.name_of("undo_to_winnable")))
+    def _lost(self, lost: Lost) -> None:
+        said = messages.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))
+        self._follow(message=said)
 
     def _follow(self, message: str | None = None) -> None:
         """Tell the action states if they changed (a verdict came, the player seems

@@ -1,5 +1,5 @@
-"""Asks the solver, in its own process, whether the position in play can still be
-cleared, without ever making the window wait.
+"""Asks the solver (a client of the solver service, whose processes never make the
+window wait) whether the position in play can still be cleared.
 
 Only the answer to the latest question is passed on; the GUI thread polls for it.
 What the solver finds is kept in the game's `Verdicts`, so a position met again
@@ -13,9 +13,13 @@ hears how many moves ago the game was lost.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from llk.controller import solver_process
+from llk.controller.solver_service import Solver
+from llk.controller.solver_worker import UNDECIDED
 from llk.model import Board, Game, Move
 from llk.model.solver import SearchBudget
 from llk.model.verdicts import Verdicts
@@ -34,50 +38,65 @@ LONGER = tuple(SearchBudget(seconds) for seconds in PATIENCE_S)
 machine (tests count positions instead, see `WinnableWatcher`)."""
 POLL_MS = 40
 """How often the GUI thread looks for an answer."""
-_KNOWN = 0
-"""The question number of a position the verdicts already know (solver numbers start at 1)."""
+
+
+class Verdict(Enum):
+    """Whether a position can still be cleared, as far as the solver could tell."""
+
+    CLEARABLE = True
+    LOST = False
+    UNDECIDED = None
+
+
+@dataclass(frozen=True)
+class Lost:
+    """The position in play cannot be cleared: the game was last in a position proven
+    clearable ``moves_ago`` moves ago (None when no such position is known)."""
+
+    moves_ago: int | None
 
 
 class WinnableWatcher(QObject):
     """Watches the position in play and says when it can no longer be cleared.
 
-    Each new position is asked about quietly (`watch`) within `budget`, and asked again
+    Each new position is asked of ``solver`` quietly (`watch`) within `budget`, and asked again
     with the longer budgets of `patience` while it stays in play undecided; the player
     may also ask about the current one (`ask_now`) and always gets an answer within
     `budget`. Both are seconds in the game; tests set counts of positions, so that what
     the watcher decides does not hang on how fast the machine is.
 
     Signals:
-        judged(object): the verdict on the watched position: True, False, or None
-            when the first budget ran out first (then again once a longer question
-            decides it).
-        position_lost(object): the watched position cannot be cleared; with how many
-            moves ago the game was last in a position proven clearable (None when
-            unknown). Said once until a position is found clearable again (after a
-            refresh or an undo).
-        answered(object, bool): the answer to `ask_now`: True, False, or None when
-            undecided; and whether the watcher goes on thinking about it. An answer
-            "None, thinking on" comes within `budget` and is followed by another once
-            the longer questions decide it or give up, unless the position changes first.
+        judged(Verdict): the verdict on the watched position, undecided when the first
+            budget ran out first (then said again once a longer question decides it).
+        position_lost(Lost): the watched position cannot be cleared. Said once until a
+            position is found clearable again (after a refresh or an undo).
+        answered(Verdict, bool): the answer to `ask_now`, and whether the watcher goes on
+            thinking about it. An answer "undecided, thinking on" comes within `budget` and
+            is followed by another once the longer questions decide it or give up, unless
+            the position changes first.
     """
 
-    judged = Signal(object)
-    position_lost = Signal(object)
-    answered = Signal(object, bool)
+    judged = Signal(Verdict)
+    position_lost = Signal(Lost)
+    answered = Signal(Verdict, bool)
 
     def __init__(
         self,
+        solver: Solver,
         budget: SearchBudget = FIRST,
         patience: tuple[SearchBudget, ...] = LONGER,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._solver = solver
         self.budget = budget
         self.patience = patience
         self._round = 0
         """How many times the position in play was asked about again (see `PATIENCE_S`)."""
-        self._pending: int | None = None
-        """The number of the question in the solver process (or `_KNOWN`), if one is open."""
+        self._pending = False
+        """A question is open: to the solver, or about a position the verdicts know."""
+        self._known = False
+        """The open question is answered from the verdicts, at the next poll."""
         self._line: list[Board] = []
         """The positions Undo can reach, then the one in play (see `Game.positions`)."""
         self._moves: list[Move] = []
@@ -115,7 +134,7 @@ class WinnableWatcher(QObject):
             return
         self._owed = True
         if self._thinking_on():
-            self.answered.emit(None, True)
+            self.answered.emit(Verdict.UNDECIDED, True)
             return
         self._asking = len(self._line) - 1
         self._round = 0
@@ -123,7 +142,7 @@ class WinnableWatcher(QObject):
 
     def _thinking_on(self) -> bool:
         """Whether a longer question about the position in play is out."""
-        return self._pending is not None and self._round > 0 and self._asking == len(self._line) - 1
+        return self._pending and self._round > 0 and self._asking == len(self._line) - 1
 
     def shutdown(self) -> None:
         """Stop asking; an answer still to come is dropped, never waited for."""
@@ -131,19 +150,22 @@ class WinnableWatcher(QObject):
         self._cancel()
 
     def _ask(self) -> None:
-        self._cancel()
-        if self._line and self._verdicts is not None:
-            board = self._line[self._asking]
-            self._verdicts.carry_forward(
-                self._line[: self._asking + 1], self._moves[: self._asking]
+        """Ask about the position at `_asking`, in place of the question open (a question
+        to the solver cancels the watcher's one before, and keeps its place in line)."""
+        if not self._line or self._verdicts is None:
+            self._cancel()
+            return
+        board = self._line[self._asking]
+        self._verdicts.carry_forward(self._line[: self._asking + 1], self._moves[: self._asking])
+        self._known = self._verdicts.verdict(board) is not None
+        if self._known:
+            self._solver.cancel()
+        else:
+            self._solver.ask(
+                board, self._verdicts.gravity, self._budget(), self._verdicts.guide(board)
             )
-            if self._verdicts.verdict(board) is not None:
-                self._pending = _KNOWN  # answered from the verdicts at the next poll
-            else:
-                self._pending = solver_process.shared().ask(
-                    board, self._verdicts.gravity, self._budget(), self._verdicts.guide(board)
-                )
-            self._poll.start()
+        self._pending = True
+        self._poll.start()
 
     def _budget(self) -> SearchBudget:
         """The budget of the question about to be asked: longer each time the position in
@@ -153,49 +175,49 @@ class WinnableWatcher(QObject):
         return self.budget
 
     def _cancel(self) -> None:
-        self._pending = None
+        self._solver.cancel()
+        self._pending = False
         self._poll.stop()
 
     def _collect(self) -> None:
-        if self._pending is None or self._verdicts is None:
+        if not self._pending or self._verdicts is None:
             return
-        answer = solver_process.UNDECIDED
-        if self._pending != _KNOWN:
-            done, answer = solver_process.shared().answer(self._pending)
-            if not done:
-                return
-        self._cancel()
+        answer = UNDECIDED if self._known else self._solver.answer()
+        if answer is None:
+            return
+        self._pending = False
+        self._poll.stop()
         board = self._line[self._asking]
         if answer.verdict is not None:
             self._verdicts.learn(board, answer.moves if answer.verdict else None)
-        verdict = self._verdicts.verdict(board)
+        verdict = Verdict(self._verdicts.verdict(board))
         if self._asking == len(self._line) - 1:
             self._judge(verdict)
         else:
-            self._look_back(decided=verdict is not None)
+            self._look_back(decided=verdict is not Verdict.UNDECIDED)
 
-    def _judge(self, verdict: bool | None) -> None:
+    def _judge(self, verdict: Verdict) -> None:
         """Pass on the verdict on the position in play; when undecided, ask again.
 
         The watcher's own state is settled before any signal goes out: a slot may move
         it on to a new position (a move made from a slot), and then nothing more is done
         here about the old one."""
-        asks_again = verdict is None and self._round < len(self.patience)
-        say_judged = verdict is not None or not self._round
+        asks_again = verdict is Verdict.UNDECIDED and self._round < len(self.patience)
+        say_judged = verdict is not Verdict.UNDECIDED or not self._round
         say_answer = self._owed and (not self._round or not asks_again)
         if say_answer:
             self._owed = asks_again
         if asks_again:
             self._round += 1
             self._ask()
-        elif verdict is True:
+        elif verdict is Verdict.CLEARABLE:
             self._lost_said = False  # saved (by a refresh or an undo): say it again if lost
         line = self._line
         if say_judged:
             self.judged.emit(verdict)
         if say_answer:
             self.answered.emit(verdict, asks_again)
-        if verdict is False and not self._lost_said and self._line is line:
+        if verdict is Verdict.LOST and not self._lost_said and self._line is line:
             self._look_back(decided=True)
 
     def _look_back(self, decided: bool) -> None:
@@ -209,4 +231,4 @@ class WinnableWatcher(QObject):
             self._ask()
             return
         self._lost_said = True
-        self.position_lost.emit(known)
+        self.position_lost.emit(Lost(known))

@@ -18,6 +18,7 @@ from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import apply as apply_theme
 
 if TYPE_CHECKING:
+    from llk.controller.winnable import Verdict
     from llk.model.changes import Changes
     from llk.model.preferences import Preferences
     from llk.view.actions import GameActions
@@ -132,12 +133,14 @@ class MainWindow(QMainWindow):
     def show_language_changed(self, _code: str) -> None:
         self.show_message(self.tr("The new language applies from the next start."))
 
-    def show_winnable(self, verdict: object, thinking_on: bool = False) -> None:
-        """The answer to Still Winnable?: True, False or None (undecided), and whether the
-        solver goes on thinking about it (then another answer follows)."""
-        if verdict is True:
+    def show_winnable(self, verdict: Verdict, thinking_on: bool = False) -> None:
+        """The answer to Still Winnable?, and whether the solver goes on thinking about it
+        (then another answer follows)."""
+        from llk.controller.winnable import Verdict  # imported with the game, after the frame
+
+        if verdict is Verdict.CLEARABLE:
             text = self.tr("Yes: this board can still be cleared.")
-        elif verdict is False:
+        elif verdict is Verdict.LOST:
             text = self.tr("No: this board can no longer be cleared. A refresh may save it.")
         elif thinking_on:
             text = self.tr("Not sure yet: still thinking it over, the answer follows.")

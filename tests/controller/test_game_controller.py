@@ -1,5 +1,6 @@
-"""The game controller on its own, without a window: each command tells what it changed
-in one record (`Changes`), and the end of a game (or of a level) is said once."""
+"""The game controller on its own, without a window or a solver process (a fake solver
+answers at once): each command tells what it changed in one record (`Changes`), and the
+end of a game (or of a level) is said once."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.model.scoring import UNDO_PENALTY
 from llk.model.solver import SearchBudget
+from tests.controller.fake_solver import FakeSolver
 from tests.model.clock import FakeClock
 
 FIRST = SearchBudget(nodes=2_000)
@@ -36,7 +38,7 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def controller(qtbot: QtBot, clock: FakeClock) -> Iterator[GameController]:
-    made = GameController(clock)
+    made = GameController(FakeSolver(), clock)
     made.watcher.budget, made.watcher.patience = FIRST, LONGER
     yield made
     made.shutdown()

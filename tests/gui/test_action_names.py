@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller.winnable import Lost
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.view.actions import action_name, plain
 from llk.wiring import Parts
@@ -85,7 +86,7 @@ def test_in_chinese_too(chinese: QTranslator, qtbot: QtBot, clock: FakeClock) ->
 
 
 def test_the_lost_message_sends_the_player_to_the_action_by_its_name(parts: Parts) -> None:
-    parts.controller.watcher.position_lost.emit(3)
+    parts.controller.watcher.position_lost.emit(Lost(3))
     said = parts.window.statusBar().currentMessage()
     assert said.startswith("Lost 3 moves ago")
     assert f"{action_name(parts.actions.undo_to_winnable)} (in the Game menu" in said

@@ -9,6 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.controller.winnable import Verdict
 from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
@@ -89,7 +90,7 @@ def test_still_winnable_answers_on_demand(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.new_game(2, GameSettings(rows=4, cols=6, kinds=6, solvable=True))
     with qtbot.waitSignal(parts.controller.watcher.answered) as answer:
         parts.actions.winnable.trigger()
-    assert answer.args == [True, False]
+    assert answer.args == [Verdict.CLEARABLE, False]
     assert parts.window.statusBar().currentMessage().startswith("Yes")
 
 
@@ -128,7 +129,7 @@ def test_a_lost_position_is_reported_once(qtbot: QtBot, parts: Parts, clock: Fak
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.click((1, 2))
         parts.controller.click((1, 3))
-    assert verdict.args == [False]
+    assert verdict.args == [Verdict.LOST]
     assert reports == [True]
 
 

@@ -12,7 +12,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from llk.app import main
-from llk.controller.solver_process import SolverProcess
+from llk.controller.solver_service import _Process
 
 
 class Canary:
@@ -21,7 +21,7 @@ class Canary:
 
 
 canary = Canary()
-start = SolverProcess._start
+start = _Process._start
 
 
 def started(self):
@@ -31,7 +31,7 @@ def started(self):
     QTimer.singleShot(0, window.close)  # as the player closes it
 
 
-SolverProcess._start = started
+_Process._start = started
 sys.exit(main(["--seed", "7"]))
 """
 

@@ -3,9 +3,8 @@ could still be cleared and Undo to Winnable goes back there."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
-from unittest import mock
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,12 +12,11 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.controller.solver_process import SolverProcess
-from llk.model import Board, Game, GameSettings, Move, Phase, Point, Removal, find_moves
+from llk.controller.winnable import Lost, Verdict
+from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
 from llk.model.game_clock import STUCK_S
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
-from llk.model.replan import carry_over
 from llk.model.scoring import UNDO_PENALTY
 from llk.model.solver import SearchBudget
 from llk.view.actions import action_name
@@ -35,15 +33,13 @@ LOSING = ((0, 2), (0, 3))
 ONES = ((1, 2), (1, 3))
 NO_TIME = SearchBudget(nodes=0)
 """Not a position searched: undecided, unless the board is refused at once."""
-AMPLE = SearchBudget(nodes=100_000)
-"""Far more positions than any 4x6 board takes."""
 
 
 def deal_solved(qtbot: QtBot, parts: Parts, settings: GameSettings = FAIR) -> None:
     """A fair deal whose solution the watcher has found (Show Me waits for it)."""
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.new_game(5, settings)
-    assert verdict.args == [True]
+    assert verdict.args == [Verdict.CLEARABLE]
 
 
 PAIRS = FAIR.rows * FAIR.cols // 2
@@ -215,111 +211,27 @@ def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     parts.controller.watcher.patience = ()
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.new_game(5, replace(FAIR, solvable=False))
-    assert verdict.args == [None]
+    assert verdict.args == [Verdict.UNDECIDED]
     assert not parts.actions.show_me.isEnabled()
     parts.actions.show_me.trigger()
     assert not parts.controller.show_me_player.demo.running
 
 
-def test_a_position_left_undecided_is_asked_again_with_more_time(
-    qtbot: QtBot, parts: Parts
+@pytest.mark.parametrize(
+    ("verdict", "thinking_on", "said"),
+    [
+        (Verdict.CLEARABLE, False, "Yes"),
+        (Verdict.LOST, False, "No:"),
+        (Verdict.UNDECIDED, True, "Not sure yet"),
+        (Verdict.UNDECIDED, False, "Could not tell"),
+    ],
+)
+def test_still_winnable_says_its_answer(
+    parts: Parts, verdict: Verdict, thinking_on: bool, said: str
 ) -> None:
-    """No time for the first question nor the second, time for the third: the verdict
-    comes while the player thinks, and Show Me with it."""
-    watcher = parts.controller.watcher
-    watcher.budget = NO_TIME
-    watcher.patience = (NO_TIME, AMPLE)
-    verdicts: list[bool | None] = []
-    watcher.judged.connect(verdicts.append)
-    parts.controller.new_game(5, replace(FAIR, solvable=False))
-    qtbot.waitUntil(lambda: len(verdicts) == 2)
-    assert verdicts == [None, True]  # said once undecided, then decided
-    assert parts.actions.show_me.isEnabled()
-
-
-def test_still_winnable_answers_within_its_budget_while_the_watcher_thinks_longer(
-    qtbot: QtBot, parts: Parts
-) -> None:
-    """A random 16x30 deal with shifts the solver cannot decide in minutes: a long quiet
-    question is in flight when the player presses W, and W still answers in time."""
-    watcher = parts.controller.watcher
-    watcher.budget = NO_TIME
-    watcher.patience = (SearchBudget(nodes=20_000),)  # still searching when W comes
-    with qtbot.waitSignal(watcher.judged) as verdict:
-        parts.controller.new_game(
-            5,
-            GameSettings(
-                rows=16, cols=30, kinds=48, levels=False, gravity=ShiftMode.LEFT, solvable=False
-            ),
-        )
-    assert verdict.args == [None]
-    with qtbot.waitSignal(watcher.answered) as answer:
-        parts.actions.winnable.trigger()  # at once, not after the long question
-    assert answer.args == [None, True]  # the long question goes on, and will answer
-    assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
-    watcher.patience = ()
-    with qtbot.waitSignal(watcher.judged):
-        parts.controller.new_game(2, FAIR)  # its question takes the long one's place
-
-
-Answers = list[tuple[object, bool]]
-"""What Still Winnable? said, in order: the verdict, and whether it goes on thinking."""
-
-
-def undecided_at_first(parts: Parts, patience: tuple[SearchBudget, ...]) -> Answers:
-    """A deal left to luck with no time for the first question, the longer ones of
-    ``patience`` after it; the answers W gets from then on."""
-    watcher = parts.controller.watcher
-    watcher.budget = NO_TIME
-    watcher.patience = patience
-    answers: Answers = []
-    watcher.answered.connect(lambda verdict, thinking_on: answers.append((verdict, thinking_on)))
-    parts.controller.new_game(5, replace(FAIR, solvable=False))
-    return answers
-
-
-def test_still_winnable_left_undecided_answers_again_once_decided(
-    qtbot: QtBot, parts: Parts
-) -> None:
-    """No time for W's own question nor the next, time for the third: W says at once that
-    the answer follows, then gives it."""
-    answers = undecided_at_first(parts, (NO_TIME, AMPLE))
-    parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: len(answers) == 1)
-    assert answers == [(None, True)]
-    assert parts.window.statusBar().currentMessage().startswith("Not sure yet")
-    parts.actions.winnable.trigger()  # asked again while the longer questions run
-    qtbot.waitUntil(lambda: len(answers) == 3)
-    assert answers[1:] == [(None, True), (True, False)]  # said once decided, not before
-    assert parts.window.statusBar().currentMessage().startswith("Yes")
-
-
-def test_still_winnable_gives_up_after_the_longest_question(qtbot: QtBot, parts: Parts) -> None:
-    answers = undecided_at_first(parts, (NO_TIME,))
-    parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: len(answers) == 2)
-    assert answers == [(None, True), (None, False)]
-    assert parts.window.statusBar().currentMessage().startswith("Could not tell")
-
-
-def test_a_move_drops_the_answer_still_owed(qtbot: QtBot, parts: Parts) -> None:
-    """The answer that was to follow W is about a position the player has left. The move
-    is made from the slot that hears "the answer follows", before any longer question
-    can answer."""
-    answers = undecided_at_first(parts, (NO_TIME, AMPLE))
-    verdicts: list[bool | None] = []
-    parts.controller.watcher.judged.connect(verdicts.append)
-
-    def move_on(_verdict: object, _thinking_on: bool) -> None:
-        a, b = find_moves(parts.controller.game.board)[0]
-        click_cell(qtbot, parts, a)
-        click_cell(qtbot, parts, b)
-
-    parts.controller.watcher.answered.connect(move_on)
-    parts.actions.winnable.trigger()
-    qtbot.waitUntil(lambda: True in verdicts)  # the new position decided
-    assert answers == [(None, True)]
-    assert parts.controller.game.tiles_left == FAIR.rows * FAIR.cols - 2
+    """What the watcher answers (`tests/controller/test_winnable.py`), in the status bar."""
+    parts.controller.watcher.answered.emit(verdict, thinking_on)
+    assert parts.window.statusBar().currentMessage().startswith(said)
 
 
 def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
@@ -347,7 +259,7 @@ def start_trap(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:
     game = Game(GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=clock, board=TRAP)
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.controller.start(game)
-    assert verdict.args == [True]
+    assert verdict.args == [Verdict.CLEARABLE]
     return game
 
 
@@ -366,7 +278,7 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     lost = parts.controller.watcher.position_lost
     with qtbot.waitSignal(lost) as said:
         play(qtbot, parts, LOSING, ONES)  # two moves before the watcher answers
-    assert said.args == [2]  # it looked back past the position it was never asked about
+    assert said.args == [Lost(2)]  # it looked back past the position it was never asked about
     said_then = parts.window.statusBar().currentMessage()
     assert said_then.startswith("Lost 2 moves ago")
     action = parts.actions.undo_to_winnable
@@ -379,7 +291,7 @@ def test_a_lost_game_says_when_it_was_lost_and_undoes_back_there(
     assert not parts.actions.show_me.isEnabled()  # a lost position has no way to show
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         button.click()
-    assert verdict.args == [True]
+    assert verdict.args == [Verdict.CLEARABLE]
     assert game.board == TRAP and shown_cells_match_the_board(parts)
     assert (
         game.scoring.points == -2 * UNDO_PENALTY
@@ -396,53 +308,17 @@ def test_the_winnable_history_holds_across_undo_and_redo(
     lost = parts.controller.watcher.position_lost
     with qtbot.waitSignal(lost) as said:
         play(qtbot, parts, LOSING)
-    assert said.args == [1]
+    assert said.args == [Lost(1)]
     assert parts.window.statusBar().currentMessage().startswith("Lost 1 move ago:")
     with qtbot.waitSignal(parts.controller.watcher.judged) as verdict:
         parts.actions.undo.trigger()
-    assert verdict.args == [True]  # known: not asked again
+    assert verdict.args == [Verdict.CLEARABLE]  # known: not asked again
     with qtbot.waitSignal(lost) as said:
         parts.actions.redo.trigger()
-    assert said.args == [1]  # lost again, said again, still one move ago
+    assert said.args == [Lost(1)]  # lost again, said again, still one move ago
     with qtbot.waitSignal(parts.controller.watcher.judged):
         play(qtbot, parts, ONES)
     assert parts.actions.undo_to_winnable.toolTip().startswith("Take back the 2 moves")
     parts.actions.undo.trigger()
     qtbot.waitUntil(lambda: "the 1 move since" in parts.actions.undo_to_winnable.toolTip())
     assert game.back_to_clearable == 1
-
-
-def test_a_move_off_the_known_way_sends_the_solver_a_guide(qtbot: QtBot, parts: Parts) -> None:
-    """Where the way out the game knows stops carrying over the player's move, the watcher
-    sends what did carry over with its question, for the solver to start from."""
-    settings = GameSettings(
-        rows=8, cols=18, kinds=36, levels=False, gravity=ShiftMode.RIGHT, solvable=True
-    )
-    deal_solved(qtbot, parts, settings)
-    game = parts.controller.game
-    plan = game.verdicts.solution(game.board)
-    assert plan is not None
-    carried = {
-        move: carry_over(game.board, plan, move, ShiftMode.RIGHT) for move in find_moves(game.board)
-    }
-    off_the_way = next(
-        move for move, way in carried.items() if way and not way.complete and way.moves
-    )
-    asked: list[tuple[Board, list[Move]]] = []
-    real_ask = SolverProcess.ask
-
-    def spy(
-        worker: SolverProcess,
-        board: Board,
-        gravity: ShiftMode,
-        budget: SearchBudget,
-        guide: Sequence[Move],
-    ) -> int:
-        asked.append((board.copy(), list(guide)))
-        return real_ask(worker, board, gravity, budget, guide)
-
-    judged = parts.controller.watcher.judged
-    with mock.patch.object(SolverProcess, "ask", spy), qtbot.waitSignal(judged):
-        play(qtbot, parts, off_the_way)
-    board, guide = asked[0]
-    assert board == game.board and guide and guide == game.verdicts.guide(board)
