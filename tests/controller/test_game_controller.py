@@ -312,3 +312,26 @@ def test_a_verdict_tells_the_actions_it_changed(
     with qtbot.waitSignal(controller.changed, check_params_cb=offers_show_me) as verdict:
         pass
     assert verdict.args[0].stats is None and verdict.args[0].message is None
+
+
+TRAP = Board.from_rows([[3, 2, 3, 3, 5, 5], [2, 3, 1, 1, 6, 6]])
+"""Clearable; taking the 3s at (0, 2) and (0, 3) leaves 3s and 2s crossed: lost."""
+
+
+def test_a_lost_position_is_told_with_the_way_back(
+    qtbot: QtBot, controller: GameController, clock: FakeClock
+) -> None:
+    """The watcher's word that the position is lost reaches the player in a record."""
+    play(controller, clock, TRAP)
+    qtbot.waitUntil(lambda: controller.game.verdicts.verdict(TRAP) is True)
+
+    def tells_loss(changes: Changes) -> bool:
+        return changes.message is not None and changes.message.startswith("Lost")
+
+    with qtbot.waitSignal(controller.changed, check_params_cb=tells_loss) as told:
+        controller.click((0, 2))
+        controller.click((0, 3))
+    said = told.args[0].message
+    assert said.startswith("Lost 1 move")  # (English plurals come with the window)
+    assert "undo_to_winnable" in said  # the action's name (the window gives its words)
+    assert told.args[0].actions.undo_to_winnable == 1

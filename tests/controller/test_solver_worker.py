@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from multiprocessing.connection import Connection
@@ -114,3 +116,14 @@ def test_the_process_ends_quietly_when_the_game_dies_during_a_search() -> None:
     game.send(question(1, EASY, AMPLE, ShiftMode.NONE))
     with mock.patch("llk.controller.solver_worker.solve", search_cut_short):
         serve(solver)  # returns, where the answer's BrokenPipeError escaped
+
+
+def test_a_process_loads_the_model_and_never_qt() -> None:
+    """What a solver process imports to run `serve` ("spawn" imports it by its name)."""
+    loaded = "import sys, llk.controller.solver_worker; print(*sorted(sys.modules))"
+    result = subprocess.run(
+        [sys.executable, "-c", loaded], capture_output=True, text=True, timeout=120, check=True
+    )
+    modules = result.stdout.split()
+    assert "llk.model.solver" in modules
+    assert not [name for name in modules if name.startswith(("PySide6", "shiboken6"))]
