@@ -62,7 +62,8 @@ class Solver(Protocol):
 
 
 class SolverClient:
-    """One part's line to a `SolverService`, with at most one question open."""
+    """One part's line to a `SolverService`, with at most one question open. Its three
+    fields are the service's to keep."""
 
     def __init__(self, service: SolverService) -> None:
         self._service = service

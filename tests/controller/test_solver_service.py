@@ -219,6 +219,19 @@ def test_a_client_asking_anew_drops_its_question_still_waiting(
     assert verdict_of(qtbot, player) is True
 
 
+def test_a_client_keeps_to_the_process_of_its_last_question(
+    qtbot: QtBot, two: SolverService
+) -> None:
+    """Asking anew while its search stops, a client waits for that process (where the
+    positions its searches proved lost are) rather than start another."""
+    client = two.client()
+    for _ in range(5):
+        client.ask(HARD, "down", ENDLESS)
+    client.ask(EASY, "none", AMPLE)
+    assert verdict_of(qtbot, client) is True
+    assert len(solver_processes()) == 1
+
+
 def test_it_never_runs_more_processes_than_its_bound(qtbot: QtBot, two: SolverService) -> None:
     """Three clients with endless questions and two processes: the third waits, and the
     others' newer questions are answered all the same, on the same two processes."""
