@@ -226,8 +226,8 @@ def test_a_client_keeps_to_the_process_of_its_last_question(
     positions its searches proved lost are) rather than start another."""
     client = two.client()
     for _ in range(5):
-        client.ask(HARD, "down", ENDLESS)
-    client.ask(EASY, "none", AMPLE)
+        client.ask(HARD, ShiftMode.DOWN, ENDLESS)
+    client.ask(EASY, ShiftMode.NONE, AMPLE)
     assert verdict_of(qtbot, client) is True
     assert len(solver_processes()) == 1
 
