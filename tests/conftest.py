@@ -15,6 +15,10 @@ _HOME = tempfile.mkdtemp(prefix="llk-test-home-")
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = os.path.join(_HOME, _name.lower())
 
+pytest_plugins = ["tests.game_window"]
+"""The fixtures of every Qt test: a wired game window, a throw-away home, no question
+left unanswered."""
+
 settings.register_profile("default", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

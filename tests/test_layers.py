@@ -155,3 +155,12 @@ def test_the_controller_and_the_store_never_import_each_other() -> None:
     assert not forbidden("llk.wiring", "llk.store.save_keeper")
     assert not forbidden("llk.wiring", "llk.app")
     assert forbidden("llk.model.game", "llk.store.data_files")
+
+
+def test_the_tests_mirror_the_packages() -> None:
+    """``tests/X/`` tests ``llk/X/``; besides them only ``tests/app/`` (the whole game, as
+    the composition root builds it) and ``tests/fixtures/`` (files old versions wrote)."""
+    tests = Path(__file__).parent
+    folders = {path.name for path in tests.iterdir() if (path / "__init__.py").is_file()}
+    packages = {path.parent.name for path in PACKAGE.glob("*/__init__.py")} - {"resources"}
+    assert folders - {"app", "fixtures"} <= packages

@@ -22,7 +22,7 @@ for English and for any language LLK has no translation for.
 
 Then translate the unfinished messages (``pyside6-linguist`` or any XML editor: fill
 ``<translation>`` and drop ``type="unfinished"``) and run the script once more so the
-.qm matches. ``tests/gui/test_translations.py`` fails while the .ts misses a string of
+.qm matches. ``tests/app/test_translations.py`` fails while the .ts misses a string of
 the code or has an unfinished or empty translation.
 
 lupdate reads ``self.tr("...")`` and ``QCoreApplication.translate("Context", "...")``

@@ -27,7 +27,7 @@ from llk.view.labels import (
     table_name,
     theme_name,
 )
-from tests.gui.conftest import remove_translators
+from tests.game_window import remove_translators
 from tools import update_translations
 
 NAMED: list[tuple[Callable[[str], str], list[str]]] = [

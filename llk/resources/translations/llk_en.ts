@@ -4,7 +4,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="155"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="136"/>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="185"/>
+        <location filename="../../menu/how_to_play.py" line="180"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="194"/>
+        <location filename="../../menu/how_to_play.py" line="189"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="207"/>
+        <location filename="../../menu/how_to_play.py" line="202"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="222"/>
+        <location filename="../../menu/how_to_play.py" line="217"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="262"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="274"/>
+        <location filename="../../menu/how_to_play.py" line="269"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>ScoreKeeper</name>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="85"/>
+        <location filename="../../store/score_keeper.py" line="85"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out.</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="87"/>
+        <location filename="../../store/score_keeper.py" line="87"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out; the file was kept as {0}.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="343"/>
+        <location filename="../../menu/settings_dialog.py" line="359"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} has %n face, so a game uses at most %n.</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="383"/>
+        <location filename="../../menu/settings_dialog.py" line="403"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>This board holds %n pair, so at most %n tile face.</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="253"/>
+        <location filename="../../view/side_panel.py" line="260"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="61"/>
+        <location filename="../../controller/messages.py" line="62"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="67"/>
+        <location filename="../../controller/messages.py" line="68"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="71"/>
+        <location filename="../../controller/messages.py" line="72"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="78"/>
+        <location filename="../../controller/messages.py" line="79"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="81"/>
+        <location filename="../../controller/messages.py" line="82"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="85"/>
+        <location filename="../../controller/messages.py" line="86"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="90"/>
+        <location filename="../../controller/messages.py" line="91"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

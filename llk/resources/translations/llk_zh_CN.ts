@@ -32,32 +32,32 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="73"/>
+        <location filename="../../view/board_view.py" line="68"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="77"/>
+        <location filename="../../view/board_view.py" line="72"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="81"/>
+        <location filename="../../view/board_view.py" line="76"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="87"/>
+        <location filename="../../view/board_view.py" line="82"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="106"/>
+        <location filename="../../view/board_view.py" line="101"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="411"/>
+        <location filename="../../view/board_motion.py" line="72"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -65,73 +65,73 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../controller/storage.py" line="128"/>
+        <location filename="../../store/data_files.py" line="128"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="138"/>
+        <location filename="../../store/data_files.py" line="138"/>
         <source>The data of an older LLK in {0} was not moved in ({1}).</source>
         <translation>旧版 LLK 在 {0} 中的数据未能移入（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="173"/>
+        <location filename="../../store/data_files.py" line="173"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="181"/>
+        <location filename="../../store/data_files.py" line="181"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="315"/>
+        <location filename="../../store/data_files.py" line="325"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="318"/>
+        <location filename="../../store/data_files.py" line="328"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="321"/>
-        <location filename="../../controller/storage.py" line="326"/>
+        <location filename="../../store/data_files.py" line="331"/>
+        <location filename="../../store/data_files.py" line="336"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="329"/>
+        <location filename="../../store/data_files.py" line="339"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="332"/>
+        <location filename="../../store/data_files.py" line="342"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="335"/>
+        <location filename="../../store/data_files.py" line="345"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="340"/>
+        <location filename="../../store/data_files.py" line="350"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="357"/>
+        <location filename="../../store/data_files.py" line="367"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="376"/>
+        <location filename="../../store/data_files.py" line="386"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/storage.py" line="380"/>
+        <location filename="../../store/data_files.py" line="390"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -167,191 +167,191 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="73"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="72"/>
+        <location filename="../../view/actions.py" line="73"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="75"/>
+        <location filename="../../view/actions.py" line="76"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="75"/>
+        <location filename="../../view/actions.py" line="76"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="79"/>
+        <location filename="../../view/actions.py" line="80"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="84"/>
+        <location filename="../../view/actions.py" line="85"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="87"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="89"/>
-        <location filename="../../view/actions.py" line="168"/>
+        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="174"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="89"/>
+        <location filename="../../view/actions.py" line="90"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="92"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="92"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="94"/>
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="95"/>
+        <location filename="../../view/actions.py" line="173"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="103"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="107"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="107"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="97"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="105"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="111"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="113"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="115"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="115"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="123"/>
+        <location filename="../../view/actions.py" line="124"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="125"/>
+        <location filename="../../view/actions.py" line="126"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="128"/>
+        <location filename="../../view/actions.py" line="129"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="128"/>
+        <location filename="../../view/actions.py" line="129"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="133"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="134"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="136"/>
+        <location filename="../../view/actions.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="136"/>
+        <location filename="../../view/actions.py" line="137"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="165"/>
+        <location filename="../../view/actions.py" line="171"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="166"/>
+        <location filename="../../view/actions.py" line="172"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="173"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="155"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="168"/>
+        <location filename="../../view/actions.py" line="174"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -359,57 +359,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../controller/messages.py" line="23"/>
+        <location filename="../../controller/messages.py" line="24"/>
         <source>Game {0} resumed: press P to play on.</source>
         <translation>已恢复第 {0} 局：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="25"/>
+        <location filename="../../controller/messages.py" line="26"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="28"/>
+        <location filename="../../controller/messages.py" line="29"/>
         <source>Daily game of {0}. {1}</source>
         <translation>{0} 的每日一局。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="53"/>
+        <location filename="../../controller/messages.py" line="54"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="112"/>
+        <location filename="../../controller/messages.py" line="113"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="139"/>
+        <location filename="../../controller/messages.py" line="140"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="47"/>
+        <location filename="../../controller/messages.py" line="48"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="43"/>
+        <location filename="../../controller/messages.py" line="44"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="120"/>
+        <location filename="../../controller/messages.py" line="121"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="36"/>
+        <location filename="../../controller/messages.py" line="37"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="37"/>
+        <location filename="../../controller/messages.py" line="38"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -417,241 +417,241 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="96"/>
+        <location filename="../../menu/how_to_play.py" line="91"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="120"/>
+        <location filename="../../menu/how_to_play.py" line="115"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="129"/>
+        <location filename="../../menu/how_to_play.py" line="124"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="136"/>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="143"/>
+        <location filename="../../menu/how_to_play.py" line="138"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="142"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="146"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="155"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="161"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="164"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../menu/how_to_play.py" line="160"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="179"/>
+        <location filename="../../menu/how_to_play.py" line="174"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="185"/>
+        <location filename="../../menu/how_to_play.py" line="180"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="194"/>
+        <location filename="../../menu/how_to_play.py" line="189"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="207"/>
+        <location filename="../../menu/how_to_play.py" line="202"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="222"/>
+        <location filename="../../menu/how_to_play.py" line="217"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="253"/>
+        <location filename="../../menu/how_to_play.py" line="248"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="262"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="274"/>
+        <location filename="../../menu/how_to_play.py" line="269"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="215"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="230"/>
+        <location filename="../../menu/how_to_play.py" line="225"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="235"/>
+        <location filename="../../menu/how_to_play.py" line="230"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="246"/>
+        <location filename="../../menu/how_to_play.py" line="241"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="260"/>
+        <location filename="../../menu/how_to_play.py" line="255"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="264"/>
+        <location filename="../../menu/how_to_play.py" line="259"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="270"/>
+        <location filename="../../menu/how_to_play.py" line="265"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="283"/>
+        <location filename="../../menu/how_to_play.py" line="278"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="287"/>
+        <location filename="../../menu/how_to_play.py" line="282"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="291"/>
+        <location filename="../../menu/how_to_play.py" line="286"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="297"/>
+        <location filename="../../menu/how_to_play.py" line="292"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="301"/>
+        <location filename="../../menu/how_to_play.py" line="296"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="306"/>
+        <location filename="../../menu/how_to_play.py" line="301"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="314"/>
+        <location filename="../../menu/how_to_play.py" line="309"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="317"/>
+        <location filename="../../menu/how_to_play.py" line="312"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="322"/>
+        <location filename="../../menu/how_to_play.py" line="317"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="325"/>
+        <location filename="../../menu/how_to_play.py" line="320"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="331"/>
+        <location filename="../../menu/how_to_play.py" line="326"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="336"/>
+        <location filename="../../menu/how_to_play.py" line="331"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="343"/>
+        <location filename="../../menu/how_to_play.py" line="338"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="106"/>
+        <location filename="../../menu/how_to_play.py" line="101"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -659,183 +659,183 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="17"/>
+        <location filename="../../view/labels.py" line="22"/>
         <source>Levels: a new shift each level</source>
         <translation>闯关：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="18"/>
+        <location filename="../../view/labels.py" line="23"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="19"/>
+        <location filename="../../view/labels.py" line="24"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="20"/>
+        <location filename="../../view/labels.py" line="25"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="21"/>
+        <location filename="../../view/labels.py" line="26"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="22"/>
+        <location filename="../../view/labels.py" line="27"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="23"/>
+        <location filename="../../view/labels.py" line="28"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="24"/>
+        <location filename="../../view/labels.py" line="29"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="25"/>
+        <location filename="../../view/labels.py" line="30"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="26"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="38"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="33"/>
+        <location filename="../../view/labels.py" line="39"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="34"/>
+        <location filename="../../view/labels.py" line="40"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="35"/>
+        <location filename="../../view/labels.py" line="41"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="36"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="37"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="40"/>
+        <location filename="../../view/labels.py" line="46"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="41"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="48"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="49"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="45"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="54"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="51"/>
+        <location filename="../../view/labels.py" line="59"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="52"/>
+        <location filename="../../view/labels.py" line="60"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="54"/>
+        <location filename="../../view/labels.py" line="62"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="57"/>
+        <location filename="../../view/labels.py" line="65"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="58"/>
+        <location filename="../../view/labels.py" line="66"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="59"/>
+        <location filename="../../view/labels.py" line="67"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="70"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="78"/>
+        <location filename="../../view/labels.py" line="86"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="53"/>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="61"/>
+        <location filename="../../view/labels.py" line="71"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="64"/>
+        <location filename="../../view/labels.py" line="72"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -843,47 +843,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="59"/>
+        <location filename="../../view/main_window.py" line="61"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="127"/>
+        <location filename="../../view/main_window.py" line="134"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="133"/>
+        <location filename="../../view/main_window.py" line="142"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="135"/>
+        <location filename="../../view/main_window.py" line="144"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="137"/>
+        <location filename="../../view/main_window.py" line="146"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="139"/>
+        <location filename="../../view/main_window.py" line="148"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="153"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="152"/>
+        <location filename="../../view/main_window.py" line="161"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="163"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -891,32 +891,32 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="191"/>
+        <location filename="../../view/actions.py" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="191"/>
+        <location filename="../../view/actions.py" line="197"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="193"/>
+        <location filename="../../view/actions.py" line="199"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="202"/>
+        <location filename="../../view/actions.py" line="208"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="202"/>
+        <location filename="../../view/actions.py" line="208"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="204"/>
+        <location filename="../../view/actions.py" line="210"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -947,77 +947,77 @@
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../controller/preferences.py" line="68"/>
+        <location filename="../../store/preferences.py" line="74"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="97"/>
+        <location filename="../../store/preferences.py" line="103"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="104"/>
+        <location filename="../../store/preferences.py" line="110"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="106"/>
+        <location filename="../../store/preferences.py" line="112"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="108"/>
+        <location filename="../../store/preferences.py" line="114"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="115"/>
+        <location filename="../../store/preferences.py" line="121"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="135"/>
+        <location filename="../../store/preferences.py" line="141"/>
         <source>it holds binary data, not text</source>
         <translation>它含有二进制数据，不是文本</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="139"/>
+        <location filename="../../store/preferences.py" line="145"/>
         <source>it is not UTF-8 text</source>
         <translation>它不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="156"/>
+        <location filename="../../store/preferences.py" line="162"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="198"/>
+        <location filename="../../store/preferences.py" line="213"/>
         <source>is the disk full?</source>
         <translation>磁盘可能已满</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="200"/>
+        <location filename="../../store/preferences.py" line="215"/>
         <source>The preferences could not be saved in {0} ({1}); they last until LLK closes.</source>
         <translation>偏好设置无法保存到 {0}（{1}）；在关闭 LLK 之前仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="209"/>
+        <location filename="../../store/preferences.py" line="224"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="213"/>
+        <location filename="../../store/preferences.py" line="228"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="224"/>
+        <location filename="../../store/preferences.py" line="239"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../controller/preferences.py" line="229"/>
+        <location filename="../../store/preferences.py" line="244"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1156,77 +1156,77 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="91"/>
+        <location filename="../../menu/result_screen.py" line="92"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="93"/>
+        <location filename="../../menu/result_screen.py" line="94"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="95"/>
+        <location filename="../../menu/result_screen.py" line="96"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="103"/>
+        <location filename="../../menu/result_screen.py" line="104"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="103"/>
+        <location filename="../../menu/result_screen.py" line="104"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="113"/>
+        <location filename="../../menu/result_screen.py" line="114"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="115"/>
+        <location filename="../../menu/result_screen.py" line="116"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="116"/>
+        <location filename="../../menu/result_screen.py" line="117"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="117"/>
+        <location filename="../../menu/result_screen.py" line="118"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="117"/>
+        <location filename="../../menu/result_screen.py" line="118"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="119"/>
+        <location filename="../../menu/result_screen.py" line="120"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="173"/>
+        <location filename="../../menu/result_screen.py" line="174"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="175"/>
+        <location filename="../../menu/result_screen.py" line="176"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="177"/>
+        <location filename="../../menu/result_screen.py" line="178"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="178"/>
+        <location filename="../../menu/result_screen.py" line="179"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -1234,12 +1234,12 @@
 <context>
     <name>SaveKeeper</name>
     <message>
-        <location filename="../../controller/save_keeper.py" line="37"/>
+        <location filename="../../store/save_keeper.py" line="39"/>
         <source>saved game</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../controller/save_keeper.py" line="84"/>
+        <location filename="../../store/save_keeper.py" line="90"/>
         <source>The game could not be saved ({0}); the last save is kept.</source>
         <translation>无法保存对局（{0}）；保留上一次的存档。</translation>
     </message>
@@ -1247,19 +1247,19 @@
 <context>
     <name>ScoreKeeper</name>
     <message>
-        <location filename="../../controller/score_keeper.py" line="34"/>
+        <location filename="../../store/score_keeper.py" line="34"/>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="85"/>
+        <location filename="../../store/score_keeper.py" line="85"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/score_keeper.py" line="87"/>
+        <location filename="../../store/score_keeper.py" line="87"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
@@ -1322,222 +1322,222 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="124"/>
+        <location filename="../../menu/settings_dialog.py" line="138"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="174"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="186"/>
+        <location filename="../../menu/settings_dialog.py" line="200"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="188"/>
+        <location filename="../../menu/settings_dialog.py" line="202"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="201"/>
+        <location filename="../../menu/settings_dialog.py" line="215"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="202"/>
+        <location filename="../../menu/settings_dialog.py" line="216"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="177"/>
+        <location filename="../../menu/settings_dialog.py" line="191"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="178"/>
+        <location filename="../../menu/settings_dialog.py" line="192"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="179"/>
+        <location filename="../../menu/settings_dialog.py" line="193"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="180"/>
+        <location filename="../../menu/settings_dialog.py" line="194"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="181"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="203"/>
+        <location filename="../../menu/settings_dialog.py" line="217"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="197"/>
+        <location filename="../../menu/settings_dialog.py" line="211"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="204"/>
+        <location filename="../../menu/settings_dialog.py" line="218"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="205"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="206"/>
+        <location filename="../../menu/settings_dialog.py" line="220"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="207"/>
+        <location filename="../../menu/settings_dialog.py" line="221"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="208"/>
+        <location filename="../../menu/settings_dialog.py" line="222"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="209"/>
+        <location filename="../../menu/settings_dialog.py" line="223"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="210"/>
+        <location filename="../../menu/settings_dialog.py" line="224"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../menu/settings_dialog.py" line="233"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="221"/>
+        <location filename="../../menu/settings_dialog.py" line="235"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="222"/>
+        <location filename="../../menu/settings_dialog.py" line="236"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="223"/>
+        <location filename="../../menu/settings_dialog.py" line="237"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="224"/>
+        <location filename="../../menu/settings_dialog.py" line="238"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="228"/>
+        <location filename="../../menu/settings_dialog.py" line="242"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="232"/>
+        <location filename="../../menu/settings_dialog.py" line="246"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="236"/>
+        <location filename="../../menu/settings_dialog.py" line="250"/>
         <source>Off reduces motion: no tile slides or shakes, and the result screen shows its numbers at once, without confetti.</source>
         <translation>“关”即减少动效：方块不滑动也不抖动，结果画面直接显示数字，没有彩纸。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="240"/>
+        <location filename="../../menu/settings_dialog.py" line="254"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="243"/>
-        <location filename="../../menu/settings_dialog.py" line="247"/>
+        <location filename="../../menu/settings_dialog.py" line="257"/>
+        <location filename="../../menu/settings_dialog.py" line="261"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="254"/>
+        <location filename="../../menu/settings_dialog.py" line="268"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="255"/>
+        <location filename="../../menu/settings_dialog.py" line="269"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="256"/>
+        <location filename="../../menu/settings_dialog.py" line="270"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="257"/>
+        <location filename="../../menu/settings_dialog.py" line="271"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="258"/>
+        <location filename="../../menu/settings_dialog.py" line="272"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="259"/>
+        <location filename="../../menu/settings_dialog.py" line="273"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="260"/>
+        <location filename="../../menu/settings_dialog.py" line="274"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="265"/>
+        <location filename="../../menu/settings_dialog.py" line="279"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="343"/>
+        <location filename="../../menu/settings_dialog.py" line="359"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="383"/>
+        <location filename="../../menu/settings_dialog.py" line="403"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="373"/>
+        <location filename="../../menu/settings_dialog.py" line="389"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="374"/>
+        <location filename="../../menu/settings_dialog.py" line="390"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="386"/>
+        <location filename="../../menu/settings_dialog.py" line="406"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -1545,42 +1545,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="99"/>
+        <location filename="../../view/side_panel.py" line="101"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="100"/>
+        <location filename="../../view/side_panel.py" line="102"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="101"/>
+        <location filename="../../view/side_panel.py" line="103"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="102"/>
+        <location filename="../../view/side_panel.py" line="104"/>
         <source>Pairs free</source>
         <translation>可消对数</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="103"/>
+        <location filename="../../view/side_panel.py" line="105"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="219"/>
+        <location filename="../../view/side_panel.py" line="222"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="224"/>
+        <location filename="../../view/side_panel.py" line="226"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="253"/>
+        <location filename="../../view/side_panel.py" line="260"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -1590,47 +1590,47 @@
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../controller/single_instance.py" line="75"/>
+        <location filename="../../store/single_instance.py" line="75"/>
         <source>LLK is already running: its window is brought to the front.</source>
         <translation>LLK 已在运行：已将其窗口移到最前。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="78"/>
+        <location filename="../../store/single_instance.py" line="78"/>
         <source>LLK is already running on the data folder {0} (process {1}) but does not answer; close it, or end that process, and start LLK again.</source>
         <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="255"/>
+        <location filename="../../store/single_instance.py" line="255"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="257"/>
+        <location filename="../../store/single_instance.py" line="257"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="259"/>
+        <location filename="../../store/single_instance.py" line="259"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="261"/>
+        <location filename="../../store/single_instance.py" line="261"/>
         <source>it is larger than {0} bytes</source>
         <translation>它大于 {0} 字节</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="265"/>
+        <location filename="../../store/single_instance.py" line="265"/>
         <source>it names no process</source>
         <translation>其中没有进程号</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="280"/>
+        <location filename="../../store/single_instance.py" line="280"/>
         <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
         <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
     </message>
     <message>
-        <location filename="../../controller/single_instance.py" line="285"/>
+        <location filename="../../store/single_instance.py" line="285"/>
         <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
         <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
@@ -1764,7 +1764,7 @@
 <context>
     <name>StatisticsKeeper</name>
     <message>
-        <location filename="../../controller/statistics_keeper.py" line="46"/>
+        <location filename="../../store/statistics_keeper.py" line="49"/>
         <source>statistics</source>
         <translation>统计</translation>
     </message>
@@ -1780,54 +1780,54 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="61"/>
+        <location filename="../../controller/messages.py" line="62"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="64"/>
+        <location filename="../../controller/messages.py" line="65"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="67"/>
+        <location filename="../../controller/messages.py" line="68"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="71"/>
+        <location filename="../../controller/messages.py" line="72"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="78"/>
+        <location filename="../../controller/messages.py" line="79"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="81"/>
+        <location filename="../../controller/messages.py" line="82"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="85"/>
+        <location filename="../../controller/messages.py" line="86"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="90"/>
+        <location filename="../../controller/messages.py" line="91"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>

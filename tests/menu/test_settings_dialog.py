@@ -23,7 +23,7 @@ from llk.model import GameSettings, find_moves
 from llk.model.layouts import Layout
 from llk.model.preferences import Animation, Preferences
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, answer_questions
+from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
 

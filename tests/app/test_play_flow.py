@@ -19,7 +19,7 @@ from llk.view.attention import BACKGROUND, COVERED, MINIMISED
 from llk.view.board_effects import FloatingText
 from llk.view.tile_item import CursorItem
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
+from tests.game_window import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2)

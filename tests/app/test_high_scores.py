@@ -19,7 +19,7 @@ from llk.model.scores import MAX_NAME, table_key
 from llk.store.data_files import data_folder
 from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, answer_questions, close_end_box, play_out
+from tests.game_window import INSTANT, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)

@@ -21,7 +21,7 @@ from llk.app import build, install_translator
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, playing, remove_translators
+from tests.game_window import INSTANT, playing, remove_translators
 from tests.model.clock import FakeClock
 from tools import update_translations
 

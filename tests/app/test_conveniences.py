@@ -16,8 +16,8 @@ from llk.model.gravity import ShiftMode
 from llk.model.preferences import Animation, Preferences
 from llk.view.tile_item import TileItem
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, answer_questions
-from tests.gui.test_play_flow import click_cell
+from tests.app.test_play_flow import click_cell
+from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
 FOUR_FREE = Board.from_rows([[1, 1, 2, 2], [3, 4, 3, 4]])

@@ -17,7 +17,7 @@ from llk.controller.winnable import Lost
 from llk.menu.how_to_play import HowToPlayDialog
 from llk.view.actions import action_name, plain
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, playing
+from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
 README = Path(__file__).resolve().parents[2] / "README.md"

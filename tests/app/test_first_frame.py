@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.gui.test_nothing_lost import run_game
+from tests.app.test_nothing_lost import run_game
 
 HEAVY = ("llk.wiring", "llk.controller.game_controller", "llk.view.board_view", "llk.model.game")
 """Modules of the game proper: none is imported when the frame is first painted."""

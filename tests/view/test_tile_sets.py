@@ -19,7 +19,7 @@ from llk.model.preferences import Preferences
 from llk.view import tile_sets
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import BODY, FACES, OWN, PREFIX, Background, InstalledArt, TileSet
-from tests.gui.conftest import INSTANT, playing
+from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
 DESKTOP = """[KMahjonggTileset]

@@ -19,8 +19,8 @@ from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, playing
-from tests.gui.test_contrast import pixels, ratio
+from tests.app.test_contrast import pixels, ratio
+from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
 NUMBERS = [

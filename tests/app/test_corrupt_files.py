@@ -24,7 +24,7 @@ from llk.store.preferences import load_preferences
 from llk.store.save_keeper import SAVE_FORMAT
 from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, answer_questions, close_end_box, play_out
+from tests.game_window import INSTANT, SMALL, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)

@@ -1,4 +1,5 @@
-"""A wired game window with zero-length animations and a hand-moved clock."""
+"""A wired game window with zero-length animations and a hand-moved clock: the fixtures
+and helpers of every Qt test (the suite loads them as a plugin, see tests/conftest.py)."""
 
 from collections.abc import Callable, Iterator
 from pathlib import Path

@@ -43,7 +43,7 @@ from llk.model.preferences import Theme
 from llk.model.results import GameRecord
 from llk.model.status import TimeLeft
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, playing
+from tests.game_window import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock
 
 WCAG_AA = 4.5

@@ -26,9 +26,7 @@ from llk.model.limits import MAX_SEED
 from llk.store import data_files as storage
 from llk.store.data_files import data_folder
 from llk.store.preferences import settings_file
-from tests.conftest import WAIT_S
-from tests.gui.conftest import INSTANT, answer_questions
-from tests.gui.test_corrupt_files import (
+from tests.app.test_corrupt_files import (
     SAVE,
     SCORES,
     TINY,
@@ -39,6 +37,8 @@ from tests.gui.test_corrupt_files import (
     problem_texts,
     valid_save,
 )
+from tests.conftest import WAIT_S
+from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
 

@@ -16,7 +16,7 @@ from llk.model.preferences import Timing
 from llk.model.solver import SearchBudget
 from llk.store.data_files import data_folder
 from llk.wiring import Parts
-from tests.gui.conftest import FIRST, answer_questions, bringing, play_out, sliding
+from tests.game_window import FIRST, answer_questions, bringing, play_out, sliding
 from tests.model.clock import FakeClock
 from tests.model.deals import count_deals
 

@@ -22,7 +22,7 @@ from llk.model.scores import table_key
 from llk.store.data_files import data_folder
 from llk.store.save_keeper import SAVE_FORMAT
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, SMALL, Answering, answer_questions
+from tests.game_window import INSTANT, SMALL, Answering, answer_questions
 from tests.model.clock import FakeClock
 
 

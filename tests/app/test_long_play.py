@@ -10,7 +10,7 @@ from llk.model import GameSettings, Phase, find_moves
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
 from llk.view.tile_item import TileItem
-from tests.gui.conftest import answer_questions
+from tests.game_window import answer_questions
 from tests.model.clock import FakeClock
 
 SHORT = Timing(link_ms=5, fade_ms=5, shuffle_ms=5, flash_ms=5, float_ms=5)

@@ -21,9 +21,9 @@ from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name
 from llk.wiring import Parts
-from tests.gui.conftest import SMALL, close_end_box, play_out
-from tests.gui.test_corrupt_files import assert_backed_up, launch, problem_texts
-from tests.gui.test_high_scores import TINY
+from tests.app.test_corrupt_files import assert_backed_up, launch, problem_texts
+from tests.app.test_high_scores import TINY
+from tests.game_window import SMALL, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 DAY = datetime.date(2026, 12, 1)

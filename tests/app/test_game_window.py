@@ -15,7 +15,7 @@ from llk.model.gravity import ShiftMode
 from llk.model.preferences import Timing
 from llk.model.settings import Pace
 from llk.wiring import Parts
-from tests.gui.conftest import SLIDING, SMALL, answer_questions, bringing, sliding
+from tests.game_window import SLIDING, SMALL, answer_questions, bringing, sliding
 from tests.model.clock import FakeClock
 
 

@@ -21,9 +21,9 @@ from llk.model.scoring import UNDO_PENALTY
 from llk.model.solver import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
-from tests.gui.conftest import removals
-from tests.gui.test_game_window import click_cell
-from tests.gui.test_levels_window import shown_cells_match_the_board
+from tests.app.test_game_window import click_cell
+from tests.app.test_levels_window import shown_cells_match_the_board
+from tests.game_window import removals
 from tests.model.clock import FakeClock
 
 FAIR = GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.DOWN, solvable=True)

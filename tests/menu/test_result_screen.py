@@ -16,7 +16,7 @@ from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Animation
 from llk.wiring import Parts
-from tests.gui.conftest import INSTANT, play_out, playing
+from tests.game_window import INSTANT, play_out, playing
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)

@@ -1,0 +1,1 @@
+"""The menus, dialogs and flows: `llk/menu/`."""
