@@ -16,6 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
+from llk.model.preferences import Theme
 from llk.view.tile_art import TILE_ASPECT, TileArt
 
 
@@ -29,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     art = TileArt()
-    art.theme = "dark" if args.dark else "light"
+    art.theme = Theme.DARK if args.dark else Theme.LIGHT
     tile_w, tile_h = args.width, round(args.width / TILE_ASPECT)
     gap = max(2, tile_w // 8)
     rows = -(-art.face_count // args.cols)

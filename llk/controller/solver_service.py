@@ -45,8 +45,11 @@ _numbers = itertools.count(1)
 
 
 def cores_to_use() -> int:
-    """The processes a service runs at most: a core each, but the window's, at least one."""
-    return max(1, (os.cpu_count() or 1) - 1)
+    """The processes a service runs at most: a core each, but the window's, at least one.
+    The cores this process may run on, where the system says (a container or `taskset`
+    may allow fewer than the machine has)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, (cores or 1) - 1)
 
 
 class Solver(Protocol):
@@ -255,6 +258,8 @@ class _Process:
         if self._process is not None and self._process.pid is not None:
             self._process.kill()
             self._process.join(timeout=1.0)
+        if self._conn is not None:
+            self._conn.close()
         self._process = self._conn = None
 
     def _start(self) -> None:

@@ -11,7 +11,7 @@ import enum
 from dataclasses import Field, field, fields
 from typing import Any
 
-from llk.model.errors import ParameterError
+from llk.model.errors import ParameterError, member_named
 from llk.model.limits import finite, whole
 
 
@@ -56,13 +56,7 @@ def check_fields(instance: Any) -> None:
 
 def _member(spec: Field[Any], value: Any) -> enum.StrEnum:
     names: type[enum.StrEnum] = spec.metadata["names"]
-    try:
-        return names(value)
-    except ValueError:
-        allowed = ", ".join(names)
-        raise ParameterError(
-            spec.name, f"unknown {spec.name} {value!r:.40}; choose one of {allowed}"
-        ) from None
+    return member_named(names, spec.name, value)
 
 
 def _spec(kind: type, name: str) -> Field[Any]:

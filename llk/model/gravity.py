@@ -15,7 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 from llk.model.board import Board, Point, TileMove
-from llk.model.errors import ParameterError
+from llk.model.errors import member_named
 
 
 class ShiftMode(enum.StrEnum):
@@ -61,13 +61,7 @@ SHIFT_RULES: dict[ShiftMode, ShiftRule] = {
 def shift_mode(gravity: str) -> ShiftMode:
     """The mode a word of the public API names (a `ShiftMode` names itself); a
     `ParameterError` naming the word and the choices when it names none."""
-    try:
-        return ShiftMode(gravity)
-    except ValueError:
-        choices = ", ".join(ShiftMode)
-        raise ParameterError(
-            "gravity", f"unknown gravity {gravity!r}; choose one of {choices}"
-        ) from None
+    return member_named(ShiftMode, "gravity", gravity)
 
 
 def stretches(length: int, parts: int) -> tuple[range, ...]:

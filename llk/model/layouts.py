@@ -13,7 +13,7 @@ import enum
 from collections.abc import Callable
 
 from llk.model.board import Point
-from llk.model.errors import ParameterError
+from llk.model.errors import ParameterError, member_named
 from llk.model.limits import MAX_BOARD_SIDE, integer
 
 
@@ -64,13 +64,7 @@ _SYMMETRIC_RULES: dict[Layout, _Rule] = {
 def layout_named(layout: str) -> Layout:
     """The layout a word of the public API names (a `Layout` names itself); a
     `ParameterError` naming the word and the choices when it names none."""
-    try:
-        return Layout(layout)
-    except ValueError:
-        choices = ", ".join(Layout)
-        raise ParameterError(
-            "layout", f"unknown layout {layout!r}; choose one of {choices}"
-        ) from None
+    return member_named(Layout, "layout", layout)
 
 
 def layout_cells(layout: Layout, rows: int, cols: int) -> list[Point]:

@@ -110,6 +110,20 @@ class _Restart(Exception):  # noqa: N818  (a signal, not an error)
     """The round met its share of dead ends: start again with another move order."""
 
 
+def _latched(cancel: Callable[[], bool]) -> Callable[[], bool]:
+    """``cancel`` that stays True once it has said True: a caller may say it once (the
+    solver's process reads its cancel off a pipe), and the search asks again after a
+    share of the budget ends (`_guided`). O(1) a call, plus ``cancel``'s own cost."""
+    said = False
+
+    def cancelled() -> bool:
+        nonlocal said
+        said = said or cancel()
+        return said
+
+    return cancelled
+
+
 class _Budget:
     """Stops the search when time, nodes or the caller say so."""
 
@@ -203,7 +217,7 @@ def solve(
         finite("budget_s", budget_s, 0.0, MAX_SECONDS)
     if any(count % 2 for count in board.face_counts().values()):
         return None  # removals and shifts never change a face's parity: proven at once
-    budget = _Budget(budget_s, max_nodes, cancel)
+    budget = _Budget(budget_s, max_nodes, _latched(cancel))
     if mode is ShiftMode.NONE and _never_removable(board, budget):
         return None
     if lost is None:

@@ -6,6 +6,7 @@ the player is told which, in one line.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import re
@@ -17,8 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
-from llk.model.gravity import ShiftMode
-from llk.model.level_orders import LEVELS
+from llk.model.level_orders import read_shifts
 from llk.model.preferences import Language, Preferences
 from llk.store.data_files import reason, set_aside, unwritable
 
@@ -184,12 +184,10 @@ def _upgrade(settings: QSettings) -> None:
     if settings.value("settings_format") is None and settings.contains("game/solvable"):
         settings.remove("game/solvable")
     if settings.contains("game/gravity") and not settings.contains("game/levels"):
-        word = settings.value("game/gravity")
-        if word == LEVELS:
-            settings.setValue("game/levels", True)
-            settings.setValue("game/gravity", ShiftMode.NONE)
-        elif word in tuple(ShiftMode):  # an unusable word is said, and its default taken
-            settings.setValue("game/levels", False)
+        with contextlib.suppress(ParameterError):  # an unusable word is said as it is read
+            levels, gravity = read_shifts(str(settings.value("game/gravity")))
+            settings.setValue("game/levels", levels)
+            settings.setValue("game/gravity", gravity)
     settings.setValue("settings_format", SETTINGS_FORMAT)
 
 
@@ -261,13 +259,13 @@ class PreferencesKeeper(QObject):
 
     Signals:
         preferences_changed(Preferences): the preferences now in force.
-        language_changed(str): the language changed (its `Language` word); it applies from
+        language_changed(Language): the language changed; it applies from
             the next start.
         problem(str): a change could not be saved; said once until one is saved again.
     """
 
     preferences_changed = Signal(Preferences)
-    language_changed = Signal(str)
+    language_changed = Signal(Language)
     problem = Signal(str)
 
     def __init__(self, loaded: tuple[Preferences, list[str]], parent: QObject | None = None):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QSettings, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
-from llk.model.preferences import Theme
+from llk.model.preferences import Language, Theme
 from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import apply as apply_theme
 
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
                 return True
         return super().event(event)
 
-    def show_language_changed(self, _code: str) -> None:
+    def show_language_changed(self, _language: Language) -> None:
         self.show_message(self.tr("The new language applies from the next start."))
 
     def show_winnable(self, verdict: Verdict, thinking_on: bool = False) -> None:

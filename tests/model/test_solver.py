@@ -329,3 +329,27 @@ def test_a_guide_is_followed_up_to_its_first_move_that_does_not_link() -> None:
     moves = solve(board, "down", None, max_nodes=20_000, guide=wrong)
     assert moves is not None and moves[:10] == solution[:10] and moves[10:] != solution[10:]
     assert clears(board, moves, ShiftMode.DOWN)
+
+
+@pytest.mark.parametrize("seed", [0, 3])  # deals whose search outlasts 3,000 checks
+def test_a_cancel_said_once_stops_a_guided_search(seed: int) -> None:
+    """A cancel is said once (the solver's process reads it off its pipe), and the guided
+    part of a search, which catches the end of each share, must still stop on it, not
+    run on to the end of its whole budget."""
+    board = deal(16, 30, 36, Layout.FULL, ShiftMode.LEFT, solvable=False, seed=seed)
+    guide, position = [], board.copy()
+    for _ in range(10):
+        moves = path.find_moves(position)
+        if not moves:
+            break
+        guide.append(moves[0])
+        play(position, moves[0], ShiftMode.LEFT)
+    checks = 0
+
+    def cancel_once() -> bool:
+        nonlocal checks
+        checks += 1
+        return checks == 3_000
+
+    with pytest.raises(TimeoutError, match="cancelled"):
+        solve(board, ShiftMode.LEFT, None, 60_000, cancel_once, guide=guide)
