@@ -81,8 +81,10 @@ class Game:
         ``run`` stands for those three and brings what the levels before brought (the
         next level, a game resumed); ``resumed``: where a saved game stood (`from_dict`).
         """
-        number = random.randrange(MAX_SEED + 1) if seed is None else seed
-        self.run: Final = run or Run(settings or GameSettings(), number, level)
+        if run is None:
+            number = random.randrange(MAX_SEED + 1) if seed is None else seed
+            run = Run(settings or GameSettings(), number, level)
+        self.run: Final = run
         """The game's place in its run of levels."""
         self.settings: Final = self.run.settings
         self.seed: Final = self.run.seed
