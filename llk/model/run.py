@@ -49,11 +49,6 @@ class Run:
         whole("level", self.level, 1, MAX_LEVEL)
 
     @property
-    def levels(self) -> bool:
-        """Whether clearing the board leads on to another level."""
-        return self.settings.levels
-
-    @property
     def gravity(self) -> ShiftMode:
         """The level's shift mode: the settings' own, or in a run of levels its order's."""
         s = self.settings

@@ -66,7 +66,7 @@ def test_only_a_cleared_level_leads_on() -> None:
 @given(seed=st.integers(0, 10**6), level=st.integers(1, MAX_LEVEL))
 def test_each_level_has_its_mode_clock_and_deal_seed(seed: int, level: int) -> None:
     run = Run(TINY, seed, level)
-    assert run.levels and run.level_order == LEVEL_ORDER
+    assert run.settings.levels and run.level_order == LEVEL_ORDER
     assert run.gravity == level_mode(LEVEL_ORDER, level)
     assert run.time_limit_s == level_time(TINY.time_limit_s, level)
     assert run.deal_seed == seed + LEVEL_SEED_STEP * (level - 1)
@@ -86,8 +86,10 @@ def test_a_run_keeps_what_its_cleared_levels_earned(banked: int, score: int, won
     assert (after.level, after.banked, after.best_combo) == (4, score, 4)
 
 
-def test_a_single_game_is_no_run() -> None:
-    assert not Run(GameSettings(levels=False, gravity=ShiftMode.DOWN), 1).levels
+def test_a_single_game_keeps_its_mode_at_every_level() -> None:
+    run = Run(GameSettings(levels=False, gravity=ShiftMode.DOWN), 1)
+    assert run.gravity is ShiftMode.DOWN
+    assert run.next(0, 0).gravity is ShiftMode.DOWN
 
 
 @pytest.mark.parametrize(("seed", "level"), [(-1, 1), (MAX_SEED + 1, 1), (1, 0), (1, True)])
