@@ -15,9 +15,12 @@ from pathlib import Path
 from llk.model.board import Board
 from llk.model.deal import deal
 from llk.model.files import MAX_FILE_BYTES, read_capped
-from llk.model.gravity import ShiftMode
+from llk.model.gravity import ShiftMode, shift_mode
 from llk.model.layouts import Layout
 from llk.model.limits import MAX_BOARD_SIDE, MAX_SEED, finite, whole
+from llk.model.map_file import MapError, read_map
+from llk.model.settings import MAX_KINDS
+from llk.model.solvable import DealBudget, solvable_deal_on
 from llk.model.solver import solve
 
 SOLVED, IMPOSSIBLE, BAD_ARGUMENTS, OUT_OF_BUDGET = 0, 1, 2, 3
@@ -30,6 +33,10 @@ board files:
   one row of faces per line: whole numbers separated by spaces or commas, 0 or .
   for an empty cell; --board - reads the board from standard input.
 
+map files (--map):
+  an LLK map (see docs/maps.md): a fair deal is made on its tile cells, with its
+  recommended number of faces unless --kinds is given, and solved.
+
 exit status:
   {SOLVED}    solved: the moves that clear the board are printed, in order
   {IMPOSSIBLE}    proven impossible to clear
@@ -38,6 +45,7 @@ exit status:
   {OUTPUT_CLOSED}  the output was closed before it was all written (as | head does)
 """
 MAX_BUDGET_S = 3600.0
+DEFAULT_KINDS = 24
 
 
 def read_board(text: str) -> Board:
@@ -70,10 +78,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--board", help="file with the board to solve ('-' for stdin)")
+    parser.add_argument("--map", help="LLK map file to deal a fair board on and solve")
     side = f"1 to {MAX_BOARD_SIDE}"
     parser.add_argument("--rows", type=int, default=8, help=side)
     parser.add_argument("--cols", type=int, default=12, help=side)
-    parser.add_argument("--kinds", type=int, default=24)
+    parser.add_argument(
+        "--kinds", type=int, default=None, help=f"faces; {DEFAULT_KINDS} unless a map says"
+    )
     parser.add_argument("--layout", choices=[str(name) for name in Layout], default="full")
     parser.add_argument(
         "--seed", type=int, default=None, help=f"game number of the deal, 0 to {MAX_SEED}"
@@ -111,9 +122,9 @@ def _run(args: argparse.Namespace) -> int:
             whole("seed", args.seed, 0, MAX_SEED)
         board = _board(args)
     except TimeoutError:
+        shape = f"{args.rows} x {args.cols}" if args.map is None else Path(args.map).name
         print(
-            f"no fair {args.rows} x {args.cols} deal could be made within {args.budget:g} s;"
-            " a larger --budget may do"
+            f"no fair {shape} deal could be made within {args.budget:g} s; a larger --budget may do"
         )
         return OUT_OF_BUDGET
     except (OSError, ValueError) as error:
@@ -147,16 +158,32 @@ def _board(args: argparse.Namespace) -> Board:
             else read_capped(Path(args.board)).decode("utf-8")
         )
         return read_board(text)
+    if args.map is not None:
+        return _map_deal(args)
     return deal(
         args.rows,
         args.cols,
-        args.kinds,
+        DEFAULT_KINDS if args.kinds is None else args.kinds,
         args.layout,
         args.gravity,
         args.solvable,
         args.seed,
         budget_s=args.budget,
     )
+
+
+def _map_deal(args: argparse.Namespace) -> Board:
+    """A fair deal on the map file ``--map`` under ``--gravity``; `MapError` (a ValueError)
+    for a bad map or a mode it does not allow."""
+    game_map = read_map(Path(args.map))
+    gravity = shift_mode(args.gravity)
+    if gravity not in game_map.shifts:
+        raise MapError(args.map, None, f"the map does not allow the shift mode {gravity}")
+    chosen = args.kinds if args.kinds is not None else game_map.faces
+    kinds = whole("kinds", chosen or min(DEFAULT_KINDS, game_map.tiles // 2), 1, MAX_KINDS)
+    empty = Board(game_map.rows, game_map.cols)
+    budget = DealBudget(seconds=args.budget)
+    return solvable_deal_on(empty, game_map.cells, kinds, gravity, args.seed, budget)[0]
 
 
 if __name__ == "__main__":

@@ -133,3 +133,44 @@ def test_runs_as_a_module() -> None:
     )
     assert result.returncode == 0
     assert "solved in" in result.stdout
+
+
+MAP = "LLK map 1\nname: Cup\nfaces: 6\nshifts: none down\n---\nXXXXXX\n.XXXX.\n.XXXX.\n..XX..\n"
+
+
+@pytest.mark.parametrize("gravity", ["none", "down"])
+def test_a_map_is_dealt_fair_and_solved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], gravity: str
+) -> None:
+    cup = tmp_path / "cup.llkmap"
+    cup.write_text(MAP, encoding="utf-8")
+    code = main(["--map", str(cup), "--seed", "5", "--gravity", gravity])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "(8 moves," in out
+    board = read_board(out.split("\n\n")[0])
+    assert board.tile_count() == 16 and len(board.face_counts()) == 6
+    assert [board[3, c] > 0 for c in range(6)] == [False, False, True, True, False, False]
+
+
+@pytest.mark.parametrize(
+    ("text", "arguments", "said"),
+    [
+        ("LLK map 1\nname: Odd\n---\nXXX\n", [], "cup.llkmap, line 4: 3 tile cells"),
+        (MAP, ["--gravity", "left"], "does not allow the shift mode left"),
+        (MAP, ["--kinds", "99"], "kinds"),
+    ],
+)
+def test_a_bad_map_gets_one_line_and_status_2(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    text: str,
+    arguments: list[str],
+    said: str,
+) -> None:
+    cup = tmp_path / "cup.llkmap"
+    cup.write_text(text, encoding="utf-8")
+    assert main(["--map", str(cup), *arguments]) == BAD_ARGUMENTS
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and said in captured.err

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
@@ -90,8 +90,21 @@ def solvable_deal(
     game (see the module's notes for what that means in seconds).
     """
     cells = check_deal(rows, cols, kinds, layout)
+    return solvable_deal_on(Board(rows, cols), cells, kinds, gravity, seed, budget)
+
+
+def solvable_deal_on(
+    empty: Board,
+    cells: Sequence[Point],
+    kinds: int,
+    gravity: ShiftMode,
+    seed: int | None,
+    budget: DealBudget = UNBOUNDED,
+) -> tuple[Board, list[Move]]:
+    """`solvable_deal` on any ``cells`` of the ``empty`` board (a map's), an even number
+    of them, with ``kinds`` faces (at most one a pair). Same cost."""
     faces = pair_faces(len(cells) // 2, kinds)[::2]  # one face per pair
-    return arrange(Board(rows, cols), cells, faces, gravity, random.Random(seed), budget)
+    return arrange(empty, list(cells), faces, gravity, random.Random(seed), budget)
 
 
 def solvable_refresh(

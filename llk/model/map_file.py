@@ -1,0 +1,236 @@
+"""Maps as files: plain UTF-8 text a person writes in any editor and reads in a diff.
+
+```
+LLK map 1
+name: Heart
+name zh_CN: 心
+author: LLK
+faces: 18
+shifts: none down up
+---
+.XX...XX.
+XXXXXXXXX
+.XXXXXXX.
+..XXXXX..
+...XXX...
+```
+
+The first line names the format and its version (`FORMAT_VERSION`; a later LLK reads
+every earlier one). Header lines ``key: value`` follow, up to the line ``---``; then the
+grid, one line a row: `TILE` marks a cell that holds a tile, `EMPTY` one that does not,
+and `OBSTACLE` is kept for obstacles, which a later version adds (refused today). Keys:
+``name`` (required) and ``name zh_CN``, ``author``, ``faces`` (how many kinds of tile it
+recommends), ``shifts`` (the shift modes it allows, all of them when left out). Blank
+lines and lines starting with ``#`` in the header are comments. Rows may differ in length
+only by trailing empty cells, which are filled in.
+
+Every way a file can be wrong is a `MapError` naming the file, the line and what is
+wrong, in one line: the loader never raises anything else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from llk.model.board import Point
+from llk.model.errors import ParameterError
+from llk.model.files import read_capped
+from llk.model.gravity import ShiftMode, shift_mode
+from llk.model.limits import MAX_COLS, MAX_ROWS
+from llk.model.settings import MAX_KINDS
+
+FORMAT_VERSION = 1
+MAGIC = "LLK map"
+TILE, EMPTY, OBSTACLE = "X", ".", "#"
+SEPARATOR = "---"
+MAX_MAP_BYTES = 64 * 1024
+"""A 20 x 30 map with a long header is under 2 KiB; a larger file is not a map."""
+MAX_TEXT = 80
+"""The longest name or author, in characters."""
+KEYS = ("name", "name zh_CN", "author", "faces", "shifts")
+
+
+class MapError(ValueError):
+    """A map file that cannot be used; the message is the one line the player reads."""
+
+    def __init__(self, source: str, line: int | None, what: str) -> None:
+        where = f"{source}, line {line}" if line is not None else source
+        super().__init__(f"{where}: {what}")
+        self.line = line
+
+
+@dataclass(frozen=True)
+class GameMap:
+    """A map: its names, the cells that hold tiles, and what it recommends."""
+
+    name: str
+    rows: int
+    cols: int
+    cells: tuple[Point, ...]
+    """The cells that hold a tile, in row-major order."""
+    name_zh: str = ""
+    author: str = ""
+    faces: int | None = None
+    shifts: tuple[ShiftMode, ...] = tuple(ShiftMode)
+    """The shift modes the map allows, in `ShiftMode`'s order."""
+
+    @property
+    def tiles(self) -> int:
+        return len(self.cells)
+
+
+def read_map(path: Path) -> GameMap:
+    """The map in the file at ``path``; `MapError` for any file that is not one (missing,
+    a directory or FIFO, too large, not UTF-8, or wrong inside). Cost: O(file size)."""
+    try:
+        raw = read_capped(path, MAX_MAP_BYTES)
+    except OSError as error:
+        raise MapError(path.name, None, _os_reason(error)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise MapError(path.name, line, "not UTF-8 text") from None
+    return parse_map(text, path.name)
+
+
+def parse_map(text: str, source: str = "map") -> GameMap:
+    """The map written in ``text`` (see the module's notes); `MapError` naming ``source``
+    and the line when it is not one. Cost: O(len(text))."""
+    lines = text.removeprefix("\ufeff").splitlines()
+    if "\x00" in text:
+        raise MapError(source, None, "a binary file, not a map")
+    if not lines or not lines[0].strip().startswith(MAGIC):
+        raise MapError(source, 1, f"a map starts with the line '{MAGIC} {FORMAT_VERSION}'")
+    _check_version(lines[0].strip()[len(MAGIC) :].strip(), source)
+    try:
+        end = next(i for i, line in enumerate(lines) if line.strip() == SEPARATOR)
+    except StopIteration:
+        raise MapError(source, len(lines), f"no '{SEPARATOR}' line before the grid") from None
+    header = _header(lines[1:end], source)
+    rows, cols, cells = _grid(lines[end + 1 :], end + 2, source)
+    return GameMap(
+        name=header["name"][0],
+        rows=rows,
+        cols=cols,
+        cells=cells,
+        name_zh=header.get("name zh_CN", ("", 0))[0],
+        author=header.get("author", ("", 0))[0],
+        faces=_faces(header.get("faces"), len(cells), source),
+        shifts=_shifts(header.get("shifts"), source),
+    )
+
+
+def format_map(game_map: GameMap) -> str:
+    """``game_map`` as the text `parse_map` reads back into the same map. O(rows * cols)."""
+    header = [f"{MAGIC} {FORMAT_VERSION}", f"name: {game_map.name}"]
+    if game_map.name_zh:
+        header.append(f"name zh_CN: {game_map.name_zh}")
+    if game_map.author:
+        header.append(f"author: {game_map.author}")
+    if game_map.faces is not None:
+        header.append(f"faces: {game_map.faces}")
+    if game_map.shifts != tuple(ShiftMode):
+        header.append("shifts: " + " ".join(game_map.shifts))
+    filled = set(game_map.cells)
+    grid = [
+        "".join(TILE if (r, c) in filled else EMPTY for c in range(game_map.cols))
+        for r in range(game_map.rows)
+    ]
+    return "\n".join([*header, SEPARATOR, *grid]) + "\n"
+
+
+def _os_reason(error: OSError) -> str:
+    if isinstance(error, FileNotFoundError):
+        return "no such file"
+    if isinstance(error, IsADirectoryError):
+        return "a folder, not a map file"
+    return error.strerror or str(error) or type(error).__name__
+
+
+def _check_version(word: str, source: str) -> None:
+    if not (word.isascii() and word.isdigit()) or len(word) > 6:
+        raise MapError(source, 1, f"the first line names no format version: {word!r:.40}")
+    if int(word) > FORMAT_VERSION:
+        raise MapError(source, 1, f"written for a newer LLK (map format {word}; this one reads 1)")
+
+
+Entry = tuple[str, int]
+"""A header value and the number of its line."""
+
+
+def _header(lines: list[str], source: str) -> dict[str, Entry]:
+    """The header's keys, each with its value and line (counted from the file's second)."""
+    found: dict[str, Entry] = {}
+    for number, line in enumerate(lines, 2):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        key, colon, value = stripped.partition(":")
+        key, value = key.strip(), value.strip()
+        if not colon or key not in KEYS:
+            raise MapError(source, number, f"{stripped!r:.40} is not one of {', '.join(KEYS)}")
+        if key in found:
+            raise MapError(source, number, f"'{key}' is given twice")
+        if len(value) > MAX_TEXT or not value.isprintable():
+            raise MapError(source, number, f"'{key}' must be printable, at most {MAX_TEXT} long")
+        found[key] = (value, number)
+    if not found.get("name", ("", 0))[0]:
+        raise MapError(source, None, "the map has no name (a 'name:' line)")
+    return found
+
+
+def _grid(lines: list[str], first: int, source: str) -> tuple[int, int, tuple[Point, ...]]:
+    """The grid's size and tile cells; ``first`` is the file's line number of its first row."""
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    if not lines:
+        raise MapError(source, first, "the grid is empty")
+    if len(lines) > MAX_ROWS:
+        raise MapError(source, first + MAX_ROWS, f"a map has at most {MAX_ROWS} rows")
+    cols = max(len(line.rstrip()) for line in lines)
+    cells: list[Point] = []
+    for r, line in enumerate(lines):
+        row = line.rstrip()
+        if len(row) > MAX_COLS:
+            raise MapError(source, first + r, f"a map has at most {MAX_COLS} columns")
+        for c, mark in enumerate(row):
+            if mark == TILE:
+                cells.append((r, c))
+            elif mark == OBSTACLE:
+                raise MapError(source, first + r, f"'{OBSTACLE}' (an obstacle) is not yet read")
+            elif mark != EMPTY:
+                raise MapError(
+                    source, first + r, f"{mark!r} is neither '{TILE}' (a tile) nor '{EMPTY}'"
+                )
+    if not cells:
+        raise MapError(source, first, "the map has no tile cell")
+    if len(cells) % 2:
+        raise MapError(
+            source, first, f"{len(cells)} tile cells: tiles go in pairs, so the count must be even"
+        )
+    return len(lines), cols, tuple(cells)
+
+
+def _faces(entry: Entry | None, tiles: int, source: str) -> int | None:
+    if entry is None:
+        return None
+    word, line = entry
+    most = min(MAX_KINDS, tiles // 2)
+    if not (word.isascii() and word.isdigit() and len(word) <= 4 and 1 <= int(word) <= most):
+        raise MapError(source, line, f"'faces' must be a whole number from 1 to {most}")
+    return int(word)
+
+
+def _shifts(entry: Entry | None, source: str) -> tuple[ShiftMode, ...]:
+    if entry is None:
+        return tuple(ShiftMode)
+    words, line = entry
+    try:
+        chosen = {shift_mode(word) for word in words.split()}
+    except ParameterError as error:
+        raise MapError(source, line, f"'shifts': {error}") from None
+    if not chosen:
+        raise MapError(source, line, "'shifts' names no shift mode")
+    return tuple(mode for mode in ShiftMode if mode in chosen)

@@ -1,0 +1,154 @@
+"""Map files: what they say reads back the same, and any file that is not a map gets one
+line naming the file, the line and what is wrong, never a traceback."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from llk.model.gravity import ShiftMode
+from llk.model.limits import MAX_COLS, MAX_ROWS
+from llk.model.map_file import (
+    MAX_MAP_BYTES,
+    GameMap,
+    MapError,
+    format_map,
+    parse_map,
+    read_map,
+)
+
+HEART = """LLK map 1
+name: Heart
+name zh_CN: 心
+author: LLK
+faces: 12
+shifts: none down
+---
+.XX...XX.
+XXXXXXXXX
+XXXXXXXXX
+.XXXXXXX.
+..XXXXX..
+...XXX...
+....X....
+"""
+
+
+def test_a_map_reads_as_written() -> None:
+    heart = parse_map(HEART)
+    assert (heart.name, heart.name_zh, heart.author) == ("Heart", "心", "LLK")
+    assert (heart.rows, heart.cols, heart.tiles, heart.faces) == (7, 9, 38, 12)
+    assert heart.shifts == (ShiftMode.NONE, ShiftMode.DOWN)
+    assert heart.cells[:2] == ((0, 1), (0, 2))
+    assert parse_map(format_map(heart)) == heart
+
+
+def test_comments_blank_lines_and_short_rows_are_fine() -> None:
+    text = "\ufeffLLK map 1\n# mine\n\nname: Bar\n---\nXX..\nXX\n\n"
+    bar = parse_map(text)
+    assert (bar.rows, bar.cols, bar.cells) == (2, 4, ((0, 0), (0, 1), (1, 0), (1, 1)))
+    assert bar.shifts == tuple(ShiftMode) and bar.faces is None
+
+
+@st.composite
+def maps(draw: st.DrawFn) -> GameMap:
+    rows = draw(st.integers(1, MAX_ROWS))
+    cols = draw(st.integers(2, MAX_COLS))
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    cells = sorted(draw(st.sets(st.sampled_from(grid), min_size=2, max_size=len(grid))))
+    cells = cells[: len(cells) // 2 * 2]
+    used_rows = max(r for r, _ in cells) + 1  # trailing empty rows are not kept
+    used_cols = max(c for _, c in cells) + 1
+    shifts = draw(st.sets(st.sampled_from(list(ShiftMode)), min_size=1))
+    name = draw(st.text(st.characters(categories=("L", "N")), min_size=1, max_size=40))
+    return GameMap(
+        name=name,
+        rows=used_rows,
+        cols=used_cols,
+        cells=tuple(cells),
+        name_zh=draw(st.sampled_from(["", "心形", "福"])),
+        faces=draw(st.none() | st.integers(1, min(48, len(cells) // 2))),
+        shifts=tuple(mode for mode in ShiftMode if mode in shifts),
+    )
+
+
+@given(maps())
+def test_every_map_round_trips(game_map: GameMap) -> None:
+    assert parse_map(format_map(game_map)) == game_map
+
+
+GRID = "---\nXX\nXX\n"
+HOSTILE_TEXTS = {
+    "empty file": ("", 1, "starts with"),
+    "no magic line": ("name: x\n" + GRID, 1, "starts with"),
+    "no version": ("LLK map\nname: x\n" + GRID, 1, "no format version"),
+    "a word for a version": ("LLK map one\nname: x\n" + GRID, 1, "no format version"),
+    "a huge version": ("LLK map " + "9" * 400 + "\nname: x\n" + GRID, 1, "no format version"),
+    "a newer version": ("LLK map 2\nname: x\n" + GRID, 1, "newer LLK"),
+    "no separator": ("LLK map 1\nname: x\nXX\n", 3, "no '---'"),
+    "no name": ("LLK map 1\nauthor: me\n" + GRID, None, "no name"),
+    "an empty name": ("LLK map 1\nname:\n" + GRID, None, "no name"),
+    "a name of 10,000 characters": ("LLK map 1\nname: " + "x" * 10_000 + "\n" + GRID, 2, "at most"),
+    "a control character in the name": ("LLK map 1\nname: a\x07b\n" + GRID, 2, "printable"),
+    "an unknown key": ("LLK map 1\nname: x\ncolour: red\n" + GRID, 3, "is not one of"),
+    "a line without a colon": ("LLK map 1\nname: x\nhello\n" + GRID, 3, "is not one of"),
+    "a key given twice": ("LLK map 1\nname: x\nname: y\n" + GRID, 3, "twice"),
+    "faces not a number": ("LLK map 1\nname: x\nfaces: many\n" + GRID, 3, "whole number"),
+    "faces zero": ("LLK map 1\nname: x\nfaces: 0\n" + GRID, 3, "whole number"),
+    "faces negative": ("LLK map 1\nname: x\nfaces: -2\n" + GRID, 3, "whole number"),
+    "faces 10^400": ("LLK map 1\nname: x\nfaces: 1" + "0" * 400 + "\n" + GRID, 3, "at most"),
+    "more faces than pairs": ("LLK map 1\nname: x\nfaces: 3\n" + GRID, 3, "from 1 to 2"),
+    "faces in other digits": ("LLK map 1\nname: x\nfaces: ٢\n" + GRID, 3, "whole number"),
+    "an unknown shift mode": ("LLK map 1\nname: x\nshifts: sideways\n" + GRID, 3, "sideways"),
+    "levels as a shift mode": ("LLK map 1\nname: x\nshifts: levels\n" + GRID, 3, "levels"),
+    "no shift mode": ("LLK map 1\nname: x\nshifts:   \n" + GRID, 3, "names no shift"),
+    "an empty grid": ("LLK map 1\nname: x\n---\n\n\n", 4, "grid is empty"),
+    "a grid with no tile": ("LLK map 1\nname: x\n---\n...\n...\n", 4, "no tile cell"),
+    "an odd number of tiles": ("LLK map 1\nname: x\n---\nXX\nX.\n", 4, "even"),
+    "a wrong character": ("LLK map 1\nname: x\n---\nXX\nXO\n", 5, "'O' is neither"),
+    "a tab in the grid": ("LLK map 1\nname: x\n---\nX\tX\n", 4, "neither"),
+    "an obstacle": ("LLK map 1\nname: x\n---\nX#X\n", 4, "obstacle"),
+    "too many rows": ("LLK map 1\nname: x\n---\n" + "XX\n" * 21, 24, "at most 20 rows"),
+    "too many columns": ("LLK map 1\nname: x\n---\n" + "X" * 32 + "\n", 4, "at most 30 columns"),
+    "a NUL byte": ("LLK map 1\nname: x\n---\nXX\x00\n", None, "binary"),
+}
+
+
+@pytest.mark.parametrize(("text", "line", "what"), HOSTILE_TEXTS.values(), ids=HOSTILE_TEXTS)
+def test_a_hostile_map_gets_one_line_naming_the_file_and_the_line(
+    tmp_path: Path, text: str, line: int | None, what: str
+) -> None:
+    path = tmp_path / "bad.llkmap"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(MapError) as caught:
+        read_map(path)
+    message = str(caught.value)
+    assert "\n" not in message and len(message) < 200
+    assert message.startswith("bad.llkmap" + (f", line {line}:" if line else ":"))
+    assert what in message
+    assert caught.value.line == line
+
+
+def test_files_that_are_no_text_get_one_line(tmp_path: Path) -> None:
+    cases = {
+        "missing": (tmp_path / "missing.llkmap", "no such file"),
+        "folder": (tmp_path, "folder"),
+    }
+    binary = tmp_path / "binary.llkmap"
+    binary.write_bytes(b"LLK map 1\nname: \xff\xfe\n---\nXX\n")
+    cases["invalid UTF-8"] = (binary, "line 2: not UTF-8")
+    large = tmp_path / "large.llkmap"
+    large.write_bytes(b"LLK map 1\n" + b"#" * MAX_MAP_BYTES)
+    cases["too large"] = (large, "more than")
+    fifo = tmp_path / "fifo.llkmap"
+    os.mkfifo(fifo)
+    cases["a FIFO"] = (fifo, "not a regular file")
+    for name, (path, what) in cases.items():
+        with pytest.raises(MapError) as caught:
+            read_map(path)
+        assert what in str(caught.value), name
+        assert str(caught.value).startswith(path.name), name
