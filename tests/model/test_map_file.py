@@ -1,15 +1,19 @@
-"""Map files: what they say reads back the same, and any file that is not a map gets one
+"""Map files: what they say reads back the same, every shipped map has a fair deal under
+each mode it allows, and any file that is not a map gets one
 line naming the file, the line and what is wrong, never a traceback."""
 
 from __future__ import annotations
 
 import os
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from llk.model.board import Board
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
 from llk.model.map_file import (
@@ -20,6 +24,8 @@ from llk.model.map_file import (
     parse_map,
     read_map,
 )
+from llk.model.solvable import solvable_deal_on
+from tests.model.replay import clears
 
 HEART = """LLK map 1
 name: Heart
@@ -152,3 +158,27 @@ def test_files_that_are_no_text_get_one_line(tmp_path: Path) -> None:
             read_map(path)
         assert what in str(caught.value), name
         assert str(caught.value).startswith(path.name), name
+
+
+SHIPPED = sorted(
+    (entry for entry in files("llk.resources").joinpath("maps").iterdir()),
+    key=lambda entry: entry.name,
+)
+
+
+def test_maps_are_shipped() -> None:
+    assert len(SHIPPED) >= 12
+    assert all(entry.name.endswith(".llkmap") for entry in SHIPPED)
+
+
+@pytest.mark.parametrize("entry", SHIPPED, ids=[entry.name for entry in SHIPPED])
+def test_a_shipped_map_has_both_names_and_a_fair_deal_under_each_mode_it_allows(
+    entry: Traversable,
+) -> None:
+    game_map = parse_map(entry.read_text(encoding="utf-8"), entry.name)
+    assert game_map.name and game_map.name_zh and game_map.faces
+    empty = Board(game_map.rows, game_map.cols)
+    for mode in game_map.shifts:
+        board, plan = solvable_deal_on(empty, game_map.cells, game_map.faces, mode, seed=1)
+        assert sorted(point for point, _face in board.tiles()) == list(game_map.cells), mode
+        assert clears(board, plan, mode), mode
