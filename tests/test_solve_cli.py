@@ -159,6 +159,7 @@ def test_a_map_is_dealt_fair_and_solved(
         ("LLK map 1\nname: Odd\n---\nXXX\n", [], "cup.llkmap, line 4: 3 tile cells"),
         (MAP, ["--gravity", "left"], "does not allow the shift mode left"),
         (MAP, ["--kinds", "99"], "kinds"),
+        (MAP, ["--kinds", "9"], "kinds must be between 1 and 8"),
     ],
 )
 def test_a_bad_map_gets_one_line_and_status_2(

@@ -102,8 +102,10 @@ def solvable_deal_on(
     budget: DealBudget = UNBOUNDED,
 ) -> tuple[Board, list[Move]]:
     """`solvable_deal` on any ``cells`` of the ``empty`` board (a map's), an even number
-    of them, with ``kinds`` faces (at most one a pair). Same cost."""
-    faces = pair_faces(len(cells) // 2, kinds)[::2]  # one face per pair
+    of them, with ``kinds`` faces (at most one a pair: `ParameterError` for more). Same
+    cost."""
+    pairs = len(cells) // 2
+    faces = pair_faces(pairs, whole("kinds", kinds, 1, pairs))[::2]  # one face per pair
     return arrange(empty, list(cells), faces, gravity, random.Random(seed), budget)
 
 
