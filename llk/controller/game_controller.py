@@ -112,7 +112,7 @@ class GameController(QObject):
     def next_level(self) -> None:
         """Go on to the next level once this one is cleared."""
         game = self._game
-        if game is not None and game.phase is Phase.WON and game.run.settings.levels:
+        if game is not None and game.phase is Phase.WON and game.settings.levels:
             self.start(game.next_level())
 
     def start(self, game: Game) -> None:

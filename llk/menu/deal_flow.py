@@ -38,7 +38,7 @@ class DealFlow(QObject):
     def restart(self) -> None:
         """The same deal again from the start (F5); a run of levels from level 1."""
         question = self.tr("Give up the game in progress and deal it again from the start?")
-        if self._game.has_game and self._game.game.run.settings.levels:
+        if self._game.has_game and self._game.game.settings.levels:
             question = self.tr("Give up this run of levels and start it again from level 1?")
         if self.may_leave(question):
             self._game.restart()

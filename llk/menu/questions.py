@@ -34,7 +34,7 @@ class Questions(QObject):
         question never throws a game away. ``note`` says what giving up keeps
         (`give_up_note`)."""
         where = self.tr("%n tile(s) left", "", saved.tiles_left)
-        if saved.run.settings.levels:
+        if saved.settings.levels:
             where = self.tr("level {0}, %n tile(s) left", "", saved.tiles_left).format(saved.level)
         text = self.tr("Resume your unfinished game {0} ({1})?").format(saved.seed, where)
         give_up = self.tr("Give Up and Start New")

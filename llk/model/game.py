@@ -155,7 +155,7 @@ class Game:
         """Started and not over: dealing anew would throw away what the player did. A
         run of levels is in progress between its levels too (a level cleared)."""
         if self._phase is Phase.WON:
-            return self.run.settings.levels
+            return self.settings.levels
         return self._phase in (Phase.PLAYING, Phase.PAUSED) and not self.untouched
 
     @property
@@ -327,7 +327,7 @@ class Game:
         """What to keep for the next run: this game while it is unfinished, the next
         level once a level of a run is clear (`next_level`: dealt once), and nothing
         once it is over. Cheap to ask after every move."""
-        if self._phase is Phase.WON and self.run.settings.levels:
+        if self._phase is Phase.WON and self.settings.levels:
             return self.next_level()
         if self._phase in (Phase.PLAYING, Phase.PAUSED) and self.tiles_left:
             return self

@@ -81,7 +81,7 @@ def action_states(game: Game | None, showing: bool = False) -> ActionStates:
         pause=phase in (Phase.PLAYING, Phase.PAUSED),
         paused=phase is Phase.PAUSED,
         winnable=playing and game.tiles_left > 0,
-        next_level=phase is Phase.WON and game.run.settings.levels,
+        next_level=phase is Phase.WON and game.settings.levels,
         show_me=showing or can_show,
         showing=showing,
         offer_show_me=showing or (can_show and game.clock.stuck),
@@ -99,6 +99,6 @@ def game_stats(game: Game) -> GameStats:
         game.seed,
         game.level,
         game.gravity,
-        game.run.settings.levels,
+        game.settings.levels,
         len(game.moves()),
     )

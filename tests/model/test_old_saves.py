@@ -184,7 +184,7 @@ def test_the_saved_run_goes_on_to_the_level_the_old_code_dealt_next(folder: Path
     """Level 3 of the run leads to the level 4 the old code dealt from there: its mode in
     the old order of levels and its very board."""
     _, following, old = level_4(folder)
-    assert (following.level, following.gravity, following.run.settings.levels) == (4, "left", True)
+    assert (following.level, following.gravity, following.settings.levels) == (4, "left", True)
     assert (following.level, following.gravity) == (
         old["level_4"]["level"],
         old["level_4"]["gravity"],

@@ -255,7 +255,7 @@ def test_a_settings_file_loads_every_preference_and_is_kept_the_same(
     assert {key: getattr(preferences, key) for key in chosen} == chosen
     assert {key: getattr(preferences.game, key) for key in game} == game
     dealt = Game(preferences.game, 1, FakeClock())
-    assert (dealt.gravity, dealt.run.settings.levels) == (gravity, levels)
+    assert (dealt.gravity, dealt.settings.levels) == (gravity, levels)
     assert save_preferences(stored, preferences) is None  # as a change in the game
     again = load_preferences(QSettings(str(path), QSettings.Format.IniFormat))
     assert again == (preferences, [])
