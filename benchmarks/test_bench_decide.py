@@ -34,7 +34,7 @@ from llk.controller.winnable import PATIENCE_S
 from llk.model import Board, Move, deal, find_moves
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
-from llk.model.settings import MAX_KINDS
+from llk.model.limits import MAX_KINDS
 from llk.model.solvable import solvable_deal
 from llk.model.solver import LostPositions, play, solve
 from llk.model.verdicts import Verdicts

@@ -61,6 +61,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--seed", type=game_number, help=f"game number to deal, 0 to {MAX_SEED} (replays a deal)"
     )
     parser.add_argument(
+        "--map",
+        metavar="FILE|NAME",
+        help="play on a map: a map file, or the name of a shipped map or of one of yours",
+    )
+    parser.add_argument(
         "--install-desktop",
         action="store_true",
         help="add LLK to the desktop's menus (entry, icon, AppStream metainfo) and exit",
@@ -99,13 +104,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from llk.store.data_files import player_map_folder
     from llk.store.preferences import load_preferences
     from llk.store.single_instance import Elsewhere
     from llk.view.first_showing import FirstShowing
 
     app = QApplication(sys.argv[:1])
     configure(app)
-    loaded = load_preferences()
+    loaded = load_preferences(map_folder=player_map_folder())
+    if args.map is not None:
+        loaded = on_chosen_map(loaded, args.map)
     install_translator(app, loaded[0].language)
     instance = claim_data_folder()
     if isinstance(instance, Elsewhere):
@@ -119,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         quit_when_shown(window, shown, float(os.environ[QUIT_WHEN_SHOWN] or 0))
     shown.connect(instance.listen)  # the socket (QtNetwork: 7 ms) after the first frame,
     QTimer.singleShot(LISTEN_AT_LATEST_MS, instance.listen)  # or a window never exposed
-    shown.connect(lambda: play(window, loaded, instance, args.seed))
+    shown.connect(lambda: play(window, loaded, instance, args.seed, args.map is not None))
     code = app.exec()
     instance.release()
     end_process(code)
@@ -146,11 +154,12 @@ def play(
     loaded: tuple[Preferences, list[str]],
     instance: SingleInstance,
     seed: int | None,
+    asked: bool = False,
 ) -> None:
     """Build the game into ``window``, which is on screen, then resume or deal (game
-    ``seed``) from the event loop: a quit signal then ends even the question it may ask
-    first (whether to resume), and that question opens over the window, where the window
-    manager put it."""
+    ``seed``; a new deal when a map was ``asked`` for) from the event loop: a quit signal
+    then ends even the question it may ask first (whether to resume), and that question
+    opens over the window, where the window manager put it."""
     from llk.menu.placement import when_exposed
 
     show_icon()
@@ -158,7 +167,31 @@ def play(
     if instance.note:
         parts.problems.append(instance.note)
     close_on_signals(window, parts.session.quit)
-    when_exposed(window, lambda: parts.start(seed))
+    when_exposed(window, lambda: parts.start(seed, asked))
+
+
+def on_chosen_map(
+    loaded: tuple[Preferences, list[str]], wanted: str
+) -> tuple[Preferences, list[str]]:
+    """The preferences with their game on the map ``wanted`` names (a shipped map's name,
+    ``mine/NAME`` for one of the player's, or a file); a bad one ends LLK with one line
+    on stderr and status 2, as a bad argument does."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from llk.model.map_catalog import find_map
+    from llk.model.map_file import MapError, read_map
+    from llk.store.data_files import player_map_folder
+
+    found = find_map(wanted, player_map_folder())
+    if found is None:
+        try:
+            found = read_map(Path(wanted))
+        except MapError as error:
+            sys.stderr.write(f"llk: --map: {error}\n")
+            raise SystemExit(2) from None
+    preferences, problems = loaded
+    return replace(preferences, game=preferences.game.on_map(found)), problems
 
 
 def end_process(code: int) -> NoReturn:

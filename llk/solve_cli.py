@@ -17,9 +17,8 @@ from llk.model.deal import deal
 from llk.model.files import MAX_FILE_BYTES, read_capped
 from llk.model.gravity import ShiftMode, shift_mode
 from llk.model.layouts import Layout
-from llk.model.limits import MAX_BOARD_SIDE, MAX_SEED, finite, whole
+from llk.model.limits import MAX_BOARD_SIDE, MAX_KINDS, MAX_SEED, finite, whole
 from llk.model.map_file import MapError, read_map
-from llk.model.settings import MAX_KINDS
 from llk.model.solvable import DealBudget, solvable_deal_on
 from llk.model.solver import solve
 

@@ -62,10 +62,11 @@ class Parts:
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
 
-    def start(self, seed: int | None = None) -> None:
-        """Resume the saved game or deal (game ``seed``), then tell the problems met."""
+    def start(self, seed: int | None = None, asked: bool = False) -> None:
+        """Resume the saved game or deal (game ``seed``; a new deal when a map was
+        ``asked`` for), then tell the problems met."""
         problems, self.problems = self.problems, []
-        self.session.start(seed, problems)
+        self.session.start(seed, problems, asked)
 
 
 def make_parts(

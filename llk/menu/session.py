@@ -33,20 +33,23 @@ class Session(QObject):
         self._questions = questions
         self._window = window
 
-    def start(self, seed: int | None = None, problems: Sequence[str] = ()) -> None:
+    def start(
+        self, seed: int | None = None, problems: Sequence[str] = (), asked: bool = False
+    ) -> None:
         """Resume the saved game if there is one and the player wants it, else deal
         (game ``seed`` when given); then report the ``problems`` met while loading.
 
         A game asked for by number never replaces a saved one in progress without
         asking. A saved deal nobody touched is no game in progress: it is shown at once
         (or game ``seed`` instead), without a question. A saved game given up is
-        counted as given up and offered to the high scores, as New Game does.
+        counted as given up and offered to the high scores, as New Game does. A map
+        ``asked`` for (``llk --map``) is dealt as a number asked for is.
         """
         if self._questions.quitting:
             return
         saved, problem = self._saves.load()
         if saved is not None and not saved.in_progress:
-            if seed is None or seed == saved.seed:
+            if not asked and seed in (None, saved.seed):
                 self._game.start(saved)
             else:
                 self._game.new_game(seed)

@@ -16,9 +16,10 @@ from llk.model.deal import deal
 from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
+from llk.model.limits import MAX_KINDS
 from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
 from llk.model.refresh import refresh
-from llk.model.settings import MAX_KINDS, GameSettings, Pace
+from llk.model.settings import GameSettings, Pace
 
 if TYPE_CHECKING:
     from llk.model.game import Game

@@ -7,8 +7,9 @@ board on every platform (see `llk.model.faces`).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from llk.model.board import Board
+from llk.model.board import Board, Point
 from llk.model.faces import fisher_yates, pair_faces
 from llk.model.gravity import ShiftMode, shift_mode
 from llk.model.layouts import Layout, check_deal, layout_named
@@ -45,9 +46,15 @@ def deal(
     budget = DealBudget(budget_s, max_steps)
     if solvable:
         return solvable_deal(rows, cols, kinds, named, mode, seed, budget)[0]
+    return deal_on(Board(rows, cols), cells, kinds, seed)
+
+
+def deal_on(empty: Board, cells: Sequence[Point], kinds: int, seed: int | None) -> Board:
+    """The ``empty`` board with ``cells`` (an even number, a layout's or a map's) holding
+    faces ``1..kinds`` in pairs, uniformly shuffled. Cost: O(rows * cols)."""
     faces = pair_faces(len(cells) // 2, kinds)
     fisher_yates(faces, random.Random(seed))
-    board = Board(rows, cols)
+    board = empty.copy()
     for cell, face in zip(cells, faces, strict=True):
         board[cell] = face
     return board

@@ -29,7 +29,6 @@ from llk.model.game_clock import OVER, PAUSED, GameClock
 from llk.model.gravity import shift
 from llk.model.helps import Helps
 from llk.model.history import History
-from llk.model.layouts import layout_cells
 from llk.model.limits import MAX_SEED
 from llk.model.path import Move, Path, find_moves, find_path, has_move
 from llk.model.play_clock import Clock
@@ -99,7 +98,7 @@ class Game:
                 self.verdicts.learn(board, plan)
         self._board = board.copy()
         s = self.settings
-        cells = len(layout_cells(s.layout, s.rows, s.cols))
+        cells = len(s.cells)
         self._dealt_tiles = self._board.tile_count() if resumed is None else cells
         start = resumed or Standing.fresh(self.run)
         self._now = clock

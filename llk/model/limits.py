@@ -17,6 +17,8 @@ _N = TypeVar("_N", int, float)
 MAX_ROWS = 20
 MAX_COLS = 30
 """The largest board the game deals (and a saved game may hold)."""
+MAX_KINDS = 48
+"""How many different tile faces the game can draw."""
 MAX_BOARD_SIDE = 100
 """The largest board the model builds at all, hand-made or for ``llk-solve``: 100 x 100."""
 MAX_SEED = 2**31 - 1

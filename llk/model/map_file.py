@@ -37,8 +37,7 @@ from llk.model.board import Point
 from llk.model.errors import ParameterError
 from llk.model.files import read_capped
 from llk.model.gravity import ShiftMode, shift_mode
-from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.settings import MAX_KINDS
+from llk.model.limits import MAX_COLS, MAX_KINDS, MAX_ROWS
 
 FORMAT_VERSION = 1
 MAGIC = "LLK map"
@@ -48,6 +47,8 @@ MAX_MAP_BYTES = 64 * 1024
 """A 20 x 30 map with a long header is under 2 KiB; a larger file is not a map."""
 MAX_TEXT = 80
 """The longest name or author, in characters."""
+MIN_SIDE = 2
+"""The smallest board the game deals, as for the board-size setting."""
 KEYS = ("name", "name zh_CN", "author", "faces", "shifts")
 
 
@@ -74,6 +75,9 @@ class GameMap:
     faces: int | None = None
     shifts: tuple[ShiftMode, ...] = tuple(ShiftMode)
     """The shift modes the map allows, in `ShiftMode`'s order."""
+    key: str = ""
+    """Which map it is in tables and saved games (`llk.model.map_catalog`): a shipped
+    map's file stem, ``mine/STEM`` for one of the player's; not written in the file."""
 
     @property
     def tiles(self) -> int:
@@ -206,6 +210,8 @@ def _grid(lines: list[str], first: int, source: str) -> tuple[int, int, tuple[Po
                 )
     if not cells:
         raise MapError(source, first, "the map has no tile cell")
+    if len(lines) < MIN_SIDE or cols < MIN_SIDE:
+        raise MapError(source, first, f"a map has at least {MIN_SIDE} rows and {MIN_SIDE} columns")
     if len(cells) % 2:
         raise MapError(
             source, first, f"{len(cells)} tile cells: tiles go in pairs, so the count must be even"

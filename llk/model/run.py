@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from llk.model.board import Board
-from llk.model.deal import deal
+from llk.model.deal import deal_on
 from llk.model.gravity import ShiftMode
 from llk.model.level_clock import level_time
 from llk.model.level_orders import LEVEL_ORDER, level_mode
 from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
 from llk.model.path import Move
 from llk.model.settings import GameSettings
-from llk.model.solvable import solvable_deal
+from llk.model.solvable import solvable_deal_on
 
 LEVEL_SEED_STEP = 7919
 """Level n of game number s is dealt from s + (n - 1) * this."""
@@ -66,10 +66,10 @@ class Run:
 
     def deal(self) -> tuple[Board, list[Move] | None]:
         """The level's board, and for a fair deal a way to clear it."""
-        s = self.settings
+        s, empty = self.settings, Board(*self.settings.size)
         if s.solvable:
-            return solvable_deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, self.deal_seed)
-        return deal(s.rows, s.cols, s.kinds, s.layout, self.gravity, seed=self.deal_seed), None
+            return solvable_deal_on(empty, s.cells, s.kinds, self.gravity, self.deal_seed)
+        return deal_on(empty, s.cells, s.kinds, self.deal_seed), None
 
     def next(self, score: int, best_combo: int) -> Run:
         """The level after this one, cleared with ``score`` and ``best_combo``."""

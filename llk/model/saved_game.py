@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from llk.model.board import Board
@@ -22,7 +22,9 @@ from llk.model.helps import Helps
 from llk.model.level_clock import MIN_LEVEL_TIME_S, former_level_time
 from llk.model.level_orders import level_order, with_levels_flag
 from llk.model.limits import MAX_LEVEL, MAX_SCORE, MAX_SECONDS, MAX_SEED, finite, held, whole
+from llk.model.map_file import MAX_MAP_BYTES, GameMap, format_map, parse_map
 from llk.model.run import Run
+from llk.model.scores import MAX_KEY
 from llk.model.scoring import Score
 from llk.model.settings import GameSettings, Pace
 
@@ -88,7 +90,7 @@ class SavedGame:
         run, now = self.run, self.standing
         version, state, gauss = now.rng_state
         return {
-            "settings": asdict(run.settings),
+            "settings": settings_dict(run.settings),
             "seed": run.seed,
             "level": run.level,
             "board": self.board.to_rows(),
@@ -162,10 +164,34 @@ def _time_limit(data: dict[str, Any], settings: GameSettings, level: int) -> int
     return whole("time_limit_s", data["time_limit_s"], min(MIN_LEVEL_TIME_S, first), first)
 
 
+def settings_dict(settings: GameSettings) -> dict[str, Any]:
+    """``settings`` as JSON-ready data: a map as its key and its text (`format_map`), so
+    that a game saved on a map resumes even when the map's file is gone."""
+    data = {spec.name: getattr(settings, spec.name) for spec in fields(settings)}
+    if settings.board_map is not None:
+        data["board_map"] = {"key": settings.board_map.key, "text": format_map(settings.board_map)}
+    return data
+
+
+def _board_map(stored: Any) -> GameMap | None:
+    """The map `settings_dict` saved; ValueError (a `MapError`) for a damaged one."""
+    if stored is None:
+        return None
+    if not isinstance(stored, dict) or set(stored) != {"key", "text"}:
+        raise ValueError("the saved map must be an object with its key and text")
+    key, text = stored["key"], stored["text"]
+    if not isinstance(key, str) or len(key) > MAX_KEY or not key.isprintable():
+        raise ValueError("the saved map's key must be printable text")
+    if not isinstance(text, str) or len(text) > MAX_MAP_BYTES:
+        raise ValueError("the saved map's text must be text of a map's size")
+    return replace(parse_map(text, "the saved map"), key=key)
+
+
 def _settings(stored: Any) -> GameSettings:
     if not isinstance(stored, dict):
         raise ValueError("the saved settings must be an object")
     stored = with_levels_flag(stored)
+    stored["board_map"] = _board_map(stored.get("board_map"))
     if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
         stored["pace"] = Pace.UNTIMED if stored.pop("time_limit_s") == 0 else Pace.NORMAL
     try:
@@ -178,10 +204,11 @@ def _board(rows: Any, settings: GameSettings) -> Board:
     if not isinstance(rows, list):
         raise ValueError("the saved board must be a list of rows")
     board = Board.from_rows(rows)
-    if (board.rows, board.cols) != (settings.rows, settings.cols):
+    if (board.rows, board.cols) != settings.size:
         raise ValueError(
-            f"the saved board is {board.rows}x{board.cols}, "
-            f"its settings say {settings.rows}x{settings.cols}"
+            f"the saved board is {board.rows}x{board.cols}, its settings say {{}}x{{}}".format(
+                *settings.size
+            )
         )
     counts = board.face_counts()
     if not counts:

@@ -28,27 +28,38 @@ MAX_TABLES = 1000
 """A file with more tables than this is not one LLK wrote: past it, `HighScores.add`
 forgets the table played longest ago."""
 MAX_KEY = 200
+MAP_PREFIX = "map:"
+"""What stands before a map's key in a table's key, where a layout's word stands."""
 _UNSHOWN = frozenset({"Cc", "Cs", "Zl", "Zp"})
 """Unicode categories a name cannot show in one line: controls, lone surrogates (which
 cannot even be written as UTF-8), line and paragraph separators."""
 
 
 def table_key(settings: GameSettings) -> str:
-    """Which table a game belongs to: board size, layout, shifts and pace.
+    """Which table a game belongs to: board size, layout or map, shifts and pace.
 
     Games that differ in any of these are not comparable, so each gets its own table.
     """
     s = settings
-    return board_key(s.rows, s.cols, s.layout, s.levels, s.gravity, s.pace)
+    map_key = "" if s.board_map is None else s.board_map.key
+    return board_key(*s.size, s.layout, s.levels, s.gravity, s.pace, map_key)
 
 
 def board_key(
-    rows: int, cols: int, layout: Layout, levels: bool, gravity: ShiftMode, pace: Pace
+    rows: int,
+    cols: int,
+    layout: Layout,
+    levels: bool,
+    gravity: ShiftMode,
+    pace: Pace,
+    map_key: str = "",
 ) -> str:
-    """The key of `table_key` from its parts: "8x12 full down normal", and for a run of
+    """The key of `table_key` from its parts: "8x12 full down normal", for a run of
     levels "8x12 full levels normal" (the word `LEVELS` in the shift mode's place, as
-    the tables have always named a run)."""
-    return f"{rows}x{cols} {layout} {shifts_word(levels, gravity)} {pace}"
+    the tables have always named a run), and on a map "9x13 map:heart down normal"
+    (``MAP_PREFIX`` and its key in the layout's place)."""
+    shape = f"{MAP_PREFIX}{map_key}" if map_key else layout
+    return f"{rows}x{cols} {shape} {shifts_word(levels, gravity)} {pace}"
 
 
 def player_name(text: str) -> str:

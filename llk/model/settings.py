@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from llk.model.board import Point
 from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, named, range_of, ranged
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout, check_deal, layout_cells
-from llk.model.limits import MAX_COLS, MAX_ROWS
-
-MAX_KINDS = 48
-"""How many different tile faces the game can draw."""
+from llk.model.limits import MAX_COLS, MAX_KINDS, MAX_ROWS
+from llk.model.map_file import GameMap
 
 
 class Pace(enum.StrEnum):
@@ -56,22 +55,56 @@ class GameSettings:
     refreshes: int = ranged(3, 0, 99)
     combo_window_s: float = ranged(3.0, 0.5, 10.0)
     solvable: bool = True
+    board_map: GameMap | None = None
+    """The map whose cells the board has, at its own size (`size`); None: the cells of
+    ``layout`` on a ``rows`` x ``cols`` board. ``rows``, ``cols`` and ``layout`` stay
+    what the player set for layouts, for when they play one again."""
 
     def __post_init__(self) -> None:
+        if self.board_map is not None and not isinstance(self.board_map, GameMap):
+            raise ParameterError("board_map", "board_map must be a map or None")
         check_fields(self)
         if self.levels and self.gravity is not ShiftMode.NONE:
             raise ParameterError(
                 "gravity",
                 f"a run of levels takes its shifts from its level order, not {self.gravity}",
             )
-        check_deal(self.rows, self.cols, self.kinds, self.layout)
+        if self.board_map is None:
+            check_deal(self.rows, self.cols, self.kinds, self.layout)
+        else:
+            _check_map(self.board_map, self.kinds, self.levels, self.gravity)
+
+    def on_map(self, game_map: GameMap | None) -> GameSettings:
+        """These settings on ``game_map`` (None: on the layout again), made to fit it: the
+        faces it recommends (else no more kinds than its pairs), and a shift mode it
+        allows (a run of levels only on a map that allows every mode). Cost: O(tiles)."""
+        if game_map is None:
+            return replace(self, board_map=None)
+        kinds = game_map.faces or min(self.kinds, game_map.tiles // 2)
+        levels = self.levels and game_map.shifts == tuple(ShiftMode)
+        gravity = self.gravity if self.gravity in game_map.shifts else game_map.shifts[0]
+        gravity = ShiftMode.NONE if levels else gravity
+        return replace(self, board_map=game_map, kinds=kinds, levels=levels, gravity=gravity)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The board's rows and columns: the map's, else the board-size setting."""
+        if self.board_map is not None:
+            return self.board_map.rows, self.board_map.cols
+        return self.rows, self.cols
+
+    @property
+    def cells(self) -> list[Point]:
+        """The cells a deal fills, in row-major order. Cost: O(rows * cols)."""
+        if self.board_map is not None:
+            return list(self.board_map.cells)
+        return layout_cells(self.layout, self.rows, self.cols)
 
     @property
     def time_limit_s(self) -> int:
         """The clock of a full deal (0: untimed): its tiles times the pace's seconds per
         tile. Cost: O(rows * cols)."""
-        cells = len(layout_cells(self.layout, self.rows, self.cols))
-        return round(PACES[self.pace] * cells)
+        return round(PACES[self.pace] * len(self.cells))
 
     @property
     def timed(self) -> bool:
@@ -81,3 +114,22 @@ class GameSettings:
     def range_of(name: str) -> tuple[float, float]:
         """The inclusive range of a numeric setting, for widgets."""
         return range_of(GameSettings, name)
+
+
+def _check_map(game_map: GameMap, kinds: int, levels: bool, gravity: ShiftMode) -> None:
+    """A `ParameterError` unless a game of ``kinds`` faces under these shifts can be dealt
+    on ``game_map``: no more kinds than its pairs, only shift modes it allows (a run of
+    levels takes every mode, so it needs a map that allows them all)."""
+    pairs = game_map.tiles // 2
+    if not 1 <= kinds <= pairs:
+        raise ParameterError(
+            "kinds", f"kinds must be between 1 and {pairs} on map '{game_map.name}', not {kinds}"
+        )
+    if levels and game_map.shifts != tuple(ShiftMode):
+        raise ParameterError(
+            "levels", f"map '{game_map.name}' does not allow every shift mode a run of levels takes"
+        )
+    if not levels and gravity not in game_map.shifts:
+        raise ParameterError(
+            "gravity", f"map '{game_map.name}' does not allow the shift mode {gravity}"
+        )

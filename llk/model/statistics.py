@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, TypeVar
 
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON, counted_score, outcome
+from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, chosen, named, ranged
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
@@ -81,8 +82,9 @@ def _object(kind: type, data: Any, older: Callable[[dict[str, Any]], dict[str, A
 
 def _older_game(data: dict[str, Any]) -> dict[str, Any]:
     """What a game of an older file meant: level 1, its score counted unless given up, a
-    run of levels where its shift word says so (`with_levels_flag`)."""
-    return with_levels_flag({"level": 1, "scored": data.get("outcome") != ABANDONED, **data})
+    run of levels where its shift word says so (`with_levels_flag`), on a layout."""
+    scored = data.get("outcome") != ABANDONED
+    return with_levels_flag({"level": 1, "scored": scored, "board_map": "", **data})
 
 
 def _older_tally(data: dict[str, Any]) -> dict[str, Any]:
@@ -115,9 +117,14 @@ class PlayedGame:
     """The level a run of levels reached (1 for a single game)."""
     scored: bool = True
     """Whether ``score`` counts, as it does in the high scores (`counted_score`)."""
+    board_map: str = ""
+    """The key of the map it was played on (`llk.model.map_catalog`); "": ``layout``."""
 
     def __post_init__(self) -> None:
         check_fields(self)
+        if not isinstance(self.board_map, str) or not self.board_map.isprintable():
+            raise ParameterError("board_map", "board_map must be a map's key")
+        _key(self.board_map)
         iso_day("day", self.day)
 
     @classmethod
@@ -127,8 +134,7 @@ class PlayedGame:
         read back."""
         s, counted = record.settings, counted_score(record)
         return cls(
-            s.rows,
-            s.cols,
+            *s.size,
             s.layout,
             s.levels,
             s.gravity,
@@ -141,12 +147,15 @@ class PlayedGame:
             daily,
             record.level,
             counted is not None,
+            "" if s.board_map is None else s.board_map.key,
         )
 
     @property
     def board(self) -> str:
         """The board it was played on, as the high scores name it (`table_key`)."""
-        return board_key(self.rows, self.cols, self.layout, self.levels, self.gravity, self.pace)
+        return board_key(
+            self.rows, self.cols, self.layout, self.levels, self.gravity, self.pace, self.board_map
+        )
 
 
 @dataclass(frozen=True)

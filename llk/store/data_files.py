@@ -100,6 +100,16 @@ def data_folder() -> Path:
     return folder
 
 
+MAP_FOLDER_NAME = "maps"
+"""The folder, inside the data folder, of the maps the player made or brought."""
+
+
+def player_map_folder(data: Path | None = None) -> Path:
+    """Where LLK looks for the player's maps: ``maps`` in the data folder (``data``, else
+    LLK's own). It may not exist yet."""
+    return (data or data_folder()) / MAP_FOLDER_NAME
+
+
 def old_data_folder() -> Path:
     """Where older versions kept the data: the doubled ``LLK/LLK`` folder Qt names by
     organisation and application."""

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.level_orders import read_shifts
+from llk.model.map_catalog import find_map
 from llk.model.preferences import Language, Preferences
 from llk.store.data_files import reason, set_aside, unwritable
 
@@ -44,6 +45,10 @@ def _kind(spec: dataclasses.Field[Any]) -> type:
     return {"int": int, "float": float, "str": str, "bool": bool}[str(spec.type)]
 
 
+_NOT_PLAIN = ("game", "board_map")
+"""Fields stored otherwise: the game's settings in their group, the map by its key."""
+
+
 def _stored(settings: QSettings, group: str, defaults: Any, problems: list[str]) -> Any:
     """``defaults`` with every stored value of its plain fields that is usable.
 
@@ -54,7 +59,7 @@ def _stored(settings: QSettings, group: str, defaults: Any, problems: list[str])
     raws: dict[str, Any] = {}
     for spec in fields(defaults):
         key = f"{group}{spec.name}"
-        if spec.name == "game" or not settings.contains(key):
+        if spec.name in _NOT_PLAIN or not settings.contains(key):
             continue
         raws[spec.name] = settings.value(key)
         try:
@@ -146,10 +151,13 @@ def _not_written_by_qt(raw: bytes) -> str:
     return ""
 
 
-def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, list[str]]:
+def load_preferences(
+    settings: QSettings | None = None, map_folder: Path | None = None
+) -> tuple[Preferences, list[str]]:
     """The stored preferences (defaults where missing or unusable) and the problems met.
 
-    Without ``settings``, LLK's own file is checked first (`check_settings_file`).
+    Without ``settings``, LLK's own file is checked first (`check_settings_file`). The
+    map chosen last is looked for among the shipped maps and in ``map_folder``.
     """
     problems: list[str] = []
     if settings is None:
@@ -164,8 +172,31 @@ def load_preferences(settings: QSettings | None = None) -> tuple[Preferences, li
             ).format(settings.fileName())
         )
     _upgrade(settings)
-    game = _stored(settings, "game/", GameSettings(), problems)
+    game = _with_map(settings, _stored(settings, "game/", GameSettings(), problems), map_folder)
+    if isinstance(game, str):
+        problems.append(game)
+        game = _stored(settings, "game/", GameSettings(), [])
     return _stored(settings, "", Preferences(game=game), problems), problems
+
+
+def _with_map(settings: QSettings, game: GameSettings, folder: Path | None) -> GameSettings | str:
+    """``game`` on the map stored by its key, if any; the one line to say when that map
+    is gone or damaged, or does not fit the other settings (the game falls back to the
+    layout)."""
+    key = str(settings.value("game/board_map", "") or "")
+    if not key:
+        return game
+    found = find_map(key, folder)
+    if found is None:
+        return QCoreApplication.translate(
+            "Preferences", "The map {0} is missing or damaged; playing the layout instead."
+        ).format(key)
+    try:
+        return replace(game, board_map=found, kinds=min(game.kinds, found.tiles // 2))
+    except ParameterError as error:
+        return QCoreApplication.translate(
+            "Preferences", "The map {0} does not fit the settings ({1}); playing the layout."
+        ).format(key, error)
 
 
 SETTINGS_FORMAT = 3
@@ -196,7 +227,10 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> str | Non
     what went wrong, in one line for the player (a full disk, a folder that cannot be
     written: Qt says only that it could not write)."""
     for spec in fields(preferences.game):
-        settings.setValue(f"game/{spec.name}", getattr(preferences.game, spec.name))
+        if spec.name not in _NOT_PLAIN:
+            settings.setValue(f"game/{spec.name}", getattr(preferences.game, spec.name))
+    board_map = preferences.game.board_map
+    settings.setValue("game/board_map", "" if board_map is None else board_map.key)
     for spec in fields(preferences):
         if spec.name != "game":
             settings.setValue(spec.name, getattr(preferences, spec.name))

@@ -18,10 +18,11 @@ from llk.model import Game
 from llk.model.play_clock import Clock
 from llk.store.data_files import SAVED_GAME_FILE, DataFile, reason
 
-SAVE_FORMAT = 3
+SAVE_FORMAT = 4
 """2: games know their level. 3: a run of levels says so in its settings' ``levels``
 (format 2 wrote the word ``levels`` as their ``gravity``) and keeps its level order
-(format 2 played the first)."""
+(format 2 played the first). 4: a game on a map keeps the map in its settings'
+``board_map`` (formats 2 and 3 played layouts only)."""
 
 
 class SaveKeeper(QObject):
@@ -37,7 +38,7 @@ class SaveKeeper(QObject):
         """``writable`` False: the folder was found read-only (and the player told)."""
         super().__init__()
         label = QCoreApplication.translate("SaveKeeper", "saved game")
-        self._file = DataFile(SAVED_GAME_FILE, SAVE_FORMAT, label, folder, older=(2,))
+        self._file = DataFile(SAVED_GAME_FILE, SAVE_FORMAT, label, folder, older=(2, 3))
         self._clock = clock
         self._writable = writable
         self._written: dict[str, Any] | None = None

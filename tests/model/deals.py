@@ -8,7 +8,7 @@ import pytest
 
 from llk.model import Board, Move
 from llk.model import run as run_module
-from llk.model.solvable import solvable_deal
+from llk.model.solvable import solvable_deal_on
 
 
 def count_deals(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -17,7 +17,7 @@ def count_deals(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     def counted(*args: Any) -> tuple[Board, list[Move]]:
         deals.append(args[-1])
-        return solvable_deal(*args)
+        return solvable_deal_on(*args)
 
-    monkeypatch.setattr(run_module, "solvable_deal", counted)
+    monkeypatch.setattr(run_module, "solvable_deal_on", counted)
     return deals

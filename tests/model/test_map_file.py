@@ -62,13 +62,13 @@ def test_comments_blank_lines_and_short_rows_are_fine() -> None:
 
 @st.composite
 def maps(draw: st.DrawFn) -> GameMap:
-    rows = draw(st.integers(1, MAX_ROWS))
+    rows = draw(st.integers(2, MAX_ROWS))
     cols = draw(st.integers(2, MAX_COLS))
     grid = [(r, c) for r in range(rows) for c in range(cols)]
     cells = sorted(draw(st.sets(st.sampled_from(grid), min_size=2, max_size=len(grid))))
     cells = cells[: len(cells) // 2 * 2]
-    used_rows = max(r for r, _ in cells) + 1  # trailing empty rows are not kept
-    used_cols = max(c for _, c in cells) + 1
+    used_rows = max(2, max(r for r, _ in cells) + 1)  # a map is at least 2 x 2
+    used_cols = max(2, max(c for _, c in cells) + 1)
     shifts = draw(st.sets(st.sampled_from(list(ShiftMode)), min_size=1))
     name = draw(st.text(st.characters(categories=("L", "N")), min_size=1, max_size=40))
     return GameMap(
@@ -121,6 +121,8 @@ HOSTILE_TEXTS = {
     "too many rows": ("LLK map 1\nname: x\n---\n" + "XX\n" * 21, 24, "at most 20 rows"),
     "too many columns": ("LLK map 1\nname: x\n---\n" + "X" * 32 + "\n", 4, "at most 30 columns"),
     "a NUL byte": ("LLK map 1\nname: x\n---\nXX\x00\n", None, "binary"),
+    "a single row": ("LLK map 1\nname: x\n---\nXXXX\n", 4, "at least 2 rows"),
+    "a single column": ("LLK map 1\nname: x\n---\nX\nX\n", 4, "at least 2 rows"),
 }
 
 

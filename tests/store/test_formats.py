@@ -34,7 +34,7 @@ def test_a_saved_run_says_it_is_one_and_keeps_its_level_order(tmp_path: Path) ->
     game.click(game.moves()[0][0])  # touched: worth keeping
     SaveKeeper(tmp_path, FakeClock()).keep(game, force=True)
     saved = document(tmp_path / SAVED_GAME_FILE)
-    assert saved["format"] == SAVE_FORMAT == 3
+    assert saved["format"] == SAVE_FORMAT == 4
     data = saved["data"]
     assert isinstance(data, dict)
     assert (data["settings"]["levels"], data["settings"]["gravity"]) == (True, "none")
@@ -45,7 +45,7 @@ def test_statistics_say_a_run_by_its_flag_under_the_old_board_key(tmp_path: Path
     keeper = StatisticsKeeper(tmp_path)
     keeper.ended(GameRecord(RUN, 1, 3, 120, 50.0, 0, False))
     saved = document(tmp_path / STATISTICS_FILE)
-    assert saved["format"] == STATISTICS_FORMAT == 2
+    assert saved["format"] == STATISTICS_FORMAT == 3
     data = saved["data"]
     assert isinstance(data, dict)
     [game] = data["recent"]
