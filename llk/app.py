@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication, SignalInstance
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from llk.model.map_file import GameMap
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Theme, Timing
     from llk.store.single_instance import Elsewhere, SingleInstance
@@ -101,6 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from llk import desktop_entry
 
         return desktop_entry.main(installing=args.install_desktop)
+    wanted = None if args.map is None else chosen_map(args.map)
+    from dataclasses import replace
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -112,8 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication(sys.argv[:1])
     configure(app)
     loaded = load_preferences(map_folder=player_map_folder())
-    if args.map is not None:
-        loaded = on_chosen_map(loaded, args.map)
+    if wanted is not None:
+        loaded = (replace(loaded[0], game=loaded[0].game.on_map(wanted)), loaded[1])
     install_translator(app, loaded[0].language)
     instance = claim_data_folder()
     if isinstance(instance, Elsewhere):
@@ -170,13 +174,10 @@ def play(
     when_exposed(window, lambda: parts.start(seed, asked))
 
 
-def on_chosen_map(
-    loaded: tuple[Preferences, list[str]], wanted: str
-) -> tuple[Preferences, list[str]]:
-    """The preferences with their game on the map ``wanted`` names (a shipped map's name,
-    ``mine/NAME`` for one of the player's, or a file); a bad one ends LLK with one line
-    on stderr and status 2, as a bad argument does."""
-    from dataclasses import replace
+def chosen_map(wanted: str) -> GameMap:
+    """The map ``wanted`` names: a shipped map's name, ``mine/NAME`` for one of the
+    player's, else a map file. A bad one ends LLK with one line on stderr and status 2,
+    as a bad argument does."""
     from pathlib import Path
 
     from llk.model.map_catalog import find_map
@@ -184,14 +185,13 @@ def on_chosen_map(
     from llk.store.data_files import player_map_folder
 
     found = find_map(wanted, player_map_folder())
-    if found is None:
-        try:
-            found = read_map(Path(wanted))
-        except MapError as error:
-            sys.stderr.write(f"llk: --map: {error}\n")
-            raise SystemExit(2) from None
-    preferences, problems = loaded
-    return replace(preferences, game=preferences.game.on_map(found)), problems
+    if found is not None:
+        return found
+    try:
+        return read_map(Path(wanted))
+    except MapError as error:
+        sys.stderr.write(f"llk: --map: {error}\n")
+        raise SystemExit(2) from None
 
 
 def end_process(code: int) -> NoReturn:

@@ -87,16 +87,17 @@ class GameMap:
 def read_map(path: Path) -> GameMap:
     """The map in the file at ``path``; `MapError` for any file that is not one (missing,
     a directory or FIFO, too large, not UTF-8, or wrong inside). Cost: O(file size)."""
+    source = path.name or str(path)
     try:
         raw = read_capped(path, MAX_MAP_BYTES)
     except OSError as error:
-        raise MapError(path.name, None, _os_reason(error)) from None
+        raise MapError(source, None, _os_reason(error)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise MapError(path.name, line, "not UTF-8 text") from None
-    return parse_map(text, path.name)
+        raise MapError(source, line, "not UTF-8 text") from None
+    return parse_map(text, source)
 
 
 def parse_map(text: str, source: str = "map") -> GameMap:

@@ -77,9 +77,11 @@ class GameSettings:
     def on_map(self, game_map: GameMap | None) -> GameSettings:
         """These settings on ``game_map`` (None: on the layout again), made to fit it: the
         faces it recommends (else no more kinds than its pairs), and a shift mode it
-        allows (a run of levels only on a map that allows every mode). Cost: O(tiles)."""
+        allows (a run of levels only on a map that allows every mode); back on the layout,
+        no more kinds than it holds pairs. Cost: O(rows * cols)."""
         if game_map is None:
-            return replace(self, board_map=None)
+            pairs = len(layout_cells(self.layout, self.rows, self.cols)) // 2
+            return replace(self, board_map=None, kinds=max(1, min(self.kinds, pairs)))
         kinds = game_map.faces or min(self.kinds, game_map.tiles // 2)
         levels = self.levels and game_map.shifts == tuple(ShiftMode)
         gravity = self.gravity if self.gravity in game_map.shifts else game_map.shifts[0]

@@ -20,6 +20,7 @@ from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.level_orders import read_shifts
 from llk.model.map_catalog import find_map
+from llk.model.map_file import GameMap
 from llk.model.preferences import Language, Preferences
 from llk.store.data_files import reason, set_aside, unwritable
 
@@ -172,31 +173,23 @@ def load_preferences(
             ).format(settings.fileName())
         )
     _upgrade(settings)
-    game = _with_map(settings, _stored(settings, "game/", GameSettings(), problems), map_folder)
-    if isinstance(game, str):
-        problems.append(game)
-        game = _stored(settings, "game/", GameSettings(), [])
+    board_map = _stored_map(settings, map_folder, problems)
+    game = _stored(settings, "game/", GameSettings().on_map(board_map), problems)
     return _stored(settings, "", Preferences(game=game), problems), problems
 
 
-def _with_map(settings: QSettings, game: GameSettings, folder: Path | None) -> GameSettings | str:
-    """``game`` on the map stored by its key, if any; the one line to say when that map
-    is gone or damaged, or does not fit the other settings (the game falls back to the
-    layout)."""
+def _stored_map(settings: QSettings, folder: Path | None, problems: list[str]) -> GameMap | None:
+    """The map stored by its key, if any (the game's other settings are read against
+    it); None, and ``problems`` says so, when it is gone or damaged since."""
     key = str(settings.value("game/board_map", "") or "")
-    if not key:
-        return game
-    found = find_map(key, folder)
-    if found is None:
-        return QCoreApplication.translate(
-            "Preferences", "The map {0} is missing or damaged; playing the layout instead."
-        ).format(key)
-    try:
-        return replace(game, board_map=found, kinds=min(game.kinds, found.tiles // 2))
-    except ParameterError as error:
-        return QCoreApplication.translate(
-            "Preferences", "The map {0} does not fit the settings ({1}); playing the layout."
-        ).format(key, error)
+    found = find_map(key, folder) if key else None
+    if key and found is None:
+        problems.append(
+            QCoreApplication.translate(
+                "Preferences", "The map {0} is missing or damaged; playing the layout instead."
+            ).format(key)
+        )
+    return found
 
 
 SETTINGS_FORMAT = 3

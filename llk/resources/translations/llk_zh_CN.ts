@@ -65,73 +65,73 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../store/data_files.py" line="128"/>
+        <location filename="../../store/data_files.py" line="138"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="138"/>
+        <location filename="../../store/data_files.py" line="148"/>
         <source>The data of an older LLK in {0} was not moved in ({1}).</source>
         <translation>旧版 LLK 在 {0} 中的数据未能移入（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="173"/>
+        <location filename="../../store/data_files.py" line="183"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="181"/>
+        <location filename="../../store/data_files.py" line="191"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="325"/>
+        <location filename="../../store/data_files.py" line="335"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="328"/>
+        <location filename="../../store/data_files.py" line="338"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="331"/>
-        <location filename="../../store/data_files.py" line="336"/>
+        <location filename="../../store/data_files.py" line="341"/>
+        <location filename="../../store/data_files.py" line="346"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="339"/>
+        <location filename="../../store/data_files.py" line="349"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="342"/>
+        <location filename="../../store/data_files.py" line="352"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="345"/>
+        <location filename="../../store/data_files.py" line="355"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="350"/>
+        <location filename="../../store/data_files.py" line="360"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="367"/>
+        <location filename="../../store/data_files.py" line="377"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="386"/>
+        <location filename="../../store/data_files.py" line="396"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="390"/>
+        <location filename="../../store/data_files.py" line="400"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -947,77 +947,82 @@
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../store/preferences.py" line="74"/>
+        <location filename="../../store/preferences.py" line="80"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="103"/>
+        <location filename="../../store/preferences.py" line="109"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="110"/>
+        <location filename="../../store/preferences.py" line="116"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="112"/>
+        <location filename="../../store/preferences.py" line="118"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="114"/>
+        <location filename="../../store/preferences.py" line="120"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="121"/>
+        <location filename="../../store/preferences.py" line="127"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="141"/>
+        <location filename="../../store/preferences.py" line="147"/>
         <source>it holds binary data, not text</source>
         <translation>它含有二进制数据，不是文本</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="145"/>
+        <location filename="../../store/preferences.py" line="151"/>
         <source>it is not UTF-8 text</source>
         <translation>它不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="162"/>
+        <location filename="../../store/preferences.py" line="171"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="213"/>
+        <location filename="../../store/preferences.py" line="188"/>
+        <source>The map {0} is missing or damaged; playing the layout instead.</source>
+        <translation>地图 {0} 不见了或已损坏，改玩布局。</translation>
+    </message>
+    <message>
+        <location filename="../../store/preferences.py" line="238"/>
         <source>is the disk full?</source>
         <translation>磁盘可能已满</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="215"/>
+        <location filename="../../store/preferences.py" line="240"/>
         <source>The preferences could not be saved in {0} ({1}); they last until LLK closes.</source>
         <translation>偏好设置无法保存到 {0}（{1}）；在关闭 LLK 之前仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="224"/>
+        <location filename="../../store/preferences.py" line="249"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="228"/>
+        <location filename="../../store/preferences.py" line="253"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="239"/>
+        <location filename="../../store/preferences.py" line="264"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="244"/>
+        <location filename="../../store/preferences.py" line="269"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1234,12 +1239,12 @@
 <context>
     <name>SaveKeeper</name>
     <message>
-        <location filename="../../store/save_keeper.py" line="39"/>
+        <location filename="../../store/save_keeper.py" line="40"/>
         <source>saved game</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../store/save_keeper.py" line="90"/>
+        <location filename="../../store/save_keeper.py" line="91"/>
         <source>The game could not be saved ({0}); the last save is kept.</source>
         <translation>无法保存对局（{0}）；保留上一次的存档。</translation>
     </message>
