@@ -175,20 +175,15 @@ def play(
 
 
 def chosen_map(wanted: str) -> GameMap:
-    """The map ``wanted`` names: a shipped map's name, ``mine/NAME`` for one of the
-    player's, else a map file. A bad one ends LLK with one line on stderr and status 2,
+    """The map ``wanted`` names (`map_named`: a file, a shipped map's name, ``mine/NAME``
+    for one of the player's). A bad one ends LLK with one line on stderr and status 2,
     as a bad argument does."""
-    from pathlib import Path
-
-    from llk.model.map_catalog import find_map
-    from llk.model.map_file import MapError, read_map
+    from llk.model.map_catalog import map_named
+    from llk.model.map_file import MapError
     from llk.store.data_files import player_map_folder
 
-    found = find_map(wanted, player_map_folder())
-    if found is not None:
-        return found
     try:
-        return read_map(Path(wanted))
+        return map_named(wanted, player_map_folder())
     except MapError as error:
         sys.stderr.write(f"llk: --map: {error}\n")
         raise SystemExit(2) from None

@@ -18,7 +18,8 @@ from llk.model.files import MAX_FILE_BYTES, read_capped
 from llk.model.gravity import ShiftMode, shift_mode
 from llk.model.layouts import Layout
 from llk.model.limits import MAX_BOARD_SIDE, MAX_KINDS, MAX_SEED, finite, whole
-from llk.model.map_file import MapError, read_map
+from llk.model.map_catalog import map_named
+from llk.model.map_file import MapError
 from llk.model.solvable import DealBudget, solvable_deal_on
 from llk.model.solver import solve
 
@@ -77,7 +78,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--board", help="file with the board to solve ('-' for stdin)")
-    parser.add_argument("--map", help="LLK map file to deal a fair board on and solve")
+    parser.add_argument(
+        "--map", help="LLK map file (or a shipped map's name) to deal a fair board on and solve"
+    )
     side = f"1 to {MAX_BOARD_SIDE}"
     parser.add_argument("--rows", type=int, default=8, help=side)
     parser.add_argument("--cols", type=int, default=12, help=side)
@@ -174,7 +177,7 @@ def _board(args: argparse.Namespace) -> Board:
 def _map_deal(args: argparse.Namespace) -> Board:
     """A fair deal on the map file ``--map`` under ``--gravity``; `MapError` (a ValueError)
     for a bad map or a mode it does not allow."""
-    game_map = read_map(Path(args.map))
+    game_map = map_named(args.map, None)
     gravity = shift_mode(args.gravity)
     if gravity not in game_map.shifts:
         raise MapError(args.map, None, f"the map does not allow the shift mode {gravity}")

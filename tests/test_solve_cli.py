@@ -153,10 +153,17 @@ def test_a_map_is_dealt_fair_and_solved(
     assert [board[3, c] > 0 for c in range(6)] == [False, False, True, True, False, False]
 
 
+def test_a_shipped_map_is_named_by_its_key(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--map", "arrow", "--seed", "2", "--gravity", "down"]) == 0
+    assert "solved in" in capsys.readouterr().out
+    assert main(["--map", "no-such-map"]) == BAD_ARGUMENTS
+    assert capsys.readouterr().err.strip().endswith("no-such-map: no such file")
+
+
 @pytest.mark.parametrize(
     ("text", "arguments", "said"),
     [
-        ("LLK map 1\nname: Odd\n---\nXXX\n", [], "cup.llkmap, line 4: 3 tile cells"),
+        ("LLK map 1\nname: Odd\n---\nXXX\nXX.\n", [], "cup.llkmap, line 4: 5 tile cells"),
         (MAP, ["--gravity", "left"], "does not allow the shift mode left"),
         (MAP, ["--kinds", "99"], "kinds"),
         (MAP, ["--kinds", "9"], "kinds must be between 1 and 8"),

@@ -75,3 +75,15 @@ def layout_map(layout: Layout, rows: int, cols: int) -> GameMap:
     the files (its key is the layout's word). Cost: O(rows * cols)."""
     cells = tuple(layout_cells(layout, rows, cols))
     return GameMap(layout.value.capitalize(), rows, cols, cells, key=layout.value)
+
+
+def map_named(wanted: str, folder: Path | None) -> GameMap:
+    """The map a command line names: a file's path, else a shipped map's key or
+    ``mine/NAME`` for one in ``folder``; `MapError` (saying the file is not there when it
+    is neither) otherwise. Cost: one file read, or O(shipped maps)."""
+    path = Path(wanted)
+    if not path.exists():
+        found = find_map(wanted, folder)
+        if found is not None:
+            return found
+    return read_map(path)
