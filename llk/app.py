@@ -347,6 +347,8 @@ def install_translator(app: QCoreApplication, chosen: str) -> None:
     folder = str(resources().joinpath("translations"))
     ours = QTranslator(app)
     translated = ours.load(locale, "llk", "_", folder)
+    if translated:
+        QLocale.setDefault(locale)  # what says which of a map's names to show (map_title)
     if translated or ours.load("llk_en", folder):
         app.installTranslator(ours)
     qt = QTranslator(app)  # Qt's own buttons (OK, Cancel, Yes, No...)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QDir, QLocale, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,9 +32,10 @@ from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
 from llk.model.level_orders import LEVEL_ORDER, LEVEL_ORDERS
 from llk.model.limits import MAX_LEVEL
 from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
+from llk.store.data_files import player_map_folder
 from llk.view.actions import action_name
 from llk.view.board_view import keyboard_help, same_faces_key
-from llk.view.labels import gravity_sentence
+from llk.view.labels import gravity_sentence, map_title
 from llk.view.link_picture import LinkPicture
 from llk.view.screen_fit import resize_within_screen
 from llk.view.tile_art import TileArt
@@ -98,6 +99,7 @@ class HowToPlayDialog(QDialog):
         self._add_scoring(settings)
         self._add_tables()
         self._add_shifts(settings)
+        self._add_maps(settings)
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
         self.page.column.addStretch(1)
@@ -300,6 +302,36 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Esc never throws a game away: on the question at start it resumes the "
                     "unfinished game, on the others it keeps the game in play."
+                ),
+            ]
+        )
+
+    def _add_maps(self, settings: GameSettings) -> None:
+        self.page.heading(self.tr("Maps"))
+        shape = settings.board_map
+        if shape is not None:
+            self.page.paragraph(
+                self.tr("You are playing the map {0}: {1} tiles on {2} × {3}.").format(
+                    map_title(shape),
+                    shape.tiles,
+                    shape.rows,
+                    shape.cols,
+                )
+            )
+        self.page.bullets(
+            [
+                self.tr(
+                    "Game ▸ Choose Map… lists the six layouts (their size is the board size "
+                    "in the Preferences), the maps LLK comes with, and your own."
+                ),
+                self.tr(
+                    "Draw a map with Game ▸ Map Editor…; it keeps yours, and the files you "
+                    "import, in {0}. A map there is a plain text file (.llkmap) you can "
+                    "edit, share or download."
+                ).format(QDir.toNativeSeparators(str(player_map_folder()))),
+                self.tr(
+                    "A map deleted or damaged since never loses a saved game or a score: "
+                    "the game resumes, and the tables say the map is missing."
                 ),
             ]
         )

@@ -10,11 +10,12 @@ itself, never as an error.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
+from llk.model.map_file import GameMap
 from llk.model.preferences import Animation, Language, Theme
 from llk.model.settings import Pace
 
@@ -127,3 +128,11 @@ def theme_name(name: str) -> str:
 
 def animation_name(name: str) -> str:
     return _label(_ANIMATION_NAMES, name)
+
+
+def map_title(game_map: GameMap) -> str:
+    """A map's name in the language LLK speaks: its Chinese name when LLK speaks Chinese
+    and the map has one, else its English name."""
+    if game_map.name_zh and QLocale().language() == QLocale.Language.Chinese:
+        return game_map.name_zh
+    return game_map.name

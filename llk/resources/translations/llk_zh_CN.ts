@@ -417,241 +417,266 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="91"/>
+        <location filename="../../menu/how_to_play.py" line="92"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="115"/>
+        <location filename="../../menu/how_to_play.py" line="117"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="124"/>
+        <location filename="../../menu/how_to_play.py" line="126"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="131"/>
+        <location filename="../../menu/how_to_play.py" line="133"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="142"/>
+        <location filename="../../menu/how_to_play.py" line="144"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="146"/>
+        <location filename="../../menu/how_to_play.py" line="148"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="151"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="161"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="162"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="174"/>
+        <location filename="../../menu/how_to_play.py" line="176"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="180"/>
+        <location filename="../../menu/how_to_play.py" line="182"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="189"/>
+        <location filename="../../menu/how_to_play.py" line="191"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="202"/>
+        <location filename="../../menu/how_to_play.py" line="204"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="217"/>
+        <location filename="../../menu/how_to_play.py" line="219"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="248"/>
+        <location filename="../../menu/how_to_play.py" line="250"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="257"/>
+        <location filename="../../menu/how_to_play.py" line="259"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="269"/>
+        <location filename="../../menu/how_to_play.py" line="271"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="210"/>
+        <location filename="../../menu/how_to_play.py" line="212"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="225"/>
+        <location filename="../../menu/how_to_play.py" line="227"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="230"/>
+        <location filename="../../menu/how_to_play.py" line="232"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="241"/>
+        <location filename="../../menu/how_to_play.py" line="243"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="255"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="259"/>
+        <location filename="../../menu/how_to_play.py" line="261"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="265"/>
+        <location filename="../../menu/how_to_play.py" line="267"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="278"/>
+        <location filename="../../menu/how_to_play.py" line="280"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="282"/>
+        <location filename="../../menu/how_to_play.py" line="284"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="286"/>
+        <location filename="../../menu/how_to_play.py" line="288"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="292"/>
+        <location filename="../../menu/how_to_play.py" line="294"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="296"/>
+        <location filename="../../menu/how_to_play.py" line="298"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="301"/>
+        <location filename="../../menu/how_to_play.py" line="303"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="309"/>
+        <location filename="../../menu/how_to_play.py" line="310"/>
+        <source>Maps</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="314"/>
+        <source>You are playing the map {0}: {1} tiles on {2} × {3}.</source>
+        <translation>你正在玩地图“{0}”：{2} × {3} 的棋盘上有 {1} 块牌。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="324"/>
+        <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
+        <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="328"/>
+        <source>Draw a map with Game ▸ Map Editor…; it keeps yours, and the files you import, in {0}. A map there is a plain text file (.llkmap) you can edit, share or download.</source>
+        <translation>用“游戏 ▸ 地图编辑器…”画地图；你的地图和导入的文件都保存在 {0}。那里的地图是纯文本文件（.llkmap），可以编辑、分享或下载。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="333"/>
+        <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
+        <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="341"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="312"/>
+        <location filename="../../menu/how_to_play.py" line="344"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="317"/>
+        <location filename="../../menu/how_to_play.py" line="349"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="320"/>
+        <location filename="../../menu/how_to_play.py" line="352"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="326"/>
+        <location filename="../../menu/how_to_play.py" line="358"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="331"/>
+        <location filename="../../menu/how_to_play.py" line="363"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="338"/>
+        <location filename="../../menu/how_to_play.py" line="370"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="101"/>
+        <location filename="../../menu/how_to_play.py" line="103"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -659,183 +684,183 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="22"/>
+        <location filename="../../view/labels.py" line="23"/>
         <source>Levels: a new shift each level</source>
         <translation>闯关：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="23"/>
+        <location filename="../../view/labels.py" line="24"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="24"/>
+        <location filename="../../view/labels.py" line="25"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="25"/>
+        <location filename="../../view/labels.py" line="26"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="26"/>
+        <location filename="../../view/labels.py" line="27"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="27"/>
+        <location filename="../../view/labels.py" line="28"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="28"/>
+        <location filename="../../view/labels.py" line="29"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
+        <location filename="../../view/labels.py" line="30"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="32"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="35"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="36"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="37"/>
+        <location filename="../../view/labels.py" line="38"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="38"/>
+        <location filename="../../view/labels.py" line="39"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="39"/>
+        <location filename="../../view/labels.py" line="40"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="40"/>
+        <location filename="../../view/labels.py" line="41"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="41"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="46"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="48"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="48"/>
+        <location filename="../../view/labels.py" line="49"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="49"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="51"/>
+        <location filename="../../view/labels.py" line="52"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="54"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="59"/>
+        <location filename="../../view/labels.py" line="60"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="60"/>
+        <location filename="../../view/labels.py" line="61"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="65"/>
+        <location filename="../../view/labels.py" line="66"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="66"/>
+        <location filename="../../view/labels.py" line="67"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="67"/>
+        <location filename="../../view/labels.py" line="68"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="70"/>
+        <location filename="../../view/labels.py" line="71"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="86"/>
+        <location filename="../../view/labels.py" line="87"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="61"/>
-        <location filename="../../view/labels.py" line="71"/>
+        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="72"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="72"/>
+        <location filename="../../view/labels.py" line="73"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
