@@ -19,6 +19,9 @@ from llk.model.map_file import GameMap, MapError, parse_map, read_map
 MAP_SUFFIX = ".llkmap"
 MINE = "mine/"
 """The start of the key of a map in the player's folder."""
+MAX_STEM = 80
+"""The longest file name (less `MAP_SUFFIX`) of a player's map: its key must fit a score
+table's key (`llk.model.scores.MAX_KEY`) with the board's size, shifts and pace."""
 MAX_PLAYER_MAPS = 1000
 """How many files of the player's folder are read; a folder of more is not all maps."""
 
@@ -48,8 +51,13 @@ def folder_maps(folder: Path) -> tuple[list[GameMap], list[str]]:
     found: list[GameMap] = []
     problems: list[str] = []
     for path in paths[:MAX_PLAYER_MAPS]:
+        stem = path.name.removesuffix(MAP_SUFFIX)
         try:
-            found.append(replace(read_map(path), key=MINE + path.name.removesuffix(MAP_SUFFIX)))
+            if not usable_stem(stem):
+                raise MapError(
+                    path.name, None, f"a map's file name must be printable, at most {MAX_STEM} long"
+                )
+            found.append(replace(read_map(path), key=MINE + stem))
         except MapError as error:
             problems.append(str(error))
     if len(paths) > MAX_PLAYER_MAPS:
@@ -57,11 +65,17 @@ def folder_maps(folder: Path) -> tuple[list[GameMap], list[str]]:
     return found, problems
 
 
+def usable_stem(stem: str) -> bool:
+    """Whether a file of the player's folder may be called ``stem`` + `MAP_SUFFIX`: a
+    name that names no other folder, short enough for a table's key, printable."""
+    return 0 < len(stem) <= MAX_STEM and stem.isprintable() and "/" not in stem and stem != ".."
+
+
 def find_map(key: str, folder: Path | None) -> GameMap | None:
     """The map ``key`` names, shipped or (with ``folder``) the player's; None when it is
     not there any more, or is damaged. Cost: O(shipped maps), or one file read."""
     if key.startswith(MINE):
-        if folder is None or "/" in key[len(MINE) :] or not key[len(MINE) :]:
+        if folder is None or not usable_stem(key[len(MINE) :]):
             return None
         try:
             return replace(read_map(folder / (key[len(MINE) :] + MAP_SUFFIX)), key=key)
@@ -86,4 +100,8 @@ def map_named(wanted: str, folder: Path | None) -> GameMap:
         found = find_map(wanted, folder)
         if found is not None:
             return found
-    return read_map(path)
+    game_map = read_map(path)
+    stem = path.name.removesuffix(MAP_SUFFIX)
+    if folder is not None and path.parent.resolve() == folder.resolve() and usable_stem(stem):
+        return replace(game_map, key=MINE + stem)  # one of the player's, by its path
+    return game_map

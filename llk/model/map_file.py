@@ -30,7 +30,8 @@ wrong, in one line: the loader never raises anything else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from llk.model.board import Point
@@ -49,6 +50,8 @@ MAX_TEXT = 80
 """The longest name or author, in characters."""
 MIN_SIDE = 2
 """The smallest board the game deals, as for the board-size setting."""
+UNFILED = "cells/"
+"""The start of the key `keyed` gives a map with none."""
 KEYS = ("name", "name zh_CN", "author", "faces", "shifts")
 
 
@@ -82,6 +85,16 @@ class GameMap:
     @property
     def tiles(self) -> int:
         return len(self.cells)
+
+
+def keyed(game_map: GameMap) -> GameMap:
+    """``game_map`` with a key: its own, else one made of its cells (`UNFILED` and a
+    digest), so that a map from no folder (a file given to ``llk --map``, one drawn and
+    played unsaved) still has a table of its own, the same one each time. O(rows * cols)."""
+    if game_map.key:
+        return game_map
+    grid = format_map(replace(game_map, name="-", name_zh="", author="", faces=None))
+    return replace(game_map, key=UNFILED + hashlib.sha256(grid.encode()).hexdigest()[:16])
 
 
 def read_map(path: Path) -> GameMap:

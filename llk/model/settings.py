@@ -11,7 +11,7 @@ from llk.model.fields import check_fields, named, range_of, ranged
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout, check_deal, layout_cells
 from llk.model.limits import MAX_COLS, MAX_KINDS, MAX_ROWS
-from llk.model.map_file import GameMap
+from llk.model.map_file import GameMap, keyed
 
 
 class Pace(enum.StrEnum):
@@ -63,6 +63,8 @@ class GameSettings:
     def __post_init__(self) -> None:
         if self.board_map is not None and not isinstance(self.board_map, GameMap):
             raise ParameterError("board_map", "board_map must be a map or None")
+        if self.board_map is not None:
+            object.__setattr__(self, "board_map", keyed(self.board_map))
         check_fields(self)
         if self.levels and self.gravity is not ShiftMode.NONE:
             raise ParameterError(

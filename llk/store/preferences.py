@@ -20,7 +20,7 @@ from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
 from llk.model.level_orders import read_shifts
 from llk.model.map_catalog import find_map
-from llk.model.map_file import GameMap
+from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Language, Preferences
 from llk.store.data_files import reason, set_aside, unwritable
 
@@ -223,7 +223,8 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> str | Non
         if spec.name not in _NOT_PLAIN:
             settings.setValue(f"game/{spec.name}", getattr(preferences.game, spec.name))
     board_map = preferences.game.board_map
-    settings.setValue("game/board_map", "" if board_map is None else board_map.key)
+    unfiled = board_map is None or board_map.key.startswith(UNFILED)  # found nowhere later
+    settings.setValue("game/board_map", "" if unfiled or board_map is None else board_map.key)
     for spec in fields(preferences):
         if spec.name != "game":
             settings.setValue(spec.name, getattr(preferences, spec.name))

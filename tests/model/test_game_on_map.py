@@ -13,10 +13,18 @@ from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, ParameterError, ShiftMode, find_moves
 from llk.model.layouts import Layout
-from llk.model.map_catalog import MINE, find_map, folder_maps, layout_map, shipped_maps
-from llk.model.map_file import format_map, parse_map
+from llk.model.map_catalog import (
+    MAX_STEM,
+    MINE,
+    find_map,
+    folder_maps,
+    layout_map,
+    map_named,
+    shipped_maps,
+)
+from llk.model.map_file import UNFILED, MapError, format_map, parse_map
 from llk.model.results import GameRecord
-from llk.model.scores import table_key
+from llk.model.scores import MAX_KEY, table_key
 from llk.model.settings import PACES, Pace
 from llk.model.statistics import PlayedGame
 from tests.model.clock import FakeClock
@@ -150,3 +158,38 @@ def test_back_on_a_layout_the_kinds_fit_it() -> None:
     on_heart = GameSettings(rows=4, cols=4, kinds=4, levels=False).on_map(HEART)
     assert on_heart.kinds == HEART.faces
     assert on_heart.on_map(None).kinds == 8  # the 16 cells of a 4 x 4 board hold 8 pairs
+
+
+def test_a_map_from_no_folder_gets_a_key_of_its_cells() -> None:
+    on_bar = GameSettings(levels=False, kinds=4).on_map(RESTRICTED)
+    assert on_bar.board_map is not None and on_bar.board_map.key.startswith(UNFILED)
+    renamed = replace(RESTRICTED, name="Other", author="me")
+    assert GameSettings(levels=False, kinds=4).on_map(renamed).board_map == replace(
+        on_bar.board_map, name="Other", author="me"
+    )  # the same cells, the same table
+    wider = parse_map("LLK map 1\nname: Bar\n---\nXXXX.\nXXXX.\n")
+    other = GameSettings(levels=False, kinds=4).on_map(wider).board_map
+    assert other is not None and other.key != on_bar.board_map.key
+    assert table_key(on_bar).split(" ")[1] == "map:" + on_bar.board_map.key
+
+
+def test_a_command_line_names_a_file_or_a_map(tmp_path: Path) -> None:
+    folder = tmp_path / "maps"
+    folder.mkdir()
+    (folder / "bar.llkmap").write_text(format_map(RESTRICTED), "utf-8")
+    assert map_named(str(folder / "bar.llkmap"), folder).key == "mine/bar"
+    assert map_named("mine/bar", folder).key == "mine/bar"
+    assert map_named("heart", folder).key == "heart"
+    assert map_named(str(folder / "bar.llkmap"), None).key == ""  # keyed by its cells in play
+    with pytest.raises(MapError, match="no such file"):
+        map_named("mine/gone", folder)
+
+
+def test_a_players_file_name_must_fit_a_tables_key(tmp_path: Path) -> None:
+    (tmp_path / ("x" * (MAX_STEM + 1) + ".llkmap")).write_text(format_map(RESTRICTED), "utf-8")
+    (tmp_path / ("y" * MAX_STEM + ".llkmap")).write_text(format_map(RESTRICTED), "utf-8")
+    found, problems = folder_maps(tmp_path)
+    assert [m.key for m in found] == ["mine/" + "y" * MAX_STEM]
+    assert len(problems) == 1 and "at most 80 long" in problems[0]
+    on_it = GameSettings(rows=20, cols=30, kinds=4, levels=False, pace=Pace.UNTIMED)
+    assert len(table_key(on_it.on_map(found[0]))) <= MAX_KEY

@@ -50,3 +50,13 @@ def test_a_players_map_gone_since_falls_back_to_the_layout(
     (folder / "bar.llkmap").unlink()
     assert load_preferences(_stored(tmp_path), folder)[1] == problems
     assert format_map(bar)  # the map itself stays whole in memory
+
+
+def test_a_map_from_no_folder_is_not_kept(qapp: QApplication, tmp_path: Path) -> None:
+    """It could not be found at the next start: the layout is kept, without a word."""
+    preferences, _ = load_preferences(_stored(tmp_path))
+    drawn = preferences.game.on_map(parse_map(MINE))
+    save_preferences(_stored(tmp_path), replace(preferences, game=drawn))
+    assert _stored(tmp_path).value("game/board_map") == ""
+    again, problems = load_preferences(_stored(tmp_path))
+    assert problems == [] and again.game == replace(drawn, board_map=None)
