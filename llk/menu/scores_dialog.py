@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,8 +24,9 @@ from llk.view.screen_fit import resize_within_screen
 
 
 def format_seconds(seconds: float) -> str:
-    """Minutes and seconds, "4:05"; never negative."""
-    minutes, rest = divmod(max(0, round(seconds)), 60)
+    """Minutes and whole seconds as a stopwatch shows them, "4:05" for 245.6 s (so a time
+    reads the same as the bar of the clearing-time chart that holds it); never negative."""
+    minutes, rest = divmod(max(0, math.floor(seconds)), 60)
     return f"{minutes}:{rest:02d}"
 
 
