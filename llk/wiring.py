@@ -17,6 +17,7 @@ from llk.controller.solver_service import SolverService
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
+from llk.menu.map_flow import MapFlow
 from llk.menu.menu_bar import build_menus
 from llk.menu.placement import DialogsFollow
 from llk.menu.preferences_flow import PreferencesFlow
@@ -25,7 +26,7 @@ from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
-from llk.store.data_files import usable_data_folder
+from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import ScoreKeeper
@@ -57,6 +58,7 @@ class Parts:
     session: Session
     deal_flow: DealFlow
     preferences_flow: PreferencesFlow
+    map_flow: MapFlow
     score_flow: ScoreFlow
     end_flow: EndFlow
     problems: list[str] = field(default_factory=list)
@@ -116,6 +118,9 @@ def make_parts(
         preferences_flow=PreferencesFlow(
             keeper, controller, deal_flow.may_leave, dialogs, window.show_problem
         ),
+        map_flow=MapFlow(
+            keeper, controller, statistics, dialogs, deal_flow.may_leave, player_map_folder(folder)
+        ),
         score_flow=score_flow,
         end_flow=EndFlow(scores, score_flow, actions, window),
         problems=problems,
@@ -163,6 +168,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.restart.triggered.connect(parts.deal_flow.restart)
     actions.play_number.triggered.connect(parts.deal_flow.play_number)
     actions.daily_game.triggered.connect(parts.deal_flow.daily_game)
+    actions.choose_map.triggered.connect(parts.map_flow.show)
     actions.next_level.triggered.connect(controller.next_level)
     for action, command in (
         (actions.pause, commands.toggle_pause),

@@ -311,12 +311,9 @@ class HowToPlayDialog(QDialog):
         shape = settings.board_map
         if shape is not None:
             self.page.paragraph(
-                self.tr("You are playing the map {0}: {1} tiles on {2} × {3}.").format(
-                    map_title(shape),
-                    shape.tiles,
-                    shape.rows,
-                    shape.cols,
-                )
+                self.tr(
+                    "You are playing the map {0}: %n tile(s) on {1} × {2}.", "", shape.tiles
+                ).format(map_title(shape), shape.rows, shape.cols)
             )
         self.page.bullets(
             [
@@ -325,9 +322,9 @@ class HowToPlayDialog(QDialog):
                     "in the Preferences), the maps LLK comes with, and your own."
                 ),
                 self.tr(
-                    "Draw a map with Game ▸ Map Editor…; it keeps yours, and the files you "
-                    "import, in {0}. A map there is a plain text file (.llkmap) you can "
-                    "edit, share or download."
+                    "Your maps, and the ones you import there, are kept in {0}. A map is "
+                    "a plain text file (.llkmap) you can draw in any text editor, share "
+                    "or download."
                 ).format(QDir.toNativeSeparators(str(player_map_folder()))),
                 self.tr(
                     "A map deleted or damaged since never loses a saved game or a score: "

@@ -86,6 +86,12 @@ class GameActions(_ActionSet):
             "Ctrl+D",
             self.tr("Play today's game: the same deal for every player today."),
         )
+        self.choose_map = self._action(
+            "choose_map",
+            self.tr("Choose &Map…"),
+            "Ctrl+M",
+            self.tr("Pick a layout or a map, yours included, and play it."),
+        )
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )

@@ -15,9 +15,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
-from llk.model.map_file import GameMap
+from llk.model.map_catalog import MINE, find_map
+from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Theme
+from llk.model.scores import MAP_PREFIX
 from llk.model.settings import Pace
+from llk.store.data_files import player_map_folder
 
 _GRAVITY_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Levels: a new shift each level"),
@@ -78,16 +81,23 @@ def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
     Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
     A key of another shape shows as it is."""
-    parts = key.split(" ")
-    if len(parts) != 4 or "x" not in parts[0]:
+    head, *tail = key.rsplit(" ", 2)
+    size, _, layout = head.partition(" ")
+    if len(tail) != 2 or "x" not in size or not layout:
         return key
-    size, layout, gravity, pace = parts
+    gravity, pace = tail
     rows, _, cols = size.partition("x")
     if pace.endswith("s") and pace[:-1].isdigit():  # tables from before paces
         pace_text = QCoreApplication.translate("Labels", "{0} s").format(pace[:-1])
     else:
         pace_text = pace_name(pace)
-    words = [f"{rows} × {cols}", layout_name(layout), gravity_sentence_or_name(gravity), pace_text]
+    shape = map_name(layout[len(MAP_PREFIX) :]) if layout.startswith(MAP_PREFIX) else None
+    words = [
+        f"{rows} × {cols}",
+        shape or layout_name(layout),
+        gravity_sentence_or_name(gravity),
+        pace_text,
+    ]
     return " · ".join(words)
 
 
@@ -136,3 +146,14 @@ def map_title(game_map: GameMap) -> str:
     if game_map.name_zh and QLocale().language() == QLocale.Language.Chinese:
         return game_map.name_zh
     return game_map.name
+
+
+def map_name(key: str) -> str:
+    """The map ``key`` names (`llk.model.map_catalog`), for a table: by its title, and one
+    deleted or damaged since said to be missing. Cost: O(shipped maps), or one file read."""
+    found = find_map(key, player_map_folder() if key.startswith(MINE) else None)
+    if found is not None:
+        return map_title(found)
+    if key.startswith(UNFILED):
+        return QCoreApplication.translate("Labels", "a map of your own")
+    return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)

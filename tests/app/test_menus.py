@@ -40,6 +40,7 @@ def test_shortcuts(parts: Parts) -> None:
         "restart": "F5",
         "play_number": "",
         "daily_game": "Ctrl+D",
+        "choose_map": "Ctrl+M",
         "pause": "P",
         "hint": "H",
         "show_me": "S",

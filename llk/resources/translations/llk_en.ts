@@ -4,7 +4,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="155"/>
+        <location filename="../../view/actions.py" line="161"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -68,6 +68,25 @@
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
             <numerusform>Clear the board and every second left on the clock earns %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="315"/>
+        <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
+        <translation>
+            <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
+            <numerusform>You are playing the map {0}: %n tiles on {1} × {2}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapChooser</name>
+    <message numerus="yes">
+        <location filename="../../menu/map_chooser.py" line="239"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -207,151 +207,161 @@
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
-        <location filename="../../view/actions.py" line="174"/>
+        <location filename="../../view/actions.py" line="96"/>
+        <location filename="../../view/actions.py" line="180"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="90"/>
+        <location filename="../../view/actions.py" line="96"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="92"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="92"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="95"/>
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="101"/>
+        <location filename="../../view/actions.py" line="179"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="114"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="98"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="106"/>
+        <location filename="../../view/actions.py" line="91"/>
+        <source>Choose &amp;Map…</source>
+        <translation>选择地图(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="93"/>
+        <source>Pick a layout or a map, yours included, and play it.</source>
+        <translation>选一种布局或一张地图（也可以是你自己的）来玩。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="112"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="111"/>
+        <location filename="../../view/actions.py" line="117"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="113"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="122"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="122"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="126"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="126"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="124"/>
+        <location filename="../../view/actions.py" line="130"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="137"/>
+        <location filename="../../view/actions.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="137"/>
+        <location filename="../../view/actions.py" line="143"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="171"/>
+        <location filename="../../view/actions.py" line="177"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="172"/>
+        <location filename="../../view/actions.py" line="178"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="179"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="155"/>
+        <location filename="../../view/actions.py" line="161"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="174"/>
+        <location filename="../../view/actions.py" line="180"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -550,6 +560,18 @@
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../menu/how_to_play.py" line="315"/>
+        <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
+        <translation>
+            <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="325"/>
+        <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
+        <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
+    </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="212"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
@@ -621,57 +643,47 @@
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="314"/>
-        <source>You are playing the map {0}: {1} tiles on {2} × {3}.</source>
-        <translation>你正在玩地图“{0}”：{2} × {3} 的棋盘上有 {1} 块牌。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="324"/>
+        <location filename="../../menu/how_to_play.py" line="321"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="328"/>
-        <source>Draw a map with Game ▸ Map Editor…; it keeps yours, and the files you import, in {0}. A map there is a plain text file (.llkmap) you can edit, share or download.</source>
-        <translation>用“游戏 ▸ 地图编辑器…”画地图；你的地图和导入的文件都保存在 {0}。那里的地图是纯文本文件（.llkmap），可以编辑、分享或下载。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="333"/>
+        <location filename="../../menu/how_to_play.py" line="330"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="341"/>
+        <location filename="../../menu/how_to_play.py" line="338"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="344"/>
+        <location filename="../../menu/how_to_play.py" line="341"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="349"/>
+        <location filename="../../menu/how_to_play.py" line="346"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="352"/>
+        <location filename="../../menu/how_to_play.py" line="349"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="358"/>
+        <location filename="../../menu/how_to_play.py" line="355"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="363"/>
+        <location filename="../../menu/how_to_play.py" line="360"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="370"/>
+        <location filename="../../menu/how_to_play.py" line="367"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
@@ -684,183 +696,193 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="23"/>
+        <location filename="../../view/labels.py" line="26"/>
         <source>Levels: a new shift each level</source>
         <translation>闯关：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="24"/>
+        <location filename="../../view/labels.py" line="27"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="25"/>
+        <location filename="../../view/labels.py" line="28"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="26"/>
+        <location filename="../../view/labels.py" line="29"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="27"/>
+        <location filename="../../view/labels.py" line="30"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="28"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
+        <location filename="../../view/labels.py" line="32"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="33"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="34"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="36"/>
+        <location filename="../../view/labels.py" line="39"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="37"/>
+        <location filename="../../view/labels.py" line="40"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="38"/>
+        <location filename="../../view/labels.py" line="41"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="39"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="40"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="41"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="45"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="46"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="48"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="49"/>
+        <location filename="../../view/labels.py" line="52"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="53"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="51"/>
+        <location filename="../../view/labels.py" line="54"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="52"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="55"/>
+        <location filename="../../view/labels.py" line="58"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="60"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="61"/>
+        <location filename="../../view/labels.py" line="64"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="66"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="66"/>
+        <location filename="../../view/labels.py" line="69"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="67"/>
+        <location filename="../../view/labels.py" line="70"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="68"/>
+        <location filename="../../view/labels.py" line="71"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="71"/>
+        <location filename="../../view/labels.py" line="74"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="87"/>
+        <location filename="../../view/labels.py" line="91"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="62"/>
-        <location filename="../../view/labels.py" line="72"/>
+        <location filename="../../view/labels.py" line="158"/>
+        <source>a map of your own</source>
+        <translation>你自己的地图</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="159"/>
+        <source>{0} (missing map)</source>
+        <translation>{0}（地图已不存在）</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="65"/>
+        <location filename="../../view/labels.py" line="75"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="73"/>
+        <location filename="../../view/labels.py" line="76"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -914,34 +936,201 @@
     </message>
 </context>
 <context>
+    <name>MapChooser</name>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="83"/>
+        <source>Choose a Map</source>
+        <translation>选择地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="89"/>
+        <source>All sizes</source>
+        <translation>所有大小</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="90"/>
+        <source>Small (up to 100 tiles)</source>
+        <translation>小（最多 100 块）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="91"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="92"/>
+        <source>Big (250 tiles or more)</source>
+        <translation>大（250 块及以上）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="93"/>
+        <source>Not cleared yet</source>
+        <translation>还没通关的</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="99"/>
+        <source>Layouts, then maps</source>
+        <translation>先布局，后地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="100"/>
+        <source>By name</source>
+        <translation>按名称</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="101"/>
+        <source>By tiles</source>
+        <translation>按块数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="102"/>
+        <source>By board size</source>
+        <translation>按棋盘大小</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="120"/>
+        <source>&amp;Random Map</source>
+        <translation>随机地图(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="121"/>
+        <source>&amp;Next Not Cleared</source>
+        <translation>下一张未通关(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="122"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="123"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="126"/>
+        <source>&amp;Play</source>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="134"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="136"/>
+        <source>Order:</source>
+        <translation>排序：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="204"/>
+        <source>You have cleared every one of them!</source>
+        <translation>你已经全部通关了！</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/map_chooser.py" line="239"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="240"/>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="241"/>
+        <source>best {0}</source>
+        <translation>最高 {0} 分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="242"/>
+        <source>cleared</source>
+        <translation>已通关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="242"/>
+        <source>not cleared yet</source>
+        <translation>尚未通关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="243"/>
+        <source>size from the Preferences</source>
+        <translation>大小取自首选项</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="244"/>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="256"/>
+        <source>No map of this size.</source>
+        <translation>没有这种大小的地图。</translation>
+    </message>
+</context>
+<context>
+    <name>MapFlow</name>
+    <message>
+        <location filename="../../menu/map_flow.py" line="82"/>
+        <source>Give up the game in progress and play {0}?</source>
+        <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_flow.py" line="91"/>
+        <source>Import Maps</source>
+        <translation>导入地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_flow.py" line="91"/>
+        <location filename="../../menu/map_flow.py" line="109"/>
+        <source>LLK maps (*.llkmap)</source>
+        <translation>LLK 地图 (*.llkmap)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_flow.py" line="107"/>
+        <source>Export Map</source>
+        <translation>导出地图</translation>
+    </message>
+</context>
+<context>
+    <name>MapFolder</name>
+    <message>
+        <location filename="../../store/map_folder.py" line="75"/>
+        <source>The map could not be written to {0} ({1}).</source>
+        <translation>地图无法写入 {0}（{1}）。</translation>
+    </message>
+</context>
+<context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="197"/>
+        <location filename="../../view/actions.py" line="203"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="197"/>
+        <location filename="../../view/actions.py" line="203"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="199"/>
+        <location filename="../../view/actions.py" line="205"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="208"/>
+        <location filename="../../view/actions.py" line="214"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="208"/>
+        <location filename="../../view/actions.py" line="214"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="210"/>
+        <location filename="../../view/actions.py" line="216"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1022,32 +1211,32 @@
         <translation>地图 {0} 不见了或已损坏，改玩布局。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="238"/>
+        <location filename="../../store/preferences.py" line="239"/>
         <source>is the disk full?</source>
         <translation>磁盘可能已满</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="240"/>
+        <location filename="../../store/preferences.py" line="241"/>
         <source>The preferences could not be saved in {0} ({1}); they last until LLK closes.</source>
         <translation>偏好设置无法保存到 {0}（{1}）；在关闭 LLK 之前仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="249"/>
+        <location filename="../../store/preferences.py" line="250"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="253"/>
+        <location filename="../../store/preferences.py" line="254"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="264"/>
+        <location filename="../../store/preferences.py" line="265"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="269"/>
+        <location filename="../../store/preferences.py" line="270"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -1299,52 +1488,52 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="41"/>
+        <location filename="../../menu/scores_dialog.py" line="44"/>
         <source>High Scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="51"/>
+        <location filename="../../menu/scores_dialog.py" line="54"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <location filename="../../menu/scores_dialog.py" line="55"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="53"/>
+        <location filename="../../menu/scores_dialog.py" line="56"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="54"/>
+        <location filename="../../menu/scores_dialog.py" line="57"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="55"/>
+        <location filename="../../menu/scores_dialog.py" line="58"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="56"/>
+        <location filename="../../menu/scores_dialog.py" line="59"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="65"/>
+        <location filename="../../menu/scores_dialog.py" line="68"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="89"/>
+        <location filename="../../menu/scores_dialog.py" line="92"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="89"/>
+        <location filename="../../menu/scores_dialog.py" line="92"/>
         <source>no</source>
         <translation>否</translation>
     </message>

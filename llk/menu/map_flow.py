@@ -1,0 +1,138 @@
+"""Game ▸ Choose Map…: the chooser, filled from the catalog, the player's folder and the
+statistics; Play deals on the map chosen, Import and Export go through the player's
+folder."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog
+
+from llk.controller.game_controller import GameController
+from llk.menu.dialogs import Dialogs
+from llk.menu.map_chooser import Choice, MapChooser
+from llk.model.layouts import Layout
+from llk.model.map_catalog import MAP_SUFFIX, folder_maps, layout_map, shipped_maps
+from llk.model.map_records import MapRecord, map_records
+from llk.model.settings import GameSettings
+from llk.store.map_folder import export_map, import_maps
+from llk.store.preferences import PreferencesKeeper
+from llk.store.statistics_keeper import StatisticsKeeper
+
+
+class MapFlow(QObject):
+    """Opens the chooser and plays, imports or exports what the player picks there."""
+
+    def __init__(
+        self,
+        keeper: PreferencesKeeper,
+        game: GameController,
+        statistics: StatisticsKeeper,
+        dialogs: Dialogs,
+        may_leave: Callable[[str], bool],
+        folder: Path,
+    ) -> None:
+        """``may_leave`` is `DealFlow.may_leave`, the one question before a game in
+        progress is given up; ``folder`` holds the player's maps."""
+        super().__init__(dialogs)
+        self._keeper = keeper
+        self._game = game
+        self._statistics = statistics
+        self._dialogs = dialogs
+        self._may_leave = may_leave
+        self.folder = folder
+        """The player's maps: where Import copies to, and where their maps are read."""
+        self.chooser: MapChooser | None = None
+        self._choices: list[Choice] = []
+
+    def choices(self) -> tuple[list[Choice], list[str]]:
+        """The layouts at the board-size setting (those that hold pairs), the shipped maps,
+        then the player's; and a line for each of their files that is not a map."""
+        game = self._keeper.preferences.game
+        layouts = [layout_map(layout, game.rows, game.cols) for layout in Layout]
+        mine, problems = folder_maps(self.folder)
+        return [
+            *(Choice(m, layout=True) for m in layouts if m.tiles >= 2 and m.tiles % 2 == 0),
+            *(Choice(m) for m in shipped_maps()),
+            *(Choice(m, mine=True) for m in mine),
+        ], problems
+
+    def show(self) -> None:
+        self._choices, problems = self.choices()
+        records = self._records()
+        current = _current(self._choices, self._keeper.preferences.game)
+        chooser = MapChooser(self._choices, records, current, problems, self._dialogs.window)
+        chooser.play_requested.connect(lambda index: self.play(self._choices[index]))
+        chooser.import_requested.connect(self.import_files)
+        chooser.export_requested.connect(lambda index: self.export(self._choices[index]))
+        self.chooser = chooser
+        self._dialogs.open(chooser)
+
+    def _records(self) -> dict[str, MapRecord]:
+        statistics = self._statistics.statistics
+        return map_records(statistics.boards, statistics.recent)
+
+    def play(self, choice: Choice) -> None:
+        """A new game on ``choice`` (asking first, as New Game does, when one is in play)."""
+        preferences = self._keeper.preferences
+        self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
+        question = self.tr("Give up the game in progress and play {0}?").format(choice.title)
+        if self._may_leave(question):
+            self._game.new_game()
+
+    def import_files(self, paths: list[Path] | None = None) -> None:
+        """Copy map files (asked for when not given) into the player's folder, then list
+        the choices again with what came in, and a line for each file that did not."""
+        if paths is None:
+            names, _ = QFileDialog.getOpenFileNames(
+                self.chooser, self.tr("Import Maps"), "", self.tr("LLK maps (*.llkmap)")
+            )
+            paths = [Path(name) for name in names]
+        imported, problems = import_maps(self.folder, paths)
+        self._choices, unread = self.choices()
+        if self.chooser is not None:
+            keys = [c.game_map.key for c in self._choices]
+            current = keys.index(imported[-1].key) if imported else self.chooser.chosen()
+            records = self._records()
+            self.chooser.set_choices(self._choices, records, current, [*problems, *unread])
+
+    def export(self, choice: Choice, path: Path | None = None) -> str | None:
+        """Write ``choice``'s map to a file (asked for when not given); what went wrong."""
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self.chooser,
+                self.tr("Export Map"),
+                choice.game_map.key.rsplit("/", 1)[-1] + MAP_SUFFIX,
+                self.tr("LLK maps (*.llkmap)"),
+            )
+            if not name:
+                return None
+            path = Path(name)
+        problem = export_map(choice.game_map, path)
+        if problem is not None and self.chooser is not None:
+            self.chooser.problems.setText(problem)
+            self.chooser.problems.show()
+        return problem
+
+
+def settings_for(game: GameSettings, choice: Choice) -> GameSettings:
+    """``game`` on ``choice``: on its map, or on its layout with no more kinds than it holds
+    pairs."""
+    if not choice.layout:
+        return game.on_map(choice.game_map)
+    pairs = choice.game_map.tiles // 2
+    return replace(
+        game, board_map=None, layout=Layout(choice.game_map.key), kinds=min(game.kinds, pairs)
+    )
+
+
+def _current(choices: list[Choice], game: GameSettings) -> int:
+    """The index of the choice ``game`` plays now (0 when it is gone)."""
+    wanted = game.layout.value if game.board_map is None else game.board_map.key
+    for index, choice in enumerate(choices):
+        if choice.game_map.key == wanted and choice.layout == (game.board_map is None):
+            return index
+    return 0
