@@ -169,6 +169,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.play_number.triggered.connect(parts.deal_flow.play_number)
     actions.daily_game.triggered.connect(parts.deal_flow.daily_game)
     actions.choose_map.triggered.connect(parts.map_flow.show)
+    actions.map_editor.triggered.connect(parts.map_flow.show_editor)
     actions.next_level.triggered.connect(controller.next_level)
     for action, command in (
         (actions.pause, commands.toggle_pause),

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from llk.controller.game_controller import GameController
 from llk.menu.dialogs import Dialogs
@@ -46,6 +46,7 @@ class MapFlow(QObject):
         self.folder = folder
         """The player's maps: where Import copies to, and where their maps are read."""
         self.chooser: MapChooser | None = None
+        self.editor: QDialog | None = None
         self._choices: list[Choice] = []
 
     def choices(self) -> tuple[list[Choice], list[str]]:
@@ -70,6 +71,17 @@ class MapFlow(QObject):
         chooser.export_requested.connect(lambda index: self.export(self._choices[index]))
         self.chooser = chooser
         self._dialogs.open(chooser)
+
+    def show_editor(self) -> None:
+        """The editor, on the map in play (a copy, for a shipped one), else a blank one."""
+        from llk.menu.map_editor import MapEditor
+
+        editor = MapEditor(
+            self.folder, self._keeper.preferences.game.board_map, self._dialogs.window
+        )
+        editor.play_requested.connect(lambda drawn: self.play(Choice(drawn, mine=True)))
+        self.editor = editor
+        self._dialogs.open(editor)
 
     def _records(self) -> dict[str, MapRecord]:
         statistics = self._statistics.statistics

@@ -12,7 +12,14 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
     bar = window.menuBar()
     game_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Game"))
     for group in (
-        (game.new_game, game.restart, game.play_number, game.daily_game, game.choose_map),
+        (
+            game.new_game,
+            game.restart,
+            game.play_number,
+            game.daily_game,
+            game.choose_map,
+            game.map_editor,
+        ),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
         (game.winnable, game.show_me, game.undo_to_winnable),
         (game.high_scores, game.statistics),

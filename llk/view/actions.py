@@ -92,6 +92,12 @@ class GameActions(_ActionSet):
             "Ctrl+M",
             self.tr("Pick a layout or a map, yours included, and play it."),
         )
+        self.map_editor = self._action(
+            "map_editor",
+            self.tr("Map &Editor…"),
+            "Ctrl+E",
+            self.tr("Draw a map of your own, and see as you paint whether it deals fair."),
+        )
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )

@@ -41,6 +41,7 @@ def test_shortcuts(parts: Parts) -> None:
         "play_number": "",
         "daily_game": "Ctrl+D",
         "choose_map": "Ctrl+M",
+        "map_editor": "Ctrl+E",
         "pause": "P",
         "hint": "H",
         "show_me": "S",

@@ -4,7 +4,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="161"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -83,6 +83,17 @@
     <name>MapChooser</name>
     <message numerus="yes">
         <location filename="../../menu/map_chooser.py" line="239"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapEditor</name>
+    <message numerus="yes">
+        <location filename="../../menu/map_editor.py" line="144"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

@@ -207,49 +207,49 @@
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="96"/>
-        <location filename="../../view/actions.py" line="180"/>
+        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="186"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="96"/>
+        <location filename="../../view/actions.py" line="102"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="98"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="98"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="101"/>
-        <location filename="../../view/actions.py" line="179"/>
+        <location filename="../../view/actions.py" line="107"/>
+        <location filename="../../view/actions.py" line="185"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="114"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="114"/>
+        <location filename="../../view/actions.py" line="120"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
@@ -264,104 +264,114 @@
         <translation>选一种布局或一张地图（也可以是你自己的）来玩。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="97"/>
+        <source>Map &amp;Editor…</source>
+        <translation>地图编辑器(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="99"/>
+        <source>Draw a map of your own, and see as you paint whether it deals fair.</source>
+        <translation>画一张自己的地图，边画边看它能否发出公平的牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="118"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="117"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="119"/>
+        <location filename="../../view/actions.py" line="125"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="128"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="128"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="132"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="130"/>
+        <location filename="../../view/actions.py" line="136"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="141"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="145"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="143"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="143"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="177"/>
+        <location filename="../../view/actions.py" line="183"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="178"/>
+        <location filename="../../view/actions.py" line="184"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="179"/>
+        <location filename="../../view/actions.py" line="185"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="161"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="180"/>
+        <location filename="../../view/actions.py" line="186"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -1071,25 +1081,141 @@
     </message>
 </context>
 <context>
+    <name>MapEditor</name>
+    <message>
+        <location filename="../../menu/map_editor.py" line="50"/>
+        <source>Map Editor</source>
+        <translation>地图编辑器</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="63"/>
+        <source>Mirror left–right</source>
+        <translation>左右镜像</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="64"/>
+        <source>Mirror top–bottom</source>
+        <translation>上下镜像</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="65"/>
+        <source>Fill tool</source>
+        <translation>填充工具</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="67"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="68"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="69"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="70"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="71"/>
+        <source>&amp;Play</source>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="72"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="87"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="88"/>
+        <source>Chinese name:</source>
+        <translation>中文名称：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="89"/>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="90"/>
+        <source>Columns:</source>
+        <translation>列数：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="99"/>
+        <source>A fair deal under each shift mode:</source>
+        <translation>各移动方式下能否公平发牌：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/map_editor.py" line="144"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="145"/>
+        <source>odd: tiles go in pairs</source>
+        <translation>奇数：牌要成对</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="151"/>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="176"/>
+        <location filename="../../menu/map_editor.py" line="181"/>
+        <source>Not saved: {0}.</source>
+        <translation>未保存：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="183"/>
+        <source>Saved as {0}.</source>
+        <translation>已保存为 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="208"/>
+        <source>✓ fair ({0:.2f} s)</source>
+        <translation>✓ 公平（{0:.2f} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="210"/>
+        <source>✗ none found ({0:.2f} s)</source>
+        <translation>✗ 未找到（{0:.2f} 秒）</translation>
+    </message>
+</context>
+<context>
     <name>MapFlow</name>
     <message>
-        <location filename="../../menu/map_flow.py" line="82"/>
+        <location filename="../../menu/map_flow.py" line="94"/>
         <source>Give up the game in progress and play {0}?</source>
         <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="91"/>
+        <location filename="../../menu/map_flow.py" line="103"/>
         <source>Import Maps</source>
         <translation>导入地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="91"/>
-        <location filename="../../menu/map_flow.py" line="109"/>
+        <location filename="../../menu/map_flow.py" line="103"/>
+        <location filename="../../menu/map_flow.py" line="121"/>
         <source>LLK maps (*.llkmap)</source>
         <translation>LLK 地图 (*.llkmap)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="107"/>
+        <location filename="../../menu/map_flow.py" line="119"/>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
@@ -1105,32 +1231,32 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="203"/>
+        <location filename="../../view/actions.py" line="209"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="203"/>
+        <location filename="../../view/actions.py" line="209"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="205"/>
+        <location filename="../../view/actions.py" line="211"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="214"/>
+        <location filename="../../view/actions.py" line="220"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="214"/>
+        <location filename="../../view/actions.py" line="220"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="216"/>
+        <location filename="../../view/actions.py" line="222"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1143,17 +1269,17 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="24"/>
+        <location filename="../../menu/menu_bar.py" line="31"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="27"/>
+        <location filename="../../menu/menu_bar.py" line="34"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="29"/>
+        <location filename="../../menu/menu_bar.py" line="36"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>

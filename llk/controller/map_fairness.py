@@ -1,0 +1,83 @@
+"""Whether a map being drawn has a fair deal under each shift mode, asked in a background
+thread so the editor never waits: a newer drawing makes older answers moot.
+
+Budgeted in steps of the forward game (`DealBudget.steps`), the same on every machine;
+each answer says how long the deal took.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from llk.model import Board
+from llk.model.gravity import ShiftMode
+from llk.model.map_file import GameMap
+from llk.model.solvable import DealBudget, solvable_deal_on
+
+FAIR, NOT_FOUND = "fair", "not-found"
+STEPS = 20_000
+"""The forward game's steps a check may take: a 20 x 30 map deals fair in under 2,000."""
+
+
+def kinds_for(game_map: GameMap) -> int:
+    """The faces a deal on ``game_map`` uses: its own, else about four tiles a face."""
+    return game_map.faces or max(1, min(48, game_map.tiles // 4))
+
+
+class FairnessChecker(QObject):
+    """Checks each shift mode of the map last given to `check`, one at a time."""
+
+    answered = Signal(str, str, float)
+    """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took."""
+
+    def __init__(self, parent: QObject | None = None, steps: int = STEPS) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self.steps = steps
+        self.generation = 0
+
+    def check(self, game_map: GameMap) -> None:
+        """Ask about ``game_map`` (an even number of tiles) under every mode it allows,
+        dropping what is still to be asked about the one before."""
+        self.generation += 1
+        self._pool.start(_Check(self, self.generation, game_map))
+
+    def forget(self) -> None:
+        """Drop every question still to be answered (the map changed to no map)."""
+        self.generation += 1
+
+    def wait(self) -> None:
+        """Block until the thread is idle (the dialog closing, tests)."""
+        self._pool.waitForDone()
+
+
+class _Check(QRunnable):
+    def __init__(self, checker: FairnessChecker, generation: int, game_map: GameMap) -> None:
+        super().__init__()
+        self._checker, self._generation, self._map = checker, generation, game_map
+
+    def run(self) -> None:
+        """Cost: a fair deal a mode, O(pairs * rows * cols) each (see `solvable_deal_on`)."""
+        game_map, checker = self._map, self._checker
+        empty = Board(game_map.rows, game_map.cols)
+        for mode in ShiftMode:
+            if checker.generation != self._generation:
+                return
+            start = time.perf_counter()
+            try:
+                solvable_deal_on(
+                    empty,
+                    game_map.cells,
+                    kinds_for(game_map),
+                    mode,
+                    1,
+                    DealBudget(steps=checker.steps),
+                )
+                verdict = FAIR
+            except TimeoutError:
+                verdict = NOT_FOUND
+            if checker.generation == self._generation:
+                checker.answered.emit(mode.value, verdict, time.perf_counter() - start)

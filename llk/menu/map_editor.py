@@ -1,0 +1,229 @@
+"""Game ▸ Map Editor…: draw a map, see as you paint how many tiles it has and whether a
+fair deal exists under each shift mode (asked in the background), name it in both
+languages, save it into the player's folder or play it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.controller.map_fairness import FAIR, FairnessChecker
+from llk.model.gravity import ShiftMode
+from llk.model.limits import MAX_COLS, MAX_ROWS
+from llk.model.map_file import MIN_SIDE, GameMap
+from llk.model.map_sketch import MapSketch
+from llk.store.map_folder import save_map
+from llk.view.labels import gravity_name
+from llk.view.map_canvas import MapCanvas
+from llk.view.screen_fit import resize_within_screen
+from llk.view.theme import as_note
+
+SETTLE_MS = 300
+"""How long the drawing rests before its fairness is asked: not at every cell of a drag."""
+
+
+class MapEditor(QDialog):
+    """Edits ``game_map`` (or a blank 8 x 12); `play_requested` with the map to play."""
+
+    play_requested = Signal(GameMap)
+
+    def __init__(
+        self, folder: Path, game_map: GameMap | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("map_editor")
+        self.setWindowTitle(self.tr("Map Editor"))
+        resize_within_screen(self, 820, 620)
+        self._folder = folder
+        self.sketch = MapSketch.of(game_map) if game_map else MapSketch()
+        self.canvas = MapCanvas(self.sketch, self)
+        self.checker = FairnessChecker(self)
+        self._settle = QTimer(self, singleShot=True, interval=SETTLE_MS)
+        self.count = QLabel(self)
+        self.count.setObjectName("tile_count")
+        self.verdicts = {mode: QLabel(self) for mode in ShiftMode}
+        self.name = QLineEdit(self.sketch.name, self)
+        self.name_zh = QLineEdit(self.sketch.name_zh, self)
+        self.rows, self.cols = QSpinBox(self), QSpinBox(self)
+        self.mirror_x = QCheckBox(self.tr("Mirror left–right"), self)
+        self.mirror_y = QCheckBox(self.tr("Mirror top–bottom"), self)
+        self.fill = QCheckBox(self.tr("Fill tool"), self)
+        self.buttons = {
+            "undo": QPushButton(self.tr("Undo"), self),
+            "redo": QPushButton(self.tr("Redo"), self),
+            "clear": QPushButton(self.tr("Clear"), self),
+            "save": QPushButton(self.tr("&Save"), self),
+            "play": QPushButton(self.tr("&Play"), self),
+            "close": QPushButton(self.tr("Close"), self),
+        }
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        as_note(self.note)
+        self._lay_out()
+        self._connect()
+        self.edited()
+
+    def _lay_out(self) -> None:
+        for spin, top in ((self.rows, MAX_ROWS), (self.cols, MAX_COLS)):
+            spin.setRange(MIN_SIDE, top)
+        self.rows.setValue(self.sketch.picture.rows)
+        self.cols.setValue(self.sketch.picture.cols)
+        side = QFormLayout()
+        side.addRow(self.tr("Name:"), self.name)
+        side.addRow(self.tr("Chinese name:"), self.name_zh)
+        side.addRow(self.tr("Rows:"), self.rows)
+        side.addRow(self.tr("Columns:"), self.cols)
+        side.addRow(self.mirror_x)
+        side.addRow(self.mirror_y)
+        side.addRow(self.fill)
+        side.addRow(self.count)
+        fairness = QGridLayout()
+        for row, (mode, label) in enumerate(self.verdicts.items()):
+            fairness.addWidget(QLabel(gravity_name(mode), self), row, 0)
+            fairness.addWidget(label, row, 1)
+        side.addRow(QLabel(self.tr("A fair deal under each shift mode:"), self))
+        side.addRow(fairness)
+        edits = QHBoxLayout()
+        for key in ("undo", "redo", "clear"):
+            edits.addWidget(self.buttons[key])
+        edits.addStretch(1)
+        for key in ("save", "play", "close"):
+            edits.addWidget(self.buttons[key])
+        easel = QHBoxLayout()
+        easel.addWidget(self.canvas, 1)
+        easel.addLayout(side)
+        column = QVBoxLayout(self)
+        column.addLayout(easel, 1)
+        column.addWidget(self.note)
+        column.addLayout(edits)
+
+    def _connect(self) -> None:
+        self.canvas.edited.connect(self.edited)
+        self._settle.timeout.connect(self._ask)
+        self.checker.answered.connect(self._answer)
+        self.rows.valueChanged.connect(lambda _: self._resize())
+        self.cols.valueChanged.connect(lambda _: self._resize())
+        self.mirror_x.toggled.connect(lambda on: setattr(self.sketch, "mirror_x", on))
+        self.mirror_y.toggled.connect(lambda on: setattr(self.sketch, "mirror_y", on))
+        self.fill.toggled.connect(lambda on: setattr(self.canvas, "fill_tool", on))
+        self.name.textChanged.connect(lambda text: self._rename(text, self.sketch.name_zh))
+        self.name_zh.textChanged.connect(lambda text: self._rename(self.sketch.name, text))
+        self.buttons["undo"].clicked.connect(self.undo)
+        self.buttons["redo"].clicked.connect(self.redo)
+        self.buttons["clear"].clicked.connect(self.clear)
+        self.buttons["save"].clicked.connect(self.save)
+        self.buttons["play"].clicked.connect(self.play)
+        self.buttons["close"].clicked.connect(self.reject)
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Redo, self.redo),
+            (QKeySequence.StandardKey.Save, self.save),
+        ):
+            QShortcut(keys, self, slot)
+        if QKeySequence("Ctrl+Y") not in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
+            QShortcut(QKeySequence("Ctrl+Y"), self, self.redo)  # as well as Ctrl+Shift+Z
+
+    def edited(self) -> None:
+        """The drawing changed: count its tiles now, ask about fairness once it rests."""
+        tiles = self.sketch.tiles
+        self.count.setText(
+            self.tr("%n tile(s)", "", tiles)
+            + ("" if tiles % 2 == 0 else " — " + self.tr("odd: tiles go in pairs"))
+        )
+        self.count.setProperty("odd", tiles % 2 == 1)
+        self.buttons["undo"].setEnabled(self.sketch.can_undo)
+        self.buttons["redo"].setEnabled(self.sketch.can_redo)
+        self.checker.forget()
+        waiting = self.tr("checking…") if tiles and tiles % 2 == 0 else "—"
+        for label in self.verdicts.values():
+            label.setText(waiting)
+        if waiting != "—":
+            self._settle.start()
+        self.canvas.update()
+
+    def clear(self) -> None:
+        self.sketch.clear()
+        self.edited()
+
+    def undo(self) -> None:
+        if self.sketch.undo():
+            self._show_size()
+            self.edited()
+
+    def redo(self) -> None:
+        if self.sketch.redo():
+            self._show_size()
+            self.edited()
+
+    def save(self) -> GameMap | None:
+        """Save into the player's folder; the map saved, or None and the reason said."""
+        problem = self.sketch.problem()
+        if problem is not None:
+            self.note.setText(self.tr("Not saved: {0}.").format(problem))
+            return None
+        try:
+            saved = save_map(self._folder, self.sketch.to_map())
+        except OSError as error:
+            self.note.setText(self.tr("Not saved: {0}.").format(error.strerror or error))
+            return None
+        self.note.setText(self.tr("Saved as {0}.").format(saved.key))
+        return saved
+
+    def play(self) -> None:
+        saved = self.save()
+        if saved is not None:
+            self.play_requested.emit(saved)
+            self.accept()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.checker.forget()
+        self.checker.wait()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.checker.forget()
+        self.checker.wait()
+        super().done(result)
+
+    def _ask(self) -> None:
+        if self.sketch.tiles and self.sketch.tiles % 2 == 0:
+            self.checker.check(self.sketch.cells_map())
+
+    def _answer(self, mode: str, verdict: str, seconds: float) -> None:
+        text = (
+            self.tr("✓ fair ({0:.2f} s)")
+            if verdict == FAIR
+            else self.tr("✗ none found ({0:.2f} s)")
+        )
+        self.verdicts[ShiftMode(mode)].setText(text.format(seconds))
+
+    def _resize(self) -> None:
+        self.sketch.resize(self.rows.value(), self.cols.value())
+        self.edited()
+
+    def _show_size(self) -> None:
+        for spin, value in (
+            (self.rows, self.sketch.picture.rows),
+            (self.cols, self.sketch.picture.cols),
+        ):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+
+    def _rename(self, name: str, name_zh: str) -> None:
+        self.sketch.name, self.sketch.name_zh = name, name_zh

@@ -1,0 +1,132 @@
+"""Game ▸ Map Editor…: painting with the mouse and keys changes the count and the fairness
+answers at once; mirrors, fill, undo and redo; Save and Play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from llk.menu.map_editor import MapEditor
+from llk.model.gravity import ShiftMode
+from llk.model.map_file import read_map
+from llk.store.data_files import data_folder, player_map_folder
+from llk.wiring import Parts
+from tests.game_window import play_out
+
+
+def _open(qtbot: QtBot, parts: Parts) -> MapEditor:
+    parts.actions.map_editor.trigger()
+    editor = parts.map_flow.editor
+    assert isinstance(editor, MapEditor)
+    qtbot.waitExposed(editor)
+    return editor
+
+
+@pytest.fixture(autouse=True)
+def closed_at_the_end(parts: Parts) -> Iterator[None]:
+    """The editor closes as the player closes it, its background checks done with."""
+    yield
+    if isinstance(parts.map_flow.editor, MapEditor):
+        parts.map_flow.editor.reject()
+
+
+def _centre(editor: MapEditor, cell: tuple[int, int]) -> QPoint:
+    return editor.canvas.cell_rect(cell).center().toPoint()
+
+
+def _drag(
+    qtbot: QtBot,
+    editor: MapEditor,
+    cells: list[tuple[int, int]],
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
+    canvas = editor.canvas
+    QTest.mousePress(canvas, button, pos=_centre(editor, cells[0]))
+    for cell in cells[1:]:
+        QTest.mouseMove(canvas, _centre(editor, cell))
+    QTest.mouseRelease(canvas, button, pos=_centre(editor, cells[-1]))
+
+
+def test_painting_changes_the_count_and_the_fairness_answers(qtbot: QtBot, parts: Parts) -> None:
+    editor = _open(qtbot, parts)
+    assert editor.count.text() == "0 tiles"
+    _drag(qtbot, editor, [(0, 0), (0, 1), (0, 2)])
+    assert editor.count.text().startswith("3 tiles") and "odd" in editor.count.text()
+    assert editor.verdicts[ShiftMode.DOWN].text() == "—"  # nothing to ask about an odd map
+    qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (1, 0)))
+    assert editor.count.text() == "4 tiles"
+    assert editor.verdicts[ShiftMode.DOWN].text() == "checking…"
+    qtbot.waitUntil(
+        lambda: all(v.text().startswith("✓ fair (") for v in editor.verdicts.values()),
+        timeout=20_000,
+    )
+    _drag(qtbot, editor, [(1, 0)], Qt.MouseButton.RightButton)  # erased again
+    assert editor.count.text().startswith("3 tiles")
+
+
+def test_mirrors_fill_undo_and_redo(qtbot: QtBot, parts: Parts) -> None:
+    editor = _open(qtbot, parts)
+    rows, cols = editor.sketch.picture.rows, editor.sketch.picture.cols
+    qtbot.mouseClick(editor.mirror_x, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.mirror_y, Qt.MouseButton.LeftButton)
+    _drag(qtbot, editor, [(0, 0), (1, 1)])  # one stroke, four images of each cell
+    assert editor.sketch.picture.cells == {
+        (r, c)
+        for r0, c0 in ((0, 0), (1, 1))
+        for r in (r0, rows - 1 - r0)
+        for c in (c0, cols - 1 - c0)
+    }
+    qtbot.mouseClick(
+        editor.fill, Qt.MouseButton.LeftButton, pos=QPoint(8, editor.fill.height() // 2)
+    )
+    assert editor.canvas.fill_tool
+    qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (3, 5)))
+    assert editor.sketch.tiles == rows * cols  # the empty region around the eight filled
+    qtbot.mouseClick(editor.buttons["undo"], Qt.MouseButton.LeftButton)
+    assert editor.sketch.tiles == 8
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)  # shortcuts work in the active window
+    editor.canvas.setFocus()
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.sketch.tiles == 0
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert editor.sketch.tiles == 8 and editor.count.text() == "8 tiles"
+
+
+def test_keyboard_painting_and_resizing(qtbot: QtBot, parts: Parts) -> None:
+    editor = _open(qtbot, parts)
+    editor.canvas.setFocus()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        QTest.keyClick(editor.canvas, key)
+    assert editor.sketch.picture.cells == {(0, 0), (0, 1)}
+    editor.cols.setValue(2)
+    editor.rows.setValue(2)
+    assert (editor.sketch.picture.rows, editor.sketch.picture.cols) == (2, 2)
+    assert editor.count.text() == "2 tiles"
+
+
+def test_save_needs_a_name_and_an_even_count_then_play_deals_it(qtbot: QtBot, parts: Parts) -> None:
+    play_out(parts)  # nothing in progress: Play asks nothing
+    editor = _open(qtbot, parts)
+    editor.rows.setValue(2)
+    editor.cols.setValue(3)
+    _drag(qtbot, editor, [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1)])
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert "odd" not in editor.note.text() and "Not saved" in editor.note.text()
+    qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (1, 0)))
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert "needs a name" in editor.note.text()
+    editor.name.setText("My Block")
+    editor.name_zh.setText("方块")
+    with qtbot.waitSignal(parts.controller.started):
+        qtbot.mouseClick(editor.buttons["play"], Qt.MouseButton.LeftButton)
+    saved = read_map(player_map_folder(data_folder()) / "my-block.llkmap")
+    assert (saved.name, saved.name_zh, saved.tiles) == ("My Block", "方块", 6)
+    board = parts.controller.game.board
+    assert (board.rows, board.cols, board.tile_count()) == (2, 3, 6)
+    assert parts.preferences.preferences.game.board_map is not None
+    assert parts.preferences.preferences.game.board_map.key == "mine/my-block"
