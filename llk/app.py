@@ -342,13 +342,13 @@ def install_translator(app: QCoreApplication, chosen: str) -> None:
 
     from llk.model.preferences import Language
     from llk.view.assets import resources
+    from llk.view.labels import speak
 
     locale = QLocale.system() if chosen == Language.SYSTEM else QLocale(chosen)
     folder = str(resources().joinpath("translations"))
     ours = QTranslator(app)
     translated = ours.load(locale, "llk", "_", folder)
-    if translated:
-        QLocale.setDefault(locale)  # what says which of a map's names to show (map_title)
+    speak(locale.name() if translated else "en")
     if translated or ours.load("llk_en", folder):
         app.installTranslator(ours)
     qt = QTranslator(app)  # Qt's own buttons (OK, Cancel, Yes, No...)

@@ -5,7 +5,7 @@ Import and Export; Play starts a game on the one chosen."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.difficulty import Difficulty
 from llk.model.map_file import GameMap
 from llk.model.map_records import (
     MapRecord,
@@ -34,7 +35,7 @@ from llk.model.map_records import (
     random_pick,
     shown,
 )
-from llk.view.labels import layout_name, map_title
+from llk.view.labels import difficulty_word, layout_name, map_title
 from llk.view.map_thumbnail import thumbnail
 from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import as_note
@@ -77,8 +78,12 @@ class MapChooser(QDialog):
         problems: Sequence[str] = (),
         parent: QWidget | None = None,
         rng: random.Random | None = None,
+        rate: Callable[[GameMap], Difficulty] | None = None,
     ) -> None:
+        """``rate`` measures a map's difficulty (`llk.model.difficulty`), asked for the one
+        chosen only, as it plays the map out."""
         super().__init__(parent)
+        self._rate = rate
         self.setObjectName("map_chooser")
         self.setWindowTitle(self.tr("Choose a Map"))
         resize_within_screen(self, 760, 620)
@@ -251,7 +256,14 @@ class MapChooser(QDialog):
         self.export_button.setEnabled(index >= 0 and not self._choices[index].layout)
         if index >= 0:
             choice = self._choices[index]
-            self.details.setText(f"<b>{choice.title}</b> — {self._summary(choice)}")
+            text = f"<b>{choice.title}</b> — {self._summary(choice)}"
+            if self._rate is not None:
+                rated = self._rate(choice.game_map)
+                stars = "★" * rated.stars + "☆" * (5 - rated.stars)
+                text += " · " + self.tr("difficulty {0} {1} ({2}/100)").format(
+                    stars, difficulty_word(rated.word), rated.score
+                )
+            self.details.setText(text)
         else:
             self.details.setText(self.tr("No map of this size."))
 

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from llk.controller.game_controller import GameController
 from llk.menu.dialogs import Dialogs
 from llk.menu.map_chooser import Choice, MapChooser
+from llk.model.difficulty import Difficulty, map_difficulty
 from llk.model.layouts import Layout
 from llk.model.map_catalog import MAP_SUFFIX, folder_maps, layout_map, shipped_maps
+from llk.model.map_file import GameMap
 from llk.model.map_records import MapRecord, map_records
 from llk.model.settings import GameSettings
 from llk.store.map_folder import export_map, import_maps
@@ -48,6 +50,7 @@ class MapFlow(QObject):
         self.chooser: MapChooser | None = None
         self.editor: QDialog | None = None
         self._choices: list[Choice] = []
+        self._rated: dict[tuple[object, ...], Difficulty] = {}
 
     def choices(self) -> tuple[list[Choice], list[str]]:
         """The layouts at the board-size setting (those that hold pairs), the shipped maps,
@@ -65,7 +68,9 @@ class MapFlow(QObject):
         self._choices, problems = self.choices()
         records = self._records()
         current = _current(self._choices, self._keeper.preferences.game)
-        chooser = MapChooser(self._choices, records, current, problems, self._dialogs.window)
+        chooser = MapChooser(
+            self._choices, records, current, problems, self._dialogs.window, rate=self.difficulty
+        )
         chooser.play_requested.connect(lambda index: self.play(self._choices[index]))
         chooser.import_requested.connect(self.import_files)
         chooser.export_requested.connect(lambda index: self.export(self._choices[index]))
@@ -82,6 +87,17 @@ class MapFlow(QObject):
         editor.play_requested.connect(lambda drawn: self.play(Choice(drawn, mine=True)))
         self.editor = editor
         self._dialogs.open(editor)
+
+    def difficulty(self, game_map: GameMap) -> Difficulty:
+        """``game_map``'s difficulty under the shift mode of the player's games (level 1's
+        in a run), measured once a session (`map_difficulty`: a tenth of a second on
+        the biggest map)."""
+        game = self._keeper.preferences.game
+        kinds = game_map.faces or max(1, min(game.kinds, game_map.tiles // 2))
+        key = (game_map.key, game_map.rows, game_map.cols, game.gravity, kinds)
+        if key not in self._rated:
+            self._rated[key] = map_difficulty(game_map, game.gravity, kinds)
+        return self._rated[key]
 
     def _records(self) -> dict[str, MapRecord]:
         statistics = self._statistics.statistics

@@ -10,7 +10,7 @@ itself, never as an error.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
@@ -140,10 +140,20 @@ def animation_name(name: str) -> str:
     return _label(_ANIMATION_NAMES, name)
 
 
+_speaking = ["en"]
+"""The language of the translation LLK loaded (`speak`), which says which of a map's names
+to show: maps carry their own names, outside the translation files."""
+
+
+def speak(code: str) -> None:
+    """LLK now speaks the language ``code`` (``zh_CN``, ``en``)."""
+    _speaking[0] = code
+
+
 def map_title(game_map: GameMap) -> str:
     """A map's name in the language LLK speaks: its Chinese name when LLK speaks Chinese
     and the map has one, else its English name."""
-    if game_map.name_zh and QLocale().language() == QLocale.Language.Chinese:
+    if game_map.name_zh and _speaking[0].startswith("zh"):
         return game_map.name_zh
     return game_map.name
 
@@ -157,3 +167,17 @@ def map_name(key: str) -> str:
     if key.startswith(UNFILED):
         return QCoreApplication.translate("Labels", "a map of your own")
     return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)
+
+
+_DIFFICULTY_WORDS: dict[str, object] = {
+    "easy": QT_TRANSLATE_NOOP("Labels", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Labels", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Labels", "hard"),
+    "very hard": QT_TRANSLATE_NOOP("Labels", "very hard"),
+    "expert": QT_TRANSLATE_NOOP("Labels", "expert"),
+}
+
+
+def difficulty_word(word: str) -> str:
+    """A word of `llk.model.difficulty.WORDS` in the player's language."""
+    return _label(_DIFFICULTY_WORDS, word)

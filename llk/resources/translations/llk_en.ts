@@ -82,7 +82,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="239"/>
+        <location filename="../../menu/map_chooser.py" line="244"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>MapEditor</name>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="144"/>
+        <location filename="../../menu/map_editor.py" line="145"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

@@ -886,6 +886,31 @@
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
+        <location filename="../../view/labels.py" line="163"/>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="164"/>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="165"/>
+        <source>hard</source>
+        <translation>难</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="166"/>
+        <source>very hard</source>
+        <translation>很难</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="167"/>
+        <source>expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
         <location filename="../../view/labels.py" line="65"/>
         <location filename="../../view/labels.py" line="75"/>
         <source>Fast</source>
@@ -948,134 +973,139 @@
 <context>
     <name>MapChooser</name>
     <message>
-        <location filename="../../menu/map_chooser.py" line="83"/>
+        <location filename="../../menu/map_chooser.py" line="88"/>
         <source>Choose a Map</source>
         <translation>选择地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="89"/>
+        <location filename="../../menu/map_chooser.py" line="94"/>
         <source>All sizes</source>
         <translation>所有大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="90"/>
+        <location filename="../../menu/map_chooser.py" line="95"/>
         <source>Small (up to 100 tiles)</source>
         <translation>小（最多 100 块）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="91"/>
+        <location filename="../../menu/map_chooser.py" line="96"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="92"/>
+        <location filename="../../menu/map_chooser.py" line="97"/>
         <source>Big (250 tiles or more)</source>
         <translation>大（250 块及以上）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="93"/>
+        <location filename="../../menu/map_chooser.py" line="98"/>
         <source>Not cleared yet</source>
         <translation>还没通关的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="99"/>
+        <location filename="../../menu/map_chooser.py" line="104"/>
         <source>Layouts, then maps</source>
         <translation>先布局，后地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="100"/>
+        <location filename="../../menu/map_chooser.py" line="105"/>
         <source>By name</source>
         <translation>按名称</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="101"/>
+        <location filename="../../menu/map_chooser.py" line="106"/>
         <source>By tiles</source>
         <translation>按块数</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="102"/>
+        <location filename="../../menu/map_chooser.py" line="107"/>
         <source>By board size</source>
         <translation>按棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="120"/>
+        <location filename="../../menu/map_chooser.py" line="125"/>
         <source>&amp;Random Map</source>
         <translation>随机地图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="121"/>
+        <location filename="../../menu/map_chooser.py" line="126"/>
         <source>&amp;Next Not Cleared</source>
         <translation>下一张未通关(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="122"/>
+        <location filename="../../menu/map_chooser.py" line="127"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="123"/>
+        <location filename="../../menu/map_chooser.py" line="128"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="126"/>
+        <location filename="../../menu/map_chooser.py" line="131"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="134"/>
+        <location filename="../../menu/map_chooser.py" line="139"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="136"/>
+        <location filename="../../menu/map_chooser.py" line="141"/>
         <source>Order:</source>
         <translation>排序：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="204"/>
+        <location filename="../../menu/map_chooser.py" line="209"/>
         <source>You have cleared every one of them!</source>
         <translation>你已经全部通关了！</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="239"/>
+        <location filename="../../menu/map_chooser.py" line="244"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="240"/>
+        <location filename="../../menu/map_chooser.py" line="245"/>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="241"/>
+        <location filename="../../menu/map_chooser.py" line="246"/>
         <source>best {0}</source>
         <translation>最高 {0} 分</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="242"/>
+        <location filename="../../menu/map_chooser.py" line="247"/>
         <source>cleared</source>
         <translation>已通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="242"/>
+        <location filename="../../menu/map_chooser.py" line="247"/>
         <source>not cleared yet</source>
         <translation>尚未通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="243"/>
+        <location filename="../../menu/map_chooser.py" line="248"/>
         <source>size from the Preferences</source>
         <translation>大小取自首选项</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="244"/>
+        <location filename="../../menu/map_chooser.py" line="249"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="256"/>
+        <location filename="../../menu/map_chooser.py" line="263"/>
+        <source>difficulty {0} {1} ({2}/100)</source>
+        <translation>难度 {0} {1}（{2}/100）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="268"/>
         <source>No map of this size.</source>
         <translation>没有这种大小的地图。</translation>
     </message>
@@ -1158,40 +1188,40 @@
         <translation>各移动方式下能否公平发牌：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="144"/>
+        <location filename="../../menu/map_editor.py" line="145"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="145"/>
+        <location filename="../../menu/map_editor.py" line="146"/>
         <source>odd: tiles go in pairs</source>
         <translation>奇数：牌要成对</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="151"/>
+        <location filename="../../menu/map_editor.py" line="152"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="176"/>
-        <location filename="../../menu/map_editor.py" line="181"/>
+        <location filename="../../menu/map_editor.py" line="177"/>
+        <location filename="../../menu/map_editor.py" line="182"/>
         <source>Not saved: {0}.</source>
         <translation>未保存：{0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="183"/>
+        <location filename="../../menu/map_editor.py" line="184"/>
         <source>Saved as {0}.</source>
         <translation>已保存为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="208"/>
+        <location filename="../../menu/map_editor.py" line="209"/>
         <source>✓ fair ({0:.2f} s)</source>
         <translation>✓ 公平（{0:.2f} 秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="210"/>
+        <location filename="../../menu/map_editor.py" line="211"/>
         <source>✗ none found ({0:.2f} s)</source>
         <translation>✗ 未找到（{0:.2f} 秒）</translation>
     </message>
@@ -1199,23 +1229,23 @@
 <context>
     <name>MapFlow</name>
     <message>
-        <location filename="../../menu/map_flow.py" line="94"/>
+        <location filename="../../menu/map_flow.py" line="110"/>
         <source>Give up the game in progress and play {0}?</source>
         <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="103"/>
+        <location filename="../../menu/map_flow.py" line="119"/>
         <source>Import Maps</source>
         <translation>导入地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="103"/>
-        <location filename="../../menu/map_flow.py" line="121"/>
+        <location filename="../../menu/map_flow.py" line="119"/>
+        <location filename="../../menu/map_flow.py" line="137"/>
         <source>LLK maps (*.llkmap)</source>
         <translation>LLK 地图 (*.llkmap)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="119"/>
+        <location filename="../../menu/map_flow.py" line="135"/>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
