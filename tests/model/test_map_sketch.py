@@ -1,0 +1,104 @@
+"""The editor's rules: strokes, mirrors, fill, resize, and undo/redo by whole steps."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from llk.model.map_file import format_map, parse_map
+from llk.model.map_sketch import MapSketch
+
+CELLS = st.tuples(st.integers(0, 7), st.integers(0, 11))
+EDITS = st.lists(
+    st.one_of(
+        st.tuples(st.just("stroke"), st.lists(CELLS, min_size=1, max_size=6), st.booleans()),
+        st.tuples(st.just("fill"), CELLS, st.none()),
+        st.tuples(st.just("clear"), st.none(), st.none()),
+        st.tuples(st.just("resize"), st.tuples(st.integers(2, 20), st.integers(2, 30)), st.none()),
+    ),
+    max_size=12,
+)
+
+
+def _apply(sketch: MapSketch, edit: tuple[str, object, object]) -> None:
+    kind, what, how = edit
+    if kind == "stroke":
+        sketch.begin_stroke()
+        for r, c in what:  # type: ignore[attr-defined]
+            if r < sketch.picture.rows and c < sketch.picture.cols:
+                sketch.paint((r, c), bool(how))
+    elif kind == "fill":
+        r, c = what  # type: ignore[misc]
+        sketch.fill((min(r, sketch.picture.rows - 1), min(c, sketch.picture.cols - 1)))
+    elif kind == "clear":
+        sketch.clear()
+    else:
+        sketch.resize(*what)  # type: ignore[misc]
+
+
+@given(EDITS, st.booleans(), st.booleans())
+def test_undo_goes_back_through_every_step_and_redo_forward(
+    edits: list[tuple[str, object, object]], mirror_x: bool, mirror_y: bool
+) -> None:
+    sketch = MapSketch(mirror_x=mirror_x, mirror_y=mirror_y)
+    pictures = [sketch.picture]
+    for edit in edits:
+        before = len(sketch._undo)
+        _apply(sketch, edit)
+        if len(sketch._undo) > before:
+            pictures.append(sketch.picture)
+        else:
+            pictures[-1] = sketch.picture  # a resize to the same size is no step
+    for picture in reversed(pictures[:-1]):
+        assert sketch.undo() and sketch.picture == picture
+    assert not sketch.undo()
+    for picture in pictures[1:]:
+        assert sketch.redo() and sketch.picture == picture
+    assert not sketch.redo()
+
+
+@given(st.lists(CELLS, min_size=1, max_size=10), st.booleans(), st.booleans())
+def test_mirrored_painting_is_symmetric(cells: list[tuple[int, int]], mx: bool, my: bool) -> None:
+    sketch = MapSketch(mirror_x=mx, mirror_y=my)
+    sketch.begin_stroke()
+    for cell in cells:
+        sketch.paint(cell, True)
+    p = sketch.picture
+    for r, c in p.cells:
+        assert not mx or (r, p.cols - 1 - c) in p.cells
+        assert not my or (p.rows - 1 - r, c) in p.cells
+
+
+@given(st.lists(CELLS, min_size=2, max_size=30, unique=True))
+def test_a_sketch_round_trips_through_the_file_format(cells: list[tuple[int, int]]) -> None:
+    sketch = MapSketch(name="Drawn", name_zh="画")
+    sketch.begin_stroke()
+    for cell in cells[: len(cells) // 2 * 2]:
+        sketch.paint(cell, True)
+    assert sketch.problem() is None
+    game_map = sketch.to_map()
+    again = MapSketch.of(parse_map(format_map(game_map)))
+    assert again.picture == sketch.picture and (again.name, again.name_zh) == ("Drawn", "画")
+
+
+def test_what_stops_a_save() -> None:
+    sketch = MapSketch()
+    assert sketch.problem() == "no tile cell yet"
+    sketch.begin_stroke()
+    sketch.paint((0, 0), True)
+    assert "must be even" in (sketch.problem() or "")
+    sketch.paint((0, 1), True)
+    assert sketch.problem() == "the map needs a name"
+
+
+def test_fill_turns_the_region_and_resize_keeps_what_fits() -> None:
+    sketch = MapSketch()
+    sketch.begin_stroke()
+    for c in range(12):
+        sketch.paint((3, c), True)  # a wall across the board
+    sketch.fill((0, 0))  # the rows above it
+    assert sketch.tiles == 4 * 12
+    sketch.resize(2, 5)
+    assert sketch.picture.cells == {(r, c) for r in range(2) for c in range(5)}
+    sketch.resize(99, -3)
+    assert (sketch.picture.rows, sketch.picture.cols) == (20, 2)

@@ -1,0 +1,53 @@
+"""The player's map folder: saving, importing and exporting, atomically and one line a
+problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from llk.model.map_file import format_map, parse_map, read_map
+from llk.store.map_folder import export_map, import_maps, save_map, stem_for
+
+BAR = parse_map("LLK map 1\nname: Bar Map!\n---\nXXXX\nXXXX\n")
+
+
+def test_names_make_stems_that_never_overwrite(tmp_path: Path) -> None:
+    assert stem_for("Bar Map!", tmp_path) == "bar-map"
+    assert stem_for("福", tmp_path) == "map"
+    first = save_map(tmp_path, BAR)
+    second = save_map(tmp_path, BAR)
+    assert (first.key, second.key) == ("mine/bar-map", "mine/bar-map-2")
+    assert save_map(tmp_path, first).key == "mine/bar-map"  # its own file again
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bar-map-2.llkmap", "bar-map.llkmap"]
+    assert read_map(tmp_path / "bar-map.llkmap") == parse_map(format_map(BAR))
+
+
+def test_a_bad_file_among_good_ones_is_one_line(qapp: QApplication, tmp_path: Path) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "good.llkmap").write_text(format_map(BAR), "utf-8")
+    (source / "bad.llkmap").write_bytes(b"\xff\xfe not text")
+    (source / "folder.llkmap").mkdir()
+    imported, problems = import_maps(tmp_path / "maps", sorted(source.iterdir()))
+    assert [m.name for m in imported] == ["Bar Map!"]
+    assert len(problems) == 2
+    assert problems[0].startswith("bad.llkmap") and problems[1].startswith("folder.llkmap")
+
+
+def test_a_folder_that_cannot_be_written_is_said(qapp: QApplication, tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", "utf-8")
+    (tmp_path / "good.llkmap").write_text(format_map(BAR), "utf-8")
+    imported, problems = import_maps(blocked / "maps", [tmp_path / "good.llkmap"])
+    assert imported == [] and len(problems) == 1
+    assert problems[0].startswith("The map could not be written to")
+
+
+def test_export_writes_whole_or_says_why(qapp: QApplication, tmp_path: Path) -> None:
+    assert export_map(BAR, tmp_path / "out.llkmap") is None
+    assert (tmp_path / "out.llkmap").stat().st_mode & 0o777 == 0o644
+    said = export_map(BAR, tmp_path / "missing" / "out.llkmap")
+    assert said is not None and "could not be written" in said and "\n" not in said
+    assert [p.name for p in tmp_path.iterdir()] == ["out.llkmap"]  # no half file left
