@@ -275,9 +275,12 @@ class MapChooser(QDialog):
         return None
 
     def _play(self) -> None:
-        if self.chosen() >= 0:
-            self.play_requested.emit(self.chosen())
+        """Close, then ask for the game: its questions (give up the game in play? a name
+        for the high scores?) come over the board, not over the chooser."""
+        chosen = self.chosen()
+        if chosen >= 0:
             self.accept()
+            self.play_requested.emit(chosen)
 
 
 def _combo(parent: QWidget, entries: Mapping[str, str]) -> QComboBox:
