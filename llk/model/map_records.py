@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from llk.model.map_file import GameMap
-from llk.model.scores import MAP_PREFIX
+from llk.model.scores import MAP_PREFIX, board_parts
 from llk.model.statistics import PlayedGame, Tally
 
 SMALL_TILES, BIG_TILES = 100, 250
@@ -31,10 +31,12 @@ class MapRecord:
 
 def shape_of(board: str) -> str:
     """The shape of a board key: "9x13 map:heart down normal" is ``map:heart``, "8x12 full
-    down normal" is ``8x12 full``. Cost: O(len(board))."""
-    head = board.rsplit(" ", 2)[0]
-    shape = head.partition(" ")[2]
-    return shape if shape.startswith(MAP_PREFIX) else head
+    down normal" is ``8x12 full`` (a key of another shape is its own). O(len(board))."""
+    parts = board_parts(board)
+    if parts is None:
+        return board
+    size, shape, _shifts, _pace = parts
+    return shape if shape.startswith(MAP_PREFIX) else f"{size} {shape}"
 
 
 def map_shape(game_map: GameMap, is_layout: bool) -> str:

@@ -62,6 +62,17 @@ def board_key(
     return f"{rows}x{cols} {shape} {shifts_word(levels, gravity)} {pace}"
 
 
+def board_parts(key: str) -> tuple[str, str, str, str] | None:
+    """What `board_key` joined: size ("8x12"), shape (a layout's word, or `MAP_PREFIX` and
+    a map's key, which may hold spaces), shifts and pace; None for a key of another shape.
+    Cost: O(len(key))."""
+    head, *tail = key.rsplit(" ", 2)
+    size, _, shape = head.partition(" ")
+    if len(tail) != 2 or "x" not in size or not shape:
+        return None
+    return size, shape, tail[0], tail[1]
+
+
 def player_name(text: str) -> str:
     """A name as the tables keep it: what cannot show in one line made a space, spaces
     trimmed, at most `MAX_NAME` characters. Doing it twice changes nothing more.

@@ -18,7 +18,7 @@ from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Theme
-from llk.model.scores import MAP_PREFIX
+from llk.model.scores import MAP_PREFIX, board_parts
 from llk.model.settings import Pace
 from llk.store.data_files import player_map_folder
 
@@ -81,11 +81,10 @@ def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
     Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
     A key of another shape shows as it is."""
-    head, *tail = key.rsplit(" ", 2)
-    size, _, layout = head.partition(" ")
-    if len(tail) != 2 or "x" not in size or not layout:
+    parts = board_parts(key)
+    if parts is None:
         return key
-    gravity, pace = tail
+    size, layout, gravity, pace = parts
     rows, _, cols = size.partition("x")
     if pace.endswith("s") and pace[:-1].isdigit():  # tables from before paces
         pace_text = QCoreApplication.translate("Labels", "{0} s").format(pace[:-1])

@@ -7,7 +7,9 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
+from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
+from llk.model.level_orders import shifts_word
 from llk.model.map_catalog import layout_map, shipped_maps
 from llk.model.map_records import (
     MapRecord,
@@ -20,6 +22,8 @@ from llk.model.map_records import (
     shape_of,
     shown,
 )
+from llk.model.scores import board_key, board_parts
+from llk.model.settings import Pace
 from llk.model.statistics import PlayedGame, Tally
 
 MAPS = list(shipped_maps())
@@ -94,3 +98,21 @@ def test_random_never_picks_the_current_when_there_is_another(
     current %= count
     pick = random_pick(count, current, random.Random(seed))
     assert 0 <= pick < count and (pick != current or count == 1)
+
+
+@given(
+    st.integers(2, 20),
+    st.integers(2, 30),
+    st.sampled_from(["", "heart", "mine/my map", "cells/0123abcd"]),
+    st.booleans(),
+    st.sampled_from(list(ShiftMode)),
+    st.sampled_from(list(Pace)),
+)
+def test_a_board_key_splits_back_into_its_parts(
+    rows: int, cols: int, key: str, levels: bool, gravity: ShiftMode, pace: Pace
+) -> None:
+    board = board_key(rows, cols, Layout.RINGS, levels, gravity, pace, key)
+    shape = f"map:{key}" if key else "rings"
+    assert board_parts(board) == (f"{rows}x{cols}", shape, shifts_word(levels, gravity), pace)
+    assert shape_of(board) == (shape if key else f"{rows}x{cols} rings")
+    assert board_parts("not a key") is None
