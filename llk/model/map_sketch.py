@@ -96,17 +96,19 @@ class MapSketch:
         self.picture = Picture(rows, cols, kept)
 
     def undo(self) -> bool:
-        if not self._undo:
-            return False
-        self._redo.append(self.picture)
-        self.picture = self._undo.pop()
-        return True
+        """Back one step; False when there is none."""
+        return self._step(self._undo, self._redo)
 
     def redo(self) -> bool:
-        if not self._redo:
+        """Forward one step undone; False when there is none."""
+        return self._step(self._redo, self._undo)
+
+    def _step(self, source: list[Picture], target: list[Picture]) -> bool:
+        """The picture on top of ``source`` shown, the one shown kept on ``target``."""
+        if not source:
             return False
-        self._undo.append(self.picture)
-        self.picture = self._redo.pop()
+        target.append(self.picture)
+        self.picture = source.pop()
         return True
 
     def problem(self) -> str | None:
