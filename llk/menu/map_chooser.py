@@ -177,6 +177,7 @@ class MapChooser(QDialog):
         """List ``choices`` (again, after an import), ``current`` chosen; ``problems`` are the
         files of the player's folder that are not maps, one line each."""
         self._choices = list(choices)
+        self._icons: dict[int, QIcon] = {}
         self._records = dict(records)
         self.problems.setText("\n".join(problems))
         self.problems.setVisible(bool(problems))
@@ -222,17 +223,24 @@ class MapChooser(QDialog):
             SortOrder(self.order.currentData()),
             titles,
         )
-        ratio = self.devicePixelRatioF()
         for index in order:
             choice = self._choices[index]
             item = QListWidgetItem(self._label(choice), self.grid)
-            item.setIcon(QIcon(thumbnail(choice.game_map, PICTURE, ratio)))
+            item.setIcon(self._icon(index))
             item.setData(Qt.ItemDataRole.UserRole, index)
             item.setToolTip(self._summary(choice))
         self._select(keep)
         if self.grid.currentItem() is None and self.grid.count():
             self.grid.setCurrentRow(0)
         self._describe()
+
+    def _icon(self, index: int) -> QIcon:
+        """The thumbnail of choice ``index``, drawn once for these choices (a filter or an
+        order lists them again, not draws them again)."""
+        if index not in self._icons:
+            picture = thumbnail(self._choices[index].game_map, PICTURE, self.devicePixelRatioF())
+            self._icons[index] = QIcon(picture)
+        return self._icons[index]
 
     def _label(self, choice: Choice) -> str:
         cleared = self._records.get(choice.shape, MapRecord()).cleared

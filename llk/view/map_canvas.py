@@ -43,14 +43,19 @@ class MapCanvas(QWidget):
         p = self.sketch.picture
         return max(1.0, min(self.width() / p.cols, self.height() / p.rows))
 
+    def _origin(self, side: float) -> tuple[float, float]:
+        """Where the grid's top-left corner stands: the grid centred in the widget."""
+        p = self.sketch.picture
+        return (self.width() - side * p.cols) / 2, (self.height() - side * p.rows) / 2
+
     def cell_rect(self, cell: Point) -> QRectF:
-        side, p = self.cell_side(), self.sketch.picture
-        left, top = (self.width() - side * p.cols) / 2, (self.height() - side * p.rows) / 2
+        side = self.cell_side()
+        left, top = self._origin(side)
         return QRectF(left + cell[1] * side, top + cell[0] * side, side, side)
 
     def cell_at(self, point: QPoint) -> Point | None:
         side, p = self.cell_side(), self.sketch.picture
-        left, top = (self.width() - side * p.cols) / 2, (self.height() - side * p.rows) / 2
+        left, top = self._origin(side)
         r, c = int((point.y() - top) // side), int((point.x() - left) // side)
         return (r, c) if 0 <= r < p.rows and 0 <= c < p.cols else None
 
