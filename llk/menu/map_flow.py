@@ -89,14 +89,13 @@ class MapFlow(QObject):
         self._dialogs.open(editor)
 
     def difficulty(self, game_map: GameMap) -> Difficulty:
-        """``game_map``'s difficulty under the shift mode of the player's games (level 1's
-        in a run), measured once a session (`map_difficulty`: a tenth of a second on
-        the biggest map)."""
-        game = self._keeper.preferences.game
-        kinds = game_map.faces or max(1, min(game.kinds, game_map.tiles // 2))
-        key = (game_map.key, game_map.rows, game_map.cols, game.gravity, kinds)
+        """``game_map``'s difficulty with the faces and shift mode the player's game would
+        take on it (`GameSettings.on_map`; level 1's in a run), measured once a session
+        (`map_difficulty`: a tenth of a second on the biggest map)."""
+        played = self._keeper.preferences.game.on_map(game_map)
+        key = (game_map.key, game_map.rows, game_map.cols, played.gravity, played.kinds)
         if key not in self._rated:
-            self._rated[key] = map_difficulty(game_map, game.gravity, kinds)
+            self._rated[key] = map_difficulty(game_map, played.gravity, played.kinds)
         return self._rated[key]
 
     def _records(self) -> dict[str, MapRecord]:
