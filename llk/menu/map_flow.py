@@ -103,12 +103,14 @@ class MapFlow(QObject):
         return map_records(statistics.boards, statistics.recent)
 
     def play(self, choice: Choice) -> None:
-        """A new game on ``choice`` (asking first, as New Game does, when one is in play)."""
-        preferences = self._keeper.preferences
-        self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
+        """A new game on ``choice``, asking first, as New Game does, when one is in play:
+        No (or Esc, or closing the box) keeps the game and the settings as they were."""
         question = self.tr("Give up the game in progress and play {0}?").format(choice.title)
-        if self._may_leave(question):
-            self._game.new_game()
+        if not self._may_leave(question):
+            return
+        preferences = self._keeper.preferences  # "don't ask again" may have changed them
+        self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
+        self._game.new_game()
 
     def import_files(self, paths: list[Path] | None = None) -> None:
         """Copy map files (asked for when not given) into the player's folder, then list

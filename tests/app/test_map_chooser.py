@@ -6,11 +6,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.menu.map_chooser import MapChooser
-from llk.model import Phase
+from llk.model import Phase, find_moves
 from llk.model.layouts import Layout
 from llk.model.map_catalog import shipped_maps
 from llk.model.map_file import format_map, parse_map, read_map
@@ -18,7 +20,7 @@ from llk.model.map_records import SizeFilter, SortOrder
 from llk.store.data_files import data_folder, player_map_folder
 from llk.view.labels import table_name
 from llk.wiring import Parts
-from tests.game_window import play_out
+from tests.game_window import Answering, play_out
 
 BAR = "LLK map 1\nname: Bar\nname zh_CN: 条\nfaces: 4\n---\nXXXX\nXXXX\n"
 
@@ -161,3 +163,22 @@ def test_tables_name_their_map_and_say_when_it_is_gone(parts: Parts) -> None:
     (folder / "bar.llkmap").unlink()
     assert table_name("2x4 map:mine/bar none fast").split(" · ")[1] == "mine/bar (missing map)"
     assert table_name("8x12 full down normal") == "8 × 12 · Full · Tiles fall down · Normal"
+
+
+def test_esc_on_the_give_up_question_keeps_the_game_and_the_settings(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    del parts.questions.ask_discard  # the real box, answered with Esc
+    answering = Answering(Qt.Key.Key_Escape)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering(box))
+    a, b = find_moves(parts.controller.game.board)[0]
+    parts.controller.click(a)
+    parts.controller.click(b)  # a game in progress
+    game, settings = parts.controller.game, parts.preferences.preferences.game
+    chooser = _open(qtbot, parts)
+    _click_item(qtbot, chooser, "Arrow")
+    qtbot.mouseClick(chooser.play_button, Qt.MouseButton.LeftButton)
+    [(text, _note)] = answering.texts
+    assert text == "Give up the game in progress and play Arrow?"
+    assert parts.controller.game is game and game.phase is Phase.PLAYING
+    assert parts.preferences.preferences.game == settings  # nothing changed behind it
