@@ -35,6 +35,10 @@ def started(game: Game, today: datetime.date) -> str:
 def mismatch(reason: Mismatch) -> str:
     if reason is Mismatch.DIFFERENT_FACES:
         return QCoreApplication.translate("GameController", "Those two tiles are different.")
+    if reason is Mismatch.FROZEN:
+        return QCoreApplication.translate(
+            "GameController", "Frozen: no pair can go for a few seconds."
+        )
     return QCoreApplication.translate(
         "GameController", "No line with at most two turns joins those tiles."
     )

@@ -101,6 +101,12 @@ class Board:
         twin._col_bits = self._col_bits.copy()
         return twin
 
+    def mirrored(self) -> Board:
+        """The board flipped left to right (column c goes to column cols - 1 - c). The
+        link rule is symmetric, so a pair links on the mirror exactly when it linked
+        here. O(rows * cols)."""
+        return Board.from_rows([row[::-1] for row in self.to_rows()])
+
     def key(self) -> tuple[int, ...]:
         """A hashable snapshot of the faces (the shape is not included)."""
         return tuple(self._faces)

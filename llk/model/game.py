@@ -29,6 +29,7 @@ from llk.model.game_clock import OVER, PAUSED, GameClock
 from llk.model.gravity import shift
 from llk.model.helps import Helps
 from llk.model.history import History
+from llk.model.journal import Command, Journal
 from llk.model.limits import MAX_SEED
 from llk.model.path import Move, Path, find_moves, find_path, has_move
 from llk.model.play_clock import Clock
@@ -50,6 +51,7 @@ from llk.model.saved_game import SavedGame, Standing, read_saved
 from llk.model.scoring import MAX_COMBO, Score
 from llk.model.settings import GameSettings
 from llk.model.shuffles import Shuffles
+from llk.model.stones import standing, unbroken, with_stones
 from llk.model.verdicts import Verdicts
 
 
@@ -114,6 +116,11 @@ class Game:
         self._rewards = Rewards(self.scoring, self.clock, self.helps, s.time_bonus_s)
         self._phase = Phase.PLAYING
         self._selected: Point | None = None
+        self._stones: frozenset[Point] = frozenset()
+        self._frozen_until_s = 0.0
+        """Play time until which no pair can go (`freeze`)."""
+        self.journal: Journal | None = None
+        """Where the player's commands are noted, when someone keeps them (a race)."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffles.shuffled(self._board)
         self.tick()  # a game saved with no time left is lost as it loads
@@ -137,6 +144,16 @@ class Game:
     @property
     def tiles_left(self) -> int:
         return self._board.tile_count()
+
+    @property
+    def stones(self) -> frozenset[Point]:
+        """The cells stones stand on (`llk.model.stones`): empty, yet they block lines."""
+        return self._stones
+
+    @property
+    def frozen(self) -> bool:
+        """Whether no pair can go now (`freeze`)."""
+        return self.clock.elapsed() < self._frozen_until_s
 
     @property
     def untouched(self) -> bool:
@@ -178,8 +195,8 @@ class Game:
         return [*self.history.positions(), self.board]
 
     def moves(self) -> list[Move]:
-        """Every move available now (no hint is used)."""
-        return find_moves(self._board)
+        """Every move available now (no hint is used); stones block as tiles do."""
+        return find_moves(self._linking())
 
     # --- commands ------------------------------------------------------------
 
@@ -196,6 +213,7 @@ class Game:
         self._board.check_on_board(point)
         if not self._act(not self._board.is_empty(point)):
             return self._click_result(Outcome.IGNORED, point)
+        self._note(Command.CLICK, point)
         first = self._selected
         if first is None:
             self._selected = point
@@ -203,22 +221,30 @@ class Game:
         if first == point:
             self._selected = None
             return self._click_result(Outcome.DESELECTED, point)
-        path = find_path(self._board, first, point)
-        if path is None:
+        path = find_path(self._linking(), first, point)
+        if path is None or self.frozen:
             self._selected = point
             same = self._board[first] == self._board[point]
             reason = Mismatch.NO_LINK if same else Mismatch.DIFFERENT_FACES
+            if path is not None:
+                reason = Mismatch.FROZEN
             return self._click_result(Outcome.MISMATCH, point, mismatch=reason)
         self._selected = None
         return self._remove(first, point, path)
 
     def clear_selection(self) -> None:
+        self._note(Command.CLEAR)
         self._selected = None
 
     def hint(self) -> Hint | None:
         """Spend a hint on the move with the shortest link; None when none is left or
         possible. Asked again before the board changes, the same hint comes back free."""
-        return self.helps.hint(self._board) if self._act() else None
+        if not self._act():
+            return None
+        shown = self.helps.hint(self._linking())
+        if shown is not None:
+            self._note(Command.HINT)
+        return shown
 
     def show_me(self) -> list[Move] | None:
         """The moves that clear the board from here, for Show Me; None when no solution is
@@ -239,17 +265,20 @@ class Game:
         """Spend a refresh to shuffle the tiles left; None when none is left."""
         if not self._act(self.helps.refreshes_left > 0):
             return None
+        self._note(Command.REFRESH)
         self.helps.spend_refresh()
         return self._reshuffle(free=False)
 
     def pause(self) -> None:
         if self.tick() is Phase.PLAYING:
+            self._note(Command.PAUSE)
             self._phase = Phase.PAUSED
             self.clock.hold(PAUSED)
 
     def resume(self) -> None:
         """Play on after a pause; this counts as acting, so the clock starts."""
         if self._phase is Phase.PAUSED:
+            self._note(Command.RESUME)
             self._phase = Phase.PLAYING
             self.clock.release(PAUSED)
             self.clock.start()
@@ -260,6 +289,7 @@ class Game:
         self.tick()
         if not self.can_undo:
             return None
+        self._note(Command.UNDO)
         step = self.history.undo(self.clock.take_back)
         self._board = step.before.copy()
         change = self.scoring.undo(step.removal.points)
@@ -277,6 +307,7 @@ class Game:
         self.tick()
         if not self.can_redo:
             return None
+        self._note(Command.REDO)
         step = self.history.redo()
         self._board = step.after.copy()
         self._rewards.redo(step)
@@ -284,6 +315,69 @@ class Game:
         win_bonus = self._finish_if_won()
         points = step.removal.points + win_bonus
         return HistoryStep(step.removal, False, points, self._phase, win_bonus)
+
+    # --- what a race's props do (`llk.model.versus.props`); never noted -------------
+
+    def rearrange(self) -> Reshuffle | None:
+        """Shuffle the tiles left for free (a prop, not one of the game's refreshes)."""
+        return self._reshuffle(free=True) if self._act() else None
+
+    def best_pair(self) -> Hint | None:
+        """The pair a hint would show, without spending one (`Helps.best`)."""
+        return self.helps.best(self._linking())
+
+    def bomb(self) -> ClickResult | None:
+        """Take the pair with the shortest link, as if the player had linked it (it scores,
+        it builds the combo); None when no pair links or the board is frozen."""
+        hint = self.best_pair()
+        if not self._act(hint is not None and not self.frozen):
+            return None
+        assert hint is not None
+        self._selected = None
+        return self._remove(*hint.move, hint.path)
+
+    def add_time(self, seconds: float) -> None:
+        """Put ``seconds`` on the clock (no effect in untimed play)."""
+        if self.tick() is Phase.PLAYING:
+            self.clock.add(seconds)
+
+    def mirror(self) -> Reshuffle | None:
+        """Flip the board left to right, stones too (`Board.mirrored`: every pair that
+        linked still links). It cannot be undone: the history ends here."""
+        if self.tick() is not Phase.PLAYING:
+            return None
+        cols = self._board.cols
+        self._stones = frozenset((r, cols - 1 - c) for r, c in self._stones)
+        before, self._board = self._board, self._board.mirrored()
+        self._changed()
+        self.history.clear()
+        return Reshuffle(tile_moves(before, self._board), True, self.helps.refreshes_left)
+
+    def place_stones(self, cells: frozenset[Point]) -> frozenset[Point]:
+        """Stand stones on those of ``cells`` that are empty board cells; return them.
+        Undo never takes a pair back past them: the history ends here."""
+        placed = standing(self._board, (c for c in cells if self._board.on_board(c)))
+        if self.tick() is not Phase.PLAYING or not placed:
+            return frozenset()
+        self._stones |= placed
+        self.helps.board_changed()
+        self.history.clear()
+        return placed
+
+    def lift_stones(self, cells: frozenset[Point]) -> None:
+        """The stones on ``cells`` go (their time is up)."""
+        self._stones -= cells
+        self.helps.board_changed()
+
+    def stop(self) -> None:
+        """End the game lost now: a race put the player out."""
+        if self.tick() in (Phase.PLAYING, Phase.PAUSED):
+            self._end(Phase.LOST)
+            self._selected = None
+
+    def freeze(self, seconds: float) -> None:
+        """No pair can go for the next ``seconds`` of play (a click says why)."""
+        self._frozen_until_s = max(self._frozen_until_s, self.clock.elapsed() + seconds)
 
     def next_level(self) -> Game:
         """The next level, once this one is cleared: it brings the score along. Its
@@ -355,6 +449,14 @@ class Game:
         self.clock.start()
         return True
 
+    def _note(self, command: Command, cell: Point | None = None) -> None:
+        if self.journal is not None:
+            self.journal.note(command, cell)
+
+    def _linking(self) -> Board:
+        """The board the link rule reads: stones block as tiles do."""
+        return with_stones(self._board, self._stones) if self._stones else self._board
+
     def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
         self.clock.hold(OVER)
@@ -365,6 +467,7 @@ class Game:
         self.helps.board_changed()
         self._selected = None
         self.clock.board_changed()
+        self._stones = standing(self._board, self._stones)
 
     def _click_result(
         self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None
@@ -376,6 +479,7 @@ class Game:
         face = self._board[a]
         self._board[a] = self._board[b] = 0
         shifts = tuple(shift(self._board, self.gravity, (a, b)))
+        self._stones = unbroken(self._stones, shifts)
         points, bonus_s, earned = self._rewards.pair()
         self._changed()
         removal = Removal(a, b, face, path, points, self.scoring.combo, bonus_s, shifts)

@@ -61,13 +61,19 @@ class Helps:
         ``board``; None when none is left or possible."""
         if self._shown is not None or not self._hints_left:
             return self._shown
-        paths = [find_path(board, a, b) for a, b in find_moves(board)]
-        best = min((p for p in paths if p is not None), key=_path_order, default=None)
+        best = self.best(board)
         if best is not None:
             self._hints_left -= 1
             self._hints_used += 1
-            self._shown = Hint((best[0], best[-1]), best, self._hints_left)
+            self._shown = Hint(best.move, best.path, self._hints_left)
         return self._shown
+
+    def best(self, board: Board) -> Hint | None:
+        """The move a hint shows on ``board``, without spending a hint (a compass, a bomb,
+        a computer player's eye); None when no pair links. O(moves * (rows + cols))."""
+        paths = [find_path(board, a, b) for a, b in find_moves(board)]
+        best = min((p for p in paths if p is not None), key=_path_order, default=None)
+        return None if best is None else Hint((best[0], best[-1]), best, self._hints_left)
 
     def board_changed(self) -> None:
         """The hint on show no longer stands."""

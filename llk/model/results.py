@@ -37,6 +37,7 @@ class Mismatch(enum.Enum):
 
     DIFFERENT_FACES = "the tiles differ"
     NO_LINK = "no line with at most two turns joins them"
+    FROZEN = "the board is frozen: no pair can go yet"
 
 
 @dataclass(frozen=True)

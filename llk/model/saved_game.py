@@ -113,7 +113,7 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
     """Check ``data`` (what `SavedGame.to_dict` wrote) field by field. Cost: O(rows * cols)."""
     if not isinstance(data, dict):
         raise ValueError("a saved game must be an object")
-    settings = _settings(_field(data, "settings"))
+    settings = settings_from(_field(data, "settings"))
     combo = whole("combo", _field(data, "combo"), 0, max_combo)
     level = whole("level", _field(data, "level"), 1, MAX_LEVEL)
     score = whole("score", _field(data, "score"), -MAX_SCORE, MAX_SCORE)
@@ -187,7 +187,8 @@ def _board_map(stored: Any) -> GameMap | None:
     return replace(parse_map(text, "the saved map"), key=key)
 
 
-def _settings(stored: Any) -> GameSettings:
+def settings_from(stored: Any) -> GameSettings:
+    """The settings `settings_dict` wrote; ValueError (or its `ParameterError`) else."""
     if not isinstance(stored, dict):
         raise ValueError("the saved settings must be an object")
     stored = with_levels_flag(stored)

@@ -1,0 +1,518 @@
+"""A race: the player and up to five computer players, each on a copy of one deal.
+
+Time is the race's own: seconds of play from the start, which only `advance` moves (the
+controller moves it with the wall clock, less the pauses; a test moves it by hand). Every
+game in the race reads it as its clock, so pausing the race pauses everyone.
+
+The player at this computer is racer 0. Their game is played from outside (the window,
+through the game's commands), noted in its journal; `observe` tells the race after each
+command. The rivals are driven by `ComputerPlayer`s at the times they choose. So a race
+is a pure function of its `RaceSetup`, the player's journal and their props' times:
+`replay` plays it again from those, to watch it or to resume it after a kill.
+
+Cost: `advance` handles each timed event (a rival's action, stones lifting, a clock or
+the idle rule running out) in O(racers) plus the action's own cost (a rival's decision
+is O(moves * (rows + cols)), see `computer_player`).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from llk.model.errors import ParameterError
+from llk.model.game import Game
+from llk.model.journal import Entry, Journal
+from llk.model.limits import MAX_SECONDS, MAX_SEED, finite, whole
+from llk.model.results import Phase, Removal, Reshuffle
+from llk.model.saved_game import settings_dict, settings_from
+from llk.model.settings import GameSettings
+from llk.model.stones import stone_cells
+from llk.model.versus import props as rules
+from llk.model.versus.computer_player import ComputerPlayer, Pair, Refresh, UseProp, Wait
+from llk.model.versus.props import Prop, on_opponent
+from llk.model.versus.rivals import MAX_RIVALS, Rival
+from llk.model.versus.standings import Finish, Result, place_order
+
+OUT_AFTER_S = 30.0
+"""QQ's rule: a racer who removes nothing for this long is out."""
+YOU = 0
+
+
+@dataclass(frozen=True)
+class RaceRules:
+    """The rules of a race beside the game's own settings."""
+
+    props: bool = True
+    """False: a pure race, no props (its high scores are kept apart)."""
+    idle_out: bool = True
+    """QQ's rule (`OUT_AFTER_S`)."""
+    think: float = 1.0
+    """Scales the rivals' pauses (0: they play at once, for tests)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"props": self.props, "idle_out": self.idle_out, "think": self.think}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RaceRules:
+        if not isinstance(data, dict) or set(data) != {"props", "idle_out", "think"}:
+            raise ParameterError("rules", "a race's rules are props, idle_out and think")
+        if not all(isinstance(data[k], bool) for k in ("props", "idle_out")):
+            raise ParameterError("rules", "props and idle_out are true or false")
+        return cls(data["props"], data["idle_out"], finite("think", data["think"], 0.0, 10.0))
+
+
+@dataclass(frozen=True)
+class RaceSetup:
+    """Everything a race is dealt from: the same seed and settings for every racer."""
+
+    settings: GameSettings
+    seed: int
+    rivals: tuple[Rival, ...]
+    rules: RaceRules = RaceRules()
+
+    def __post_init__(self) -> None:
+        whole("seed", self.seed, 0, MAX_SEED)
+        whole("opponents", len(self.rivals), 1, MAX_RIVALS)
+        if self.settings.levels:
+            raise ParameterError("levels", "a race is one game, not a run of levels")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "settings": settings_dict(self.settings),
+            "seed": self.seed,
+            "rivals": [rival.to_dict() for rival in self.rivals],
+            "rules": self.rules.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RaceSetup:
+        """A setup `to_dict` wrote; ValueError (or `ParameterError`) for anything else."""
+        if not isinstance(data, dict) or set(data) != {"settings", "seed", "rivals", "rules"}:
+            raise ParameterError("race", "a race has settings, seed, rivals and rules")
+        rivals = data["rivals"]
+        if not isinstance(rivals, list) or not 1 <= len(rivals) <= MAX_RIVALS:
+            raise ParameterError("rivals", f"a race has 1 to {MAX_RIVALS} rivals")
+        return cls(
+            settings_from(data["settings"]),
+            whole("seed", data["seed"], 0, MAX_SEED),
+            tuple(Rival.from_dict(rival) for rival in rivals),
+            RaceRules.from_dict(data["rules"]),
+        )
+
+
+class Happening(enum.Enum):
+    """What a `RaceEvent` says happened."""
+
+    PAIR = "pair"
+    SHUFFLED = "shuffled"
+    EARNED = "earned"
+    USED = "used"
+    STONES = "stones"
+    STONES_GONE = "stones gone"
+    LEADER = "leader"
+    TIME_UP = "time up"
+    OUT = "out"
+    CLEARED = "cleared"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class RaceEvent:
+    """Something that happened to racer ``player`` (for a prop used: to ``target``)."""
+
+    happening: Happening
+    player: int
+    prop: Prop | None = None
+    target: int | None = None
+    removal: Removal | None = None
+    reshuffle: Reshuffle | None = None
+    cells: frozenset[tuple[int, int]] = frozenset()
+
+
+@dataclass(frozen=True)
+class PropUse:
+    """The player used a prop: when, on whom, and after how many journal entries."""
+
+    at_s: float
+    prop: Prop
+    target: int
+    after: int
+
+    def to_list(self) -> list[Any]:
+        return [self.at_s, self.prop.value, self.target, self.after]
+
+    @classmethod
+    def from_list(cls, data: Any, racers: int, entries: int) -> PropUse:
+        if not isinstance(data, list) or len(data) != 4:
+            raise ValueError("a prop used is [seconds, prop, target, after]")
+        prop = Prop(data[1]) if data[1] in [p.value for p in Prop] else None
+        if prop is None:
+            raise ValueError(f"{data[1]!r:.40} is no prop")
+        return cls(
+            finite("at_s", data[0], 0.0, float(MAX_SECONDS)),
+            prop,
+            whole("target", data[2], 0, racers - 1),
+            whole("after", data[3], 0, entries),
+        )
+
+
+@dataclass
+class Racer:
+    """One racer's game and what the race keeps of them."""
+
+    index: int
+    name: str
+    game: Game
+    rng: random.Random
+    mind: ComputerPlayer | None
+    """None for the player at this computer."""
+    props: list[Prop] = field(default_factory=list)
+    next_at: float = 0.0
+    """When the rival acts next."""
+    banned_until: float = 0.0
+    stones_until: float | None = None
+    last_pair_at: float = 0.0
+    pairs: int = 0
+    """Pairs removed and not undone."""
+    tiles_seen: int = 0
+    finish: Finish = Finish.RACING
+    done_at: float | None = None
+    used: Counter[Prop] = field(default_factory=Counter)
+    received: Counter[Prop] = field(default_factory=Counter)
+
+    @property
+    def racing(self) -> bool:
+        return self.done_at is None
+
+    def banned(self, now: float) -> bool:
+        return now < self.banned_until
+
+
+class Race:
+    """A race in progress (see the module docstring)."""
+
+    def __init__(self, setup: RaceSetup, name: str = "You") -> None:
+        """Deal the one board and hand every racer a copy: the cost of one deal."""
+        self.setup = setup
+        self._now = 0.0
+        self.over = False
+        self.prop_uses: list[PropUse] = []
+        clock: Callable[[], float] = lambda: self._now  # noqa: E731  (read at every tick)
+        first = Game(setup.settings, seed=setup.seed, clock=clock)
+        board = first.board
+        plan = first.verdicts.solution(board)
+        names = [name, *(rival.name for rival in setup.rivals)]
+        self.racers: list[Racer] = []
+        for index, racer_name in enumerate(names):
+            game = first if index == YOU else Game(setup.settings, setup.seed, clock, board)
+            if plan is not None:
+                game.verdicts.learn(board, plan)
+            game.clock.start()
+            rng = random.Random(f"llk race {setup.seed} racer {index}")
+            mind = None
+            if index != YOU:
+                rival = setup.rivals[index - 1]
+                mind = ComputerPlayer(rival, rng, setup.rules.think)
+            racer = Racer(index, racer_name, game, rng, mind, tiles_seen=game.tiles_left)
+            if mind is not None:
+                racer.next_at = mind.pause()
+            self.racers.append(racer)
+        self.journal = Journal(clock)
+        self.you.game.journal = self.journal
+        self._leader: int | None = None
+
+    # --- reading ----------------------------------------------------------------
+
+    @property
+    def now(self) -> float:
+        """Seconds of race time."""
+        return self._now
+
+    @property
+    def you(self) -> Racer:
+        return self.racers[YOU]
+
+    def leader(self) -> int | None:
+        """The racer with the most pairs (the first of equals), once anyone has one."""
+        best = max(self.racers, key=lambda r: (r.pairs, -r.index))
+        return best.index if best.pairs else None
+
+    def default_target(self, user: int) -> int | None:
+        """Whom a prop on an opponent hits unless another is picked: the leader among
+        the others still racing."""
+        others = [r for r in self.racers if r.index != user and r.racing]
+        if not others:
+            return None
+        return max(others, key=lambda r: (r.pairs, -r.index)).index
+
+    def results(self) -> list[Result]:
+        """The results table, in place order."""
+        ordered = sorted(
+            self.racers,
+            key=lambda r: (
+                *place_order(r.finish, r.done_at or 0.0, r.pairs, r.last_pair_at),
+                r.index,
+            ),
+        )
+        return [
+            Result(
+                r.index,
+                r.name,
+                place,
+                r.pairs,
+                round(r.done_at if r.finish is Finish.CLEARED and r.done_at else r.last_pair_at, 1),
+                r.finish,
+                r.game.scoring.points,
+                r.used,
+                r.received,
+            )
+            for place, r in enumerate(ordered, start=1)
+        ]
+
+    # --- time -------------------------------------------------------------------
+
+    def advance(self, to_s: float) -> list[RaceEvent]:
+        """Run the race to ``to_s`` seconds: every timed event before it, in order of
+        time (then of racer), as if time had flowed; what happened, in order."""
+        events: list[RaceEvent] = []
+        while not self.over:
+            due = self._next_due()
+            if due is None or due[0] > to_s:
+                break
+            when, _, racer_index, happen = due
+            self._now = max(self._now, when)
+            happen(self.racers[racer_index], events)
+            self._settle(events)
+        if not self.over:
+            self._now = max(self._now, to_s)
+            self._settle(events)
+        return events
+
+    def observe(self) -> list[RaceEvent]:
+        """The player's game changed (a command): see what it means for the race."""
+        events: list[RaceEvent] = []
+        self._settle(events)
+        return events
+
+    def use_prop(self, prop: Prop, target: int | None = None) -> list[RaceEvent]:
+        """The player uses a prop they hold (on ``target``, or the leader, for a prop on
+        an opponent); [] when they cannot (none held, banned, the race over)."""
+        target = self._target(YOU, prop, target)
+        if target is None:
+            return []
+        self.prop_uses.append(PropUse(self._now, prop, target, len(self.journal.entries)))
+        events: list[RaceEvent] = []
+        self._use(self.you, prop, target, events)
+        self._settle(events)
+        return events
+
+    def finish(self, step_s: float = 1.0) -> list[RaceEvent]:
+        """Run the rivals to the end of the race, once the player is done. Bounded: every
+        rival's clock, or else the idle rule, ends it; with neither (an untimed race
+        without QQ's rule) at the most time a clock can hold."""
+        events: list[RaceEvent] = []
+        while not self.over and self._now < MAX_SECONDS:
+            events += self.advance(self._now + step_s)
+        return events
+
+    # --- replaying --------------------------------------------------------------
+
+    def log(self) -> dict[str, Any]:
+        """The player's side of the race: enough, with the setup, to play it again."""
+        return {
+            "journal": [entry.to_list() for entry in self.journal.entries],
+            "props": [use.to_list() for use in self.prop_uses],
+            "now": self._now,
+        }
+
+    @classmethod
+    def replay(
+        cls, setup: RaceSetup, log: Any, until_s: float | None = None, name: str = "You"
+    ) -> Race:
+        """The race ``setup`` and ``log`` (`log`) describe, played again up to
+        ``until_s`` (else the log's own time); ValueError for a damaged log."""
+        if not isinstance(log, dict) or set(log) != {"journal", "props", "now"}:
+            raise ValueError("a race log has journal, props and now")
+        rows, cols = setup.settings.size
+        journal, uses = log["journal"], log["props"]
+        if not isinstance(journal, list) or not isinstance(uses, list):
+            raise ValueError("a race log's journal and props are lists")
+        entries = [Entry.from_list(item, rows, cols) for item in journal]
+        prop_uses = [PropUse.from_list(u, len(setup.rivals) + 1, len(entries)) for u in uses]
+        end = finite("now", log["now"], 0.0, float(MAX_SECONDS)) if until_s is None else until_s
+        race = cls(setup, name)
+        done = 0
+        for use in [*prop_uses, None]:
+            upto = len(entries) if use is None else use.after
+            for entry in entries[done:upto]:
+                race._replay_entry(entry, end)
+            done = max(done, upto)
+            if use is not None and use.at_s <= end:
+                race.advance(use.at_s)
+                race.use_prop(use.prop, use.target)
+        race.advance(end)
+        return race
+
+    def _replay_entry(self, entry: Entry, end: float) -> None:
+        if entry.at_s > end:
+            return
+        self.advance(entry.at_s)
+        if not self.over:
+            entry.replay(self.you.game)
+            self.observe()
+
+    # --- internals --------------------------------------------------------------
+
+    def _next_due(self) -> tuple[float, int, int, Callable[[Racer, list[RaceEvent]], None]] | None:
+        """The earliest timed event to come: (time, kind, racer, what to do)."""
+        due: list[tuple[float, int, int, Callable[[Racer, list[RaceEvent]], None]]] = []
+        for racer in self.racers:
+            if not racer.racing:
+                continue
+            if racer.stones_until is not None:
+                due.append((racer.stones_until, 0, racer.index, self._lift))
+            left = racer.game.clock.time_left()
+            if left is not None:
+                due.append((self._now + left, 1, racer.index, self._time_up))
+            if self.setup.rules.idle_out:
+                due.append((racer.last_pair_at + OUT_AFTER_S, 2, racer.index, self._idle))
+            if racer.mind is not None:
+                due.append((racer.next_at, 3, racer.index, self._rival_acts))
+        return min(due, key=lambda d: d[:3], default=None)
+
+    def _rival_acts(self, racer: Racer, events: list[RaceEvent]) -> None:
+        mind, game = racer.mind, racer.game
+        assert mind is not None
+        may_use = self.setup.rules.props and not racer.banned(self._now)
+        action = mind.decide(game, racer.props, may_use)
+        pause = mind.pause()
+        if isinstance(action, Pair):
+            game.clear_selection()
+            game.click(action.move[0])
+            result = game.click(action.move[1])
+            if result.removal is not None:
+                mind.played(game)
+                events.append(RaceEvent(Happening.PAIR, racer.index, removal=result.removal))
+            if result.reshuffle is not None:
+                events.append(
+                    RaceEvent(Happening.SHUFFLED, racer.index, reshuffle=result.reshuffle)
+                )
+        elif isinstance(action, UseProp):
+            target = self._target(racer.index, action.prop, None)
+            if target is not None:
+                self._use(racer, action.prop, target, events)
+            pause = min(pause, 1.0)
+        elif isinstance(action, Refresh):
+            reshuffle = game.refresh()
+            if reshuffle is not None:
+                events.append(RaceEvent(Happening.SHUFFLED, racer.index, reshuffle=reshuffle))
+        elif isinstance(action, Wait):
+            pause = action.seconds * max(self.setup.rules.think, 0.01)
+        racer.next_at = self._now + pause
+
+    def _target(self, user: int, prop: Prop, target: int | None) -> int | None:
+        racer = self.racers[user]
+        if not self.setup.rules.props or self.over or not racer.racing:
+            return None
+        if prop not in racer.props or racer.banned(self._now):
+            return None
+        if not on_opponent(prop):
+            return user
+        if target is None:
+            return self.default_target(user)
+        if target == user or not 0 <= target < len(self.racers):
+            return None
+        return target if self.racers[target].racing else None
+
+    def _use(self, user: Racer, prop: Prop, target_index: int, events: list[RaceEvent]) -> None:
+        """Spend ``prop`` of ``user`` on racer ``target_index`` (themself for their own)."""
+        user.props.remove(prop)
+        user.used[prop] += 1
+        target = self.racers[target_index]
+        if target is not user:
+            target.received[prop] += 1
+        game = target.game
+        event = RaceEvent(Happening.USED, user.index, prop, target_index)
+        if prop is Prop.REARRANGE or prop is Prop.MIRROR:
+            shuffled = game.rearrange() if prop is Prop.REARRANGE else game.mirror()
+            event = replace(event, reshuffle=shuffled)
+        elif prop is Prop.BOMB:
+            result = game.bomb()
+            if result is not None:
+                event = replace(event, removal=result.removal, reshuffle=result.reshuffle)
+        elif prop is Prop.HOURGLASS:
+            game.add_time(rules.HOURGLASS_S)
+        elif prop is Prop.BLOCKS:
+            cells = frozenset(stone_cells(game.board, rules.STONES, user.rng))
+            placed = game.place_stones(cells)
+            if placed:
+                target.stones_until = self._now + rules.BLOCKS_S
+            event = replace(event, cells=game.stones)
+        elif prop is Prop.FREEZE:
+            game.freeze(rules.FREEZE_S)
+        elif prop is Prop.BAN:
+            target.banned_until = self._now + rules.BAN_S
+        events.append(event)
+
+    def _lift(self, racer: Racer, events: list[RaceEvent]) -> None:
+        racer.game.lift_stones(racer.game.stones)
+        racer.stones_until = None
+        events.append(RaceEvent(Happening.STONES_GONE, racer.index))
+
+    def _time_up(self, racer: Racer, events: list[RaceEvent]) -> None:
+        racer.game.tick()
+
+    def _idle(self, racer: Racer, events: list[RaceEvent]) -> None:
+        racer.game.stop()
+        self._done(racer, Finish.OUT, events)
+
+    def _settle(self, events: list[RaceEvent]) -> None:
+        """Bring the race up to date with every game: pairs counted, props earned, a
+        racer done, a new leader, the end."""
+        for racer in self.racers:
+            self._count(racer, events)
+        leader = self.leader()
+        if leader is not None and leader != self._leader:
+            self._leader = leader
+            events.append(RaceEvent(Happening.LEADER, leader))
+        racing = [r for r in self.racers if r.racing]
+        if not self.over and (not racing or any(r.finish is Finish.CLEARED for r in self.racers)):
+            self.over = True
+            for racer in racing:
+                racer.done_at = self._now
+            events.append(RaceEvent(Happening.OVER, YOU))
+
+    def _count(self, racer: Racer, events: list[RaceEvent]) -> None:
+        game = racer.game
+        tiles = game.tiles_left
+        if tiles < racer.tiles_seen:
+            racer.last_pair_at = self._now
+            combo = game.scoring.combo
+            if self.setup.rules.props and rules.earns(combo) and len(racer.props) < rules.MAX_HELD:
+                prop = rules.draw(racer.rng)
+                racer.props.append(prop)
+                events.append(RaceEvent(Happening.EARNED, racer.index, prop))
+        racer.pairs += (racer.tiles_seen - tiles) // 2
+        racer.tiles_seen = tiles
+        if not racer.racing:
+            return
+        if game.phase is Phase.WON:
+            self._done(racer, Finish.CLEARED, events)
+        elif game.phase is Phase.LOST:
+            self._done(racer, Finish.TIME_UP, events)
+
+    def _done(self, racer: Racer, finish: Finish, events: list[RaceEvent]) -> None:
+        if not racer.racing:
+            return
+        racer.finish, racer.done_at = finish, self._now
+        happening = {
+            Finish.CLEARED: Happening.CLEARED,
+            Finish.TIME_UP: Happening.TIME_UP,
+            Finish.OUT: Happening.OUT,
+        }[finish]
+        events.append(RaceEvent(happening, racer.index))

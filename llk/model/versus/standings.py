@@ -1,0 +1,48 @@
+"""Places at the end of a race, and what the results table shows of each racer."""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass
+
+from llk.model.versus.props import Prop
+
+
+class Finish(enum.StrEnum):
+    """How a racer's race ended; the value is the word files keep."""
+
+    CLEARED = "cleared"
+    """Cleared the board (the first to do it won)."""
+    RACING = "racing"
+    """Still racing when someone else cleared."""
+    TIME_UP = "time-up"
+    OUT = "out"
+    """Removed nothing for the rule's seconds (QQ's rule)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """One racer's line in the results table."""
+
+    player: int
+    """0 for the player at this computer, 1.. for the rivals in their order."""
+    name: str
+    place: int
+    pairs: int
+    seconds: float
+    """Race time of the racer's last pair (of the clear, for the winner)."""
+    finish: Finish
+    score: int
+    used: Counter[Prop]
+    received: Counter[Prop]
+
+
+def place_order(
+    finish: Finish, cleared_at: float, pairs: int, last_pair_s: float
+) -> tuple[int, float, int, float]:
+    """The sort key of places: the clear first (by its time), then the most pairs, then
+    the earlier last pair. O(1)."""
+    if finish is Finish.CLEARED:
+        return (0, cleared_at, 0, 0.0)
+    return (1, 0.0, -pairs, last_pair_s)
