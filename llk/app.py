@@ -67,6 +67,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="play on a map: a map file, or the name of a shipped map or of one of yours",
     )
     parser.add_argument(
+        "--versus",
+        metavar="N",
+        type=opponents,
+        default=0,
+        help="race N computer players (1 to 5) on the same deal, QQ style",
+    )
+    parser.add_argument(
         "--install-desktop",
         action="store_true",
         help="add LLK to the desktop's menus (entry, icon, AppStream metainfo) and exit",
@@ -75,6 +82,17 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
     )
     return parser.parse_args(argv)
+
+
+def opponents(text: str) -> int:
+    """How many computer players to race: a whole number from 1 to 5."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a whole number") from None
+    if not 1 <= number <= 5:
+        raise argparse.ArgumentTypeError("a race has 1 to 5 computer players")
+    return number
 
 
 def game_number(text: str) -> int:
@@ -131,7 +149,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         quit_when_shown(window, shown, float(os.environ[QUIT_WHEN_SHOWN] or 0))
     shown.connect(instance.listen)  # the socket (QtNetwork: 7 ms) after the first frame,
     QTimer.singleShot(LISTEN_AT_LATEST_MS, instance.listen)  # or a window never exposed
-    shown.connect(lambda: play(window, loaded, instance, args.seed, args.map is not None))
+    shown.connect(
+        lambda: play(window, loaded, instance, args.seed, args.map is not None, args.versus)
+    )
     code = app.exec()
     instance.release()
     end_process(code)
@@ -159,9 +179,11 @@ def play(
     instance: SingleInstance,
     seed: int | None,
     asked: bool = False,
+    versus: int = 0,
 ) -> None:
     """Build the game into ``window``, which is on screen, then resume or deal (game
-    ``seed``; a new deal when a map was ``asked`` for) from the event loop: a quit signal
+    ``seed``; a new deal when a map was ``asked`` for; a race of ``versus`` rivals) from
+    the event loop: a quit signal
     then ends even the question it may ask first (whether to resume), and that question
     opens over the window, where the window manager put it."""
     from llk.menu.placement import when_exposed
@@ -171,7 +193,7 @@ def play(
     if instance.note:
         parts.problems.append(instance.note)
     close_on_signals(window, parts.session.quit)
-    when_exposed(window, lambda: parts.start(seed, asked))
+    when_exposed(window, lambda: parts.start(seed, asked, versus))
 
 
 def chosen_map(wanted: str) -> GameMap:

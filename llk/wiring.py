@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale
 
 from llk.controller import commands
 from llk.controller.game_controller import GameController
+from llk.controller.race_driver import RaceDriver
 from llk.controller.solver_service import SolverService
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
@@ -24,14 +25,18 @@ from llk.menu.preferences_flow import PreferencesFlow
 from llk.menu.questions import Questions
 from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
+from llk.menu.versus_dialog import DEFAULT_STRENGTHS
+from llk.menu.versus_flow import VersusFlow
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
 from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
+from llk.store.race_keeper import RaceKeeper
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import ScoreKeeper
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
+from llk.view.labels import prop_name
 from llk.view.main_window import MainWindow
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
@@ -61,14 +66,24 @@ class Parts:
     map_flow: MapFlow
     score_flow: ScoreFlow
     end_flow: EndFlow
+    race_driver: RaceDriver
+    races: RaceKeeper
+    versus_flow: VersusFlow
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
 
-    def start(self, seed: int | None = None, asked: bool = False) -> None:
-        """Resume the saved game or deal (game ``seed``; a new deal when a map was
-        ``asked`` for), then tell the problems met."""
+    def start(self, seed: int | None = None, asked: bool = False, versus: int = 0) -> None:
+        """Race ``versus`` rivals (on game ``seed``), or resume the race a kill cut short,
+        or resume the saved game or deal (game ``seed``; a new deal when a map was
+        ``asked`` for); then tell the problems met."""
         problems, self.problems = self.problems, []
-        self.session.start(seed, problems, asked)
+        if versus:
+            self.versus_flow.race(list(DEFAULT_STRENGTHS[:versus]), seed=seed)
+        elif seed is not None or asked or not self.versus_flow.resume_saved():
+            self.session.start(seed, problems, asked)
+            return
+        for problem in problems:
+            self.window.show_problem(problem)
 
 
 def make_parts(
@@ -100,6 +115,11 @@ def make_parts(
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)
+    race_driver = RaceDriver(controller, clock, parent=window)
+    race_driver.prop_name = prop_name
+    races = RaceKeeper(folder, writable)
+    if races.load_problem:
+        problems.append(races.load_problem)
     return Parts(
         controller=controller,
         solver=solver,
@@ -123,6 +143,17 @@ def make_parts(
         ),
         score_flow=score_flow,
         end_flow=EndFlow(scores, score_flow, actions, window),
+        race_driver=race_driver,
+        races=races,
+        versus_flow=VersusFlow(
+            race_driver,
+            races,
+            lambda: keeper.preferences.game,
+            lambda: statistics.statistics,
+            deal_flow.may_leave,
+            art,
+            window,
+        ),
         problems=problems,
     )
 
@@ -133,6 +164,7 @@ def wire(parts: Parts, timing: Timing | None = None) -> None:
     _wire_game_actions(parts)
     _wire_menu_actions(parts)
     _wire_preferences(parts, timing)
+    _wire_race(parts)
 
 
 def _wire_board(parts: Parts) -> None:
@@ -147,17 +179,18 @@ def _wire_board(parts: Parts) -> None:
         controller.changed.connect(apply)  # each takes from the record what it shows
     controller.countdown.time_changed.connect(panel.show_time)
     controller.watcher.answered.connect(window.show_winnable)
-    controller.ended.connect(parts.end_flow.ended)
+    solo = parts.versus_flow.solo  # a race's game ends in the race's results
+    controller.ended.connect(solo(parts.end_flow.ended))
     controller.ended.connect(parts.sounds.ended)
-    controller.abandoned.connect(parts.score_flow.offer)
+    controller.abandoned.connect(solo(parts.score_flow.offer))
     for ending in (controller.ended, controller.abandoned):
-        ending.connect(parts.statistics.ended)  # a run of levels once, not at each level
-    controller.position_changed.connect(parts.saves.keep)  # after every move
+        ending.connect(solo(parts.statistics.ended))  # a run of levels once, not at each level
+    controller.position_changed.connect(solo(parts.saves.keep))  # after every move
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)
     parts.statistics.problem.connect(window.show_problem)
     parts.preferences.problem.connect(window.show_problem)
-    window.closing.connect(parts.session.keep)
+    window.closing.connect(solo(parts.session.keep))
     window.closing.connect(controller.shutdown)
     window.closing.connect(parts.solver.stop)  # after the game's last question is withdrawn
 
@@ -217,3 +250,33 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
 
     changed.connect(set_timing)
     parts.preferences.language_changed.connect(parts.window.show_language_changed)
+
+
+def _wire_race(parts: Parts) -> None:
+    driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
+    parts.actions.versus.triggered.connect(parts.versus_flow.show)
+    driver.racing.connect(panel.show_race)
+    driver.moved.connect(panel.follow)
+    driver.left.connect(panel.hide)
+    driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
+    driver.counting.connect(
+        lambda left: window.show_message(
+            window.tr("Race starts in {0}…").format(left) if left else window.tr("Go!")
+        )
+    )
+    panel.prop_used.connect(driver.use_prop)
+    window.attention.hold_changed.connect(driver.hold)
+    parts.races.problem.connect(window.show_problem)
+
+    def follow(_changes: object) -> None:
+        if parts.versus_flow.racing:
+            panel.follow()
+            parts.actions.show_me.setEnabled(False)  # no solver playing for you in a race
+
+    parts.controller.changed.connect(follow)
+
+    def keep_race() -> None:
+        if driver.race is not None:
+            parts.races.keep_race(driver.race)
+
+    window.closing.connect(keep_race)

@@ -74,6 +74,9 @@ class GameController(QObject):
         self.show_me_player = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
         self._actions = ActionStates()
         """The action states last told."""
+        self.before_command: Callable[[], None] = lambda: None
+        """Called before every command: whatever runs beside the game (a race) catches
+        up with the time first, so the command acts at the moment the player gave it."""
 
     @property
     def game(self) -> Game:
@@ -166,6 +169,7 @@ class GameController(QObject):
         said once."""
         if take_over:
             self.show_me_player.stop()
+        self.before_command()
         game = self._game
         changes = act(game) if game is not None else None
         if game is None or changes is None:

@@ -147,3 +147,34 @@ def show_me_stopped(played: int, hints_left: int) -> str:
     if hints_left:
         return _counted().stopped(played)
     return _counted().paid_out(played)
+
+
+def prop_hit(user: str, prop_name: str) -> str:
+    """An opponent's prop landed on the player's board."""
+    return QCoreApplication.translate("GameController", "{0} used {1} on you!").format(
+        user, prop_name
+    )
+
+
+def prop_used(prop_name: str, target: str | None) -> str:
+    if target is None:
+        return QCoreApplication.translate("GameController", "You used {0}.").format(prop_name)
+    return QCoreApplication.translate("GameController", "You used {0} on {1}.").format(
+        prop_name, target
+    )
+
+
+def prop_earned(prop_name: str) -> str:
+    return QCoreApplication.translate("GameController", "Combo! You earned {0}.").format(prop_name)
+
+
+def stones_gone() -> str:
+    return QCoreApplication.translate("GameController", "The stones are gone.")
+
+
+def out_of_race() -> str:
+    return QCoreApplication.translate("GameController", "Out: you removed nothing for 30 seconds.")
+
+
+def rival_cleared(name: str) -> str:
+    return QCoreApplication.translate("GameController", "{0} cleared the board first.").format(name)

@@ -19,6 +19,7 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
             game.daily_game,
             game.choose_map,
             game.map_editor,
+            game.versus,
         ),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
         (game.winnable, game.show_me, game.undo_to_winnable),

@@ -61,6 +61,8 @@ class Changes:
     """Show Me started (True) or stopped (False)."""
     paused: bool | None = None
     """The board is to be hidden (True) or shown again (False)."""
+    stones: frozenset[Point] | None = None
+    """The cells stones stand on now (a race's blocks), when they changed."""
     stats: GameStats | None = None
     """The numbers the side panel shows, after the change."""
     actions: ActionStates | None = None

@@ -98,6 +98,12 @@ class GameActions(_ActionSet):
             "Ctrl+E",
             self.tr("Draw a map of your own, and see as you paint whether it deals fair."),
         )
+        self.versus = self._action(
+            "versus",
+            self.tr("&Versus…"),
+            "Ctrl+R",
+            self.tr("Race computer players on copies of your board, QQ style, with props."),
+        )
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )

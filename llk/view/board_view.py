@@ -36,6 +36,7 @@ from llk.model.changes import Changes
 from llk.view.board_cursor import CURSOR_STEPS, KeyboardCursor
 from llk.view.board_effects import BoardEffects
 from llk.view.board_motion import BoardMotion
+from llk.view.board_stones import BoardStones
 from llk.view.board_tiles import BoardTiles
 from llk.view.tile_art import TileArt
 from llk.view.tile_item import TileItem
@@ -132,6 +133,7 @@ class BoardView(QGraphicsView):
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
         self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles)
+        self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -154,6 +156,7 @@ class BoardView(QGraphicsView):
     def show_board(self, board: Board) -> None:
         """Draw ``board`` from scratch (a new deal, of any shape)."""
         self.tiles.reset(board.rows, board.cols)
+        self.stones.show(frozenset())
         self.relayout()
         self._update_board(board)
 
@@ -173,6 +176,8 @@ class BoardView(QGraphicsView):
             self._settle()
         if changes.paused is not None:
             self._set_paused(changes.paused)
+        if changes.stones is not None:
+            self.stones.show(changes.stones)
 
     def _move_tiles(self, changes: Changes, board: Board) -> None:
         """The tiles that came, went or moved, to stand as on ``board``: redrawn in place
@@ -297,4 +302,5 @@ class BoardView(QGraphicsView):
         self.effects.clear()
         self.tiles.lay_out(size.width(), size.height(), self.devicePixelRatioF(), sharp)
         self.keyboard_cursor.place()
+        self.stones.place()
         self.pause_text.place(size.width(), size.height())

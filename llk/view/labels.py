@@ -20,6 +20,9 @@ from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Theme
 from llk.model.scores import MAP_PREFIX, board_parts
 from llk.model.settings import Pace
+from llk.model.versus.props import Prop
+from llk.model.versus.rivals import Strength
+from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
 
 _GRAVITY_NAMES: dict[str, object] = {
@@ -53,6 +56,51 @@ _LAYOUT_NAMES: dict[str, object] = {
     Layout.DIAMOND: QT_TRANSLATE_NOOP("Labels", "Diamond"),
     Layout.RINGS: QT_TRANSLATE_NOOP("Labels", "Rings"),
     Layout.CROSS: QT_TRANSLATE_NOOP("Labels", "Cross"),
+}
+_PROP_NAMES: dict[str, object] = {
+    Prop.COMPASS: QT_TRANSLATE_NOOP("Labels", "Compass"),
+    Prop.REARRANGE: QT_TRANSLATE_NOOP("Labels", "Rearrange"),
+    Prop.BOMB: QT_TRANSLATE_NOOP("Labels", "Bomb"),
+    Prop.HOURGLASS: QT_TRANSLATE_NOOP("Labels", "Hourglass"),
+    Prop.MIRROR: QT_TRANSLATE_NOOP("Labels", "Mirror"),
+    Prop.BLOCKS: QT_TRANSLATE_NOOP("Labels", "Blocks"),
+    Prop.FREEZE: QT_TRANSLATE_NOOP("Labels", "Freeze"),
+    Prop.BAN: QT_TRANSLATE_NOOP("Labels", "Ban"),
+}
+_PROP_SENTENCES: dict[str, object] = {
+    Prop.COMPASS: QT_TRANSLATE_NOOP("Labels", "Shows a pair, without spending a hint"),
+    Prop.REARRANGE: QT_TRANSLATE_NOOP("Labels", "Shuffles your tiles, without spending a refresh"),
+    Prop.BOMB: QT_TRANSLATE_NOOP("Labels", "Takes a pair that links, for its points"),
+    Prop.HOURGLASS: QT_TRANSLATE_NOOP("Labels", "Puts 15 seconds on your clock"),
+    Prop.MIRROR: QT_TRANSLATE_NOOP("Labels", "Flips an opponent's board left to right"),
+    Prop.BLOCKS: QT_TRANSLATE_NOOP("Labels", "Stands 4 stones on an opponent's board for 10 s"),
+    Prop.FREEZE: QT_TRANSLATE_NOOP("Labels", "No pair can go on an opponent's board for 5 s"),
+    Prop.BAN: QT_TRANSLATE_NOOP("Labels", "An opponent can use no prop for 15 s"),
+}
+PROP_SYMBOLS: dict[Prop, str] = {
+    Prop.COMPASS: "◎",
+    Prop.REARRANGE: "⟳",
+    Prop.BOMB: "✹",
+    Prop.HOURGLASS: "✚",
+    Prop.MIRROR: "⇋",
+    Prop.BLOCKS: "▦",
+    Prop.FREEZE: "❄",
+    Prop.BAN: "⊘",
+}
+"""A prop's mark on its button and on a rival's card: one character every font in use has."""
+_STRENGTH_NAMES: dict[str, object] = {
+    Strength.BEGINNER: QT_TRANSLATE_NOOP("Labels", "Beginner"),
+    Strength.CASUAL: QT_TRANSLATE_NOOP("Labels", "Casual"),
+    Strength.SKILLED: QT_TRANSLATE_NOOP("Labels", "Skilled"),
+    Strength.EXPERT: QT_TRANSLATE_NOOP("Labels", "Expert"),
+    Strength.MASTER: QT_TRANSLATE_NOOP("Labels", "Master"),
+    Strength.EVEN: QT_TRANSLATE_NOOP("Labels", "Even: at your pace"),
+}
+_FINISH_NAMES: dict[str, object] = {
+    Finish.CLEARED: QT_TRANSLATE_NOOP("Labels", "Cleared"),
+    Finish.RACING: QT_TRANSLATE_NOOP("Labels", "Still racing"),
+    Finish.TIME_UP: QT_TRANSLATE_NOOP("Labels", "Time up"),
+    Finish.OUT: QT_TRANSLATE_NOOP("Labels", "Out (30 s idle)"),
 }
 _LANGUAGE_NAMES: dict[str, object] = {
     Language.SYSTEM: QT_TRANSLATE_NOOP("Labels", "System Language")
@@ -129,6 +177,22 @@ def language_name(code: str) -> str:
 
 def pace_name(name: str) -> str:
     return _label(_PACE_NAMES, name)
+
+
+def prop_name(name: str) -> str:
+    return _label(_PROP_NAMES, name)
+
+
+def prop_sentence(name: str) -> str:
+    return _label(_PROP_SENTENCES, name)
+
+
+def strength_name(name: str) -> str:
+    return _label(_STRENGTH_NAMES, name)
+
+
+def finish_name(name: str) -> str:
+    return _label(_FINISH_NAMES, name)
 
 
 def theme_name(name: str) -> str:

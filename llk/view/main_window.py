@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from llk.view.attention import AttentionWatch
     from llk.view.backdrop import Backdrop
     from llk.view.board_view import BoardView
+    from llk.view.race_panel import RacePanel
     from llk.view.side_panel import SidePanel
     from llk.view.tile_art import TileArt
 
@@ -50,9 +51,10 @@ class MainWindow(QMainWindow):
 
     board_view: BoardView
     side_panel: SidePanel
+    race_panel: RacePanel
     backdrop: Backdrop
     attention: AttentionWatch
-    """These four come with `furnish`."""
+    """These five come with `furnish`."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         from llk.view.attention import AttentionWatch
         from llk.view.backdrop import Backdrop
         from llk.view.board_view import BoardView
+        from llk.view.race_panel import RacePanel
         from llk.view.side_panel import SidePanel
 
         self.board_view = BoardView(art)
@@ -95,7 +98,10 @@ class MainWindow(QMainWindow):
             texts=actions.widest_texts(),
         )
         self.backdrop = backdrop = Backdrop(art.installed)
+        self.race_panel = RacePanel(art)
+        self.race_panel.hide()  # shown while a race is on
         layout = QHBoxLayout(backdrop)
+        layout.addWidget(self.race_panel)
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)

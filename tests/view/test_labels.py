@@ -16,14 +16,21 @@ from PySide6.QtWidgets import QApplication
 from llk.model import Layout, Pace, ShiftMode
 from llk.model.level_orders import LEVELS
 from llk.model.preferences import Animation, Language, Theme
+from llk.model.versus.props import Prop
+from llk.model.versus.rivals import Strength
+from llk.model.versus.standings import Finish
 from llk.view.assets import resources
 from llk.view.labels import (
     animation_name,
+    finish_name,
     gravity_name,
     gravity_sentence,
     language_name,
     layout_name,
     pace_name,
+    prop_name,
+    prop_sentence,
+    strength_name,
     table_name,
     theme_name,
 )
@@ -37,6 +44,10 @@ NAMED: list[tuple[Callable[[str], str], list[str]]] = [
     (pace_name, list(Pace)),
     (theme_name, list(Theme)),
     (animation_name, list(Animation)),
+    (prop_name, list(Prop)),
+    (prop_sentence, list(Prop)),
+    (strength_name, list(Strength)),
+    (finish_name, list(Finish)),
     (language_name, [Language.SYSTEM]),
 ]
 """Each label function and every name it labels, the members taken from the enums, so

@@ -135,3 +135,15 @@ def lineup(strengths: list[Strength], pair_s: float = EVEN_PAIR_S) -> tuple[Riva
 
 def held_pair_s(seconds: float) -> float:
     return max(MIN_PAIR_S, min(MAX_PAIR_S, seconds))
+
+
+def even_pair_s(clear_times_s: list[float], pairs: int) -> float:
+    """The pace "even" plays at: the player's median seconds a pair over their clears
+    of the board (``clear_times_s``, each of ``pairs`` pairs), held to the paces a
+    rival can have; `EVEN_PAIR_S` before their first clear. O(n log n)."""
+    times = sorted(t for t in clear_times_s if t > 0)
+    if not times or pairs <= 0:
+        return EVEN_PAIR_S
+    middle = len(times) // 2
+    median = times[middle] if len(times) % 2 else (times[middle - 1] + times[middle]) / 2
+    return held_pair_s(median / pairs)

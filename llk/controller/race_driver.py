@@ -1,0 +1,251 @@
+"""Runs a race beside the game controller: the race's clock and timer, the rivals'
+moves, and what the race does to the player's board.
+
+The player's board stays the game controller's: clicks and actions go to it as in a
+single game, and the game notes them in its journal for the race (`llk.model.versus`).
+The driver moves the race's time with the wall clock (less every hold: a pause, a dialog
+over the board, the window in the background), catches the race up before each of the
+player's commands, and turns what the race did to the player into one `Changes`
+through the controller, as any command does.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from llk.controller import messages
+from llk.controller.game_controller import GameController
+from llk.model import Game
+from llk.model.changes import NOTHING_SELECTED, Changes
+from llk.model.game_clock import PAUSED
+from llk.model.play_clock import Clock, PlayClock
+from llk.model.results import Phase
+from llk.model.versus.props import Prop
+from llk.model.versus.race import YOU, Happening, Race, RaceEvent
+
+TICK_MS = 16
+"""How often the race's time moves: every frame at 60 frames a second."""
+COUNT_IN_MS = 3000
+"""The count before a race starts by itself, unless the player acts first."""
+KEEP_EVERY_S = 5.0
+"""How often a race is saved while only the rivals move."""
+
+
+class RaceDriver(QObject):
+    """Drives one race at a time. ``prop_name`` gives a prop's name in the player's
+    language, for the status line.
+
+    Signals:
+        racing(object): a race (a `Race`) is on the table, new or resumed: draw the rivals.
+        left(): the race left the table (another game came on).
+        moved(object): the race moved (a list of `RaceEvent`s): redraw what they touched.
+        counting(int): seconds left of the count-in (0: the race is on).
+        over(object): the race (a `Race`) is over: show the results.
+        keep(object): time to save the race (a `Race`).
+    """
+
+    racing = Signal(object)
+    left = Signal()
+    moved = Signal(object)
+    counting = Signal(int)
+    over = Signal(object)
+    keep = Signal(object)
+
+    def __init__(
+        self,
+        controller: GameController,
+        clock: Clock = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._wall = clock
+        self.prop_name: Callable[[Prop], str] = str
+        self.race: Race | None = None
+        self._clock = PlayClock(clock)
+        self._kept_at = 0.0
+        self._telling = False
+        self.count_in_ms = COUNT_IN_MS
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._count = QTimer(self)
+        self._count.setInterval(1000)
+        self._count.timeout.connect(self._count_down)
+        self._count_left = 0
+        controller.before_command = self._catch_up
+        controller.changed.connect(self._after_command)
+        controller.started.connect(self._left_if_another_game)
+
+    @property
+    def active(self) -> bool:
+        """Whether a race is on the table (over or not): the game on the board is its."""
+        return self.race is not None
+
+    def start(self, race: Race) -> None:
+        """Put ``race`` on the table: the player's board in the controller, the rivals
+        drawn; a new race counts in (`count_in_ms`), a resumed one waits for the player."""
+        self.stop()
+        self.race = race
+        self._clock = PlayClock(self._wall, race.now)
+        for reason in self._controller.countdown.holds:  # the same holds as the board's
+            self._clock.hold(reason)
+        self._kept_at = race.now
+        self._controller.start(race.you.game)
+        self.racing.emit(race)
+        if race.now == 0.0 and self.count_in_ms > 0:
+            self._count_left = max(1, round(self.count_in_ms / 1000))
+            self.counting.emit(self._count_left)
+            self._count.start(min(1000, self.count_in_ms))
+        else:
+            self._go()
+
+    def stop(self) -> None:
+        """Take the race off the table (another game, the window closing)."""
+        self._timer.stop()
+        self._count.stop()
+        if self.race is not None:
+            self.race = None
+            self.left.emit()
+
+    def _left_if_another_game(self) -> None:
+        """Another game came on the table (New Game, a saved game): the race is left."""
+        if self.race is not None and self._controller.game is not self.race.you.game:
+            self.stop()
+
+    def hold(self, reason: str, on: bool) -> None:
+        """Hold the race's time for ``reason`` (as `Countdown.hold`): a hold holds everyone."""
+        if on:
+            self._clock.hold(reason)
+        else:
+            self._clock.release(reason)
+
+    def use_prop(self, prop: Prop, target: int | None = None) -> None:
+        """The player uses ``prop`` (on ``target``, else the leader, for one on an opponent)."""
+        race = self.race
+        if race is None or race.over:
+            return
+        self._catch_up()
+        self._tell(race.use_prop(prop, target))
+
+    # --- time ---------------------------------------------------------------------
+
+    def _go(self) -> None:
+        self._count.stop()
+        self.counting.emit(0)
+        self._clock.start()
+        self._timer.start()
+
+    def _count_down(self) -> None:
+        self._count_left -= 1
+        if self._count_left <= 0:
+            self._go()
+        else:
+            self.counting.emit(self._count_left)
+
+    def _catch_up(self) -> None:
+        """Before a command: the race starts if it was counting in (the player acted
+        first), and reaches the present."""
+        if self.race is None or self._telling:
+            return
+        if self._count.isActive():
+            self._go()
+        self._tick()
+
+    def _tick(self) -> None:
+        race = self.race
+        if race is None or race.over:
+            return
+        events = race.advance(self._clock.elapsed())
+        self._tell(events)
+        if race.now - self._kept_at >= KEEP_EVERY_S:
+            self._kept_at = race.now
+            self.keep.emit(race)
+
+    def _after_command(self, changes: Changes) -> None:
+        """A command changed the player's game: the race sees it, and a pause holds it."""
+        race = self.race
+        if race is None or self._telling:
+            return
+        if changes.paused is not None:
+            self.hold(PAUSED, changes.paused)
+        self._tell(race.observe())
+        self.keep.emit(race)
+
+    # --- what the race did --------------------------------------------------------
+
+    def _tell(self, events: list[RaceEvent]) -> None:
+        race = self.race
+        if race is None or not events:
+            return
+        self._telling = True
+        try:
+            for event in events:
+                self._show_on_board(race, event)
+            if race.over:
+                self._end(race)
+            elif not race.you.racing:
+                self._controller.command(_said(messages.out_of_race()), take_over=False)
+                self._end_you(race)
+                events = [*events, *race.finish()]
+                self._end(race)
+        finally:
+            self._telling = False
+        self.moved.emit(events)
+
+    def _show_on_board(self, race: Race, event: RaceEvent) -> None:
+        """An event that changed the player's board, said and drawn through the controller."""
+        mine = event.target == YOU or (event.player == YOU and event.target is None)
+        if not mine:
+            return
+        game = race.you.game
+        name = race.racers[event.player].name
+        if event.happening is Happening.STONES_GONE:
+            self._command(Changes(stones=frozenset(), message=messages.stones_gone()))
+        elif event.happening is Happening.EARNED and event.prop is not None:
+            self._command(Changes(message=messages.prop_earned(self.prop_name(event.prop))))
+        elif event.happening is Happening.USED and event.prop is not None:
+            prop = self.prop_name(event.prop)
+            if event.player != YOU:
+                said = messages.prop_hit(name, prop)
+            elif event.target == YOU:
+                said = messages.prop_used(prop, None)
+            else:
+                said = messages.prop_used(prop, race.racers[event.target or 0].name)
+            hint = game.best_pair() if event.prop is Prop.COMPASS else None
+            self._command(
+                Changes(
+                    removal=event.removal,
+                    reshuffle=event.reshuffle,
+                    selection=NOTHING_SELECTED if event.reshuffle else None,
+                    hint=hint,
+                    stones=game.stones if event.prop is Prop.BLOCKS else None,
+                    message=said,
+                )
+            )
+
+    def _command(self, changes: Changes) -> None:
+        self._controller.command(lambda _game: changes, take_over=False)
+
+    def _end_you(self, race: Race) -> None:
+        """The player's game ends with their race (out, or someone cleared first)."""
+        game = race.you.game
+        if game.phase in (Phase.PLAYING, Phase.PAUSED):
+            game.stop()
+            self._controller.command(_said(""), take_over=False)
+
+    def _end(self, race: Race) -> None:
+        self._timer.stop()
+        winner = race.results()[0]
+        if winner.player != YOU and race.you.game.phase is not Phase.WON:
+            self._controller.command(_said(messages.rival_cleared(winner.name)), take_over=False)
+            self._end_you(race)
+        self.keep.emit(race)
+        self.over.emit(race)
+
+
+def _said(line: str) -> Callable[[Game], Changes]:
+    return lambda _game: Changes(message=line)

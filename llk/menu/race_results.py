@@ -1,0 +1,97 @@
+"""After a race: the results table (place, pairs, time, how it ended, props used and
+received), the rating, and Race Again, Watch Again or Close."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.model.versus.props import Prop
+from llk.model.versus.standings import Result
+from llk.view.labels import PROP_SYMBOLS, finish_name
+
+
+def _props(counts: dict[Prop, int]) -> str:
+    return " ".join(f"{PROP_SYMBOLS[p]}×{n}" for p, n in counts.items() if n) or "—"
+
+
+class RaceResults(QDialog):
+    """The table of one race. ``again`` and ``watch`` are its two action buttons."""
+
+    def __init__(self, results: list[Result], summary: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("race_results")
+        self.setWindowTitle(self.tr("Race Results"))
+        winner = results[0]
+        headline = QLabel(
+            self.tr("You won the race!")
+            if winner.player == 0
+            else self.tr("{0} won the race.").format(winner.name)
+        )
+        headline.setObjectName("race_headline")
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        headline.setFont(font)
+        columns = [
+            self.tr("Place"),
+            self.tr("Player"),
+            self.tr("Pairs"),
+            self.tr("Time"),
+            self.tr("Finish"),
+            self.tr("Score"),
+            self.tr("Props used"),
+            self.tr("Received"),
+        ]
+        self.table = QTableWidget(len(results), len(columns))
+        self.table.setObjectName("results_table")
+        self.table.setHorizontalHeaderLabels(columns)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, result in enumerate(results):
+            cells = [
+                str(result.place),
+                result.name,
+                str(result.pairs),
+                f"{result.seconds:.1f} s",
+                finish_name(result.finish),
+                str(result.score),
+                _props(result.used),
+                _props(result.received),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if result.player == 0:
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                if column in (0, 2, 3, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setMinimumWidth(self.table.horizontalHeader().length() + 4)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.again = QPushButton(self.tr("Race &Again"))
+        self.again.setObjectName("race_again")
+        self.watch = QPushButton(self.tr("&Watch Again"))
+        self.watch.setObjectName("watch_again")
+        buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(headline)
+        layout.addWidget(self.table)
+        layout.addWidget(QLabel(summary))
+        layout.addWidget(buttons)

@@ -1,0 +1,215 @@
+"""Versus, from the menu to the results: the race asked for, started, saved as it goes,
+resumed after a kill, and its end: the results, the record, Race Again and Watch Again.
+
+While a race is on, the game on the board is the player's board of the race: its end
+goes to the race's results rather than to the single game's high scores and
+statistics, and the saved single game stays as it was (`solo`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QWidget
+
+from llk.controller.race_driver import RaceDriver
+from llk.model.gravity import ShiftMode
+from llk.model.limits import MAX_SEED
+from llk.model.settings import GameSettings
+from llk.model.statistics import Statistics
+from llk.model.versus.race import Race, RaceRules, RaceSetup, Replay
+from llk.model.versus.rivals import Strength, even_pair_s, lineup
+from llk.store.race_keeper import RaceKeeper
+from llk.view.labels import strength_name
+from llk.view.rival_board import RivalBoard
+from llk.view.tile_art import TileArt
+
+USUAL_RULES = RaceRules()
+WATCH_TICK_MS = 33
+WATCH_SPEED = 2.0
+"""A race watched again runs at twice its speed."""
+
+
+def race_settings(settings: GameSettings, gravity: ShiftMode) -> GameSettings:
+    """A race's settings: the player's board as one game under ``gravity``."""
+    return replace(settings, levels=False, gravity=gravity)
+
+
+def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
+    """The player's clear times on the board ``settings`` deal (any shift mode)."""
+    rows, cols = settings.size
+    key = "" if settings.board_map is None else settings.board_map.key
+    return [
+        game.seconds
+        for game in statistics.recent
+        if game.outcome == "won"
+        and (game.rows, game.cols, game.layout, game.board_map)
+        == (rows, cols, settings.layout, key)
+    ]
+
+
+class VersusFlow(QObject):
+    """The race's flow. ``may_leave`` asks before a game in progress is given up;
+    ``statistics`` gives the player's games (for "even"); ``settings`` the board."""
+
+    def __init__(
+        self,
+        driver: RaceDriver,
+        keeper: RaceKeeper,
+        settings: Callable[[], GameSettings],
+        statistics: Callable[[], Statistics],
+        may_leave: Callable[[str], bool],
+        art: TileArt,
+        window: QWidget,
+    ) -> None:
+        super().__init__(window)
+        self._driver = driver
+        self._keeper = keeper
+        self._settings = settings
+        self._statistics = statistics
+        self._may_leave = may_leave
+        self._art = art
+        self._window = window
+        self._last: tuple[list[Strength], RaceRules, ShiftMode] | None = None
+        self.results: QDialog | None = None
+        """The results of the race last ended, while they show."""
+        driver.keep.connect(keeper.keep_race)
+        driver.over.connect(self._over)
+
+    @property
+    def racing(self) -> bool:
+        """Whether the game on the board is a race's (on, or over and still shown)."""
+        return self._driver.active
+
+    def solo(self, slot: Callable[..., None]) -> Callable[..., None]:
+        """``slot``, called only when no race is on: a single game's end, save, scores."""
+        return lambda *args: None if self.racing else slot(*args)
+
+    def show(self) -> None:
+        """Game ▸ Versus: ask for the rivals and the rules, then race."""
+        from llk.menu.versus_dialog import VersusDialog
+
+        gravity = self._settings().gravity
+        dialog = VersusDialog(gravity, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(
+            lambda: self._ask_and_race(dialog.chosen_strengths(), dialog.rules(), dialog.gravity())
+        )
+        dialog.open()
+
+    def _ask_and_race(
+        self, strengths: list[Strength], rules: RaceRules, gravity: ShiftMode
+    ) -> None:
+        if self._may_leave(self.tr("Give up the game in progress and start a race?")):
+            self.race(strengths, rules, gravity)
+
+    def race(
+        self,
+        strengths: list[Strength],
+        rules: RaceRules = USUAL_RULES,
+        gravity: ShiftMode | None = None,
+        seed: int | None = None,
+    ) -> Race:
+        """Start a race against rivals of ``strengths`` (game ``seed``, else a new one)."""
+        settings = race_settings(self._settings(), gravity or self._settings().gravity)
+        pairs = len(settings.cells) // 2
+        pace = even_pair_s(clear_times(self._statistics(), settings), pairs)
+        number = random.randrange(MAX_SEED + 1) if seed is None else seed
+        setup = RaceSetup(settings, number, lineup(strengths, pace), rules)
+        self._last = (strengths, rules, settings.gravity)
+        race = Race(setup, self.tr("You"))
+        self._driver.start(race)
+        return race
+
+    def resume_saved(self) -> bool:
+        """Resume the race a kill interrupted, paused, if there is one; whether it did."""
+        race, problem = self._keeper.load_race(self.tr("You"))
+        if problem is not None:
+            self._keeper.problem.emit(problem)
+        if race is None or race.over:
+            return False
+        race.you.game.pause()  # the board hidden, the race held, until the player goes on
+        self._driver.start(race)
+        return True
+
+    def _over(self, race: Race) -> None:
+        from llk.menu.race_results import RaceResults
+
+        results = race.results()
+        strengths = {r.index: r.mind.rival.strength for r in race.racers if r.mind is not None}
+        before = self._keeper.record.rating
+        self._keeper.count(self._keeper.record.after(results, strengths))
+        record = self._keeper.record
+        summary = self.tr("Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}").format(
+            record.rating, record.rating - before, record.races, record.wins
+        )
+        wins = [
+            f"{strength_name(s).split(':')[0]} {t.races_won}/{t.beaten + t.lost_to}"
+            for s, t in record.by_strength.items()
+        ]
+        if wins:
+            summary += "\n" + self.tr("Rivals beaten by strength: {0}").format(" · ".join(wins))
+        dialog = RaceResults(results, summary, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.again.clicked.connect(self._again)
+        dialog.watch.clicked.connect(lambda: self.watch(race))
+        self.results = dialog
+        dialog.finished.connect(lambda _code: setattr(self, "results", None))
+        dialog.open()
+
+    def _again(self) -> None:
+        if self._last is not None:
+            strengths, rules, gravity = self._last
+            self.race(strengths, rules, gravity)
+
+    def watch(self, race: Race) -> QDialog:
+        """Watch ``race`` again, every board side by side, at `WATCH_SPEED`."""
+        watch = RaceWatch(race, self._art, self._window)
+        watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        watch.open()
+        return watch
+
+
+class RaceWatch(QDialog):
+    """A race played again from its setup and log, every racer's board drawn small."""
+
+    def __init__(self, race: Race, art: TileArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("race_watch")
+        self.setWindowTitle(self.tr("Watch Again"))
+        self.replay = Replay(race.setup, race.log(), race.you.name)
+        self._end = race.now
+        self._at = 0.0
+        grid = QGridLayout(self)
+        self.boards: list[RivalBoard] = []
+        self.clock = QLabel()
+        grid.addWidget(self.clock, 0, 0, 1, 3)
+        for index, racer in enumerate(self.replay.race.racers):
+            name = QLabel(racer.name)
+            board = RivalBoard(art)
+            board.setMinimumSize(220, 140)
+            row, column = divmod(index, 3)
+            grid.addWidget(name, 1 + 2 * row, column)
+            grid.addWidget(board, 2 + 2 * row, column)
+            self.boards.append(board)
+        self._timer = QTimer(self)
+        self._timer.setInterval(WATCH_TICK_MS)
+        self._timer.timeout.connect(self._step)
+        self._timer.start()
+        self._draw()
+
+    def _step(self) -> None:
+        self._at = min(self._end, self._at + WATCH_SPEED * WATCH_TICK_MS / 1000)
+        self.replay.to(self._at)
+        self._draw()
+        if self._at >= self._end:
+            self._timer.stop()
+
+    def _draw(self) -> None:
+        race = self.replay.race
+        for board, racer in zip(self.boards, race.racers, strict=True):
+            board.show_board(racer.game.board, racer.game.stones, racer.game.frozen)
+        self.clock.setText(f"{self._at:.1f} s / {self._end:.1f} s")

@@ -1,0 +1,209 @@
+"""The race beside the player's board: the props they hold, and a card for each rival.
+
+A card shows the rival's picture (a tile face), name and strength, a live thumbnail of
+its board (`RivalBoard`), its tiles left, combo and props, a crown on the leader, and
+a flash when it pulls ahead. Clicking a card makes that rival the target of the next
+prop on an opponent; the leader is the target until then. It draws from the `Race` it
+is handed after each move and decides nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.model.versus.props import MAX_HELD, Prop, on_opponent
+from llk.model.versus.race import YOU, Race, Racer
+from llk.view.labels import PROP_SYMBOLS, prop_name, prop_sentence, strength_name
+from llk.view.rival_board import RivalBoard
+from llk.view.tile_art import TileArt
+
+FLASH_MS = 600
+PICTURE_PX = 22
+
+
+class RivalCard(QFrame):
+    """One rival's card.
+
+    Signals:
+        picked(int): the player clicked the card (the rival's racer number).
+    """
+
+    picked = Signal(int)
+
+    def __init__(self, racer: Racer, art: TileArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = racer.index
+        self.setObjectName(f"rival_{racer.index}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        picture = QLabel()
+        assert racer.mind is not None
+        rival = racer.mind.rival
+        picture.setPixmap(art.pixmap(rival.picture, PICTURE_PX, self.devicePixelRatioF()))
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self._strength = strength_name(rival.strength).split(":")[0]
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(picture)
+        header.addWidget(self.title, 1)
+        self.board = RivalBoard(art)
+        self.numbers = QLabel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        layout.addLayout(header)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.numbers)
+        self._name = racer.name
+        self._flash = QTimer(self)
+        self._flash.setSingleShot(True)
+        self._flash.setInterval(FLASH_MS)
+        self._flash.timeout.connect(lambda: self._set_flash(False))
+        self._targeted = False
+
+    def show_racer(self, racer: Racer, leader: bool, frozen: bool) -> None:
+        crown = "♛ " if leader else ""
+        self.title.setText(f"{crown}{self._name} · {self._strength}")
+        game = racer.game
+        held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
+        line = self.tr("{0} tiles · combo {1}").format(game.tiles_left, game.scoring.combo)
+        state = "" if racer.racing else " · " + self.tr("done")
+        self.numbers.setText(f"{line}{state}  {held}".rstrip())
+        self.board.show_board(game.board, game.stones, frozen)
+        self.setToolTip(self.tr("Click to aim your next prop at {0}.").format(self._name))
+
+    def flash(self) -> None:
+        """The rival just pulled ahead."""
+        self._set_flash(True)
+        self._flash.start()
+
+    def set_targeted(self, on: bool) -> None:
+        self._targeted = on
+        self._style()
+
+    def _set_flash(self, on: bool) -> None:
+        self.setProperty("flash", on)
+        self._style()
+
+    def _style(self) -> None:
+        if self.property("flash"):
+            self.setStyleSheet("RivalCard { border: 2px solid #f0a020; }")
+        elif self._targeted:
+            self.setStyleSheet("RivalCard { border: 2px solid #d04040; }")
+        else:
+            self.setStyleSheet("")
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.picked.emit(self.index)
+        super().mousePressEvent(event)
+
+
+class RacePanel(QWidget):
+    """The props row and the rivals' cards.
+
+    Signals:
+        prop_used(object, object): the player uses a prop (a `Prop`) on a racer (an int, or
+            None: the leader, or themself for a prop of their own).
+    """
+
+    prop_used = Signal(object, object)
+
+    def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("race_panel")
+        self._art = art
+        self.cards: list[RivalCard] = []
+        self.target: int | None = None
+        self.standing = QLabel()
+        self.standing.setObjectName("race_standing")
+        self.prop_buttons = [QPushButton() for _ in range(MAX_HELD)]
+        props = QHBoxLayout()
+        props.setSpacing(4)
+        for slot, button in enumerate(self.prop_buttons):
+            button.setObjectName(f"prop_{slot + 1}")
+            button.setShortcut(str(slot + 1))
+            button.clicked.connect(lambda _checked=False, s=slot: self._use(s))
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            props.addWidget(button)
+        self._held: list[Prop] = []
+        self._rivals = QVBoxLayout()
+        self._rivals.setSpacing(4)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.standing)
+        layout.addLayout(props)
+        layout.addLayout(self._rivals, 1)
+        self.setFixedWidth(210)
+        self._race: Race | None = None
+        self._leader: int | None = None
+
+    def show_race(self, race: Race) -> None:
+        """A new race: a card for each rival."""
+        for card in self.cards:
+            card.deleteLater()
+        self.cards = []
+        self.target = None
+        for racer in race.racers[1:]:
+            card = RivalCard(racer, self._art, self)
+            card.picked.connect(self._pick)
+            self._rivals.addWidget(card, 1)
+            self.cards.append(card)
+        self._race = race
+        self._leader = race.leader()
+        self.follow()
+        self.show()
+
+    def follow(self, _events: object = None) -> None:
+        """Draw the race as it stands now."""
+        race = self._race
+        if race is None:
+            return
+        leader = race.leader()
+        if leader is not None and leader != self._leader and leader != YOU:
+            self.cards[leader - 1].flash()
+        self._leader = leader
+        for card, racer in zip(self.cards, race.racers[1:], strict=True):
+            card.show_racer(racer, leader == racer.index, racer.game.frozen)
+        if self.target is not None and not race.racers[self.target].racing:
+            self._pick(None)
+        self._show_props(race)
+        place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
+        self.standing.setText(
+            self.tr("Place {0} of {1} · {2} pairs").format(place, len(race.racers), race.you.pairs)
+        )
+
+    def _show_props(self, race: Race) -> None:
+        self._held = list(race.you.props)
+        banned = race.you.banned(race.now)
+        for slot, button in enumerate(self.prop_buttons):
+            prop = self._held[slot] if slot < len(self._held) else None
+            if prop is None:
+                button.setText(f"{slot + 1}  —")
+                button.setToolTip(self.tr("Combos of 5 earn props: at most 3 held."))
+            else:
+                button.setText(f"{slot + 1} {PROP_SYMBOLS[prop]} {prop_name(prop)}")
+                button.setToolTip(prop_sentence(prop))
+            button.setEnabled(prop is not None and not banned and not race.over)
+            button.setShortcut(str(slot + 1))
+
+    def _use(self, slot: int) -> None:
+        if slot < len(self._held):
+            prop = self._held[slot]
+            self.prop_used.emit(prop, self.target if on_opponent(prop) else None)
+
+    def _pick(self, index: int | None) -> None:
+        self.target = None if index == self.target else index
+        for card in self.cards:
+            card.set_targeted(card.index == self.target)
