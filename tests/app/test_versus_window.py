@@ -1,0 +1,195 @@
+"""Versus in the window: a race played with real clicks on the board and the props row,
+the rivals drawn live, the idle rule, pause holding everyone, and a race resumed after a
+kill with every board where it was."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from llk.app import build, parse_args
+from llk.model.results import Phase
+from llk.model.versus.props import Prop
+from llk.model.versus.race import OUT_AFTER_S, Race, RaceRules
+from llk.model.versus.rivals import Strength
+from llk.wiring import Parts
+from tests.game_window import INSTANT, SMALL, answer_questions
+from tests.model.clock import FakeClock
+
+BOARD = replace(SMALL, levels=False)
+
+
+@pytest.fixture
+def racing(qtbot: QtBot, clock: FakeClock) -> Parts:
+    """A shown window, its board the small one, ready to race at once (no count-in)."""
+    parts = build(INSTANT, clock)
+    answer_questions(parts)
+    parts.preferences.change(replace(parts.preferences.preferences, game=BOARD))
+    parts.race_driver.count_in_ms = 0
+    qtbot.addWidget(parts.window)
+    parts.window.resize(1100, 700)
+    with qtbot.waitExposed(parts.window):
+        parts.window.show()
+    return parts
+
+
+def _race(parts: Parts, strengths: list[Strength], think: float = 1.0, **rules: bool) -> Race:
+    return parts.versus_flow.race(strengths, RaceRules(think=think, **rules), seed=11)
+
+
+def _click_pair(qtbot: QtBot, parts: Parts) -> None:
+    """Click the two tiles of the pair a hint would show, on the board."""
+    best = parts.controller.game.best_pair()
+    assert best is not None
+    board = parts.window.board_view
+    for cell in best.move:
+        qtbot.mouseClick(
+            board.viewport(), Qt.MouseButton.LeftButton, pos=board.cell_centre(cell).toPoint()
+        )
+
+
+def test_a_whole_race_against_a_rival_at_zero_think_time(qtbot: QtBot, racing: Parts) -> None:
+    race = _race(racing, [Strength.MASTER], think=0.0)
+    racing.race_driver._tick()  # noqa: SLF001  (the timer's tick, without waiting for it)
+    assert race.over
+    results = racing.versus_flow.results
+    assert results is not None and results.isVisible()
+    table = results.findChild(QTableWidget, "results_table")
+    assert table.item(0, 1).text() == "Lin" and table.item(1, 1).text() == "You"
+    assert racing.controller.game.phase is Phase.LOST
+    assert racing.statistics.statistics.total().played == 0  # a race is no single game
+    assert racing.races.record.races == 1
+
+
+def test_the_player_races_with_real_clicks_and_the_rival_is_drawn_live(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.BEGINNER, Strength.CASUAL])
+    panel = racing.window.race_panel
+    assert panel.isVisible() and len(panel.cards) == 2
+    for _ in range(4):
+        clock.advance(2.0)
+        _click_pair(qtbot, racing)
+    assert race.you.pairs == 4 and race.now == pytest.approx(8.0)
+    for card, racer in zip(panel.cards, race.racers[1:], strict=True):
+        assert card.board.board() == racer.game.board
+    assert "4 pairs" in panel.standing.text()
+
+
+def test_play_to_a_win_against_a_beginner(qtbot: QtBot, racing: Parts, clock: FakeClock) -> None:
+    race = _race(racing, [Strength.BEGINNER], props=False)
+    while not race.over:
+        clock.advance(0.5)
+        _click_pair(qtbot, racing)
+    assert race.results()[0].player == 0
+    assert racing.races.record.wins == 1
+
+
+def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:
+    race = _race(racing, [Strength.BEGINNER])
+    race.you.props.append(Prop.BOMB)
+    racing.window.race_panel.follow()
+    button = racing.window.race_panel.findChild(QPushButton, "prop_1")
+    assert button.isEnabled() and "Bomb" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert race.you.pairs == 1 and race.you.props == []
+    assert len(racing.window.board_view.tile_cells()) == BOARD.rows * BOARD.cols - 2
+
+
+def test_a_prop_aimed_at_a_clicked_rival_hits_that_rival(qtbot: QtBot, racing: Parts) -> None:
+    race = _race(racing, [Strength.BEGINNER, Strength.BEGINNER])
+    race.you.props.append(Prop.FREEZE)
+    panel = racing.window.race_panel
+    panel.follow()
+    qtbot.mouseClick(panel.cards[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.prop_buttons[0], Qt.MouseButton.LeftButton)
+    assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.frozen
+
+
+def test_a_rivals_blocks_show_stones_on_the_board_until_they_go(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.BEGINNER])
+    for _ in range(3):
+        clock.advance(1.0)
+        _click_pair(qtbot, racing)
+    rival = race.racers[1]
+    rival.props.append(Prop.BLOCKS)
+    rival.next_at = race.now
+    racing.race_driver._tick()  # noqa: SLF001
+    stones = racing.window.board_view.stones.cells()
+    assert stones and set(stones) == set(race.you.game.stones)
+    clock.advance(10.5)
+    racing.race_driver._tick()  # noqa: SLF001
+    assert racing.window.board_view.stones.cells() == []
+
+
+def test_thirty_seconds_without_a_pair_puts_the_player_out(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.BEGINNER])
+    clock.advance(OUT_AFTER_S + 0.1)
+    racing.race_driver._tick()  # noqa: SLF001
+    assert race.over and race.you.finish.value == "out"
+    results = racing.versus_flow.results
+    assert results is not None
+    table = results.findChild(QTableWidget, "results_table")
+    rows = [table.item(row, 1).text() for row in range(table.rowCount())]
+    assert rows[-1] == "You"
+
+
+def test_pause_holds_every_racer(qtbot: QtBot, racing: Parts, clock: FakeClock) -> None:
+    race = _race(racing, [Strength.MASTER])
+    clock.advance(3.0)
+    racing.race_driver._tick()  # noqa: SLF001
+    racing.actions.pause.trigger()
+    boards = [r.game.board for r in race.racers]
+    clock.advance(100.0)
+    racing.race_driver._tick()  # noqa: SLF001
+    assert race.now == pytest.approx(3.0)
+    assert [r.game.board for r in race.racers] == boards
+    racing.actions.pause.trigger()
+    clock.advance(1.0)
+    racing.race_driver._tick()  # noqa: SLF001
+    assert race.now == pytest.approx(4.0)
+
+
+def test_a_race_resumes_after_a_kill_with_every_board_where_it_was(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.CASUAL, Strength.EXPERT])
+    for _ in range(3):
+        clock.advance(1.5)
+        _click_pair(qtbot, racing)
+    boards = [r.game.board for r in race.racers]
+    # killed: nothing more is written; a new run starts in the same folder
+    again = build(INSTANT, clock)
+    answer_questions(again)
+    qtbot.addWidget(again.window)
+    again.start()
+    resumed = again.race_driver.race
+    assert resumed is not None and resumed is not race
+    assert [r.game.board for r in resumed.racers] == boards
+    assert again.controller.game.phase is Phase.PAUSED
+
+
+def test_leaving_a_race_for_a_new_game_hides_the_rivals(qtbot: QtBot, racing: Parts) -> None:
+    _race(racing, [Strength.BEGINNER])
+    racing.controller.new_game(3, BOARD)
+    assert not racing.versus_flow.racing and not racing.window.race_panel.isVisible()
+
+
+def test_show_me_is_off_in_a_race(qtbot: QtBot, racing: Parts) -> None:
+    _race(racing, [Strength.BEGINNER])
+    assert not racing.actions.show_me.isEnabled()
+
+
+def test_the_command_line_asks_for_a_race() -> None:
+    args = parse_args(["--versus", "3", "--seed", "5"])
+    assert (args.versus, args.seed) == (3, 5)
+    with pytest.raises(SystemExit):
+        parse_args(["--versus", "6"])
