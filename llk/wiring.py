@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 
-from llk.controller import commands
+from llk.controller import commands, messages
 from llk.controller.game_controller import GameController
 from llk.controller.race_driver import RaceDriver
 from llk.controller.solver_service import SolverService
@@ -259,11 +259,7 @@ def _wire_race(parts: Parts) -> None:
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
-    driver.counting.connect(
-        lambda left: window.show_message(
-            window.tr("Race starts in {0}…").format(left) if left else window.tr("Go!")
-        )
-    )
+    driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
     panel.prop_used.connect(driver.use_prop)
     window.attention.hold_changed.connect(driver.hold)
     parts.races.problem.connect(window.show_problem)

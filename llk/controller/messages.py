@@ -178,3 +178,10 @@ def out_of_race() -> str:
 
 def rival_cleared(name: str) -> str:
     return QCoreApplication.translate("GameController", "{0} cleared the board first.").format(name)
+
+
+def count_in(left: int) -> str:
+    """The count before a race: seconds left, or 0 for the start."""
+    if not left:
+        return QCoreApplication.translate("GameController", "Go!")
+    return QCoreApplication.translate("GameController", "Race starts in {0}…").format(left)

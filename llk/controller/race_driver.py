@@ -71,7 +71,7 @@ class RaceDriver(QObject):
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
-        self._timer.timeout.connect(self._tick)
+        self._timer.timeout.connect(self.tick)
         self._count = QTimer(self)
         self._count.setInterval(1000)
         self._count.timeout.connect(self._count_down)
@@ -153,9 +153,10 @@ class RaceDriver(QObject):
             return
         if self._count.isActive():
             self._go()
-        self._tick()
+        self.tick()
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """Move the race to the present (the timer calls this every frame)."""
         race = self.race
         if race is None or race.over:
             return

@@ -100,6 +100,7 @@ class HowToPlayDialog(QDialog):
         self._add_tables()
         self._add_shifts(settings)
         self._add_maps(settings)
+        self._add_versus()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
         self.page.column.addStretch(1)
@@ -302,6 +303,45 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Esc never throws a game away: on the question at start it resumes the "
                     "unfinished game, on the others it keeps the game in play."
+                ),
+            ]
+        )
+
+    def _add_versus(self) -> None:
+        self.page.heading(self.tr("Versus"))
+        self.page.paragraph(
+            self.tr(
+                "Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer "
+                "players, each on a copy of your board: the first to clear it wins. When "
+                "the time runs out, places go by pairs removed. Their boards show live on "
+                "the left; the crown marks the leader."
+            )
+        )
+        self.page.bullets(
+            [
+                self.tr(
+                    "QQ's rule (on unless you turn it off): a player who removes nothing "
+                    "for 30 seconds is out. Pause holds every player."
+                ),
+                self.tr(
+                    "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. "
+                    "Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, "
+                    "Freeze and Ban hit the leader, or the rival whose card you clicked."
+                ),
+                self.tr(
+                    "Undo works as in a single game and costs the same, but never takes "
+                    "back a rival's prop: a mirror or blocks on your board end your undo "
+                    "history there."
+                ),
+                self.tr(
+                    "The computer players follow rules you can count on: a bomb at once, a "
+                    "prop on an opponent at the leader, an hourglass under 20 s left, a "
+                    "rearrange when they see no pair. Beginners pick pairs at random now "
+                    "and then and refresh when they see one pair or none."
+                ),
+                self.tr(
+                    "Even plays at your own median pace on the board, from your statistics. "
+                    "Your versus rating moves with each race, against each strength."
                 ),
             ]
         )

@@ -32,13 +32,10 @@ class RaceKeeper(QObject):
 
     def __init__(self, folder: Path, writable: bool = True) -> None:
         super().__init__()
-        tr = QCoreApplication.translate
-        self._race_file = DataFile(
-            SAVED_RACE_FILE, RACE_FORMAT, tr("RaceKeeper", "saved race"), folder
-        )
-        self._record_file = DataFile(
-            VERSUS_FILE, VERSUS_FORMAT, tr("RaceKeeper", "versus record"), folder
-        )
+        race_label = QCoreApplication.translate("RaceKeeper", "saved race")
+        record_label = QCoreApplication.translate("RaceKeeper", "versus record")
+        self._race_file = DataFile(SAVED_RACE_FILE, RACE_FORMAT, race_label, folder)
+        self._record_file = DataFile(VERSUS_FILE, VERSUS_FORMAT, record_label, folder)
         self._writable = writable
         record, self.load_problem = self._record_file.load(VersusRecord.from_dict)
         self.record = record or VersusRecord()

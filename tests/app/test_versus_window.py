@@ -52,14 +52,20 @@ def _click_pair(qtbot: QtBot, parts: Parts) -> None:
         )
 
 
+def _names(table: QTableWidget | None) -> list[str]:
+    """The names column of the results table, top to bottom."""
+    assert table is not None
+    items = [table.item(row, 1) for row in range(table.rowCount())]
+    return [item.text() for item in items if item is not None]
+
+
 def test_a_whole_race_against_a_rival_at_zero_think_time(qtbot: QtBot, racing: Parts) -> None:
     race = _race(racing, [Strength.MASTER], think=0.0)
-    racing.race_driver._tick()  # noqa: SLF001  (the timer's tick, without waiting for it)
+    racing.race_driver.tick()  # the timer's tick, without waiting for it
     assert race.over
     results = racing.versus_flow.results
     assert results is not None and results.isVisible()
-    table = results.findChild(QTableWidget, "results_table")
-    assert table.item(0, 1).text() == "Lin" and table.item(1, 1).text() == "You"
+    assert _names(results.findChild(QTableWidget, "results_table")) == ["Lin", "You"]
     assert racing.controller.game.phase is Phase.LOST
     assert racing.statistics.statistics.total().played == 0  # a race is no single game
     assert racing.races.record.races == 1
@@ -94,7 +100,7 @@ def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:
     race.you.props.append(Prop.BOMB)
     racing.window.race_panel.follow()
     button = racing.window.race_panel.findChild(QPushButton, "prop_1")
-    assert button.isEnabled() and "Bomb" in button.text()
+    assert button is not None and button.isEnabled() and "Bomb" in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert race.you.pairs == 1 and race.you.props == []
     assert len(racing.window.board_view.tile_cells()) == BOARD.rows * BOARD.cols - 2
@@ -120,11 +126,11 @@ def test_a_rivals_blocks_show_stones_on_the_board_until_they_go(
     rival = race.racers[1]
     rival.props.append(Prop.BLOCKS)
     rival.next_at = race.now
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     stones = racing.window.board_view.stones.cells()
     assert stones and set(stones) == set(race.you.game.stones)
     clock.advance(10.5)
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     assert racing.window.board_view.stones.cells() == []
 
 
@@ -133,28 +139,26 @@ def test_thirty_seconds_without_a_pair_puts_the_player_out(
 ) -> None:
     race = _race(racing, [Strength.BEGINNER])
     clock.advance(OUT_AFTER_S + 0.1)
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     assert race.over and race.you.finish.value == "out"
     results = racing.versus_flow.results
     assert results is not None
-    table = results.findChild(QTableWidget, "results_table")
-    rows = [table.item(row, 1).text() for row in range(table.rowCount())]
-    assert rows[-1] == "You"
+    assert _names(results.findChild(QTableWidget, "results_table"))[-1] == "You"
 
 
 def test_pause_holds_every_racer(qtbot: QtBot, racing: Parts, clock: FakeClock) -> None:
     race = _race(racing, [Strength.MASTER])
     clock.advance(3.0)
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     racing.actions.pause.trigger()
     boards = [r.game.board for r in race.racers]
     clock.advance(100.0)
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     assert race.now == pytest.approx(3.0)
     assert [r.game.board for r in race.racers] == boards
     racing.actions.pause.trigger()
     clock.advance(1.0)
-    racing.race_driver._tick()  # noqa: SLF001
+    racing.race_driver.tick()
     assert race.now == pytest.approx(4.0)
 
 

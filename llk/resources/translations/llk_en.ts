@@ -4,7 +4,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="173"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="244"/>
+        <location filename="../../menu/map_chooser.py" line="252"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="62"/>
+        <location filename="../../controller/messages.py" line="66"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="68"/>
+        <location filename="../../controller/messages.py" line="72"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="72"/>
+        <location filename="../../controller/messages.py" line="76"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="79"/>
+        <location filename="../../controller/messages.py" line="83"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="82"/>
+        <location filename="../../controller/messages.py" line="86"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="86"/>
+        <location filename="../../controller/messages.py" line="90"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="91"/>
+        <location filename="../../controller/messages.py" line="95"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

@@ -32,27 +32,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="68"/>
+        <location filename="../../view/board_view.py" line="69"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="72"/>
+        <location filename="../../view/board_view.py" line="73"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="76"/>
+        <location filename="../../view/board_view.py" line="77"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="82"/>
+        <location filename="../../view/board_view.py" line="83"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="101"/>
+        <location filename="../../view/board_view.py" line="102"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
@@ -65,73 +65,73 @@
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../store/data_files.py" line="138"/>
+        <location filename="../../store/data_files.py" line="140"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="148"/>
+        <location filename="../../store/data_files.py" line="150"/>
         <source>The data of an older LLK in {0} was not moved in ({1}).</source>
         <translation>旧版 LLK 在 {0} 中的数据未能移入（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="183"/>
+        <location filename="../../store/data_files.py" line="185"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="191"/>
+        <location filename="../../store/data_files.py" line="193"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="335"/>
+        <location filename="../../store/data_files.py" line="337"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="338"/>
+        <location filename="../../store/data_files.py" line="340"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="341"/>
-        <location filename="../../store/data_files.py" line="346"/>
+        <location filename="../../store/data_files.py" line="343"/>
+        <location filename="../../store/data_files.py" line="348"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="349"/>
+        <location filename="../../store/data_files.py" line="351"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="352"/>
+        <location filename="../../store/data_files.py" line="354"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="355"/>
+        <location filename="../../store/data_files.py" line="357"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="360"/>
+        <location filename="../../store/data_files.py" line="362"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="377"/>
+        <location filename="../../store/data_files.py" line="379"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="396"/>
+        <location filename="../../store/data_files.py" line="398"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="400"/>
+        <location filename="../../store/data_files.py" line="402"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -207,49 +207,49 @@
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
-        <location filename="../../view/actions.py" line="186"/>
+        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="192"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="102"/>
+        <location filename="../../view/actions.py" line="108"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="110"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="107"/>
-        <location filename="../../view/actions.py" line="185"/>
+        <location filename="../../view/actions.py" line="113"/>
+        <location filename="../../view/actions.py" line="191"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="122"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="126"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="120"/>
+        <location filename="../../view/actions.py" line="126"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="116"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
@@ -274,104 +274,114 @@
         <translation>画一张自己的地图，边画边看它能否发出公平的牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="103"/>
+        <source>&amp;Versus…</source>
+        <translation>对战(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="105"/>
+        <source>Race computer players on copies of your board, QQ style, with props.</source>
+        <translation>与电脑玩家在同一副牌上比赛，QQ 风格，带道具。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="124"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="123"/>
+        <location filename="../../view/actions.py" line="129"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="125"/>
+        <location filename="../../view/actions.py" line="131"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="128"/>
+        <location filename="../../view/actions.py" line="134"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="128"/>
+        <location filename="../../view/actions.py" line="134"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="132"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="136"/>
+        <location filename="../../view/actions.py" line="142"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="138"/>
+        <location filename="../../view/actions.py" line="144"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="141"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="145"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="153"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="149"/>
+        <location filename="../../view/actions.py" line="155"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="183"/>
+        <location filename="../../view/actions.py" line="189"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="184"/>
+        <location filename="../../view/actions.py" line="190"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="185"/>
+        <location filename="../../view/actions.py" line="191"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="173"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="186"/>
+        <location filename="../../view/actions.py" line="192"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -394,32 +404,82 @@
         <translation>{0} 的每日一局。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="54"/>
+        <location filename="../../controller/messages.py" line="39"/>
+        <source>Frozen: no pair can go for a few seconds.</source>
+        <translation>冻结：几秒内无法消除任何一对。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="58"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="113"/>
+        <location filename="../../controller/messages.py" line="117"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="140"/>
+        <location filename="../../controller/messages.py" line="144"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="48"/>
+        <location filename="../../controller/messages.py" line="154"/>
+        <source>{0} used {1} on you!</source>
+        <translation>{0} 对你使用了{1}！</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="161"/>
+        <source>You used {0}.</source>
+        <translation>你使用了{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="162"/>
+        <source>You used {0} on {1}.</source>
+        <translation>你对 {1} 使用了{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="168"/>
+        <source>Combo! You earned {0}.</source>
+        <translation>连击！你获得了{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="172"/>
+        <source>The stones are gone.</source>
+        <translation>石块消失了。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="176"/>
+        <source>Out: you removed nothing for 30 seconds.</source>
+        <translation>出局：你 30 秒没有消除任何一对。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="180"/>
+        <source>{0} cleared the board first.</source>
+        <translation>{0} 先清空了棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="186"/>
+        <source>Go!</source>
+        <translation>开始！</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="187"/>
+        <source>Race starts in {0}…</source>
+        <translation>{0} 秒后开始比赛…</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="52"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="44"/>
+        <location filename="../../controller/messages.py" line="48"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="121"/>
+        <location filename="../../controller/messages.py" line="125"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -429,7 +489,7 @@
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="38"/>
+        <location filename="../../controller/messages.py" line="42"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -706,218 +766,348 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="26"/>
+        <location filename="../../view/labels.py" line="29"/>
         <source>Levels: a new shift each level</source>
         <translation>闯关：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="27"/>
+        <location filename="../../view/labels.py" line="30"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="28"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
+        <location filename="../../view/labels.py" line="32"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="33"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="34"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="33"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="34"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="35"/>
+        <location filename="../../view/labels.py" line="38"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="39"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="40"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="41"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="45"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="46"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="45"/>
+        <location filename="../../view/labels.py" line="48"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="46"/>
+        <location filename="../../view/labels.py" line="49"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="53"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="51"/>
+        <location filename="../../view/labels.py" line="54"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="52"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="53"/>
+        <location filename="../../view/labels.py" line="56"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="54"/>
+        <location filename="../../view/labels.py" line="57"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="55"/>
+        <location filename="../../view/labels.py" line="58"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="58"/>
+        <location filename="../../view/labels.py" line="61"/>
+        <source>Compass</source>
+        <translation>指南针</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="62"/>
+        <source>Rearrange</source>
+        <translation>重排</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="63"/>
+        <source>Bomb</source>
+        <translation>炸弹</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="64"/>
+        <source>Hourglass</source>
+        <translation>沙漏</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="65"/>
+        <source>Mirror</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="66"/>
+        <source>Blocks</source>
+        <translation>障碍</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="67"/>
+        <source>Freeze</source>
+        <translation>冰冻</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="68"/>
+        <source>Ban</source>
+        <translation>禁手</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="71"/>
+        <source>Shows a pair, without spending a hint</source>
+        <translation>显示一对可消除的牌，不消耗提示</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="72"/>
+        <source>Shuffles your tiles, without spending a refresh</source>
+        <translation>重排你的牌，不消耗重排次数</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="73"/>
+        <source>Takes a pair that links, for its points</source>
+        <translation>消除一对可连的牌，并得分</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="74"/>
+        <source>Puts 15 seconds on your clock</source>
+        <translation>为你的时钟增加 15 秒</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="75"/>
+        <source>Flips an opponent&apos;s board left to right</source>
+        <translation>把对手的棋盘左右翻转</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="76"/>
+        <source>Stands 4 stones on an opponent&apos;s board for 10 s</source>
+        <translation>在对手棋盘上放 4 个石块，持续 10 秒</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="77"/>
+        <source>No pair can go on an opponent&apos;s board for 5 s</source>
+        <translation>对手 5 秒内无法消除</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="78"/>
+        <source>An opponent can use no prop for 15 s</source>
+        <translation>对手 15 秒内不能使用道具</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="92"/>
+        <source>Beginner</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="93"/>
+        <source>Casual</source>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="94"/>
+        <source>Skilled</source>
+        <translation>熟练</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="95"/>
+        <source>Expert</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="96"/>
+        <source>Master</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="97"/>
+        <source>Even: at your pace</source>
+        <translation>势均力敌：按你的速度</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="100"/>
+        <source>Cleared</source>
+        <translation>已清空</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="101"/>
+        <source>Still racing</source>
+        <translation>仍在比赛</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="102"/>
+        <source>Time up</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="103"/>
+        <source>Out (30 s idle)</source>
+        <translation>出局（30 秒未动）</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="106"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="111"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="64"/>
+        <location filename="../../view/labels.py" line="112"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="66"/>
+        <location filename="../../view/labels.py" line="114"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="69"/>
+        <location filename="../../view/labels.py" line="117"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="70"/>
+        <location filename="../../view/labels.py" line="118"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="71"/>
+        <location filename="../../view/labels.py" line="119"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="74"/>
+        <location filename="../../view/labels.py" line="122"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="91"/>
+        <location filename="../../view/labels.py" line="138"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="158"/>
+        <location filename="../../view/labels.py" line="231"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="159"/>
+        <location filename="../../view/labels.py" line="232"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="163"/>
+        <location filename="../../view/labels.py" line="236"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="164"/>
+        <location filename="../../view/labels.py" line="237"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="165"/>
+        <location filename="../../view/labels.py" line="238"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="166"/>
+        <location filename="../../view/labels.py" line="239"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="167"/>
+        <location filename="../../view/labels.py" line="240"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="65"/>
-        <location filename="../../view/labels.py" line="75"/>
+        <location filename="../../view/labels.py" line="113"/>
+        <location filename="../../view/labels.py" line="123"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="76"/>
+        <location filename="../../view/labels.py" line="124"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -925,47 +1115,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="61"/>
+        <location filename="../../view/main_window.py" line="63"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="134"/>
+        <location filename="../../view/main_window.py" line="140"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="142"/>
+        <location filename="../../view/main_window.py" line="148"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="144"/>
+        <location filename="../../view/main_window.py" line="150"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="146"/>
+        <location filename="../../view/main_window.py" line="152"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="148"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="153"/>
+        <location filename="../../view/main_window.py" line="159"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="161"/>
+        <location filename="../../view/main_window.py" line="167"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="163"/>
+        <location filename="../../view/main_window.py" line="169"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -1058,54 +1248,54 @@
         <translation>排序：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="209"/>
+        <location filename="../../menu/map_chooser.py" line="210"/>
         <source>You have cleared every one of them!</source>
         <translation>你已经全部通关了！</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="244"/>
+        <location filename="../../menu/map_chooser.py" line="252"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="245"/>
+        <location filename="../../menu/map_chooser.py" line="253"/>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="246"/>
+        <location filename="../../menu/map_chooser.py" line="254"/>
         <source>best {0}</source>
         <translation>最高 {0} 分</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="247"/>
+        <location filename="../../menu/map_chooser.py" line="255"/>
         <source>cleared</source>
         <translation>已通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="247"/>
+        <location filename="../../menu/map_chooser.py" line="255"/>
         <source>not cleared yet</source>
         <translation>尚未通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="248"/>
+        <location filename="../../menu/map_chooser.py" line="256"/>
         <source>size from the Preferences</source>
         <translation>大小取自首选项</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="249"/>
+        <location filename="../../menu/map_chooser.py" line="257"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="263"/>
+        <location filename="../../menu/map_chooser.py" line="271"/>
         <source>difficulty {0} {1} ({2}/100)</source>
         <translation>难度 {0} {1}（{2}/100）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="268"/>
+        <location filename="../../menu/map_chooser.py" line="276"/>
         <source>No map of this size.</source>
         <translation>没有这种大小的地图。</translation>
     </message>
@@ -1229,23 +1419,23 @@
 <context>
     <name>MapFlow</name>
     <message>
-        <location filename="../../menu/map_flow.py" line="110"/>
+        <location filename="../../menu/map_flow.py" line="108"/>
         <source>Give up the game in progress and play {0}?</source>
         <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="119"/>
+        <location filename="../../menu/map_flow.py" line="120"/>
         <source>Import Maps</source>
         <translation>导入地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="119"/>
-        <location filename="../../menu/map_flow.py" line="137"/>
+        <location filename="../../menu/map_flow.py" line="120"/>
+        <location filename="../../menu/map_flow.py" line="138"/>
         <source>LLK maps (*.llkmap)</source>
         <translation>LLK 地图 (*.llkmap)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="135"/>
+        <location filename="../../menu/map_flow.py" line="136"/>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
@@ -1261,32 +1451,32 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="209"/>
+        <location filename="../../view/actions.py" line="215"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="209"/>
+        <location filename="../../view/actions.py" line="215"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="211"/>
+        <location filename="../../view/actions.py" line="217"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="220"/>
+        <location filename="../../view/actions.py" line="226"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="220"/>
+        <location filename="../../view/actions.py" line="226"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="222"/>
+        <location filename="../../view/actions.py" line="228"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1299,17 +1489,17 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="31"/>
+        <location filename="../../menu/menu_bar.py" line="32"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="34"/>
+        <location filename="../../menu/menu_bar.py" line="35"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="36"/>
+        <location filename="../../menu/menu_bar.py" line="37"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1529,6 +1719,108 @@
     </message>
 </context>
 <context>
+    <name>RaceKeeper</name>
+    <message>
+        <location filename="../../store/race_keeper.py" line="35"/>
+        <source>saved race</source>
+        <translation>保存的比赛</translation>
+    </message>
+    <message>
+        <location filename="../../store/race_keeper.py" line="36"/>
+        <source>versus record</source>
+        <translation>对战记录</translation>
+    </message>
+</context>
+<context>
+    <name>RacePanel</name>
+    <message>
+        <location filename="../../view/race_panel.py" line="184"/>
+        <source>Place {0} of {1} · {2} pairs</source>
+        <translation>第 {0} 名（共 {1} 人）· {2} 对</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="194"/>
+        <source>Combos of 5 earn props: at most 3 held.</source>
+        <translation>5 连击获得道具：最多持有 3 个。</translation>
+    </message>
+</context>
+<context>
+    <name>RaceResults</name>
+    <message>
+        <location filename="../../menu/race_results.py" line="35"/>
+        <source>Race Results</source>
+        <translation>比赛结果</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="38"/>
+        <source>You won the race!</source>
+        <translation>你赢得了比赛！</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="40"/>
+        <source>{0} won the race.</source>
+        <translation>{0} 赢得了比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="48"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="49"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="50"/>
+        <source>Pairs</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="51"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="52"/>
+        <source>Finish</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="53"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="54"/>
+        <source>Props used</source>
+        <translation>使用的道具</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="55"/>
+        <source>Received</source>
+        <translation>受到的道具</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="85"/>
+        <source>Race &amp;Again</source>
+        <translation>再比一场(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="87"/>
+        <source>&amp;Watch Again</source>
+        <translation>观看回放(&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>RaceWatch</name>
+    <message>
+        <location filename="../../menu/versus_flow.py" line="182"/>
+        <source>Watch Again</source>
+        <translation>观看回放</translation>
+    </message>
+</context>
+<context>
     <name>ResultScreen</name>
     <message>
         <location filename="../../menu/result_screen.py" line="92"/>
@@ -1604,6 +1896,24 @@
         <location filename="../../menu/result_screen.py" line="179"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
+    </message>
+</context>
+<context>
+    <name>RivalCard</name>
+    <message>
+        <location filename="../../view/race_panel.py" line="80"/>
+        <source>{0} tiles · combo {1}</source>
+        <translation>{0} 张牌 · 连击 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="81"/>
+        <source>done</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="84"/>
+        <source>Click to aim your next prop at {0}.</source>
+        <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
 </context>
 <context>
@@ -2153,56 +2463,128 @@
     </message>
 </context>
 <context>
+    <name>VersusDialog</name>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="36"/>
+        <source>Versus</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="41"/>
+        <source>Race computer players on copies of your board: the first to clear it wins.</source>
+        <translation>与电脑玩家在同一副牌上比赛：先清空棋盘者获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="49"/>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="50"/>
+        <source>&amp;Opponents:</source>
+        <translation>对手(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="59"/>
+        <source>Strength of {0}</source>
+        <translation>{0} 的水平</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="70"/>
+        <source>&amp;Shifts:</source>
+        <translation>移动(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="71"/>
+        <source>&amp;Props (道具): combos of 5 earn them</source>
+        <translation>道具(&amp;P)：5 连击获得</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="75"/>
+        <source>QQ&apos;s rule: &amp;out after 30 s without a pair</source>
+        <translation>QQ 规则：30 秒未消除即出局(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="83"/>
+        <source>&amp;Race</source>
+        <translation>比赛(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>VersusFlow</name>
+    <message>
+        <location filename="../../menu/versus_flow.py" line="106"/>
+        <source>Give up the game in progress and start a race?</source>
+        <translation>放弃进行中的游戏并开始比赛？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_flow.py" line="123"/>
+        <location filename="../../menu/versus_flow.py" line="129"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_flow.py" line="146"/>
+        <source>Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}</source>
+        <translation>对战积分 {0:.0f}（{1:+.0f}）· 比赛 {2} 场 · 胜 {3} 场</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_flow.py" line="154"/>
+        <source>Rivals beaten by strength: {0}</source>
+        <translation>按水平击败的对手：{0}</translation>
+    </message>
+</context>
+<context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="62"/>
+        <location filename="../../controller/messages.py" line="66"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="65"/>
+        <location filename="../../controller/messages.py" line="69"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="68"/>
+        <location filename="../../controller/messages.py" line="72"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="72"/>
+        <location filename="../../controller/messages.py" line="76"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="79"/>
+        <location filename="../../controller/messages.py" line="83"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="82"/>
+        <location filename="../../controller/messages.py" line="86"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="86"/>
+        <location filename="../../controller/messages.py" line="90"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="91"/>
+        <location filename="../../controller/messages.py" line="95"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
