@@ -29,6 +29,7 @@ from llk.menu.versus_dialog import DEFAULT_STRENGTHS
 from llk.menu.versus_flow import VersusFlow
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
+from llk.model.versus.props import Prop
 from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
 from llk.store.race_keeper import RaceKeeper
@@ -38,6 +39,7 @@ from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.labels import prop_name
 from llk.view.main_window import MainWindow
+from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import InstalledArt
@@ -260,7 +262,11 @@ def _wire_race(parts: Parts) -> None:
     driver.left.connect(panel.hide)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
-    panel.prop_used.connect(driver.use_prop)
+    panel.prop_used.connect(
+        lambda word, target: driver.use_prop(
+            Prop(word), None if target == DEFAULT_TARGET else target
+        )
+    )
     window.attention.hold_changed.connect(driver.hold)
     parts.races.problem.connect(window.show_problem)
 

@@ -39,20 +39,20 @@ class RaceDriver(QObject):
     language, for the status line.
 
     Signals:
-        racing(object): a race (a `Race`) is on the table, new or resumed: draw the rivals.
+        racing(Race): a race is on the table, new or resumed: draw the rivals.
         left(): the race left the table (another game came on).
-        moved(object): the race moved (a list of `RaceEvent`s): redraw what they touched.
+        moved(list): the race moved (its `RaceEvent`s): redraw what they touched.
         counting(int): seconds left of the count-in (0: the race is on).
-        over(object): the race (a `Race`) is over: show the results.
-        keep(object): time to save the race (a `Race`).
+        over(Race): the race is over: show the results.
+        keep(Race): time to save the race.
     """
 
-    racing = Signal(object)
+    racing = Signal(Race)
     left = Signal()
-    moved = Signal(object)
+    moved = Signal(list)
     counting = Signal(int)
-    over = Signal(object)
-    keep = Signal(object)
+    over = Signal(Race)
+    keep = Signal(Race)
 
     def __init__(
         self,

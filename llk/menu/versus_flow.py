@@ -20,7 +20,8 @@ from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
-from llk.model.versus.race import Race, RaceRules, RaceSetup, Replay
+from llk.model.versus.race import Race, RaceRules, RaceSetup
+from llk.model.versus.replay import Replay
 from llk.model.versus.rivals import Strength, even_pair_s, lineup
 from llk.store.race_keeper import RaceKeeper
 from llk.view.labels import strength_name

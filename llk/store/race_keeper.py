@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model.versus.race import Race, RaceSetup
 from llk.model.versus.rating import VersusRecord
+from llk.model.versus.replay import replay
 from llk.store.data_files import SAVED_RACE_FILE, VERSUS_FILE, DataFile
 
 RACE_FORMAT = 1
@@ -75,4 +76,4 @@ class RaceKeeper(QObject):
 def _race(data: Any, name: str) -> Race:
     if not isinstance(data, dict) or set(data) != {"setup", "log"}:
         raise ValueError("a saved race has its setup and its log")
-    return Race.replay(RaceSetup.from_dict(data["setup"]), data["log"], name=name)
+    return replay(RaceSetup.from_dict(data["setup"]), data["log"], name=name)

@@ -28,6 +28,8 @@ from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
 FLASH_MS = 600
+DEFAULT_TARGET = -1
+"""`RacePanel.prop_used`'s racer for "the leader, or the user of a prop of their own"."""
 PICTURE_PX = 22
 
 
@@ -77,7 +79,8 @@ class RivalCard(QFrame):
         self.title.setText(f"{crown}{self._name} · {self._strength}")
         game = racer.game
         held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
-        line = self.tr("{0} tiles · combo {1}").format(game.tiles_left, game.scoring.combo)
+        tiles = self.tr("%n tile(s)", "", game.tiles_left)
+        line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
         state = "" if racer.racing else " · " + self.tr("done")
         self.numbers.setText(f"{line}{state}  {held}".rstrip())
         self.board.show_board(game.board, game.stones, frozen)
@@ -114,11 +117,11 @@ class RacePanel(QWidget):
     """The props row and the rivals' cards.
 
     Signals:
-        prop_used(object, object): the player uses a prop (a `Prop`) on a racer (an int, or
-            None: the leader, or themself for a prop of their own).
+        prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
+            number, or `DEFAULT_TARGET`: the leader, or themself for a prop of their own).
     """
 
-    prop_used = Signal(object, object)
+    prop_used = Signal(str, int)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,9 +183,8 @@ class RacePanel(QWidget):
             self._pick(None)
         self._show_props(race)
         place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
-        self.standing.setText(
-            self.tr("Place {0} of {1} · {2} pairs").format(place, len(race.racers), race.you.pairs)
-        )
+        where = self.tr("Place {0} of {1}").format(place, len(race.racers))
+        self.standing.setText(f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs))
 
     def _show_props(self, race: Race) -> None:
         self._held = list(race.you.props)
@@ -201,7 +203,8 @@ class RacePanel(QWidget):
     def _use(self, slot: int) -> None:
         if slot < len(self._held):
             prop = self._held[slot]
-            self.prop_used.emit(prop, self.target if on_opponent(prop) else None)
+            target = self.target if on_opponent(prop) and self.target is not None else None
+            self.prop_used.emit(prop.value, DEFAULT_TARGET if target is None else target)
 
     def _pick(self, index: int | None) -> None:
         self.target = None if index == self.target else index

@@ -42,6 +42,7 @@ def test_shortcuts(parts: Parts) -> None:
         "daily_game": "Ctrl+D",
         "choose_map": "Ctrl+M",
         "map_editor": "Ctrl+E",
+        "versus": "Ctrl+R",
         "pause": "P",
         "hint": "H",
         "show_me": "S",

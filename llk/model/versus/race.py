@@ -8,7 +8,7 @@ The player at this computer is racer 0. Their game is played from outside (the w
 through the game's commands), noted in its journal; `observe` tells the race after each
 command. The rivals are driven by `ComputerPlayer`s at the times they choose. So a race
 is a pure function of its `RaceSetup`, the player's journal and their props' times:
-`replay` plays it again from those, to watch it or to resume it after a kill.
+`llk.model.versus.replay` plays it again from those, to watch it or to resume it after a kill.
 
 Cost: `advance` handles each timed event (a rival's action, stones lifting, a clock or
 the idle rule running out) in O(racers) plus the action's own cost (a rival's decision
@@ -17,148 +17,29 @@ is O(moves * (rows + cols)), see `computer_player`).
 
 from __future__ import annotations
 
-import enum
 import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from llk.model.errors import ParameterError
 from llk.model.game import Game
-from llk.model.journal import Entry, Journal
-from llk.model.limits import MAX_SECONDS, MAX_SEED, finite, whole
-from llk.model.results import Phase, Removal, Reshuffle
-from llk.model.saved_game import settings_dict, settings_from
-from llk.model.settings import GameSettings
+from llk.model.journal import Journal
+from llk.model.limits import MAX_SECONDS
+from llk.model.results import Phase
 from llk.model.stones import stone_cells
 from llk.model.versus import props as rules
 from llk.model.versus.computer_player import ComputerPlayer, Pair, Refresh, UseProp, Wait
 from llk.model.versus.props import Prop, on_opponent
-from llk.model.versus.rivals import MAX_RIVALS, Rival
+from llk.model.versus.race_events import Happening, PropUse, RaceEvent
+from llk.model.versus.race_setup import RaceRules, RaceSetup
 from llk.model.versus.standings import Finish, Result, place_order
+
+__all__ = ["OUT_AFTER_S", "YOU", "Happening", "Race", "RaceEvent", "RaceRules", "RaceSetup"]
 
 OUT_AFTER_S = 30.0
 """QQ's rule: a racer who removes nothing for this long is out."""
 YOU = 0
-
-
-@dataclass(frozen=True)
-class RaceRules:
-    """The rules of a race beside the game's own settings."""
-
-    props: bool = True
-    """False: a pure race, no props (its high scores are kept apart)."""
-    idle_out: bool = True
-    """QQ's rule (`OUT_AFTER_S`)."""
-    think: float = 1.0
-    """Scales the rivals' pauses (0: they play at once, for tests)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"props": self.props, "idle_out": self.idle_out, "think": self.think}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> RaceRules:
-        if not isinstance(data, dict) or set(data) != {"props", "idle_out", "think"}:
-            raise ParameterError("rules", "a race's rules are props, idle_out and think")
-        if not all(isinstance(data[k], bool) for k in ("props", "idle_out")):
-            raise ParameterError("rules", "props and idle_out are true or false")
-        return cls(data["props"], data["idle_out"], finite("think", data["think"], 0.0, 10.0))
-
-
-@dataclass(frozen=True)
-class RaceSetup:
-    """Everything a race is dealt from: the same seed and settings for every racer."""
-
-    settings: GameSettings
-    seed: int
-    rivals: tuple[Rival, ...]
-    rules: RaceRules = RaceRules()
-
-    def __post_init__(self) -> None:
-        whole("seed", self.seed, 0, MAX_SEED)
-        whole("opponents", len(self.rivals), 1, MAX_RIVALS)
-        if self.settings.levels:
-            raise ParameterError("levels", "a race is one game, not a run of levels")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "settings": settings_dict(self.settings),
-            "seed": self.seed,
-            "rivals": [rival.to_dict() for rival in self.rivals],
-            "rules": self.rules.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> RaceSetup:
-        """A setup `to_dict` wrote; ValueError (or `ParameterError`) for anything else."""
-        if not isinstance(data, dict) or set(data) != {"settings", "seed", "rivals", "rules"}:
-            raise ParameterError("race", "a race has settings, seed, rivals and rules")
-        rivals = data["rivals"]
-        if not isinstance(rivals, list) or not 1 <= len(rivals) <= MAX_RIVALS:
-            raise ParameterError("rivals", f"a race has 1 to {MAX_RIVALS} rivals")
-        return cls(
-            settings_from(data["settings"]),
-            whole("seed", data["seed"], 0, MAX_SEED),
-            tuple(Rival.from_dict(rival) for rival in rivals),
-            RaceRules.from_dict(data["rules"]),
-        )
-
-
-class Happening(enum.Enum):
-    """What a `RaceEvent` says happened."""
-
-    PAIR = "pair"
-    SHUFFLED = "shuffled"
-    EARNED = "earned"
-    USED = "used"
-    STONES = "stones"
-    STONES_GONE = "stones gone"
-    LEADER = "leader"
-    TIME_UP = "time up"
-    OUT = "out"
-    CLEARED = "cleared"
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class RaceEvent:
-    """Something that happened to racer ``player`` (for a prop used: to ``target``)."""
-
-    happening: Happening
-    player: int
-    prop: Prop | None = None
-    target: int | None = None
-    removal: Removal | None = None
-    reshuffle: Reshuffle | None = None
-    cells: frozenset[tuple[int, int]] = frozenset()
-
-
-@dataclass(frozen=True)
-class PropUse:
-    """The player used a prop: when, on whom, and after how many journal entries."""
-
-    at_s: float
-    prop: Prop
-    target: int
-    after: int
-
-    def to_list(self) -> list[Any]:
-        return [self.at_s, self.prop.value, self.target, self.after]
-
-    @classmethod
-    def from_list(cls, data: Any, racers: int, entries: int) -> PropUse:
-        if not isinstance(data, list) or len(data) != 4:
-            raise ValueError("a prop used is [seconds, prop, target, after]")
-        prop = Prop(data[1]) if data[1] in [p.value for p in Prop] else None
-        if prop is None:
-            raise ValueError(f"{data[1]!r:.40} is no prop")
-        return cls(
-            finite("at_s", data[0], 0.0, float(MAX_SECONDS)),
-            prop,
-            whole("target", data[2], 0, racers - 1),
-            whole("after", data[3], 0, entries),
-        )
 
 
 @dataclass
@@ -330,16 +211,6 @@ class Race:
             "now": self._now,
         }
 
-    @classmethod
-    def replay(
-        cls, setup: RaceSetup, log: Any, until_s: float | None = None, name: str = "You"
-    ) -> Race:
-        """The race ``setup`` and ``log`` (`log`) describe, played again up to
-        ``until_s`` (else the log's own time); ValueError for a damaged log."""
-        replay = Replay(setup, log, name)
-        replay.to(replay.end_s if until_s is None else until_s)
-        return replay.race
-
     # --- internals --------------------------------------------------------------
 
     def _next_due(self) -> tuple[float, int, int, Callable[[Racer, list[RaceEvent]], None]] | None:
@@ -490,47 +361,3 @@ class Race:
             Finish.OUT: Happening.OUT,
         }[finish]
         events.append(RaceEvent(happening, racer.index))
-
-
-class Replay:
-    """A race played again from its setup and log (`Race.log`), as far as asked: all at
-    once to resume it, or step by step to watch it. O(log entries) to read the log."""
-
-    def __init__(self, setup: RaceSetup, log: Any, name: str = "You") -> None:
-        """ValueError (or `ParameterError`) for a damaged log."""
-        if not isinstance(log, dict) or set(log) != {"journal", "props", "now"}:
-            raise ValueError("a race log has journal, props and now")
-        journal, uses = log["journal"], log["props"]
-        if not isinstance(journal, list) or not isinstance(uses, list):
-            raise ValueError("a race log's journal and props are lists")
-        rows, cols = setup.settings.size
-        entries = [Entry.from_list(item, rows, cols) for item in journal]
-        racers = len(setup.rivals) + 1
-        prop_uses = [PropUse.from_list(use, racers, len(entries)) for use in uses]
-        self.end_s = finite("now", log["now"], 0.0, float(MAX_SECONDS))
-        self._steps: list[Entry | PropUse] = []
-        done = 0
-        for use in prop_uses:
-            self._steps += entries[done : max(done, use.after)]
-            done = max(done, use.after)
-            self._steps.append(use)
-        self._steps += entries[done:]
-        self._next = 0
-        self.race = Race(setup, name)
-
-    def to(self, at_s: float) -> list[RaceEvent]:
-        """Play on to ``at_s`` seconds: the player's steps up to then, each at its time,
-        and the rivals between them."""
-        race, events = self.race, []
-        while self._next < len(self._steps) and self._steps[self._next].at_s <= at_s:
-            step = self._steps[self._next]
-            self._next += 1
-            events += race.advance(step.at_s)
-            if race.over:
-                break
-            if isinstance(step, PropUse):
-                events += race.use_prop(step.prop, step.target)
-            else:
-                step.replay(race.you.game)
-                events += race.observe()
-        return events + race.advance(at_s)

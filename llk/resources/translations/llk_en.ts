@@ -15,7 +15,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="133"/>
+        <location filename="../../menu/how_to_play.py" line="134"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="182"/>
+        <location filename="../../menu/how_to_play.py" line="183"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="191"/>
+        <location filename="../../menu/how_to_play.py" line="192"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="204"/>
+        <location filename="../../menu/how_to_play.py" line="205"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="219"/>
+        <location filename="../../menu/how_to_play.py" line="220"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="259"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="271"/>
+        <location filename="../../menu/how_to_play.py" line="272"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="315"/>
+        <location filename="../../menu/how_to_play.py" line="355"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -141,6 +141,28 @@
         <translation>
             <numerusform>%n point: a new high score! Your name:</numerusform>
             <numerusform>%n points: a new high score! Your name:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RacePanel</name>
+    <message numerus="yes">
+        <location filename="../../view/race_panel.py" line="187"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RivalCard</name>
+    <message numerus="yes">
+        <location filename="../../view/race_panel.py" line="82"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
 </context>

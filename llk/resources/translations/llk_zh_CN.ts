@@ -502,263 +502,298 @@
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="117"/>
+        <location filename="../../menu/how_to_play.py" line="118"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="126"/>
+        <location filename="../../menu/how_to_play.py" line="127"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="133"/>
+        <location filename="../../menu/how_to_play.py" line="134"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="140"/>
+        <location filename="../../menu/how_to_play.py" line="141"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="144"/>
+        <location filename="../../menu/how_to_play.py" line="145"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="148"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="151"/>
+        <location filename="../../menu/how_to_play.py" line="152"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="155"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="161"/>
+        <location filename="../../menu/how_to_play.py" line="162"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="162"/>
+        <location filename="../../menu/how_to_play.py" line="163"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="176"/>
+        <location filename="../../menu/how_to_play.py" line="177"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="182"/>
+        <location filename="../../menu/how_to_play.py" line="183"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="191"/>
+        <location filename="../../menu/how_to_play.py" line="192"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="204"/>
+        <location filename="../../menu/how_to_play.py" line="205"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="219"/>
+        <location filename="../../menu/how_to_play.py" line="220"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="250"/>
+        <location filename="../../menu/how_to_play.py" line="251"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="259"/>
+        <location filename="../../menu/how_to_play.py" line="260"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="271"/>
+        <location filename="../../menu/how_to_play.py" line="272"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="311"/>
+        <source>Versus</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="314"/>
+        <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
+        <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="323"/>
+        <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
+        <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="327"/>
+        <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the leader, or the rival whose card you clicked.</source>
+        <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击领先者，或你点击了其卡片的对手。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="332"/>
+        <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
+        <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="337"/>
+        <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent at the leader, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
+        <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具对准领先者，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="343"/>
+        <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
+        <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="315"/>
+        <location filename="../../menu/how_to_play.py" line="355"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="325"/>
+        <location filename="../../menu/how_to_play.py" line="365"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="212"/>
+        <location filename="../../menu/how_to_play.py" line="213"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="227"/>
+        <location filename="../../menu/how_to_play.py" line="228"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="232"/>
+        <location filename="../../menu/how_to_play.py" line="233"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="243"/>
+        <location filename="../../menu/how_to_play.py" line="244"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="257"/>
+        <location filename="../../menu/how_to_play.py" line="258"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="261"/>
+        <location filename="../../menu/how_to_play.py" line="262"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="267"/>
+        <location filename="../../menu/how_to_play.py" line="268"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="280"/>
+        <location filename="../../menu/how_to_play.py" line="281"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="284"/>
+        <location filename="../../menu/how_to_play.py" line="285"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="288"/>
+        <location filename="../../menu/how_to_play.py" line="289"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="294"/>
+        <location filename="../../menu/how_to_play.py" line="295"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="298"/>
+        <location filename="../../menu/how_to_play.py" line="299"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="303"/>
+        <location filename="../../menu/how_to_play.py" line="304"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="310"/>
+        <location filename="../../menu/how_to_play.py" line="350"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="321"/>
+        <location filename="../../menu/how_to_play.py" line="361"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="330"/>
+        <location filename="../../menu/how_to_play.py" line="370"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="338"/>
+        <location filename="../../menu/how_to_play.py" line="378"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="341"/>
+        <location filename="../../menu/how_to_play.py" line="381"/>
         <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="346"/>
+        <location filename="../../menu/how_to_play.py" line="386"/>
         <source>Levels</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="349"/>
+        <location filename="../../menu/how_to_play.py" line="389"/>
         <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="355"/>
+        <location filename="../../menu/how_to_play.py" line="395"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="360"/>
+        <location filename="../../menu/how_to_play.py" line="400"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="367"/>
+        <location filename="../../menu/how_to_play.py" line="407"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="103"/>
+        <location filename="../../menu/how_to_play.py" line="104"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -1721,12 +1756,12 @@
 <context>
     <name>RaceKeeper</name>
     <message>
-        <location filename="../../store/race_keeper.py" line="35"/>
+        <location filename="../../store/race_keeper.py" line="36"/>
         <source>saved race</source>
         <translation>保存的比赛</translation>
     </message>
     <message>
-        <location filename="../../store/race_keeper.py" line="36"/>
+        <location filename="../../store/race_keeper.py" line="37"/>
         <source>versus record</source>
         <translation>对战记录</translation>
     </message>
@@ -1734,12 +1769,19 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="184"/>
-        <source>Place {0} of {1} · {2} pairs</source>
-        <translation>第 {0} 名（共 {1} 人）· {2} 对</translation>
+        <location filename="../../view/race_panel.py" line="186"/>
+        <source>Place {0} of {1}</source>
+        <translation>第 {0} 名（共 {1} 人）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/race_panel.py" line="187"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="194"/>
+        <location filename="../../view/race_panel.py" line="196"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
@@ -1815,7 +1857,7 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="182"/>
+        <location filename="../../menu/versus_flow.py" line="183"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
     </message>
@@ -1900,18 +1942,25 @@
 </context>
 <context>
     <name>RivalCard</name>
-    <message>
-        <location filename="../../view/race_panel.py" line="80"/>
-        <source>{0} tiles · combo {1}</source>
-        <translation>{0} 张牌 · 连击 {1}</translation>
+    <message numerus="yes">
+        <location filename="../../view/race_panel.py" line="82"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 张牌</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="81"/>
+        <location filename="../../view/race_panel.py" line="83"/>
+        <source>combo {0}</source>
+        <translation>连击 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="84"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="84"/>
+        <location filename="../../view/race_panel.py" line="87"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -2513,23 +2562,23 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="106"/>
+        <location filename="../../menu/versus_flow.py" line="107"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="123"/>
-        <location filename="../../menu/versus_flow.py" line="129"/>
+        <location filename="../../menu/versus_flow.py" line="124"/>
+        <location filename="../../menu/versus_flow.py" line="130"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="146"/>
+        <location filename="../../menu/versus_flow.py" line="147"/>
         <source>Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}（{1:+.0f}）· 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="154"/>
+        <location filename="../../menu/versus_flow.py" line="155"/>
         <source>Rivals beaten by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>

@@ -17,6 +17,7 @@ from llk.model.results import Mismatch, Outcome, Phase
 from llk.model.versus import props as prop_rules
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Happening, Race, RaceRules, RaceSetup
+from llk.model.versus.replay import replay
 from llk.model.versus.rivals import Strength, lineup
 from llk.model.versus.standings import Finish
 
@@ -294,7 +295,7 @@ def test_a_race_replays_exactly_from_its_setup_and_the_players_log(
     seed: int, think: float, moves: list[tuple[float, str]]
 ) -> None:
     live = _scripted_race(seed, think, moves)
-    again = Race.replay(live.setup, live.log())
+    again = replay(live.setup, live.log())
     assert again.now == live.now
     for mine, theirs in zip(live.racers, again.racers, strict=True):
         assert mine.game.board == theirs.game.board
@@ -316,7 +317,7 @@ def test_advancing_in_small_or_big_steps_gives_the_same_race() -> None:
 
 def test_a_replay_stops_where_it_is_asked() -> None:
     live = _scripted_race(4, 1.0, [(1.0, "pair"), (3.0, "pair"), (9.0, "pair")])
-    halfway = Race.replay(live.setup, live.log(), until_s=2.0)
+    halfway = replay(live.setup, live.log(), until_s=2.0)
     assert halfway.now == 2.0 and halfway.you.pairs == 1
 
 
@@ -339,7 +340,7 @@ def test_a_replay_stops_where_it_is_asked() -> None:
 )
 def test_a_damaged_log_is_a_value_error(log: Any) -> None:
     with pytest.raises(ValueError, match=r"\w"):
-        Race.replay(_setup(), log)
+        replay(_setup(), log)
 
 
 def test_a_setup_round_trips_and_a_damaged_one_is_a_value_error() -> None:

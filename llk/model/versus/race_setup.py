@@ -1,0 +1,75 @@
+"""What a race is dealt from: the settings and seed every racer shares, the rivals,
+and the rules beside the game's own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from llk.model.errors import ParameterError
+from llk.model.limits import MAX_SEED, finite, whole
+from llk.model.saved_game import settings_dict, settings_from
+from llk.model.settings import GameSettings
+from llk.model.versus.rivals import MAX_RIVALS, Rival
+
+
+@dataclass(frozen=True)
+class RaceRules:
+    """The rules of a race beside the game's own settings."""
+
+    props: bool = True
+    """False: a pure race, no props (its high scores are kept apart)."""
+    idle_out: bool = True
+    """QQ's rule (`OUT_AFTER_S`)."""
+    think: float = 1.0
+    """Scales the rivals' pauses (0: they play at once, for tests)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"props": self.props, "idle_out": self.idle_out, "think": self.think}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RaceRules:
+        if not isinstance(data, dict) or set(data) != {"props", "idle_out", "think"}:
+            raise ParameterError("rules", "a race's rules are props, idle_out and think")
+        if not all(isinstance(data[k], bool) for k in ("props", "idle_out")):
+            raise ParameterError("rules", "props and idle_out are true or false")
+        return cls(data["props"], data["idle_out"], finite("think", data["think"], 0.0, 10.0))
+
+
+@dataclass(frozen=True)
+class RaceSetup:
+    """Everything a race is dealt from: the same seed and settings for every racer."""
+
+    settings: GameSettings
+    seed: int
+    rivals: tuple[Rival, ...]
+    rules: RaceRules = RaceRules()
+
+    def __post_init__(self) -> None:
+        whole("seed", self.seed, 0, MAX_SEED)
+        whole("opponents", len(self.rivals), 1, MAX_RIVALS)
+        if self.settings.levels:
+            raise ParameterError("levels", "a race is one game, not a run of levels")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "settings": settings_dict(self.settings),
+            "seed": self.seed,
+            "rivals": [rival.to_dict() for rival in self.rivals],
+            "rules": self.rules.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RaceSetup:
+        """A setup `to_dict` wrote; ValueError (or `ParameterError`) for anything else."""
+        if not isinstance(data, dict) or set(data) != {"settings", "seed", "rivals", "rules"}:
+            raise ParameterError("race", "a race has settings, seed, rivals and rules")
+        rivals = data["rivals"]
+        if not isinstance(rivals, list) or not 1 <= len(rivals) <= MAX_RIVALS:
+            raise ParameterError("rivals", f"a race has 1 to {MAX_RIVALS} rivals")
+        return cls(
+            settings_from(data["settings"]),
+            whole("seed", data["seed"], 0, MAX_SEED),
+            tuple(Rival.from_dict(rival) for rival in rivals),
+            RaceRules.from_dict(data["rules"]),
+        )
