@@ -1,0 +1,61 @@
+"""Versus: the cost of a race frame with 5 rivals on the largest board under a shift
+mode, and each strength's measured pace (seconds a pair).
+
+The race's timer moves race time every 16 ms; a frame's work is `Race.advance` over
+that step. The longest step is the frame gap the race adds; the sum over race time is
+the share of a core the race takes.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from pytest_benchmark.fixture import BenchmarkFixture
+
+from llk.model import GameSettings, ShiftMode
+from llk.model.versus.race import Race, RaceRules, RaceSetup
+from llk.model.versus.rivals import Strength, lineup
+
+BIG = GameSettings(rows=16, cols=30, kinds=36, levels=False, gravity=ShiftMode.DOWN)
+FRAME_S = 0.016
+STRENGTHS = [Strength.BEGINNER, Strength.CASUAL, Strength.SKILLED, Strength.EXPERT, Strength.MASTER]
+
+
+def _race_frames(seed: int, seconds: float) -> list[float]:
+    """The time each 16-ms step of race time took, over ``seconds`` of race."""
+    race = Race(RaceSetup(BIG, seed, lineup(STRENGTHS), RaceRules(idle_out=False)))
+    steps = []
+    while race.now < seconds and not race.over:
+        start = time.perf_counter()
+        race.advance(race.now + FRAME_S)
+        steps.append(time.perf_counter() - start)
+    return steps
+
+
+def test_frames_of_a_race_of_five_on_16x30(benchmark: BenchmarkFixture) -> None:
+    steps = benchmark.pedantic(lambda: _race_frames(3, 60.0), rounds=1, iterations=1)
+    busy = sum(steps) / (len(steps) * FRAME_S)
+    print(
+        f"\n16x30 down, 5 rivals, 60 s: longest frame {max(steps) * 1000:.1f} ms, "
+        f"median {statistics.median(steps) * 1000:.3f} ms, share of a core {busy:.1%}"
+    )
+
+
+def test_each_strengths_pace(benchmark: BenchmarkFixture) -> None:
+    def paces() -> dict[Strength, float]:
+        measured: dict[Strength, list[float]] = {s: [] for s in STRENGTHS}
+        for seed in range(6):
+            setup = RaceSetup(
+                GameSettings(levels=False), seed, lineup(STRENGTHS), RaceRules(props=False)
+            )
+            race = Race(setup)
+            race.finish()
+            for racer in race.racers[1:]:
+                if racer.pairs:
+                    assert racer.mind is not None
+                    measured[racer.mind.rival.strength].append(racer.last_pair_at / racer.pairs)
+        return {s: statistics.mean(v) for s, v in measured.items() if v}
+
+    found = benchmark.pedantic(paces, rounds=1, iterations=1)
+    print("\n8x12, seconds a pair: " + ", ".join(f"{s} {p:.2f}" for s, p in found.items()))
