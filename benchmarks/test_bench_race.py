@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import statistics
 import time
+from typing import Any
 
-from pytest_benchmark.fixture import BenchmarkFixture
+import pytest
 
+from benchmarks.conftest import closing_table
 from llk.model import GameSettings, ShiftMode
 from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.rivals import Strength, lineup
 
 BIG = GameSettings(rows=16, cols=30, kinds=36, levels=False, gravity=ShiftMode.DOWN)
 FRAME_S = 0.016
+_lines: list[str] = []
 STRENGTHS = [Strength.BEGINNER, Strength.CASUAL, Strength.SKILLED, Strength.EXPERT, Strength.MASTER]
 
 
@@ -33,16 +36,16 @@ def _race_frames(seed: int, seconds: float) -> list[float]:
     return steps
 
 
-def test_frames_of_a_race_of_five_on_16x30(benchmark: BenchmarkFixture) -> None:
+def test_frames_of_a_race_of_five_on_16x30(benchmark: Any) -> None:
     steps = benchmark.pedantic(lambda: _race_frames(3, 60.0), rounds=1, iterations=1)
     busy = sum(steps) / (len(steps) * FRAME_S)
-    print(
-        f"\n16x30 down, 5 rivals, 60 s: longest frame {max(steps) * 1000:.1f} ms, "
+    _lines.append(
+        f"16x30 down, 5 rivals, 60 s of race: longest frame {max(steps) * 1000:.1f} ms, "
         f"median {statistics.median(steps) * 1000:.3f} ms, share of a core {busy:.1%}"
     )
 
 
-def test_each_strengths_pace(benchmark: BenchmarkFixture) -> None:
+def test_each_strengths_pace(benchmark: Any) -> None:
     def paces() -> dict[Strength, float]:
         measured: dict[Strength, list[float]] = {s: [] for s in STRENGTHS}
         for seed in range(6):
@@ -58,4 +61,12 @@ def test_each_strengths_pace(benchmark: BenchmarkFixture) -> None:
         return {s: statistics.mean(v) for s, v in measured.items() if v}
 
     found = benchmark.pedantic(paces, rounds=1, iterations=1)
-    print("\n8x12, seconds a pair: " + ", ".join(f"{s} {p:.2f}" for s, p in found.items()))
+    _lines.append("8x12, seconds a pair: " + ", ".join(f"{s} {p:.2f}" for s, p in found.items()))
+
+
+@closing_table
+def _table(reporter: pytest.TerminalReporter) -> None:
+    if _lines:
+        reporter.section("versus")
+        for line in _lines:
+            reporter.write_line(line)

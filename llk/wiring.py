@@ -153,6 +153,7 @@ def make_parts(
             lambda: keeper.preferences.game,
             lambda: statistics.statistics,
             deal_flow.may_leave,
+            score_flow,
             art,
             window,
         ),
@@ -217,7 +218,14 @@ def _wire_game_actions(parts: Parts) -> None:
         action.triggered.connect(lambda _checked=False, act=command: controller.command(act))
     actions.show_me.triggered.connect(controller.show_me)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
-    actions.high_scores.triggered.connect(lambda: parts.score_flow.show(controller.game.settings))
+
+    def show_scores() -> None:
+        if parts.versus_flow.racing:
+            parts.versus_flow.show_scores()
+        else:
+            parts.score_flow.show(controller.game.settings)
+
+    actions.high_scores.triggered.connect(show_scores)
     actions.statistics.triggered.connect(
         lambda: parts.dialogs.show_statistics(
             parts.statistics, parts.questions.ask_reset_statistics

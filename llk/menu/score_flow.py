@@ -35,11 +35,23 @@ class ScoreFlow(QObject):
         if show_table:
             self.show(record.settings, rank)
 
+    def offer_race(self, table: str, score: int, seconds: float, hinted: bool) -> None:
+        """A race ended: if the player's score stands in the race's ``table``
+        (`race_key`), ask the name, enter it and show the table."""
+        if score <= 0 or self._keeper.scores.place(table, score, seconds) is None:
+            return
+        name = self._questions.ask_name(score)
+        QSettings().setValue(PLAYER_NAME_KEY, name)
+        rank = self._keeper.enter_score(table, name, score, seconds, hinted)
+        self.show_table(table, rank)
+
     def show(self, settings: GameSettings, highlight: int | None = None) -> None:
         """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""
+        self.show_table(table_key(settings), highlight)
+
+    def show_table(self, table: str, highlight: int | None = None) -> None:
+        """The tables, open at ``table``, row ``highlight`` (from 1) marked."""
         from llk.menu.scores_dialog import ScoresDialog  # see `Dialogs`
 
-        table = ScoresDialog(
-            self._keeper.scores, table_key(settings), highlight, self._dialogs.window
-        )
-        self._dialogs.open(table)
+        dialog = ScoresDialog(self._keeper.scores, table, highlight, self._dialogs.window)
+        self._dialogs.open(dialog)

@@ -16,8 +16,10 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QWidget
 
 from llk.controller.race_driver import RaceDriver
+from llk.menu.score_flow import ScoreFlow
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
+from llk.model.scores import race_key
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
 from llk.model.versus.race import Race, RaceRules, RaceSetup
@@ -63,6 +65,7 @@ class VersusFlow(QObject):
         settings: Callable[[], GameSettings],
         statistics: Callable[[], Statistics],
         may_leave: Callable[[str], bool],
+        scores: ScoreFlow,
         art: TileArt,
         window: QWidget,
     ) -> None:
@@ -72,6 +75,7 @@ class VersusFlow(QObject):
         self._settings = settings
         self._statistics = statistics
         self._may_leave = may_leave
+        self._scores = scores
         self._art = art
         self._window = window
         self._last: tuple[list[Strength], RaceRules, ShiftMode] | None = None
@@ -158,8 +162,25 @@ class VersusFlow(QObject):
         dialog.again.clicked.connect(self._again)
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
-        dialog.finished.connect(lambda _code: setattr(self, "results", None))
+        dialog.finished.connect(lambda _code: self._closed_results(race))
         dialog.open()
+
+    def _closed_results(self, race: Race) -> None:
+        """The results closed: the player's score is offered to the race's table."""
+        self.results = None
+        you = race.you
+        self._scores.offer_race(
+            race_key(race.setup.settings, race.setup.rules.props),
+            you.game.scoring.points,
+            you.done_at or race.now,
+            you.game.helps.hints_used > 0,
+        )
+
+    def show_scores(self) -> None:
+        """The high scores, open at the table of the race on the board."""
+        race = self._driver.race
+        if race is not None:
+            self._scores.show_table(race_key(race.setup.settings, race.setup.rules.props))
 
     def _again(self) -> None:
         if self._last is not None:

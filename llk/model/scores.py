@@ -45,6 +45,26 @@ def table_key(settings: GameSettings) -> str:
     return board_key(*s.size, s.layout, s.levels, s.gravity, s.pace, map_key)
 
 
+RACE_PREFIXES = ("versus ", "pure race ")
+"""What stands before a board's key in the key of a race's table: a race with props, and
+a pure race (no props), whose scores never mix."""
+
+
+def race_key(settings: GameSettings, props: bool) -> str:
+    """The table of a race on the board ``settings`` deal: "versus 8x12 full none normal"
+    (with props) or "pure race 8x12 full none normal"."""
+    return RACE_PREFIXES[0 if props else 1] + table_key(settings)
+
+
+def race_parts(key: str) -> tuple[bool, str] | None:
+    """What `race_key` joined: whether the race had props, and the board's key; None for
+    the key of a single game's table."""
+    for props, prefix in zip((True, False), RACE_PREFIXES, strict=True):
+        if key.startswith(prefix):
+            return props, key[len(prefix) :]
+    return None
+
+
 def board_key(
     rows: int,
     cols: int,

@@ -59,14 +59,19 @@ class ScoreKeeper(QObject):
         score = counted_score(record)
         if score is None:
             return None
-        entry = ScoreEntry.of(
-            name,
-            score,
-            round(record.elapsed_s, 1),
-            datetime.date.today().isoformat(),
-            record.hints_used > 0,
+        return self.enter_score(
+            table_key(record.settings), name, score, record.elapsed_s, record.hints_used > 0
         )
-        rank = self.scores.add(table_key(record.settings), entry)
+
+    def enter_score(
+        self, table: str, name: str, score: int, seconds: float, hinted: bool
+    ) -> int | None:
+        """Put ``score`` in ``table`` under ``name``, and save; its rank (from 1), or None
+        when it did not make the table (a race's score goes here, `race_key`)."""
+        entry = ScoreEntry.of(
+            name, score, round(seconds, 1), datetime.date.today().isoformat(), hinted
+        )
+        rank = self.scores.add(table, entry)
         self._save()
         return rank
 

@@ -18,7 +18,7 @@ from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Theme
-from llk.model.scores import MAP_PREFIX, board_parts
+from llk.model.scores import MAP_PREFIX, board_parts, race_parts
 from llk.model.settings import Pace
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
@@ -102,6 +102,10 @@ _FINISH_NAMES: dict[str, object] = {
     Finish.TIME_UP: QT_TRANSLATE_NOOP("Labels", "Time up"),
     Finish.OUT: QT_TRANSLATE_NOOP("Labels", "Out (30 s idle)"),
 }
+_RACE_TABLES: dict[str, object] = {
+    "props": QT_TRANSLATE_NOOP("Labels", "Versus"),
+    "pure": QT_TRANSLATE_NOOP("Labels", "Pure race"),
+}
 _LANGUAGE_NAMES: dict[str, object] = {
     Language.SYSTEM: QT_TRANSLATE_NOOP("Labels", "System Language")
 }
@@ -128,7 +132,13 @@ _ANIMATION_NAMES: dict[str, object] = {
 def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
     Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
-    A key of another shape shows as it is."""
+    A race's table says so first ("Versus · 8 × 12 · …", `race_key`). A key of another
+    shape shows as it is."""
+    race = race_parts(key)
+    if race is not None:
+        props, board = race
+        kind = _label(_RACE_TABLES, "props" if props else "pure")
+        return f"{kind} · {table_name(board)}"
     parts = board_parts(key)
     if parts is None:
         return key

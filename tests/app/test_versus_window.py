@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
 from llk.model.results import Phase
+from llk.model.scores import race_key
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Race, RaceRules
 from llk.model.versus.rivals import Strength
+from llk.view.labels import table_name
 from llk.wiring import Parts
 from tests.game_window import INSTANT, SMALL, answer_questions
 from tests.model.clock import FakeClock
@@ -93,6 +95,12 @@ def test_play_to_a_win_against_a_beginner(qtbot: QtBot, racing: Parts, clock: Fa
         _click_pair(qtbot, racing)
     assert race.results()[0].player == 0
     assert racing.races.record.wins == 1
+    results = racing.versus_flow.results
+    assert results is not None
+    results.reject()  # closed: the score goes to the pure race's table, not a single game's
+    tables = racing.scores.scores.tables
+    assert list(tables) == [race_key(race.setup.settings, props=False)]
+    assert table_name(next(iter(tables))).startswith("Pure race · 4 × 6")
 
 
 def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:

@@ -169,7 +169,7 @@
 <context>
     <name>ScoreKeeper</name>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="85"/>
+        <location filename="../../store/score_keeper.py" line="90"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out.</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="87"/>
+        <location filename="../../store/score_keeper.py" line="92"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out; the file was kept as {0}.</numerusform>

@@ -1057,92 +1057,102 @@
     </message>
     <message>
         <location filename="../../view/labels.py" line="106"/>
+        <source>Versus</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="107"/>
+        <source>Pure race</source>
+        <translation>纯竞速</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="110"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="111"/>
+        <location filename="../../view/labels.py" line="115"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="112"/>
+        <location filename="../../view/labels.py" line="116"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="114"/>
+        <location filename="../../view/labels.py" line="118"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="117"/>
+        <location filename="../../view/labels.py" line="121"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="118"/>
+        <location filename="../../view/labels.py" line="122"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="119"/>
+        <location filename="../../view/labels.py" line="123"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="122"/>
+        <location filename="../../view/labels.py" line="126"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="138"/>
+        <location filename="../../view/labels.py" line="148"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="231"/>
+        <location filename="../../view/labels.py" line="241"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="232"/>
+        <location filename="../../view/labels.py" line="242"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="236"/>
+        <location filename="../../view/labels.py" line="246"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="237"/>
+        <location filename="../../view/labels.py" line="247"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="238"/>
+        <location filename="../../view/labels.py" line="248"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="239"/>
+        <location filename="../../view/labels.py" line="249"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="240"/>
+        <location filename="../../view/labels.py" line="250"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="113"/>
-        <location filename="../../view/labels.py" line="123"/>
+        <location filename="../../view/labels.py" line="117"/>
+        <location filename="../../view/labels.py" line="127"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="124"/>
+        <location filename="../../view/labels.py" line="128"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -1857,7 +1867,7 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="183"/>
+        <location filename="../../menu/versus_flow.py" line="204"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
     </message>
@@ -1986,14 +1996,14 @@
         <translation>排行榜</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="85"/>
+        <location filename="../../store/score_keeper.py" line="90"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="87"/>
+        <location filename="../../store/score_keeper.py" line="92"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
@@ -2562,23 +2572,23 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="107"/>
+        <location filename="../../menu/versus_flow.py" line="111"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="124"/>
-        <location filename="../../menu/versus_flow.py" line="130"/>
+        <location filename="../../menu/versus_flow.py" line="128"/>
+        <location filename="../../menu/versus_flow.py" line="134"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="147"/>
+        <location filename="../../menu/versus_flow.py" line="151"/>
         <source>Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}（{1:+.0f}）· 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="155"/>
+        <location filename="../../menu/versus_flow.py" line="159"/>
         <source>Rivals beaten by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from llk.model import GameSettings, Pace, ShiftMode
 from llk.model.errors import ParameterError
 from llk.model.results import Mismatch, Outcome, Phase
+from llk.model.scores import race_key, race_parts, table_key
 from llk.model.versus import props as prop_rules
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Happening, Race, RaceRules, RaceSetup
@@ -371,3 +372,10 @@ def test_rivals_are_seeded_by_the_race_so_two_races_on_one_seed_are_the_same() -
     two.advance(30.0)
     assert one.racers[1].game.board == two.racers[1].game.board
     assert random.Random(1).random() == random.Random(1).random()
+
+
+@given(st.booleans())
+def test_a_race_table_key_reads_back_and_never_reads_as_a_single_games(props: bool) -> None:
+    key = race_key(SMALL, props)
+    assert race_parts(key) == (props, table_key(SMALL))
+    assert race_parts(table_key(SMALL)) is None
