@@ -130,6 +130,7 @@ class RaceDriver(QObject):
             return
         self._catch_up()
         self._tell(race.use_prop(prop, target))
+        self.keep.emit(race)  # a prop used is saved at once, as a command is
 
     # --- time ---------------------------------------------------------------------
 

@@ -79,8 +79,15 @@ class RaceResults(QDialog):
                 if column in (0, 2, 3, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setMinimumWidth(self.table.horizontalHeader().length() + 4)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.resizeRowsToContents()
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumSize(  # every row and column shows, no scroll bar
+            header.length() + frame, header.height() + self.table.verticalHeader().length() + frame
+        )
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.again = QPushButton(self.tr("Race &Again"))
         self.again.setObjectName("race_again")

@@ -192,11 +192,12 @@ class RacePanel(QWidget):
         for slot, button in enumerate(self.prop_buttons):
             prop = self._held[slot] if slot < len(self._held) else None
             if prop is None:
-                button.setText(f"{slot + 1}  —")
+                button.setText(f"{slot + 1}\n—")
                 button.setToolTip(self.tr("Combos of 5 earn props: at most 3 held."))
             else:
-                button.setText(f"{slot + 1} {PROP_SYMBOLS[prop]} {prop_name(prop)}")
-                button.setToolTip(prop_sentence(prop))
+                button.setText(f"{slot + 1} {PROP_SYMBOLS[prop]}\n{prop_name(prop)}")
+                button.setToolTip(f"{prop_name(prop)}: {prop_sentence(prop)}")
+            button.setAccessibleName(button.text().replace("\n", " "))
             button.setEnabled(prop is not None and not banned and not race.over)
             button.setShortcut(str(slot + 1))
 
