@@ -83,7 +83,7 @@ class RaceResults(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
-        self.table.setMinimumSize(  # every row and column shows, no scroll bar
+        self.table.setFixedSize(  # every row and column shows, no scroll bar
             header.length() + frame, header.height() + self.table.verticalHeader().length() + frame
         )
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -28,6 +28,8 @@ from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
 FLASH_MS = 600
+CARD_MAX_HEIGHT = 230
+"""A card grows with the window up to this; past it the panel leaves the rest empty."""
 DEFAULT_TARGET = -1
 """`RacePanel.prop_used`'s racer for "the leader, or the user of a prop of their own"."""
 PICTURE_PX = 22
@@ -48,6 +50,7 @@ class RivalCard(QFrame):
         self.setObjectName(f"rival_{racer.index}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMaximumHeight(CARD_MAX_HEIGHT)
         picture = QLabel()
         assert racer.mind is not None
         rival = racer.mind.rival
@@ -148,6 +151,7 @@ class RacePanel(QWidget):
         layout.addWidget(self.standing)
         layout.addLayout(props)
         layout.addLayout(self._rivals, 1)
+        layout.addStretch()  # what cards at their greatest height leave, below them
         self.setFixedWidth(210)
         self._race: Race | None = None
         self._leader: int | None = None
