@@ -9,6 +9,7 @@ Standard library only. Writes 16-bit mono 44.1 kHz WAV files into llk/resources/
     refresh.wav   shuffling whoosh           (~0.4 s)
     win.wav       short rising arpeggio      (~1 s)
     lose.wav      descending notes           (~0.8 s)
+    lead.wav      quick rising alert (a race's new leader)  (~0.3 s)
 
 Every sound has an attack/decay envelope (no clicks at start or end) and is
 normalised to a moderate peak (PEAK). Deterministic: noise uses a fixed seed.
@@ -207,6 +208,13 @@ def make_lose():
     return lowpass(mix(*tracks, offsets=offs), 0.5)
 
 
+def make_lead():
+    # a race's new leader: two quick plucked notes a fifth apart, D6 then A6, bright
+    pluck = ((1, 1.0), (2.0, 0.45), (3.0, 0.2), (4.0, 0.08))
+    tracks, offs = melody([86, 93], 0.08, pluck, 0.002, (0.12, 0.22), (3.5, 3.0))
+    return mix(*tracks, offsets=offs)
+
+
 SOUNDS = {
     "select.wav": make_select,
     "link.wav": make_link,
@@ -214,6 +222,7 @@ SOUNDS = {
     "refresh.wav": make_refresh,
     "win.wav": make_win,
     "lose.wav": make_lose,
+    "lead.wav": make_lead,
 }
 
 

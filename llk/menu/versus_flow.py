@@ -81,6 +81,8 @@ class VersusFlow(QObject):
         self._last: tuple[list[Strength], RaceRules, ShiftMode] | None = None
         self.results: QDialog | None = None
         """The results of the race last ended, while they show."""
+        self.watching: RaceWatch | None = None
+        """The race watched again last."""
         driver.keep.connect(keeper.keep_race)
         driver.over.connect(self._over)
 
@@ -192,6 +194,7 @@ class VersusFlow(QObject):
         watch = RaceWatch(race, self._art, self._window)
         watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         watch.open()
+        self.watching = watch
         return watch
 
 
@@ -205,6 +208,8 @@ class RaceWatch(QDialog):
         self.replay = Replay(race.setup, race.log(), race.you.name)
         self._end = race.now
         self._at = 0.0
+        self.speed = WATCH_SPEED
+        """Race seconds a second of watching shows."""
         grid = QGridLayout(self)
         self.boards: list[RivalBoard] = []
         self.clock = QLabel()
@@ -224,7 +229,7 @@ class RaceWatch(QDialog):
         self._draw()
 
     def _step(self) -> None:
-        self._at = min(self._end, self._at + WATCH_SPEED * WATCH_TICK_MS / 1000)
+        self._at = min(self._end, self._at + self.speed * WATCH_TICK_MS / 1000)
         self.replay.to(self._at)
         self._draw()
         if self._at >= self._end:

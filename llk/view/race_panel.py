@@ -9,7 +9,7 @@ is handed after each move and decides nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
 FLASH_MS = 600
+LEAD_SAID_MS = 2500
 CARD_MAX_HEIGHT = 230
 """A card grows with the window up to this; past it the panel leaves the rest empty."""
 DEFAULT_TARGET = -1
@@ -120,11 +121,14 @@ class RacePanel(QWidget):
     """The props row and the rivals' cards.
 
     Signals:
+        pulled_ahead(int): a racer (0: the player) took the lead, said at most once every
+            `LEAD_SAID_MS` (the lead changes hands often at the start).
         prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
             number, or `DEFAULT_TARGET`: the leader, or themself for a prop of their own).
     """
 
     prop_used = Signal(str, int)
+    pulled_ahead = Signal(int)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +159,7 @@ class RacePanel(QWidget):
         self.setFixedWidth(210)
         self._race: Race | None = None
         self._leader: int | None = None
+        self._lead_said = QElapsedTimer()
 
     def show_race(self, race: Race) -> None:
         """A new race: a card for each rival."""
@@ -178,8 +183,12 @@ class RacePanel(QWidget):
         if race is None:
             return
         leader = race.leader()
-        if leader is not None and leader != self._leader and leader != YOU:
-            self.cards[leader - 1].flash()
+        if leader is not None and leader != self._leader:
+            if leader != YOU:
+                self.cards[leader - 1].flash()
+            if not self._lead_said.isValid() or self._lead_said.elapsed() >= LEAD_SAID_MS:
+                self._lead_said.start()
+                self.pulled_ahead.emit(leader)
         self._leader = leader
         for card, racer in zip(self.cards, race.racers[1:], strict=True):
             card.show_racer(racer, leader == racer.index, racer.game.frozen)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from llk.model.results import GameRecord
 
-SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose")
+SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose", "lead")
 
 
 def sound_server_running() -> bool:
