@@ -228,7 +228,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.high_scores.triggered.connect(show_scores)
     actions.statistics.triggered.connect(
         lambda: parts.dialogs.show_statistics(
-            parts.statistics, parts.questions.ask_reset_statistics
+            parts.statistics, parts.questions.ask_reset_statistics, parts.races.record
         )
     )
     actions.quit.triggered.connect(parts.window.close)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.model import GameSettings
+from llk.model.versus.rating import VersusRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.tile_art import TileArt
 
@@ -41,11 +42,17 @@ class Dialogs(QObject):
 
         self.open(HowToPlayDialog(self.art, settings, actions, self.window))
 
-    def show_statistics(self, keeper: StatisticsKeeper, confirm: Callable[[], bool]) -> None:
-        """The statistics of ``keeper``; its Reset asks ``confirm`` first."""
+    def show_statistics(
+        self,
+        keeper: StatisticsKeeper,
+        confirm: Callable[[], bool],
+        versus: VersusRecord | None = None,
+    ) -> None:
+        """The statistics of ``keeper`` (and the ``versus`` record); its Reset asks
+        ``confirm`` first."""
         from llk.menu.statistics_dialog import StatisticsDialog
 
-        self.open(StatisticsDialog(keeper, confirm, self.window))
+        self.open(StatisticsDialog(keeper, confirm, self.window, versus))
 
     def show_about(self) -> None:
         from llk.menu.about_dialog import AboutDialog

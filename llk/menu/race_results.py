@@ -3,7 +3,7 @@ received), the rating, and Race Again, Watch Again or Close."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -18,8 +18,28 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model.versus.props import Prop
+from llk.model.versus.rating import VersusRecord
+from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Result
-from llk.view.labels import PROP_SYMBOLS, finish_name
+from llk.view.labels import PROP_SYMBOLS, finish_name, strength_name
+
+
+def versus_summary(record: VersusRecord, rating_before: float | None = None) -> str:
+    """The player's versus record in two lines: the rating (and its change, given the
+    rating before a race), races and wins; then rivals beaten by strength."""
+    change = "" if rating_before is None else f" ({record.rating - rating_before:+.0f})"
+    text = QCoreApplication.translate(
+        "RaceResults", "Versus rating {0:.0f}{1} · races {2} · wins {3}"
+    ).format(record.rating, change, record.races, record.wins)
+    order = list(Strength)
+    beaten = [
+        f"{strength_name(s)} {t.beaten}/{t.beaten + t.lost_to}"
+        for s, t in sorted(record.by_strength.items(), key=lambda item: order.index(item[0]))
+    ]
+    if beaten:
+        line = QCoreApplication.translate("RaceResults", "Rivals beaten, by strength: {0}")
+        text += "\n" + line.format(" · ".join(beaten))
+    return text
 
 
 def _props(counts: dict[Prop, int]) -> str:

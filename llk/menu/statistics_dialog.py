@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.menu.race_results import versus_summary
 from llk.menu.scores_dialog import format_seconds
 from llk.menu.statistics_charts import scores_chart, times_chart
 from llk.model.daily import daily_number
 from llk.model.statistics import Tally, histogram
+from llk.model.versus.rating import VersusRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.labels import table_name
 from llk.view.screen_fit import resize_within_screen
@@ -37,8 +39,13 @@ class StatisticsDialog(QDialog):
     """Shows what ``keeper`` counted; Reset forgets it all once ``confirm`` says yes."""
 
     def __init__(
-        self, keeper: StatisticsKeeper, confirm: Callable[[], bool], parent: QWidget | None = None
+        self,
+        keeper: StatisticsKeeper,
+        confirm: Callable[[], bool],
+        parent: QWidget | None = None,
+        versus: VersusRecord | None = None,
     ) -> None:
+        """``versus``: the player's versus record, shown below the games' counts."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self._keeper = keeper
@@ -83,6 +90,11 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(summary)
+        self.versus = QLabel()
+        self.versus.setObjectName("versus_summary")
+        if versus is not None and versus.races:
+            self.versus.setText(versus_summary(versus))
+            layout.addWidget(self.versus)
         layout.addWidget(self.boards, 1)
         layout.addLayout(self.charts, 2)
         layout.addWidget(buttons)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from llk.model.gravity import ShiftMode
 from llk.model.versus.race import RaceRules
 from llk.model.versus.rivals import MAX_RIVALS, NAMES, Strength
-from llk.view.labels import gravity_name, strength_name
+from llk.view.labels import gravity_name, strength_choice
 
 DEFAULT_STRENGTHS = (
     Strength.CASUAL,
@@ -54,7 +54,7 @@ class VersusDialog(QDialog):
             box = QComboBox()
             box.setObjectName(f"strength_{index + 1}")
             for strength in Strength:
-                box.addItem(strength_name(strength), strength)
+                box.addItem(strength_choice(strength), strength)
             box.setCurrentIndex(list(Strength).index(DEFAULT_STRENGTHS[index]))
             box.setAccessibleName(self.tr("Strength of {0}").format(NAMES[index]))
             label = QLabel(NAMES[index] + ":")

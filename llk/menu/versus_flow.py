@@ -26,7 +26,6 @@ from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.replay import Replay
 from llk.model.versus.rivals import Strength, even_pair_s, lineup
 from llk.store.race_keeper import RaceKeeper
-from llk.view.labels import strength_name
 from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
@@ -143,22 +142,13 @@ class VersusFlow(QObject):
         return True
 
     def _over(self, race: Race) -> None:
-        from llk.menu.race_results import RaceResults
+        from llk.menu.race_results import RaceResults, versus_summary
 
         results = race.results()
         strengths = {r.index: r.mind.rival.strength for r in race.racers if r.mind is not None}
         before = self._keeper.record.rating
         self._keeper.count(self._keeper.record.after(results, strengths))
-        record = self._keeper.record
-        summary = self.tr("Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}").format(
-            record.rating, record.rating - before, record.races, record.wins
-        )
-        wins = [
-            f"{strength_name(s).split(':')[0]} {t.races_won}/{t.beaten + t.lost_to}"
-            for s, t in record.by_strength.items()
-        ]
-        if wins:
-            summary += "\n" + self.tr("Rivals beaten by strength: {0}").format(" · ".join(wins))
+        summary = versus_summary(self._keeper.record, before)
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.again.clicked.connect(self._again)

@@ -94,8 +94,12 @@ _STRENGTH_NAMES: dict[str, object] = {
     Strength.SKILLED: QT_TRANSLATE_NOOP("Labels", "Skilled"),
     Strength.EXPERT: QT_TRANSLATE_NOOP("Labels", "Expert"),
     Strength.MASTER: QT_TRANSLATE_NOOP("Labels", "Master"),
+    Strength.EVEN: QT_TRANSLATE_NOOP("Labels", "Even"),
+}
+_STRENGTH_CHOICES: dict[str, object] = {
     Strength.EVEN: QT_TRANSLATE_NOOP("Labels", "Even: at your pace"),
 }
+"""How a strength reads where it is chosen, when that says more than its name."""
 _FINISH_NAMES: dict[str, object] = {
     Finish.CLEARED: QT_TRANSLATE_NOOP("Labels", "Cleared"),
     Finish.RACING: QT_TRANSLATE_NOOP("Labels", "Still racing"),
@@ -199,6 +203,11 @@ def prop_sentence(name: str) -> str:
 
 def strength_name(name: str) -> str:
     return _label(_STRENGTH_NAMES, name)
+
+
+def strength_choice(name: str) -> str:
+    """A strength as a choice in the Versus dialog."""
+    return _label(_STRENGTH_CHOICES, name) if name in _STRENGTH_CHOICES else strength_name(name)
 
 
 def finish_name(name: str) -> str:

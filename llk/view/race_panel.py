@@ -58,7 +58,7 @@ class RivalCard(QFrame):
         picture.setPixmap(art.pixmap(rival.picture, PICTURE_PX, self.devicePixelRatioF()))
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self._strength = strength_name(rival.strength).split(":")[0]
+        self._strength = strength_name(rival.strength)
         header = QHBoxLayout()
         header.setContentsMargins(0, 0, 0, 0)
         header.addWidget(picture)

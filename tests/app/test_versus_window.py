@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QTableWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
@@ -71,6 +71,10 @@ def test_a_whole_race_against_a_rival_at_zero_think_time(qtbot: QtBot, racing: P
     assert racing.controller.game.phase is Phase.LOST
     assert racing.statistics.statistics.total().played == 0  # a race is no single game
     assert racing.races.record.races == 1
+    racing.actions.statistics.trigger()
+    summary = racing.window.findChild(QLabel, "versus_summary")
+    assert summary is not None and summary.text().startswith("Versus rating")
+    assert "Master 0/1" in summary.text()
 
 
 def test_the_player_races_with_real_clicks_and_the_rival_is_drawn_live(

@@ -147,7 +147,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="187"/>
+        <location filename="../../view/race_panel.py" line="200"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="82"/>
+        <location filename="../../view/race_panel.py" line="86"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

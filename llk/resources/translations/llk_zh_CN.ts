@@ -1032,127 +1032,132 @@
     </message>
     <message>
         <location filename="../../view/labels.py" line="97"/>
+        <source>Even</source>
+        <translation>势均力敌</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="100"/>
         <source>Even: at your pace</source>
         <translation>势均力敌：按你的速度</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="100"/>
+        <location filename="../../view/labels.py" line="104"/>
         <source>Cleared</source>
         <translation>已清空</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="101"/>
+        <location filename="../../view/labels.py" line="105"/>
         <source>Still racing</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="102"/>
+        <location filename="../../view/labels.py" line="106"/>
         <source>Time up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="103"/>
+        <location filename="../../view/labels.py" line="107"/>
         <source>Out (30 s idle)</source>
         <translation>出局（30 秒未动）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="106"/>
+        <location filename="../../view/labels.py" line="110"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="107"/>
+        <location filename="../../view/labels.py" line="111"/>
         <source>Pure race</source>
         <translation>纯竞速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="110"/>
+        <location filename="../../view/labels.py" line="114"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="115"/>
+        <location filename="../../view/labels.py" line="119"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="116"/>
+        <location filename="../../view/labels.py" line="120"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="118"/>
+        <location filename="../../view/labels.py" line="122"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="121"/>
+        <location filename="../../view/labels.py" line="125"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="122"/>
+        <location filename="../../view/labels.py" line="126"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="123"/>
+        <location filename="../../view/labels.py" line="127"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="126"/>
+        <location filename="../../view/labels.py" line="130"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="148"/>
+        <location filename="../../view/labels.py" line="152"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="241"/>
+        <location filename="../../view/labels.py" line="250"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="242"/>
+        <location filename="../../view/labels.py" line="251"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="246"/>
+        <location filename="../../view/labels.py" line="255"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="247"/>
+        <location filename="../../view/labels.py" line="256"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="248"/>
+        <location filename="../../view/labels.py" line="257"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="249"/>
+        <location filename="../../view/labels.py" line="258"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="250"/>
+        <location filename="../../view/labels.py" line="259"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="117"/>
-        <location filename="../../view/labels.py" line="127"/>
+        <location filename="../../view/labels.py" line="121"/>
+        <location filename="../../view/labels.py" line="131"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="128"/>
+        <location filename="../../view/labels.py" line="132"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -1779,19 +1784,19 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="186"/>
+        <location filename="../../view/race_panel.py" line="199"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="187"/>
+        <location filename="../../view/race_panel.py" line="200"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="196"/>
+        <location filename="../../view/race_panel.py" line="209"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
@@ -1799,67 +1804,77 @@
 <context>
     <name>RaceResults</name>
     <message>
-        <location filename="../../menu/race_results.py" line="35"/>
+        <location filename="../../menu/race_results.py" line="31"/>
+        <source>Versus rating {0:.0f}{1} · races {2} · wins {3}</source>
+        <translation>对战积分 {0:.0f}{1} · 比赛 {2} 场 · 胜 {3} 场</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="40"/>
+        <source>Rivals beaten, by strength: {0}</source>
+        <translation>按水平击败的对手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="55"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="38"/>
+        <location filename="../../menu/race_results.py" line="58"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="40"/>
+        <location filename="../../menu/race_results.py" line="60"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="48"/>
+        <location filename="../../menu/race_results.py" line="68"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="49"/>
+        <location filename="../../menu/race_results.py" line="69"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="50"/>
+        <location filename="../../menu/race_results.py" line="70"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="51"/>
+        <location filename="../../menu/race_results.py" line="71"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="52"/>
+        <location filename="../../menu/race_results.py" line="72"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="53"/>
+        <location filename="../../menu/race_results.py" line="73"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="54"/>
+        <location filename="../../menu/race_results.py" line="74"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="55"/>
+        <location filename="../../menu/race_results.py" line="75"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="85"/>
+        <location filename="../../menu/race_results.py" line="112"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="87"/>
+        <location filename="../../menu/race_results.py" line="114"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -1867,7 +1882,7 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="204"/>
+        <location filename="../../menu/versus_flow.py" line="197"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
     </message>
@@ -1953,24 +1968,24 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="82"/>
+        <location filename="../../view/race_panel.py" line="86"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="83"/>
+        <location filename="../../view/race_panel.py" line="87"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="84"/>
+        <location filename="../../view/race_panel.py" line="88"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="87"/>
+        <location filename="../../view/race_panel.py" line="91"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -2415,92 +2430,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="43"/>
+        <location filename="../../menu/statistics_dialog.py" line="50"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="49"/>
+        <location filename="../../menu/statistics_dialog.py" line="56"/>
         <source>Games played:</source>
         <translation>总局数：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="50"/>
+        <location filename="../../menu/statistics_dialog.py" line="57"/>
         <source>Won:</source>
         <translation>胜：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="51"/>
+        <location filename="../../menu/statistics_dialog.py" line="58"/>
         <source>Lost:</source>
         <translation>负：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="52"/>
+        <location filename="../../menu/statistics_dialog.py" line="59"/>
         <source>Given up:</source>
         <translation>放弃：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="53"/>
+        <location filename="../../menu/statistics_dialog.py" line="60"/>
         <source>Win rate:</source>
         <translation>胜率：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="54"/>
+        <location filename="../../menu/statistics_dialog.py" line="61"/>
         <source>Longest combo:</source>
         <translation>最长连击：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="55"/>
+        <location filename="../../menu/statistics_dialog.py" line="62"/>
         <source>Daily game:</source>
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="62"/>
+        <location filename="../../menu/statistics_dialog.py" line="69"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="63"/>
+        <location filename="../../menu/statistics_dialog.py" line="70"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="64"/>
+        <location filename="../../menu/statistics_dialog.py" line="71"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="65"/>
+        <location filename="../../menu/statistics_dialog.py" line="72"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="66"/>
+        <location filename="../../menu/statistics_dialog.py" line="73"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <location filename="../../menu/statistics_dialog.py" line="74"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="68"/>
+        <location filename="../../menu/statistics_dialog.py" line="75"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="79"/>
+        <location filename="../../menu/statistics_dialog.py" line="86"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="103"/>
+        <location filename="../../menu/statistics_dialog.py" line="115"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="104"/>
+        <location filename="../../menu/statistics_dialog.py" line="116"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
@@ -2572,25 +2587,15 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="111"/>
+        <location filename="../../menu/versus_flow.py" line="112"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="128"/>
-        <location filename="../../menu/versus_flow.py" line="134"/>
+        <location filename="../../menu/versus_flow.py" line="129"/>
+        <location filename="../../menu/versus_flow.py" line="135"/>
         <source>You</source>
         <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../../menu/versus_flow.py" line="151"/>
-        <source>Versus rating {0:.0f} ({1:+.0f}) · races {2} · wins {3}</source>
-        <translation>对战积分 {0:.0f}（{1:+.0f}）· 比赛 {2} 场 · 胜 {3} 场</translation>
-    </message>
-    <message>
-        <location filename="../../menu/versus_flow.py" line="159"/>
-        <source>Rivals beaten by strength: {0}</source>
-        <translation>按水平击败的对手：{0}</translation>
     </message>
 </context>
 <context>
