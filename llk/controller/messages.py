@@ -176,6 +176,12 @@ def out_of_race() -> str:
     return QCoreApplication.translate("GameController", "Out: you removed nothing for 30 seconds.")
 
 
+def time_up_racing() -> str:
+    return QCoreApplication.translate(
+        "GameController", "Time is up: the others race on to the end."
+    )
+
+
 def rival_cleared(name: str) -> str:
     return QCoreApplication.translate("GameController", "{0} cleared the board first.").format(name)
 

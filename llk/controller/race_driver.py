@@ -25,12 +25,16 @@ from llk.model.play_clock import Clock, PlayClock
 from llk.model.results import Phase
 from llk.model.versus.props import Prop
 from llk.model.versus.race import YOU, Happening, Race, RaceEvent
+from llk.model.versus.standings import Finish
 
 TICK_MS = 16
 """How often the race's time moves: every frame at 60 frames a second."""
 COUNT_IN_MS = 3000
 """The count before a race starts by itself, unless the player acts first."""
 KEEP_EVERY_S = 5.0
+FINISH_STEP_S = 2.0
+"""Race seconds each frame plays once the player is done: the rest of the race runs
+120 times as fast, drawn on the rivals' cards, to its end and its results."""
 """How often a race is saved while only the rivals move."""
 
 
@@ -68,6 +72,7 @@ class RaceDriver(QObject):
         self._clock = PlayClock(clock)
         self._kept_at = 0.0
         self._telling = False
+        self._finishing = False
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -90,6 +95,7 @@ class RaceDriver(QObject):
         drawn; a new race counts in (`count_in_ms`), a resumed one waits for the player."""
         self.stop()
         self.race = race
+        self._finishing = False
         self._clock = PlayClock(self._wall, race.now)
         for reason in self._controller.countdown.holds:  # the same holds as the board's
             self._clock.hold(reason)
@@ -161,7 +167,10 @@ class RaceDriver(QObject):
         race = self.race
         if race is None or race.over:
             return
-        events = race.advance(self._clock.elapsed())
+        if self._finishing:
+            events = race.advance(race.now + FINISH_STEP_S)
+        else:
+            events = race.advance(self._clock.elapsed())
         self._tell(events)
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now
@@ -189,11 +198,11 @@ class RaceDriver(QObject):
                 self._show_on_board(race, event)
             if race.over:
                 self._end(race)
-            elif not race.you.racing:
-                self._controller.command(_said(messages.out_of_race()), take_over=False)
+            elif not race.you.racing and not self._finishing:
+                self._finishing = True  # the others race on, fast (`tick`)
+                said = messages.out_of_race() if race.you.finish is Finish.OUT else ""
+                self._controller.command(_said(said or messages.time_up_racing()), False)
                 self._end_you(race)
-                events = [*events, *race.finish()]
-                self._end(race)
         finally:
             self._telling = False
         self.moved.emit(events)

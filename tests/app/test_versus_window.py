@@ -152,7 +152,11 @@ def test_thirty_seconds_without_a_pair_puts_the_player_out(
     race = _race(racing, [Strength.BEGINNER])
     clock.advance(OUT_AFTER_S + 0.1)
     racing.race_driver.tick()
-    assert race.over and race.you.finish.value == "out"
+    assert (
+        race.you.finish.value == "out"
+        and "30 seconds" in racing.window.statusBar().currentMessage()
+    )
+    qtbot.waitUntil(lambda: race.over)  # the rival races on, fast, to the end
     results = racing.versus_flow.results
     assert results is not None
     assert _names(results.findChild(QTableWidget, "results_table"))[-1] == "You"
@@ -220,6 +224,7 @@ def test_watch_again_plays_the_race_again_to_where_it_ended(
         _click_pair(qtbot, racing)
     clock.advance(OUT_AFTER_S + 1)
     racing.race_driver.tick()  # out: the rival runs on to the end
+    qtbot.waitUntil(lambda: race.over)
     results = racing.versus_flow.results
     assert results is not None
     watch_button = results.findChild(QPushButton, "watch_again")

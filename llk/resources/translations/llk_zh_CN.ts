@@ -455,16 +455,21 @@
     </message>
     <message>
         <location filename="../../controller/messages.py" line="180"/>
+        <source>Time is up: the others race on to the end.</source>
+        <translation>时间到：其他人继续比到最后。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="186"/>
         <source>{0} cleared the board first.</source>
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="186"/>
+        <location filename="../../controller/messages.py" line="192"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="187"/>
+        <location filename="../../controller/messages.py" line="193"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
