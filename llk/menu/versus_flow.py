@@ -128,6 +128,7 @@ class VersusFlow(QObject):
         self._last = (strengths, rules, settings.gravity)
         race = Race(setup, self.tr("You"))
         self._driver.start(race)
+        self._window.activateWindow()  # the keys (the props' 1, 2, 3) go to the race
         return race
 
     def resume_saved(self) -> bool:
