@@ -99,12 +99,17 @@ class RaceResults(QDialog):
                 if column in (0, 2, 3, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
+        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        columns = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
         self.table.setFixedSize(  # every row and column shows, no scroll bar
-            header.length() + frame, header.height() + self.table.verticalHeader().length() + frame
+            columns + frame, header.sizeHint().height() + rows + frame
         )
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
