@@ -32,6 +32,15 @@ game is moved by hand (`tests.model.clock`) and searches count positions."""
 WAIT_S = WAIT_MS / 1000
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--every-map-mode",
+        action="store_true",
+        help="deal every shipped map fair under every shift mode it allows, not one mode a"
+        " map in turn (some 45 s more on two cores; .ci/run does it as a step of its own)",
+    )
+
+
 @pytest.fixture
 def qtbot(qtbot: QtBot) -> QtBot:
     """pytest-qt's robot, whose waits give up after `WAIT_MS` unless told otherwise: its

@@ -19,11 +19,18 @@ def _dimension(maximum: int) -> st.SearchStrategy[int]:
     return st.one_of(st.integers(1, 6), st.integers(1, maximum), st.integers(maximum // 2, maximum))
 
 
+_ROWS = _dimension(MAX_ROWS)
+_COLS = _dimension(MAX_COLS)
+_COLS_OF_ONE_ROW = _COLS.filter(lambda cols: cols >= 2)  # a board has two cells at least
+"""Built once: a strategy built (and filtered) anew for every example costs more than the
+example."""
+
+
 @st.composite
 def _shape(draw: st.DrawFn) -> tuple[int, int]:
     """(rows, cols) from 1x2 and 2x1 up to 20x30."""
-    rows = draw(_dimension(MAX_ROWS))
-    return rows, draw(_dimension(MAX_COLS).filter(lambda cols: rows * cols >= 2))
+    rows = draw(_ROWS)
+    return rows, draw(_COLS_OF_ONE_ROW if rows == 1 else _COLS)
 
 
 @st.composite
@@ -46,10 +53,12 @@ def grids(draw: st.DrawFn) -> Rows:
             ]
             for _ in range(rows)
         ]
-    cell = st.integers(0, 99).flatmap(
-        lambda roll: st.just(0) if roll < empty_percent else st.integers(1, faces)
-    )
-    return [[draw(cell) for _ in range(cols)] for _ in range(rows)]
+    roll, face = st.integers(0, 99), st.integers(1, faces)  # one strategy each, not a cell's
+
+    def cell() -> int:  # a roll, then a face unless the roll empties the cell
+        return 0 if draw(roll) < empty_percent else draw(face)
+
+    return [[cell() for _ in range(cols)] for _ in range(rows)]
 
 
 @st.composite
@@ -57,7 +66,9 @@ def grids_with_pair(draw: st.DrawFn) -> tuple[Rows, Point, Point]:
     """A grid plus two distinct tile cells of the same face (written into the grid)."""
     grid = draw(grids())
     cells = [(r, c) for r in range(len(grid)) for c in range(len(grid[0]))]
-    a, b = draw(st.lists(st.sampled_from(cells), min_size=2, max_size=2, unique=True))
+    first = draw(st.integers(0, len(cells) - 1))  # two numbers, not a list: cheaper to draw
+    second = draw(st.integers(0, len(cells) - 2))  # any cell but the first
+    a, b = cells[first], cells[second + (second >= first)]
     face = draw(st.integers(1, 4))
     grid[a[0]][a[1]] = grid[b[0]][b[1]] = face
     return grid, a, b

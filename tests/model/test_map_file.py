@@ -1,5 +1,6 @@
 """Map files: what they say reads back the same, every shipped map has a fair deal under
-each mode it allows, and any file that is not a map gets one
+each mode it allows (under one of them, the maps taking the modes in turn; under every one
+with ``--every-map-mode``, as .ci/run asks), and any file that is not a map gets one
 line naming the file, the line and what is wrong, never a traceback."""
 
 from __future__ import annotations
@@ -173,14 +174,32 @@ def test_maps_are_shipped() -> None:
     assert all(entry.name.endswith(".llkmap") for entry in SHIPPED)
 
 
-@pytest.mark.parametrize("entry", SHIPPED, ids=[entry.name for entry in SHIPPED])
+def modes_dealt(index: int, game_map: GameMap, every_mode: bool) -> tuple[ShiftMode, ...]:
+    """The modes the shipped map at ``index`` is dealt under: every mode it allows with
+    ``--every-map-mode`` (as .ci/run asks), else one of them, the maps taking the modes in
+    turn so that each mode is dealt on several maps in every run."""
+    return game_map.shifts if every_mode else (game_map.shifts[index % len(game_map.shifts)],)
+
+
+def test_the_maps_dealt_one_mode_each_cover_every_mode() -> None:
+    dealt = {
+        mode
+        for index, entry in enumerate(SHIPPED)
+        for mode in modes_dealt(index, parse_map(entry.read_text(encoding="utf-8")), False)
+    }
+    assert dealt == set(ShiftMode)
+
+
+@pytest.mark.parametrize(
+    ("index", "entry"), list(enumerate(SHIPPED)), ids=[entry.name for entry in SHIPPED]
+)
 def test_a_shipped_map_has_both_names_and_a_fair_deal_under_each_mode_it_allows(
-    entry: Traversable,
+    request: pytest.FixtureRequest, index: int, entry: Traversable
 ) -> None:
     game_map = parse_map(entry.read_text(encoding="utf-8"), entry.name)
     assert game_map.name and game_map.name_zh and game_map.faces
     empty = Board(game_map.rows, game_map.cols)
-    for mode in game_map.shifts:
+    for mode in modes_dealt(index, game_map, request.config.getoption("--every-map-mode")):
         board, plan = solvable_deal_on(empty, game_map.cells, game_map.faces, mode, seed=1)
         assert sorted(point for point, _face in board.tiles()) == list(game_map.cells), mode
         assert clears(board, plan, mode), mode

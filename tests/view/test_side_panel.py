@@ -3,7 +3,6 @@ is cut, and each value stands on its label's baseline, in English and in Chinese
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import product
 
 import pytest
@@ -19,7 +18,7 @@ from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
-from tests.app.test_contrast import pixels, ratio
+from tests.app.test_contrast import colour_counts, ratio
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
@@ -122,9 +121,13 @@ def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
 
 def inked_rows(image: QImage, box: QRect) -> list[int]:
     """The rows of ``box`` holding a pixel of text or drawing, top down."""
-    background = QColor(Counter(p.rgb() for p in pixels(image, box)).most_common(1)[0][0])
+    background = QColor(colour_counts(image, box).most_common(1)[0][0])
     rows = (QRect(box.left(), y, box.width(), 1) for y in range(box.top(), box.bottom() + 1))
-    inked = [row.top() for row in rows if any(ratio(p, background) > 3 for p in pixels(image, row))]
+    inked = [  # each colour of a row once: one inked pixel is one inked colour
+        row.top()
+        for row in rows
+        if any(ratio(QColor(rgb), background) > 3 for rgb in colour_counts(image, row))
+    ]
     assert inked, "no ink in the box"
     return inked
 
