@@ -56,8 +56,8 @@ def test_each_strengths_pace(benchmark: Any) -> None:
             race.finish()
             for racer in race.racers[1:]:
                 if racer.pairs:
-                    assert racer.mind is not None
-                    measured[racer.mind.rival.strength].append(racer.last_pair_at / racer.pairs)
+                    assert racer.rival is not None
+                    measured[racer.rival.strength].append(racer.last_pair_at / racer.pairs)
         return {s: statistics.mean(v) for s, v in measured.items() if v}
 
     found = benchmark.pedantic(paces, rounds=1, iterations=1)

@@ -106,10 +106,10 @@ class RaceResults(QDialog):
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
-        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
-        columns = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
+        height = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
         self.table.setFixedSize(  # every row and column shows, no scroll bar
-            columns + frame, header.sizeHint().height() + rows + frame
+            width + frame, header.sizeHint().height() + height + frame
         )
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -146,7 +146,7 @@ class VersusFlow(QObject):
         from llk.menu.race_results import RaceResults, versus_summary
 
         results = race.results()
-        strengths = {r.index: r.mind.rival.strength for r in race.racers if r.mind is not None}
+        strengths = {r.index: r.rival.strength for r in race.racers if r.rival is not None}
         before = self._keeper.record.rating
         self._keeper.count(self._keeper.record.after(results, strengths))
         summary = versus_summary(self._keeper.record, before)

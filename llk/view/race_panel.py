@@ -53,8 +53,8 @@ class RivalCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMaximumHeight(CARD_MAX_HEIGHT)
         picture = QLabel()
-        assert racer.mind is not None
-        rival = racer.mind.rival
+        rival = racer.rival
+        assert rival is not None  # a card is a rival's
         picture.setPixmap(art.pixmap(rival.picture, PICTURE_PX, self.devicePixelRatioF()))
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)

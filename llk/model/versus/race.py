@@ -21,7 +21,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from llk.model.game import Game
 from llk.model.journal import Journal
@@ -29,10 +29,18 @@ from llk.model.limits import MAX_SECONDS
 from llk.model.results import Phase
 from llk.model.stones import stone_cells
 from llk.model.versus import props as rules
-from llk.model.versus.computer_player import ComputerPlayer, Pair, Refresh, UseProp, Wait
+from llk.model.versus.computer_player import (
+    Action,
+    ComputerPlayer,
+    Pair,
+    Refresh,
+    UseProp,
+    Wait,
+)
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race_events import Happening, PropUse, RaceEvent
 from llk.model.versus.race_setup import RaceRules, RaceSetup
+from llk.model.versus.rivals import Rival
 from llk.model.versus.standings import Finish, Result, place_order
 
 __all__ = ["OUT_AFTER_S", "YOU", "Happening", "Race", "RaceEvent", "RaceRules", "RaceSetup"]
@@ -50,8 +58,11 @@ class Racer:
     name: str
     game: Game
     rng: random.Random
-    mind: ComputerPlayer | None
-    """None for the player at this computer."""
+    rival: Rival | None
+    """Who the racer is, for a rival; None for the player at this computer."""
+    mind: Driver | None
+    """What moves the racer; None for the player at this computer, whose game is played
+    from outside."""
     props: list[Prop] = field(default_factory=list)
     next_at: float = 0.0
     """When the rival acts next."""
@@ -74,11 +85,36 @@ class Racer:
         return now < self.banned_until
 
 
+class Driver(Protocol):
+    """What moves a rival: anything that says, when asked, what it does next on its game
+    and when it acts again. A computer player here (`ComputerPlayer`); a player on the
+    network later (`llk.model.versus.messages`). The race never asks which."""
+
+    def pause(self) -> float:
+        """Seconds until it acts again."""
+        ...
+
+    def decide(self, game: Game, props: list[Prop], may_use: bool) -> Action:
+        """What it does now on ``game``, holding ``props`` (usable when ``may_use``)."""
+        ...
+
+    def played(self, game: Game) -> None:
+        """Its pair went."""
+        ...
+
+
+DriverMaker = Callable[[Rival, random.Random, float], Driver]
+"""Makes the driver of a rival from the rival, its generator and the think factor."""
+
+
 class Race:
     """A race in progress (see the module docstring)."""
 
-    def __init__(self, setup: RaceSetup, name: str = "You") -> None:
-        """Deal the one board and hand every racer a copy: the cost of one deal."""
+    def __init__(
+        self, setup: RaceSetup, name: str = "You", drivers: DriverMaker = ComputerPlayer
+    ) -> None:
+        """Deal the one board and hand every racer a copy: the cost of one deal. Each
+        rival is moved by the driver ``drivers`` makes for it."""
         self.setup = setup
         self._now = 0.0
         self.over = False
@@ -95,11 +131,9 @@ class Race:
                 game.verdicts.learn(board, plan)
             game.clock.start()
             rng = random.Random(f"llk race {setup.seed} racer {index}")
-            mind = None
-            if index != YOU:
-                rival = setup.rivals[index - 1]
-                mind = ComputerPlayer(rival, rng, setup.rules.think)
-            racer = Racer(index, racer_name, game, rng, mind, tiles_seen=game.tiles_left)
+            rival = None if index == YOU else setup.rivals[index - 1]
+            mind = None if rival is None else drivers(rival, rng, setup.rules.think)
+            racer = Racer(index, racer_name, game, rng, rival, mind, tiles_seen=game.tiles_left)
             if mind is not None:
                 racer.next_at = mind.pause()
             self.racers.append(racer)
