@@ -31,6 +31,10 @@ TICK_MS = 16
 """How often the race's time moves: every frame at 60 frames a second."""
 COUNT_IN_MS = 3000
 """The count before a race starts by itself, unless the player acts first."""
+EVENTS_A_FRAME = 1
+"""A frame handles one timed event of the race (a rival's move...): several due at once
+are spread over the next frames, a few milliseconds of race time late, never all in one
+frame. A command of the player first catches the race up in full."""
 KEEP_EVERY_S = 5.0
 FINISH_STEP_S = 2.0
 """Race seconds each frame plays once the player is done: the rest of the race runs
@@ -73,6 +77,7 @@ class RaceDriver(QObject):
         self._kept_at = 0.0
         self._telling = False
         self._finishing = False
+        self._most: int | None = EVENTS_A_FRAME
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -155,12 +160,16 @@ class RaceDriver(QObject):
 
     def _catch_up(self) -> None:
         """Before a command: the race starts if it was counting in (the player acted
-        first), and reaches the present."""
+        first), and reaches the present, every event due handled."""
         if self.race is None or self._telling:
             return
         if self._count.isActive():
             self._go()
-        self.tick()
+        self._most = None
+        try:
+            self.tick()
+        finally:
+            self._most = EVENTS_A_FRAME
 
     def tick(self) -> None:
         """Move the race to the present (the timer calls this every frame)."""
@@ -170,7 +179,7 @@ class RaceDriver(QObject):
         if self._finishing:
             events = race.advance(race.now + FINISH_STEP_S)
         else:
-            events = race.advance(self._clock.elapsed())
+            events = race.advance(self._clock.elapsed(), self._most)
         self._tell(events)
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now

@@ -322,6 +322,11 @@ class Game:
         """Shuffle the tiles left for free (a prop, not one of the game's refreshes)."""
         return self._reshuffle(free=True) if self._act() else None
 
+    def link(self, a: Point, b: Point) -> Path | None:
+        """The line that would join the tiles on ``a`` and ``b`` now (stones block), or
+        None: what a click on both would find. O(rows + cols)."""
+        return find_path(self._linking(), a, b)
+
     def best_pair(self) -> Hint | None:
         """The pair a hint would show, without spending one (`Helps.best`)."""
         return self.helps.best(self._linking())

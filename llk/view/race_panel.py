@@ -10,7 +10,7 @@ is handed after each move and decides nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QHideEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,6 +28,9 @@ from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
 FLASH_MS = 600
+REPAINT_MS = 16
+"""The rivals' thumbnails repaint one a frame, in turn: five boards that changed together
+never take one frame's time together."""
 LEAD_SAID_MS = 2500
 CARD_MAX_HEIGHT = 230
 """A card grows with the window up to this; past it the panel leaves the rest empty."""
@@ -77,18 +80,23 @@ class RivalCard(QFrame):
         self._flash.setInterval(FLASH_MS)
         self._flash.timeout.connect(lambda: self._set_flash(False))
         self._targeted = False
+        self._shown: tuple[object, ...] = ()
+        """What the card's words say now: the leader mark, tiles, combo, racing, props."""
+        self.setToolTip(self.tr("Click to aim your next prop at {0}.").format(racer.name))
 
     def show_racer(self, racer: Racer, leader: bool, frozen: bool) -> None:
-        crown = "♛ " if leader else ""
-        self.title.setText(f"{crown}{self._name} · {self._strength}")
         game = racer.game
-        held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
-        tiles = self.tr("%n tile(s)", "", game.tiles_left)
-        line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
-        state = "" if racer.racing else " · " + self.tr("done")
-        self.numbers.setText(f"{line}{state}  {held}".rstrip())
+        shown = (leader, game.tiles_left, game.scoring.combo, racer.racing, tuple(racer.props))
+        if shown != self._shown:  # the card follows every move of the race: words change less
+            self._shown = shown
+            crown = "♛ " if leader else ""
+            self.title.setText(f"{crown}{self._name} · {self._strength}")
+            held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
+            tiles = self.tr("%n tile(s)", "", game.tiles_left)
+            line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
+            state = "" if racer.racing else " · " + self.tr("done")
+            self.numbers.setText(f"{line}{state}  {held}".rstrip())
         self.board.show_board(game.board, game.stones, frozen)
-        self.setToolTip(self.tr("Click to aim your next prop at {0}.").format(self._name))
 
     def flash(self) -> None:
         """The rival just pulled ahead."""
@@ -148,6 +156,7 @@ class RacePanel(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             props.addWidget(button)
         self._held: list[Prop] = []
+        self._props_shown: tuple[list[Prop], bool, bool] | None = None
         self._rivals = QVBoxLayout()
         self._rivals.setSpacing(4)
         layout = QVBoxLayout(self)
@@ -160,6 +169,10 @@ class RacePanel(QWidget):
         self._race: Race | None = None
         self._leader: int | None = None
         self._lead_said = QElapsedTimer()
+        self._repaint = QTimer(self)
+        self._repaint.setInterval(REPAINT_MS)
+        self._repaint.timeout.connect(self._repaint_one)
+        self._next_card = 0
 
     def show_race(self, race: Race) -> None:
         """A new race: a card for each rival."""
@@ -167,14 +180,19 @@ class RacePanel(QWidget):
             card.deleteLater()
         self.cards = []
         self.target = None
+        self._props_shown = None
         for racer in race.racers[1:]:
             card = RivalCard(racer, self._art, self)
+            card.board.paint_now = False  # `_repaint_one` paints them in turn
             card.picked.connect(self._pick)
             self._rivals.addWidget(card, 1)
             self.cards.append(card)
         self._race = race
         self._leader = race.leader()
         self.follow()
+        for card in self.cards:
+            card.board.update()
+        self._repaint.start()
         self.show()
 
     def follow(self, _events: object = None) -> None:
@@ -197,11 +215,31 @@ class RacePanel(QWidget):
         self._show_props(race)
         place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
         where = self.tr("Place {0} of {1}").format(place, len(race.racers))
-        self.standing.setText(f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs))
+        standing = f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs)
+        if standing != self.standing.text():
+            self.standing.setText(standing)
+
+    def _repaint_one(self) -> None:
+        """Repaint the next thumbnail that changed, after the last one painted."""
+        for step in range(len(self.cards)):
+            card = self.cards[(self._next_card + step) % len(self.cards)]
+            if card.board.changed:
+                card.board.update()
+                card.board.changed = False
+                self._next_card = (self.cards.index(card) + 1) % len(self.cards)
+                return
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._repaint.stop()
+        super().hideEvent(event)
 
     def _show_props(self, race: Race) -> None:
-        self._held = list(race.you.props)
         banned = race.you.banned(race.now)
+        state = (list(race.you.props), banned, race.over)
+        if state == self._props_shown:
+            return  # the panel follows every move: buttons change only with the props
+        self._props_shown = state
+        self._held = list(race.you.props)
         for slot, button in enumerate(self.prop_buttons):
             prop = self._held[slot] if slot < len(self._held) else None
             if prop is None:
@@ -212,7 +250,6 @@ class RacePanel(QWidget):
                 button.setToolTip(f"{prop_name(prop)}: {prop_sentence(prop)}")
             button.setAccessibleName(button.text().replace("\n", " "))
             button.setEnabled(prop is not None and not banned and not race.over)
-            button.setShortcut(str(slot + 1))
 
     def _use(self, slot: int) -> None:
         if slot < len(self._held):

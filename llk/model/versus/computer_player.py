@@ -67,22 +67,25 @@ class ComputerPlayer:
         return self._think * pause_s(self.rival.tempo, self._rng)
 
     def decide(self, game: Game, props: list[Prop], may_use: bool) -> Action:
-        """What to do now on ``game``, holding ``props`` (usable when ``may_use``)."""
-        moves = game.moves()
+        """What to do now on ``game``, holding ``props`` (usable when ``may_use``). With a
+        way out known only its next pair is checked (O(rows + cols)); else every move is
+        looked for, as `game.moves` does."""
+        tempo = self.rival.tempo
+        planned = self._next_planned(game) if tempo.plans else None
+        moves = [planned] if planned is not None else game.moves()
         if may_use:
             prop = self._prop_to_use(game, props, bool(moves))
             if prop is not None:
                 return UseProp(prop)
         if game.frozen or not moves:
             return Wait(WAIT_S)
-        tempo = self.rival.tempo
         if not tempo.plans and len(moves) <= 1 and game.helps.refreshes_left:
             return Refresh()
         if self._rng.random() < tempo.blunder:
             self._plan = []
-            return Pair(self._rng.choice(moves))
-        planned = self._planned(game, moves) if tempo.plans else None
+            return Pair(self._rng.choice(game.moves() if planned is not None else moves))
         if planned is not None:
+            self._plan.pop(0)
             return Pair(planned)
         best = game.best_pair()
         return Pair(best.move if best is not None else moves[0])
@@ -91,12 +94,15 @@ class ComputerPlayer:
         """Its pair went: the way out goes on from the board it left."""
         self._plan_key = game.board.key()
 
-    def _planned(self, game: Game, moves: list[Move]) -> Move | None:
+    def _next_planned(self, game: Game) -> Move | None:
+        """The next pair of the way out it follows, if it still links (a way out found
+        anew for a board it did not leave itself: a fair shuffle's, the deal's)."""
         board = game.board
         if board.key() != self._plan_key or not self._plan:
             self._plan = game.verdicts.solution(board) or []
-        if self._plan and self._plan[0] in moves:
-            return self._plan.pop(0)
+            self._plan_key = board.key()
+        if self._plan and game.link(*self._plan[0]) is not None:
+            return self._plan[0]
         self._plan = []
         return None
 

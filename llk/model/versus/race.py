@@ -191,11 +191,15 @@ class Race:
 
     # --- time -------------------------------------------------------------------
 
-    def advance(self, to_s: float) -> list[RaceEvent]:
+    def advance(self, to_s: float, most: int | None = None) -> list[RaceEvent]:
         """Run the race to ``to_s`` seconds: every timed event before it, in order of
-        time (then of racer), as if time had flowed; what happened, in order."""
+        time (then of racer), as if time had flowed; what happened, in order. With
+        ``most``, it stops after that many timed events, at the time of the last one
+        (the window spreads the rivals' moves over its frames); the race is the same
+        however its time is cut."""
         events: list[RaceEvent] = []
-        while not self.over:
+        handled = 0
+        while not self.over and (most is None or handled < most):
             due = self._next_due()
             if due is None or due[0] > to_s:
                 break
@@ -203,9 +207,11 @@ class Race:
             self._now = max(self._now, when)
             happen(self.racers[racer_index], events)
             self._settle(events)
-        if not self.over:
-            self._now = max(self._now, to_s)
-            self._settle(events)
+            handled += 1
+        else:
+            return events  # stopped at ``most`` events, or over
+        self._now = max(self._now, to_s)
+        self._settle(events)
         return events
 
     def observe(self) -> list[RaceEvent]:

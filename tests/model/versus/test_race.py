@@ -379,3 +379,15 @@ def test_a_race_table_key_reads_back_and_never_reads_as_a_single_games(props: bo
     key = race_key(SMALL, props)
     assert race_parts(key) == (props, table_key(SMALL))
     assert race_parts(table_key(SMALL)) is None
+
+
+def test_advancing_one_event_at_a_time_gives_the_same_race() -> None:
+    whole, stepped = (
+        Race(_setup([Strength.CASUAL, Strength.EXPERT])),
+        Race(_setup([Strength.CASUAL, Strength.EXPERT])),
+    )
+    whole.advance(40.0)
+    while stepped.now < 40.0 and not stepped.over:
+        stepped.advance(40.0, most=1)
+    assert stepped.now == whole.now
+    assert [r.game.board for r in stepped.racers] == [r.game.board for r in whole.racers]
