@@ -250,6 +250,7 @@ class RacePanel(QWidget):
                 button.setToolTip(f"{prop_name(prop)}: {prop_sentence(prop)}")
             button.setAccessibleName(button.text().replace("\n", " "))
             button.setEnabled(prop is not None and not banned and not race.over)
+            button.setShortcut(str(slot + 1))  # setText takes a button's shortcut away
 
     def _use(self, slot: int) -> None:
         if slot < len(self._held):

@@ -124,6 +124,20 @@ def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:
     assert len(racing.window.board_view.tile_cells()) == BOARD.rows * BOARD.cols - 2
 
 
+def test_the_keys_1_2_3_use_the_props_held(qtbot: QtBot, racing: Parts) -> None:
+    race = _race(racing, [Strength.BEGINNER])
+    race.you.props[:] = [Prop.HOURGLASS, Prop.BOMB]
+    racing.window.race_panel.follow()
+    buttons = racing.window.race_panel.prop_buttons
+    assert [b.shortcut().toString() for b in buttons] == ["1", "2", "3"]
+    racing.window.activateWindow()
+    qtbot.waitUntil(racing.window.isActiveWindow)  # shortcuts work in the active window
+    racing.window.board_view.setFocus()
+    qtbot.keyClick(racing.window.board_view, Qt.Key.Key_2)
+    qtbot.waitUntil(lambda: race.you.used[Prop.BOMB] == 1)  # a button's key clicks it soon
+    assert race.you.props == [Prop.HOURGLASS]
+
+
 def test_a_prop_aimed_at_a_clicked_rival_hits_that_rival(qtbot: QtBot, racing: Parts) -> None:
     race = _race(racing, [Strength.BEGINNER, Strength.BEGINNER])
     race.you.props.append(Prop.FREEZE)
