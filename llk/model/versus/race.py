@@ -368,6 +368,9 @@ class Race:
         racing = [r for r in self.racers if r.racing]
         if not self.over and (not racing or any(r.finish is Finish.CLEARED for r in self.racers)):
             self.over = True
+            for racer in self.racers:
+                racer.game.lift_stones(racer.game.stones)  # a race over leaves no stones
+                racer.stones_until = None
             for racer in racing:
                 racer.done_at = self._now
             events.append(RaceEvent(Happening.OVER, YOU))

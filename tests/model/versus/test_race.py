@@ -207,6 +207,24 @@ def test_blocks_stand_stones_for_ten_seconds() -> None:
     assert rival.stones == frozenset()
 
 
+def test_a_race_over_leaves_no_stones() -> None:
+    race = Race(_setup([Strength.BEGINNER]))
+    rival = race.racers[1].game
+    for _ in range(2):  # room for stones on the rival's board
+        best = rival.best_pair()
+        assert best is not None
+        rival.click(best.move[0])
+        rival.click(best.move[1])
+    race.observe()
+    race.you.props.append(Prop.BLOCKS)
+    race.use_prop(Prop.BLOCKS, 1)
+    assert rival.stones
+    while not race.over:  # the player clears at once, the stones still standing
+        _play_pair(race)
+        race.observe()
+    assert rival.stones == frozenset()
+
+
 def test_freeze_stops_every_pair_for_five_seconds() -> None:
     race = Race(_setup([Strength.BEGINNER]))
     race.racers[1].props.append(Prop.FREEZE)
