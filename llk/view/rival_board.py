@@ -5,7 +5,7 @@ them, a picture for each), and all of them after a resize or a theme change."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -56,23 +56,22 @@ class RivalBoard(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Blit the picture of the board, brought up to date cell by cell (a pair and
-        its slides: a few tiles, not every one), then the stones and the frost."""
+        its slides: a few tiles, not every one), then the stones and the frost. The
+        picture is laid out in whole device pixels, so a cell cleared leaves no trace."""
         board = self._board
         self.changed = False
         if board is None:
             return
-        aspect, ratio = self._art.aspect, self.devicePixelRatioF()
-        tile_w = max(
-            MIN_TILE_PX, min(self.width() / board.cols, self.height() * aspect / board.rows)
-        )
-        tile_h = tile_w / aspect
-        left = (self.width() - tile_w * board.cols) / 2
-        top = (self.height() - tile_h * board.rows) / 2
-        key: tuple[object, ...] = (self.width(), self.height(), ratio, board.rows, board.cols)
+        ratio = self.devicePixelRatioF()
+        width_px, height_px = round(self.width() * ratio), round(self.height() * ratio)
+        fit = min(width_px / board.cols, height_px * self._art.aspect / board.rows)
+        sample = self._art.pixmap(1, max(MIN_TILE_PX * ratio, fit) / ratio, ratio)
+        cell_w, cell_h = sample.width(), sample.height()
+        left, top = (width_px - cell_w * board.cols) // 2, (height_px - cell_h * board.rows) // 2
+        key: tuple[object, ...] = (width_px, height_px, ratio, board.rows, board.cols)
         key += (self._art.theme, self._art.set_key)
         if self._picture is None or key != self._picture_key:
-            self._picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            self._picture.setDevicePixelRatio(ratio)
+            self._picture = QPixmap(width_px, height_px)
             self._picture.fill(Qt.GlobalColor.transparent)
             self._picture_key, self._drawn = key, (0,) * (board.rows * board.cols)
         faces = board.key()
@@ -80,20 +79,22 @@ class RivalBoard(QWidget):
         for index, (was, face) in enumerate(zip(self._drawn, faces, strict=True)):
             if was != face:
                 r, c = divmod(index, board.cols)
-                cell = QRectF(left + c * tile_w, top + r * tile_h, tile_w, tile_h)
+                cell = QRect(left + c * cell_w, top + r * cell_h, cell_w, cell_h)
                 picture.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
                 picture.fillRect(cell, Qt.GlobalColor.transparent)
                 picture.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
                 if face:
-                    picture.drawPixmap(cell.topLeft(), self._art.pixmap(face, tile_w, ratio))
+                    tile = self._art.pixmap(face, cell_w / ratio, ratio)
+                    picture.drawPixmap(cell, tile, tile.rect())
         picture.end()
         self._drawn = faces
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._picture)
+        painter.drawPixmap(QRectF(self.rect()), self._picture, QRectF(self._picture.rect()))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#6b6f76"))
         for r, c in self._stones:
-            painter.drawRect(QRectF(left + c * tile_w, top + r * tile_h, tile_w, tile_h))
+            x, y = (left + c * cell_w) / ratio, (top + r * cell_h) / ratio
+            painter.drawRect(QRectF(x, y, cell_w / ratio, cell_h / ratio))
         if self._frozen:
             painter.fillRect(self.rect(), QColor(120, 190, 255, 90))
         painter.end()
