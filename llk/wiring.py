@@ -265,6 +265,14 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
 def _wire_race(parts: Parts) -> None:
     driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
     parts.actions.versus.triggered.connect(parts.versus_flow.show)
+
+    def leave_game() -> None:
+        controller = parts.controller
+        if controller.has_game and not parts.versus_flow.racing:
+            controller.give_up(controller.game)
+            parts.saves.keep(None)
+
+    parts.versus_flow.leave_game = leave_game
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)

@@ -82,6 +82,10 @@ class VersusFlow(QObject):
         """The results of the race last ended, while they show."""
         self.watching: RaceWatch | None = None
         """The race watched again last."""
+        self.leave_game: Callable[[], None] = lambda: None
+        """Gives up the single game on the board, as New Game does (counted, offered to
+        the high scores, its save removed): the wiring's, before a race the player chose.
+        ``llk --versus`` at start leaves the saved game alone, for the next run."""
         driver.keep.connect(keeper.keep_race)
         driver.over.connect(self._over)
 
@@ -110,6 +114,7 @@ class VersusFlow(QObject):
         self, strengths: list[Strength], rules: RaceRules, gravity: ShiftMode
     ) -> None:
         if self._may_leave(self.tr("Give up the game in progress and start a race?")):
+            self.leave_game()
             self.race(strengths, rules, gravity)
 
     def race(

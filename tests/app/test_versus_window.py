@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
@@ -264,3 +264,19 @@ def test_the_panel_says_when_someone_pulls_ahead(qtbot: QtBot, racing: Parts) ->
         race.racers[1].next_at = race.now
         _frames(racing)
     assert said.args == [1]
+
+
+def test_a_race_chosen_over_a_game_in_progress_gives_that_game_up(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    racing.controller.new_game(3, BOARD)
+    clock.advance(1.0)
+    _click_pair(qtbot, racing)  # a game in progress, saved
+    assert racing.saves.path.exists()
+    racing.actions.versus.trigger()
+    dialog = racing.window.findChild(QDialog, "versus_dialog")
+    assert dialog is not None
+    dialog.accept()  # answer_questions says yes to giving the game up
+    assert racing.versus_flow.racing
+    assert racing.statistics.statistics.total().abandoned == 1
+    assert not racing.saves.path.exists()
