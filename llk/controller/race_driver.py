@@ -77,6 +77,7 @@ class RaceDriver(QObject):
         self._kept_at = 0.0
         self._telling = False
         self._finishing = False
+        self._frozen_shown = False
         self._most: int | None = EVENTS_A_FRAME
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
@@ -101,6 +102,7 @@ class RaceDriver(QObject):
         self.stop()
         self.race = race
         self._finishing = False
+        self._frozen_shown = False
         self._clock = PlayClock(self._wall, race.now)
         for reason in self._controller.countdown.holds:  # the same holds as the board's
             self._clock.hold(reason)
@@ -181,6 +183,14 @@ class RaceDriver(QObject):
         else:
             events = race.advance(self._clock.elapsed(), self._most)
         self._tell(events)
+        frozen = race.you.game.frozen and race.you.racing
+        if frozen != self._frozen_shown:  # a freeze lasts race seconds: looked at each frame
+            self._frozen_shown = frozen
+            self._telling = True  # said as the race's own news, not a command to catch up
+            try:
+                self._command(Changes(frozen=frozen))
+            finally:
+                self._telling = False
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now
             self.keep.emit(race)

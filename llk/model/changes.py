@@ -63,6 +63,8 @@ class Changes:
     """The board is to be hidden (True) or shown again (False)."""
     stones: frozenset[Point] | None = None
     """The cells stones stand on now (a race's blocks), when they changed."""
+    frozen: bool | None = None
+    """The board froze (True: a race's freeze, no pair can go) or thawed (False)."""
     stats: GameStats | None = None
     """The numbers the side panel shows, after the change."""
     actions: ActionStates | None = None

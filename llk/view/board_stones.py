@@ -1,4 +1,5 @@
-"""The stones a race's blocks stand on the player's board: grey blocks in empty cells."""
+"""What a race's props leave on the player's board: the stones of blocks, grey blocks in
+empty cells, and the frost of a freeze, a blue veil over the whole grid."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from llk.view.board_tiles import BoardTiles
 
 STONE_Z = 5
 """Above the tiles' cells, below the link line and the floating points."""
+FROST = QColor(120, 190, 255, 70)
 
 
 class BoardStones:
@@ -20,6 +22,12 @@ class BoardStones:
         self._scene = scene
         self._tiles = tiles
         self._items: dict[Point, QGraphicsRectItem] = {}
+        self.frost = QGraphicsRectItem()
+        self.frost.setBrush(FROST)
+        self.frost.setPen(QPen(Qt.PenStyle.NoPen))
+        self.frost.setZValue(STONE_Z)
+        self.frost.hide()
+        scene.addItem(self.frost)
 
     def cells(self) -> list[Point]:
         return sorted(self._items)
@@ -37,9 +45,17 @@ class BoardStones:
             self._items[cell] = item
         self.place()
 
+    def freeze(self, on: bool) -> None:
+        """Veil the grid while no pair can go."""
+        self.frost.setVisible(on)
+        self.place()
+
     def place(self) -> None:
-        """Fit each stone to its cell, after a layout."""
+        """Fit each stone to its cell, and the frost to the grid, after a layout."""
         geometry = self._tiles.geometry
+        rows, cols = self._tiles.rows, self._tiles.cols
+        first, last = geometry.cell_rect((0, 0)), geometry.cell_rect((rows - 1, cols - 1))
+        self.frost.setRect(first.united(last))
         for cell, item in self._items.items():
             rect = geometry.cell_rect(cell)
             inset = min(rect.width(), rect.height()) * 0.08

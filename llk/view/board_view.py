@@ -157,6 +157,7 @@ class BoardView(QGraphicsView):
         """Draw ``board`` from scratch (a new deal, of any shape)."""
         self.tiles.reset(board.rows, board.cols)
         self.stones.show(frozenset())
+        self.stones.freeze(False)
         self.relayout()
         self._update_board(board)
 
@@ -178,6 +179,8 @@ class BoardView(QGraphicsView):
             self._set_paused(changes.paused)
         if changes.stones is not None:
             self.stones.show(changes.stones)
+        if changes.frozen is not None:
+            self.stones.freeze(changes.frozen)
 
     def _move_tiles(self, changes: Changes, board: Board) -> None:
         """The tiles that came, went or moved, to stand as on ``board``: redrawn in place

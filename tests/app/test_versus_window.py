@@ -166,6 +166,20 @@ def test_a_rivals_blocks_show_stones_on_the_board_until_they_go(
     assert racing.window.board_view.stones.cells() == []
 
 
+def test_a_rivals_freeze_veils_the_board_for_five_seconds(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.BEGINNER])
+    race.racers[1].props.append(Prop.FREEZE)
+    race.racers[1].next_at = race.now
+    _frames(racing, 2)
+    frost = racing.window.board_view.stones.frost
+    assert race.you.game.frozen and frost.isVisible()
+    clock.advance(5.1)
+    _frames(racing, 2)
+    assert not race.you.game.frozen and not frost.isVisible()
+
+
 def test_thirty_seconds_without_a_pair_puts_the_player_out(
     qtbot: QtBot, racing: Parts, clock: FakeClock
 ) -> None:
