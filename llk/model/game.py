@@ -204,8 +204,7 @@ class Game:
         """Let the countdown run out if it must (the countdown calls this from its timer,
         and every command first); the phase afterwards."""
         if self._phase is Phase.PLAYING and self.clock.ran_out:
-            self._end(Phase.LOST)
-            self._selected = None
+            self._lose()
         return self._phase
 
     def click(self, point: Point) -> ClickResult:
@@ -221,13 +220,12 @@ class Game:
         if first == point:
             self._selected = None
             return self._click_result(Outcome.DESELECTED, point)
-        path = find_path(self._linking(), first, point)
+        path = self.link(first, point)
         if path is None or self.frozen:
             self._selected = point
             same = self._board[first] == self._board[point]
             reason = Mismatch.NO_LINK if same else Mismatch.DIFFERENT_FACES
-            if path is not None:
-                reason = Mismatch.FROZEN
+            reason = Mismatch.FROZEN if path is not None else reason
             return self._click_result(Outcome.MISMATCH, point, mismatch=reason)
         self._selected = None
         return self._remove(first, point, path)
@@ -353,10 +351,7 @@ class Game:
             return None
         cols = self._board.cols
         self._stones = frozenset((r, cols - 1 - c) for r, c in self._stones)
-        before, self._board = self._board, self._board.mirrored()
-        self._changed()
-        self.history.clear()
-        return Reshuffle(tile_moves(before, self._board), True, self.helps.refreshes_left)
+        return self._rearranged(self._board.mirrored(), free=True)
 
     def place_stones(self, cells: frozenset[Point]) -> frozenset[Point]:
         """Stand stones on those of ``cells`` that are empty board cells; return them.
@@ -377,8 +372,7 @@ class Game:
     def stop(self) -> None:
         """End the game lost now: a race put the player out."""
         if self.tick() in (Phase.PLAYING, Phase.PAUSED):
-            self._end(Phase.LOST)
-            self._selected = None
+            self._lose()
 
     def freeze(self, seconds: float) -> None:
         """No pair can go for the next ``seconds`` of play (a click says why)."""
@@ -462,6 +456,11 @@ class Game:
         """The board the link rule reads: stones block as tiles do."""
         return with_stones(self._board, self._stones) if self._stones else self._board
 
+    def _lose(self) -> None:
+        """The time ran out, or a race put the player out: lost, nothing selected."""
+        self._end(Phase.LOST)
+        self._selected = None
+
     def _end(self, phase: Phase) -> None:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
         self.clock.hold(OVER)
@@ -508,8 +507,12 @@ class Game:
 
     def _reshuffle(self, free: bool) -> Reshuffle:
         """Shuffle the tiles left; a shuffle cannot be undone, so the history ends here."""
-        before = self._board
-        self._board = self._shuffles.shuffled(before)
+        return self._rearranged(self._shuffles.shuffled(self._board), free)
+
+    def _rearranged(self, board: Board, free: bool) -> Reshuffle:
+        """Put the tiles as on ``board`` (a shuffle, a mirror: the same tiles moved), which
+        no undo takes back: the history ends here."""
+        before, self._board = self._board, board
         self._changed()
         self.history.clear()
-        return Reshuffle(tile_moves(before, self._board), free, self.helps.refreshes_left)
+        return Reshuffle(tile_moves(before, board), free, self.helps.refreshes_left)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from llk.model.errors import ParameterError
+from llk.model.errors import ParameterError, member_named
 from llk.model.limits import MAX_SECONDS, MAX_SEED, finite, whole
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import MAX_RIVALS, PICTURES
@@ -117,10 +117,8 @@ def from_dict(data: Any) -> Message:
     if kind == "leave":
         return Leave(racer, at_s)
     if kind == "prop":
-        prop = fields.get("prop")
-        if prop not in [p.value for p in Prop]:
-            raise ParameterError("prop", f"{prop!r:.40} is no prop")
-        return PropMessage(racer, at_s, Prop(prop), whole("target", fields.get("target"), 0, 5))
+        prop = member_named(Prop, "prop", fields.get("prop"))
+        return PropMessage(racer, at_s, prop, whole("target", fields.get("target"), 0, 5))
     return Move(racer, at_s, _cell("a", fields.get("a")), _cell("b", fields.get("b")))
 
 

@@ -69,13 +69,18 @@ class Racer:
     banned_until: float = 0.0
     stones_until: float | None = None
     last_pair_at: float = 0.0
-    pairs: int = 0
-    """Pairs removed and not undone."""
+    dealt: int = 0
+    """The tiles dealt (every racer's the same)."""
     tiles_seen: int = 0
     finish: Finish = Finish.RACING
     done_at: float | None = None
     used: Counter[Prop] = field(default_factory=Counter)
     received: Counter[Prop] = field(default_factory=Counter)
+
+    @property
+    def pairs(self) -> int:
+        """Pairs removed and not undone."""
+        return (self.dealt - self.game.tiles_left) // 2
 
     @property
     def racing(self) -> bool:
@@ -133,7 +138,8 @@ class Race:
             rng = random.Random(f"llk race {setup.seed} racer {index}")
             rival = None if index == YOU else setup.rivals[index - 1]
             mind = None if rival is None else drivers(rival, rng, setup.rules.think)
-            racer = Racer(index, racer_name, game, rng, rival, mind, tiles_seen=game.tiles_left)
+            tiles = game.tiles_left
+            racer = Racer(index, racer_name, game, rng, rival, mind, dealt=tiles, tiles_seen=tiles)
             if mind is not None:
                 racer.next_at = mind.pause()
             self.racers.append(racer)
@@ -154,25 +160,20 @@ class Race:
 
     def leader(self) -> int | None:
         """The racer with the most pairs (the first of equals), once anyone has one."""
-        best = max(self.racers, key=lambda r: (r.pairs, -r.index))
-        return best.index if best.pairs else None
+        best = _ahead(self.racers)
+        return best.index if best is not None and best.pairs else None
 
     def default_target(self, user: int) -> int | None:
         """Whom a prop on an opponent hits unless another is picked: the leader among
         the others still racing."""
-        others = [r for r in self.racers if r.index != user and r.racing]
-        if not others:
-            return None
-        return max(others, key=lambda r: (r.pairs, -r.index)).index
+        best = _ahead([r for r in self.racers if r.index != user and r.racing])
+        return None if best is None else best.index
 
     def results(self) -> list[Result]:
         """The results table, in place order."""
         ordered = sorted(
             self.racers,
-            key=lambda r: (
-                *place_order(r.finish, r.done_at or 0.0, r.pairs, r.last_pair_at),
-                r.index,
-            ),
+            key=lambda r: (*place_order(r.finish, r.pairs, r.last_pair_at), r.index),
         )
         return [
             Result(
@@ -180,7 +181,7 @@ class Race:
                 r.name,
                 place,
                 r.pairs,
-                round(r.done_at if r.finish is Finish.CLEARED and r.done_at else r.last_pair_at, 1),
+                round(r.last_pair_at, 1),
                 r.finish,
                 r.game.scoring.points,
                 r.used,
@@ -385,7 +386,6 @@ class Race:
                 prop = rules.draw(racer.rng)
                 racer.props.append(prop)
                 events.append(RaceEvent(Happening.EARNED, racer.index, prop))
-        racer.pairs += (racer.tiles_seen - tiles) // 2
         racer.tiles_seen = tiles
         if not racer.racing:
             return
@@ -404,3 +404,8 @@ class Race:
             Finish.OUT: Happening.OUT,
         }[finish]
         events.append(RaceEvent(happening, racer.index))
+
+
+def _ahead(racers: list[Racer]) -> Racer | None:
+    """The racer of ``racers`` with the most pairs, the first of equals; None for none."""
+    return max(racers, key=lambda r: (r.pairs, -r.index), default=None)

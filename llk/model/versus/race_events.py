@@ -7,6 +7,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from llk.model.errors import member_named
 from llk.model.limits import MAX_SECONDS, finite, whole
 from llk.model.results import Removal, Reshuffle
 from llk.model.versus.props import Prop
@@ -57,12 +58,9 @@ class PropUse:
     def from_list(cls, data: Any, racers: int, entries: int) -> PropUse:
         if not isinstance(data, list) or len(data) != 4:
             raise ValueError("a prop used is [seconds, prop, target, after]")
-        prop = Prop(data[1]) if data[1] in [p.value for p in Prop] else None
-        if prop is None:
-            raise ValueError(f"{data[1]!r:.40} is no prop")
         return cls(
             finite("at_s", data[0], 0.0, float(MAX_SECONDS)),
-            prop,
+            member_named(Prop, "prop", data[1]),
             whole("target", data[2], 0, racers - 1),
             whole("after", data[3], 0, entries),
         )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from llk.model.errors import ParameterError
+from llk.model.errors import ParameterError, member_named
 from llk.model.limits import finite, whole
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Result
@@ -105,8 +105,8 @@ class VersusRecord:
         if not isinstance(by_strength, dict) or len(by_strength) > len(Strength):
             raise ParameterError("by_strength", "by_strength maps each strength to its tally")
         for word, counts in by_strength.items():
-            strength = Strength(word) if word in set(Strength) else None
-            if strength is None or not isinstance(counts, list) or len(counts) != 3:
+            strength = member_named(Strength, "by_strength", word)
+            if not isinstance(counts, list) or len(counts) != 3:
                 raise ParameterError("by_strength", f"{word!r:.40} has no tally of 3 counts")
             tallies[strength] = Tally(*(whole(word, n, 0, MAX_RACES * 5) for n in counts))
         return cls(
