@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.controller import messages
 from llk.controller.game_controller import GameController
-from llk.model import Game
 from llk.model.changes import NOTHING_SELECTED, Changes
 from llk.model.game_clock import PAUSED
 from llk.model.play_clock import Clock, PlayClock
@@ -107,7 +106,13 @@ class RaceDriver(QObject):
         for reason in self._controller.countdown.holds:  # the same holds as the board's
             self._clock.hold(reason)
         self._kept_at = race.now
-        self._controller.start(race.you.game)
+        self._telling = True  # the board laid out is no command of the player's to catch up
+        try:
+            self._controller.start(race.you.game)
+        finally:
+            self._telling = False
+        if race.you.game.phase is Phase.PAUSED:  # a race resumed waits for the player
+            self._clock.hold(PAUSED)
         self.racing.emit(race)
         if race.now == 0.0 and self.count_in_ms > 0:
             self._count_left = max(1, round(self.count_in_ms / 1000))
@@ -186,11 +191,7 @@ class RaceDriver(QObject):
         frozen = race.you.game.frozen and race.you.racing
         if frozen != self._frozen_shown:  # a freeze lasts race seconds: looked at each frame
             self._frozen_shown = frozen
-            self._telling = True  # said as the race's own news, not a command to catch up
-            try:
-                self._command(Changes(frozen=frozen))
-            finally:
-                self._telling = False
+            self._command(Changes(frozen=frozen))
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now
             self.keep.emit(race)
@@ -211,19 +212,14 @@ class RaceDriver(QObject):
         race = self.race
         if race is None or not events:
             return
-        self._telling = True
-        try:
-            for event in events:
-                self._show_on_board(race, event)
-            if race.over:
-                self._end(race)
-            elif not race.you.racing and not self._finishing:
-                self._finishing = True  # the others race on, fast (`tick`)
-                said = messages.out_of_race() if race.you.finish is Finish.OUT else ""
-                self._controller.command(_said(said or messages.time_up_racing()), False)
-                self._end_you(race)
-        finally:
-            self._telling = False
+        for event in events:
+            self._show_on_board(race, event)
+        if race.over:
+            self._end(race)
+        elif not race.you.racing and not self._finishing:
+            self._finishing = True  # the others race on, fast (`tick`)
+            out = race.you.finish is Finish.OUT
+            self._end_you(race, messages.out_of_race() if out else messages.time_up_racing())
         self.moved.emit(events)
 
     def _show_on_board(self, race: Race, event: RaceEvent) -> None:
@@ -258,24 +254,25 @@ class RaceDriver(QObject):
             )
 
     def _command(self, changes: Changes) -> None:
-        self._controller.command(lambda _game: changes, take_over=False)
+        """Tell the view through the controller what the race did: news of the race's own,
+        so neither `_catch_up` nor `_after_command` takes it for the player's command."""
+        telling, self._telling = self._telling, True
+        try:
+            self._controller.command(lambda _game: changes, take_over=False)
+        finally:
+            self._telling = telling
 
-    def _end_you(self, race: Race) -> None:
-        """The player's game ends with their race (out, or someone cleared first)."""
-        game = race.you.game
-        if game.phase in (Phase.PLAYING, Phase.PAUSED):
-            game.stop()
-            self._controller.command(_said(""), take_over=False)
+    def _end_you(self, race: Race, why: str) -> None:
+        """The player's game ends with their race (out, out of time, or someone cleared
+        first), said with ``why``; the command says the game's end once, as any does."""
+        if race.you.game.phase in (Phase.PLAYING, Phase.PAUSED):
+            race.you.game.stop()
+        self._command(Changes(message=why))
 
     def _end(self, race: Race) -> None:
         self._timer.stop()
         winner = race.results()[0]
-        if winner.player != YOU and race.you.game.phase is not Phase.WON:
-            self._controller.command(_said(messages.rival_cleared(winner.name)), take_over=False)
-            self._end_you(race)
+        if winner.player != YOU and winner.finish is Finish.CLEARED:
+            self._end_you(race, messages.rival_cleared(winner.name))
         self.keep.emit(race)
         self.over.emit(race)
-
-
-def _said(line: str) -> Callable[[Game], Changes]:
-    return lambda _game: Changes(message=line)

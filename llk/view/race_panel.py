@@ -221,12 +221,14 @@ class RacePanel(QWidget):
 
     def _repaint_one(self) -> None:
         """Repaint the next thumbnail that changed, after the last one painted."""
-        for step in range(len(self.cards)):
-            card = self.cards[(self._next_card + step) % len(self.cards)]
-            if card.board.changed:
-                card.board.update()
-                card.board.changed = False
-                self._next_card = (self.cards.index(card) + 1) % len(self.cards)
+        count = len(self.cards)
+        for step in range(count):
+            index = (self._next_card + step) % count
+            board = self.cards[index].board
+            if board.changed:
+                board.update()
+                board.changed = False
+                self._next_card = (index + 1) % count
                 return
 
     def hideEvent(self, event: QHideEvent) -> None:

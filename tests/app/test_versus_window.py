@@ -75,6 +75,7 @@ def test_a_whole_race_against_a_rival_at_zero_think_time(qtbot: QtBot, racing: P
     assert results is not None and results.isVisible()
     assert _names(results.findChild(QTableWidget, "results_table")) == ["Lin", "You"]
     assert racing.controller.game.phase is Phase.LOST
+    assert racing.window.statusBar().currentMessage() == "Lin cleared the board first."
     assert racing.statistics.statistics.total().played == 0  # a race is no single game
     assert racing.races.record.races == 1
     racing.actions.statistics.trigger()
