@@ -295,3 +295,28 @@ def test_a_race_chosen_over_a_game_in_progress_gives_that_game_up(
     assert racing.versus_flow.racing
     assert racing.statistics.statistics.total().abandoned == 1
     assert not racing.saves.path.exists()
+
+
+def test_quitting_with_the_results_open_keeps_the_races_score(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.BEGINNER], props=False)
+    while not race.over:
+        clock.advance(0.5)
+        _click_pair(qtbot, racing)
+    assert racing.versus_flow.results is not None
+    racing.session.quit()  # a signal (kill, logout) while the results show
+    assert list(racing.scores.scores.tables) == [race_key(race.setup.settings, props=False)]
+
+
+def test_quitting_with_the_versus_dialog_open_changes_nothing(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    racing.controller.new_game(3, BOARD)
+    clock.advance(1.0)
+    _click_pair(qtbot, racing)
+    racing.actions.versus.trigger()
+    assert racing.window.findChild(QDialog, "versus_dialog") is not None
+    racing.session.quit()
+    assert not racing.versus_flow.racing and racing.saves.path.exists()
+    assert racing.statistics.statistics.total().abandoned == 0
