@@ -19,8 +19,9 @@ from llk.model.gravity import ShiftMode, shift_mode
 from llk.model.layouts import Layout
 from llk.model.limits import MAX_BOARD_SIDE, MAX_KINDS, MAX_SEED, finite, whole
 from llk.model.map_catalog import map_named
+from llk.model.map_deal import deal_map
 from llk.model.map_file import MapError
-from llk.model.solvable import DealBudget, solvable_deal_on
+from llk.model.solvable import DealBudget
 from llk.model.solver import solve
 
 SOLVED, IMPOSSIBLE, BAD_ARGUMENTS, OUT_OF_BUDGET = 0, 1, 2, 3
@@ -183,9 +184,9 @@ def _map_deal(args: argparse.Namespace) -> Board:
         raise MapError(args.map, None, f"the map does not allow the shift mode {gravity}")
     chosen = args.kinds if args.kinds is not None else game_map.faces
     kinds = whole("kinds", chosen or min(DEFAULT_KINDS, game_map.tiles // 2), 1, MAX_KINDS)
-    empty = Board(game_map.rows, game_map.cols)
+    seed = game_map.seed if args.seed is None else args.seed
     budget = DealBudget(seconds=args.budget)
-    return solvable_deal_on(empty, game_map.cells, kinds, gravity, args.seed, budget)[0]
+    return deal_map(game_map, kinds, gravity, seed, solvable=True, budget=budget)[0]
 
 
 if __name__ == "__main__":

@@ -11,10 +11,11 @@ import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from llk.model import Board
+from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
+from llk.model.map_deal import deal_map
 from llk.model.map_file import GameMap
-from llk.model.solvable import DealBudget, solvable_deal_on
+from llk.model.solvable import DealBudget
 
 FAIR, NOT_FOUND = "fair", "not-found"
 STEPS = 20_000
@@ -62,22 +63,16 @@ class _Check(QRunnable):
     def run(self) -> None:
         """Cost: a fair deal a mode, O(pairs * rows * cols) each (see `solvable_deal_on`)."""
         game_map, checker = self._map, self._checker
-        empty = Board(game_map.rows, game_map.cols)
         for mode in ShiftMode:
             if checker.generation != self._generation:
                 return
             start = time.perf_counter()
             try:
-                solvable_deal_on(
-                    empty,
-                    game_map.cells,
-                    kinds_for(game_map),
-                    mode,
-                    1,
-                    DealBudget(steps=checker.steps),
+                deal_map(
+                    game_map, kinds_for(game_map), mode, 1, True, DealBudget(steps=checker.steps)
                 )
                 verdict = FAIR
-            except TimeoutError:
+            except (TimeoutError, ParameterError):
                 verdict = NOT_FOUND
             if checker.generation == self._generation:
                 checker.answered.emit(mode.value, verdict, time.perf_counter() - start)

@@ -8,12 +8,18 @@ Besides the faces, the board keeps one occupancy bitmask per row and per column
 of the padded grid (board plus ring). That lets the link rule test a whole
 segment, or find where a ray from a tile stops, with a couple of integer
 operations instead of a walk over the cells.
+
+A board made from a map may also have stones (`with_stones`): cells that hold no tile
+yet are set in the masks for good, so every line stops at them as at a tile, while
+they are never counted, linked or moved (`llk.model.gravity` cuts its lines at them).
+And a tile may carry marks (`mark`, the special tiles of `llk.model.specials`), which
+travel with it when it slides.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_BOARD_SIDE, whole
@@ -38,7 +44,16 @@ class Board:
     Mutable: ``board[r, c] = face``. Reading and writing a cell is O(1).
     """
 
-    __slots__ = ("_col_bits", "_cols", "_faces", "_row_bits", "_rows")
+    __slots__ = (
+        "_col_bits",
+        "_cols",
+        "_faces",
+        "_marks",
+        "_row_bits",
+        "_rows",
+        "_stone_rows",
+        "_stones",
+    )
 
     def __init__(self, rows: int, cols: int) -> None:
         """An empty board; raises `ParameterError` (a ValueError) unless both sides are
@@ -52,6 +67,11 @@ class Board:
         # ring is index 0 and the last index, so it is never set.
         self._row_bits = [0] * (rows + 2)
         self._col_bits = [0] * (cols + 2)
+        self._stones: frozenset[Point] = frozenset()
+        self._stone_rows = self._row_bits.copy()
+        """The row masks of a board with only its stones: `is_clear` compares with it."""
+        self._marks: list[int] | None = None
+        """Each cell's marks (row-major), once some tile has one."""
 
     @classmethod
     def from_rows(cls, grid: Sequence[Sequence[int]]) -> Board:
@@ -99,27 +119,91 @@ class Board:
         twin._faces = self._faces.copy()
         twin._row_bits = self._row_bits.copy()
         twin._col_bits = self._col_bits.copy()
+        twin._stones, twin._stone_rows = self._stones, self._stone_rows  # never changed
+        twin._marks = None if self._marks is None else self._marks.copy()
         return twin
 
+    def blank(self) -> Board:
+        """A board of this shape with its stones and no tile: where a deal or a shuffle
+        puts tiles. O(rows * cols)."""
+        return Board(self._rows, self._cols).with_stones(self._stones)
+
+    def with_stones(self, cells: Iterable[Point]) -> Board:
+        """A copy with stones on ``cells`` as well (`ValueError` for a cell off the board
+        or holding a tile). O(rows * cols + stones)."""
+        twin = self.copy()
+        for cell in cells:
+            self.check_on_board(cell)
+            if not twin.is_empty(cell):
+                raise ValueError(f"a stone cannot stand on {cell}: it is not empty")
+            twin._place(cell, 1)
+            twin._faces[cell[0] * self._cols + cell[1]] = EMPTY
+            twin._stones |= {cell}
+        stone_rows = [0] * (self._rows + 2)
+        for r, c in twin._stones:
+            stone_rows[r + 1] |= 1 << (c + 1)
+        twin._stone_rows = stone_rows
+        return twin
+
+    @property
+    def stones(self) -> frozenset[Point]:
+        """The cells stones stand on: they hold no tile and block every line for good."""
+        return self._stones
+
+    def mark(self, point: Point) -> int:
+        """The marks of the tile on ``point`` (0 for none, or no tile). O(1)."""
+        self.check_on_board(point)
+        return 0 if self._marks is None else self._marks[point[0] * self._cols + point[1]]
+
+    def set_mark(self, point: Point, marks: int) -> None:
+        """Give the tile on ``point`` these marks (0 takes them off); `ValueError` for an
+        empty cell. O(1), O(rows * cols) for the first mark of the board."""
+        if self[point] == EMPTY:
+            raise ValueError(f"{point} holds no tile to mark")
+        if self._marks is None:
+            self._marks = [0] * (self._rows * self._cols)
+        self._marks[point[0] * self._cols + point[1]] = marks
+
+    def marked(self) -> Iterator[tuple[Point, int]]:
+        """Every ``(point, marks)`` of a tile with marks, in row-major order."""
+        for index, marks in enumerate(self._marks or ()):
+            if marks:
+                yield divmod(index, self._cols), marks
+
     def mirrored(self) -> Board:
-        """The board flipped left to right (column c goes to column cols - 1 - c). The
-        link rule is symmetric, so a pair links on the mirror exactly when it linked
-        here. O(rows * cols)."""
-        return Board.from_rows([row[::-1] for row in self.to_rows()])
+        """The board flipped left to right (column c goes to column cols - 1 - c), stones
+        and marks too. The link rule is symmetric, so a pair links on the mirror exactly
+        when it linked here. O(rows * cols)."""
+        last = self._cols - 1
+        twin = Board.from_rows([row[::-1] for row in self.to_rows()])
+        twin = twin.with_stones((r, last - c) for r, c in self._stones)
+        for (r, c), marks in self.marked():
+            twin.set_mark((r, last - c), marks)
+        return twin
 
     def key(self) -> tuple[int, ...]:
-        """A hashable snapshot of the faces (the shape is not included)."""
+        """A hashable snapshot of the faces (the shape, stones and marks not included)."""
         return tuple(self._faces)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
-        return (self._rows, self._cols, self._faces) == (other._rows, other._cols, other._faces)
+        return (self._rows, self._cols, self._faces, self._stones, list(self.marked())) == (
+            other._rows,
+            other._cols,
+            other._faces,
+            other._stones,
+            list(other.marked()),
+        )
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        return f"Board.from_rows({self.to_rows()!r})"
+        text = f"Board.from_rows({self.to_rows()!r})"
+        if self._stones:
+            text += f".with_stones({sorted(self._stones)!r})"
+        marks = dict(self.marked())
+        return f"{text} with marks {marks}" if marks else text
 
     def on_board(self, point: Point) -> bool:
         r, c = point
@@ -138,9 +222,15 @@ class Board:
         return self._faces[point[0] * self._cols + point[1]]
 
     def __setitem__(self, point: Point, face: int) -> None:
+        """Put ``face`` on the cell (`EMPTY` takes the tile and its marks away);
+        `ValueError` for a negative face or a stone's cell."""
         self.check_on_board(point)
         if face < 0:
             raise ValueError(f"face {face} is negative")
+        if point in self._stones:
+            raise ValueError(f"a stone stands on {point}")
+        if face == EMPTY and self._marks is not None:
+            self._marks[point[0] * self._cols + point[1]] = 0
         self._place(point, face)
 
     def _place(self, point: Point, face: int) -> None:
@@ -168,11 +258,11 @@ class Board:
                 yield divmod(index, cols), face
 
     def tile_count(self) -> int:
-        return sum(bits.bit_count() for bits in self._row_bits)
+        return sum(bits.bit_count() for bits in self._row_bits) - len(self._stones)
 
     def open_count(self) -> int:
         """How many tiles have an empty side (the ring counts): a link can only leave from
-        those. O(rows) with the masks."""
+        those (stones count as such tiles, a rough measure). O(rows) with the masks."""
         bits = self._row_bits
         return sum(
             (row & ~(above & below & (row << 1) & (row >> 1))).bit_count()
@@ -180,7 +270,8 @@ class Board:
         )
 
     def is_clear(self) -> bool:
-        return not any(self._row_bits)
+        """Whether no tile is left (stones stay for good). O(rows)."""
+        return self._row_bits == self._stone_rows
 
     def face_counts(self) -> Counter[int]:
         """How many tiles of each face the board holds."""
@@ -190,8 +281,8 @@ class Board:
         """Slide the tiles on ``cells`` toward the first cell, closing the gaps between
         them and keeping their order; return the tiles that moved, in the order they
         moved. The cells must be on the board (unchecked: the shifts call this with
-        cached lines in a hot loop). Cost: O(len(cells))."""
-        faces, cols = self._faces, self._cols
+        cached lines in a hot loop). The tiles' marks go with them. Cost: O(len(cells))."""
+        faces, cols, marks = self._faces, self._cols, self._marks
         moved: list[TileMove] = []
         filled = 0
         for cell in cells:
@@ -204,15 +295,21 @@ class Board:
                 self._place(cell, EMPTY)
                 self._place(target, face)
                 moved.append((cell, target))
+                if marks is not None:
+                    source, there = cell[0] * cols + cell[1], target[0] * cols + target[1]
+                    marks[there], marks[source] = marks[source], 0
         return moved
 
     def unpack(self, moved: Sequence[TileMove]) -> None:
         """Put back the tiles that `pack` moved (``moved`` as it returned them), the last
         first. Unchecked, like `pack`. Cost: O(len(moved))."""
-        faces, cols = self._faces, self._cols
+        faces, cols, marks = self._faces, self._cols, self._marks
         for source, target in reversed(moved):
             self._place(source, faces[target[0] * cols + target[1]])
             self._place(target, EMPTY)
+            if marks is not None:
+                there, back = target[0] * cols + target[1], source[0] * cols + source[1]
+                marks[back], marks[there] = marks[there], 0
 
     # --- segment tests used by the link rule (ring coordinates allowed) ---
 

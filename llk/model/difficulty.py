@@ -18,8 +18,8 @@ import random
 from dataclasses import dataclass
 
 from llk.model.board import Board
-from llk.model.deal import deal_on
 from llk.model.gravity import ShiftMode
+from llk.model.map_deal import deal_map
 from llk.model.map_file import GameMap
 from llk.model.path import find_moves
 from llk.model.trial_moves import play_move
@@ -91,9 +91,8 @@ def map_difficulty(
     deals (`deal_on`, O(cells), not the fair deal, which costs O(pairs * rows * cols)).
     Cost: ``deals * playouts`` play-outs (see the module)."""
     rng = random.Random(seed)
-    empty = Board(game_map.rows, game_map.cols)
     samples = []
     for _ in range(max(1, deals)):
-        board = deal_on(empty, game_map.cells, kinds, rng.randrange(2**32))
+        board = deal_map(game_map, kinds, gravity, rng.randrange(2**32), solvable=False)[0]
         samples += [play_out(board, gravity, rng) for _ in range(max(1, playouts))]
     return rate(samples)

@@ -26,7 +26,6 @@ from typing import Any, Final
 
 from llk.model.board import Board, Point
 from llk.model.game_clock import OVER, PAUSED, GameClock
-from llk.model.gravity import shift
 from llk.model.helps import Helps
 from llk.model.history import History
 from llk.model.journal import Command, Journal
@@ -51,7 +50,9 @@ from llk.model.saved_game import SavedGame, Standing, read_saved
 from llk.model.scoring import MAX_COMBO, Score
 from llk.model.settings import GameSettings
 from llk.model.shuffles import Shuffles
+from llk.model.specials import TIMER, cells_marked, crack, fog_lifted, is_locked
 from llk.model.stones import standing, unbroken, with_stones
+from llk.model.trial_moves import play_move
 from llk.model.verdicts import Verdicts
 
 
@@ -121,6 +122,10 @@ class Game:
         """Play time until which no pair can go (`freeze`)."""
         self.journal: Journal | None = None
         """Where the player's commands are noted, when someone keeps them (a race)."""
+        self.timer = s.board_map.timer if s.board_map is not None else None
+        """The rule of the map's timer tiles (`llk.model.specials`), if it has a map."""
+        self.timers_missed = 0
+        """How many timer tiles were still on the board when the timer ran out."""
         if not self._board.is_clear() and not has_move(self._board):
             self._board = self._shuffles.shuffled(self._board)
         self.tick()  # a game saved with no time left is lost as it loads
@@ -200,9 +205,18 @@ class Game:
 
     # --- commands ------------------------------------------------------------
 
+    @property
+    def timer_left_s(self) -> float | None:
+        """The seconds left to link the timer tiles in; None once none is left to link."""
+        if self.timer is None or not cells_marked(self._board, TIMER):
+            return None
+        return max(0.0, self.timer.seconds - self.clock.elapsed())
+
     def tick(self) -> Phase:
-        """Let the countdown run out if it must (the countdown calls this from its timer,
-        and every command first); the phase afterwards."""
+        """Let the timer tiles' time and the countdown run out if they must (the countdown
+        calls this from its timer, and every command first); the phase afterwards."""
+        if self._phase is Phase.PLAYING and self.timer_left_s == 0.0:
+            self._miss_timers()
         if self._phase is Phase.PLAYING and self.clock.ran_out:
             self._lose()
         return self._phase
@@ -223,11 +237,13 @@ class Game:
         path = self.link(first, point)
         if path is None or self.frozen:
             self._selected = point
-            same = self._board[first] == self._board[point]
-            reason = Mismatch.NO_LINK if same else Mismatch.DIFFERENT_FACES
-            reason = Mismatch.FROZEN if path is not None else reason
-            return self._click_result(Outcome.MISMATCH, point, mismatch=reason)
+            return self._click_result(
+                Outcome.MISMATCH, point, mismatch=self._mismatch(first, point, path)
+            )
         self._selected = None
+        if crack(self._board, (first, point)):
+            self.helps.board_changed()
+            return ClickResult(Outcome.CRACKED, point, None, self._phase, cracked=(first, point))
         return self._remove(first, point, path)
 
     def clear_selection(self) -> None:
@@ -290,6 +306,8 @@ class Game:
         self._note(Command.UNDO)
         step = self.history.undo(self.clock.take_back)
         self._board = step.before.copy()
+        if self.timer is not None and self.clock.elapsed() >= self.timer.seconds:
+            self._strip_timers()  # their time is up: the tiles put back are plain
         change = self.scoring.undo(step.removal.points)
         self._changed()
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self._phase)
@@ -473,6 +491,30 @@ class Game:
         self.clock.board_changed()
         self._stones = standing(self._board, self._stones)
 
+    def _mismatch(self, first: Point, second: Point, path: Path | None) -> Mismatch:
+        """Why a second click removed nothing."""
+        if path is not None:
+            return Mismatch.FROZEN
+        if is_locked(self._board[first]) or is_locked(self._board[second]):
+            return Mismatch.LOCKED
+        same = self._board[first] == self._board[second]
+        return Mismatch.NO_LINK if same else Mismatch.DIFFERENT_FACES
+
+    def _miss_timers(self) -> None:
+        """The timer ran out: each timer tile left costs its seconds and turns plain."""
+        assert self.timer is not None
+        missed = self._strip_timers()
+        self.timers_missed += missed
+        self.clock.add(-missed * self.timer.bonus_s)
+        self.helps.board_changed()
+
+    def _strip_timers(self) -> int:
+        """Take the timer mark off every tile; how many had it."""
+        cells = cells_marked(self._board, TIMER)
+        for cell in cells:
+            self._board.set_mark(cell, self._board.mark(cell) & ~TIMER)
+        return len(cells)
+
     def _click_result(
         self, outcome: Outcome, point: Point, mismatch: Mismatch | None = None
     ) -> ClickResult:
@@ -480,13 +522,27 @@ class Game:
 
     def _remove(self, a: Point, b: Point, path: Path) -> ClickResult:
         before = self._board.copy()
-        face = self._board[a]
-        self._board[a] = self._board[b] = 0
-        shifts = tuple(shift(self._board, self.gravity, (a, b)))
+        timer_s = self._timer_seconds((a, b))
+        revealed = tuple(fog_lifted(self._board, (a, b)))
+        played = play_move(self._board, (a, b), self.gravity)
+        shifts = tuple(played.shifted)
         self._stones = unbroken(self._stones, shifts)
         points, bonus_s, earned = self._rewards.pair()
+        self.clock.add(timer_s)
         self._changed()
-        removal = Removal(a, b, face, path, points, self.scoring.combo, bonus_s, shifts)
+        removal = Removal(
+            a,
+            b,
+            played.face,
+            path,
+            points,
+            self.scoring.combo,
+            bonus_s + timer_s,
+            shifts,
+            tuple(cell for cell, _ in played.unlocked),
+            revealed,
+            timer_s,
+        )
         win_bonus = self._finish_if_won(earned)
         reshuffle = None
         if self._phase is Phase.PLAYING and not has_move(self._board):
@@ -495,6 +551,13 @@ class Game:
         return ClickResult(
             Outcome.REMOVED, b, None, self._phase, removal, reshuffle=reshuffle, win_bonus=win_bonus
         )
+
+    def _timer_seconds(self, pair: tuple[Point, Point]) -> float:
+        """What the timer tiles of ``pair`` win, linked while the timer runs."""
+        if self.timer is None or not self.timer_left_s:
+            return 0.0
+        timers = sum(1 for cell in pair if self._board.mark(cell) & TIMER)
+        return float(timers * self.timer.bonus_s)
 
     def _finish_if_won(self, earned: bool = True) -> int:
         """End the game when the board is clear; return the bonus for the time left

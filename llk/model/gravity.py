@@ -5,6 +5,10 @@ After a pair is removed, each column (modes ``down``, ``up``, ``split-y``,
 held one of the two tiles closes all its gaps, keeping the order of its tiles.
 The ``split`` modes pack each half of the line toward its own edge, the
 ``center`` modes pack each half toward the middle. ``none`` moves nothing.
+
+Stones (`Board.stones`) stay put under every mode, and no tile slides through one: a
+line's stretch is cut at its stones, and each piece packs on its own toward the end the
+stretch packs toward, so a tile stops against a stone as against the edge.
 """
 
 from __future__ import annotations
@@ -72,17 +76,30 @@ def stretches(length: int, parts: int) -> tuple[range, ...]:
     return range(half), range(half, length)
 
 
+Stones = frozenset[Point]
+
+
 @cache
-def _runs(gravity: ShiftMode, line: int, rows: int, cols: int) -> tuple[tuple[Point, ...], ...]:
-    """The cells of each stretch of one line that packs, listed from the end it packs
-    toward. Cached: a board has few lines, and the solver shifts millions of times."""
+def _runs(
+    gravity: ShiftMode, line: int, rows: int, cols: int, stones: Stones
+) -> tuple[tuple[Point, ...], ...]:
+    """The cells of each run of one line that packs (a stretch, cut at its stones), listed
+    from the end it packs toward. Cached: a board has few lines, and the solver shifts
+    millions of times."""
     rule = SHIFT_RULES[gravity]
     length = rows if rule.vertical else cols
-    runs = []
+    runs: list[tuple[Point, ...]] = []
     for stretch, toward in zip(stretches(length, len(rule.toward)), rule.toward, strict=True):
         ordered = stretch if toward < 0 else stretch[::-1]
-        runs.append(tuple((i, line) if rule.vertical else (line, i) for i in ordered))
-    return tuple(runs)
+        run: list[Point] = []
+        for cell in ((i, line) if rule.vertical else (line, i) for i in ordered):
+            if cell in stones:
+                runs.append(tuple(run))
+                run = []
+            else:
+                run.append(cell)
+        runs.append(tuple(run))
+    return tuple(run for run in runs if run)
 
 
 def shift(board: Board, gravity: ShiftMode, removed: tuple[Point, Point]) -> list[TileMove]:
@@ -94,8 +111,9 @@ def shift(board: Board, gravity: ShiftMode, removed: tuple[Point, Point]) -> lis
         return []
     vertical = SHIFT_RULES[gravity].vertical
     moves: list[TileMove] = []
+    stones = board.stones
     for line in sorted({cell[1] if vertical else cell[0] for cell in removed}):
-        for run in _runs(gravity, line, board.rows, board.cols):
+        for run in _runs(gravity, line, board.rows, board.cols, stones):
             moves += board.pack(run)
     return moves
 
@@ -106,21 +124,21 @@ class CellTables(NamedTuple):
     looked up in O(1) instead of worked out."""
 
     depth: tuple[int, ...]
-    """How many cells lie between each cell and the edge its stretch of line packs toward
-    (0 for every cell when nothing moves)."""
+    """How many cells lie between each cell and the edge (or stone) its run of line packs
+    toward (0 for every cell when nothing moves)."""
     behind: tuple[tuple[int, ...], ...]
-    """The cells of each cell's stretch farther than it from that edge, row-major indices:
+    """The cells of each cell's run farther than it from that edge, row-major indices:
     the tiles there move when the cell is emptied. () when nothing moves."""
 
 
 def cell_tables(board: Board, gravity: ShiftMode) -> CellTables:
-    """The `CellTables` of ``board``'s shape under ``gravity``. Cached per shape and mode:
-    O(rows * cols * longest line) to build once, O(1) after."""
-    return _cell_tables(gravity, board.rows, board.cols)
+    """The `CellTables` of ``board``'s shape (and stones) under ``gravity``. Cached per
+    shape and mode: O(rows * cols * longest line) to build once, O(1) after."""
+    return _cell_tables(gravity, board.rows, board.cols, board.stones)
 
 
 @cache
-def _cell_tables(gravity: ShiftMode, rows: int, cols: int) -> CellTables:
+def _cell_tables(gravity: ShiftMode, rows: int, cols: int, stones: Stones) -> CellTables:
     cells = rows * cols
     if gravity not in SHIFT_RULES:
         return CellTables((0,) * cells, ((),) * cells)
@@ -128,7 +146,7 @@ def _cell_tables(gravity: ShiftMode, rows: int, cols: int) -> CellTables:
     behind: list[tuple[int, ...]] = [()] * cells
     lines = cols if SHIFT_RULES[gravity].vertical else rows
     for line in range(lines):
-        for run in _runs(gravity, line, rows, cols):
+        for run in _runs(gravity, line, rows, cols, stones):
             indices = [r * cols + c for r, c in run]
             for place, index in enumerate(indices):
                 depth[index] = place

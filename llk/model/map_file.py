@@ -17,12 +17,16 @@ XXXXXXXXX
 
 The first line names the format and its version (`FORMAT_VERSION`; a later LLK reads
 every earlier one). Header lines ``key: value`` follow, up to the line ``---``; then the
-grid, one line a row: `TILE` marks a cell that holds a tile, `EMPTY` one that does not,
-and `OBSTACLE` is kept for obstacles, which a later version adds (refused today). Keys:
+grid, one line a row: `TILE` marks a cell that holds a tile, `EMPTY` one that does not.
+Version 2 adds the special tiles of `llk.model.specials`: `OBSTACLE` a stone, and
+`SPECIAL_MARKS` a tile that is iced, locked, a key, fogged or a timer. Keys:
 ``name`` (required) and ``name zh_CN``, ``author``, ``faces`` (how many kinds of tile it
-recommends), ``shifts`` (the shift modes it allows, all of them when left out). Blank
-lines and lines starting with ``#`` in the header are comments. Rows may differ in length
-only by trailing empty cells, which are filled in.
+recommends), ``shifts`` (the shift modes it allows, all of them when left out), and, for
+a campaign level, ``time`` (its clock in seconds), ``seed`` (its deal) and ``timer``
+(``SECONDS BONUS``: the timer tiles' countdown and what each is worth, `DEFAULT_TIMER`
+when left out). Blank lines and lines starting with ``#`` in the header are comments.
+Rows may differ in length only by trailing empty cells, which are filled in. A map with
+locked tiles has exactly two key tiles.
 
 Every way a file can be wrong is a `MapError` naming the file, the line and what is
 wrong, in one line: the loader never raises anything else.
@@ -38,11 +42,18 @@ from llk.model.board import Point
 from llk.model.errors import ParameterError
 from llk.model.files import read_capped
 from llk.model.gravity import ShiftMode, shift_mode
-from llk.model.limits import MAX_COLS, MAX_KINDS, MAX_ROWS
+from llk.model.limits import MAX_COLS, MAX_KINDS, MAX_ROWS, MAX_SEED
+from llk.model.specials import TimerRule
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+PLAIN_VERSION = 1
+"""The version written for a map with nothing version 2 added (older LLKs read it)."""
 MAGIC = "LLK map"
 TILE, EMPTY, OBSTACLE = "X", ".", "#"
+SPECIAL_MARKS = {"I": "ice", "L": "locked", "K": "keys", "F": "fog", "T": "timers"}
+"""The grid's letter for each kind of special tile, by the `GameMap` field it fills."""
+DEFAULT_TIMER = TimerRule(seconds=30, bonus_s=5)
+MAX_LEVEL_TIME_S = 3600
 SEPARATOR = "---"
 MAX_MAP_BYTES = 64 * 1024
 """A 20 x 30 map with a long header is under 2 KiB; a larger file is not a map."""
@@ -52,7 +63,7 @@ MIN_SIDE = 2
 """The smallest board the game deals, as for the board-size setting."""
 UNFILED = "cells/"
 """The start of the key `keyed` gives a map with none."""
-KEYS = ("name", "name zh_CN", "author", "faces", "shifts")
+KEYS = ("name", "name zh_CN", "author", "faces", "shifts", "time", "seed", "timer")
 
 
 class MapError(ValueError):
@@ -81,10 +92,29 @@ class GameMap:
     key: str = ""
     """Which map it is in tables and saved games (`llk.model.map_catalog`): a shipped
     map's file stem, ``mine/STEM`` for one of the player's; not written in the file."""
+    stones: tuple[Point, ...] = ()
+    """The cells stones stand on (no tile), in row-major order."""
+    ice: tuple[Point, ...] = ()
+    locked: tuple[Point, ...] = ()
+    keys: tuple[Point, ...] = ()
+    """The two key tiles' cells, or none."""
+    fog: tuple[Point, ...] = ()
+    timers: tuple[Point, ...] = ()
+    """Each kind of special tile's cells (all among ``cells``), in row-major order."""
+    time_s: int | None = None
+    """The level's clock in seconds (None: the pace's)."""
+    seed: int | None = None
+    """The level's deal (None: the game number's)."""
+    timer: TimerRule = DEFAULT_TIMER
 
     @property
     def tiles(self) -> int:
         return len(self.cells)
+
+    @property
+    def special(self) -> bool:
+        """Whether the map holds a stone or a special tile."""
+        return any(getattr(self, name) for name in ("stones", *SPECIAL_MARKS.values()))
 
 
 def keyed(game_map: GameMap) -> GameMap:
@@ -127,7 +157,7 @@ def parse_map(text: str, source: str = "map") -> GameMap:
     except StopIteration:
         raise MapError(source, len(lines), f"no '{SEPARATOR}' line before the grid") from None
     header = _header(lines[1:end], source)
-    rows, cols, cells = _grid(lines[end + 1 :], end + 2, source)
+    rows, cols, cells, specials = _grid(lines[end + 1 :], end + 2, source)
     return GameMap(
         name=header["name"][0],
         rows=rows,
@@ -137,12 +167,23 @@ def parse_map(text: str, source: str = "map") -> GameMap:
         author=header.get("author", ("", 0))[0],
         faces=_faces(header.get("faces"), len(cells), source),
         shifts=_shifts(header.get("shifts"), source),
+        time_s=_number(header.get("time"), "time", 10, MAX_LEVEL_TIME_S, source),
+        seed=_number(header.get("seed"), "seed", 0, MAX_SEED, source),
+        timer=_timer(header.get("timer"), source),
+        stones=specials["stones"],
+        ice=specials["ice"],
+        locked=specials["locked"],
+        keys=specials["keys"],
+        fog=specials["fog"],
+        timers=specials["timers"],
     )
 
 
 def format_map(game_map: GameMap) -> str:
     """``game_map`` as the text `parse_map` reads back into the same map. O(rows * cols)."""
-    header = [f"{MAGIC} {FORMAT_VERSION}", f"name: {game_map.name}"]
+    extended = game_map.special or game_map.time_s is not None or game_map.seed is not None
+    version = FORMAT_VERSION if extended else PLAIN_VERSION
+    header = [f"{MAGIC} {version}", f"name: {game_map.name}"]
     if game_map.name_zh:
         header.append(f"name zh_CN: {game_map.name_zh}")
     if game_map.author:
@@ -151,9 +192,17 @@ def format_map(game_map: GameMap) -> str:
         header.append(f"faces: {game_map.faces}")
     if game_map.shifts != tuple(ShiftMode):
         header.append("shifts: " + " ".join(game_map.shifts))
-    filled = set(game_map.cells)
+    if game_map.time_s is not None:
+        header.append(f"time: {game_map.time_s}")
+    if game_map.seed is not None:
+        header.append(f"seed: {game_map.seed}")
+    if game_map.timers and game_map.timer != DEFAULT_TIMER:
+        header.append(f"timer: {game_map.timer.seconds} {game_map.timer.bonus_s}")
+    letter = dict.fromkeys(game_map.cells, TILE) | dict.fromkeys(game_map.stones, OBSTACLE)
+    for mark, field in SPECIAL_MARKS.items():
+        letter |= dict.fromkeys(getattr(game_map, field), mark)
     grid = [
-        "".join(TILE if (r, c) in filled else EMPTY for c in range(game_map.cols))
+        "".join(letter.get((r, c), EMPTY) for c in range(game_map.cols))
         for r in range(game_map.rows)
     ]
     return "\n".join([*header, SEPARATOR, *grid]) + "\n"
@@ -171,7 +220,11 @@ def _check_version(word: str, source: str) -> None:
     if not (word.isascii() and word.isdigit()) or len(word) > 6:
         raise MapError(source, 1, f"the first line names no format version: {word!r:.40}")
     if int(word) > FORMAT_VERSION:
-        raise MapError(source, 1, f"written for a newer LLK (map format {word}; this one reads 1)")
+        raise MapError(
+            source,
+            1,
+            f"written for a newer LLK (map format {word}; this one reads {FORMAT_VERSION})",
+        )
 
 
 Entry = tuple[str, int]
@@ -199,8 +252,11 @@ def _header(lines: list[str], source: str) -> dict[str, Entry]:
     return found
 
 
-def _grid(lines: list[str], first: int, source: str) -> tuple[int, int, tuple[Point, ...]]:
-    """The grid's size and tile cells; ``first`` is the file's line number of its first row."""
+def _grid(
+    lines: list[str], first: int, source: str
+) -> tuple[int, int, tuple[Point, ...], dict[str, tuple[Point, ...]]]:
+    """The grid's size, tile cells and special cells (by `GameMap` field); ``first`` is the
+    file's line number of its first row."""
     while lines and not lines[-1].strip():
         lines = lines[:-1]
     if not lines:
@@ -209,19 +265,20 @@ def _grid(lines: list[str], first: int, source: str) -> tuple[int, int, tuple[Po
         raise MapError(source, first + MAX_ROWS, f"a map has at most {MAX_ROWS} rows")
     cols = max(len(line.rstrip()) for line in lines)
     cells: list[Point] = []
+    specials: dict[str, list[Point]] = {"stones": [], **{f: [] for f in SPECIAL_MARKS.values()}}
     for r, line in enumerate(lines):
         row = line.rstrip()
         if len(row) > MAX_COLS:
             raise MapError(source, first + r, f"a map has at most {MAX_COLS} columns")
         for c, mark in enumerate(row):
-            if mark == TILE:
-                cells.append((r, c))
+            if mark in SPECIAL_MARKS:
+                specials[SPECIAL_MARKS[mark]].append((r, c))
             elif mark == OBSTACLE:
-                raise MapError(source, first + r, f"'{OBSTACLE}' (an obstacle) is not yet read")
-            elif mark != EMPTY:
-                raise MapError(
-                    source, first + r, f"{mark!r} is neither '{TILE}' (a tile) nor '{EMPTY}'"
-                )
+                specials["stones"].append((r, c))
+            elif mark not in (TILE, EMPTY):
+                raise MapError(source, first + r, f"{mark!r} is not a cell: {_LETTERS}")
+            if mark == TILE or mark in SPECIAL_MARKS:
+                cells.append((r, c))
     if not cells:
         raise MapError(source, first, "the map has no tile cell")
     if len(lines) < MIN_SIDE or cols < MIN_SIDE:
@@ -230,7 +287,36 @@ def _grid(lines: list[str], first: int, source: str) -> tuple[int, int, tuple[Po
         raise MapError(
             source, first, f"{len(cells)} tile cells: tiles go in pairs, so the count must be even"
         )
-    return len(lines), cols, tuple(cells)
+    keys, locked = specials["keys"], specials["locked"]
+    if (keys and len(keys) != 2) or (locked and not keys):
+        raise MapError(source, first, "a map with locks has exactly two key tiles ('K')")
+    return len(lines), cols, tuple(cells), {f: tuple(p) for f, p in specials.items()}
+
+
+_LETTERS = f"'{TILE}' a tile, '{EMPTY}' none, '{OBSTACLE}' a stone, " + ", ".join(
+    f"'{mark}' {field}" for mark, field in SPECIAL_MARKS.items()
+)
+
+
+def _number(entry: Entry | None, key: str, low: int, high: int, source: str) -> int | None:
+    if entry is None:
+        return None
+    word, line = entry
+    if not (word.isascii() and word.isdigit() and len(word) <= 10 and low <= int(word) <= high):
+        raise MapError(source, line, f"'{key}' must be a whole number from {low} to {high}")
+    return int(word)
+
+
+def _timer(entry: Entry | None, source: str) -> TimerRule:
+    if entry is None:
+        return DEFAULT_TIMER
+    words = entry[0].split()
+    if len(words) != 2:
+        raise MapError(source, entry[1], "'timer' is two numbers: its seconds and each tile's")
+    seconds = _number((words[0], entry[1]), "timer", 5, MAX_LEVEL_TIME_S, source)
+    bonus = _number((words[1], entry[1]), "timer", 1, 60, source)
+    assert seconds is not None and bonus is not None
+    return TimerRule(seconds, bonus)
 
 
 def _faces(entry: Entry | None, tiles: int, source: str) -> int | None:

@@ -163,10 +163,11 @@ def _iter_moves(board: Board, deadline: float | None = None) -> Iterator[Move]:
 
 
 def reachable_tiles(board: Board, start: Point) -> set[Point]:
-    """Every tile that a link of at most two turns could join to ``start``, faces aside.
+    """Every tile that a link of at most two turns could join to ``start``, faces aside
+    (stones are no tiles).
 
-    Walks the empty cells reachable with no turn and with one turn, and collects
-    the tiles where the rays from them stop. Cost: O(rows * cols) at worst.
+        Walks the empty cells reachable with no turn and with one turn, and collects
+        the tiles where the rays from them stop. Cost: O(rows * cols) at worst.
     """
     found: set[Point] = set()
     seen: set[tuple[Point, bool]] = set()
@@ -189,7 +190,7 @@ def reachable_tiles(board: Board, start: Point) -> set[Point]:
                     seen.add((second, vertical))
                     ray(second, vertical)
     found.discard(start)
-    return found
+    return found - board.stones
 
 
 _STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))

@@ -7,6 +7,7 @@ import random
 from llk.model.board import Board, Point, TileMove
 from llk.model.faces import fisher_yates
 from llk.model.path import find_moves, has_move
+from llk.model.specials import has_locks, is_locked, locked, movable, real_face
 
 
 def refresh(board: Board, rng: random.Random) -> Board:
@@ -18,15 +19,17 @@ def refresh(board: Board, rng: random.Random) -> Board:
     any board with two or more tiles: the first two tiles in row-major order
     always link (straight, or both up to the top ring). So a move is guaranteed
     whenever some face occurs at least twice, i.e. whenever any arrangement has
-    one. Cost: O(n) for the shuffle, O(n^2 (rows + cols)) in the rare mending.
+    one. Special tiles (`llk.model.specials`): the keys stay, the locked cells stay
+    locked (under new faces) and the marks stay on their cells. Cost: O(n) for the
+    shuffle, O(n^2 (rows + cols)) in the rare mending.
     """
-    tiles = list(board.tiles())
-    faces = [face for _, face in tiles]
+    tiles = [(cell, value) for cell, value in board.tiles() if movable(value) or is_locked(value)]
+    faces = [real_face(value) for _, value in tiles]
     fisher_yates(faces, rng)
-    shuffled = Board(board.rows, board.cols)
-    for (cell, _), face in zip(tiles, faces, strict=True):
-        shuffled[cell] = face
-    if not has_move(shuffled):
+    shuffled = board.copy()
+    for serial, ((cell, value), face) in enumerate(zip(tiles, faces, strict=True)):
+        shuffled[cell] = locked(face, serial) if is_locked(value) else face
+    if not has_move(shuffled) and not has_locks(shuffled):
         _plant_move(shuffled, rng)
     return shuffled
 
@@ -36,7 +39,7 @@ def _plant_move(board: Board, rng: random.Random) -> None:
     repeated = [face for face, count in board.face_counts().items() if count >= 2]
     if not repeated:
         return  # every face is single: no arrangement has a move
-    shape = Board(board.rows, board.cols)
+    shape = board.blank()
     for cell, _ in board.tiles():
         shape[cell] = 1
     a, b = rng.choice(find_moves(shape))
@@ -56,8 +59,8 @@ def tile_moves(before: Board, after: Board) -> list[TileMove]:
     row-major order is said to go to the i-th cell of that face. O(n).
     """
     targets: dict[int, list[Point]] = {}
-    for cell, face in after.tiles():
-        targets.setdefault(face, []).append(cell)
+    for cell, value in after.tiles():
+        targets.setdefault(real_face(value), []).append(cell)
     for cells in targets.values():
         cells.reverse()
-    return [(cell, targets[face].pop()) for cell, face in before.tiles()]
+    return [(cell, targets[real_face(value)].pop()) for cell, value in before.tiles()]

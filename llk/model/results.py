@@ -28,6 +28,8 @@ class Outcome(enum.Enum):
     SELECTED = "selected"
     DESELECTED = "deselected"
     REMOVED = "removed"
+    CRACKED = "cracked"
+    """The pair linked, and its ice cracked: it stays for a second link."""
     MISMATCH = "mismatch"
     IGNORED = "ignored"
 
@@ -38,6 +40,7 @@ class Mismatch(enum.Enum):
     DIFFERENT_FACES = "the tiles differ"
     NO_LINK = "no line with at most two turns joins them"
     FROZEN = "the board is frozen: no pair can go yet"
+    LOCKED = "a locked tile opens only once the key pair is removed"
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,12 @@ class Removal:
     time_bonus_s: float
     shifts: tuple[TileMove, ...] = ()
     """Tiles that slid after the removal, from where to where."""
+    unlocked: tuple[Point, ...] = ()
+    """The cells of the locks the pair opened (the key pair), after the slides."""
+    revealed: tuple[Point, ...] = ()
+    """The tiles whose fog lifted (before the slides)."""
+    timer_s: float = 0.0
+    """The seconds its timer tiles won (in ``time_bonus_s`` too)."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +85,8 @@ class ClickResult:
     mismatch: Mismatch | None = None
     reshuffle: Reshuffle | None = None
     win_bonus: int = 0
+    cracked: Move | None = None
+    """The pair whose ice cracked (`Outcome.CRACKED`)."""
 
 
 @dataclass(frozen=True)

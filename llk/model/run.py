@@ -19,6 +19,7 @@ from llk.model.gravity import ShiftMode
 from llk.model.level_clock import level_time
 from llk.model.level_orders import LEVEL_ORDER, level_mode
 from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
+from llk.model.map_deal import deal_map
 from llk.model.path import Move
 from llk.model.settings import GameSettings
 from llk.model.solvable import solvable_deal_on
@@ -65,8 +66,12 @@ class Run:
         return self.seed + LEVEL_SEED_STEP * (self.level - 1)
 
     def deal(self) -> tuple[Board, list[Move] | None]:
-        """The level's board, and for a fair deal a way to clear it."""
+        """The level's board, and for a fair deal a way to clear it. A map with its own
+        deal (a campaign level's ``seed``) is dealt from that."""
         s, empty = self.settings, Board(*self.settings.size)
+        if s.board_map is not None:
+            seed = self.deal_seed if s.board_map.seed is None else s.board_map.seed
+            return deal_map(s.board_map, s.kinds, self.gravity, seed, s.solvable)
         if s.solvable:
             return solvable_deal_on(empty, s.cells, s.kinds, self.gravity, self.deal_seed)
         return deal_on(empty, s.cells, s.kinds, self.deal_seed), None

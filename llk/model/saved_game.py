@@ -27,6 +27,7 @@ from llk.model.run import Run
 from llk.model.scores import MAX_KEY
 from llk.model.scoring import Score
 from llk.model.settings import GameSettings, Pace
+from llk.model.specials import ALL_MARKS, KEY_FACE, real_counts
 
 RNG_VERSION = 3
 """The state layout of Python's Mersenne Twister (`random.getstate`)."""
@@ -100,12 +101,13 @@ class SavedGame:
             "banked": held(run.banked, -MAX_SCORE, MAX_SCORE),
             "elapsed_s": held(now.elapsed_s, 0.0, float(MAX_SECONDS)),
             "time_limit_s": now.time_limit_s,
-            "time_bonus_s": held(now.time_bonus_s, 0.0, float(MAX_SECONDS)),
+            "time_bonus_s": held(now.time_bonus_s, -float(MAX_SECONDS), float(MAX_SECONDS)),
             "hints_left": now.hints_left,
             "hints_used": now.hints_used,
             "refreshes_left": now.refreshes_left,
             "rng": [version, list(state), gauss],
             "level_order": run.level_order,
+            "marks": [[r, c, marks] for (r, c), marks in self.board.marked()],
         }
 
 
@@ -121,6 +123,7 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
     banked = data.get("banked", max(0, score) if level > 1 else 0)
     seed = whole("seed", _field(data, "seed"), 0, MAX_SEED)
     board = _board(_field(data, "board"), settings)
+    _mark(board, data.get("marks", []))
     run = Run(
         settings,
         seed,
@@ -136,7 +139,9 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
         combo=combo,
         elapsed_s=finite("elapsed_s", _field(data, "elapsed_s"), 0, MAX_SECONDS),
         time_limit_s=_time_limit(data, settings, level),
-        time_bonus_s=finite("time_bonus_s", _field(data, "time_bonus_s"), 0, MAX_SECONDS),
+        time_bonus_s=finite(
+            "time_bonus_s", _field(data, "time_bonus_s"), -MAX_SECONDS, MAX_SECONDS
+        ),
         hints_left=whole("hints_left", _field(data, "hints_left"), 0, settings.hints),
         hints_used=whole("hints_used", _field(data, "hints_used"), 0, settings.hints),
         refreshes_left=whole(
@@ -211,15 +216,32 @@ def _board(rows: Any, settings: GameSettings) -> Board:
                 *settings.size
             )
         )
-    counts = board.face_counts()
-    if not counts:
+    if settings.board_map is not None:
+        board = board.with_stones(settings.board_map.stones)  # ValueError on a tile
+    counts = real_counts(board)
+    keys = counts.pop(KEY_FACE, 0)
+    if not counts and not keys:
         raise ValueError("the saved board holds no tile")
-    if max(counts) > settings.kinds:
-        raise ValueError(f"the saved board has face {max(counts)} of {settings.kinds}")
+    if counts and (max(counts) > settings.kinds or min(counts) < 1):
+        face = max(counts) if max(counts) > settings.kinds else min(counts)
+        raise ValueError(f"the saved board has face {face} of {settings.kinds}")
     odd = sorted(face for face, count in counts.items() if count % 2)
-    if odd:
+    if odd or keys not in (0, 2):
         raise ValueError(f"the saved board has an odd number of tiles of faces {odd}")
     return board
+
+
+def _mark(board: Board, marks: Any) -> None:
+    """Put the saved marks (``[row, col, marks]`` each) on ``board``'s tiles; ValueError for
+    a damaged list (not a list, too long, off the board, no tile there, no such mark)."""
+    if not isinstance(marks, list) or len(marks) > board.rows * board.cols:
+        raise ValueError("the saved marks must be a list of at most one a cell")
+    for entry in marks:
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise ValueError("a saved mark is [row, column, marks]")
+        r = whole("mark row", entry[0], 0, board.rows - 1)
+        c = whole("mark column", entry[1], 0, board.cols - 1)
+        board.set_mark((r, c), whole("marks", entry[2], 1, ALL_MARKS))
 
 
 def _rng_state(saved: Any) -> tuple[Any, ...]:

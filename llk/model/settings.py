@@ -106,8 +106,12 @@ class GameSettings:
 
     @property
     def time_limit_s(self) -> int:
-        """The clock of a full deal (0: untimed): its tiles times the pace's seconds per
-        tile. Cost: O(rows * cols)."""
+        """The clock of a full deal (0: untimed): a campaign level's own, else its tiles
+        times the pace's seconds per tile. Cost: O(rows * cols)."""
+        if not self.timed:
+            return 0
+        if self.board_map is not None and self.board_map.time_s is not None:
+            return self.board_map.time_s
         return round(PACES[self.pace] * len(self.cells))
 
     @property

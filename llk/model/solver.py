@@ -50,6 +50,7 @@ from llk.model.limits import MAX_SECONDS, finite
 from llk.model.move_orders import ORDERS
 from llk.model.never_removable import never_removable
 from llk.model.path import Move, find_moves, find_path
+from llk.model.specials import has_locks, real_counts, real_face
 from llk.model.trial_moves import Undo, play_move, take_back
 
 _ROUND_UNIT = 64
@@ -215,10 +216,11 @@ def solve(
     mode = shift_mode(gravity)
     if budget_s is not None:
         finite("budget_s", budget_s, 0.0, MAX_SECONDS)
-    if any(count % 2 for count in board.face_counts().values()):
+    if any(count % 2 for count in real_counts(board).values()):
         return None  # removals and shifts never change a face's parity: proven at once
     budget = _Budget(budget_s, max_nodes, _latched(cancel))
-    if mode is ShiftMode.NONE and _never_removable(board, budget):
+    still = mode is ShiftMode.NONE and not has_locks(board)  # a lock opening is a change
+    if still and _never_removable(board, budget):
         return None
     if lost is None:
         lost = LostPositions()  # proven lost: stays true across restarts
@@ -386,8 +388,7 @@ def _open(
         available = find_moves(board, budget.deadline)
     except TimeoutError:
         raise budget.undecided() from None
-    still = gravity == ShiftMode.NONE
-    if not available or (still and _blocked_for_ever(board)):
+    if not available or (gravity == ShiftMode.NONE and _blocked_for_ever(board)):
         lost.add(key)
         return False
     forced = _forced(board, available, gravity, faces)
@@ -478,16 +479,17 @@ def _clear_in_place(
 
 
 def _blocked_for_ever(board: Board) -> bool:
-    """Two faces of two tiles each on the corners of a 2x2 square: neither pair can link."""
-    counts = board.face_counts()
+    """Two faces of two tiles each on the corners of a 2x2 square: neither pair can link
+    (faces counted as they show: a locked tile may open into a partner)."""
+    counts = real_counts(board)
     twos: defaultdict[int, list[Point]] = defaultdict(list)
-    for cell, face in board.tiles():
-        if counts[face] == 2:
-            twos[face].append(cell)
+    for cell, value in board.tiles():
+        if counts[real_face(value)] == 2:
+            twos[real_face(value)].append(cell)
     for (r1, c1), (r2, c2) in twos.values():
         if abs(r1 - r2) == 1 and abs(c1 - c2) == 1:
-            other = board[r1, c2]
-            if other != EMPTY and other == board[r2, c1] and counts[other] == 2:
+            other = real_face(board[r1, c2])
+            if other != EMPTY and other == real_face(board[r2, c1]) and counts[other] == 2:
                 return True
     return False
 
