@@ -196,7 +196,7 @@ def settings_from(stored: Any) -> GameSettings:
     """The settings `settings_dict` wrote; ValueError (or its `ParameterError`) else."""
     if not isinstance(stored, dict):
         raise ValueError("the saved settings must be an object")
-    stored = with_levels_flag(stored)
+    stored = dict(with_levels_flag(stored))  # never change what the caller holds
     stored["board_map"] = _board_map(stored.get("board_map"))
     if "time_limit_s" in stored and "pace" not in stored:  # saved before paces existed
         stored["pace"] = Pace.UNTIMED if stored.pop("time_limit_s") == 0 else Pace.NORMAL
