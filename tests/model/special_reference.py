@@ -9,6 +9,7 @@ where the key tiles have face `KEY`.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from llk.model import Board
 from llk.model.specials import KEY_FACE, is_locked, locked, real_face
@@ -17,7 +18,8 @@ from tests.model.reference import reference_moves
 EMPTY = None
 STONE = "stone"
 KEY = "key"
-Cell = object
+Cell = Any
+"""`EMPTY`, `STONE` or ``(face, locked)``."""
 Position = tuple[tuple[Cell, ...], ...]
 
 _VERTICAL = {"down": (1,), "up": (-1,), "split-y": (-1, 1), "center-y": (1, -1)}
@@ -33,11 +35,11 @@ def moves(position: Position) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         for cell in row:
             if cell is EMPTY:
                 line.append(0)
-            elif cell == STONE or cell[1]:  # type: ignore[index]
+            elif cell == STONE or cell[1]:
                 lone += 1
                 line.append(lone)
             else:
-                face = cell[0]  # type: ignore[index]
+                face = cell[0]
                 line.append(999 if face == KEY else face)
         grid.append(line)
     return [m for m in reference_moves(grid) if grid[m[0][0]][m[0][1]] <= 999]
@@ -90,7 +92,7 @@ def _stretches(line: list[Cell], towards: tuple[int, ...]) -> list[Cell]:
 
 def play(position: Position, move: tuple[tuple[int, int], tuple[int, int]], mode: str) -> Position:
     (r1, c1), (r2, c2) = move
-    face = position[r1][c1][0]  # type: ignore[index]
+    face = position[r1][c1][0]
     grid = [list(row) for row in position]
     grid[r1][c1] = grid[r2][c2] = EMPTY
     after = shifted(tuple(tuple(row) for row in grid), mode, move)
@@ -128,7 +130,7 @@ def to_board(position: Position) -> Board:
                 if cell == STONE:
                     stones.append((r, c))
             else:
-                face, locked_tile = cell  # type: ignore[misc]
+                face, locked_tile = cell
                 value = KEY_FACE if face == KEY else face
                 if locked_tile:
                     value, serial = locked(value, serial), serial + 1
