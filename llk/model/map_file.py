@@ -264,21 +264,7 @@ def _grid(
     if len(lines) > MAX_ROWS:
         raise MapError(source, first + MAX_ROWS, f"a map has at most {MAX_ROWS} rows")
     cols = max(len(line.rstrip()) for line in lines)
-    cells: list[Point] = []
-    specials: dict[str, list[Point]] = {"stones": [], **{f: [] for f in SPECIAL_MARKS.values()}}
-    for r, line in enumerate(lines):
-        row = line.rstrip()
-        if len(row) > MAX_COLS:
-            raise MapError(source, first + r, f"a map has at most {MAX_COLS} columns")
-        for c, mark in enumerate(row):
-            if mark in SPECIAL_MARKS:
-                specials[SPECIAL_MARKS[mark]].append((r, c))
-            elif mark == OBSTACLE:
-                specials["stones"].append((r, c))
-            elif mark not in (TILE, EMPTY):
-                raise MapError(source, first + r, f"{mark!r} is not a cell: {_LETTERS}")
-            if mark == TILE or mark in SPECIAL_MARKS:
-                cells.append((r, c))
+    cells, specials = _cells(lines, first, source)
     if not cells:
         raise MapError(source, first, "the map has no tile cell")
     if len(lines) < MIN_SIDE or cols < MIN_SIDE:
@@ -290,7 +276,29 @@ def _grid(
     keys, locked = specials["keys"], specials["locked"]
     if (keys and len(keys) != 2) or (locked and not keys):
         raise MapError(source, first, "a map with locks has exactly two key tiles ('K')")
-    return len(lines), cols, tuple(cells), {f: tuple(p) for f, p in specials.items()}
+    return len(lines), cols, cells, specials
+
+
+def _cells(
+    lines: list[str], first: int, source: str
+) -> tuple[tuple[Point, ...], dict[str, tuple[Point, ...]]]:
+    """The tile cells of the grid's ``lines``, and the cells of each kind of special."""
+    cells: list[Point] = []
+    specials: dict[str, list[Point]] = {"stones": [], **{f: [] for f in SPECIAL_MARKS.values()}}
+    for r, line in enumerate(lines):
+        row = line.rstrip()
+        if len(row) > MAX_COLS:
+            raise MapError(source, first + r, f"a map has at most {MAX_COLS} columns")
+        for c, mark in enumerate(row):
+            if mark == OBSTACLE:
+                specials["stones"].append((r, c))
+            elif mark in SPECIAL_MARKS or mark == TILE:
+                cells.append((r, c))
+                if mark != TILE:
+                    specials[SPECIAL_MARKS[mark]].append((r, c))
+            elif mark != EMPTY:
+                raise MapError(source, first + r, f"{mark!r} is not a cell: {_LETTERS}")
+    return tuple(cells), {field: tuple(found) for field, found in specials.items()}
 
 
 _LETTERS = f"'{TILE}' a tile, '{EMPTY}' none, '{OBSTACLE}' a stone, " + ", ".join(
