@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QFormLayout,
     QGridLayout,
@@ -26,7 +27,7 @@ from llk.controller.map_fairness import FAIR, FairnessChecker
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
 from llk.model.map_file import MIN_SIDE, GameMap
-from llk.model.map_sketch import MapSketch
+from llk.model.map_sketch import BRUSHES, MapSketch
 from llk.store.map_folder import save_map
 from llk.view.labels import gravity_name
 from llk.view.map_canvas import MapCanvas
@@ -63,6 +64,10 @@ class MapEditor(QDialog):
         self.mirror_x = QCheckBox(self.tr("Mirror left–right"), self)
         self.mirror_y = QCheckBox(self.tr("Mirror top–bottom"), self)
         self.fill = QCheckBox(self.tr("Fill tool"), self)
+        self.brush = QComboBox(self)
+        self.brush.setObjectName("brush")
+        for letter, name in zip(BRUSHES, self._brush_names(), strict=True):
+            self.brush.addItem(f"{name} ({letter})", letter)
         self.buttons = {
             "undo": QPushButton(self.tr("Undo"), self),
             "redo": QPushButton(self.tr("Redo"), self),
@@ -78,6 +83,18 @@ class MapEditor(QDialog):
         self._connect()
         self.edited()
 
+    def _brush_names(self) -> tuple[str, ...]:
+        """The brush's choices, in the order of `BRUSHES`."""
+        return (
+            self.tr("Tile"),
+            self.tr("Stone"),
+            self.tr("Iced tile"),
+            self.tr("Locked tile"),
+            self.tr("Key tile"),
+            self.tr("Fogged tile"),
+            self.tr("Timer tile"),
+        )
+
     def _lay_out(self) -> None:
         for spin, top in ((self.rows, MAX_ROWS), (self.cols, MAX_COLS)):
             spin.setRange(MIN_SIDE, top)
@@ -91,6 +108,7 @@ class MapEditor(QDialog):
         side.addRow(self.mirror_x)
         side.addRow(self.mirror_y)
         side.addRow(self.fill)
+        side.addRow(self.tr("Paint:"), self.brush)
         side.addRow(self.count)
         fairness = QGridLayout()
         for row, (mode, label) in enumerate(self.verdicts.items()):
@@ -121,6 +139,9 @@ class MapEditor(QDialog):
         self.mirror_x.toggled.connect(lambda on: setattr(self.sketch, "mirror_x", on))
         self.mirror_y.toggled.connect(lambda on: setattr(self.sketch, "mirror_y", on))
         self.fill.toggled.connect(lambda on: setattr(self.canvas, "fill_tool", on))
+        self.brush.currentIndexChanged.connect(
+            lambda index: setattr(self.sketch, "brush", self.brush.itemData(index))
+        )
         self.name.textChanged.connect(lambda text: self._rename(text, self.sketch.name_zh))
         self.name_zh.textChanged.connect(lambda text: self._rename(self.sketch.name, text))
         self.buttons["undo"].clicked.connect(self.undo)

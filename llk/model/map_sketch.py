@@ -1,5 +1,7 @@
 """A map being drawn: cells painted and erased (mirrored left-right and top-bottom when
-asked), flood fill, clear, resize, and undo/redo by whole strokes.
+asked), flood fill, clear, resize, and undo/redo by whole strokes. The brush paints a
+plain tile or any special cell of the map format (a stone, an iced, locked, key, fogged
+or timer tile: `llk.model.map_file.SPECIAL_MARKS`).
 
 Plain Python, so the editor's rules are tested without a window. Each change keeps the
 picture before it, so undo and redo cost O(rows * cols) a step.
@@ -11,7 +13,11 @@ from dataclasses import dataclass, field
 
 from llk.model.board import Point
 from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.map_file import MIN_SIDE, GameMap, keyed
+from llk.model.map_file import EMPTY, MIN_SIDE, OBSTACLE, SPECIAL_MARKS, TILE, GameMap, keyed
+
+BRUSHES = (TILE, OBSTACLE, *SPECIAL_MARKS)
+"""What the brush can paint, by the map format's letters."""
+_FIELDS = {OBSTACLE: "stones", **SPECIAL_MARKS}
 
 
 @dataclass(frozen=True)
@@ -19,6 +25,20 @@ class Picture:
     rows: int
     cols: int
     cells: frozenset[Point]
+    """The cells that hold a tile, special or not (a stone holds none)."""
+    specials: frozenset[tuple[Point, str]] = frozenset()
+    """The cells that hold a stone or a special tile, each with its letter."""
+
+    def letter(self, cell: Point) -> str:
+        """The map format's letter of ``cell``. O(specials)."""
+        special = next((mark for at, mark in self.specials if at == cell), None)
+        return special or (TILE if cell in self.cells else EMPTY)
+
+    def fitting(self, rows: int, cols: int) -> Picture:
+        """What of this picture fits a ``rows`` x ``cols`` one."""
+        kept = frozenset((r, c) for r, c in self.cells if r < rows and c < cols)
+        specials = frozenset(s for s in self.specials if s[0][0] < rows and s[0][1] < cols)
+        return Picture(rows, cols, kept, specials)
 
 
 @dataclass
@@ -31,12 +51,17 @@ class MapSketch:
     name_zh: str = ""
     mirror_x: bool = False
     mirror_y: bool = False
+    brush: str = TILE
+    """The letter a stroke paints (one of `BRUSHES`)."""
     _undo: list[Picture] = field(default_factory=list)
     _redo: list[Picture] = field(default_factory=list)
 
     @classmethod
     def of(cls, game_map: GameMap) -> MapSketch:
-        picture = Picture(game_map.rows, game_map.cols, frozenset(game_map.cells))
+        specials = frozenset(
+            (cell, mark) for mark, field in _FIELDS.items() for cell in getattr(game_map, field)
+        )
+        picture = Picture(game_map.rows, game_map.cols, frozenset(game_map.cells), specials)
         return cls(picture, game_map.name, game_map.name_zh)
 
     @property
@@ -52,7 +77,8 @@ class MapSketch:
         return bool(self._redo)
 
     def filled(self, cell: Point) -> bool:
-        return cell in self.picture.cells
+        """Whether ``cell`` holds anything: a tile or a stone."""
+        return self.picture.letter(cell) != EMPTY
 
     def begin_stroke(self) -> None:
         """What follows, until the next stroke, is one step for undo (a drag of the mouse)."""
@@ -60,26 +86,32 @@ class MapSketch:
         self._redo.clear()
 
     def paint(self, cell: Point, filled: bool) -> None:
-        """Fill (or empty) ``cell`` and its mirror images, within the current stroke."""
-        cells = set(self.picture.cells)
-        for image in self._images(cell):
-            (cells.add if filled else cells.discard)(image)
-        self.picture = Picture(self.picture.rows, self.picture.cols, frozenset(cells))
+        """Paint ``cell`` and its mirror images with the brush (or empty them), within the
+        current stroke."""
+        p = self.picture
+        images = self._images(cell)
+        cells = set(p.cells) - images
+        specials = {s for s in p.specials if s[0] not in images}
+        if filled:
+            cells |= images if self.brush != OBSTACLE else set()
+            specials |= {(image, self.brush) for image in images} if self.brush != TILE else set()
+        self.picture = Picture(p.rows, p.cols, frozenset(cells), frozenset(specials))
 
     def fill(self, cell: Point) -> None:
-        """One step: the 4-connected region of ``cell``'s state (filled or empty) turned to
-        the other, with its mirror images. Cost: O(rows * cols)."""
+        """One step: the 4-connected region of ``cell``'s letter painted with the brush, or
+        emptied when it is the brush's already, with its mirror images. Cost:
+        O(rows * cols * specials)."""
         self.begin_stroke()
-        state = self.filled(cell)
+        state = self.picture.letter(cell)
         region, todo = {cell}, [cell]
         while todo:
             r, c = todo.pop()
             for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if near not in region and self._inside(near) and self.filled(near) == state:
+                if near not in region and self._inside(near) and self.picture.letter(near) == state:
                     region.add(near)
                     todo.append(near)
         for point in region:
-            self.paint(point, not state)
+            self.paint(point, state != self.brush)
 
     def clear(self) -> None:
         self.begin_stroke()
@@ -92,8 +124,7 @@ class MapSketch:
         if (rows, cols) == (self.picture.rows, self.picture.cols):
             return
         self.begin_stroke()
-        kept = frozenset((r, c) for r, c in self.picture.cells if r < rows and c < cols)
-        self.picture = Picture(rows, cols, kept)
+        self.picture = self.picture.fitting(rows, cols)
 
     def undo(self) -> bool:
         """Back one step; False when there is none."""
@@ -119,19 +150,39 @@ class MapSketch:
             return f"{self.tiles} tiles: tiles go in pairs, so the count must be even"
         if not self.name.strip():
             return "the map needs a name"
+        letters = [mark for _, mark in self.picture.specials]
+        keys, locks = letters.count("K"), letters.count("L")
+        if keys not in (0, 2) or (locks and not keys):
+            return "a map with locks needs exactly two keys"
         return None
 
     def to_map(self) -> GameMap:
         """The map drawn (`problem` must be None), keyed by its cells until it is saved."""
-        p = self.picture
-        return keyed(
-            GameMap(self.name.strip(), p.rows, p.cols, tuple(sorted(p.cells)), self.name_zh.strip())
-        )
+        return keyed(self._drawn(self.name.strip(), self.name_zh.strip()))
 
     def cells_map(self) -> GameMap:
         """The cells as a map, whatever its name, for the fairness checks."""
+        return self._drawn(self.name or "-", "")
+
+    def _drawn(self, name: str, name_zh: str) -> GameMap:
         p = self.picture
-        return GameMap(self.name or "-", p.rows, p.cols, tuple(sorted(p.cells)))
+        special = {
+            field: tuple(sorted(cell for cell, mark in p.specials if mark == letter))
+            for letter, field in _FIELDS.items()
+        }
+        return GameMap(
+            name,
+            p.rows,
+            p.cols,
+            tuple(sorted(p.cells)),
+            name_zh,
+            stones=special["stones"],
+            ice=special["ice"],
+            locked=special["locked"],
+            keys=special["keys"],
+            fog=special["fog"],
+            timers=special["timers"],
+        )
 
     def _inside(self, cell: Point) -> bool:
         return 0 <= cell[0] < self.picture.rows and 0 <= cell[1] < self.picture.cols

@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalett
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from llk.model.board import Point
+from llk.model.map_file import OBSTACLE
 from llk.model.map_sketch import MapSketch
 
 ROLE = QPalette.ColorRole
@@ -64,13 +65,21 @@ class MapCanvas(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette, side = self.palette(), self.cell_side()
         p = self.sketch.picture
-        painter.setPen(QPen(palette.color(ROLE.Mid), 1))
+        font = painter.font()
+        font.setPixelSize(max(6, round(side * 0.5)))
+        painter.setFont(font)
+        letters = dict(p.specials)
         for r in range(p.rows):
             for c in range(p.cols):
                 rect = self.cell_rect((r, c)).adjusted(1, 1, -1, -1)
-                filled = (r, c) in p.cells
-                painter.setBrush(palette.color(ROLE.Link if filled else ROLE.Base))
+                letter = letters.get((r, c))
+                role = ROLE.Link if (r, c) in p.cells else ROLE.Base
+                painter.setPen(QPen(palette.color(ROLE.Mid), 1))
+                painter.setBrush(palette.color(ROLE.Shadow if letter == OBSTACLE else role))
                 painter.drawRoundedRect(rect, side * 0.15, side * 0.15)
+                if letter is not None and letter != OBSTACLE:
+                    painter.setPen(palette.color(ROLE.HighlightedText))
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
         if self.hasFocus():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(palette.color(ROLE.Highlight), max(2.0, side / 10)))

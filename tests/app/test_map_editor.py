@@ -130,3 +130,21 @@ def test_save_needs_a_name_and_an_even_count_then_play_deals_it(qtbot: QtBot, pa
     assert (board.rows, board.cols, board.tile_count()) == (2, 3, 6)
     assert parts.preferences.preferences.game.board_map is not None
     assert parts.preferences.preferences.game.board_map.key == "mine/my-block"
+
+
+def test_the_brush_paints_a_stone_and_a_key_pair_that_the_saved_map_keeps(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    editor = _open(qtbot, parts)
+    editor.rows.setValue(2)
+    editor.cols.setValue(3)
+    editor.name.setText("Stone Key")
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    editor.brush.setCurrentIndex(editor.brush.findData("K"))
+    _drag(qtbot, editor, [(1, 0), (1, 1)])
+    editor.brush.setCurrentIndex(editor.brush.findData("#"))
+    qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (0, 2)))
+    assert editor.count.text().startswith("4 tiles")
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    saved = read_map(player_map_folder(data_folder()) / "stone-key.llkmap")
+    assert saved.stones == ((0, 2),) and saved.keys == ((1, 0), (1, 1)) and saved.tiles == 4

@@ -102,3 +102,41 @@ def test_fill_turns_the_region_and_resize_keeps_what_fits() -> None:
     assert sketch.picture.cells == {(r, c) for r in range(2) for c in range(5)}
     sketch.resize(99, -3)
     assert (sketch.picture.rows, sketch.picture.cols) == (20, 2)
+
+
+def test_the_brush_paints_stones_and_special_tiles_and_the_map_keeps_them() -> None:
+    sketch = MapSketch(name="specials")
+    sketch.resize(2, 4)
+    for brush, cell in (("#", (0, 0)), ("I", (0, 1)), ("K", (0, 2)), ("K", (0, 3))):
+        sketch.brush = brush
+        sketch.begin_stroke()
+        sketch.paint(cell, True)
+    sketch.brush = "L"
+    sketch.fill((1, 0))  # the empty row, all locked
+    assert sketch.picture.letter((0, 0)) == "#" and sketch.tiles == 7
+    assert "pairs" in str(sketch.problem())
+    sketch.brush = "#"
+    sketch.begin_stroke()
+    sketch.paint((1, 3), True)  # a stone over a locked tile
+    assert sketch.problem() is None
+    game_map = sketch.to_map()
+    assert game_map.stones == ((0, 0), (1, 3)) and game_map.ice == ((0, 1),)
+    assert game_map.keys == ((0, 2), (0, 3)) and game_map.locked == ((1, 0), (1, 1), (1, 2))
+    again = MapSketch.of(parse_map(format_map(game_map)))
+    assert again.picture == sketch.picture
+
+
+def test_locks_without_two_keys_are_not_a_map_yet() -> None:
+    sketch = MapSketch(name="locks")
+    sketch.resize(2, 2)
+    sketch.brush = "L"
+    sketch.fill((0, 0))
+    assert sketch.problem() == "a map with locks needs exactly two keys"
+    sketch.brush = "."
+    sketch.begin_stroke()
+    sketch.paint((0, 0), False)
+    sketch.paint((0, 1), False)
+    sketch.brush = "K"
+    sketch.paint((0, 0), True)
+    sketch.paint((0, 1), True)
+    assert sketch.problem() is None
