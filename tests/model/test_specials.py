@@ -160,3 +160,30 @@ def test_a_map_its_stones_seal_has_no_fair_deal() -> None:
     )
     with pytest.raises(ValueError, match="no fair deal"):
         deal_map(sealed, 1, ShiftMode.NONE, 1, solvable=True)
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions(paired=True), st.sampled_from(MODES), st.data())
+def test_marks_travel_with_their_tiles_and_come_back_with_them(
+    position: ref.Position, mode: ShiftMode, data: st.DataObject
+) -> None:
+    board = ref.to_board(position)
+    tiles = [cell for cell, _ in board.tiles()]
+    for cell in data.draw(st.lists(st.sampled_from(tiles), max_size=4)) if tiles else []:
+        board.set_mark(cell, data.draw(st.integers(1, 15)))
+    assert board.mirrored().mirrored() == board
+    available = find_moves(board)
+    if not available:
+        return
+    move = data.draw(st.sampled_from(available))
+    before = board.copy()
+    marks_of = {cell: (board[cell], board.mark(cell)) for cell in tiles if cell not in move}
+    undo = play_move(board, move, mode)
+    moved = dict(undo.shifted)
+    for cell, (_, marks) in marks_of.items():
+        assert board.mark(moved.get(cell, cell)) == marks
+    assert all(board.mark(cell) == 0 for cell in move if board.is_empty(cell))
+    board.unpack(undo.shifted)
+    for cell, (_, marks) in marks_of.items():
+        assert board.mark(cell) == marks
+    assert board.stones == before.stones
