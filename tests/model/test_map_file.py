@@ -18,6 +18,7 @@ from llk.model.board import Board
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
 from llk.model.map_file import (
+    DEFAULT_TIMER,
     MAX_MAP_BYTES,
     GameMap,
     MapError,
@@ -26,6 +27,7 @@ from llk.model.map_file import (
     read_map,
 )
 from llk.model.solvable import solvable_deal_on
+from llk.model.specials import TimerRule
 from tests.model.replay import clears
 
 HEART = """LLK map 1
@@ -72,6 +74,13 @@ def maps(draw: st.DrawFn) -> GameMap:
     used_cols = max(2, max(c for _, c in cells) + 1)
     shifts = draw(st.sets(st.sampled_from(list(ShiftMode)), min_size=1))
     name = draw(st.text(st.characters(categories=("L", "N")), min_size=1, max_size=40))
+    box = [(r, c) for r, c in grid if r < used_rows and c < used_cols and (r, c) not in cells]
+    stones = draw(st.sets(st.sampled_from(box), max_size=5)) if box else set()
+    order = draw(st.permutations(cells))
+    keys = sorted(order[:2]) if draw(st.booleans()) else []
+    rest = order[len(keys) :]
+    part = len(rest) // 4
+    timers = sorted(rest[3 * part : 4 * part])
     return GameMap(
         name=name,
         rows=used_rows,
@@ -80,6 +89,17 @@ def maps(draw: st.DrawFn) -> GameMap:
         name_zh=draw(st.sampled_from(["", "心形", "福"])),
         faces=draw(st.none() | st.integers(1, min(48, len(cells) // 2))),
         shifts=tuple(mode for mode in ShiftMode if mode in shifts),
+        stones=tuple(sorted(stones)),
+        keys=tuple(keys),
+        locked=tuple(sorted(rest[:part])) if keys else (),
+        ice=tuple(sorted(rest[part : 2 * part])),
+        fog=tuple(sorted(rest[2 * part : 3 * part])),
+        timers=tuple(timers),
+        time_s=draw(st.none() | st.integers(10, 3600)),
+        seed=draw(st.none() | st.integers(0, 2**31 - 1)),
+        timer=TimerRule(draw(st.integers(5, 3600)), draw(st.integers(1, 60)))
+        if timers
+        else DEFAULT_TIMER,
     )
 
 
