@@ -15,7 +15,8 @@ ROLE = QPalette.ColorRole
 def thumbnail(game_map: GameMap, side: int, ratio: float = 1.0) -> QPixmap:
     """``game_map`` in a ``side`` x ``side`` square (logical pixels) of device pixel ratio
     ``ratio``: each tile a rounded square in the palette's highlight colour on its base,
-    centred, its shape kept. Cost: O(tiles) painting."""
+    each stone a square in its shadow colour, centred, its shape kept. Cost: O(tiles)
+    painting."""
     pixels = max(1, round(side * ratio))
     picture = QPixmap(pixels, pixels)
     picture.setDevicePixelRatio(ratio)
@@ -28,10 +29,14 @@ def thumbnail(game_map: GameMap, side: int, ratio: float = 1.0) -> QPixmap:
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_tile_colour(palette))
-    for r, c in game_map.cells:
-        square = QRectF(left + c * cell, top + r * cell, cell - gap, cell - gap)
-        painter.drawRoundedRect(square, cell * 0.2, cell * 0.2)
+    for colour, cells in (
+        (_tile_colour(palette), game_map.cells),
+        (palette.color(ROLE.Shadow), game_map.stones),
+    ):
+        painter.setBrush(colour)
+        for r, c in cells:
+            square = QRectF(left + c * cell, top + r * cell, cell - gap, cell - gap)
+            painter.drawRoundedRect(square, cell * 0.2, cell * 0.2)
     painter.end()
     return picture
 
