@@ -84,7 +84,9 @@ class SolverClient:
         moves thought to lead part of the way out if known (`solve`'s ``guide``); this
         client's question still open is cancelled. Never waits, never raises: without a
         working process the answer is undecided."""
-        question = Question(next(_numbers), board.to_rows(), gravity, budget, list(guide))
+        question = Question(
+            next(_numbers), board.to_rows(), gravity, budget, list(guide), sorted(board.stones)
+        )
         self._service.ask(self, question)
 
     def answer(self) -> Answer | None:

@@ -32,7 +32,7 @@ import signal
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from llk.model import Board, Move
+from llk.model import Board, Move, Point
 from llk.model.gravity import ShiftMode
 from llk.model.solver import LostPositions, SearchBudget, solve
 
@@ -64,6 +64,8 @@ class Question(NamedTuple):
     gravity: ShiftMode
     budget: SearchBudget
     guide: list[Move]
+    stones: list[Point]
+    """The board's stones (`Board.stones`), which its rows do not show."""
 
 
 class Cancel(NamedTuple):
@@ -96,15 +98,15 @@ def answer_questions(conn: Connection) -> None:
     The positions proven lost are kept while the boards asked about keep their shape
     and shift mode (`LostPositions` bounds them).
     """
-    kept_for: tuple[int, int, ShiftMode] | None = None
+    kept_for: tuple[int, int, ShiftMode, frozenset[Point]] | None = None
     lost = LostPositions(KEPT_LOST)
     while True:
         question = conn.recv()
         if isinstance(question, Cancel):
             continue  # it crossed the answer of its question: nothing runs to stop
-        board = Board.from_rows(question.rows)
-        if (board.rows, board.cols, question.gravity) != kept_for:
-            kept_for = (board.rows, board.cols, question.gravity)
+        board = Board.from_rows(question.rows).with_stones(question.stones)
+        if (board.rows, board.cols, question.gravity, board.stones) != kept_for:
+            kept_for = (board.rows, board.cols, question.gravity, board.stones)
             lost = LostPositions(KEPT_LOST)
         answer = _solve(board, question, lost, _cancelled(conn, question.number))
         conn.send(Reply(question.number, answer))

@@ -40,7 +40,7 @@ ENDLESS = SearchBudget()
 def question(
     number: int, board: Board, budget: SearchBudget, gravity: ShiftMode = ShiftMode.DOWN
 ) -> Question:
-    return Question(number, board.to_rows(), gravity, budget, [])
+    return Question(number, board.to_rows(), gravity, budget, [], sorted(board.stones))
 
 
 @pytest.fixture
@@ -127,3 +127,13 @@ def test_a_process_loads_the_model_and_never_qt() -> None:
     modules = result.stdout.split()
     assert "llk.model.solver" in modules
     assert not [name for name in modules if name.startswith(("PySide6", "shiboken6"))]
+
+
+def test_a_board_is_judged_with_its_stones(worker: Connection) -> None:
+    """The stones travel beside the rows: a tile they wall in makes the board lost."""
+    open_board = Board.from_rows([[1, 0, 0], [0, 1, 0], [0, 0, 0]])
+    walled = open_board.with_stones([(0, 1), (1, 0), (1, 2), (2, 1)])
+    worker.send(question(1, open_board, AMPLE, ShiftMode.NONE))
+    assert reply(worker).answer.verdict is True
+    worker.send(question(2, walled, AMPLE, ShiftMode.NONE))
+    assert reply(worker) == Reply(2, Answer(False))
