@@ -96,8 +96,9 @@ def _next_move(faces: Board, rest: list[TilePair], where: dict[int, Point]) -> M
 
 
 def _numbered(board: Board) -> Board:
-    """A board of the same shape with each tile numbered 1, 2, ... in row-major order."""
-    numbers = Board(board.rows, board.cols)
+    """A board of the same shape and stones with each tile numbered 1, 2, ... in row-major
+    order."""
+    numbers = board.blank()
     for number, (cell, _) in enumerate(board.tiles(), 1):
         numbers[cell] = number
     return numbers

@@ -14,6 +14,7 @@ from llk.model import ShiftMode, find_moves, solve
 from llk.model.gravity import shift
 from llk.model.map_deal import deal_map
 from llk.model.map_file import GameMap
+from llk.model.replan import replan
 from llk.model.solvable import LockPlan
 from llk.model.specials import ICE
 from llk.model.trial_moves import play_move, take_back
@@ -187,3 +188,24 @@ def test_marks_travel_with_their_tiles_and_come_back_with_them(
     for cell, (_, marks) in marks_of.items():
         assert board.mark(cell) == marks
     assert board.stones == before.stones
+
+
+@settings(max_examples=60, deadline=None)
+@given(special_maps(), st.sampled_from(MODES), st.integers(0, 1000))
+def test_a_fair_deals_way_out_carries_over_its_own_first_move(
+    game_map: GameMap, mode: ShiftMode, seed: int
+) -> None:
+    """What the game knows of a position (`replan`) holds on boards with stones and locks."""
+    try:
+        board, plan = deal_map(game_map, 3, mode, seed, solvable=True)
+    except ValueError:
+        return
+    assert plan is not None
+    carried = replan(board, plan, plan[0], mode)
+    after = board.copy()
+    play_move(after, plan[0], mode)
+    assert carried is not None
+    for move in carried:
+        assert find_path(after, *move) is not None
+        play_move(after, move, mode)
+    assert after.is_clear()
