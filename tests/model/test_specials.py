@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llk.model import ShiftMode, find_moves, solve
+from llk.model import ShiftMode, find_moves, find_path, solve
 from llk.model.gravity import shift
 from llk.model.map_deal import deal_map
 from llk.model.map_file import GameMap
