@@ -131,6 +131,10 @@ class BoardEffects(QObject):
         else:
             animation.finished.connect(lambda: self._drop(item))
 
+    def lift_fog(self, item: TileItem) -> None:
+        """Fade the fog off a tile whose neighbour went (`TileItem.fog`)."""
+        self._animate(item, b"fog", 1.0, 0.0, self.timing.fade_ms)
+
     def slide(self, item: TileItem, goal: QPointF, shuffle: bool = False) -> None:
         """Move a tile to ``goal``: a shift after a removal, or a shuffle (slower)."""
         ms = self.timing.shuffle_ms if shuffle else self.timing.fade_ms
