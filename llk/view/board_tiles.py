@@ -123,7 +123,8 @@ class BoardTiles:
         sliding = {source: self._tiles.pop(source) for source, _ in moves}
         for source, target in moves:
             self._tiles[target] = sliding[source]
-        return [(sliding[source], self.cell_corner(target)) for source, target in moves]
+        corner = self.geometry.cell_rect
+        return [(sliding[source], corner(target).topLeft()) for source, target in moves]
 
     def rearrange(self, moves: Sequence[tuple[Point, Point]], count: int) -> Slides | None:
         """Move every tile to its new cell (a shuffle), unselected; None, and nothing
@@ -134,11 +135,7 @@ class BoardTiles:
         self._tiles = moved
         for item in moved.values():
             item.mark("selected", False)
-        return [(item, self.cell_corner(cell)) for cell, item in moved.items()]
-
-    def cell_corner(self, cell: Point) -> QPointF:
-        """Where a tile standing in ``cell`` is placed (its top left corner)."""
-        return self.geometry.cell_rect(cell).topLeft()
+        return [(item, self.geometry.cell_rect(cell).topLeft()) for cell, item in moved.items()]
 
     def centre(self, point: Point) -> QPointF:
         """The centre of ``point``'s cell, the ring around the board included."""
