@@ -28,6 +28,19 @@ BADGE_SHARE = 0.46
 """The timer badge's width, as a part of the tile's."""
 
 
+ROCK_OUTLINE = (
+    (0.06, 0.1),
+    (0.4, 0.0),
+    (0.78, 0.04),
+    (1.0, 0.22),
+    (0.96, 0.62),
+    (1.0, 0.92),
+    (0.62, 1.0),
+    (0.22, 0.96),
+    (0.0, 0.78),
+    (0.04, 0.4),
+)
+"""A stone's rough outline, as parts of its cell: a boulder, not a tile's rectangle."""
 STONE_SPECKS = (
     (0.3, 0.3, 0.05, False),
     (0.66, 0.24, 0.035, True),
@@ -46,24 +59,27 @@ def _pen(colour: QColor, width: float) -> QPen:
 
 
 def paint_stone(painter: QPainter, rect: QRectF) -> None:
-    """A rock block filling ``rect``: a grey bevelled slab with facets, no tile's face
-    or edge, so it reads neither as a tile nor as an empty cell."""
+    """A rock block filling ``rect``: a rough-edged boulder with its grain, no tile's
+    face or rectangle, so it reads neither as a tile nor as an empty cell."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     size = min(rect.width(), rect.height())
     box = rect.adjusted(size * 0.03, size * 0.03, -size * 0.03, -size * 0.03)
     shade = QLinearGradient(box.topLeft(), box.bottomRight())
-    shade.setColorAt(0.0, QColor(150, 154, 160))
-    shade.setColorAt(1.0, QColor(78, 82, 90))
+    shade.setColorAt(0.0, QColor(164, 156, 146))
+    shade.setColorAt(1.0, QColor(84, 78, 72))
     painter.setBrush(QBrush(shade))
-    painter.setPen(_pen(QColor(40, 42, 46), max(1.0, size * 0.05)))
-    painter.drawRoundedRect(box, size * 0.1, size * 0.1)
-    inner = box.adjusted(size * 0.12, size * 0.12, -size * 0.12, -size * 0.12)
-    painter.setPen(_pen(QColor(255, 255, 255, 70), max(1.0, size * 0.04)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, size * 0.06, size * 0.06)
-    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setPen(_pen(QColor(34, 30, 28), max(1.0, size * 0.05)))
+    rock = QPainterPath()
     x, y, w, h = box.x(), box.y(), box.width(), box.height()
+    rock.moveTo(x + ROCK_OUTLINE[0][0] * w, y + ROCK_OUTLINE[0][1] * h)
+    for fx, fy in ROCK_OUTLINE[1:]:
+        rock.lineTo(x + fx * w, y + fy * h)
+    rock.closeSubpath()
+    painter.drawPath(rock)
+    painter.setPen(_pen(QColor(255, 255, 255, 80), max(1.0, size * 0.04)))
+    painter.drawLine(QPointF(x + w * 0.16, y + h * 0.1), QPointF(x + w * 0.6, y + h * 0.04))
+    painter.setPen(Qt.PenStyle.NoPen)
     for fx, fy, fr, light in STONE_SPECKS:
         painter.setBrush(QColor(255, 255, 255, 60) if light else QColor(30, 32, 36, 90))
         painter.drawEllipse(QPointF(x + fx * w, y + fy * h), fr * size, fr * size)
@@ -77,9 +93,9 @@ def paint_ice(painter: QPainter, rect: QRectF, cracked: bool) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     alpha = 0.55 if cracked else 1.0
     glass = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    glass.setColorAt(0.0, QColor(225, 246, 255, round(150 * alpha)))
-    glass.setColorAt(0.5, QColor(160, 214, 245, round(95 * alpha)))
-    glass.setColorAt(1.0, QColor(120, 190, 240, round(140 * alpha)))
+    glass.setColorAt(0.0, QColor(230, 248, 255, round(170 * alpha)))
+    glass.setColorAt(0.5, QColor(176, 224, 248, round(100 * alpha)))
+    glass.setColorAt(1.0, QColor(150, 206, 240, round(150 * alpha)))
     painter.fillRect(rect, QBrush(glass))
     w, h = rect.width(), rect.height()
     painter.setPen(_pen(QColor(255, 255, 255, round(200 * alpha)), max(1.0, w * 0.045)))
@@ -88,7 +104,7 @@ def paint_ice(painter: QPainter, rect: QRectF, cracked: bool) -> None:
             QPointF(rect.x() + start[0] * w, rect.y() + start[1] * h),
             QPointF(rect.x() + end[0] * w, rect.y() + end[1] * h),
         )
-    painter.setPen(_pen(QColor(70, 150, 215, round(220 * alpha)), max(1.0, w * 0.05)))
+    painter.setPen(_pen(QColor(248, 253, 255, round(230 * alpha)), max(1.0, w * 0.05)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(
         rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04), w * 0.1, w * 0.1
