@@ -17,7 +17,9 @@ from llk.view.tile_art import TileArt
 
 STONE = -1
 """A picture's stand-in for a stone's cell."""
-TILE_WIDTH = 40
+TILE_WIDTH = 46
+PICTURE_WIDTH = 176
+"""Wide enough for a caption of a few lines under each picture."""
 TIMER_SECONDS = 12
 """The seconds the example timer badge shows."""
 _COLUMNS = 3
@@ -31,7 +33,7 @@ class SpecialPicture(QWidget):
         self._art = art
         self._tiles = tiles
         height = round(TILE_WIDTH / art.aspect)
-        self.setFixedSize(QSize(TILE_WIDTH * len(tiles) + 24, height + 12))
+        self.setFixedSize(QSize(max(PICTURE_WIDTH, TILE_WIDTH * len(tiles) + 24), height + 12))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         ratio = self.devicePixelRatioF()
@@ -91,8 +93,8 @@ def add_special_tiles(page: HelpPage, art: TileArt) -> list[SpecialPicture]:
             ((11, TIMER),),
             _tr("Timer"),
             _tr(
-                "Link a timer tile before its clock runs out to win seconds; each one "
-                "left when it runs out costs as many."
+                "Link it before its clock runs out to win seconds; each timer tile "
+                "left then costs as many."
             ),
         ),
     )
@@ -102,7 +104,6 @@ def add_special_tiles(page: HelpPage, art: TileArt) -> list[SpecialPicture]:
     pictures = []
     for i, (tiles, name, text) in enumerate(cards):
         picture = SpecialPicture(art, tiles)
-        picture.setMinimumWidth(150)
         pictures.append(picture)
         grid.addWidget(page.picture_card(picture, name, text), *divmod(i, _COLUMNS))
     page.column.addLayout(grid)

@@ -163,10 +163,18 @@ def paint_lock(painter: QPainter, tile: QRectF) -> None:
 
 
 def paint_key(painter: QPainter, area: QRectF) -> None:
-    """The key tiles' face: a golden key, slanted, unlike any of the 48 faces."""
+    """The key tiles' face: a golden key on a golden glow, unlike any of the 48 faces
+    (the silver key of face 39 has no glow: it is a plain face)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     side = min(area.width(), area.height())
+    glow = QRadialGradient(area.center(), side * 0.5)
+    glow.setColorAt(0.0, QColor(255, 214, 90, 200))
+    glow.setColorAt(0.7, QColor(255, 196, 60, 110))
+    glow.setColorAt(1.0, QColor(255, 196, 60, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(glow))
+    painter.drawEllipse(area.center(), side * 0.5, side * 0.5)
     painter.translate(area.center())
     painter.rotate(-40)
     painter.scale(side / 100, side / 100)

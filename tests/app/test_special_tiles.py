@@ -69,6 +69,31 @@ def test_the_board_shows_every_special(parts: Parts, clock: FakeClock) -> None:
     assert not any(item.fogged or item.badge.isVisible() for item in plain)
 
 
+def shown_as_the_board(parts: Parts) -> bool:
+    """Every tile shows the value and the marks of its cell on the board in play."""
+    board = parts.controller.game.board
+    items = parts.window.board_view.tile_items()
+    marks = dict(board.marked())
+    expected = {cell: (face, marks.get(cell, 0)) for cell, face in board.tiles()}
+    return {cell: (item.face, item.marks) for cell, item in items.items()} == expected
+
+
+def test_undo_redo_and_a_refresh_redraw_the_specials(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    game = on_level(parts, clock)
+    link(qtbot, parts, pair_with(game, ICED))  # cracked
+    link(qtbot, parts, ((0, 0), (0, 1)))  # the locks open
+    assert shown_as_the_board(parts)
+    parts.actions.undo.trigger()
+    assert shown_as_the_board(parts) and is_locked(game.board[LOCKS[0]])
+    parts.actions.redo.trigger()
+    assert shown_as_the_board(parts)
+    parts.actions.refresh.trigger()
+    assert "Shuffled" in said(parts) and shown_as_the_board(parts)
+    assert parts.window.board_view.stones.cells() == [(0, 2)]
+
+
 def test_an_iced_pair_cracks_at_the_first_link_and_goes_at_the_second(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
