@@ -195,3 +195,15 @@ def test_show_me_wins_a_level_with_ice_linking_the_iced_pair_twice(
     assert game.phase is Phase.WON and parts.window.board_view.tile_cells() == []
     assert sum(changes.cracked is not None for changes in heard) >= 1
     assert sum(changes.removal is not None for changes in heard) == LEVEL.tiles // 2
+
+
+def test_a_hint_shows_a_pair_the_player_can_see(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    game = on_level(parts, clock)
+    with qtbot.waitSignal(parts.controller.changed, check_params_cb=lambda c: c.hint is not None):
+        parts.actions.hint.trigger()
+    shown = game.helps.shown
+    assert shown is not None and not any(game.board.mark(cell) & FOG for cell in shown.move)
+    items = parts.window.board_view.tile_items()
+    assert all(items[cell].outline.marked("hinted") for cell in shown.move)
