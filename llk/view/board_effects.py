@@ -131,6 +131,11 @@ class BoardEffects(QObject):
         else:
             animation.finished.connect(lambda: self._drop(item))
 
+    def pop(self, item: TileItem) -> None:
+        """Grow a tile back from faint and small (a lock that opened), over ``fade_ms``."""
+        item.setTransformOriginPoint(item.boundingRect().center())
+        self._animate(item, b"fade", 0.3, 1.0, self.timing.fade_ms)
+
     def lift_fog(self, item: TileItem) -> None:
         """Fade the fog off a tile whose neighbour went (`TileItem.fog`)."""
         self._animate(item, b"fog", 1.0, 0.0, self.timing.fade_ms)

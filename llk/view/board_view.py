@@ -189,7 +189,8 @@ class BoardView(QGraphicsView):
         """The tiles that came, went or moved, to stand as on ``board``: redrawn in place
         (undo, redo), or a removal and its slides, then a shuffle. A shuffle the tiles
         shown are out of step with redraws the board instead. Then every tile shows its
-        specials as on ``board`` (a crack, locks opened, fog lifting, timers gone)."""
+        specials as on ``board`` (a crack, locks opened, fog lifting, timers gone); the
+        locks opened pop up."""
         if changes.history:
             self._update_board(board)
         if changes.removal is not None:
@@ -199,6 +200,10 @@ class BoardView(QGraphicsView):
             self._update_board(board)
         self._restyle(board)
         self.stones.show_fixed(board.stones)
+        if changes.removal is not None:
+            shown = self.tiles.items()
+            for item in filter(None, map(shown.get, changes.removal.unlocked)):
+                self.effects.pop(item)  # (a free shuffle may have moved it on)
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
 

@@ -24,6 +24,8 @@ _CACHE_LIMIT = 6 * 64
 """Enough for every face at a few sizes; older sizes are dropped first."""
 DRAWN_MARKS = ICE | CRACKED
 """The marks drawn into a tile's picture; fog is a cover of its own (`cover`), to fade."""
+LOCK_DRAWN = 0x100
+"""Beside the marks in the cache's key: a padlock drawn (every lock of a face alike)."""
 FOG_COVER = -1
 """The cache's face for the fog cover."""
 
@@ -81,10 +83,9 @@ class TileArt:
     def pixmap(self, face: int, width: float, ratio: float, marks: int = 0) -> QPixmap:
         """The tile of value ``face`` (a face 1.., `KEY_FACE`, a locked value: its face
         dimmed under a padlock) ``width`` logical pixels wide, with its ice (``marks``)."""
-        shown = real_face(face) if face != FOG_COVER else face
-        drawn = (marks & DRAWN_MARKS) | (0x100 if is_locked(face) else 0)
+        drawn = (marks & DRAWN_MARKS) | (LOCK_DRAWN if is_locked(face) else 0)
         pixels = max(1, round(width * ratio))
-        key = (shown, drawn, pixels, ratio, self.theme, self.set_key)
+        key = (real_face(face), drawn, pixels, ratio, self.theme, self.set_key)
         cached = self._cache.get(key)
         if cached is None:
             if len(self._cache) >= _CACHE_LIMIT:
