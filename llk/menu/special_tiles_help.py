@@ -55,46 +55,56 @@ class SpecialPicture(QWidget):
         painter.end()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SpecialTilesHelp", text)
-
-
 def add_special_tiles(page: HelpPage, art: TileArt) -> list[SpecialPicture]:
     """Add the section to ``page``; its pictures, for tests."""
-    page.heading(_tr("Special tiles"))
+    page.heading(QCoreApplication.translate("SpecialTilesHelp", "Special tiles"))
     page.paragraph(
-        _tr("Some maps hold special tiles. Each one changes a rule for its own tiles only.")
+        QCoreApplication.translate(
+            "SpecialTilesHelp",
+            "Some maps hold special tiles. Each one changes a rule for its own tiles only.",
+        )
     )
     cards = (
         (
             ((STONE, 0), (5, 0)),
-            _tr("Stone"),
-            _tr("A stone is no tile: it never goes, and no line passes through it."),
+            QCoreApplication.translate("SpecialTilesHelp", "Stone"),
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
+                "A stone is no tile: it never goes, and no line passes through it.",
+            ),
         ),
         (
             ((3, ICE), (3, CRACKED)),
-            _tr("Ice"),
-            _tr("The first link of an iced pair only cracks its ice; link it again to remove it."),
+            QCoreApplication.translate("SpecialTilesHelp", "Ice"),
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
+                "The first link of an iced pair only cracks its ice; link it again to remove it.",
+            ),
         ),
         (
             ((KEY_FACE, 0), (locked(7, 0), 0)),
-            _tr("Lock and key"),
-            _tr(
+            QCoreApplication.translate("SpecialTilesHelp", "Lock and key"),
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
                 "A locked tile links to nothing until the two key tiles are removed: "
-                "then every lock opens."
+                "then every lock opens.",
             ),
         ),
         (
             ((9, FOG), (9, 0)),
-            _tr("Fog"),
-            _tr("A fogged tile hides its face until a tile beside it (not diagonally) goes."),
+            QCoreApplication.translate("SpecialTilesHelp", "Fog"),
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
+                "A fogged tile hides its face until a tile beside it (not diagonally) goes.",
+            ),
         ),
         (
             ((11, TIMER),),
-            _tr("Timer"),
-            _tr(
+            QCoreApplication.translate("SpecialTilesHelp", "Timer"),
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
                 "Link it before its clock runs out to win seconds; each timer tile "
-                "left then costs as many."
+                "left then costs as many.",
             ),
         ),
     )
@@ -109,13 +119,15 @@ def add_special_tiles(page: HelpPage, art: TileArt) -> list[SpecialPicture]:
     page.column.addLayout(grid)
     page.bullets(
         [
-            _tr(
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
                 "Under a shift, stones stay put and the tiles pack against them; every "
-                "other special tile slides with its tile, its ice, lock, fog or timer too."
+                "other special tile slides with its tile, its ice, lock, fog or timer too.",
             ),
-            _tr(
+            QCoreApplication.translate(
+                "SpecialTilesHelp",
                 "A refresh deals new faces under the same specials: the ice, fog and "
-                "timers stay on their cells, keys stay keys and locked tiles stay locked."
+                "timers stay on their cells, keys stay keys and locked tiles stay locked.",
             ),
         ]
     )
