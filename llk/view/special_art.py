@@ -109,6 +109,9 @@ def paint_ice(painter: QPainter, rect: QRectF, cracked: bool) -> None:
     painter.drawRoundedRect(
         rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04), w * 0.1, w * 0.1
     )
+    painter.setPen(_pen(QColor(110, 175, 225, round(170 * alpha)), max(1.0, w * 0.02)))
+    inner = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
+    painter.drawRoundedRect(inner, w * 0.08, w * 0.08)
     if cracked:
         _paint_cracks(painter, rect)
     painter.restore()
