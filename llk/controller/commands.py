@@ -14,6 +14,7 @@ from collections.abc import Callable
 from llk.controller import messages
 from llk.model import Game, HistoryStep, Outcome, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
+from llk.model.results import ClickResult
 
 Command = Callable[[Game], Changes | None]
 """A command: what it did to the game, or None when it did nothing."""
@@ -27,24 +28,39 @@ def click(point: Point) -> Command:
         result = game.click(point)
         if result.outcome is Outcome.IGNORED:
             return None
-        mismatch, message = None, None
+        mismatch = None
         if result.mismatch is not None:
             assert previous is not None  # a mismatch needs a tile picked before
             mismatch = Mismatched(previous, point, result.mismatch)
-            message = messages.mismatch(result.mismatch)
-        elif result.reshuffle is not None:
-            message = messages.free_shuffle()
-        elif result.removal is not None and result.removal.combo > 1:
-            message = messages.combo(result.removal.combo)
         return Changes(
             removal=result.removal,
             reshuffle=result.reshuffle,
             mismatch=mismatch,
             selection=Selection(result.selected),
-            message=message,
+            cracked=result.cracked,
+            message=_click_message(result),
         )
 
     return pick
+
+
+def _click_message(result: ClickResult) -> str | None:
+    """What a click says, the news that matters most first: why a pair did not go, a
+    crack, a free shuffle, locks opened, timer seconds won, a combo."""
+    removal = result.removal
+    if result.mismatch is not None:
+        return messages.mismatch(result.mismatch)
+    if result.cracked is not None:
+        return messages.cracked()
+    if result.reshuffle is not None:
+        return messages.free_shuffle()
+    if removal is None:
+        return None
+    if removal.unlocked:
+        return messages.unlocked()
+    if removal.timer_s:
+        return messages.timer_won(removal.timer_s)
+    return messages.combo(removal.combo) if removal.combo > 1 else None
 
 
 def clear_selection(game: Game) -> Changes:
@@ -90,6 +106,17 @@ def toggle_pause(game: Game) -> Changes:
         game.pause()
     paused = game.phase is Phase.PAUSED
     return Changes(paused=paused, message=messages.paused(paused))
+
+
+def timers_missed(missed: int) -> Command:
+    """The timer ran out on ``missed`` timer tiles (`Game.tick` took their marks and
+    their seconds): the board shows them plain, the status bar says what they cost."""
+
+    def said(game: Game) -> Changes:
+        bonus = game.timer.bonus_s if game.timer is not None else 0
+        return Changes(timers_missed=missed, message=messages.timers_missed(missed * bonus))
+
+    return said
 
 
 def time_up(game: Game) -> Changes:

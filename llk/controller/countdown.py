@@ -21,10 +21,13 @@ class Countdown(QObject):
     Signals:
         time_changed(TimeLeft): the seconds left, and of how many.
         ran_out(): the time is up; said once per game.
+        ticked(): a tick of the timer went by, the game ticked (its timer tiles' time
+            may have run out); never said inside a command.
     """
 
     time_changed = Signal(TimeLeft)
     ran_out = Signal()
+    ticked = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +87,7 @@ class Countdown(QObject):
         self.publish()
         if self._game.tick() is Phase.LOST and self.running:
             self.ran_out.emit()
+        self.ticked.emit()
 
     def publish(self) -> None:
         if self._game is not None:

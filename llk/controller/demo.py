@@ -5,6 +5,10 @@ line, the vanishing tiles, the shifts, the score, undo and the saved game all
 behave as if the player had played the pairs. Before each pair the position
 is checked against the one the solution expects; anything else (a refresh, an
 undo, the end of the game) stops the show, so it never plays a stale move.
+
+A solution's move removes a pair; an iced pair takes two links (the first only cracks
+its ice, `llk.model.specials`), so the show links it twice. The check compares the
+faces, not the marks: fog lifting and timers running out change no move.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Board, Move, Point, play
 from llk.model.gravity import ShiftMode
+from llk.model.specials import crack
 
 PACE_MS = 450
 """Time between two picks: a pair every 0.9 s, slow enough to follow each link."""
@@ -78,11 +83,18 @@ class Demo(QObject):
         point = self._picks.pop()
         if starts_pair:
             assert self._expected is not None
-            play(self._expected, (point, self._picks[-1]), self._gravity)
+            other = self._picks[-1]
+            if crack(self._expected, (point, other)):
+                self._picks[-1:-1] = [other, point]  # the same pair once more, next
+            else:
+                play(self._expected, (point, other), self._gravity)
         self._pick(point)
         if not self._picks:
             self.stop()
 
     def _on_track(self) -> bool:
         """Whether there is a pair left and the board in play is the one it is meant for."""
-        return bool(self._picks) and self._position() == self._expected
+        position, expected = self._position(), self._expected
+        if not self._picks or position is None or expected is None:
+            return False
+        return position.key() == expected.key()

@@ -21,7 +21,7 @@ from llk.model.changes import NOTHING_SELECTED, Changes
 from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences
 from llk.model.results import GameRecord
-from llk.model.status import ActionStates, action_states, game_stats
+from llk.model.status import ActionStates, action_states, game_stats, timer_seconds
 
 
 class GameController(QObject):
@@ -68,6 +68,9 @@ class GameController(QObject):
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
         self.countdown.time_changed.connect(lambda _time: self._follow())  # may get stuck
+        self.countdown.ticked.connect(self._timer_news)
+        self._timer_seen: tuple[int | None, int] = (None, 0)
+        """The timer tiles' seconds last shown and the count of them missed last said."""
         self.watcher = WinnableWatcher(solver, parent=self)
         self.watcher.judged.connect(lambda _verdict: self._follow())
         self.watcher.position_lost.connect(self._lost)
@@ -125,6 +128,7 @@ class GameController(QObject):
         self.started.emit(game.board)
         self.watcher.watch(_in_play(game), new_game=True)
         self.countdown.follow(game)
+        self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
         message = messages.started(game, self.today())
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
@@ -175,8 +179,9 @@ class GameController(QObject):
         if game is None or changes is None:
             return
         if changes.moved:
-            changes = replace(changes, board=game.board)
             self.watcher.watch(_in_play(game))
+        if changes.moved or changes.restyled:
+            changes = replace(changes, board=game.board)
         self._actions = action_states(game, self.show_me_player.running)
         self.countdown.publish()
         self.changed.emit(replace(changes, stats=game_stats(game), actions=self._actions))
@@ -186,6 +191,19 @@ class GameController(QObject):
             self.ended.emit(game.record())
 
     # --- what comes between commands -----------------------------------------------
+
+    def _timer_news(self) -> None:
+        """The timer tiles' time, each second: their badges count down, and when it runs
+        out, what the tiles left cost is said (a command: the board changed)."""
+        game = self._game
+        if game is None:
+            return
+        seconds, missed = self._timer_seen
+        self._timer_seen = (timer_seconds(game), game.timers_missed)
+        if game.timers_missed > missed:
+            self.command(commands.timers_missed(game.timers_missed - missed), take_over=False)
+        elif self._timer_seen[0] != seconds:
+            self.changed.emit(Changes(stats=game_stats(game)))
 
     def _lost(self, lost: Lost) -> None:
         said = messages.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))

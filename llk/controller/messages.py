@@ -39,6 +39,10 @@ def mismatch(reason: Mismatch) -> str:
         return QCoreApplication.translate(
             "GameController", "Frozen: no pair can go for a few seconds."
         )
+    if reason is Mismatch.LOCKED:
+        return QCoreApplication.translate(
+            "GameController", "That tile is locked: remove the two key tiles to open every lock."
+        )
     return QCoreApplication.translate(
         "GameController", "No line with at most two turns joins those tiles."
     )
@@ -46,6 +50,30 @@ def mismatch(reason: Mismatch) -> str:
 
 def combo(count: int) -> str:
     return QCoreApplication.translate("GameController", "Combo ×{0}!").format(count)
+
+
+def cracked() -> str:
+    return QCoreApplication.translate(
+        "GameController", "The ice cracked: link the pair once more to remove it."
+    )
+
+
+def unlocked() -> str:
+    return QCoreApplication.translate("GameController", "The key pair opened every lock.")
+
+
+def timer_won(seconds: float) -> str:
+    """Timer tiles linked in time, and the seconds they won."""
+    return QCoreApplication.translate("GameController", "Timer tiles: +{0} s.").format(
+        f"{seconds:g}"
+    )
+
+
+def timers_missed(seconds: float) -> str:
+    """The timer ran out on timer tiles still on the board, and the seconds they cost."""
+    return QCoreApplication.translate("GameController", "Timer tiles missed: −{0} s.").format(
+        f"{seconds:g}"
+    )
 
 
 def free_shuffle() -> str:

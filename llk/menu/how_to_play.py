@@ -1,4 +1,5 @@
-"""The How to Play page: the rules, drawn examples, the helpers, scoring, shifts and keys.
+"""The How to Play page: the rules, drawn examples, the helpers, scoring, shifts, maps
+and their special tiles (`llk.menu.special_tiles_help`), and keys.
 
 It describes the player's own settings (time limit, shift mode, hints...), and
 every number in it is read from the model, never typed in. The key table is built
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from llk.menu.about_dialog import app_icon
 from llk.menu.help_page import HelpPage
+from llk.menu.special_tiles_help import add_special_tiles
 from llk.model import Board, GameSettings, Point
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT, STUCK_S
 from llk.model.level_clock import CUT_PERCENT, FLOOR_PERCENT, level_time
@@ -100,6 +102,7 @@ class HowToPlayDialog(QDialog):
         self._add_tables()
         self._add_shifts(settings)
         self._add_maps(settings)
+        self.special_pictures = add_special_tiles(self.page, art)
         self._add_versus()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))

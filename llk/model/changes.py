@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llk.model import Board, Hint, HistoryStep, Mismatch, Point, Removal, Reshuffle
+from llk.model import Board, Hint, HistoryStep, Mismatch, Move, Point, Removal, Reshuffle
 from llk.model.status import ActionStates, GameStats
 
 
@@ -53,7 +53,12 @@ class Changes:
     reshuffle: Reshuffle | None = None
     """Tiles that moved to new cells: a refresh, or ``free`` after a dead end."""
     board: Board | None = None
-    """The board after the change, whenever a tile came, went or moved (`moved`)."""
+    """The board after the change, whenever a tile came, went or moved (`moved`), or
+    changed how it looks (`restyled`)."""
+    cracked: Move | None = None
+    """A pair that linked and only cracked its ice: it stays, cracked."""
+    timers_missed: int = 0
+    """The timer tiles the timer just ran out on: each turned plain and cost its seconds."""
     mismatch: Mismatched | None = None
     selection: Selection | None = None
     hint: Hint | None = None
@@ -76,3 +81,8 @@ class Changes:
     def moved(self) -> bool:
         """Whether a tile came, went or moved: the position is a new one."""
         return bool(self.history) or self.removal is not None or self.reshuffle is not None
+
+    @property
+    def restyled(self) -> bool:
+        """Whether tiles changed how they look without moving (ice cracked, timers gone)."""
+        return self.cracked is not None or self.timers_missed > 0

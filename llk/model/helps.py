@@ -12,6 +12,7 @@ from llk.model.board import Board
 from llk.model.path import Path, find_moves, find_path, path_length
 from llk.model.results import Hint
 from llk.model.settings import GameSettings
+from llk.model.specials import FOG
 
 SHOW_ME_COST = 1
 """Hints each pair Show Me removes costs."""
@@ -70,9 +71,16 @@ class Helps:
 
     def best(self, board: Board) -> Hint | None:
         """The move a hint shows on ``board``, without spending a hint (a compass, a bomb,
-        a computer player's eye); None when no pair links. O(moves * (rows + cols))."""
+        a computer player's eye): one with no fogged tile if there is one (the player
+        could not see the other's face); None when no pair links.
+        O(moves * (rows + cols))."""
         paths = [find_path(board, a, b) for a, b in find_moves(board)]
-        best = min((p for p in paths if p is not None), key=_path_order, default=None)
+
+        def order(path: Path) -> tuple[bool, tuple[int, int, Path]]:
+            fogged = bool((board.mark(path[0]) | board.mark(path[-1])) & FOG)
+            return fogged, _path_order(path)
+
+        best = min((p for p in paths if p is not None), key=order, default=None)
         return None if best is None else Hint((best[0], best[-1]), best, self._hints_left)
 
     def board_changed(self) -> None:

@@ -6,6 +6,7 @@ Frozen values derived from a `Game`, so the Qt side never decides a rule
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from llk.model.game import Game
@@ -51,6 +52,8 @@ class GameStats:
     """Whether clearing the board leads on to another level."""
     pairs_free: int = 0
     """The pairs that could be removed now (`Game.moves`; 0.6 ms on a full 20 x 30 board)."""
+    timer_left_s: int | None = None
+    """The whole seconds (rounded up) left to link the timer tiles in; None: no timer."""
 
 
 @dataclass(frozen=True)
@@ -101,4 +104,11 @@ def game_stats(game: Game) -> GameStats:
         game.gravity,
         game.settings.levels,
         len(game.moves()),
+        timer_seconds(game),
     )
+
+
+def timer_seconds(game: Game) -> int | None:
+    """`Game.timer_left_s` in whole seconds, rounded up: a badge shows 1 until it ends."""
+    left = game.timer_left_s
+    return None if left is None else math.ceil(left)

@@ -131,6 +131,15 @@ class BoardEffects(QObject):
         else:
             animation.finished.connect(lambda: self._drop(item))
 
+    def pop(self, item: TileItem) -> None:
+        """Grow a tile back from faint and small (a lock that opened), over ``fade_ms``."""
+        item.setTransformOriginPoint(item.boundingRect().center())
+        self._animate(item, b"fade", 0.3, 1.0, self.timing.fade_ms)
+
+    def lift_fog(self, item: TileItem) -> None:
+        """Fade the fog off a tile whose neighbour went (`TileItem.fog`)."""
+        self._animate(item, b"fog", 1.0, 0.0, self.timing.fade_ms)
+
     def slide(self, item: TileItem, goal: QPointF, shuffle: bool = False) -> None:
         """Move a tile to ``goal``: a shift after a removal, or a shuffle (slower)."""
         ms = self.timing.shuffle_ms if shuffle else self.timing.fade_ms

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
 from llk.model import Board, Point
+from llk.model.specials import FOG
 from llk.view.board_painting import fit
 from llk.view.tile_art import TileArt
 from llk.view.tile_item import Mark, TileItem
@@ -30,6 +31,8 @@ class BoardTiles:
         self._tiles: dict[Point, TileItem] = {}
         self._selected: Point | None = None
         self._hinted: tuple[Point, ...] = ()
+        self.timer_s: int | None = None
+        """The seconds the timer tiles' badges show (None: no timer running)."""
 
     def reset(self, rows: int, cols: int) -> None:
         """Take every tile off, for a board of ``rows`` x ``cols``."""
@@ -38,21 +41,38 @@ class BoardTiles:
         self._tiles = {}
         self.rows, self.cols = rows, cols
 
-    def update(self, board: Board, ratio: float) -> None:
+    def update(self, board: Board, ratio: float) -> list[TileItem]:
         """Show ``board``, of the shape shown, changing only the cells that differ: a
-        cell whose face changed gets a new tile on it, every other tile stays as it is.
-        Drawing all 600 tiles of 20x30 afresh made an undo cost 4 to 6 times a move.
-        Cost: O(rows * cols) comparisons, plus one new tile per cell that changed."""
-        faces = dict(board.tiles())
-        for cell in [cell for cell, item in self._tiles.items() if item.face != faces.get(cell)]:
+        tile whose value or marks changed (undo, a lock opened, ice cracked, fog lifted)
+        is drawn afresh where it stands, so one sliding goes on sliding; a cell emptied
+        loses its tile, a cell filled gets a new one. Drawing all 600 tiles of 20x30
+        afresh made an undo cost 4 to 6 times a move. Returns the tiles whose fog is to
+        lift (fade it, `TileItem.fog`). Cost: O(rows * cols) comparisons, plus one
+        picture per cell that changed."""
+        faces, marks = dict(board.tiles()), dict(board.marked())
+        for cell in [cell for cell in self._tiles if cell not in faces]:
             self._scene.removeItem(self._tiles.pop(cell))
+        lifting = []
         for cell, face in faces.items():
-            if cell not in self._tiles:
-                item = self._tiles[cell] = TileItem(face, (1, 1))
+            item = self._tiles.get(cell)
+            if item is None:
+                item = self._tiles[cell] = TileItem(face, (1, 1), marks.get(cell, 0))
                 item.setVisible(self.visible)
                 item.setPos(self.geometry.cell_rect(cell).topLeft())
                 self._scene.addItem(item)
-                self._draw(item, ratio)
+            elif (item.face, item.marks) == (face, marks.get(cell, 0)):
+                continue
+            item.face, item.marks = face, marks.get(cell, 0)
+            if self._draw(item, ratio):
+                lifting.append(item)
+        return lifting
+
+    def show_timer(self, seconds: int | None) -> None:
+        """The seconds left on the timer tiles' badges (None: the badges go)."""
+        if seconds != self.timer_s:
+            self.timer_s = seconds
+            for item in self._tiles.values():
+                item.show_timer(seconds)
 
     def lay_out(self, width: float, height: float, ratio: float, sharp: bool) -> None:
         """Fit the grid to ``width`` x ``height``, each tile rendered afresh at its size
@@ -103,7 +123,8 @@ class BoardTiles:
         sliding = {source: self._tiles.pop(source) for source, _ in moves}
         for source, target in moves:
             self._tiles[target] = sliding[source]
-        return [(sliding[source], self.cell_corner(target)) for source, target in moves]
+        corner = self.geometry.cell_rect
+        return [(sliding[source], corner(target).topLeft()) for source, target in moves]
 
     def rearrange(self, moves: Sequence[tuple[Point, Point]], count: int) -> Slides | None:
         """Move every tile to its new cell (a shuffle), unselected; None, and nothing
@@ -114,11 +135,7 @@ class BoardTiles:
         self._tiles = moved
         for item in moved.values():
             item.mark("selected", False)
-        return [(item, self.cell_corner(cell)) for cell, item in moved.items()]
-
-    def cell_corner(self, cell: Point) -> QPointF:
-        """Where a tile standing in ``cell`` is placed (its top left corner)."""
-        return self.geometry.cell_rect(cell).topLeft()
+        return [(item, self.geometry.cell_rect(cell).topLeft()) for cell, item in moved.items()]
 
     def centre(self, point: Point) -> QPointF:
         """The centre of ``point``'s cell, the ring around the board included."""
@@ -137,10 +154,15 @@ class BoardTiles:
     def __len__(self) -> int:
         return len(self._tiles)
 
-    def _draw(self, item: TileItem, ratio: float) -> None:
-        """Give ``item`` its picture at the tile size of the layout."""
-        size = (self.geometry.width, self.geometry.height)
-        item.set_art(self.art.pixmap(item.face, self.geometry.width, ratio), size)
+    def _draw(self, item: TileItem, ratio: float) -> bool:
+        """Give ``item`` its picture, fog and badge at the tile size of the layout; True
+        when its fog is to lift (`TileItem.set_cover`)."""
+        width = self.geometry.width
+        item.set_art(
+            self.art.pixmap(item.face, width, ratio, item.marks), (width, self.geometry.height)
+        )
+        item.show_timer(self.timer_s)
+        return item.set_cover(self.art.cover(width, ratio) if item.marks & FOG else None)
 
     def _outline(
         self, mark: Mark, before: tuple[Point | None, ...], after: tuple[Point | None, ...]

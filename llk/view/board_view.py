@@ -157,6 +157,7 @@ class BoardView(QGraphicsView):
         """Draw ``board`` from scratch (a new deal, of any shape)."""
         self.tiles.reset(board.rows, board.cols)
         self.stones.show(frozenset())
+        self.stones.show_fixed(board.stones)
         self.stones.freeze(False)
         self.relayout()
         self._update_board(board)
@@ -181,11 +182,15 @@ class BoardView(QGraphicsView):
             self.stones.show(changes.stones)
         if changes.frozen is not None:
             self.stones.freeze(changes.frozen)
+        if changes.stats is not None:
+            self.tiles.show_timer(changes.stats.timer_left_s)
 
     def _move_tiles(self, changes: Changes, board: Board) -> None:
         """The tiles that came, went or moved, to stand as on ``board``: redrawn in place
         (undo, redo), or a removal and its slides, then a shuffle. A shuffle the tiles
-        shown are out of step with redraws the board instead."""
+        shown are out of step with redraws the board instead. Then every tile shows its
+        specials as on ``board`` (a crack, locks opened, fog lifting, timers gone); the
+        locks opened pop up."""
         if changes.history:
             self._update_board(board)
         if changes.removal is not None:
@@ -193,15 +198,26 @@ class BoardView(QGraphicsView):
         reshuffle = changes.reshuffle
         if reshuffle is not None and not self._motion.shuffle(reshuffle, board.tile_count()):
             self._update_board(board)
+        self._restyle(board)
+        self.stones.show_fixed(board.stones)
+        if changes.removal is not None:
+            shown = self.tiles.items()
+            for item in filter(None, map(shown.get, changes.removal.unlocked)):
+                self.effects.pop(item)  # (a free shuffle may have moved it on)
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
+
+    def _restyle(self, board: Board) -> None:
+        """Draw afresh the tiles whose value or marks changed; fog lifting fades out."""
+        for item in self.tiles.update(board, self.devicePixelRatioF()):
+            self.effects.lift_fog(item)
 
     def _update_board(self, board: Board) -> None:
         """Show ``board``, of the shape shown, changing only the cells that differ (undo,
         redo; see `BoardTiles.update`), once `_settle` has ended any slide on its cell."""
         self._settle()
         self.tiles.select(None)
-        self.tiles.update(board, self.devicePixelRatioF())
+        self._restyle(board)
         if not len(self.tiles):
             self.keyboard_cursor.show(False)
 
@@ -305,5 +321,5 @@ class BoardView(QGraphicsView):
         self.effects.clear()
         self.tiles.lay_out(size.width(), size.height(), self.devicePixelRatioF(), sharp)
         self.keyboard_cursor.place()
-        self.stones.place()
+        self.stones.place(self.devicePixelRatioF())
         self.pause_text.place(size.width(), size.height())

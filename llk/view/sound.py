@@ -64,10 +64,13 @@ class SoundBoard(QObject):
         self.enabled = preferences.sound
 
     def apply(self, changes: Changes) -> None:
-        """The sounds of what ``changes`` did: a tile picked, a pair linked, a mismatch,
-        a shuffle."""
+        """The sounds of what ``changes`` did: a tile picked, a pair linked (or its ice
+        cracked), locks opened, a mismatch (or timer tiles missed), a shuffle."""
+        removal = changes.removal
         heard = (
-            ("link", changes.removal is not None),
+            ("lead", removal is not None and bool(removal.unlocked)),
+            ("link", removal is not None or changes.cracked is not None),
+            ("mismatch", changes.timers_missed > 0),
             ("refresh", changes.reshuffle is not None),
             ("mismatch", changes.mismatch is not None),
             ("select", changes.selection is not None and changes.selection.cell is not None),

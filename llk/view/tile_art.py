@@ -11,7 +11,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from llk.model.preferences import Theme
+from llk.model.specials import CRACKED, ICE, KEY_FACE, is_locked, real_face
 from llk.view.assets import face_files, resources
+from llk.view.special_art import paint_fog, paint_ice, paint_key, paint_lock
 from llk.view.tile_sets import BODY, FACES, OWN, InstalledArt, TileSet
 
 TILE_ASPECT = 0.8
@@ -20,6 +22,12 @@ FACE_AREA = (4.5 / 80, 14 / 100, 66 / 80, 66 / 100)
 """Where a face goes on the tile, as fractions of its width and height (tile.svg's comment)."""
 _CACHE_LIMIT = 6 * 64
 """Enough for every face at a few sizes; older sizes are dropped first."""
+DRAWN_MARKS = ICE | CRACKED
+"""The marks drawn into a tile's picture; fog is a cover of its own (`cover`), to fade."""
+LOCK_DRAWN = 0x100
+"""Beside the marks in the cache's key: a padlock drawn (every lock of a face alike)."""
+FOG_COVER = -1
+"""The cache's face for the fog cover."""
 
 
 def _renderer(data: bytes) -> QSvgRenderer:
@@ -43,7 +51,7 @@ class TileArt:
             theme: _renderer(resources().joinpath(name).read_bytes())
             for theme, name in ((Theme.LIGHT, "tile.svg"), (Theme.DARK, "tile_dark.svg"))
         }
-        self._cache: dict[tuple[int, int, float, str, str], QPixmap] = {}
+        self._cache: dict[tuple[int, int, int, float, str, str], QPixmap] = {}
         self.theme = Theme.LIGHT
         self.installed = installed or InstalledArt("en")
         """The system's sets, offered in Preferences."""
@@ -72,44 +80,65 @@ class TileArt:
         self._set_renderer = QSvgRenderer(str(chosen.svg)) if chosen is not None else None
         return chosen is not None or key == OWN
 
-    def pixmap(self, face: int, width: float, ratio: float) -> QPixmap:
-        """Face ``face`` (1-based) on a tile ``width`` logical pixels wide."""
+    def pixmap(self, face: int, width: float, ratio: float, marks: int = 0) -> QPixmap:
+        """The tile of value ``face`` (a face 1.., `KEY_FACE`, a locked value: its face
+        dimmed under a padlock) ``width`` logical pixels wide, with its ice (``marks``)."""
+        drawn = (marks & DRAWN_MARKS) | (LOCK_DRAWN if is_locked(face) else 0)
         pixels = max(1, round(width * ratio))
-        key = (face, pixels, ratio, self.theme, self.set_key)
+        key = (real_face(face), drawn, pixels, ratio, self.theme, self.set_key)
         cached = self._cache.get(key)
         if cached is None:
             if len(self._cache) >= _CACHE_LIMIT:
                 self._cache.clear()
-            cached = self._cache[key] = self._render(face, pixels, ratio)
+            cached = self._cache[key] = self._render(face, marks, pixels, ratio)
         return cached
 
-    def _render(self, face: int, pixels: int, ratio: float) -> QPixmap:
+    def cover(self, width: float, ratio: float) -> QPixmap:
+        """The fog over a tile ``width`` logical pixels wide: opaque, the tile's shape."""
+        return self.pixmap(FOG_COVER, width, ratio)
+
+    def _render(self, face: int, marks: int, pixels: int, ratio: float) -> QPixmap:
         height = max(1, round(pixels / self.aspect))
         image = QImage(pixels, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._set is not None and self._set_renderer is not None and face <= len(FACES):
-            self._paint_set_tile(painter, face, pixels, height)
+        tile = QRectF(0, 0, pixels, height)
+        shown = real_face(face)
+        own = self._set is None or (shown > len(FACES) and shown != KEY_FACE)
+        area = self._paint_body(painter, tile, own)
+        if face == FOG_COVER:
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            paint_fog(painter, tile, self.theme is Theme.DARK)
+        elif shown == KEY_FACE:
+            paint_key(painter, area)
+        elif own:
+            self._faces[(shown - 1) % len(self._faces)].render(painter, area)
         else:
-            self._bodies[self.theme].render(painter, QRectF(0, 0, pixels, height))
-            x, y, w, h = FACE_AREA
-            area = QRectF(x * pixels, y * height, w * pixels, h * height)
-            self._faces[(face - 1) % len(self._faces)].render(painter, area)
+            assert self._set_renderer is not None
+            self._set_renderer.render(painter, FACES[shown - 1], area)
+        if is_locked(face):
+            paint_lock(painter, tile)
+        if marks & DRAWN_MARKS:
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            paint_ice(painter, tile, cracked=not marks & ICE)
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
-    def _paint_set_tile(self, painter: QPainter, face: int, pixels: int, height: int) -> None:
-        """The set's tile body, and its face centred on the part the edge leaves free."""
-        assert self._set is not None and self._set_renderer is not None
+    def _paint_body(self, painter: QPainter, tile: QRectF, own: bool) -> QRectF:
+        """The tile's body, LLK's (``own``) or the set's; where its face goes."""
+        pixels, height = tile.width(), tile.height()
+        if own or self._set is None or self._set_renderer is None:
+            self._bodies[self.theme].render(painter, tile)
+            x, y, w, h = FACE_AREA
+            return QRectF(x * pixels, y * height, w * pixels, h * height)
         tile_w, tile_h = self._set.tile
         face_w, face_h = self._set.face
         edge_x, edge_y = self._set.level_offset
         scale_x, scale_y = pixels / tile_w, height / tile_h
-        self._set_renderer.render(painter, BODY, QRectF(0, 0, pixels, height))
+        self._set_renderer.render(painter, BODY, tile)
         left = edge_x + (tile_w - edge_x - face_w) / 2
         top = (tile_h - edge_y - face_h) / 2
-        area = QRectF(left * scale_x, top * scale_y, face_w * scale_x, face_h * scale_y)
-        self._set_renderer.render(painter, FACES[face - 1], area)
+        return QRectF(left * scale_x, top * scale_y, face_w * scale_x, face_h * scale_y)

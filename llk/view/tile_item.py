@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.specials import TIMER
 from llk.view.board_painting import (
     HINT,
     MISMATCH,
@@ -23,6 +24,7 @@ from llk.view.board_painting import (
     highlight_shape,
     paint_cursor,
 )
+from llk.view.special_art import badge_rect, paint_clock
 
 CURSOR_Z = 4
 """The cursor is drawn above the tiles and below link lines."""
@@ -74,6 +76,34 @@ class TileOutline(QGraphicsPathItem):
         self.setVisible(colour is not None)
 
 
+class TimerBadge(QGraphicsItem):
+    """The clock badge of a timer tile, with the seconds left to link it in."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.seconds: int | None = None
+        self._rect = badge_rect(1.0)
+        self.hide()
+
+    def show_seconds(self, seconds: int | None, tile_width: float) -> None:
+        """Show ``seconds`` on a tile ``tile_width`` wide; None hides the badge."""
+        self.prepareGeometryChange()
+        self._rect = badge_rect(tile_width)
+        if seconds != self.seconds:
+            self.seconds = seconds
+            self.update()
+        self.setVisible(seconds is not None)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.seconds is not None:
+            paint_clock(painter, self._rect, self.seconds)
+
+
 class TileItem(QGraphicsObject):
     """A tile: its picture and, when it has one, its highlight outline.
 
@@ -81,16 +111,44 @@ class TileItem(QGraphicsObject):
     calls no Python: a search running in another thread, holding the interpreter
     lock, can never make the board stutter. ``shake`` moves the picture and outline
     sideways within the item, so a shake never fights a slide of the item itself.
+
+    A special tile (`llk.model.specials`) has its ``marks``: its ice is in the picture,
+    its fog a cover over it (which `fog` fades out as it lifts), its timer a badge; the
+    cover and the badge are the picture's children, so they scale and shake with it.
     """
 
-    def __init__(self, face: int, size: tuple[float, float]) -> None:
+    def __init__(self, face: int, size: tuple[float, float], marks: int = 0) -> None:
         super().__init__()
         self.face = face
+        """The tile's value on the board (a face, a key, a locked value)."""
+        self.marks = marks
         self._size = size
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self._picture = QGraphicsPixmapItem(self)
         self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._cover = QGraphicsPixmapItem(self._picture)
+        self._cover.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._cover.hide()
+        self.badge = TimerBadge(self._picture)
         self.outline = TileOutline(self)
+
+    @property
+    def fogged(self) -> bool:
+        """Whether its fog covers it (its face not drawn), even while lifting."""
+        return self._cover.isVisible()
+
+    def set_cover(self, cover: QPixmap | None) -> bool:
+        """Cover the tile with ``cover`` (fog), or not (None); True when a cover shown is
+        to lift: fade it out with `fog` (to 0, where it hides)."""
+        if cover is not None:
+            self._cover.setPixmap(cover)
+            self._set_fog(1.0)
+            return False
+        return self._cover.isVisible()
+
+    def show_timer(self, seconds: int | None) -> None:
+        """The seconds left on its clock badge, if it is a timer tile (None: no timer)."""
+        self.badge.show_seconds(seconds if self.marks & TIMER else None, self._size[0])
 
     def set_art(self, pixmap: QPixmap, size: tuple[float, float]) -> None:
         """Show ``pixmap``, rendered for ``size`` (logical pixels)."""
@@ -143,6 +201,16 @@ class TileItem(QGraphicsObject):
         self.setScale(0.6 + 0.4 * value)
 
     fade = Property(float, _get_fade, _set_fade)
+
+    def _get_fog(self) -> float:
+        return self._cover.opacity() if self._cover.isVisible() else 0.0
+
+    def _set_fog(self, value: float) -> None:
+        self._cover.setOpacity(value)
+        self._cover.setVisible(value > 0.0)
+
+    fog = Property(float, _get_fog, _set_fog)
+    """How thick its fog is: 1 covers the face, 0 shows it (the cover hidden)."""
 
     def _get_shake(self) -> float:
         return self._picture.x()

@@ -227,3 +227,18 @@ def test_about_shows_the_version_and_what_it_runs_on(qtbot: QtBot) -> None:
     assert icon.pixelColor(icon.width() // 2, icon.height() // 8).alpha() > 0
     about.buttons.button(QDialogButtonBox.StandardButton.Close).click()
     assert not about.isVisible()
+
+
+def test_the_special_tiles_are_drawn_and_their_rules_said_shifts_and_refreshes_too(
+    dialog: HowToPlayDialog,
+) -> None:
+    text = dialog.text()
+    for name in ("Stone", "Ice", "Lock and key", "Fog", "Timer"):
+        assert name in text
+    assert "stones stay put" in text and "keys stay keys" in text
+    assert len(dialog.special_pictures) == 5
+    for picture in dialog.special_pictures:
+        image = picture.grab().toImage()
+        assert not image.isNull()
+        colours = {image.pixel(x, image.height() // 2) for x in range(0, image.width(), 3)}
+        assert len(colours) > 4  # tiles drawn, not an empty box

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from llk.model import Board, GameSettings, find_path
 from llk.model.helps import SHOW_ME_COST, Helps
+from llk.model.specials import FOG
 
 
 def test_a_hint_costs_one_and_is_shown_again_for_free_until_the_board_changes() -> None:
@@ -36,3 +37,13 @@ def test_all_helps_left_until_one_is_spent() -> None:
     settings = GameSettings(hints=3, refreshes=2)
     assert Helps(3, 0, 2).all_left(settings)
     assert not Helps(2, 1, 2).all_left(settings) and not Helps(3, 0, 1).all_left(settings)
+
+
+def test_a_hint_shows_a_pair_with_no_fogged_tile_when_there_is_one() -> None:
+    board = Board.from_rows([[1, 1, 0, 2, 0, 2]])  # the 1s link shortest
+    board.set_mark((0, 0), FOG)
+    shown = Helps(3, 0, 1).best(board)
+    assert shown is not None and shown.move == ((0, 3), (0, 5))
+    board.set_mark((0, 3), FOG)  # every pair fogged: the shortest again
+    shown = Helps(3, 0, 1).best(board)
+    assert shown is not None and shown.move == ((0, 0), (0, 1))

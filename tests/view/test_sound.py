@@ -60,3 +60,24 @@ def test_the_game_starts_without_audio_warnings(tmp_path: Path) -> None:
     )
     assert result.returncode == 0
     assert "Pulse" not in result.stderr and "QSoundEffect" not in result.stderr
+
+
+def test_the_special_tiles_sound_with_the_sounds_there_are(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crack sounds as a link, locks opened as a lead taken, timers missed as a mismatch."""
+    from llk.model import Removal
+    from llk.model.changes import Changes
+
+    sounds = SoundBoard()
+    played: list[str] = []
+    monkeypatch.setattr(sounds, "play", played.append)
+    sounds.apply(Changes(cracked=((0, 0), (0, 1))))
+    assert played == ["link"]
+    played.clear()
+    keys = Removal((0, 0), (0, 1), 1, [(0, 0), (0, 1)], 10, 1, 0.0, unlocked=((1, 1),))
+    sounds.apply(Changes(removal=keys))
+    assert played == ["lead", "link"]
+    played.clear()
+    sounds.apply(Changes(timers_missed=2))
+    assert played == ["mismatch"] and all(name in SOUNDS for name in ("lead", "link"))
