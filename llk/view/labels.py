@@ -26,7 +26,7 @@ from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
 
 _GRAVITY_NAMES: dict[str, object] = {
-    LEVELS: QT_TRANSLATE_NOOP("Labels", "Levels: a new shift each level"),
+    LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
     ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
     ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Down"),
     ShiftMode.UP: QT_TRANSLATE_NOOP("Labels", "Up"),
@@ -232,10 +232,15 @@ def speak(code: str) -> None:
     _speaking[0] = code
 
 
+def speaking_chinese() -> bool:
+    """Whether LLK speaks Chinese now (`speak`)."""
+    return _speaking[0].startswith("zh")
+
+
 def map_title(game_map: GameMap) -> str:
     """A map's name in the language LLK speaks: its Chinese name when LLK speaks Chinese
     and the map has one, else its English name."""
-    if game_map.name_zh and _speaking[0].startswith("zh"):
+    if game_map.name_zh and speaking_chinese():
         return game_map.name_zh
     return game_map.name
 

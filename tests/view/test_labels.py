@@ -115,7 +115,7 @@ def test_each_language_is_named_in_its_own_words(qapp: QApplication) -> None:
 def test_a_table_of_a_run_of_levels_is_named_in_both_languages(qapp: QApplication) -> None:
     key = "8x12 full levels normal"
     english = table_name(key)
-    assert english == "8 × 12 · Full · Levels: a new shift each level · Normal"
+    assert english == "8 × 12 · Full · Endless: a new shift each level · Normal"
     with chinese(qapp):
         assert table_name(key) == " · ".join(
             ["8 × 12", *(SHIPPED[words] for words in english.split(" · ")[1:])]
