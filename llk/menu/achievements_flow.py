@@ -37,7 +37,8 @@ class AchievementsFlow(QObject):
         super().__init__(dialogs)
         self._keeper = keeper
         self._statistics = statistics
-        self._levels = list(levels)
+        self.levels = list(levels)
+        """The campaign's levels, in order (as the campaign flow's)."""
         self._today = today
         self.toasts = toasts
         self._dialogs = dialogs
@@ -45,10 +46,10 @@ class AchievementsFlow(QObject):
     def game_ended(self, record: GameRecord) -> None:
         """A game or a level ended (the campaign's progress counts it already)."""
         progress, statistics = self._keeper.progress, self._statistics.statistics
-        self._judge(game_facts(record, progress, self._levels, statistics, self._today()))
+        self._judge(game_facts(record, progress, self.levels, statistics, self._today()))
 
     def race_ended(self, won: bool, rivals: list[Strength]) -> None:
-        self._judge(race_facts(won, rivals, self._keeper.progress, self._levels))
+        self._judge(race_facts(won, rivals, self._keeper.progress, self.levels))
 
     def _judge(self, facts: Facts) -> None:
         record, new = self._keeper.achievements.with_earned(earned_now(facts), self._today())

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -56,6 +56,8 @@ class LevelMap(QDialog):
         self._progress = progress
         self.buttons: list[QPushButton] = []
         self._focused = 0
+        self.locks: dict[int, QLabel] = {}
+        """What opens each chapter not open yet, by its number."""
         """Every level's button, in campaign order."""
         self.pages = QTabWidget(self)
         self.total = QLabel(
@@ -85,8 +87,12 @@ class LevelMap(QDialog):
         layout.addWidget(brings)
         missing = self._progress.stars_missing(chapter.number, self._levels)
         if not self._progress.chapter_open(chapter.number, self._levels):
-            lock = self.tr("🔒 %n more star(s) in chapter {0} open this chapter.", "", missing)
-            layout.addWidget(QLabel(lock.format(chapter.number - 1)))
+            if missing == 1:
+                lock = self.tr("🔒 1 more star in chapter {1} opens this chapter.")
+            else:
+                lock = self.tr("🔒 {0} more stars in chapter {1} open this chapter.")
+            self.locks[chapter.number] = QLabel(lock.format(missing, chapter.number - 1))
+            layout.addWidget(self.locks[chapter.number])
         grid = QGridLayout()
         own = [level for level in self._levels if level.chapter == chapter.number]
         for index, level in enumerate(own):
@@ -112,6 +118,7 @@ class LevelMap(QDialog):
         button.setToolTip(self._tip(level, is_open))
         index = len(self.buttons)
         button.clicked.connect(lambda: self._choose(index))
+        button.installEventFilter(self)
         self.buttons.append(button)
         return button
 
@@ -136,8 +143,14 @@ class LevelMap(QDialog):
         self.buttons[index].setFocus()
         self._focused = index
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.buttons:
+            self.focus_level(self._focused)
+
     def _current(self) -> int:
-        focused = [i for i, b in enumerate(self.buttons) if b.hasFocus()]
+        """The level in focus (the dialog's focus widget, even while it is inactive)."""
+        focused = [i for i, b in enumerate(self.buttons) if b is self.focusWidget()]
         return focused[0] if focused else self._focused
 
     def _choose(self, index: int) -> None:
@@ -145,14 +158,21 @@ class LevelMap(QDialog):
             self.play_requested.emit(self._levels[index].key)
             self.accept()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A level's button hands its arrows and Enter to `moved` (a button would move
+        the focus its own way)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self.moved(Qt.Key(event.key()))
+        return super().eventFilter(watched, event)
+
+    def moved(self, key: Qt.Key) -> bool:
         """Arrows move within the chapter's grid and over into the next or previous
-        chapter; Enter plays the level in focus."""
-        key = Qt.Key(event.key())
-        if key in STEPS and self.buttons:
+        chapter; Enter plays the level in focus. Whether ``key`` was one of those."""
+        if key in STEPS:
             wanted = self._current() + STEPS[key]
             self.focus_level(max(0, min(len(self.buttons) - 1, wanted)))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.buttons:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._choose(self._current())
         else:
-            super().keyPressEvent(event)
+            return False
+        return True
