@@ -4,7 +4,7 @@ click and no focus, and never waits for the player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
 SHOWN_MS = 3000
@@ -38,7 +38,14 @@ class Toasts(QLabel):
             self.animation.setKeyValueAt(step, opacity)
         self.animation.setEasingCurve(QEasingCurve.Type.Linear)
         self.animation.finished.connect(self._next)
+        host.installEventFilter(self)
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep within the host as it is resized."""
+        if watched is self._host and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return super().eventFilter(watched, event)
 
     def say(self, text: str) -> None:
         """Show ``text`` now, or after those before it."""

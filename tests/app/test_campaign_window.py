@@ -148,6 +148,9 @@ def test_achievements_are_told_in_turn_kept_and_listed(
     assert toasts.text() == "Achievement: Unaided"
     assert toasts.waiting == ["Achievement: No Regrets", "Achievement: Three Stars"]
     assert toasts.geometry().right() <= campaign.window.board_view.width()
+    campaign.window.resize(420, 400)  # a narrow window: the note narrows with it
+    qtbot.waitUntil(lambda: campaign.window.board_view.width() < 420)
+    assert toasts.x() >= 0 and toasts.geometry().right() <= campaign.window.board_view.width()
     kept = ProgressKeeper(data).achievements.earned
     assert set(kept) == {"unaided", "no-regrets", "three-stars"}
     toasts.animation.setCurrentTime(toasts.animation.duration())  # the first fades out

@@ -1,3 +1,4 @@
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -84,3 +85,11 @@ def test_the_next_level_crosses_into_the_next_chapter(tmp_path: Path) -> None:
     assert next_level(levels[0], levels) == levels[1]
     assert next_level(levels[11], levels) == levels[12]
     assert next_level(levels[-1], levels) is None
+
+
+def test_a_level_saved_and_resumed_is_still_that_level(tmp_path: Path) -> None:
+    (level,) = write_levels(tmp_path, chapters=1, per_chapter=1)
+    clock = FakeClock()
+    game = Game(level_settings(level), seed=level_seed(level), clock=clock)
+    resumed = Game.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
+    assert level_of(resumed.record(), [level]) == level
