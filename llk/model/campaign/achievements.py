@@ -104,9 +104,7 @@ ACHIEVEMENTS = (
     Achievement("daily", lambda f: _clear(f) is not None and f.daily),
     Achievement("own-map", _won_with(lambda r: _map_key(r).startswith(MINE))),
     Achievement("endless-5", _endless),
-    Achievement(
-        "three-stars", lambda f: any(b.stars == MAX_STARS for b in f.progress.levels.values())
-    ),
+    Achievement("three-stars", lambda f: MAX_STARS in f.progress.stars_held()),
     Achievement("perfect-chapter", _perfect_chapter),
     *(Achievement(f"boss-{c.number}", _boss(c.number)) for c in CHAPTERS),
     Achievement("campaign", lambda f: f.progress.cleared_all(f.levels)),

@@ -31,6 +31,8 @@ CAMPAIGN_PACE = Pace.NORMAL
 """The pace of a level whose map sets no time limit of its own."""
 MOST_FACES = 24
 """The faces of a level whose map recommends none (no more than its pairs)."""
+PROPS = 3
+"""The hints and the refreshes of a level (none for a props-free boss)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,7 @@ def level_settings(level: Level) -> GameSettings:
     map's own time limit, once maps carry one, wins over it), and a props-free boss
     without hints or refreshes. Cost: O(rows * cols)."""
     game_map = level.game_map
-    props = 0 if level.boss and chapter(level.chapter).props_free_boss else 3
+    props = 0 if level.boss and chapter(level.chapter).props_free_boss else PROPS
     return GameSettings(
         levels=False,
         gravity=game_map.shifts[0] if game_map.shifts else ShiftMode.NONE,

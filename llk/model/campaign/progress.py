@@ -88,6 +88,10 @@ class CampaignProgress:
         best = self.levels.get(key)
         return 0 if best is None else best.stars
 
+    def stars_held(self) -> set[int]:
+        """The star counts some cleared level holds. Cost: O(levels)."""
+        return {best.stars for best in self.levels.values()}
+
     def total_stars(self, levels: Sequence[Level] | None = None) -> int:
         """The stars of ``levels`` (None: every level kept). Cost: O(levels)."""
         if levels is None:
