@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from llk.model.campaign.levels import level_place
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
@@ -251,6 +252,9 @@ def map_name(key: str) -> str:
     found = find_map(key, player_map_folder() if key.startswith(MINE) else None)
     if found is not None:
         return map_title(found)
+    place = level_place(key)
+    if place is not None:  # a campaign level, missing or not: its place says which
+        return QCoreApplication.translate("Labels", "campaign level {0}-{1}").format(*place)
     if key.startswith(UNFILED):
         return QCoreApplication.translate("Labels", "a map of your own")
     return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)

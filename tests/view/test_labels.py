@@ -27,6 +27,7 @@ from llk.view.labels import (
     gravity_sentence,
     language_name,
     layout_name,
+    map_name,
     pace_name,
     prop_name,
     prop_sentence,
@@ -120,3 +121,7 @@ def test_a_table_of_a_run_of_levels_is_named_in_both_languages(qapp: QApplicatio
         assert table_name(key) == " · ".join(
             ["8 × 12", *(SHIPPED[words] for words in english.split(" · ")[1:])]
         )
+
+
+def test_a_campaign_levels_table_is_named_by_its_place() -> None:
+    assert map_name("c2-07") == "campaign level 2-7"
