@@ -74,6 +74,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="race N computer players (1 to 5) on the same deal, QQ style",
     )
     parser.add_argument(
+        "--campaign", action="store_true", help="open the campaign's level map at start"
+    )
+    parser.add_argument(
         "--install-desktop",
         action="store_true",
         help="add LLK to the desktop's menus (entry, icon, AppStream metainfo) and exit",
@@ -150,7 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     shown.connect(instance.listen)  # the socket (QtNetwork: 7 ms) after the first frame,
     QTimer.singleShot(LISTEN_AT_LATEST_MS, instance.listen)  # or a window never exposed
     shown.connect(
-        lambda: play(window, loaded, instance, args.seed, args.map is not None, args.versus)
+        lambda: play(
+            window, loaded, instance, args.seed, args.map is not None, args.versus, args.campaign
+        )
     )
     code = app.exec()
     instance.release()
@@ -180,10 +185,11 @@ def play(
     seed: int | None,
     asked: bool = False,
     versus: int = 0,
+    campaign: bool = False,
 ) -> None:
     """Build the game into ``window``, which is on screen, then resume or deal (game
-    ``seed``; a new deal when a map was ``asked`` for; a race of ``versus`` rivals) from
-    the event loop: a quit signal
+    ``seed``; a new deal when a map was ``asked`` for; a race of ``versus`` rivals; the
+    level map over it for the ``campaign``) from the event loop: a quit signal
     then ends even the question it may ask first (whether to resume), and that question
     opens over the window, where the window manager put it."""
     from llk.menu.placement import when_exposed
@@ -193,7 +199,7 @@ def play(
     if instance.note:
         parts.problems.append(instance.note)
     close_on_signals(window, parts.session.quit)
-    when_exposed(window, lambda: parts.start(seed, asked, versus))
+    when_exposed(window, lambda: parts.start(seed, asked, versus, campaign))
 
 
 def chosen_map(wanted: str) -> GameMap:

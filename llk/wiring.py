@@ -15,6 +15,8 @@ from llk.controller import commands, messages
 from llk.controller.game_controller import GameController
 from llk.controller.race_driver import RaceDriver
 from llk.controller.solver_service import SolverService
+from llk.menu.achievements_flow import AchievementsFlow
+from llk.menu.campaign_flow import CampaignFlow
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
@@ -27,11 +29,13 @@ from llk.menu.score_flow import ScoreFlow
 from llk.menu.session import Session
 from llk.menu.versus_dialog import DEFAULT_STRENGTHS
 from llk.menu.versus_flow import VersusFlow
+from llk.model.campaign.levels import campaign_levels
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
 from llk.model.versus.props import Prop
 from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
+from llk.store.progress_keeper import ProgressKeeper
 from llk.store.race_keeper import RaceKeeper
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import ScoreKeeper
@@ -43,6 +47,7 @@ from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import InstalledArt
+from llk.view.toast import Toasts
 
 
 @dataclass
@@ -71,21 +76,29 @@ class Parts:
     race_driver: RaceDriver
     races: RaceKeeper
     versus_flow: VersusFlow
+    progress: ProgressKeeper
+    campaign_flow: CampaignFlow
+    achievements_flow: AchievementsFlow
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
 
-    def start(self, seed: int | None = None, asked: bool = False, versus: int = 0) -> None:
+    def start(
+        self, seed: int | None = None, asked: bool = False, versus: int = 0, campaign: bool = False
+    ) -> None:
         """Race ``versus`` rivals (on game ``seed``), or resume the race a kill cut short,
         or resume the saved game or deal (game ``seed``; a new deal when a map was
-        ``asked`` for); then tell the problems met."""
+        ``asked`` for); then tell the problems met, and open the level map when the
+        ``campaign`` was asked for."""
         problems, self.problems = self.problems, []
         if versus:
             self.versus_flow.race(list(DEFAULT_STRENGTHS[:versus]), seed=seed)
         elif seed is not None or asked or not self.versus_flow.resume_saved():
             self.session.start(seed, problems, asked)
-            return
+            problems = []
         for problem in problems:
             self.window.show_problem(problem)
+        if campaign:
+            self.campaign_flow.show()
 
 
 def make_parts(
@@ -122,6 +135,9 @@ def make_parts(
     races = RaceKeeper(folder, writable)
     if races.load_problem:
         problems.append(races.load_problem)
+    progress = ProgressKeeper(folder, writable)
+    problems += progress.load_problems
+    levels = campaign_levels()
     return Parts(
         controller=controller,
         solver=solver,
@@ -157,6 +173,13 @@ def make_parts(
             art,
             window,
         ),
+        progress=progress,
+        campaign_flow=CampaignFlow(
+            progress, controller, dialogs, deal_flow.may_leave, statistics.today, levels
+        ),
+        achievements_flow=AchievementsFlow(
+            progress, statistics, levels, statistics.today, Toasts(window.board_view), dialogs
+        ),
         problems=problems,
     )
 
@@ -168,6 +191,7 @@ def wire(parts: Parts, timing: Timing | None = None) -> None:
     _wire_menu_actions(parts)
     _wire_preferences(parts, timing)
     _wire_race(parts)
+    _wire_campaign(parts)
 
 
 def _wire_board(parts: Parts) -> None:
@@ -298,3 +322,15 @@ def _wire_race(parts: Parts) -> None:
             parts.races.keep_race(driver.race)
 
     window.closing.connect(keep_race)
+
+
+def _wire_campaign(parts: Parts) -> None:
+    """The level map and the achievements: a level's end is counted by the end flow
+    (before its screen), then every end is judged for achievements, a race's too."""
+    parts.end_flow.campaign = parts.campaign_flow
+    parts.actions.campaign.triggered.connect(parts.campaign_flow.show)
+    parts.actions.achievements.triggered.connect(parts.achievements_flow.show)
+    solo = parts.versus_flow.solo
+    parts.controller.ended.connect(solo(parts.achievements_flow.game_ended))
+    parts.versus_flow.race_ended = parts.achievements_flow.race_ended
+    parts.progress.problem.connect(parts.window.show_problem)

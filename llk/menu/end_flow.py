@@ -3,11 +3,14 @@ high scores for a game that is over, then what the player chose on the screen.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
-from llk.menu.result_screen import ResultScreen
+from llk.menu.campaign_flow import CampaignFlow, LevelEnd
+from llk.menu.result_screen import LEVEL_MAP, ResultScreen
 from llk.menu.score_flow import ScoreFlow
 from llk.model.endings import level_cleared
 from llk.model.preferences import Timing
@@ -33,6 +36,8 @@ class EndFlow(QObject):
         """The screen shown last."""
         self.timing = Timing()
         """How long each screen counts up and celebrates (none with animations off)."""
+        self.campaign: CampaignFlow | None = None
+        """Counts a campaign level's end, and goes on from its screen (the wiring's)."""
 
     def apply(self, timing: Timing) -> None:
         """Count up and celebrate for as long as ``timing`` says."""
@@ -41,24 +46,46 @@ class EndFlow(QObject):
     def ended(self, record: GameRecord) -> None:
         """A game won, or a game or run lost: its screen, then its high score, if any. A
         level of a run cleared: its screen, which offers the next level."""
-        if level_cleared(record):
-            self._show(record, self._actions.next_level, run_goes_on=True)
+        end = None if self.campaign is None else self.campaign.ended(record)
+        if end is not None:
+            self._show(record, lambda code: self._level_closed(end, code), False, end)
+        elif level_cleared(record):
+            self._show(record, _trigger(self._actions.next_level), run_goes_on=True)
         else:
-            self._show(record, self._actions.new_game, run_goes_on=False)
+            self._show(record, _trigger(self._actions.new_game), run_goes_on=False)
 
-    def _show(self, record: GameRecord, go_on: QAction, run_goes_on: bool) -> None:
+    def _level_closed(self, end: LevelEnd, code: int) -> None:
+        assert self.campaign is not None
+        if code == QDialog.DialogCode.Accepted:
+            self.campaign.go_on(end)
+        elif code == LEVEL_MAP:
+            self.campaign.show()
+
+    def _show(
+        self,
+        record: GameRecord,
+        then: Callable[[int], None],
+        run_goes_on: bool,
+        end: LevelEnd | None = None,
+    ) -> None:
         if self.screen is not None:
             self.screen.deleteLater()
         place = self._scores.place(record)
         screen = ResultScreen(record, place, self.timing, self._window, run_goes_on)
+        if end is not None:
+            screen.show_level(end.stars, end.go_on is not None and end.go_on != end.level)
 
         def closed(result: int) -> None:
             going_on = result == QDialog.DialogCode.Accepted
             if not run_goes_on:  # the end is said first, then the name; the table would
                 self._score_flow.offer(record, show_table=going_on)  # hide the board
-            if going_on:
-                go_on.trigger()
+            then(result)
 
         screen.finished.connect(closed)
         self.screen = screen
         screen.open()
+
+
+def _trigger(action: QAction) -> Callable[[int], None]:
+    """Trigger ``action`` when the screen was closed by its go-on button."""
+    return lambda code: action.trigger() if code == QDialog.DialogCode.Accepted else None

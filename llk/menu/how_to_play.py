@@ -104,6 +104,7 @@ class HowToPlayDialog(QDialog):
         self._add_maps(settings)
         self.special_pictures = add_special_tiles(self.page, art)
         self._add_versus()
+        self._add_campaign()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
         self.page.column.addStretch(1)
@@ -349,6 +350,19 @@ class HowToPlayDialog(QDialog):
             ]
         )
 
+    def _add_campaign(self) -> None:
+        self.page.heading(self.tr("Campaign"))
+        self.page.paragraph(
+            self.tr(
+                "Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters "
+                "of twelve levels, each bringing something new, level 12 a boss. A level "
+                "cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a "
+                "pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a "
+                "chapter's stars open the next chapter. Game ▸ Achievements… lists the "
+                "feats that earn a note over the board."
+            )
+        )
+
     def _add_maps(self, settings: GameSettings) -> None:
         self.page.heading(self.tr("Maps"))
         shape = settings.board_map
@@ -381,15 +395,15 @@ class HowToPlayDialog(QDialog):
             self.page.heading(self.tr("Shifts"))
             self.page.paragraph(
                 self.tr(
-                    "Your games keep one shift mode: {0}. Choose Levels under Shifts in the "
+                    "Your games keep one shift mode: {0}. Choose Endless under Shifts in the "
                     "Preferences to play a new mode every level."
                 ).format(gravity_sentence(settings.gravity))
             )
             return
-        self.page.heading(self.tr("Levels"))
+        self.page.heading(self.tr("Endless"))
         self.page.paragraph(
             self.tr(
-                "In level mode the tiles slide after each removal, filling the gaps. "
+                "In Endless the tiles slide after each removal, filling the gaps. "
                 "Each level slides them its own way:"
             )
         )

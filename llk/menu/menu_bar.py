@@ -20,10 +20,11 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
             game.choose_map,
             game.map_editor,
             game.versus,
+            game.campaign,
         ),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
         (game.winnable, game.show_me, game.undo_to_winnable),
-        (game.high_scores, game.statistics),
+        (game.high_scores, game.statistics, game.achievements),
         (game.quit,),
     ):
         game_menu.addActions(list(group))

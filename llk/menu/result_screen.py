@@ -17,11 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.campaign.stars import stars_shown
 from llk.model.endings import counted_score
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 
+LEVEL_MAP = 2
+"""The screen's result when closed by Level Map (a campaign level's)."""
 MIN_WIDTH = 380
 """Wide enough for the place in the table on one line, in English and in Chinese."""
 CONFETTI = 28
@@ -104,6 +107,10 @@ class ResultScreen(QDialog):
         what = self.tr("The board is clear!") if won else self.tr("The time ran out.")
         self.what = QLabel(what)
         self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stars = QLabel()
+        self.stars.hide()
+        self.level_map: QPushButton | None = None
+        """Level Map, on a campaign level's screen."""
         self.bonus = QLabel()
         self.score = QLabel()
         self.place = QLabel(self._place_text(record, place, run_goes_on))
@@ -124,10 +131,12 @@ class ResultScreen(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.go_on.setDefault(True)
+        self._buttons = buttons
         self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.what)
+        layout.addWidget(self.stars, alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addLayout(numbers)
         layout.addWidget(buttons)
         self.count = QVariantAnimation(self)
@@ -157,11 +166,29 @@ class ResultScreen(QDialog):
 
     def text(self) -> str:
         """Everything the screen says, in reading order (for tests and screen readers)."""
-        labels = (self.headline, self.what, self.bonus, self.score, self.place)
+        labels = (self.headline, self.what, self.stars, self.bonus, self.score, self.place)
         return "\n".join(label.text() for label in labels if label.text())
 
     def buttons(self) -> list[QPushButton]:
-        return [self.go_on, self.look]
+        return [self.go_on, self.look, *([self.level_map] if self.level_map else [])]
+
+    def show_level(self, stars: int, onward: bool) -> None:
+        """Make this a campaign level's screen: its ``stars`` (0: lost), Next Level when
+        it goes ``onward`` (else Try Again, or Level Map for a last level won), and Level
+        Map."""
+        if self.record.won:
+            self.stars.setText(self.tr("Stars: {0}").format(stars_shown(stars)))
+            self.stars.show()
+        if onward:
+            self.go_on.setText(self.tr("Next Level"))
+        elif self.record.won:
+            self.go_on.setText(self.tr("Level Map"))
+        else:
+            self.go_on.setText(self.tr("Try Again"))
+        if onward or not self.record.won:
+            self.level_map = QPushButton(self.tr("Level Map"))
+            self._buttons.addButton(self.level_map, QDialogButtonBox.ButtonRole.ActionRole)
+            self.level_map.clicked.connect(lambda: self.done(LEVEL_MAP))
 
     def _show_count(self, bonus: int) -> None:
         """The bonus counted so far, and the score with it."""

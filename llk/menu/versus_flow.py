@@ -86,6 +86,9 @@ class VersusFlow(QObject):
         """Gives up the single game on the board, as New Game does (counted, offered to
         the high scores, its save removed): the wiring's, before a race the player chose.
         ``llk --versus`` at start leaves the saved game alone, for the next run."""
+        self.race_ended: Callable[[bool, list[Strength]], None] = lambda won, rivals: None
+        """Told each race's end: whether the player won, and the rivals' strengths (the
+        wiring's, for the achievements)."""
         driver.keep.connect(keeper.keep_race)
         driver.over.connect(self._over)
 
@@ -154,6 +157,8 @@ class VersusFlow(QObject):
         strengths = {r.index: r.rival.strength for r in race.racers if r.rival is not None}
         before = self._keeper.record.rating
         self._keeper.count(self._keeper.record.after(results, strengths))
+        first = next(r.place for r in results if r.player == 0) == 1
+        self.race_ended(first, list(strengths.values()))
         summary = versus_summary(self._keeper.record, before)
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

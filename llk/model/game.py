@@ -431,6 +431,7 @@ class Game:
             self.run.kept(score.points, won),
             given_up,
             score.win_bonus,
+            self.history.undos,
         )
 
     def to_keep(self) -> Game | None:

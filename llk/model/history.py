@@ -33,6 +33,8 @@ class History:
     def __init__(self) -> None:
         self._undo: list[Step] = []
         self._redo: list[Step] = []
+        self.undos = 0
+        """How many pairs were put back, for the game's record (a clear without undo)."""
 
     @property
     def can_undo(self) -> bool:
@@ -51,6 +53,7 @@ class History:
         """The last step, moved to the redo side; ``take_back`` gets its time bonus and
         says how much of it the undo took back (what a redo will return)."""
         step = self._undo.pop()
+        self.undos += 1
         self._redo.append(replace(step, bonus_taken_s=take_back(step.removal.time_bonus_s)))
         return self._redo[-1]
 

@@ -134,6 +134,8 @@ class GameRecord:
     """The game was given up for another one, unfinished."""
     time_bonus: int = 0
     """The points the time left earned when the board was cleared (in ``score`` already)."""
+    undos: int = 0
+    """Pairs put back by undo since the game was dealt or last resumed from its save."""
 
     @property
     def levels(self) -> bool:

@@ -83,7 +83,17 @@ SAVED_GAME_FILE = "saved-game.json"
 STATISTICS_FILE = "statistics.json"
 SAVED_RACE_FILE = "saved-race.json"
 VERSUS_FILE = "versus.json"
-OWN_FILES = (SCORES_FILE, SAVED_GAME_FILE, STATISTICS_FILE, SAVED_RACE_FILE, VERSUS_FILE)
+CAMPAIGN_FILE = "campaign.json"
+ACHIEVEMENTS_FILE = "achievements.json"
+OWN_FILES = (
+    SCORES_FILE,
+    SAVED_GAME_FILE,
+    STATISTICS_FILE,
+    SAVED_RACE_FILE,
+    VERSUS_FILE,
+    CAMPAIGN_FILE,
+    ACHIEVEMENTS_FILE,
+)
 """Every data file LLK writes (with its `backup_path` backups): the only files moved in
 from the folder of older versions."""
 THROWAWAY_PREFIX = "llk-"

@@ -64,8 +64,9 @@ class _ActionSet(QObject):
 
 
 class GameActions(_ActionSet):
-    """New, restart, numbered and daily game, pause, hint, show me, refresh, undo, undo to
-    winnable, next level, redo, winnable, scores, statistics, quit."""
+    """New, restart, numbered and daily game, maps, versus, campaign, achievements,
+    pause, hint, show me, refresh, undo, undo to winnable, next level, redo, winnable,
+    scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +104,18 @@ class GameActions(_ActionSet):
             self.tr("&Versus…"),
             "Ctrl+R",
             self.tr("Race computer players on copies of your board, QQ style, with props."),
+        )
+        self.campaign = self._action(
+            "campaign",
+            self.tr("&Campaign…"),
+            "Ctrl+L",
+            self.tr("Play the campaign: five chapters of levels, with stars to win."),
+        )
+        self.achievements = self._action(
+            "achievements",
+            self.tr("&Achievements…"),
+            "Ctrl+A",
+            self.tr("Show the achievements, those earned and those still to earn."),
         )
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True

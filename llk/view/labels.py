@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from llk.model.campaign.levels import level_place
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
@@ -26,7 +27,7 @@ from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
 
 _GRAVITY_NAMES: dict[str, object] = {
-    LEVELS: QT_TRANSLATE_NOOP("Labels", "Levels: a new shift each level"),
+    LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
     ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
     ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Down"),
     ShiftMode.UP: QT_TRANSLATE_NOOP("Labels", "Up"),
@@ -232,10 +233,15 @@ def speak(code: str) -> None:
     _speaking[0] = code
 
 
+def speaking_chinese() -> bool:
+    """Whether LLK speaks Chinese now (`speak`)."""
+    return _speaking[0].startswith("zh")
+
+
 def map_title(game_map: GameMap) -> str:
     """A map's name in the language LLK speaks: its Chinese name when LLK speaks Chinese
     and the map has one, else its English name."""
-    if game_map.name_zh and _speaking[0].startswith("zh"):
+    if game_map.name_zh and speaking_chinese():
         return game_map.name_zh
     return game_map.name
 
@@ -246,6 +252,9 @@ def map_name(key: str) -> str:
     found = find_map(key, player_map_folder() if key.startswith(MINE) else None)
     if found is not None:
         return map_title(found)
+    place = level_place(key)
+    if place is not None:  # a campaign level, missing or not: its place says which
+        return QCoreApplication.translate("Labels", "campaign level {0}-{1}").format(*place)
     if key.startswith(UNFILED):
         return QCoreApplication.translate("Labels", "a map of your own")
     return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)

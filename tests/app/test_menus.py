@@ -43,6 +43,8 @@ def test_shortcuts(parts: Parts) -> None:
         "choose_map": "Ctrl+M",
         "map_editor": "Ctrl+E",
         "versus": "Ctrl+R",
+        "campaign": "Ctrl+L",
+        "achievements": "Ctrl+A",
         "pause": "P",
         "hint": "H",
         "show_me": "S",

@@ -78,6 +78,7 @@ def test_a_whole_race_against_a_rival_at_zero_think_time(qtbot: QtBot, racing: P
     assert racing.window.statusBar().currentMessage() == "Lin cleared the board first."
     assert racing.statistics.statistics.total().played == 0  # a race is no single game
     assert racing.races.record.races == 1
+    assert racing.progress.achievements.earned == {}  # lost to a Master: nothing earned
     racing.actions.statistics.trigger()
     summary = racing.window.findChild(QLabel, "versus_summary")
     assert summary is not None and summary.text().startswith("Versus rating")
@@ -106,6 +107,8 @@ def test_play_to_a_win_against_a_beginner(qtbot: QtBot, racing: Parts, clock: Fa
         _click_pair(qtbot, racing)
     assert race.results()[0].player == 0
     assert racing.races.record.wins == 1
+    assert set(racing.progress.achievements.earned) == {"race-won"}
+    assert racing.achievements_flow.toasts.text() == "Achievement: First Past the Post"
     results = racing.versus_flow.results
     assert results is not None
     results.reject()  # closed: the score goes to the pure race's table, not a single game's

@@ -106,3 +106,14 @@ def test_no_run_of_undos_goes_below_the_first_position(seed: int, pairs: int, ba
         assert not game.can_undo and game.undo() is None
         assert (game.board, game.scoring.points) == (line[0], score)
     assert game.phase is Phase.PLAYING
+
+
+def test_the_record_counts_the_pairs_put_back() -> None:
+    clock = FakeClock()
+    game = Game(SMALL, seed=3, clock=clock)
+    play(game, clock, 2)
+    assert game.record().undos == 0
+    game.undo()
+    game.redo()
+    game.undo()
+    assert game.record().undos == 2

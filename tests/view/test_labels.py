@@ -27,6 +27,7 @@ from llk.view.labels import (
     gravity_sentence,
     language_name,
     layout_name,
+    map_name,
     pace_name,
     prop_name,
     prop_sentence,
@@ -115,8 +116,12 @@ def test_each_language_is_named_in_its_own_words(qapp: QApplication) -> None:
 def test_a_table_of_a_run_of_levels_is_named_in_both_languages(qapp: QApplication) -> None:
     key = "8x12 full levels normal"
     english = table_name(key)
-    assert english == "8 × 12 · Full · Levels: a new shift each level · Normal"
+    assert english == "8 × 12 · Full · Endless: a new shift each level · Normal"
     with chinese(qapp):
         assert table_name(key) == " · ".join(
             ["8 × 12", *(SHIPPED[words] for words in english.split(" · ")[1:])]
         )
+
+
+def test_a_campaign_levels_table_is_named_by_its_place() -> None:
+    assert map_name("c2-07") == "campaign level 2-7"

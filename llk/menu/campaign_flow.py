@@ -1,0 +1,92 @@
+"""The campaign from the player's side: the level map opened, a level played as a game
+on its map, and each level's end counted (its stars, the progress kept at once)."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+
+from llk.controller.game_controller import GameController
+from llk.menu.dialogs import Dialogs
+from llk.menu.level_map import LevelMap
+from llk.model.campaign.levels import Level, level_of, level_seed, level_settings, next_level
+from llk.model.campaign.stars import stars
+from llk.model.results import GameRecord
+from llk.store.progress_keeper import ProgressKeeper
+
+
+@dataclass(frozen=True)
+class LevelEnd:
+    """A campaign level just ended: its stars (0: lost), and the level to go on to (the
+    next one once won and open, else this one again)."""
+
+    level: Level
+    stars: int
+    go_on: Level | None
+
+
+class CampaignFlow(QObject):
+    """Opens the level map, plays the level chosen there, and counts each level's end.
+    ``may_leave`` is `DealFlow.may_leave`; ``today`` the day a clear is dated."""
+
+    def __init__(
+        self,
+        keeper: ProgressKeeper,
+        game: GameController,
+        dialogs: Dialogs,
+        may_leave: Callable[[str], bool],
+        today: Callable[[], datetime.date],
+        levels: Sequence[Level],
+    ) -> None:
+        super().__init__(dialogs)
+        self._keeper = keeper
+        self._game = game
+        self._dialogs = dialogs
+        self._may_leave = may_leave
+        self._today = today
+        self.levels = list(levels)
+        """The campaign's levels, in order (the shipped ones; tests bring their own)."""
+        self.level_map: LevelMap | None = None
+        """The level map shown last."""
+
+    def show(self) -> None:
+        level_map = LevelMap(self.levels, self._keeper.progress, self._dialogs.window)
+        level_map.play_requested.connect(self.play)
+        self.level_map = level_map
+        self._dialogs.open(level_map)
+
+    def play(self, key: str) -> None:
+        """Play level ``key`` (asking first, as New Game does, when a game is on)."""
+        level = next(level for level in self.levels if level.key == key)
+        question = self.tr("Give up the game in progress and play level {0}-{1}?")
+        if self._may_leave(question.format(level.chapter, level.number)):
+            self._game.new_game(level_seed(level), level_settings(level))
+
+    def ended(self, record: GameRecord) -> LevelEnd | None:
+        """Count ``record`` if it was a campaign level (None if not): its stars, and, once
+        won, its bests kept at once. Cost: O(levels)."""
+        level = level_of(record, self.levels)
+        if level is None:
+            return None
+        pairs = len(record.settings.cells) // 2
+        limit = record.settings.time_limit_s
+        earned = stars(record.won, record.elapsed_s, pairs, record.hints_used, limit)
+        if not record.won:
+            return LevelEnd(level, 0, level)
+        progress = self._keeper.progress.after(
+            level.key, earned, record.score, record.elapsed_s, self._today()
+        )
+        self._keeper.keep_progress(progress)
+        after = next_level(level, self.levels)
+        opened = after is not None and progress.level_open(after, self.levels)
+        return LevelEnd(level, earned, after if opened else None)
+
+    def go_on(self, end: LevelEnd) -> None:
+        """The next level, or this one again (Try Again); the map when none is open."""
+        if end.go_on is None:
+            self.show()
+        else:
+            self._game.new_game(level_seed(end.go_on), level_settings(end.go_on))
