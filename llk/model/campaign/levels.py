@@ -98,11 +98,10 @@ def campaign_levels() -> tuple[Level, ...]:
 
 
 def level_seed(level: Level) -> int:
-    """The deal of ``level``: its map's own (``seed``, once maps carry one), else one
-    hashed from its key, the same on every machine. Cost: O(1)."""
-    own = getattr(level.game_map, "seed", None)
-    if isinstance(own, int) and not isinstance(own, bool) and 0 <= own <= MAX_SEED:
-        return own
+    """The deal of ``level``: its map's own ``seed``, else one hashed from its key, the
+    same on every machine. Cost: O(1)."""
+    if level.game_map.seed is not None:
+        return level.game_map.seed
     digest = hashlib.sha256(f"llk-campaign-{level.key}".encode()).digest()
     return int.from_bytes(digest[:4], "big") & MAX_SEED
 
@@ -110,7 +109,7 @@ def level_seed(level: Level) -> int:
 def level_settings(level: Level) -> GameSettings:
     """The game ``level`` is played as: one game on its map under the one shift mode its
     map names (the first it allows), its faces, fair deals, the campaign's pace (the
-    map's own time limit, once maps carry one, wins over it), and a props-free boss
+    map's own time limit wins over it), and a props-free boss
     without hints or refreshes. Cost: O(rows * cols)."""
     game_map = level.game_map
     props = 0 if level.boss and chapter(level.chapter).props_free_boss else PROPS
