@@ -4,7 +4,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="186"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="134"/>
+        <location filename="../../menu/how_to_play.py" line="138"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="183"/>
+        <location filename="../../menu/how_to_play.py" line="187"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="192"/>
+        <location filename="../../menu/how_to_play.py" line="196"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="205"/>
+        <location filename="../../menu/how_to_play.py" line="209"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="224"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="260"/>
+        <location filename="../../menu/how_to_play.py" line="264"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="272"/>
+        <location filename="../../menu/how_to_play.py" line="276"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="355"/>
+        <location filename="../../menu/how_to_play.py" line="372"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>MapEditor</name>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="145"/>
+        <location filename="../../menu/map_editor.py" line="166"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="200"/>
+        <location filename="../../view/race_panel.py" line="218"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="86"/>
+        <location filename="../../view/race_panel.py" line="95"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -218,7 +218,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="66"/>
+        <location filename="../../controller/messages.py" line="94"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="72"/>
+        <location filename="../../controller/messages.py" line="100"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="76"/>
+        <location filename="../../controller/messages.py" line="104"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="83"/>
+        <location filename="../../controller/messages.py" line="111"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="86"/>
+        <location filename="../../controller/messages.py" line="114"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="90"/>
+        <location filename="../../controller/messages.py" line="118"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="95"/>
+        <location filename="../../controller/messages.py" line="123"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

@@ -30,6 +30,270 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="23"/>
+        <source>Unaided</source>
+        <translation>独立完成</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="24"/>
+        <source>Clear a board without a hint.</source>
+        <translation>不用提示清空一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="27"/>
+        <source>No Regrets</source>
+        <translation>落子无悔</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="28"/>
+        <source>Clear a board without undo.</source>
+        <translation>不用撤销清空一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="31"/>
+        <source>Chain of Ten</source>
+        <translation>十连击</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="32"/>
+        <source>Make a combo of 10.</source>
+        <translation>打出 10 连击。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="35"/>
+        <source>Chain of Twenty</source>
+        <translation>二十连击</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="36"/>
+        <source>Make a combo of 20.</source>
+        <translation>打出 20 连击。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="39"/>
+        <source>Quick Hands</source>
+        <translation>快手</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="40"/>
+        <source>Clear a board at the fast pace.</source>
+        <translation>以快速节奏清空一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="43"/>
+        <source>Close Call</source>
+        <translation>千钧一发</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="44"/>
+        <source>Clear a board with under 3 seconds left.</source>
+        <translation>剩余不到 3 秒时清空一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="47"/>
+        <source>Lightning</source>
+        <translation>闪电</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="48"/>
+        <source>Clear a board of 144 tiles or more at 1.5 s a pair or better.</source>
+        <translation>以每对 1.5 秒或更快清空 144 张以上的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="53"/>
+        <source>Every Way</source>
+        <translation>八面玲珑</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="54"/>
+        <source>Win a game under every shift mode.</source>
+        <translation>在每种移动方式下各赢一局。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="57"/>
+        <source>Daily Player</source>
+        <translation>每日一局</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="58"/>
+        <source>Clear a daily game.</source>
+        <translation>清空一局每日游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="61"/>
+        <source>Maker</source>
+        <translation>创作者</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="62"/>
+        <source>Clear a map of your own.</source>
+        <translation>清空一张你自己做的地图。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="65"/>
+        <source>Going On</source>
+        <translation>勇往直前</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="66"/>
+        <source>Reach level 5 in Endless.</source>
+        <translation>在无尽模式中到达第 5 关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="69"/>
+        <source>Three Stars</source>
+        <translation>三星</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="70"/>
+        <source>Win 3 stars on a campaign level.</source>
+        <translation>在一个闯关关卡中获得 3 颗星。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="73"/>
+        <source>Flawless Chapter</source>
+        <translation>完美章节</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="74"/>
+        <source>Hold 3 stars on every level of a chapter.</source>
+        <translation>一章的每一关都获得 3 颗星。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="77"/>
+        <source>First Boss</source>
+        <translation>第一位首领</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="78"/>
+        <source>Beat the boss of chapter 1.</source>
+        <translation>击败第 1 章的首领关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="81"/>
+        <source>Second Boss</source>
+        <translation>第二位首领</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="82"/>
+        <source>Beat the boss of chapter 2.</source>
+        <translation>击败第 2 章的首领关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="85"/>
+        <source>Third Boss</source>
+        <translation>第三位首领</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="86"/>
+        <source>Beat the boss of chapter 3.</source>
+        <translation>击败第 3 章的首领关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="89"/>
+        <source>Fourth Boss</source>
+        <translation>第四位首领</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="90"/>
+        <source>Beat the boss of chapter 4.</source>
+        <translation>击败第 4 章的首领关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="93"/>
+        <source>Last Boss</source>
+        <translation>最终首领</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="94"/>
+        <source>Beat the boss of chapter 5.</source>
+        <translation>击败第 5 章的首领关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="97"/>
+        <source>Campaign Cleared</source>
+        <translation>通关</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="98"/>
+        <source>Clear every level of the campaign.</source>
+        <translation>清空闯关模式的每一关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="101"/>
+        <source>First Past the Post</source>
+        <translation>一马当先</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="102"/>
+        <source>Win a versus race.</source>
+        <translation>赢得一场对战。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="105"/>
+        <source>Master Beaten</source>
+        <translation>战胜大师</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="106"/>
+        <source>Win a race against a Master.</source>
+        <translation>在对战中战胜一位大师。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="109"/>
+        <source>Against Them All</source>
+        <translation>以一敌五</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="110"/>
+        <source>Win a race against 5 rivals.</source>
+        <translation>在对战中战胜 5 位对手。</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="26"/>
+        <source>Achievements</source>
+        <translation>成就</translation>
+    </message>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="31"/>
+        <source>Achievement</source>
+        <translation>成就</translation>
+    </message>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="31"/>
+        <source>How</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="31"/>
+        <source>Earned</source>
+        <translation>获得日期</translation>
+    </message>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="36"/>
+        <source>not yet</source>
+        <translation>尚未获得</translation>
+    </message>
+    <message>
+        <location filename="../../menu/achievements_dialog.py" line="44"/>
+        <source>Achievements ({0} of {1})</source>
+        <translation>成就（{0} / {1}）</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsFlow</name>
+    <message>
+        <location filename="../../menu/achievements_flow.py" line="60"/>
+        <source>Achievement: {0}</source>
+        <translation>获得成就：{0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../../view/board_view.py" line="69"/>
@@ -63,75 +327,116 @@
     </message>
 </context>
 <context>
+    <name>Campaign</name>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="14"/>
+        <source>Plain boards without shifts, then stones.</source>
+        <translation>不移动的普通棋盘，然后是石块。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="15"/>
+        <source>The tiles slide after each pair: every shift mode.</source>
+        <translation>每消一对牌都会滑动：每种移动方式。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="16"/>
+        <source>Ice to break, and locks their keys open.</source>
+        <translation>要敲碎的冰，以及用钥匙打开的锁。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="17"/>
+        <source>Fog hides faces; timer tiles count down.</source>
+        <translation>迷雾遮住牌面；计时牌倒数。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="18"/>
+        <source>All of it at once; its boss without hints.</source>
+        <translation>全部一起来；首领关没有提示。</translation>
+    </message>
+    <message>
+        <location filename="../../view/campaign_labels.py" line="118"/>
+        <source>Chapter {0} · {1}</source>
+        <translation>第 {0} 章 · {1}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFlow</name>
+    <message>
+        <location filename="../../menu/campaign_flow.py" line="64"/>
+        <source>Give up the game in progress and play level {0}-{1}?</source>
+        <translation>放弃当前游戏，去玩第 {0}-{1} 关？</translation>
+    </message>
+</context>
+<context>
     <name>DataFile</name>
     <message>
-        <location filename="../../store/data_files.py" line="140"/>
+        <location filename="../../store/data_files.py" line="150"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="150"/>
+        <location filename="../../store/data_files.py" line="160"/>
         <source>The data of an older LLK in {0} was not moved in ({1}).</source>
         <translation>旧版 LLK 在 {0} 中的数据未能移入（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="185"/>
+        <location filename="../../store/data_files.py" line="195"/>
         <source>The data folder cannot be used ({0}); scores and games are not kept.</source>
         <translation>无法使用数据文件夹（{0}）；成绩和存档不会保留。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="193"/>
+        <location filename="../../store/data_files.py" line="203"/>
         <source>The data folder {0} cannot be written ({1}): games and scores will not be kept.</source>
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="337"/>
+        <location filename="../../store/data_files.py" line="347"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="340"/>
+        <location filename="../../store/data_files.py" line="350"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="343"/>
-        <location filename="../../store/data_files.py" line="348"/>
+        <location filename="../../store/data_files.py" line="353"/>
+        <location filename="../../store/data_files.py" line="358"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="351"/>
+        <location filename="../../store/data_files.py" line="361"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="354"/>
+        <location filename="../../store/data_files.py" line="364"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="357"/>
+        <location filename="../../store/data_files.py" line="367"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="362"/>
+        <location filename="../../store/data_files.py" line="372"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="379"/>
+        <location filename="../../store/data_files.py" line="389"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="398"/>
+        <location filename="../../store/data_files.py" line="408"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="402"/>
+        <location filename="../../store/data_files.py" line="412"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -167,221 +472,241 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="73"/>
+        <location filename="../../view/actions.py" line="74"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="76"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="76"/>
+        <location filename="../../view/actions.py" line="77"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="80"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="81"/>
+        <location filename="../../view/actions.py" line="82"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="85"/>
+        <location filename="../../view/actions.py" line="86"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="87"/>
+        <location filename="../../view/actions.py" line="88"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
-        <location filename="../../view/actions.py" line="192"/>
+        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="205"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="108"/>
+        <location filename="../../view/actions.py" line="121"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="113"/>
-        <location filename="../../view/actions.py" line="191"/>
+        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="204"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="122"/>
+        <location filename="../../view/actions.py" line="135"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
+        <location filename="../../view/actions.py" line="139"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="129"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="91"/>
+        <location filename="../../view/actions.py" line="92"/>
         <source>Choose &amp;Map…</source>
         <translation>选择地图(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="93"/>
+        <location filename="../../view/actions.py" line="94"/>
         <source>Pick a layout or a map, yours included, and play it.</source>
         <translation>选一种布局或一张地图（也可以是你自己的）来玩。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="97"/>
+        <location filename="../../view/actions.py" line="98"/>
         <source>Map &amp;Editor…</source>
         <translation>地图编辑器(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="99"/>
+        <location filename="../../view/actions.py" line="100"/>
         <source>Draw a map of your own, and see as you paint whether it deals fair.</source>
         <translation>画一张自己的地图，边画边看它能否发出公平的牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="103"/>
+        <location filename="../../view/actions.py" line="104"/>
         <source>&amp;Versus…</source>
         <translation>对战(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="105"/>
+        <location filename="../../view/actions.py" line="106"/>
         <source>Race computer players on copies of your board, QQ style, with props.</source>
         <translation>与电脑玩家在同一副牌上比赛，QQ 风格，带道具。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="124"/>
+        <location filename="../../view/actions.py" line="110"/>
+        <source>&amp;Campaign…</source>
+        <translation>闯关(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="112"/>
+        <source>Play the campaign: five chapters of levels, with stars to win.</source>
+        <translation>玩闯关模式：五章关卡，每关可得星星。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="116"/>
+        <source>&amp;Achievements…</source>
+        <translation>成就(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="118"/>
+        <source>Show the achievements, those earned and those still to earn.</source>
+        <translation>显示成就：已获得的和尚未获得的。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="137"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="142"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="131"/>
+        <location filename="../../view/actions.py" line="144"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="134"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="134"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="138"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="138"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="142"/>
+        <location filename="../../view/actions.py" line="155"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="144"/>
+        <location filename="../../view/actions.py" line="157"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="160"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="160"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="164"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="153"/>
+        <location filename="../../view/actions.py" line="166"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="155"/>
+        <location filename="../../view/actions.py" line="168"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="155"/>
+        <location filename="../../view/actions.py" line="168"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="189"/>
+        <location filename="../../view/actions.py" line="202"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="190"/>
+        <location filename="../../view/actions.py" line="203"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="191"/>
+        <location filename="../../view/actions.py" line="204"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="186"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="192"/>
+        <location filename="../../view/actions.py" line="205"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -409,82 +734,107 @@
         <translation>冻结：几秒内无法消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="58"/>
+        <location filename="../../controller/messages.py" line="43"/>
+        <source>That tile is locked: remove the two key tiles to open every lock.</source>
+        <translation>这张牌被锁住了：消掉两张钥匙牌就能打开所有的锁。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="56"/>
+        <source>The ice cracked: link the pair once more to remove it.</source>
+        <translation>冰裂开了：再连一次这对牌就能消掉。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="62"/>
+        <source>The key pair opened every lock.</source>
+        <translation>钥匙牌打开了所有的锁。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="67"/>
+        <source>Timer tiles: +{0} s.</source>
+        <translation>计时牌：+{0} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="74"/>
+        <source>Timer tiles missed: −{0} s.</source>
+        <translation>错过计时牌：−{0} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="86"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="117"/>
+        <location filename="../../controller/messages.py" line="145"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="144"/>
+        <location filename="../../controller/messages.py" line="172"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="154"/>
+        <location filename="../../controller/messages.py" line="182"/>
         <source>{0} used {1} on you!</source>
         <translation>{0} 对你使用了{1}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="161"/>
+        <location filename="../../controller/messages.py" line="189"/>
         <source>You used {0}.</source>
         <translation>你使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="162"/>
+        <location filename="../../controller/messages.py" line="190"/>
         <source>You used {0} on {1}.</source>
         <translation>你对 {1} 使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="168"/>
+        <location filename="../../controller/messages.py" line="196"/>
         <source>Combo! You earned {0}.</source>
         <translation>连击！你获得了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="172"/>
+        <location filename="../../controller/messages.py" line="200"/>
         <source>The stones are gone.</source>
         <translation>石块消失了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="176"/>
+        <location filename="../../controller/messages.py" line="204"/>
         <source>Out: you removed nothing for 30 seconds.</source>
         <translation>出局：你 30 秒没有消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="180"/>
+        <location filename="../../controller/messages.py" line="208"/>
         <source>Time is up: the others race on to the end.</source>
         <translation>时间到：其他人继续比到最后。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="186"/>
+        <location filename="../../controller/messages.py" line="214"/>
         <source>{0} cleared the board first.</source>
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="192"/>
+        <location filename="../../controller/messages.py" line="220"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="193"/>
+        <location filename="../../controller/messages.py" line="221"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="52"/>
+        <location filename="../../controller/messages.py" line="80"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="48"/>
+        <location filename="../../controller/messages.py" line="52"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="125"/>
+        <location filename="../../controller/messages.py" line="153"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -494,7 +844,7 @@
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="42"/>
+        <location filename="../../controller/messages.py" line="46"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
@@ -502,303 +852,313 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="92"/>
+        <location filename="../../menu/how_to_play.py" line="94"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="118"/>
+        <location filename="../../menu/how_to_play.py" line="122"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="127"/>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="134"/>
+        <location filename="../../menu/how_to_play.py" line="138"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="141"/>
+        <location filename="../../menu/how_to_play.py" line="145"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="145"/>
+        <location filename="../../menu/how_to_play.py" line="149"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="153"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="152"/>
+        <location filename="../../menu/how_to_play.py" line="156"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../menu/how_to_play.py" line="162"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="163"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="162"/>
+        <location filename="../../menu/how_to_play.py" line="166"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="163"/>
+        <location filename="../../menu/how_to_play.py" line="167"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="177"/>
+        <location filename="../../menu/how_to_play.py" line="181"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="183"/>
+        <location filename="../../menu/how_to_play.py" line="187"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="192"/>
+        <location filename="../../menu/how_to_play.py" line="196"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="205"/>
+        <location filename="../../menu/how_to_play.py" line="209"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="220"/>
+        <location filename="../../menu/how_to_play.py" line="224"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="251"/>
+        <location filename="../../menu/how_to_play.py" line="255"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="260"/>
+        <location filename="../../menu/how_to_play.py" line="264"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="272"/>
+        <location filename="../../menu/how_to_play.py" line="276"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="311"/>
+        <location filename="../../menu/how_to_play.py" line="315"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="314"/>
+        <location filename="../../menu/how_to_play.py" line="318"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="323"/>
+        <location filename="../../menu/how_to_play.py" line="327"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="327"/>
+        <location filename="../../menu/how_to_play.py" line="331"/>
         <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the leader, or the rival whose card you clicked.</source>
         <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击领先者，或你点击了其卡片的对手。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="332"/>
+        <location filename="../../menu/how_to_play.py" line="336"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="337"/>
+        <location filename="../../menu/how_to_play.py" line="341"/>
         <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent at the leader, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具对准领先者，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="343"/>
+        <location filename="../../menu/how_to_play.py" line="347"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="354"/>
+        <source>Campaign</source>
+        <translation>闯关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="357"/>
+        <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
+        <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="355"/>
+        <location filename="../../menu/how_to_play.py" line="372"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="365"/>
+        <location filename="../../menu/how_to_play.py" line="382"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="213"/>
+        <location filename="../../menu/how_to_play.py" line="398"/>
+        <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
+        <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="403"/>
+        <source>Endless</source>
+        <translation>无尽</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="406"/>
+        <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
+        <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="217"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="228"/>
+        <location filename="../../menu/how_to_play.py" line="232"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="233"/>
+        <location filename="../../menu/how_to_play.py" line="237"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="244"/>
+        <location filename="../../menu/how_to_play.py" line="248"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="258"/>
+        <location filename="../../menu/how_to_play.py" line="262"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="262"/>
+        <location filename="../../menu/how_to_play.py" line="266"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="268"/>
+        <location filename="../../menu/how_to_play.py" line="272"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="281"/>
+        <location filename="../../menu/how_to_play.py" line="285"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="285"/>
+        <location filename="../../menu/how_to_play.py" line="289"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="289"/>
+        <location filename="../../menu/how_to_play.py" line="293"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="295"/>
+        <location filename="../../menu/how_to_play.py" line="299"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="299"/>
+        <location filename="../../menu/how_to_play.py" line="303"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="304"/>
+        <location filename="../../menu/how_to_play.py" line="308"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="350"/>
+        <location filename="../../menu/how_to_play.py" line="367"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="361"/>
+        <location filename="../../menu/how_to_play.py" line="378"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="370"/>
+        <location filename="../../menu/how_to_play.py" line="387"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="378"/>
+        <location filename="../../menu/how_to_play.py" line="395"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="381"/>
-        <source>Your games keep one shift mode: {0}. Choose Levels under Shifts in the Preferences to play a new mode every level.</source>
-        <translation>你的对局固定一种移动方式：{0}。在偏好设置的“方块移动”中选择闯关，即可每关换一种方式。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="386"/>
-        <source>Levels</source>
-        <translation>关卡</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="389"/>
-        <source>In level mode the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
-        <translation>关卡模式中，每次消除后方块会移动，填补空位。每一关的移动方式各不相同：</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="395"/>
+        <location filename="../../menu/how_to_play.py" line="412"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="400"/>
+        <location filename="../../menu/how_to_play.py" line="417"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="407"/>
+        <location filename="../../menu/how_to_play.py" line="424"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="104"/>
+        <location filename="../../menu/how_to_play.py" line="108"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -806,365 +1166,423 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="29"/>
-        <source>Levels: a new shift each level</source>
-        <translation>闯关：每关换一种移动方式</translation>
-    </message>
-    <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="31"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="32"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="33"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="33"/>
+        <location filename="../../view/labels.py" line="34"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="34"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="35"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="36"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="37"/>
+        <location filename="../../view/labels.py" line="38"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="38"/>
+        <location filename="../../view/labels.py" line="39"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="42"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="45"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="45"/>
+        <location filename="../../view/labels.py" line="46"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="46"/>
+        <location filename="../../view/labels.py" line="47"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="48"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="48"/>
+        <location filename="../../view/labels.py" line="49"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="49"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="53"/>
+        <location filename="../../view/labels.py" line="54"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="54"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="55"/>
+        <location filename="../../view/labels.py" line="56"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="56"/>
+        <location filename="../../view/labels.py" line="57"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="57"/>
+        <location filename="../../view/labels.py" line="58"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="58"/>
+        <location filename="../../view/labels.py" line="59"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="61"/>
+        <location filename="../../view/labels.py" line="62"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Rearrange</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="64"/>
         <source>Bomb</source>
         <translation>炸弹</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="64"/>
+        <location filename="../../view/labels.py" line="65"/>
         <source>Hourglass</source>
         <translation>沙漏</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="65"/>
+        <location filename="../../view/labels.py" line="66"/>
         <source>Mirror</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="66"/>
+        <location filename="../../view/labels.py" line="67"/>
         <source>Blocks</source>
         <translation>障碍</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="67"/>
+        <location filename="../../view/labels.py" line="68"/>
         <source>Freeze</source>
         <translation>冰冻</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="68"/>
+        <location filename="../../view/labels.py" line="69"/>
         <source>Ban</source>
         <translation>禁手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="71"/>
+        <location filename="../../view/labels.py" line="72"/>
         <source>Shows a pair, without spending a hint</source>
         <translation>显示一对可消除的牌，不消耗提示</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="72"/>
+        <location filename="../../view/labels.py" line="73"/>
         <source>Shuffles your tiles, without spending a refresh</source>
         <translation>重排你的牌，不消耗重排次数</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="73"/>
+        <location filename="../../view/labels.py" line="74"/>
         <source>Takes a pair that links, for its points</source>
         <translation>消除一对可连的牌，并得分</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="74"/>
+        <location filename="../../view/labels.py" line="75"/>
         <source>Puts 15 seconds on your clock</source>
         <translation>为你的时钟增加 15 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="75"/>
+        <location filename="../../view/labels.py" line="76"/>
         <source>Flips an opponent&apos;s board left to right</source>
         <translation>把对手的棋盘左右翻转</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="76"/>
+        <location filename="../../view/labels.py" line="77"/>
         <source>Stands 4 stones on an opponent&apos;s board for 10 s</source>
         <translation>在对手棋盘上放 4 个石块，持续 10 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="77"/>
+        <location filename="../../view/labels.py" line="78"/>
         <source>No pair can go on an opponent&apos;s board for 5 s</source>
         <translation>对手 5 秒内无法消除</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="78"/>
+        <location filename="../../view/labels.py" line="79"/>
         <source>An opponent can use no prop for 15 s</source>
         <translation>对手 15 秒内不能使用道具</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="92"/>
+        <location filename="../../view/labels.py" line="93"/>
         <source>Beginner</source>
         <translation>新手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="93"/>
+        <location filename="../../view/labels.py" line="94"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="94"/>
+        <location filename="../../view/labels.py" line="95"/>
         <source>Skilled</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="95"/>
+        <location filename="../../view/labels.py" line="96"/>
         <source>Expert</source>
         <translation>高手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="96"/>
+        <location filename="../../view/labels.py" line="97"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="97"/>
+        <location filename="../../view/labels.py" line="98"/>
         <source>Even</source>
         <translation>势均力敌</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="100"/>
+        <location filename="../../view/labels.py" line="101"/>
         <source>Even: at your pace</source>
         <translation>势均力敌：按你的速度</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="104"/>
+        <location filename="../../view/labels.py" line="105"/>
         <source>Cleared</source>
         <translation>已清空</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="105"/>
+        <location filename="../../view/labels.py" line="106"/>
         <source>Still racing</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="106"/>
+        <location filename="../../view/labels.py" line="107"/>
         <source>Time up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="107"/>
+        <location filename="../../view/labels.py" line="108"/>
         <source>Out (30 s idle)</source>
         <translation>出局（30 秒未动）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="110"/>
+        <location filename="../../view/labels.py" line="111"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="111"/>
+        <location filename="../../view/labels.py" line="112"/>
         <source>Pure race</source>
         <translation>纯竞速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="114"/>
+        <location filename="../../view/labels.py" line="115"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="119"/>
+        <location filename="../../view/labels.py" line="120"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="120"/>
+        <location filename="../../view/labels.py" line="121"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="122"/>
+        <location filename="../../view/labels.py" line="123"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="125"/>
+        <location filename="../../view/labels.py" line="126"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="126"/>
+        <location filename="../../view/labels.py" line="127"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="127"/>
+        <location filename="../../view/labels.py" line="128"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="130"/>
+        <location filename="../../view/labels.py" line="131"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="152"/>
+        <location filename="../../view/labels.py" line="153"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="250"/>
+        <location filename="../../view/labels.py" line="257"/>
+        <source>campaign level {0}-{1}</source>
+        <translation>闯关第 {0}-{1} 关</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="259"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="251"/>
+        <location filename="../../view/labels.py" line="260"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="255"/>
+        <location filename="../../view/labels.py" line="264"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="256"/>
+        <location filename="../../view/labels.py" line="265"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="257"/>
+        <location filename="../../view/labels.py" line="266"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="258"/>
+        <location filename="../../view/labels.py" line="267"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="259"/>
+        <location filename="../../view/labels.py" line="268"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="121"/>
-        <location filename="../../view/labels.py" line="131"/>
+        <location filename="../../view/labels.py" line="122"/>
+        <location filename="../../view/labels.py" line="132"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="30"/>
+        <source>Endless: a new shift each level</source>
+        <translation>无尽：每关换一种移动方式</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="133"/>
         <source>Off</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>LevelMap</name>
+    <message>
+        <location filename="../../menu/level_map.py" line="54"/>
+        <source>Campaign</source>
+        <translation>闯关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="64"/>
+        <source>Stars: {0} of {1}</source>
+        <translation>星星：{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="68"/>
+        <source>No campaign levels are installed.</source>
+        <translation>没有安装闯关关卡。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="70"/>
+        <source>Play</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="91"/>
+        <source>🔒 1 more star in chapter {1} opens this chapter.</source>
+        <translation>🔒 第 {1} 章再得 1 颗星即可开放本章。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="93"/>
+        <source>🔒 {0} more stars in chapter {1} open this chapter.</source>
+        <translation>🔒 第 {1} 章再得 {0} 颗星即可开放本章。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="108"/>
+        <source>Boss</source>
+        <translation>首领</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="127"/>
+        <source>Level {0}-{1}</source>
+        <translation>第 {0}-{1} 关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="129"/>
+        <source>Opens with the stars of the chapter before.</source>
+        <translation>集齐上一章的星星后开放。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="130"/>
+        <source>Opens when the level before is cleared.</source>
+        <translation>清空上一关后开放。</translation>
     </message>
 </context>
 <context>
@@ -1358,115 +1776,155 @@
 <context>
     <name>MapEditor</name>
     <message>
-        <location filename="../../menu/map_editor.py" line="50"/>
+        <location filename="../../menu/map_editor.py" line="51"/>
         <source>Map Editor</source>
         <translation>地图编辑器</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="63"/>
+        <location filename="../../menu/map_editor.py" line="64"/>
         <source>Mirror left–right</source>
         <translation>左右镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="64"/>
+        <location filename="../../menu/map_editor.py" line="65"/>
         <source>Mirror top–bottom</source>
         <translation>上下镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="65"/>
+        <location filename="../../menu/map_editor.py" line="66"/>
         <source>Fill tool</source>
         <translation>填充工具</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="67"/>
+        <location filename="../../menu/map_editor.py" line="72"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="68"/>
+        <location filename="../../menu/map_editor.py" line="73"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="69"/>
+        <location filename="../../menu/map_editor.py" line="74"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="70"/>
+        <location filename="../../menu/map_editor.py" line="75"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="71"/>
+        <location filename="../../menu/map_editor.py" line="76"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="72"/>
+        <location filename="../../menu/map_editor.py" line="77"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="87"/>
+        <location filename="../../menu/map_editor.py" line="89"/>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="90"/>
+        <source>Stone</source>
+        <translation>石块</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="91"/>
+        <source>Iced tile</source>
+        <translation>冰冻牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="92"/>
+        <source>Locked tile</source>
+        <translation>锁住的牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="93"/>
+        <source>Key tile</source>
+        <translation>钥匙牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="94"/>
+        <source>Fogged tile</source>
+        <translation>迷雾牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="95"/>
+        <source>Timer tile</source>
+        <translation>计时牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="104"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="88"/>
+        <location filename="../../menu/map_editor.py" line="105"/>
         <source>Chinese name:</source>
         <translation>中文名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="89"/>
+        <location filename="../../menu/map_editor.py" line="106"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="90"/>
+        <location filename="../../menu/map_editor.py" line="107"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="99"/>
+        <location filename="../../menu/map_editor.py" line="111"/>
+        <source>Paint:</source>
+        <translation>画笔：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="117"/>
         <source>A fair deal under each shift mode:</source>
         <translation>各移动方式下能否公平发牌：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="145"/>
+        <location filename="../../menu/map_editor.py" line="166"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="146"/>
+        <location filename="../../menu/map_editor.py" line="167"/>
         <source>odd: tiles go in pairs</source>
         <translation>奇数：牌要成对</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="152"/>
+        <location filename="../../menu/map_editor.py" line="173"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="177"/>
-        <location filename="../../menu/map_editor.py" line="182"/>
+        <location filename="../../menu/map_editor.py" line="198"/>
+        <location filename="../../menu/map_editor.py" line="203"/>
         <source>Not saved: {0}.</source>
         <translation>未保存：{0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="184"/>
+        <location filename="../../menu/map_editor.py" line="205"/>
         <source>Saved as {0}.</source>
         <translation>已保存为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="209"/>
+        <location filename="../../menu/map_editor.py" line="230"/>
         <source>✓ fair ({0:.2f} s)</source>
         <translation>✓ 公平（{0:.2f} 秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="211"/>
+        <location filename="../../menu/map_editor.py" line="232"/>
         <source>✗ none found ({0:.2f} s)</source>
         <translation>✗ 未找到（{0:.2f} 秒）</translation>
     </message>
@@ -1506,32 +1964,32 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="215"/>
+        <location filename="../../view/actions.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="215"/>
+        <location filename="../../view/actions.py" line="228"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="217"/>
+        <location filename="../../view/actions.py" line="230"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="226"/>
+        <location filename="../../view/actions.py" line="239"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="226"/>
+        <location filename="../../view/actions.py" line="239"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="228"/>
+        <location filename="../../view/actions.py" line="241"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -1544,17 +2002,17 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="32"/>
+        <location filename="../../menu/menu_bar.py" line="33"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="35"/>
+        <location filename="../../menu/menu_bar.py" line="36"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="37"/>
+        <location filename="../../menu/menu_bar.py" line="38"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1648,6 +2106,19 @@
         <location filename="../../menu/preferences_flow.py" line="59"/>
         <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
         <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressKeeper</name>
+    <message>
+        <location filename="../../store/progress_keeper.py" line="34"/>
+        <source>campaign progress</source>
+        <translation>闯关进度</translation>
+    </message>
+    <message>
+        <location filename="../../store/progress_keeper.py" line="35"/>
+        <source>achievements</source>
+        <translation>成就</translation>
     </message>
 </context>
 <context>
@@ -1789,19 +2260,19 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="199"/>
+        <location filename="../../view/race_panel.py" line="217"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="200"/>
+        <location filename="../../view/race_panel.py" line="218"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="209"/>
+        <location filename="../../view/race_panel.py" line="249"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
@@ -1874,12 +2345,12 @@
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="112"/>
+        <location filename="../../menu/race_results.py" line="117"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="114"/>
+        <location filename="../../menu/race_results.py" line="119"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -1887,7 +2358,7 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="197"/>
+        <location filename="../../menu/versus_flow.py" line="208"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
     </message>
@@ -1895,77 +2366,94 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="92"/>
+        <location filename="../../menu/result_screen.py" line="95"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="94"/>
+        <location filename="../../menu/result_screen.py" line="97"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="96"/>
+        <location filename="../../menu/result_screen.py" line="99"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="104"/>
+        <location filename="../../menu/result_screen.py" line="107"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="104"/>
+        <location filename="../../menu/result_screen.py" line="107"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="114"/>
+        <location filename="../../menu/result_screen.py" line="121"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="116"/>
+        <location filename="../../menu/result_screen.py" line="123"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="117"/>
+        <location filename="../../menu/result_screen.py" line="124"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="118"/>
+        <location filename="../../menu/result_screen.py" line="125"/>
+        <location filename="../../menu/result_screen.py" line="183"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="118"/>
+        <location filename="../../menu/result_screen.py" line="125"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="120"/>
+        <location filename="../../menu/result_screen.py" line="127"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="174"/>
+        <location filename="../../menu/result_screen.py" line="180"/>
+        <source>Stars: {0}</source>
+        <translation>星星：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="185"/>
+        <location filename="../../menu/result_screen.py" line="189"/>
+        <source>Level Map</source>
+        <translation>关卡地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="187"/>
+        <source>Try Again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="201"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="176"/>
+        <location filename="../../menu/result_screen.py" line="203"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="178"/>
+        <location filename="../../menu/result_screen.py" line="205"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="179"/>
+        <location filename="../../menu/result_screen.py" line="206"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -1973,24 +2461,24 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="86"/>
+        <location filename="../../view/race_panel.py" line="95"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="87"/>
+        <location filename="../../view/race_panel.py" line="96"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="88"/>
+        <location filename="../../view/race_panel.py" line="97"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="91"/>
+        <location filename="../../view/race_panel.py" line="85"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -2400,6 +2888,79 @@
     </message>
 </context>
 <context>
+    <name>SpecialTilesHelp</name>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="60"/>
+        <source>Special tiles</source>
+        <translation>特殊牌</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="62"/>
+        <source>Some maps hold special tiles. Each one changes a rule for its own tiles only.</source>
+        <translation>有些地图上有特殊牌。每种只改变它自己那些牌的规则。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="70"/>
+        <source>Stone</source>
+        <translation>石块</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="71"/>
+        <source>A stone is no tile: it never goes, and no line passes through it.</source>
+        <translation>石块不是牌：它永远不会消失，连线也不能穿过它。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="78"/>
+        <source>Ice</source>
+        <translation>冰</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="79"/>
+        <source>The first link of an iced pair only cracks its ice; link it again to remove it.</source>
+        <translation>第一次连接冰冻的一对只会把冰敲裂；再连一次才会消掉。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="86"/>
+        <source>Lock and key</source>
+        <translation>锁与钥匙</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="87"/>
+        <source>A locked tile links to nothing until the two key tiles are removed: then every lock opens.</source>
+        <translation>锁住的牌不能和任何牌相连，直到两张钥匙牌被消掉：然后所有的锁都会打开。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="95"/>
+        <source>Fog</source>
+        <translation>迷雾</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="96"/>
+        <source>A fogged tile hides its face until a tile beside it (not diagonally) goes.</source>
+        <translation>迷雾牌会遮住牌面，直到它旁边（不算斜对角）的牌被消掉。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="103"/>
+        <source>Timer</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="104"/>
+        <source>Link it before its clock runs out to win seconds; each timer tile left then costs as many.</source>
+        <translation>在倒计时结束前连掉它可以赢得秒数；届时剩下的每张计时牌都会扣掉同样的秒数。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="122"/>
+        <source>Under a shift, stones stay put and the tiles pack against them; every other special tile slides with its tile, its ice, lock, fog or timer too.</source>
+        <translation>牌移动时，石块原地不动，牌会靠着它们排紧；其他特殊牌都随牌一起滑动，冰、锁、迷雾和计时也跟着走。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/special_tiles_help.py" line="127"/>
+        <source>A refresh deals new faces under the same specials: the ice, fog and timers stay on their cells, keys stay keys and locked tiles stay locked.</source>
+        <translation>刷新会在同样的特殊牌下重新发牌面：冰、迷雾和计时留在原格，钥匙仍是钥匙，锁住的牌仍然锁着。</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsCharts</name>
     <message>
         <location filename="../../menu/statistics_charts.py" line="51"/>
@@ -2592,13 +3153,13 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="112"/>
+        <location filename="../../menu/versus_flow.py" line="119"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="129"/>
-        <location filename="../../menu/versus_flow.py" line="135"/>
+        <location filename="../../menu/versus_flow.py" line="137"/>
+        <location filename="../../menu/versus_flow.py" line="144"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -2606,54 +3167,54 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="66"/>
+        <location filename="../../controller/messages.py" line="94"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="69"/>
+        <location filename="../../controller/messages.py" line="97"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="72"/>
+        <location filename="../../controller/messages.py" line="100"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="76"/>
+        <location filename="../../controller/messages.py" line="104"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="83"/>
+        <location filename="../../controller/messages.py" line="111"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="86"/>
+        <location filename="../../controller/messages.py" line="114"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="90"/>
+        <location filename="../../controller/messages.py" line="118"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="95"/>
+        <location filename="../../controller/messages.py" line="123"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
