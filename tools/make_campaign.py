@@ -91,7 +91,7 @@ CHAPTERS: tuple[tuple[Spec, ...], ...] = (
         S("fan", "Folding Locks", "锁扇", "up", locks=6),
         S("zigzag", "Frozen Path", "冰封小径", ice=10, locks=6),
         S("bell", "Frozen Bell", "冰铃", "down", ice=12, locks=8),
-        S("tian", "Frozen Fields", "冰封田野", "split-y", 38, stones=4, ice=16, locks=8),
+        S("hourglass", "Frozen Hourglass", "冰封沙漏", "split-y", 38, stones=4, ice=16, locks=8),
     ),
     (  # 4 Fog and timers
         S("checkers", "Misty Board", "雾中棋盘", fog=10),

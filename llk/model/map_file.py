@@ -271,17 +271,30 @@ def _grid(
         if len(row) > MAX_COLS:
             raise MapError(source, first + r, f"a map has at most {MAX_COLS} columns")
         for c, mark in enumerate(row):
-            if mark in SPECIAL_MARKS:
-                specials[SPECIAL_MARKS[mark]].append((r, c))
-            elif mark == OBSTACLE:
-                specials["stones"].append((r, c))
-            elif mark not in (TILE, EMPTY):
+            field = _FIELDS.get(mark)
+            if field is None and mark not in (TILE, EMPTY):
                 raise MapError(source, first + r, f"{mark!r} is not a cell: {_LETTERS}")
-            if mark == TILE or mark in SPECIAL_MARKS:
+            if field is not None:
+                specials[field].append((r, c))
+            if mark != EMPTY and mark != OBSTACLE:
                 cells.append((r, c))
+    _check_counts(len(lines), cols, cells, specials, first, source)
+    return len(lines), cols, tuple(cells), {f: tuple(p) for f, p in specials.items()}
+
+
+def _check_counts(
+    rows: int,
+    cols: int,
+    cells: list[Point],
+    specials: dict[str, list[Point]],
+    first: int,
+    source: str,
+) -> None:
+    """`MapError` for a grid too small, of no tile, of an odd count or of locks without
+    their two keys."""
     if not cells:
         raise MapError(source, first, "the map has no tile cell")
-    if len(lines) < MIN_SIDE or cols < MIN_SIDE:
+    if rows < MIN_SIDE or cols < MIN_SIDE:
         raise MapError(source, first, f"a map has at least {MIN_SIDE} rows and {MIN_SIDE} columns")
     if len(cells) % 2:
         raise MapError(
@@ -290,9 +303,10 @@ def _grid(
     keys, locked = specials["keys"], specials["locked"]
     if (keys and len(keys) != 2) or (locked and not keys):
         raise MapError(source, first, "a map with locks has exactly two key tiles ('K')")
-    return len(lines), cols, tuple(cells), {f: tuple(p) for f, p in specials.items()}
 
 
+_FIELDS = {**SPECIAL_MARKS, OBSTACLE: "stones"}
+"""The `GameMap` field each letter of the grid but a plain tile or an empty cell fills."""
 _LETTERS = f"'{TILE}' a tile, '{EMPTY}' none, '{OBSTACLE}' a stone, " + ", ".join(
     f"'{mark}' {field}" for mark, field in SPECIAL_MARKS.items()
 )
