@@ -141,13 +141,18 @@ def placed(spec: Spec, stem: str) -> GameMap:
     source = find_map(spec.source, None)
     assert source is not None, spec.source
     rng = random.Random(stem)
-    stones = sorted(rng.sample(source.cells, spec.stones))
-    cells = [cell for cell in source.cells if cell not in set(stones)]
-    keys = 2 if spec.locks else 0
-    counts = {"keys": keys, "locked": spec.locks, "ice": spec.ice, "fog": spec.fog}
-    drawn = rng.sample(cells, sum(counts.values()) + spec.timers)
+    stones = set(rng.sample(source.cells, spec.stones))
+    cells = [cell for cell in source.cells if cell not in stones]
+    counts = {
+        "keys": 2 if spec.locks else 0,
+        "locked": spec.locks,
+        "ice": spec.ice,
+        "fog": spec.fog,
+        "timers": spec.timers,
+    }
+    drawn = rng.sample(cells, sum(counts.values()))
     specials: dict[str, tuple[tuple[int, int], ...]] = {}
-    for field, count in [*counts.items(), ("timers", spec.timers)]:
+    for field, count in counts.items():
         specials[field], drawn = tuple(sorted(drawn[:count])), drawn[count:]
     return GameMap(
         name=spec.name,
@@ -158,9 +163,13 @@ def placed(spec: Spec, stem: str) -> GameMap:
         author="LLK",
         faces=spec.faces or source.faces,
         shifts=(ShiftMode(spec.shift),),
-        stones=tuple(stones),
+        stones=tuple(sorted(stones)),
         timer=TimerRule(*spec.timer),
-        **specials,
+        ice=specials["ice"],
+        locked=specials["locked"],
+        keys=specials["keys"],
+        fog=specials["fog"],
+        timers=specials["timers"],
     )
 
 
