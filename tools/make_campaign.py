@@ -5,9 +5,10 @@ Each level takes a shipped map's shape, puts its special tiles on cells drawn by
 deal is fair (`dealt_level`) and the solver proves it within `PROOF_NODES`, and gives it
 the clock of `llk.model.campaign_time`. Run from the root of a checkout:
 
-    .venv/bin/python tools/make_campaign.py [c1-01 ...]
+    .venv/bin/python tools/make_campaign.py [--check] [c1-01 ...]
 
-With level names, only those are made. Cost: one fair deal and one bounded solve a seed
+With level names, only those are made; ``--check`` writes nothing and fails when a file
+is not what it would write (as CI asks). Cost: one fair deal and one bounded solve a seed
 tried, some seconds in all.
 """
 
@@ -194,7 +195,12 @@ def level(chapter: int, number: int, spec: Spec) -> tuple[str, float]:
     return f"{magic}\n# from: {spec.source}\n{rest}", master_s
 
 
-def main(wanted: list[str]) -> None:
+def main(arguments: list[str]) -> int:
+    """Make the levels named in ``arguments`` (all when none); with ``--check``, write
+    nothing and fail (status 1) when a file differs from what it would be."""
+    check = "--check" in arguments
+    wanted = [word for word in arguments if word != "--check"]
+    differ = []
     FOLDER.mkdir(exist_ok=True)
     for chapter, specs in enumerate(CHAPTERS, 1):
         for number, spec in enumerate(specs, 1):
@@ -202,9 +208,17 @@ def main(wanted: list[str]) -> None:
             if wanted and stem not in wanted:
                 continue
             text, master_s = level(chapter, number, spec)
-            (FOLDER / (stem + MAP_SUFFIX)).write_text(text, "utf-8")
+            path = FOLDER / (stem + MAP_SUFFIX)
+            if check:
+                if not path.is_file() or path.read_text("utf-8") != text:
+                    differ.append(stem)
+                continue
+            path.write_text(text, "utf-8")
             print(f"{stem}: {spec.source}, Master {master_s:.1f} s", flush=True)
+    if differ:
+        print("not as tools/make_campaign.py makes them: " + " ".join(differ))
+    return 1 if differ else 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))
