@@ -1,31 +1,29 @@
-"""A campaign level's deal and its clock: the time a Master computer player takes to
-clear the level, times a factor that tightens chapter by chapter.
+"""A campaign level's clock: the time the Master computer player takes to clear the
+level's deal, times a factor that tightens chapter by chapter.
 
-The Master (`llk.model.versus.rivals`) plans and never blunders, so its decisions are
-the fair deal's plan, pair by pair (`llk.model.versus.computer_player`). The measure
-plays that plan on a copy of the dealt board at the Master's pace (`pause_s`, thinking
-stops included, from a `random.Random` of a fixed seed, so the same on every machine),
-one pause a link: an iced pair takes two. It does not drive the computer player through
-a `Game`: after an iced pair only cracks, the race tells the player of no removal and it
-goes on to the plan's next pair, where a player links the cracked pair again. A timer
-tile the Master links after the level's timer has run out costs its seconds, as it
-would cost the player; the seconds won by the others are not counted.
+The measure plays the level in a `Game` with the Master's own mind
+(`llk.model.versus.computer_player`) and pace (`llk.model.versus.rivals`), as a race
+does: it waits a pause, decides, and clicks, on a clock it moves itself, with the pauses
+drawn from a `random.Random` of a fixed seed, so the same on every machine. The Master
+plans and never blunders, so it plays the deal's plan (after an iced pair only cracks it
+goes on by the shortest links, and a dead end is reshuffled, as in a race). Its time is
+every pause up to its last pair, plus the seconds its missed timer tiles cost; the
+seconds the timer tiles it links win are not counted. Cost: one fair deal and one game
+played, O(links * moves * (rows + cols)), well under a second on the biggest level.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from dataclasses import replace
 
-from llk.model.board import Board
-from llk.model.campaign import dealt_level, level_mode
-from llk.model.gravity import ShiftMode
-from llk.model.map_file import GameMap
-from llk.model.path import Move
-from llk.model.specials import ICE, TIMER, TimerRule
-from llk.model.trial_moves import play_move
-from llk.model.versus.rivals import TEMPOS, Strength, pause_s
+from llk.model.game import Game
+from llk.model.map_file import MAX_LEVEL_TIME_S, GameMap
+from llk.model.results import Phase
+from llk.model.settings import GameSettings
+from llk.model.versus.computer_player import ComputerPlayer, Pair, Refresh, Wait
+from llk.model.versus.rivals import Rival, Strength
 
 PACE_SEED = 0
 """The seed of the Master's pauses."""
@@ -35,35 +33,55 @@ BOSS_FACTOR = 0.9
 """A chapter's last level (its boss) gets this share of its chapter's factor."""
 BOSS_LEVEL = 12
 ROUND_S = 5
+MAX_ACTIONS = 10_000
+"""More actions than any level needs: a game that takes them is a bug, not a level."""
 
 
-def master_clear_s(
-    board: Board, plan: Sequence[Move], gravity: ShiftMode, timer: TimerRule
-) -> float:
-    """Seconds the Master takes to clear ``board`` by ``plan`` under ``gravity``, timer
-    tiles missed included. O(len(plan) * (rows + cols)), O(rows * cols) for the key pair."""
-    rng, pace = random.Random(PACE_SEED), TEMPOS[Strength.MASTER]
-    board, elapsed, missed = board.copy(), 0.0, 0
-    for move in plan:
-        marks = [board.mark(cell) for cell in move]
-        links = 2 if any(mark & ICE for mark in marks) else 1
-        elapsed += sum(pause_s(pace, rng) for _ in range(links))
-        if elapsed > timer.seconds:
-            missed += sum(1 for mark in marks if mark & TIMER)
-        play_move(board, move, gravity)
-    return elapsed + missed * timer.bonus_s
+class _Clock:
+    """The measure's own time, moved by the Master's pauses."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def master_clear_s(game_map: GameMap) -> float:
+    """Seconds the Master takes to clear the level (a campaign level: its seed, its one
+    shift mode), missed timer tiles included; ValueError if it cannot. Cost: the module's."""
+    clock = _Clock()
+    untimed = replace(game_map, time_s=MAX_LEVEL_TIME_S)  # never runs out while measured
+    game = Game(GameSettings(levels=False).on_map(untimed), seed=0, clock=clock)
+    master = ComputerPlayer(Rival("Master", 1, Strength.MASTER), random.Random(PACE_SEED), 1.0)
+    clock.now = master.pause()
+    for _ in range(MAX_ACTIONS):
+        action = master.decide(game, [], may_use=False)
+        pause = master.pause()
+        if isinstance(action, Pair):
+            game.clear_selection()
+            game.click(action.move[0])
+            if game.click(action.move[1]).removal is not None:
+                master.played(game)
+        elif isinstance(action, Refresh):
+            game.refresh()
+        elif isinstance(action, Wait):
+            pause = action.seconds
+        if game.phase is Phase.WON:
+            return clock.now + game.timers_missed * game_map.timer.bonus_s
+        clock.now += pause
+        game.tick()
+    raise ValueError(f"{game_map.name}: the Master does not clear it")
 
 
 def level_time_s(master_s: float, chapter: int, level: int) -> int:
     """The clock of level ``level`` of ``chapter``: the Master's seconds times the
-    chapter's factor (a boss's tightened), rounded up to `ROUND_S`."""
+    chapter's factor (a boss's tightened), rounded up to `ROUND_S`. O(1)."""
     factor = FACTORS[chapter] * (BOSS_FACTOR if level == BOSS_LEVEL else 1.0)
     return ROUND_S * math.ceil(master_s * factor / ROUND_S)
 
 
 def measured_time_s(game_map: GameMap, chapter: int, level: int) -> tuple[float, int]:
-    """The Master's seconds on the level's deal, and the clock they give it. Cost: one
-    fair deal (`dealt_level`) and `master_clear_s`."""
-    board, plan = dealt_level(game_map)
-    master_s = master_clear_s(board, plan, level_mode(game_map), game_map.timer)
+    """The Master's seconds on the level, and the clock they give it. Cost: the module's."""
+    master_s = master_clear_s(game_map)
     return master_s, level_time_s(master_s, chapter, level)

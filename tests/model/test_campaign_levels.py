@@ -132,7 +132,8 @@ def test_the_time_is_the_measure(level: Level) -> None:
 
 @pytest.mark.parametrize("stem", ["c2-01", "c4-08", "c5-06"])
 def test_the_master_computer_player_follows_the_plan_the_measure_plays(stem: str) -> None:
-    """On a level without ice the Master's own decisions, in a `Game`, are the plan."""
+    """On a level without ice the Master's decisions, which the time measure plays, are
+    the deal's plan."""
     game_map = next(level.game_map for level in LEVELS_60 if _id(level) == stem)
     assert not game_map.ice
     game = Game(GameSettings(levels=False).on_map(game_map), seed=1, clock=FakeClock())
