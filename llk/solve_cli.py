@@ -36,7 +36,9 @@ board files:
 
 map files (--map):
   an LLK map (see docs/maps.md): a fair deal is made on its tile cells, with its
-  recommended number of faces unless --kinds is given, and solved.
+  recommended number of faces unless --kinds is given, its seed (a campaign
+  level's) unless --seed is given, and its shift mode when it allows only one
+  (a campaign level's) unless --gravity is given, and solved.
 
 exit status:
   {SOLVED}    solved: the moves that clear the board are printed, in order
@@ -90,11 +92,17 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--layout", choices=[str(name) for name in Layout], default="full")
     parser.add_argument(
-        "--seed", type=int, default=None, help=f"game number of the deal, 0 to {MAX_SEED}"
+        "--seed",
+        type=int,
+        default=None,
+        help=f"game number of the deal, 0 to {MAX_SEED}; a map's own unless given",
     )
     parser.add_argument("--solvable", action="store_true", help="deal a board that can be cleared")
     parser.add_argument(
-        "--gravity", choices=[str(name) for name in ShiftMode], default="none", help="shift mode"
+        "--gravity",
+        choices=[str(name) for name in ShiftMode],
+        default=None,
+        help="shift mode; none unless a map allows only one",
     )
     parser.add_argument(
         "--budget",
@@ -123,7 +131,7 @@ def _run(args: argparse.Namespace) -> int:
         finite("budget", args.budget, 0.0, MAX_BUDGET_S)
         if args.seed is not None:
             whole("seed", args.seed, 0, MAX_SEED)
-        board = _board(args)
+        board, gravity = _board(args)
     except TimeoutError:
         shape = f"{args.rows} x {args.cols}" if args.map is None else Path(args.map).name
         print(
@@ -136,57 +144,53 @@ def _run(args: argparse.Namespace) -> int:
     print(show(board), end="\n\n")
     solving = time.perf_counter()
     try:
-        moves = solve(board, args.gravity, max(0.0, args.budget - (solving - started)))
+        moves = solve(board, gravity, max(0.0, args.budget - (solving - started)))
     except TimeoutError:
         print(f"undecided after {time.perf_counter() - solving:.3f} s")
         return OUT_OF_BUDGET
     took = time.perf_counter() - solving
     if moves is None:
-        print(f"impossible to clear under gravity {args.gravity!r} (proven in {took:.3f} s)")
+        print(f"impossible to clear under gravity {gravity.value!r} (proven in {took:.3f} s)")
         return IMPOSSIBLE
     for number, (a, b) in enumerate(moves, 1):
         print(f"{number:3d}: {a} - {b}")
     count = f"{len(moves)} move" + ("" if len(moves) == 1 else "s")
-    print(f"solved in {took:.3f} s ({count}, gravity {args.gravity!r})")
+    print(f"solved in {took:.3f} s ({count}, gravity {gravity.value!r})")
     return SOLVED
 
 
-def _board(args: argparse.Namespace) -> Board:
-    """The board the arguments name: read from a file, or dealt within the budget
-    (TimeoutError when a fair deal needs more)."""
+def _board(args: argparse.Namespace) -> tuple[Board, ShiftMode]:
+    """The board the arguments name, read from a file or dealt within the budget
+    (TimeoutError when a fair deal needs more), and the shift mode to solve it under."""
+    if args.map is not None:
+        return _map_deal(args)
+    gravity = shift_mode(args.gravity or ShiftMode.NONE)
     if args.board is not None:
         text = (
             sys.stdin.read(MAX_FILE_BYTES)
             if args.board == "-"
             else read_capped(Path(args.board)).decode("utf-8")
         )
-        return read_board(text)
-    if args.map is not None:
-        return _map_deal(args)
-    return deal(
-        args.rows,
-        args.cols,
-        DEFAULT_KINDS if args.kinds is None else args.kinds,
-        args.layout,
-        args.gravity,
-        args.solvable,
-        args.seed,
-        budget_s=args.budget,
-    )
+        return read_board(text), gravity
+    kinds = DEFAULT_KINDS if args.kinds is None else args.kinds
+    shape = (args.rows, args.cols, kinds, args.layout)
+    return deal(*shape, gravity, args.solvable, args.seed, budget_s=args.budget), gravity
 
 
-def _map_deal(args: argparse.Namespace) -> Board:
-    """A fair deal on the map file ``--map`` under ``--gravity``; `MapError` (a ValueError)
-    for a bad map or a mode it does not allow."""
+def _map_deal(args: argparse.Namespace) -> tuple[Board, ShiftMode]:
+    """A fair deal on the map file ``--map`` under ``--gravity`` (by default its only shift
+    mode, else none) and that mode; `MapError` (a ValueError) for a bad map or a mode it
+    does not allow."""
     game_map = map_named(args.map, None)
-    gravity = shift_mode(args.gravity)
+    only = game_map.shifts[0] if len(game_map.shifts) == 1 else ShiftMode.NONE
+    gravity = shift_mode(args.gravity or only)
     if gravity not in game_map.shifts:
         raise MapError(args.map, None, f"the map does not allow the shift mode {gravity}")
     chosen = args.kinds if args.kinds is not None else game_map.faces
     kinds = whole("kinds", chosen or min(DEFAULT_KINDS, game_map.tiles // 2), 1, MAX_KINDS)
     seed = game_map.seed if args.seed is None else args.seed
     budget = DealBudget(seconds=args.budget)
-    return deal_map(game_map, kinds, gravity, seed, solvable=True, budget=budget)[0]
+    return deal_map(game_map, kinds, gravity, seed, solvable=True, budget=budget)[0], gravity
 
 
 if __name__ == "__main__":

@@ -37,7 +37,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--every-map-mode",
         action="store_true",
         help="deal every shipped map fair under every shift mode it allows, not one mode a"
-        " map in turn (some 45 s more on two cores; .ci/run does it as a step of its own)",
+        " map in turn, and solve every campaign level's deal, not one a chapter (some 50 s"
+        " more on two cores; .ci/run does it as steps of its own)",
     )
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from llk.model.campaign.proof import dealt_level, level_mode
+from llk.model.map_file import parse_map
 from llk.solve_cli import (
     BAD_ARGUMENTS,
     EPILOG,
@@ -158,6 +160,35 @@ def test_a_shipped_map_is_named_by_its_key(capsys: pytest.CaptureFixture[str]) -
     assert "solved in" in capsys.readouterr().out
     assert main(["--map", "no-such-map"]) == BAD_ARGUMENTS
     assert capsys.readouterr().err.strip().endswith("no-such-map: no such file")
+
+
+CAMPAIGN = Path(__file__).resolve().parent.parent / "llk" / "resources" / "campaign"
+
+
+@pytest.mark.parametrize("stem", ["c1-07", "c2-01", "c3-12", "c4-09", "c5-04"])
+def test_a_campaign_level_is_dealt_from_its_seed_and_solved_in_its_shift_mode(
+    capsys: pytest.CaptureFixture[str], stem: str
+) -> None:
+    """No --seed, no --gravity: the level's own, so its deal is the game's."""
+    level = parse_map((CAMPAIGN / f"{stem}.llkmap").read_text("utf-8"))
+    board, _ = dealt_level(level)
+    assert main(["--map", str(CAMPAIGN / f"{stem}.llkmap"), "--budget", "3600"]) == 0
+    out = capsys.readouterr().out
+    assert f"gravity '{level_mode(level)}')" in out
+    assert read_board(out.split("\n\n")[0]).key() == board.key()
+
+
+def test_a_map_of_one_shift_mode_takes_another_only_when_it_allows_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cup = tmp_path / "cup.llkmap"
+    cup.write_text(MAP.replace("none down", "up"), encoding="utf-8")
+    assert main(["--map", str(cup), "--seed", "5"]) == 0
+    assert "gravity 'up')" in capsys.readouterr().out
+    assert main(["--map", str(cup), "--gravity", "none"]) == BAD_ARGUMENTS
+    cup.write_text(MAP, encoding="utf-8")  # two modes: none unless told
+    assert main(["--map", str(cup), "--seed", "5"]) == 0
+    assert "gravity 'none')" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
