@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,9 +25,12 @@ from llk.model.campaign.levels import Level
 from llk.model.campaign.progress import CampaignProgress
 from llk.model.campaign.stars import stars_shown
 from llk.view.campaign_labels import chapter_brings, chapter_title
+from llk.view.map_thumbnail import locked_thumbnail, thumbnail
 from llk.view.theme import as_note
 
 COLUMNS = 4
+ICON_SIDE = 52
+"""The side of a level's picture on its button, in logical pixels."""
 """Twelve levels as three rows of four."""
 STEPS = {
     Qt.Key.Key_Left: -1,
@@ -64,7 +67,7 @@ class LevelMap(QDialog):
             self.tr("Stars: {0} of {1}").format(progress.total_stars(levels), 3 * len(self._levels))
         )
         for chapter in CHAPTERS:
-            self.pages.addTab(self._page(chapter), str(chapter.number))
+            self.pages.addTab(self._page(chapter), chapter_title(chapter))
         self.empty = QLabel(self.tr("No campaign levels are installed."))
         self.empty.setVisible(not self._levels)
         self.play = QPushButton(self.tr("Play"))
@@ -88,9 +91,9 @@ class LevelMap(QDialog):
         missing = self._progress.stars_missing(chapter.number, self._levels)
         if not self._progress.chapter_open(chapter.number, self._levels):
             if missing == 1:
-                lock = self.tr("🔒 1 more star in chapter {1} opens this chapter.")
+                lock = self.tr("1 more star in chapter {1} opens this chapter.")
             else:
-                lock = self.tr("🔒 {0} more stars in chapter {1} open this chapter.")
+                lock = self.tr("{0} more stars in chapter {1} open this chapter.")
             self.locks[chapter.number] = QLabel(lock.format(missing, chapter.number - 1))
             layout.addWidget(self.locks[chapter.number])
         grid = QGridLayout()
@@ -107,13 +110,17 @@ class LevelMap(QDialog):
         is_open = self._progress.level_open(level, self._levels)
         number = self.tr("Boss") if level.boss else str(level.number)
         if not is_open:
-            text = f"🔒 {number}\n{self.tr('Locked')}"
+            text = f"{number}\n{self.tr('Locked')}"
         elif best is None:
             text = f"{number}\n{stars_shown(0)}"
         else:
             text = f"{number}\n{stars_shown(best.stars)}\n{best.score}"
         button = QPushButton(text)
-        button.setMinimumSize(88, 64)
+        ratio = self.devicePixelRatioF()
+        draw = thumbnail if is_open else locked_thumbnail
+        button.setIcon(QIcon(draw(level.game_map, ICON_SIDE, ratio)))
+        button.setIconSize(QSize(ICON_SIDE, ICON_SIDE))
+        button.setMinimumSize(150, 72)
         button.setProperty("open", is_open)
         button.setToolTip(self._tip(level, is_open))
         index = len(self.buttons)

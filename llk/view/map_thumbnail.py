@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from llk.model.map_file import GameMap
+from llk.view.special_art import paint_padlock
 
 ROLE = QPalette.ColorRole
 
@@ -39,6 +40,22 @@ def thumbnail(game_map: GameMap, side: int, ratio: float = 1.0) -> QPixmap:
             painter.drawRoundedRect(square, cell * 0.2, cell * 0.2)
     painter.end()
     return picture
+
+
+def locked_thumbnail(game_map: GameMap, side: int, ratio: float = 1.0) -> QPixmap:
+    """`thumbnail` faded, with a padlock: a level not open yet. Cost: as `thumbnail`."""
+    picture = thumbnail(game_map, side, ratio)
+    painter = QPainter(picture)
+    painter.fillRect(QRectF(0, 0, side, side), _faded(QApplication.palette()))
+    paint_padlock(painter, QRectF(0, 0, side, side))
+    painter.end()
+    return picture
+
+
+def _faded(palette: QPalette) -> QColor:
+    veil = QColor(palette.color(ROLE.Base))
+    veil.setAlpha(170)
+    return veil
 
 
 def _tile_colour(palette: QPalette) -> QColor:

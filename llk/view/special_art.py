@@ -143,6 +143,14 @@ def paint_lock(painter: QPainter, tile: QRectF) -> None:
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
     painter.fillRect(tile, QColor(60, 60, 72, 110))
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    paint_padlock(painter, tile)
+    painter.restore()
+
+
+def paint_padlock(painter: QPainter, tile: QRectF) -> None:
+    """A golden padlock in the lower right of ``tile`` (a locked tile's, a locked level's)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     size = tile.width() * 0.42
     body = QRectF(tile.right() - size * 1.08, tile.bottom() - size * 0.95, size * 0.8, size * 0.62)
     stroke = max(1.0, size * 0.1)

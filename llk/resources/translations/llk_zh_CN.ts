@@ -1535,52 +1535,52 @@
 <context>
     <name>LevelMap</name>
     <message>
-        <location filename="../../menu/level_map.py" line="54"/>
+        <location filename="../../menu/level_map.py" line="57"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="64"/>
+        <location filename="../../menu/level_map.py" line="67"/>
         <source>Stars: {0} of {1}</source>
         <translation>星星：{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="68"/>
+        <location filename="../../menu/level_map.py" line="71"/>
         <source>No campaign levels are installed.</source>
         <translation>没有安装闯关关卡。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="70"/>
+        <location filename="../../menu/level_map.py" line="73"/>
         <source>Play</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="91"/>
-        <source>🔒 1 more star in chapter {1} opens this chapter.</source>
-        <translation>🔒 第 {1} 章再得 1 颗星即可开放本章。</translation>
+        <location filename="../../menu/level_map.py" line="94"/>
+        <source>1 more star in chapter {1} opens this chapter.</source>
+        <translation>第 {1} 章再得 1 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="93"/>
-        <source>🔒 {0} more stars in chapter {1} open this chapter.</source>
-        <translation>🔒 第 {1} 章再得 {0} 颗星即可开放本章。</translation>
+        <location filename="../../menu/level_map.py" line="96"/>
+        <source>{0} more stars in chapter {1} open this chapter.</source>
+        <translation>第 {1} 章再得 {0} 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="108"/>
+        <location filename="../../menu/level_map.py" line="111"/>
         <source>Boss</source>
         <translation>首领</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="127"/>
+        <location filename="../../menu/level_map.py" line="134"/>
         <source>Level {0}-{1}</source>
         <translation>第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="129"/>
+        <location filename="../../menu/level_map.py" line="136"/>
         <source>Opens with the stars of the chapter before.</source>
         <translation>集齐上一章的星星后开放。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="130"/>
+        <location filename="../../menu/level_map.py" line="137"/>
         <source>Opens when the level before is cleared.</source>
         <translation>清空上一关后开放。</translation>
     </message>
