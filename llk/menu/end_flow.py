@@ -78,7 +78,8 @@ class EndFlow(QObject):
         def closed(result: int) -> None:
             going_on = result == QDialog.DialogCode.Accepted
             if not run_goes_on:  # the end is said first, then the name; the table would
-                self._score_flow.offer(record, show_table=going_on)  # hide the board
+                # hide the board, and in the campaign the next level or the level map
+                self._score_flow.offer(record, show_table=going_on and end is None)
             then(result)
 
         screen.finished.connect(closed)

@@ -9,9 +9,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from llk.model.campaign.levels import level_place
 from llk.model.game import Game
 from llk.model.gravity import ShiftMode
 from llk.model.results import Phase
+from llk.model.settings import GameSettings
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ class GameStats:
     """The pairs that could be removed now (`Game.moves`; 0.6 ms on a full 20 x 30 board)."""
     timer_left_s: int | None = None
     """The whole seconds (rounded up) left to link the timer tiles in; None: no timer."""
+    campaign_level: tuple[int, int] | None = None
+    """The chapter and number of the campaign level in play, if it is one."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,14 @@ def game_stats(game: Game) -> GameStats:
         game.settings.levels,
         len(game.moves()),
         timer_seconds(game),
+        campaign_place(game.settings),
     )
+
+
+def campaign_place(settings: GameSettings) -> tuple[int, int] | None:
+    """The campaign level a game on these settings plays (its map's key), or None."""
+    board_map = settings.board_map
+    return None if board_map is None or settings.levels else level_place(board_map.key)
 
 
 def timer_seconds(game: Game) -> int | None:

@@ -250,7 +250,11 @@ class SidePanel(QWidget):
     def show_stats(self, stats: GameStats) -> None:
         self._stats = stats
         self.score.setText(str(stats.score))
-        self.level.setText(str(stats.level) if stats.levels else "—")
+        if stats.campaign_level is not None:
+            chapter, number = stats.campaign_level
+            self.level.setText(f"{chapter}-{number}")
+        else:
+            self.level.setText(str(stats.level) if stats.levels else "—")
         self._show_mode(stats.gravity)
         self.level_mode.setToolTip(gravity_sentence(stats.gravity))
         self.mode_name.setText(gravity_sentence(stats.gravity))

@@ -89,6 +89,7 @@ def test_arrows_move_and_enter_plays_the_level(
     assert not level_map.isVisible()
     game = campaign.controller.game
     assert game.settings == level_settings(levels[0]) and game.seed == level_seed(levels[0])
+    assert campaign.window.side_panel.level.text() == "1-1"  # the level, not a run's number
 
 
 def test_a_level_won_gives_its_stars_keeps_them_and_goes_on(
