@@ -22,6 +22,7 @@ from llk.model.endings import counted_score
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
+from llk.model.status import campaign_place
 
 LEVEL_MAP = 2
 """The screen's result when closed by Level Map (a campaign level's)."""
@@ -176,9 +177,12 @@ class ResultScreen(QDialog):
         """Make this a campaign level's screen: its ``stars`` (0: lost), Next Level when
         it goes ``onward`` (else Try Again, or Level Map for a last level won), and Level
         Map."""
+        place = campaign_place(self.record.settings)
         if self.record.won:
             self.stars.setText(self.tr("Stars: {0}").format(stars_shown(stars)))
             self.stars.show()
+            if place is not None:
+                self.headline.setText(self.tr("Level {0}-{1} is clear!").format(*place))
         if onward:
             self.go_on.setText(self.tr("Next Level"))
         elif self.record.won:

@@ -207,7 +207,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="260"/>
+        <location filename="../../view/side_panel.py" line="264"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>

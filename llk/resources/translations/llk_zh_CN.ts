@@ -2366,94 +2366,99 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="95"/>
+        <location filename="../../menu/result_screen.py" line="96"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="97"/>
+        <location filename="../../menu/result_screen.py" line="98"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="99"/>
+        <location filename="../../menu/result_screen.py" line="100"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="107"/>
+        <location filename="../../menu/result_screen.py" line="108"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="107"/>
+        <location filename="../../menu/result_screen.py" line="108"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="121"/>
+        <location filename="../../menu/result_screen.py" line="122"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="123"/>
+        <location filename="../../menu/result_screen.py" line="124"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="124"/>
+        <location filename="../../menu/result_screen.py" line="125"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="125"/>
-        <location filename="../../menu/result_screen.py" line="183"/>
+        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../menu/result_screen.py" line="187"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="125"/>
+        <location filename="../../menu/result_screen.py" line="126"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="127"/>
+        <location filename="../../menu/result_screen.py" line="128"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="180"/>
+        <location filename="../../menu/result_screen.py" line="182"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
         <location filename="../../menu/result_screen.py" line="185"/>
+        <source>Level {0}-{1} is clear!</source>
+        <translation>第 {0}-{1} 关完成！</translation>
+    </message>
+    <message>
         <location filename="../../menu/result_screen.py" line="189"/>
+        <location filename="../../menu/result_screen.py" line="193"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="187"/>
+        <location filename="../../menu/result_screen.py" line="191"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="201"/>
+        <location filename="../../menu/result_screen.py" line="205"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="203"/>
+        <location filename="../../menu/result_screen.py" line="207"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="205"/>
+        <location filename="../../menu/result_screen.py" line="209"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="206"/>
+        <location filename="../../menu/result_screen.py" line="210"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -2832,7 +2837,7 @@
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="260"/>
+        <location filename="../../view/side_panel.py" line="264"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
