@@ -109,8 +109,9 @@ class LevelMap(QDialog):
         best = self._progress.levels.get(level.key)
         is_open = self._progress.level_open(level, self._levels)
         number = self.tr("Boss") if level.boss else str(level.number)
+        locked = self.tr("Locked")
         if not is_open:
-            text = f"{number}\n{self.tr('Locked')}"
+            text = f"{number}\n{locked}"
         elif best is None:
             text = f"{number}\n{stars_shown(0)}"
         else:

@@ -1570,17 +1570,22 @@
         <translation>首领</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="134"/>
+        <location filename="../../menu/level_map.py" line="112"/>
+        <source>Locked</source>
+        <translation>未开放</translation>
+    </message>
+    <message>
+        <location filename="../../menu/level_map.py" line="135"/>
         <source>Level {0}-{1}</source>
         <translation>第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="136"/>
+        <location filename="../../menu/level_map.py" line="137"/>
         <source>Opens with the stars of the chapter before.</source>
         <translation>集齐上一章的星星后开放。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="137"/>
+        <location filename="../../menu/level_map.py" line="138"/>
         <source>Opens when the level before is cleared.</source>
         <translation>清空上一关后开放。</translation>
     </message>
