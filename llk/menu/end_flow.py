@@ -79,7 +79,7 @@ class EndFlow(QObject):
             going_on = result == QDialog.DialogCode.Accepted
             if not run_goes_on:  # the end is said first, then the name; the table would
                 # hide the board, and in the campaign the next level or the level map
-                self._score_flow.offer(record, show_table=going_on and end is None)
+                self._score_flow.offer(record, going_on and end is None, ask=end is None)
             then(result)
 
         screen.finished.connect(closed)

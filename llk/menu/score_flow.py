@@ -22,14 +22,17 @@ class ScoreFlow(QObject):
         self._questions = questions
         self._dialogs = dialogs
 
-    def offer(self, record: GameRecord, show_table: bool = True) -> None:
+    def offer(self, record: GameRecord, show_table: bool = True, ask: bool = True) -> None:
         """A game ended (won, lost or given up): if the score that counts would stand in its
         table, ask the name, enter it, and show the table unless told not to (the player
-        chose to look at the finished board, and the result screen said the place)."""
+        chose to look at the finished board, and the result screen said the place).
+        Unless ``ask``, the name entered last is taken without asking, when there is one
+        (a campaign asks once, not at each of its sixty levels)."""
         score = counted_score(record)
         if score is None or not self._keeper.qualifies(record):
             return
-        name = self._questions.ask_name(score)
+        known = str(QSettings().value(PLAYER_NAME_KEY, ""))
+        name = known if known and not ask else self._questions.ask_name(score)
         QSettings().setValue(PLAYER_NAME_KEY, name)
         rank = self._keeper.enter(record, name)
         if show_table:

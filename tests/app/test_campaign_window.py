@@ -6,15 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
 from llk.menu.achievements_dialog import AchievementsDialog
 from llk.menu.level_map import LevelMap
+from llk.menu.questions import PLAYER_NAME_KEY
 from llk.menu.result_screen import ResultScreen
 from llk.model import Phase, find_moves
 from llk.model.campaign.levels import Level, level_seed, level_settings
+from llk.model.scores import table_key
 from llk.store.data_files import ACHIEVEMENTS_FILE, CAMPAIGN_FILE
 from llk.store.progress_keeper import ProgressKeeper
 from llk.wiring import Parts
@@ -188,3 +190,23 @@ def test_llk_campaign_opens_the_level_map_at_start(
     level_map = parts.campaign_flow.level_map
     assert level_map is not None and level_map.isVisible()
     assert parts.controller.has_game
+
+
+def test_the_campaign_asks_the_name_once_not_at_every_level(
+    qtbot: QtBot, campaign: Parts, clock: FakeClock, levels: list[Level]
+) -> None:
+    asked: list[int] = []
+
+    def ask_name(score: int) -> str:
+        asked.append(score)
+        return "Lin"
+
+    campaign.questions.ask_name = ask_name  # type: ignore[method-assign]
+    QSettings().remove(PLAYER_NAME_KEY)
+    open_map(qtbot, campaign).buttons[0].click()
+    clear_level(campaign, clock).go_on.click()
+    assert len(asked) == 1  # no name known yet: asked
+    clear_level(campaign, clock).go_on.click()
+    assert len(asked) == 1  # the name entered last, taken without asking
+    table = campaign.scores.scores.top(table_key(level_settings(levels[1])))
+    assert [entry.name for entry in table] == ["Lin"]
