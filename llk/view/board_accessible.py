@@ -10,50 +10,45 @@ undo and a pause need no bookkeeping here; no rule is decided here either.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
 from llk.model import Point
 from llk.model.specials import CRACKED, ICE, KEY_FACE, TIMER, is_locked, real_face
-from llk.view.assets import face_files
 from llk.view.board_view import BoardView
+from llk.view.face_names import face_name
 from llk.view.tile_item import TileItem
 
 _installed = False
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardAccessible", text)
-
-
-def face_name(face: int) -> str:
-    """A face's word: its picture's file name (``01_apple.svg``: apple), else "tile N"."""
-    files = face_files()
-    if 1 <= face <= len(files):
-        return files[face - 1].name.removesuffix(".svg").partition("_")[2].replace("_", " ")
-    return _tr("tile {0}").format(face)
-
-
-def _tile_words(item: TileItem) -> list[str]:
+def _tile_words(item: TileItem, set_key: str) -> list[str]:
     """What a tile shows: its face (or hidden, under fog), then its specials and marks."""
     if item.fogged:
-        words = [_tr("hidden")]
+        words = [QCoreApplication.translate("BoardAccessible", "hidden")]
     elif item.face == KEY_FACE:
-        words = [_tr("key")]
+        words = [QCoreApplication.translate("BoardAccessible", "key")]
     else:
-        words = [face_name(real_face(item.face))]
+        words = [face_name(real_face(item.face), set_key)]
     if is_locked(item.face):
-        words.append(_tr("locked"))
+        words.append(QCoreApplication.translate("BoardAccessible", "locked"))
     if item.marks & CRACKED:
-        words.append(_tr("cracked ice"))
+        words.append(QCoreApplication.translate("BoardAccessible", "cracked ice"))
     elif item.marks & ICE:
-        words.append(_tr("iced"))
+        words.append(QCoreApplication.translate("BoardAccessible", "iced"))
     if item.marks & TIMER:
-        words.append(_tr("timer"))
+        words.append(QCoreApplication.translate("BoardAccessible", "timer"))
     if item.outline.marked("hinted"):
-        words.append(_tr("hinted"))
+        words.append(QCoreApplication.translate("BoardAccessible", "hinted"))
     return words
+
+
+def _then(words: str, word: str) -> str:
+    """Two words of a cell's name, in the order and with the comma of the language."""
+    return QCoreApplication.translate("BoardAccessible", "{0}, {1}").format(words, word)
 
 
 class CellAccessible(QAccessibleInterface):
@@ -93,15 +88,17 @@ class CellAccessible(QAccessibleInterface):
         view = self._board.view
         item = self._item()
         if not view.tiles.visible:
-            what = _tr("hidden")
+            what = QCoreApplication.translate("BoardAccessible", "hidden")
         elif item is not None:
-            what = ", ".join(_tile_words(item))
+            what = functools.reduce(_then, _tile_words(item, view.art.set_key))
         elif self.cell in view.stones.cells():
-            what = _tr("stone")
+            what = QCoreApplication.translate("BoardAccessible", "stone")
         else:
-            what = _tr("empty")
+            what = QCoreApplication.translate("BoardAccessible", "empty")
         row, col = self.cell
-        return _tr("row {0}, column {1}, {2}").format(row + 1, col + 1, what)
+        return QCoreApplication.translate("BoardAccessible", "row {0}, column {1}, {2}").format(
+            row + 1, col + 1, what
+        )
 
     def state(self) -> QAccessible.State:
         view = self._board.view
@@ -119,7 +116,7 @@ class CellAccessible(QAccessibleInterface):
         view = self._board.view
         scene_rect = view.tiles.geometry.cell_rect(self.cell)
         local = view.mapFromScene(scene_rect).boundingRect()
-        return local.translated(view.viewport().mapToGlobal(local.topLeft()) - local.topLeft())
+        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
 
     def parent(self) -> QAccessibleInterface:
         return self._board
@@ -184,7 +181,9 @@ class BoardAccessible(QAccessibleWidget):
 
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
-            return self.view.accessibleName() or _tr("Board")
+            return self.view.accessibleName() or QCoreApplication.translate(
+                "BoardAccessible", "Board"
+            )
         return super().text(t)
 
 

@@ -1,13 +1,13 @@
 """The board read as a screen reader reads it: a table of one cell per place on the
 board, each saying its row, column and what the board shows there now."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from llk.model import Point, find_moves
-from llk.view.board_accessible import face_name
+from llk.view.face_names import face_name
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_special_tiles import FOGGED, ICED, LOCKS, on_level
@@ -77,3 +77,9 @@ def test_stones_fog_ice_locks_and_keys_are_said(parts: Parts, clock: FakeClock) 
     assert name(parts, FOGGED) == "row 2, column 4, hidden"
     assert name(parts, ICED).endswith(", iced")
     assert all(name(parts, at).endswith(", locked") for at in LOCKS)
+
+
+def test_a_cell_reads_in_chinese(parts: Parts, chinese: QTranslator) -> None:
+    board = parts.controller.game.board
+    assert name(parts, (0, 0)) == f"第 1 行，第 1 列，{face_name(board[0, 0])}"
+    assert face_name(1) == "苹果" and face_name(3, "kmahjongg:default") == "3万"
