@@ -11,7 +11,7 @@ from llk.view.face_names import face_name
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_special_tiles import FOGGED, ICED, LOCKS, on_level
-from tests.game_window import bringing
+from tests.game_window import bringing, sliding
 from tests.model.clock import FakeClock
 
 
@@ -83,3 +83,11 @@ def test_a_cell_reads_in_chinese(parts: Parts, chinese: QTranslator) -> None:
     board = parts.controller.game.board
     assert name(parts, (0, 0)) == f"第 1 行，第 1 列，{face_name(board[0, 0])}"
     assert face_name(1) == "苹果" and face_name(3, "kmahjongg:default") == "3万"
+
+
+def test_a_shift_is_read_where_the_tiles_went(qtbot: QtBot, clock: FakeClock) -> None:
+    slow = sliding(qtbot, clock)  # the 2 at (0, 0) slides down to (2, 0)
+    click_cell(qtbot, slow, (1, 0))
+    click_cell(qtbot, slow, (2, 0))
+    assert name(slow, (2, 0)) == f"row 3, column 1, {face_name(2)}"
+    assert name(slow, (0, 0)) == "row 1, column 1, empty"
