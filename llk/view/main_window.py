@@ -77,10 +77,12 @@ class MainWindow(QMainWindow):
         and the status bar, in the theme set; the window may be on screen already."""
         from llk.view.attention import AttentionWatch
         from llk.view.backdrop import Backdrop
+        from llk.view.board_accessible import install
         from llk.view.board_view import BoardView
         from llk.view.race_panel import RacePanel
         from llk.view.side_panel import SidePanel
 
+        install()
         self.board_view = BoardView(art)
         self.side_panel = SidePanel(
             [  # the occasional ones last: showing up, they move no button the hand knows

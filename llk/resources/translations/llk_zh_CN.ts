@@ -294,6 +294,70 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../../view/board_accessible.py" line="31"/>
+        <location filename="../../view/board_accessible.py" line="91"/>
+        <source>hidden</source>
+        <translation>看不见</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="33"/>
+        <source>key</source>
+        <translation>钥匙</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="37"/>
+        <source>locked</source>
+        <translation>已上锁</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="39"/>
+        <source>cracked ice</source>
+        <translation>冰已裂开</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="41"/>
+        <source>iced</source>
+        <translation>冰封</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="43"/>
+        <source>timer</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="45"/>
+        <source>hinted</source>
+        <translation>提示中</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="51"/>
+        <source>{0}, {1}</source>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="95"/>
+        <source>stone</source>
+        <translation>石块</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="97"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="99"/>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>第 {0} 行，第 {1} 列，{2}</translation>
+    </message>
+    <message>
+        <location filename="../../view/board_accessible.py" line="184"/>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../../view/board_view.py" line="69"/>
@@ -467,6 +531,284 @@
         <location filename="../../menu/deal_flow.py" line="55"/>
         <source>Give up the game in progress and play today&apos;s daily game?</source>
         <translation>放弃当前这局，改玩今天的每日一局？</translation>
+    </message>
+</context>
+<context>
+    <name>FaceNames</name>
+    <message>
+        <location filename="../../view/face_names.py" line="15"/>
+        <source>apple</source>
+        <translation>苹果</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="16"/>
+        <source>banana</source>
+        <translation>香蕉</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="17"/>
+        <source>cherries</source>
+        <translation>樱桃</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="18"/>
+        <source>grapes</source>
+        <translation>葡萄</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="19"/>
+        <source>pear</source>
+        <translation>梨</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="20"/>
+        <source>watermelon</source>
+        <translation>西瓜</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="21"/>
+        <source>pineapple</source>
+        <translation>菠萝</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="22"/>
+        <source>carrot</source>
+        <translation>胡萝卜</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="23"/>
+        <source>mushroom</source>
+        <translation>蘑菇</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="24"/>
+        <source>eggplant</source>
+        <translation>茄子</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="25"/>
+        <source>broccoli</source>
+        <translation>西兰花</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="26"/>
+        <source>radish</source>
+        <translation>萝卜</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="27"/>
+        <source>cat</source>
+        <translation>猫</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="28"/>
+        <source>fish</source>
+        <translation>鱼</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="29"/>
+        <source>owl</source>
+        <translation>猫头鹰</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="30"/>
+        <source>turtle</source>
+        <translation>乌龟</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="31"/>
+        <source>bee</source>
+        <translation>蜜蜂</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="32"/>
+        <source>butterfly</source>
+        <translation>蝴蝶</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="33"/>
+        <source>crab</source>
+        <translation>螃蟹</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="34"/>
+        <source>rabbit</source>
+        <translation>兔子</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="35"/>
+        <source>penguin</source>
+        <translation>企鹅</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="36"/>
+        <source>snail</source>
+        <translation>蜗牛</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="37"/>
+        <source>panda</source>
+        <translation>熊猫</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="38"/>
+        <source>elephant</source>
+        <translation>大象</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="39"/>
+        <source>tulip</source>
+        <translation>郁金香</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="40"/>
+        <source>cactus</source>
+        <translation>仙人掌</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="41"/>
+        <source>pine</source>
+        <translation>松树</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="42"/>
+        <source>maple</source>
+        <translation>枫叶</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="43"/>
+        <source>sun</source>
+        <translation>太阳</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="44"/>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="45"/>
+        <source>snowflake</source>
+        <translation>雪花</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="46"/>
+        <source>rainbow</source>
+        <translation>彩虹</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="47"/>
+        <source>umbrella</source>
+        <translation>雨伞</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="48"/>
+        <source>ice cream</source>
+        <translation>冰淇淋</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="49"/>
+        <source>mug</source>
+        <translation>杯子</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="50"/>
+        <source>diamond</source>
+        <translation>钻石</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="51"/>
+        <source>anchor</source>
+        <translation>锚</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="52"/>
+        <source>bell</source>
+        <translation>铃铛</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="53"/>
+        <source>key picture</source>
+        <translation>钥匙图案</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="54"/>
+        <source>lightbulb</source>
+        <translation>灯泡</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="55"/>
+        <source>book</source>
+        <translation>书</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="56"/>
+        <source>sailboat</source>
+        <translation>帆船</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="57"/>
+        <source>music note</source>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="58"/>
+        <source>shell</source>
+        <translation>贝壳</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="59"/>
+        <source>rocket</source>
+        <translation>火箭</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="60"/>
+        <source>gift</source>
+        <translation>礼物</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="61"/>
+        <source>balloon</source>
+        <translation>气球</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="62"/>
+        <source>kite</source>
+        <translation>风筝</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="68"/>
+        <source>character {0}</source>
+        <translation>{0}万</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="69"/>
+        <source>bamboo {0}</source>
+        <translation>{0}条</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="70"/>
+        <source>circle {0}</source>
+        <translation>{0}筒</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="71"/>
+        <source>wind {0}</source>
+        <translation>风牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="72"/>
+        <source>dragon {0}</source>
+        <translation>箭牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="73"/>
+        <source>flower {0}</source>
+        <translation>花牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../view/face_names.py" line="74"/>
+        <source>season {0}</source>
+        <translation>季牌 {0}</translation>
     </message>
 </context>
 <context>
@@ -1598,42 +1940,42 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="140"/>
+        <location filename="../../view/main_window.py" line="142"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="148"/>
+        <location filename="../../view/main_window.py" line="150"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="150"/>
+        <location filename="../../view/main_window.py" line="152"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="152"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="156"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="159"/>
+        <location filename="../../view/main_window.py" line="161"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="167"/>
+        <location filename="../../view/main_window.py" line="169"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="169"/>
+        <location filename="../../view/main_window.py" line="171"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>

@@ -1,0 +1,206 @@
+"""The board as a screen reader reads it: a table of cells, each saying its row, column
+and what the view shows there now (a face, empty, a stone, fog), with the selection,
+the hint and the keyboard cursor.
+
+PySide6 has no QAccessibleTableInterface to implement, so the board is a plain
+interface of role Table whose children are the cells (role Cell), in reading order.
+Everything is read from what the view draws at the moment of asking, so moves, shifts,
+undo and a pause need no bookkeeping here; no rule is decided here either.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
+
+from llk.model import Point
+from llk.model.specials import CRACKED, ICE, KEY_FACE, TIMER, is_locked, real_face
+from llk.view.board_view import BoardView
+from llk.view.face_names import face_name
+from llk.view.tile_item import TileItem
+
+_installed = False
+
+
+def _tile_words(item: TileItem, set_key: str) -> list[str]:
+    """What a tile shows: its face (or hidden, under fog), then its specials and marks."""
+    if item.fogged:
+        words = [QCoreApplication.translate("BoardAccessible", "hidden")]
+    elif item.face == KEY_FACE:
+        words = [QCoreApplication.translate("BoardAccessible", "key")]
+    else:
+        words = [face_name(real_face(item.face), set_key)]
+    if is_locked(item.face):
+        words.append(QCoreApplication.translate("BoardAccessible", "locked"))
+    if item.marks & CRACKED:
+        words.append(QCoreApplication.translate("BoardAccessible", "cracked ice"))
+    elif item.marks & ICE:
+        words.append(QCoreApplication.translate("BoardAccessible", "iced"))
+    if item.marks & TIMER:
+        words.append(QCoreApplication.translate("BoardAccessible", "timer"))
+    if item.outline.marked("hinted"):
+        words.append(QCoreApplication.translate("BoardAccessible", "hinted"))
+    return words
+
+
+def _then(words: str, word: str) -> str:
+    """Two words of a cell's name, in the order and with the comma of the language."""
+    return QCoreApplication.translate("BoardAccessible", "{0}, {1}").format(words, word)
+
+
+class CellAccessible(QAccessibleInterface):
+    """One cell of the board, read afresh from the view at each question."""
+
+    def __init__(self, board: BoardAccessible, cell: Point) -> None:
+        super().__init__()
+        self._board = board
+        self.cell = cell
+
+    def _item(self) -> TileItem | None:
+        view = self._board.view
+        return view.tiles.items().get(self.cell) if view.tiles.visible else None
+
+    def isValid(self) -> bool:
+        return True
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self._board.window()
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self.name()
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        """Read only."""
+
+    def name(self) -> str:
+        """ "row R, column C, what stands there", counted from 1 as a player counts."""
+        view = self._board.view
+        item = self._item()
+        if not view.tiles.visible:
+            what = QCoreApplication.translate("BoardAccessible", "hidden")
+        elif item is not None:
+            what = functools.reduce(_then, _tile_words(item, view.art.set_key))
+        elif self.cell in view.stones.cells():
+            what = QCoreApplication.translate("BoardAccessible", "stone")
+        else:
+            what = QCoreApplication.translate("BoardAccessible", "empty")
+        row, col = self.cell
+        return QCoreApplication.translate("BoardAccessible", "row {0}, column {1}, {2}").format(
+            row + 1, col + 1, what
+        )
+
+    def state(self) -> QAccessible.State:
+        view = self._board.view
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = True
+        item = self._item()
+        state.selected = item is not None and item.outline.marked("selected")
+        cursor = view.keyboard_cursor
+        state.focused = cursor.shown and cursor.cell == self.cell and view.hasFocus()
+        return state
+
+    def rect(self) -> QRect:
+        """The cell on the screen."""
+        view = self._board.view
+        scene_rect = view.tiles.geometry.cell_rect(self.cell)
+        local = view.mapFromScene(scene_rect).boundingRect()
+        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return self._board
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view as a table: one `CellAccessible` child per cell, row by row. The
+    cells are kept here (Qt holds no Python reference), made afresh for a new shape."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view, QAccessible.Role.Table)
+        self.view = view
+        self._cells: list[CellAccessible] = []
+        self._shape = (0, 0)
+
+    def cells(self) -> list[CellAccessible]:
+        """Every cell, row by row, for the board's shape now."""
+        shape = (self.view.tiles.rows, self.view.tiles.cols)
+        if shape != self._shape:
+            rows, cols = self._shape = shape
+            self._cells = [CellAccessible(self, (r, c)) for r in range(rows) for c in range(cols)]
+        return self._cells
+
+    def childCount(self) -> int:
+        return len(self.cells())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        cells = self.cells()
+        return cells[index] if 0 <= index < len(cells) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        cells = self.cells()
+        return cells.index(child) if child in cells else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        """The cell under the screen point (x, y), if any."""
+        view = self.view
+        local = view.viewport().mapFromGlobal(QRect(x, y, 1, 1).topLeft())
+        cell = view.tiles.cell_at(view.mapToScene(local))
+        if cell is None:
+            return None
+        return self.child(cell[0] * view.tiles.cols + cell[1])
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        """The keyboard cursor's cell, while it shows."""
+        cursor = self.view.keyboard_cursor
+        if not cursor.shown:
+            return None
+        return self.child(cursor.cell[0] * self.view.tiles.cols + cursor.cell[1])
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self.view.accessibleName() or QCoreApplication.translate(
+                "BoardAccessible", "Board"
+            )
+        return super().text(t)
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """The board's interface, kept on the view so Python keeps it alive."""
+    if not isinstance(obj, BoardView):
+        return None
+    board: BoardAccessible | None = getattr(obj, "_accessible", None)
+    if board is None:
+        board = BoardAccessible(obj)
+        obj._accessible = board  # type: ignore[attr-defined]
+    return board
+
+
+def install() -> None:
+    """Have Qt ask `_factory` for every board view's interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
