@@ -152,9 +152,9 @@ def placed(spec: Spec, stem: str) -> GameMap:
         "timers": spec.timers,
     }
     drawn = rng.sample(cells, sum(counts.values()))
-    specials: dict[str, tuple[tuple[int, int], ...]] = {}
+    specials: dict[str, list[tuple[int, int]]] = {"stones": list(stones)}
     for field, count in counts.items():
-        specials[field], drawn = tuple(sorted(drawn[:count])), drawn[count:]
+        specials[field], drawn = drawn[:count], drawn[count:]
     return GameMap(
         name=spec.name,
         rows=source.rows,
@@ -164,14 +164,8 @@ def placed(spec: Spec, stem: str) -> GameMap:
         author="LLK",
         faces=spec.faces or source.faces,
         shifts=(ShiftMode(spec.shift),),
-        stones=tuple(sorted(stones)),
         timer=TimerRule(*spec.timer),
-        ice=specials["ice"],
-        locked=specials["locked"],
-        keys=specials["keys"],
-        fog=specials["fog"],
-        timers=specials["timers"],
-    )
+    ).with_specials(specials)
 
 
 def proven(game_map: GameMap) -> bool:

@@ -13,11 +13,10 @@ from dataclasses import dataclass, field
 
 from llk.model.board import Point
 from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.map_file import EMPTY, MIN_SIDE, OBSTACLE, SPECIAL_MARKS, TILE, GameMap, keyed
+from llk.model.map_file import EMPTY, MIN_SIDE, OBSTACLE, SPECIAL_CELLS, TILE, GameMap, keyed
 
-BRUSHES = (TILE, OBSTACLE, *SPECIAL_MARKS)
+BRUSHES = (TILE, *SPECIAL_CELLS)
 """What the brush can paint, by the map format's letters."""
-_FIELDS = {OBSTACLE: "stones", **SPECIAL_MARKS}
 
 
 @dataclass(frozen=True)
@@ -59,7 +58,9 @@ class MapSketch:
     @classmethod
     def of(cls, game_map: GameMap) -> MapSketch:
         specials = frozenset(
-            (cell, mark) for mark, field in _FIELDS.items() for cell in getattr(game_map, field)
+            (cell, mark)
+            for mark, field in SPECIAL_CELLS.items()
+            for cell in getattr(game_map, field)
         )
         picture = Picture(game_map.rows, game_map.cols, frozenset(game_map.cells), specials)
         return cls(picture, game_map.name, game_map.name_zh)
@@ -166,22 +167,12 @@ class MapSketch:
 
     def _drawn(self, name: str, name_zh: str) -> GameMap:
         p = self.picture
-        special = {
-            field: tuple(sorted(cell for cell, mark in p.specials if mark == letter))
-            for letter, field in _FIELDS.items()
-        }
-        return GameMap(
-            name,
-            p.rows,
-            p.cols,
-            tuple(sorted(p.cells)),
-            name_zh,
-            stones=special["stones"],
-            ice=special["ice"],
-            locked=special["locked"],
-            keys=special["keys"],
-            fog=special["fog"],
-            timers=special["timers"],
+        drawn = GameMap(name, p.rows, p.cols, tuple(sorted(p.cells)), name_zh)
+        return drawn.with_specials(
+            {
+                field: [cell for cell, mark in p.specials if mark == letter]
+                for letter, field in SPECIAL_CELLS.items()
+            }
         )
 
     def _inside(self, cell: Point) -> bool:
