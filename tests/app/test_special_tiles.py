@@ -16,22 +16,9 @@ from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_levels_window import shown_cells_match_the_board
 from tests.model.clock import FakeClock
+from tests.model.special_map import SPECIALS_TEXT
 
-LEVEL = parse_map(
-    """LLK map 2
-name: specials
-faces: 4
-time: 300
-seed: 5
-timer: 20 5
----
-KK#.XX
-XIXFXT
-LXXLXX
-"""
-)
-"""Keys on (0, 0) and (0, 1), a stone on (0, 2), ice on (1, 1), fog on (1, 3), a timer
-on (1, 5), locks on (2, 0) and (2, 3); no shifts."""
+LEVEL = parse_map(SPECIALS_TEXT)
 ICED, FOGGED, TIMED, LOCKS = (1, 1), (1, 3), (1, 5), ((2, 0), (2, 3))
 
 

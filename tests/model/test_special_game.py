@@ -14,18 +14,9 @@ from llk.model.results import Mismatch, Outcome, Phase
 from llk.model.specials import CRACKED, FOG, ICE, KEY_FACE, TIMER, is_locked
 from tests.model.clock import FakeClock
 from tests.model.replay import play_plan
+from tests.model.special_map import SPECIALS_TEXT
 
-LEVEL = """LLK map 2
-name: specials
-faces: 4
-time: 300
-seed: 5
-timer: 20 5
----
-KK#.XX
-XIXFXT
-LXXLXX
-"""
+LEVEL = SPECIALS_TEXT
 
 
 def _game(mode: ShiftMode = ShiftMode.NONE, text: str = LEVEL) -> tuple[Game, FakeClock]:
