@@ -15,7 +15,7 @@ from llk.model.gravity import ShiftMode
 from llk.model.map_file import GameMap
 from llk.model.path import Move
 from llk.model.solvable import UNBOUNDED, DealBudget, LockPlan, solvable_deal_on
-from llk.model.specials import FOG, ICE, KEY_FACE, TIMER, locked, with_marks
+from llk.model.specials import FOG, ICE, KEY_FACE, TIMER, lock, with_marks
 
 
 def map_board(game_map: GameMap) -> Board:
@@ -49,8 +49,7 @@ def deal_map(
         board = deal_on(empty, [c for c in game_map.cells if c not in keys], kinds, seed)
         for cell in keys:
             board[cell] = KEY_FACE
-        for serial, cell in enumerate(game_map.locked):
-            board[cell] = locked(board[cell], serial)
+        lock(board, game_map.locked)
     for cells, mark in ((game_map.ice, ICE), (game_map.fog, FOG), (game_map.timers, TIMER)):
         with_marks(board, cells, mark)
     return board, plan

@@ -7,7 +7,7 @@ import random
 from llk.model.board import Board, Point, TileMove
 from llk.model.faces import fisher_yates
 from llk.model.path import find_moves, has_move
-from llk.model.specials import has_locks, is_locked, locked, movable, real_face
+from llk.model.specials import has_locks, is_locked, lock, movable, real_face
 
 
 def refresh(board: Board, rng: random.Random) -> Board:
@@ -27,8 +27,9 @@ def refresh(board: Board, rng: random.Random) -> Board:
     faces = [real_face(value) for _, value in tiles]
     fisher_yates(faces, rng)
     shuffled = board.copy()
-    for serial, ((cell, value), face) in enumerate(zip(tiles, faces, strict=True)):
-        shuffled[cell] = locked(face, serial) if is_locked(value) else face
+    for (cell, _), face in zip(tiles, faces, strict=True):
+        shuffled[cell] = face
+    lock(shuffled, (cell for cell, value in tiles if is_locked(value)))
     if not has_move(shuffled) and not has_locks(shuffled):
         _plant_move(shuffled, rng)
     return shuffled

@@ -37,7 +37,7 @@ from llk.model.gravity import ShiftMode, shift
 from llk.model.layouts import Layout, check_deal
 from llk.model.limits import MAX_SECONDS, finite, whole
 from llk.model.path import Move, find_path, reachable_tiles
-from llk.model.specials import KEY_FACE, is_locked, key_cells, locked, real_counts
+from llk.model.specials import KEY_FACE, is_locked, key_cells, lock, real_counts
 
 _TRIES = 12
 """Tiles looked at per step before settling for a pair that links at the start."""
@@ -260,16 +260,12 @@ def _faced(
     drawn = iter(faces)
     keys = set(locks.keys or ())
     board = empty.copy()
-    serial = 0
+    order: list[Point] = []
     for first, second in removed:
         pair = (cells[first - 1], cells[second - 1])
-        face = KEY_FACE if keys.issuperset(pair) else next(drawn)
-        for cell in pair:
-            if cell in locks.locked:
-                board[cell] = locked(face, serial)
-                serial += 1
-            else:
-                board[cell] = face
+        board[pair[0]] = board[pair[1]] = KEY_FACE if keys.issuperset(pair) else next(drawn)
+        order += pair
+    lock(board, (cell for cell in order if cell in locks.locked))
     return board
 
 

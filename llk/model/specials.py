@@ -60,6 +60,13 @@ def locked(face: int, serial: int) -> int:
     return LOCKED + serial * FACE_SPAN + face
 
 
+def lock(board: Board, cells: Iterable[Point]) -> None:
+    """Lock the tiles on ``cells``, each with the next serial (a deal's or a refresh's
+    locks, all of them at once). O(len(cells))."""
+    for serial, cell in enumerate(cells):
+        board[cell] = locked(real_face(board[cell]), serial)
+
+
 def is_locked(value: int) -> bool:
     return LOCKED <= value < LOCKED_END
 
