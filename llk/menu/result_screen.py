@@ -23,6 +23,7 @@ from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 from llk.model.status import campaign_place
+from llk.view.announcer import announce
 
 LEVEL_MAP = 2
 """The screen's result when closed by Level Map (a campaign level's)."""
@@ -151,6 +152,7 @@ class ResultScreen(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._announce()
         if self.count.duration() and self.record.time_bonus:
             self.count.start()
         if self.confetti is not None:
@@ -158,6 +160,15 @@ class ResultScreen(QDialog):
             self.confetti.raise_()
             self.confetti.show()
             self.confetti.animation.start()
+
+    def _announce(self) -> None:
+        """Have a screen reader say the whole screen, with the numbers the count ends on
+        (a reader says a dialog's title and button, not its labels)."""
+        shown = self.score.text(), self.bonus.text()
+        self._show_count(self.record.time_bonus)
+        announce(self, self.text().replace("\n", " "))
+        self.score.setText(shown[0])
+        self.bonus.setText(shown[1])
 
     def done(self, result: int) -> None:
         """Closed however: the counting ends on the true numbers."""

@@ -121,10 +121,12 @@ class BoardView(QGraphicsView):
     Signals:
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
         clear_requested(): the player pressed Esc, or clicked where no tile stands.
+        cursor_moved(): the keyboard cursor showed or moved (to `keyboard_cursor.cell`).
     """
 
     cell_clicked = Signal(tuple)
     clear_requested = Signal()
+    cursor_moved = Signal()
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,7 +134,7 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
-        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles)
+        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles, self.cursor_moved.emit)
         self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -280,6 +282,13 @@ class BoardView(QGraphicsView):
             self.tiles.same_faces(None)
         else:
             super().keyReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Come to by Tab, the board shows the keyboard cursor: the keyboard's place and
+        a screen reader's are one cell."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keyboard_cursor.show(self.tiles.visible)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """A key or button held when the focus goes is never released here."""

@@ -87,6 +87,7 @@ class SidePanel(QWidget):
         layout.addWidget(title)
         self.time_bar = QProgressBar()
         self.time_bar.setRange(0, 1000)
+        self.time_bar.setAccessibleName(self.tr("Time left"))
         layout.addWidget(self.time_bar)
         self.form = form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -233,6 +234,7 @@ class SidePanel(QWidget):
         bar = self.time_bar
         bar.setUpdatesEnabled(False)  # no repaint now; enabled again, it asks for one
         bar.setFormat(text)
+        bar.setAccessibleDescription(text)  # a reader says the seconds, not 537 of 1000
         bar.setValue(value)
         bar.setUpdatesEnabled(True)
 

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="74"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="91"/>
+        <source>{0} rows by {1} columns, %n tile(s).</source>
+        <translation>
+            <numerusform>{0} rows by {1} columns, %n tile.</numerusform>
+            <numerusform>{0} rows by {1} columns, %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="115"/>
+        <source>%n tile(s) moved.</source>
+        <translation>
+            <numerusform>%n tile moved.</numerusform>
+            <numerusform>%n tiles moved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="117"/>
+        <source>%n hidden tile(s) shown.</source>
+        <translation>
+            <numerusform>%n hidden tile shown.</numerusform>
+            <numerusform>%n hidden tiles shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="119"/>
+        <source>%n tile(s) left.</source>
+        <translation>
+            <numerusform>%n tile left.</numerusform>
+            <numerusform>%n tiles left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message numerus="yes">
         <location filename="../../view/actions.py" line="186"/>
@@ -82,7 +125,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="252"/>
+        <location filename="../../menu/map_chooser.py" line="253"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -207,7 +250,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="264"/>
+        <location filename="../../view/side_panel.py" line="266"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>

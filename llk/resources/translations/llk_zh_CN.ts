@@ -294,10 +294,83 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="74"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>还剩 %n 秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="91"/>
+        <source>{0} rows by {1} columns, %n tile(s).</source>
+        <translation>
+            <numerusform>{0} 行 {1} 列，共 %n 个方块。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="101"/>
+        <source>Level {0}-{1}.</source>
+        <translation>第 {0}-{1} 关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="102"/>
+        <source>Level {0}.</source>
+        <translation>第 {0} 关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="109"/>
+        <source>key</source>
+        <translation>钥匙</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="112"/>
+        <source>Pair removed: {0}.</source>
+        <translation>消除一对：{0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="115"/>
+        <source>%n tile(s) moved.</source>
+        <translation>
+            <numerusform>%n 个方块移动了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="117"/>
+        <source>%n hidden tile(s) shown.</source>
+        <translation>
+            <numerusform>%n 个隐藏的方块显现了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="119"/>
+        <source>%n tile(s) left.</source>
+        <translation>
+            <numerusform>还剩 %n 个方块。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="127"/>
+        <source>Picked {0}.</source>
+        <translation>已选中{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="133"/>
+        <source>Hint: {0} and {1}.</source>
+        <translation>提示：{0}与{1}。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="138"/>
+        <source>{0}, {1}</source>
+        <translation>{0}，{1}</translation>
+    </message>
+</context>
+<context>
     <name>BoardAccessible</name>
     <message>
         <location filename="../../view/board_accessible.py" line="31"/>
-        <location filename="../../view/board_accessible.py" line="91"/>
+        <location filename="../../view/board_accessible.py" line="59"/>
         <source>hidden</source>
         <translation>看不见</translation>
     </message>
@@ -337,22 +410,22 @@
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="95"/>
+        <location filename="../../view/board_accessible.py" line="63"/>
         <source>stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="97"/>
+        <location filename="../../view/board_accessible.py" line="64"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="99"/>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>第 {0} 行，第 {1} 列，{2}</translation>
+        <location filename="../../view/board_accessible.py" line="70"/>
+        <source>row {0}, column {1}</source>
+        <translation>第 {0} 行，第 {1} 列</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="184"/>
+        <location filename="../../view/board_accessible.py" line="196"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -2033,89 +2106,94 @@
         <translation>按棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="125"/>
+        <location filename="../../menu/map_chooser.py" line="112"/>
+        <source>Maps</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="126"/>
         <source>&amp;Random Map</source>
         <translation>随机地图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="126"/>
+        <location filename="../../menu/map_chooser.py" line="127"/>
         <source>&amp;Next Not Cleared</source>
         <translation>下一张未通关(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="127"/>
+        <location filename="../../menu/map_chooser.py" line="128"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="128"/>
+        <location filename="../../menu/map_chooser.py" line="129"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="131"/>
+        <location filename="../../menu/map_chooser.py" line="132"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="139"/>
+        <location filename="../../menu/map_chooser.py" line="140"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="141"/>
+        <location filename="../../menu/map_chooser.py" line="142"/>
         <source>Order:</source>
         <translation>排序：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="210"/>
+        <location filename="../../menu/map_chooser.py" line="211"/>
         <source>You have cleared every one of them!</source>
         <translation>你已经全部通关了！</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="252"/>
+        <location filename="../../menu/map_chooser.py" line="253"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="253"/>
+        <location filename="../../menu/map_chooser.py" line="254"/>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="254"/>
+        <location filename="../../menu/map_chooser.py" line="255"/>
         <source>best {0}</source>
         <translation>最高 {0} 分</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="255"/>
+        <location filename="../../menu/map_chooser.py" line="256"/>
         <source>cleared</source>
         <translation>已通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="255"/>
+        <location filename="../../menu/map_chooser.py" line="256"/>
         <source>not cleared yet</source>
         <translation>尚未通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="256"/>
+        <location filename="../../menu/map_chooser.py" line="257"/>
         <source>size from the Preferences</source>
         <translation>大小取自首选项</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="257"/>
+        <location filename="../../menu/map_chooser.py" line="258"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="271"/>
+        <location filename="../../menu/map_chooser.py" line="272"/>
         <source>difficulty {0} {1} ({2}/100)</source>
         <translation>难度 {0} {1}（{2}/100）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="276"/>
+        <location filename="../../menu/map_chooser.py" line="277"/>
         <source>No map of this size.</source>
         <translation>没有这种大小的地图。</translation>
     </message>
@@ -2692,12 +2770,17 @@
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="117"/>
+        <location filename="../../menu/race_results.py" line="79"/>
+        <source>Race results</source>
+        <translation>比赛结果</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="118"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="119"/>
+        <location filename="../../menu/race_results.py" line="120"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -2713,99 +2796,99 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="96"/>
+        <location filename="../../menu/result_screen.py" line="97"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="98"/>
+        <location filename="../../menu/result_screen.py" line="99"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="100"/>
+        <location filename="../../menu/result_screen.py" line="101"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="108"/>
+        <location filename="../../menu/result_screen.py" line="109"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="108"/>
+        <location filename="../../menu/result_screen.py" line="109"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="122"/>
+        <location filename="../../menu/result_screen.py" line="123"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="124"/>
+        <location filename="../../menu/result_screen.py" line="125"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="125"/>
+        <location filename="../../menu/result_screen.py" line="126"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
-        <location filename="../../menu/result_screen.py" line="187"/>
+        <location filename="../../menu/result_screen.py" line="127"/>
+        <location filename="../../menu/result_screen.py" line="190"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../menu/result_screen.py" line="127"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="128"/>
+        <location filename="../../menu/result_screen.py" line="129"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="182"/>
+        <location filename="../../menu/result_screen.py" line="185"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="185"/>
+        <location filename="../../menu/result_screen.py" line="188"/>
         <source>Level {0}-{1} is clear!</source>
         <translation>第 {0}-{1} 关完成！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="189"/>
-        <location filename="../../menu/result_screen.py" line="193"/>
+        <location filename="../../menu/result_screen.py" line="192"/>
+        <location filename="../../menu/result_screen.py" line="196"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="191"/>
+        <location filename="../../menu/result_screen.py" line="194"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="205"/>
+        <location filename="../../menu/result_screen.py" line="208"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="207"/>
+        <location filename="../../menu/result_screen.py" line="210"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="209"/>
+        <location filename="../../menu/result_screen.py" line="212"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="210"/>
+        <location filename="../../menu/result_screen.py" line="213"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -2878,47 +2961,52 @@
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="54"/>
+        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="55"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="55"/>
+        <location filename="../../menu/scores_dialog.py" line="56"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="56"/>
+        <location filename="../../menu/scores_dialog.py" line="57"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="57"/>
+        <location filename="../../menu/scores_dialog.py" line="58"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="58"/>
+        <location filename="../../menu/scores_dialog.py" line="59"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="59"/>
+        <location filename="../../menu/scores_dialog.py" line="60"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="68"/>
+        <location filename="../../menu/scores_dialog.py" line="69"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="92"/>
+        <location filename="../../menu/scores_dialog.py" line="93"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="92"/>
+        <location filename="../../menu/scores_dialog.py" line="93"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3149,42 +3237,47 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="101"/>
+        <location filename="../../view/side_panel.py" line="90"/>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="102"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="102"/>
+        <location filename="../../view/side_panel.py" line="103"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="103"/>
+        <location filename="../../view/side_panel.py" line="104"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="104"/>
+        <location filename="../../view/side_panel.py" line="105"/>
         <source>Pairs free</source>
         <translation>可消对数</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="105"/>
+        <location filename="../../view/side_panel.py" line="106"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="222"/>
+        <location filename="../../view/side_panel.py" line="223"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="226"/>
+        <location filename="../../view/side_panel.py" line="227"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="264"/>
+        <location filename="../../view/side_panel.py" line="266"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -3388,52 +3481,57 @@
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="69"/>
+        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <source>Games by board</source>
+        <translation>各棋盘的对局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="70"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="70"/>
+        <location filename="../../menu/statistics_dialog.py" line="71"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="71"/>
+        <location filename="../../menu/statistics_dialog.py" line="72"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="72"/>
+        <location filename="../../menu/statistics_dialog.py" line="73"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="73"/>
+        <location filename="../../menu/statistics_dialog.py" line="74"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="74"/>
+        <location filename="../../menu/statistics_dialog.py" line="75"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="75"/>
+        <location filename="../../menu/statistics_dialog.py" line="76"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="86"/>
+        <location filename="../../menu/statistics_dialog.py" line="87"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="115"/>
+        <location filename="../../menu/statistics_dialog.py" line="116"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="116"/>
+        <location filename="../../menu/statistics_dialog.py" line="117"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
