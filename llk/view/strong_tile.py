@@ -36,8 +36,8 @@ def paint_body(painter: QPainter, tile: QRectF) -> QRectF:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BODY)
-    painter.drawPath(_rounded(tile, 0))
+    painter.setBrush(BODY)  # within the edge, so no white blurs the edge's rounded corners
+    painter.drawPath(_rounded(tile, edge_width(tile.width()) / 2))
     painter.restore()
     paint_edge(painter, tile)
     x, y, w, h = FACE_AREA
