@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from llk.model.preferences import Theme
 from llk.model.specials import ICE
@@ -123,3 +124,17 @@ def test_the_light_theme_keeps_its_tinted_outline(qapp: QApplication) -> None:
     finally:
         qapp.setPalette(palette)
         qapp.setProperty(APPLIED, applied)
+
+
+def test_a_menu_has_an_edge_on_the_black(qtbot: QtBot, strong: None) -> None:
+    """Fusion frames a menu in the window colour darkened: black on black. In high
+    contrast its frame is the text colour."""
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    menu.addAction("Preferences…")
+    menu.popup(QPoint(0, 0))
+    qtbot.waitExposed(menu)
+    image = menu.grab().toImage()
+    middle = image.height() // 2
+    assert image.pixelColor(0, middle).lightness() > 200
+    assert image.pixelColor(image.width() - 1, middle).lightness() > 200
