@@ -1881,58 +1881,63 @@
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="131"/>
+        <location filename="../../view/labels.py" line="129"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="132"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="153"/>
+        <location filename="../../view/labels.py" line="154"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="257"/>
+        <location filename="../../view/labels.py" line="258"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="259"/>
+        <location filename="../../view/labels.py" line="260"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="260"/>
+        <location filename="../../view/labels.py" line="261"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="264"/>
+        <location filename="../../view/labels.py" line="265"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="265"/>
+        <location filename="../../view/labels.py" line="266"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="266"/>
+        <location filename="../../view/labels.py" line="267"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="267"/>
+        <location filename="../../view/labels.py" line="268"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="268"/>
+        <location filename="../../view/labels.py" line="269"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
         <location filename="../../view/labels.py" line="122"/>
-        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="133"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
@@ -1942,7 +1947,7 @@
         <translation>无尽：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="133"/>
+        <location filename="../../view/labels.py" line="134"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -2013,42 +2018,42 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="142"/>
+        <location filename="../../view/main_window.py" line="146"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="150"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="152"/>
+        <location filename="../../view/main_window.py" line="156"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="156"/>
+        <location filename="../../view/main_window.py" line="160"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="161"/>
+        <location filename="../../view/main_window.py" line="165"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="169"/>
+        <location filename="../../view/main_window.py" line="173"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="171"/>
+        <location filename="../../view/main_window.py" line="175"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -2837,7 +2842,7 @@
     </message>
     <message>
         <location filename="../../menu/result_screen.py" line="127"/>
-        <location filename="../../menu/result_screen.py" line="190"/>
+        <location filename="../../menu/result_screen.py" line="198"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
@@ -2852,43 +2857,43 @@
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="185"/>
+        <location filename="../../menu/result_screen.py" line="193"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="188"/>
+        <location filename="../../menu/result_screen.py" line="196"/>
         <source>Level {0}-{1} is clear!</source>
         <translation>第 {0}-{1} 关完成！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="192"/>
-        <location filename="../../menu/result_screen.py" line="196"/>
+        <location filename="../../menu/result_screen.py" line="200"/>
+        <location filename="../../menu/result_screen.py" line="204"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="194"/>
+        <location filename="../../menu/result_screen.py" line="202"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="208"/>
+        <location filename="../../menu/result_screen.py" line="216"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="210"/>
+        <location filename="../../menu/result_screen.py" line="218"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="212"/>
+        <location filename="../../menu/result_screen.py" line="220"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="213"/>
+        <location filename="../../menu/result_screen.py" line="221"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
