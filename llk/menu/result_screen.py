@@ -117,13 +117,16 @@ class ResultScreen(QDialog):
         self.score = QLabel()
         self.place = QLabel(self._place_text(record, place, run_goes_on))
         self.place.setWordWrap(True)
-        numbers = QFormLayout()
+        self._numbers: list[tuple[str, QLabel]] = []
+        """Each number with its label, in reading order."""
         if won:
             seconds = record.time_bonus // POINTS_PER_SECOND_LEFT
             bonus = self.tr("Time bonus ({0} s × {1}):").format(seconds, POINTS_PER_SECOND_LEFT)
-            numbers.addRow(bonus, self.bonus)
-        numbers.addRow(self.tr("Score:"), self.score)
-        numbers.addRow(self.tr("High Scores:"), self.place)
+            self._numbers.append((bonus, self.bonus))
+        self._numbers += [(self.tr("Score:"), self.score), (self.tr("High Scores:"), self.place)]
+        numbers = QFormLayout()
+        for label, value in self._numbers:
+            numbers.addRow(label, value)
         go_on = self.tr("Next Level") if run_goes_on else self.tr("New Game")
         self.go_on = QPushButton(go_on)
         self.look = QPushButton(self.tr("Look at the Board"))
@@ -162,11 +165,14 @@ class ResultScreen(QDialog):
             self.confetti.animation.start()
 
     def _announce(self) -> None:
-        """Have a screen reader say the whole screen, with the numbers the count ends on
-        (a reader says a dialog's title and button, not its labels)."""
+        """Have a screen reader say the whole screen, each number after its label, with
+        the numbers the count ends on (a reader says a dialog's title and its focused
+        button, not its labels)."""
         shown = self.score.text(), self.bonus.text()
         self._show_count(self.record.time_bonus)
-        announce(self, self.text().replace("\n", " "))
+        said = [label.text() for label in (self.headline, self.what, self.stars) if label.text()]
+        said += [f"{label} {value.text()}" for label, value in self._numbers]
+        announce(self, " ".join(said))
         self.score.setText(shown[0])
         self.bonus.setText(shown[1])
 
