@@ -55,7 +55,7 @@ class PreferencesFlow(QObject):
         """Keep ``chosen``; new board settings deal a new game unless that would throw
         away a game in progress the player wants to finish. The dialog has no zoom: the
         zoom stays as it is."""
-        chosen = replace(chosen, zoom=self._keeper.preferences.zoom)
+        chosen = replace(chosen, zoom_tile=self._keeper.preferences.zoom_tile)
         dealt_differently = chosen.game != self._keeper.preferences.game
         self._keeper.change(chosen)
         question = self.tr(

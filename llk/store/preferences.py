@@ -330,5 +330,5 @@ class PreferencesKeeper(QObject):
     def set_language(self, language: Language) -> None:
         self.change(replace(self._preferences, language=language))
 
-    def set_zoom(self, zoom: float) -> None:
-        self.change(replace(self._preferences, zoom=zoom))
+    def set_zoom(self, tile: float) -> None:
+        self.change(replace(self._preferences, zoom_tile=tile))

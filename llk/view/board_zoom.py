@@ -16,16 +16,11 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsView
 
 from llk.model import Point
-from llk.model.zoom import FIT, tile_width, top_zoom, zoomed_in, zoomed_out
+from llk.model.zoom import FIT, narrower, shown_width, wider
 from llk.view.board_cursor import KeyboardCursor
 from llk.view.board_painting import RING_MARGIN, Geometry, fit, fixed
 from llk.view.board_tiles import BoardTiles
 
-TILE_CAP = 160.0
-"""The widest a zoomed tile gets, in logical pixels. A tile 160 x 200 is a picture of
-128 KB (512 KB at a device-pixel ratio of 2), so the 48 faces at that size take 6 MB
-(25 MB). A zoom never makes tiles smaller than fitted, though: a small board fitted to
-a 4K window has tiles wider than the cap at zoom 1, and cannot be zoomed."""
 KEPT_AROUND = 1.0
 """How many tiles around the cell followed (the cursor, the selection) stay in view,
 where the view is big enough, so that the player sees where the next step goes."""
@@ -34,13 +29,14 @@ WHEEL_STEP = 120
 
 
 class BoardZoom(QObject):
-    """How many times bigger than fitted the board is shown (`factor`, as asked for),
-    and the scrolling of ``view`` over the zoomed board of ``tiles``, following
-    ``cursor``. A zoom lays the board out with ``relayout`` (given False: the pictures
-    scaled) and has ``sharpening`` render them afresh once it rests.
+    """How wide the player zoomed the tiles (`tile`; `FIT`: fitted), and the scrolling
+    of ``view`` over the zoomed board of ``tiles``, following ``cursor``. A zoom lays
+    the board out with ``relayout`` (given False: the pictures scaled) and has
+    ``sharpening`` render them afresh once it rests.
 
     Signals:
-        changed(float): the player zoomed (keys, menu, Ctrl+wheel) to this zoom.
+        changed(float): the player zoomed (keys, menu, Ctrl+wheel) to tiles this wide
+            (`FIT`: fitted).
     """
 
     changed = Signal(float)
@@ -58,8 +54,8 @@ class BoardZoom(QObject):
         self._relayout, self._sharpening = relayout, sharpening
         self._turned = 0
         """What the wheel turned with Ctrl held, short of a whole `WHEEL_STEP`."""
-        self.factor = FIT
-        """The zoom asked for; the tiles are smaller while `TILE_CAP` holds them back."""
+        self.tile = FIT
+        """The tile width asked for (`llk.model.zoom`); shown no narrower than fitted."""
         self.zoomed = False
         """The board shown bigger than the view: it scrolls."""
         self._fitted = 1.0
@@ -72,7 +68,7 @@ class BoardZoom(QObject):
         tiles = self._tiles
         fitted = fit(width, height, tiles.rows, tiles.cols, tiles.art.aspect)
         self._fitted = fitted.width
-        wide = tile_width(fitted.width, self.factor, TILE_CAP)
+        wide = shown_width(fitted.width, self.tile)
         self.zoomed = wide > fitted.width
         if not self.zoomed:
             return fitted, QRectF(0, 0, width, height)
@@ -82,22 +78,22 @@ class BoardZoom(QObject):
             0, 0, (tiles.cols + ring) * grid.width, (tiles.rows + ring) * grid.height
         )
 
-    def zoom_to(self, factor: float, at: QPointF | None = None) -> None:
-        """Show the board ``factor`` times bigger than fitted. The board point at ``at``
+    def zoom_to(self, tile: float, at: QPointF | None = None) -> None:
+        """Show the tiles ``tile`` wide (`FIT`: fitted). The board point at ``at``
         (viewport pixels: the mouse's) stays where it is; without ``at``, the cell
         followed (else the middle of the view) stays, scrolled into view if it was out
         of it. Says `changed`."""
-        if factor == self.factor:
+        if tile == self.tile:
             return
         point = self._looked_at() if at is None else at
         held = self.held(point)
-        self.factor = factor
+        self.tile = tile
         self._relayout(False)
         self.put(held, point)
         self._sharpening.start()
         if at is None:
             self.keep_in_view(filter(None, (self._followed(),)))
-        self.changed.emit(factor)
+        self.changed.emit(tile)
 
     def step(self, direction: int) -> None:
         """Zoom one step in (``direction`` 1) or out (-1), or back to fit (0), about
@@ -119,14 +115,12 @@ class BoardZoom(QObject):
             self.put(QPointF(self._tiles.cols / 2, self._tiles.rows / 2), self.middle())
 
     def stepped(self, direction: int) -> float:
-        """The zoom one step in (``direction`` 1) or out (-1) from the zoom shown, or
-        `FIT` (0). The zoom shown is the one asked for, or less where the tiles reach
-        `TILE_CAP`; a step in from there stays. O(1)."""
-        top = top_zoom(self._fitted, TILE_CAP)
-        shown = min(self.factor, top)
+        """The tile width one step in (``direction`` 1) or out (-1) from the tiles shown,
+        or `FIT` (0). At the top a step in stays. O(1)."""
+        width = self._tiles.geometry.width
         if direction > 0:
-            return zoomed_in(shown, top)
-        return zoomed_out(shown) if direction < 0 else FIT
+            return wider(self._fitted, width)
+        return narrower(self._fitted, width) if direction < 0 else FIT
 
     def scroll_policy(self) -> Qt.ScrollBarPolicy:
         """Scroll bars while zoomed (as the board needs them), never at zoom 1."""

@@ -15,13 +15,12 @@ from llk.model import GameSettings, Point, find_moves
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Preferences
 from llk.model.settings import Pace
-from llk.model.zoom import FIT, LEVELS, MAX_ZOOM
+from llk.model.zoom import FIT, LEVELS, MAX_TILE, MAX_ZOOM
 from llk.store.preferences import load_preferences
 from llk.view.board_view import BoardView
-from llk.view.board_zoom import TILE_CAP
 from llk.wiring import Parts
 from tests.app.test_resize import rested
-from tests.game_window import INSTANT, playing
+from tests.game_window import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock
 
 BIG = GameSettings(
@@ -70,66 +69,91 @@ def cell_under(board: BoardView, at: QPoint) -> Point | None:
 
 
 def stored_zoom() -> float:
-    return float(str(QSettings().value("zoom")))
+    return float(str(QSettings().value("zoom_tile")))
+
+
+def width(board: BoardView) -> float:
+    return board.tile_size()[0]
+
+
+def level(fitted: float, step: int) -> float:
+    """The width of tiles ``fitted`` wide fitted, ``step`` steps in."""
+    return min(float(round(fitted * LEVELS[step])), MAX_TILE)
 
 
 def test_ctrl_plus_and_ctrl_minus_zoom_by_a_step_and_ctrl_0_fits(
     qtbot: QtBot, parts: Parts, board: BoardView
 ) -> None:
-    fitted, _ = board.tile_size()
+    fitted = width(board)
     press(qtbot, board, Qt.Key.Key_Plus)
-    assert board.zoom.factor == LEVELS[1] == stored_zoom()
-    assert board.tile_size()[0] == round(fitted * LEVELS[1])
+    assert width(board) == level(fitted, 1) == stored_zoom() == board.zoom.tile
     assert board.verticalScrollBar().isVisible() or board.horizontalScrollBar().isVisible()
     press(qtbot, board, Qt.Key.Key_Equal)  # Ctrl+=, no Shift needed
-    assert board.zoom.factor == LEVELS[2]
+    assert width(board) == level(fitted, 2)
     press(qtbot, board, Qt.Key.Key_Minus)
-    assert board.zoom.factor == LEVELS[1]
+    assert width(board) == level(fitted, 1)
     press(qtbot, board, Qt.Key.Key_Plus, 3)
     press(qtbot, board, Qt.Key.Key_0)
-    assert board.zoom.factor == FIT == stored_zoom() and board.tile_size()[0] == fitted
-    assert parts.preferences.preferences.zoom == FIT
+    assert board.zoom.tile == FIT == stored_zoom() and width(board) == fitted
+    assert parts.preferences.preferences.zoom_tile == FIT
     assert not board.horizontalScrollBar().isVisible()
 
 
 def test_zoom_out_never_goes_below_fit_and_zoom_in_stops_at_the_top(
     qtbot: QtBot, board: BoardView
 ) -> None:
-    fitted, _ = board.tile_size()
+    fitted = width(board)
     press(qtbot, board, Qt.Key.Key_Minus, 2)
-    assert board.zoom.factor == FIT and board.tile_size()[0] == fitted
+    assert board.zoom.tile == FIT and width(board) == fitted and not board.zoom.zoomed
     press(qtbot, board, Qt.Key.Key_Plus, len(LEVELS) + 2)
-    assert board.zoom.factor == MAX_ZOOM
-    assert board.tile_size()[0] == round(fitted * MAX_ZOOM) <= TILE_CAP
+    assert width(board) == round(fitted * MAX_ZOOM) == board.zoom.tile <= MAX_TILE
+    for step in reversed(range(len(LEVELS) - 1)):
+        press(qtbot, board, Qt.Key.Key_Minus)
+        assert width(board) == level(fitted, step)
+    assert board.zoom.tile == FIT
 
 
 def test_a_small_board_zooms_only_until_its_tiles_reach_the_cap(qtbot: QtBot, parts: Parts) -> None:
-    board = parts.window.board_view  # 4 x 6: tiles fitted well over TILE_CAP / 4 wide
+    board = parts.window.board_view  # 4 x 6: tiles fitted well over MAX_TILE / 4 wide
+    fitted = width(board)
     press(qtbot, board, Qt.Key.Key_Plus, len(LEVELS))
-    assert board.tile_size()[0] == TILE_CAP
-    reached = board.zoom.factor
-    assert reached < MAX_ZOOM
+    assert width(board) == MAX_TILE < fitted * MAX_ZOOM
     press(qtbot, board, Qt.Key.Key_Minus)
-    assert board.zoom.factor < reached
+    assert fitted < width(board) < MAX_TILE
+
+
+def test_the_zoom_is_a_tile_width_for_every_board_not_a_factor(
+    qtbot: QtBot, parts: Parts, board: BoardView
+) -> None:
+    """Zoomed on a big board, a small one whose tiles fit wider already is shown whole,
+    and the big one comes back zoomed as it was."""
+    press(qtbot, board, Qt.Key.Key_Plus, 2)
+    zoomed = width(board)
+    parts.controller.new_game(5, SMALL)
+    assert not board.zoom.zoomed and width(board) > zoomed
+    assert not board.horizontalScrollBar().isVisible()
+    parts.controller.new_game(6, BIG)
+    assert board.zoom.zoomed and width(board) == zoomed == stored_zoom()
 
 
 def test_ctrl_wheel_zooms_about_the_mouse_and_the_wheel_alone_scrolls(board: BoardView) -> None:
     at = QPoint(board.viewport().width() // 3, board.viewport().height() // 4)
+    fitted = width(board)
     under = cell_under(board, at)
     before = board.zoom.held(QPointF(at))
     wheel(board, at, 120, CTRL)
     wheel(board, at, 240, CTRL)  # two notches at once
-    assert board.zoom.factor == LEVELS[3]
+    assert width(board) == level(fitted, 3)
     assert cell_under(board, at) == under
     after = board.zoom.held(QPointF(at))
     assert abs(after.x() - before.x()) < 0.1 and abs(after.y() - before.y()) < 0.1
     wheel(board, at, 60, CTRL)  # half a notch (a touchpad): not yet a step
-    assert board.zoom.factor == LEVELS[3]
+    assert width(board) == level(fitted, 3)
     scrolled = board.verticalScrollBar().value()
     wheel(board, at, -120, Qt.KeyboardModifier.NoModifier)
-    assert board.verticalScrollBar().value() > scrolled and board.zoom.factor == LEVELS[3]
+    assert board.verticalScrollBar().value() > scrolled and width(board) == level(fitted, 3)
     wheel(board, at, -180, CTRL)  # the half notch turned back, then one notch out
-    assert board.zoom.factor == LEVELS[2]
+    assert width(board) == level(fitted, 2)
 
 
 def test_the_cursor_stays_in_view_across_the_zoomed_board(qtbot: QtBot, board: BoardView) -> None:
@@ -190,14 +214,14 @@ def test_pause_a_new_deal_a_resize_and_a_pair_taken_keep_the_zoom(
     qtbot: QtBot, parts: Parts, board: BoardView
 ) -> None:
     press(qtbot, board, Qt.Key.Key_Plus, 3)
-    zoom = board.zoom.factor
+    zoom = board.zoom.tile
     qtbot.keyClick(parts.window, Qt.Key.Key_P)
     qtbot.keyClick(parts.window, Qt.Key.Key_P)
     parts.controller.new_game(4, BIG)
     parts.window.resize(1000, 700)
     qtbot.waitUntil(lambda: board.tiles.geometry.width != 0)
     rested(qtbot, board.sharpening)
-    assert board.zoom.factor == zoom and board.zoom.zoomed
+    assert board.zoom.tile == zoom and board.zoom.zoomed
     a, b = find_moves(parts.controller.game.board)[0]
     parts.controller.click(a)
     parts.controller.click(b)  # the tiles above slide down
@@ -219,18 +243,21 @@ def test_the_zoom_outlives_a_restart_and_the_preferences_dialog(
     qtbot: QtBot, parts: Parts, board: BoardView, clock: FakeClock
 ) -> None:
     press(qtbot, board, Qt.Key.Key_Plus, 2)
+    zoomed = width(board)
     parts.preferences_flow.accept(Preferences())  # the dialog's OK: it has no zoom
-    assert parts.preferences.preferences.zoom == LEVELS[2]
-    assert load_preferences(QSettings())[0].zoom == LEVELS[2]
+    assert parts.preferences.preferences.zoom_tile == zoomed
+    assert load_preferences(QSettings())[0].zoom_tile == zoomed
     again = playing(qtbot, build(INSTANT, clock))
     shown = again.window.board_view
-    assert shown.zoom.factor == LEVELS[2] and shown.zoom.zoomed
+    assert shown.zoom.tile == zoomed and not shown.zoom.zoomed  # its 4 x 6 fit wider
+    again.controller.new_game(3, BIG)
+    assert width(shown) == zoomed and shown.zoom.zoomed
 
 
-@pytest.mark.parametrize("raw", ["nan", "inf", "-inf", "1e400", "-1", "0.5", "4.5", "big", ""])
+@pytest.mark.parametrize("raw", ["nan", "inf", "-inf", "1e400", "-1", "160.5", "1e9", "big", ""])
 def test_an_unusable_stored_zoom_gives_one_line_and_fit(raw: str) -> None:
     settings = QSettings()
-    settings.setValue("zoom", raw)
+    settings.setValue("zoom_tile", raw)
     preferences, problems = load_preferences(settings)
-    assert preferences.zoom == FIT
-    assert problems == [f"Setting zoom had an unusable value {raw!r}; using 1.0."]
+    assert preferences.zoom_tile == FIT
+    assert problems == [f"Setting zoom_tile had an unusable value {raw!r}; using 0.0."]
