@@ -273,6 +273,10 @@ def _wire_menu_actions(parts: Parts) -> None:
         lambda: dialogs.show_help(keeper.preferences.game, every_action)
     )
     menu.about.triggered.connect(dialogs.show_about)
+    board = parts.window.board_view
+    for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0)):
+        action.triggered.connect(lambda _checked=False, way=direction: board.zoom.step(way))
+    board.zoom.changed.connect(keeper.set_zoom)
 
 
 def _wire_preferences(parts: Parts, timing: Timing | None) -> None:

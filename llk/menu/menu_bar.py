@@ -1,4 +1,4 @@
-"""The menu bar: Game, Settings and Help, built from the shared actions."""
+"""The menu bar: Game, View, Settings and Help, built from the shared actions."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
         game_menu.addActions(list(group))
         game_menu.addSeparator()
     game_menu.removeAction(game_menu.actions()[-1])
+    view_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&View"))
+    view_menu.addActions([menu.zoom_in, menu.zoom_out, menu.zoom_fit])
     settings_menu = bar.addMenu(QCoreApplication.translate("MenuBar", "&Settings"))
     settings_menu.addAction(menu.preferences)
     settings_menu.addAction(menu.sound)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
@@ -52,7 +53,9 @@ class PreferencesFlow(QObject):
 
     def accept(self, chosen: Preferences) -> None:
         """Keep ``chosen``; new board settings deal a new game unless that would throw
-        away a game in progress the player wants to finish."""
+        away a game in progress the player wants to finish. The dialog has no zoom: the
+        zoom stays as it is."""
+        chosen = replace(chosen, zoom_tile=self._keeper.preferences.zoom_tile)
         dealt_differently = chosen.game != self._keeper.preferences.game
         self._keeper.change(chosen)
         question = self.tr(

@@ -13,6 +13,7 @@ from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, named, ranged
 from llk.model.limits import shown
 from llk.model.settings import GameSettings
+from llk.model.zoom import FIT, MAX_TILE
 
 MAX_KEY = 64
 
@@ -73,7 +74,8 @@ class Timing:
 
 @dataclass(frozen=True)
 class Preferences:
-    """Everything the Preferences dialog edits. Invalid values raise `ParameterError`."""
+    """Everything the Preferences dialog edits, and the zoom. Invalid values raise
+    `ParameterError`."""
 
     game: GameSettings = field(default_factory=GameSettings)
     sound: bool = True
@@ -90,6 +92,9 @@ class Preferences:
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
     background: str = "llk"
     """LLK's own backdrop, or a background of the system by its key."""
+    zoom_tile: float = ranged(FIT, FIT, MAX_TILE)
+    """The tile width the player zoomed to (View ▸ Zoom In), in logical pixels; 0: fitted.
+    One for every board, as the reason to zoom is the player's eyes (`llk.model.zoom`)."""
 
     def __post_init__(self) -> None:
         check_fields(self)

@@ -329,3 +329,6 @@ class PreferencesKeeper(QObject):
 
     def set_language(self, language: Language) -> None:
         self.change(replace(self._preferences, language=language))
+
+    def set_zoom(self, tile: float) -> None:
+        self.change(replace(self._preferences, zoom_tile=tile))

@@ -37,6 +37,13 @@ def action_name(action: QAction) -> str:
     return str(action.property(NAME))
 
 
+def _zoom_keys(standard: QKeySequence.StandardKey, *more: str) -> list[QKeySequence]:
+    """The platform's keys for a zoom (Ctrl++ and the keyboard's Zoom In key), then
+    ``more`` (Ctrl+=: Ctrl++ without Shift on keyboards that have + over =)."""
+    keys = QKeySequence.keyBindings(standard)
+    return [*keys[:1], *map(QKeySequence, more), *keys[1:]]
+
+
 class _ActionSet(QObject):
     """A named group of actions; `all` lists them in creation order."""
 
@@ -220,7 +227,7 @@ class GameActions(_ActionSet):
 
 
 class MenuActions(_ActionSet):
-    """Settings and help: preferences, sound, language, how to play, about."""
+    """Settings, view and help: preferences, sound, language, zoom, how to play, about."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +242,22 @@ class MenuActions(_ActionSet):
             action.setData(language.value)
             self.languages.addAction(action)
             self.language[language] = action
+        self.zoom_in = self._action(
+            "zoom_in",
+            self.tr("Zoom &In"),
+            describe=self.tr("Show the board bigger (Ctrl and the wheel over the board zoom too)."),
+        )
+        self.zoom_in.setShortcuts(_zoom_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl+="))
+        self.zoom_out = self._action(
+            "zoom_out", self.tr("Zoom &Out"), describe=self.tr("Show the board smaller.")
+        )
+        self.zoom_out.setShortcuts(_zoom_keys(QKeySequence.StandardKey.ZoomOut))
+        self.zoom_fit = self._action(
+            "zoom_fit",
+            self.tr("&Fit Board"),
+            "Ctrl+0",
+            self.tr("Show the whole board in the window again."),
+        )
         self.how_to_play = self._action(
             "how_to_play", self.tr("&How to Play"), "F1", self.tr("Open the How to Play page.")
         )

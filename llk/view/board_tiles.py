@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from llk.model import Board, Point
 from llk.model.specials import FOG
-from llk.view.board_painting import Mark, fit
+from llk.view.board_painting import Geometry, Mark, fit
 from llk.view.tile_art import TileArt
 from llk.view.tile_item import TileItem
 
@@ -29,7 +29,7 @@ class BoardTiles:
         self.visible = True
         """False while the game is paused: the tiles are hidden, new ones too."""
         self._tiles: dict[Point, TileItem] = {}
-        self._selected: Point | None = None
+        self.selected: Point | None = None
         self._hinted: tuple[Point, ...] = ()
         self.timer_s: int | None = None
         """The seconds the timer tiles' badges show (None: no timer running)."""
@@ -74,11 +74,11 @@ class BoardTiles:
             for item in self._tiles.values():
                 item.show_timer(seconds)
 
-    def lay_out(self, width: float, height: float, ratio: float, sharp: bool) -> None:
-        """Fit the grid to ``width`` x ``height``, each tile rendered afresh at its size
-        (``sharp``) or its picture scaled. Cost: one SVG render per face and size not
-        seen yet."""
-        self.geometry = fit(width, height, self.rows, self.cols, self.art.aspect)
+    def lay_out(self, geometry: Geometry, ratio: float, sharp: bool) -> None:
+        """Lay the grid out by ``geometry`` (`BoardZoom.layout`), each tile rendered afresh
+        at its size (``sharp``) or its picture scaled. Cost: one SVG render per face and
+        size not seen yet."""
+        self.geometry = geometry
         size = (self.geometry.width, self.geometry.height)
         for cell, item in self._tiles.items():
             if sharp or not item.stretch(size):
@@ -91,8 +91,8 @@ class BoardTiles:
             item.setVisible(visible)
 
     def select(self, cell: Point | None) -> None:
-        self._outline("selected", (self._selected,), (cell,))
-        self._selected = cell
+        self._outline("selected", (self.selected,), (cell,))
+        self.selected = cell
 
     def hint(self, cells: tuple[Point, ...]) -> None:
         self._outline("hinted", self._hinted, cells)

@@ -1,17 +1,19 @@
 """The board: tiles, highlights and the keyboard cursor. Draws what changed and reports
 clicks; knows no rules.
 
-The scene is laid out in viewport pixels (no view transform). A resize lays the
+The scene is laid out in viewport pixels (no view transform); zoomed past fitting the
+view, it is the zoomed board, which the view scrolls (`BoardZoom`). A resize lays the
 board out at once with the pictures the tiles have, scaled, and renders them afresh
 at the new size once the size has rested for `SHARPEN_MS`: a resize never waits for
 the tile art (48 faces, 0.15 s at 4K), and the tiles end sharp. Clicks are mapped to
 cells from the layout, not from the items under the mouse, so a tile that is fading
-out or a line that is showing never swallows the next click.
+out or a line that is showing never swallows the next click. A zoom step is drawn as a
+resize is, at once and sharpened when it rests (a turn of the wheel takes a few).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
@@ -22,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,8 +41,8 @@ from llk.view.board_effects import BoardEffects
 from llk.view.board_motion import BoardMotion
 from llk.view.board_stones import BoardStones
 from llk.view.board_tiles import BoardTiles
+from llk.view.board_zoom import BoardZoom
 from llk.view.tile_art import TileArt
-from llk.view.tile_item import TileItem
 
 PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 SAME_FACES_KEY = Qt.Key.Key_F
@@ -97,8 +100,10 @@ class PauseText(QGraphicsSimpleTextItem):
         self.setZValue(10)
         self.hide()
 
-    def place(self, width: int, height: int) -> None:
-        """The largest font up to 40 pt that fits ``width`` (with a margin); centred."""
+    def place(self, shown: QRectF) -> None:
+        """The largest font up to 40 pt that fits ``shown`` (the scene shown, with a
+        margin); centred in it."""
+        width = shown.width()
         self.setText(QCoreApplication.translate("BoardView", "Paused — press P to play on"))
         self.setBrush(QApplication.palette().color(QPalette.ColorRole.WindowText))
         font = QFont()
@@ -108,15 +113,15 @@ class PauseText(QGraphicsSimpleTextItem):
         font.setPointSizeF(max(6.0, min(40.0, 40.0 * 0.9 * width / max(1.0, wide))))
         self.setFont(font)
         box = self.boundingRect()
-        self.setPos((width - box.width()) / 2, (height - box.height()) / 2)
+        self.setPos(shown.center() - box.center())
 
 
 class BoardView(QGraphicsView):
     """Shows a board and reports which cell the player picks.
 
     Its parts: `tiles` (what stands where, and its layout), `keyboard_cursor` (the
-    keyboard's cell), and the motion that shows each change (`BoardMotion`, with
-    `effects`).
+    keyboard's cell), `zoom` (how big, and the scrolling), and the motion that shows
+    each change (`BoardMotion`, with `effects`).
 
     Signals:
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
@@ -137,6 +142,8 @@ class BoardView(QGraphicsView):
         self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles, self.cursor_moved.emit)
         self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
+        self._laying_out = False
+        """True while a layout sets the scroll bars (their coming resizes the viewport)."""
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(
@@ -152,6 +159,9 @@ class BoardView(QGraphicsView):
         self.sharpening.setSingleShot(True)
         self.sharpening.setInterval(SHARPEN_MS)
         self.sharpening.timeout.connect(self.relayout)
+        self.zoom = BoardZoom(
+            self, self.tiles, self.keyboard_cursor, self.relayout, self.sharpening
+        )
 
     # --- what the controller asks for --------------------------------------------
 
@@ -162,6 +172,7 @@ class BoardView(QGraphicsView):
         self.stones.show_fixed(board.stones)
         self.stones.freeze(False)
         self.relayout()
+        self.zoom.centre()
         self._update_board(board)
 
     def apply(self, changes: Changes) -> None:
@@ -174,8 +185,11 @@ class BoardView(QGraphicsView):
             self._motion.flash(changes.mismatch)
         if changes.selection is not None:
             self.tiles.select(changes.selection.cell)
+            picked = filter(None, (changes.selection.cell,))
+            self.zoom.keep_in_view(picked, around=0)  # no jump under the mouse
         if changes.hint is not None:
             self._motion.hint(changes.hint)
+            self.zoom.keep_in_view(changes.hint.move)
         if changes.show_me is not None:
             self._settle()
         if changes.paused is not None:
@@ -236,8 +250,7 @@ class BoardView(QGraphicsView):
             self.keyboard_cursor.show(False)
         self.effects.clear()
         self.pause_text.setVisible(paused)
-        size = self.maximumViewportSize()
-        self.pause_text.place(size.width(), size.height())
+        self.pause_text.place(self.zoom.shown_rect())
 
     # --- input ---------------------------------------------------------------------
 
@@ -265,6 +278,7 @@ class BoardView(QGraphicsView):
         if key in CURSOR_STEPS:
             self.keyboard_cursor.step(key)
             self.keyboard_cursor.show(self.tiles.visible)
+            self.zoom.keep_in_view([self.keyboard_cursor.cell])
         elif key in PICK_KEYS:
             self.keyboard_cursor.show(self.tiles.visible)
             self.cell_clicked.emit(self.keyboard_cursor.cell)
@@ -290,6 +304,15 @@ class BoardView(QGraphicsView):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.keyboard_cursor.show(self.tiles.visible)
 
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl+wheel zooms about the point under the mouse, a step a notch; the wheel
+        alone scrolls the zoomed board."""
+        if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().wheelEvent(event)
+            return
+        event.accept()
+        self.zoom.turn(event.angleDelta().y(), event.position())
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """A key or button held when the focus goes is never released here."""
         self.tiles.same_faces(None)
@@ -308,27 +331,35 @@ class BoardView(QGraphicsView):
         """The cells that show a tile now."""
         return sorted(self.tiles.items())
 
-    def tile_items(self) -> dict[Point, TileItem]:
-        """The tile shown in each cell (how each is drawn)."""
-        return self.tiles.items()
-
     # --- drawing -------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.relayout(sharp=False)
-        self.sharpening.start()
+        if not self._laying_out:  # a scroll bar came or went: the layout is the same
+            self.relayout(sharp=False)
+            self.sharpening.start()
 
     def relayout(self, sharp: bool = True) -> None:
-        """Fit the tiles to the view, rendered afresh at their size (a new board or theme,
-        or a resize that has rested), or with the pictures they have scaled (``sharp``
-        False: during a resize). Cost: one SVG render per face and size not seen yet."""
+        """Fit the tiles to the view, zoomed, rendered afresh at their size (a new board
+        or theme, or a resize that has rested), or with the pictures they have scaled
+        (``sharp`` False: during a resize or a zoom). Zoomed, the board point in the
+        middle of the view stays there. Cost: one SVG render per face and size not seen
+        yet."""
         size = self.maximumViewportSize()  # the viewport's (no scroll bars), without
         # asking for the viewport widget: its wrapper made PySide build every widget
-        # class's enums at the first layout, 62 of them (20 ms)
-        self.scene().setSceneRect(0, 0, size.width(), size.height())
+        # class's enums at the first layout, 62 of them (20 ms); only zoomed is it asked
+        middle = self.zoom.middle() if self.zoom.zoomed else None
+        held = self.zoom.held(middle) if middle is not None else None
+        geometry, rect = self.zoom.layout(size.width(), size.height())
+        self._laying_out = True
+        self.scene().setSceneRect(rect)
+        self.setHorizontalScrollBarPolicy(self.zoom.scroll_policy())
+        self.setVerticalScrollBarPolicy(self.zoom.scroll_policy())
+        self._laying_out = False
         self.effects.clear()
-        self.tiles.lay_out(size.width(), size.height(), self.devicePixelRatioF(), sharp)
+        self.tiles.lay_out(geometry, self.devicePixelRatioF(), sharp)
         self.keyboard_cursor.place()
         self.stones.place(self.devicePixelRatioF())
-        self.pause_text.place(size.width(), size.height())
+        if middle is not None and held is not None:
+            self.zoom.put(held, middle)
+        self.pause_text.place(self.zoom.shown_rect())

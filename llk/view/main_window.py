@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
             self.set_theme(preferences.theme)  # the palette, and the tiles drawn afresh
         elif new_tiles:
             self.board_view.relayout()
+        self.board_view.zoom.zoom_to(preferences.zoom_tile)
         self.attention.count_background(preferences.pause_in_background)
 
     def set_theme(self, theme: Theme) -> None:

@@ -92,7 +92,7 @@ def test_the_lost_message_sends_the_player_to_the_action_by_its_name(parts: Part
     assert f"{action_name(parts.actions.undo_to_winnable)} (in the Game menu" in said
 
 
-MENU_MENTION = re.compile(r"Game ▸ ([^,)]+)")
+MENU_MENTION = re.compile(r"(?:Game|View) ▸ ([^,)]+)")
 KEY_MENTION = re.compile(
     r"(?:Game ▸ |\*\*)?([A-Z][\w ?]*?)(?:\*\*)? ?[(,] ?(?:key )?([A-Z]\b|Ctrl\+\w)\)"
 )

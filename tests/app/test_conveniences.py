@@ -101,7 +101,7 @@ def test_a_click_where_no_tile_stands_drops_the_selection(
             click_cell(qtbot, parts, (0, 1), Qt.MouseButton.RightButton)
         assert game.selected is None, where
         assert not [
-            c for c, item in view.tile_items().items() if item.outline.marked("selected")
+            c for c, item in view.tiles.items().items() if item.outline.marked("selected")
         ], where
 
 
@@ -144,7 +144,7 @@ def test_the_last_pair_free_reads_in_the_singular(
 def shaking(parts: Parts) -> set[Point]:
     """The cells whose tiles shake now."""
     effects = parts.window.board_view.effects
-    cells = {item: cell for cell, item in parts.window.board_view.tile_items().items()}
+    cells = {item: cell for cell, item in parts.window.board_view.tiles.items().items()}
     running = QAbstractAnimation.State.Running
     return {
         cells[target]
@@ -167,7 +167,7 @@ def test_a_failed_pick_shakes_the_two_tiles_beside_the_reason(
     click_cell(qtbot, parts, (0, 1))
     assert shaking(parts) == {(0, 0), (0, 1)}
     assert parts.window.statusBar().currentMessage() == "Those two tiles are different."
-    tiles = parts.window.board_view.tile_items()
+    tiles = parts.window.board_view.tiles.items()
     assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     parts.window.board_view.effects.clear()  # a resize, a new deal...: at rest at once
     assert shaking(parts) == set() and tiles[(0, 0)].property("shake") == 0.0
@@ -186,6 +186,6 @@ def test_with_animations_off_a_failed_pick_flashes_and_nothing_moves(
     click_cell(qtbot, parts, (0, 0))
     click_cell(qtbot, parts, (0, 1))
     assert shaking(parts) == set()
-    tiles = parts.window.board_view.tile_items()
+    tiles = parts.window.board_view.tiles.items()
     assert tiles[(0, 0)].outline.marked("flash") and tiles[(0, 1)].outline.marked("flash")
     assert {item.property("shake") for item in tiles.values()} == {0.0}

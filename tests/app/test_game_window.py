@@ -116,7 +116,7 @@ def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     qtbot.keyClick(parts.window.board_view, Qt.Key.Key_P)
     assert parts.controller.game.phase is Phase.PAUSED
     view = parts.window.board_view
-    assert not any(item.isVisible() for item in view.tile_items().values())
+    assert not any(item.isVisible() for item in view.tiles.items().values())
     assert not parts.actions.hint.isEnabled()
     clock.advance(50)
     click_cell(qtbot, parts, a_move(parts)[0])
@@ -124,7 +124,7 @@ def test_pause_hides_the_board_stops_the_clock_and_ignores_clicks(
     parts.window.side_panel.buttons["pause"].click()
     assert parts.actions.hint.isEnabled()
     assert parts.controller.game.clock.time_left() == left
-    assert all(item.isVisible() for item in view.tile_items().values())
+    assert all(item.isVisible() for item in view.tiles.items().values())
 
 
 def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) -> None:
@@ -149,7 +149,7 @@ def test_undo_and_redo_buttons_follow_the_history(qtbot: QtBot, parts: Parts) ->
 
 
 def shown_faces(parts: Parts) -> dict[Point, int]:
-    return {cell: item.face for cell, item in parts.window.board_view.tile_items().items()}
+    return {cell: item.face for cell, item in parts.window.board_view.tiles.items().items()}
 
 
 def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Parts) -> None:
@@ -163,13 +163,13 @@ def test_undo_and_redo_redraw_only_the_cells_they_change(qtbot: QtBot, parts: Pa
     click_cell(qtbot, parts, a)
     click_cell(qtbot, parts, b)
     for button in ("undo", "redo"):
-        items, board = view.tile_items(), parts.controller.game.board
+        items, board = view.tiles.items(), parts.controller.game.board
         panel.buttons[button].click()
         now = parts.controller.game.board
         changed = {cell for cell, _ in board.tiles()} ^ {cell for cell, _ in now.tiles()}
         changed |= {cell for cell, face in now.tiles() if board[cell] not in (0, face)}
         assert changed and shown_faces(parts) == dict(now.tiles())
-        kept = {cell: item for cell, item in view.tile_items().items() if cell not in changed}
+        kept = {cell: item for cell, item in view.tiles.items().items() if cell not in changed}
         assert kept and all(items[cell] is item for cell, item in kept.items())
 
 
@@ -179,8 +179,8 @@ def test_an_undo_mid_slide_puts_every_tile_on_its_cell(qtbot: QtBot, clock: Fake
     slow.controller.click((2, 0))  # the 2 slides down from (0, 0) to (2, 0) for 2 s
     slow.controller.command(commands.undo)
     view = slow.window.board_view
-    assert {cell: item.face for cell, item in view.tile_items().items()} == dict(SLIDING.tiles())
-    for cell, item in view.tile_items().items():
+    assert {cell: item.face for cell, item in view.tiles.items().items()} == dict(SLIDING.tiles())
+    for cell, item in view.tiles.items().items():
         assert view.mapFromScene(item.sceneBoundingRect().center()) == view.cell_centre(cell)
 
 

@@ -23,9 +23,10 @@ def menu_texts(parts: Parts) -> dict[str, list[str]]:
     }
 
 
-def test_the_three_menus_hold_their_actions(parts: Parts) -> None:
+def test_the_four_menus_hold_their_actions(parts: Parts) -> None:
     texts = menu_texts(parts)
-    assert {"&Game", "&Settings", "&Help", "&Language"} <= set(texts)
+    assert {"&Game", "&View", "&Settings", "&Help", "&Language"} <= set(texts)
+    assert texts["&View"] == ["Zoom &In", "Zoom &Out", "&Fit Board"]
     assert "&New Game" in texts["&Game"]
     assert "High &Scores…" in texts["&Game"]
     assert "&Preferences…" in texts["&Settings"]
@@ -59,6 +60,13 @@ def test_shortcuts(parts: Parts) -> None:
         "quit": "Ctrl+Q",
     }
     assert parts.menu_actions.how_to_play.shortcut().toString() == "F1"
+    menu = parts.menu_actions
+    zooms = [menu.zoom_in, menu.zoom_out, menu.zoom_fit]
+    assert [[key.toString() for key in action.shortcuts()] for action in zooms] == [
+        ["Ctrl++", "Ctrl+=", "Zoom In"],  # Ctrl+= is Ctrl++ without Shift; the keyboard's key
+        ["Ctrl+-", "Zoom Out"],
+        ["Ctrl+0"],
+    ]
     every = [k for a in [*parts.actions.all(), *parts.menu_actions.all()] for k in a.shortcuts()]
     assert len(every) == len(set(every)), "two actions share a key"
 

@@ -29,7 +29,7 @@ def test_a_resize_draws_the_tiles_at_their_new_size_at_once_and_sharpens_them_la
     qtbot: QtBot, parts: Parts
 ) -> None:
     board = parts.window.board_view
-    [tile, *_] = board.tile_items().values()
+    [tile, *_] = board.tiles.items().values()
     rendered = tile.rendered_width
     resized(qtbot, parts, 1400, 950)
     width, height = board.tile_size()

@@ -87,7 +87,7 @@ def time_left(game: Game) -> float:
 
 
 def tiles_visible(parts: Parts) -> set[bool]:
-    return {item.isVisible() for item in parts.window.board_view.tile_items().values()}
+    return {item.isVisible() for item in parts.window.board_view.tiles.items().values()}
 
 
 def a_game_in_progress(qtbot: QtBot, parts: Parts, clock: FakeClock) -> Game:

@@ -117,7 +117,7 @@ def step_to_half_a_pair(qtbot: QtBot, parts: Parts) -> Game:
 
 def highlighted(parts: Parts) -> list[Point]:
     """The cells whose tiles have an outline (selected, hinted, flashing...)."""
-    tiles = parts.window.board_view.tile_items()
+    tiles = parts.window.board_view.tiles.items()
     return sorted(cell for cell, item in tiles.items() if item.outline.colour() is not None)
 
 

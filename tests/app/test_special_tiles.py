@@ -46,7 +46,7 @@ def said(parts: Parts) -> str:
 def test_the_board_shows_every_special(parts: Parts, clock: FakeClock) -> None:
     on_level(parts, clock)
     view = parts.window.board_view
-    items = view.tile_items()
+    items = view.tiles.items()
     assert view.stones.cells() == [(0, 2)] and (0, 2) not in items
     assert items[0, 0].face == items[0, 1].face == KEY_FACE
     assert all(is_locked(items[cell].face) for cell in LOCKS)
@@ -59,7 +59,7 @@ def test_the_board_shows_every_special(parts: Parts, clock: FakeClock) -> None:
 def shown_as_the_board(parts: Parts) -> bool:
     """Every tile shows the value and the marks of its cell on the board in play."""
     board = parts.controller.game.board
-    items = parts.window.board_view.tile_items()
+    items = parts.window.board_view.tiles.items()
     marks = dict(board.marked())
     expected = {cell: (face, marks.get(cell, 0)) for cell, face in board.tiles()}
     return {cell: (item.face, item.marks) for cell, item in items.items()} == expected
@@ -87,7 +87,7 @@ def test_an_iced_pair_cracks_at_the_first_link_and_goes_at_the_second(
     game = on_level(parts, clock)
     pair = pair_with(game, ICED)
     link(qtbot, parts, pair)
-    items = parts.window.board_view.tile_items()
+    items = parts.window.board_view.tiles.items()
     assert set(pair) <= set(items) and items[ICED].marks == CRACKED
     assert "ice cracked" in said(parts)
     link(qtbot, parts, pair)
@@ -104,13 +104,13 @@ def test_a_locked_tile_says_why_and_the_key_pair_opens_every_lock(
     assert "locked" in said(parts)
     link(qtbot, parts, ((0, 0), (0, 1)))
     assert "opened every lock" in said(parts)
-    items = view.tile_items()
+    items = view.tiles.items()
     assert not any(is_locked(items[cell].face) for cell in LOCKS)
     assert items[LOCKS[0]].face == parts.controller.game.board[LOCKS[0]]
     parts.actions.undo.trigger()  # the key pair back: locked again, redrawn so
-    assert all(is_locked(view.tile_items()[cell].face) for cell in LOCKS)
+    assert all(is_locked(view.tiles.items()[cell].face) for cell in LOCKS)
     parts.actions.redo.trigger()
-    assert not any(is_locked(view.tile_items()[cell].face) for cell in LOCKS)
+    assert not any(is_locked(view.tiles.items()[cell].face) for cell in LOCKS)
 
 
 def centre_pixel(image: QImage, x: float, y: float) -> tuple[int, int, int]:
@@ -143,17 +143,17 @@ def test_fog_hides_a_face_until_a_neighbour_goes(
         if set(m) & beside and FOGGED not in m and not any(game.board.mark(p) & ICE for p in m)
     )
     link(qtbot, parts, pair)
-    assert not view.tile_items()[FOGGED].fogged and not fog_painted()
+    assert not view.tiles.items()[FOGGED].fogged and not fog_painted()
     assert not game.board.mark(FOGGED) & FOG
     parts.actions.undo.trigger()  # the fog is back with the pair
-    assert view.tile_items()[FOGGED].fogged
+    assert view.tiles.items()[FOGGED].fogged
 
 
 def test_the_timer_badge_counts_down_and_the_tiles_missed_are_said(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     game = on_level(parts, clock)
-    badge = parts.window.board_view.tile_items()[TIMED].badge
+    badge = parts.window.board_view.tiles.items()[TIMED].badge
     click_cell(qtbot, parts, (1, 0))  # the clock starts
     clock.advance(5)
     qtbot.waitUntil(lambda: badge.seconds == 15)
@@ -163,7 +163,7 @@ def test_the_timer_badge_counts_down_and_the_tiles_missed_are_said(
     qtbot.waitUntil(lambda: "Timer tiles missed" in said(parts))
     assert "−5 s" in said(parts)  # the one timer tile, 5 s
     assert not badge.isVisible()
-    assert not parts.window.board_view.tile_items()[TIMED].marks & TIMER
+    assert not parts.window.board_view.tiles.items()[TIMED].marks & TIMER
     after = game.clock.time_left()
     assert after is not None and after == left - 15 - 5
 
@@ -192,5 +192,5 @@ def test_a_hint_shows_a_pair_the_player_can_see(
         parts.actions.hint.trigger()
     shown = game.helps.shown
     assert shown is not None and not any(game.board.mark(cell) & FOG for cell in shown.move)
-    items = parts.window.board_view.tile_items()
+    items = parts.window.board_view.tiles.items()
     assert all(items[cell].outline.marked("hinted") for cell in shown.move)

@@ -195,7 +195,8 @@ def chinese_parts(chinese: QTranslator, qtbot: QtBot, clock: FakeClock) -> Parts
 def test_the_window_speaks_chinese(chinese_parts: Parts) -> None:
     window = chinese_parts.window
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == [SHIPPED_TEXT["MenuBar", source] for source in ("&Game", "&Settings", "&Help")]
+    menus = ("&Game", "&View", "&Settings", "&Help")
+    assert titles == [SHIPPED_TEXT["MenuBar", source] for source in menus]
     assert all(is_chinese(title) and "(&" in title for title in titles)
     buttons = window.side_panel.buttons
     assert set(buttons) == {

@@ -47,7 +47,7 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="186"/>
+        <location filename="../../view/actions.py" line="193"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>

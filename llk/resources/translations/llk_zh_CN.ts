@@ -433,27 +433,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="69"/>
+        <location filename="../../view/board_view.py" line="73"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="73"/>
+        <location filename="../../view/board_view.py" line="77"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="77"/>
+        <location filename="../../view/board_view.py" line="81"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="83"/>
+        <location filename="../../view/board_view.py" line="87"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="102"/>
+        <location filename="../../view/board_view.py" line="108"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
@@ -887,241 +887,241 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="74"/>
+        <location filename="../../view/actions.py" line="81"/>
         <source>Start a new game.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="77"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>&amp;Restart Same Deal</source>
         <translation>重玩本局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="77"/>
+        <location filename="../../view/actions.py" line="84"/>
         <source>Restart the same deal.</source>
         <translation>重玩本局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="81"/>
+        <location filename="../../view/actions.py" line="88"/>
         <source>Play Game N&amp;umber…</source>
         <translation>指定局号(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="82"/>
+        <location filename="../../view/actions.py" line="89"/>
         <source>Play a game by its number.</source>
         <translation>按局号开一局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="86"/>
+        <location filename="../../view/actions.py" line="93"/>
         <source>&amp;Daily Game</source>
         <translation>每日一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="88"/>
+        <location filename="../../view/actions.py" line="95"/>
         <source>Play today&apos;s game: the same deal for every player today.</source>
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
-        <location filename="../../view/actions.py" line="205"/>
+        <location filename="../../view/actions.py" line="128"/>
+        <location filename="../../view/actions.py" line="212"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="121"/>
+        <location filename="../../view/actions.py" line="128"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="123"/>
+        <location filename="../../view/actions.py" line="130"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="123"/>
+        <location filename="../../view/actions.py" line="130"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="126"/>
-        <location filename="../../view/actions.py" line="204"/>
+        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="211"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="135"/>
+        <location filename="../../view/actions.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="146"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="129"/>
+        <location filename="../../view/actions.py" line="136"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="92"/>
+        <location filename="../../view/actions.py" line="99"/>
         <source>Choose &amp;Map…</source>
         <translation>选择地图(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="94"/>
+        <location filename="../../view/actions.py" line="101"/>
         <source>Pick a layout or a map, yours included, and play it.</source>
         <translation>选一种布局或一张地图（也可以是你自己的）来玩。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="98"/>
+        <location filename="../../view/actions.py" line="105"/>
         <source>Map &amp;Editor…</source>
         <translation>地图编辑器(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="100"/>
+        <location filename="../../view/actions.py" line="107"/>
         <source>Draw a map of your own, and see as you paint whether it deals fair.</source>
         <translation>画一张自己的地图，边画边看它能否发出公平的牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="104"/>
+        <location filename="../../view/actions.py" line="111"/>
         <source>&amp;Versus…</source>
         <translation>对战(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="106"/>
+        <location filename="../../view/actions.py" line="113"/>
         <source>Race computer players on copies of your board, QQ style, with props.</source>
         <translation>与电脑玩家在同一副牌上比赛，QQ 风格，带道具。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="110"/>
+        <location filename="../../view/actions.py" line="117"/>
         <source>&amp;Campaign…</source>
         <translation>闯关(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="112"/>
+        <location filename="../../view/actions.py" line="119"/>
         <source>Play the campaign: five chapters of levels, with stars to win.</source>
         <translation>玩闯关模式：五章关卡，每关可得星星。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="116"/>
+        <location filename="../../view/actions.py" line="123"/>
         <source>&amp;Achievements…</source>
         <translation>成就(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="118"/>
+        <location filename="../../view/actions.py" line="125"/>
         <source>Show the achievements, those earned and those still to earn.</source>
         <translation>显示成就：已获得的和尚未获得的。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="137"/>
+        <location filename="../../view/actions.py" line="144"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="142"/>
+        <location filename="../../view/actions.py" line="149"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="144"/>
+        <location filename="../../view/actions.py" line="151"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="154"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="154"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="158"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="151"/>
+        <location filename="../../view/actions.py" line="158"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="155"/>
+        <location filename="../../view/actions.py" line="162"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="157"/>
+        <location filename="../../view/actions.py" line="164"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="160"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="160"/>
+        <location filename="../../view/actions.py" line="167"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="164"/>
+        <location filename="../../view/actions.py" line="171"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="166"/>
+        <location filename="../../view/actions.py" line="173"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="168"/>
+        <location filename="../../view/actions.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="168"/>
+        <location filename="../../view/actions.py" line="175"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="202"/>
+        <location filename="../../view/actions.py" line="209"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="203"/>
+        <location filename="../../view/actions.py" line="210"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="204"/>
+        <location filename="../../view/actions.py" line="211"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="186"/>
+        <location filename="../../view/actions.py" line="193"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="205"/>
+        <location filename="../../view/actions.py" line="212"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -2419,32 +2419,62 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="228"/>
+        <location filename="../../view/actions.py" line="235"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="228"/>
+        <location filename="../../view/actions.py" line="235"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="230"/>
+        <location filename="../../view/actions.py" line="237"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="239"/>
+        <location filename="../../view/actions.py" line="247"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="248"/>
+        <source>Show the board bigger (Ctrl and the wheel over the board zoom too).</source>
+        <translation>放大显示棋盘（在棋盘上按住 Ctrl 转动滚轮也可缩放）。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="252"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="252"/>
+        <source>Show the board smaller.</source>
+        <translation>缩小显示棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="257"/>
+        <source>&amp;Fit Board</source>
+        <translation>整盘显示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="259"/>
+        <source>Show the whole board in the window again.</source>
+        <translation>重新在窗口中显示整个棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="262"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="239"/>
+        <location filename="../../view/actions.py" line="262"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="241"/>
+        <location filename="../../view/actions.py" line="264"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
@@ -2458,16 +2488,21 @@
     </message>
     <message>
         <location filename="../../menu/menu_bar.py" line="33"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/menu_bar.py" line="35"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="36"/>
+        <location filename="../../menu/menu_bar.py" line="38"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="38"/>
+        <location filename="../../menu/menu_bar.py" line="40"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2558,7 +2593,7 @@
 <context>
     <name>PreferencesFlow</name>
     <message>
-        <location filename="../../menu/preferences_flow.py" line="59"/>
+        <location filename="../../menu/preferences_flow.py" line="62"/>
         <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
         <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
     </message>
