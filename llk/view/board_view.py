@@ -121,10 +121,13 @@ class BoardView(QGraphicsView):
     Signals:
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
         clear_requested(): the player pressed Esc, or clicked where no tile stands.
+        cursor_moved(bool, bool): the keyboard cursor stepped to another cell: whether
+            it wrapped round an edge, and whether no tile stands there (sound cues).
     """
 
     cell_clicked = Signal(tuple)
     clear_requested = Signal()
+    cursor_moved = Signal(bool, bool)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -261,8 +264,10 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in CURSOR_STEPS:
-            self.keyboard_cursor.step(key)
+            wrapped = self.keyboard_cursor.step(key)
             self.keyboard_cursor.show(self.tiles.visible)
+            if wrapped is not None:
+                self.cursor_moved.emit(wrapped, self.keyboard_cursor.cell not in self.tiles)
         elif key in PICK_KEYS:
             self.keyboard_cursor.show(self.tiles.visible)
             self.cell_clicked.emit(self.keyboard_cursor.cell)
