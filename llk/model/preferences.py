@@ -123,8 +123,8 @@ class Preferences:
     def timing(self, system_reduces: bool = False) -> Timing:
         """The animation durations these preferences ask for, ``system_reduces`` telling
         whether the desktop asks for reduced motion. Reduced, what only moves (the shake,
-        the count-up, the confetti) is gone, and the points a pair earned show in place
-        for their full time even with animations off: they are news, not motion."""
+        the count-up, the confetti) is gone, and the points a pair earned show, in place,
+        even with animations off (for their full time): they are news, not motion."""
         scale = ANIMATIONS[self.animation]
         reduced = self.reduces_motion(system_reduces)
         still = 0.0 if reduced else scale
@@ -133,7 +133,7 @@ class Preferences:
             fade_ms=round(Timing.fade_ms * scale),
             shuffle_ms=round(Timing.shuffle_ms * scale),
             flash_ms=Timing.flash_ms,
-            float_ms=Timing.float_ms if reduced else round(Timing.float_ms * scale),
+            float_ms=round(Timing.float_ms * (scale or 1.0)),
             shake_ms=round(Timing.shake_ms * still),
             count_ms=round(Timing.count_ms * still),
             celebration_ms=round(Timing.celebration_ms * still),

@@ -214,9 +214,9 @@ class BoardEffects(QObject):
 
     def shake(self, items: Sequence[TileItem], tile_width: float) -> None:
         """Shake ``items`` sideways for ``shake_ms`` (a pick that failed), like GNOME's
-        tiles; nothing moves when it is 0 (animations off)."""
+        tiles; nothing moves when it is 0 (animations off) or motion is reduced."""
         ms = self.timing.shake_ms
-        if ms <= 0:
+        if ms <= 0 or self.timing.reduced:
             return
         reach = SHAKE_REACH * tile_width
         for item in items:
