@@ -333,6 +333,7 @@ class SettingsDialog(QDialog):
         _show_choice(self.motion, preferences.motion)
         self.sound.setChecked(preferences.sound)
         self.sound_cues.setChecked(preferences.sound_cues)
+        self.sound_cues.setEnabled(preferences.sound)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
         _show_choice(self.theme, preferences.theme)

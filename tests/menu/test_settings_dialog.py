@@ -278,6 +278,8 @@ def test_motion_and_sound_cues_are_chosen_stored_and_followed(
     dialog = open_dialog(parts)
     assert dialog.motion.toolTip() and dialog.sound_cues.toolTip()
     assert dialog.motion.currentData() == Motion.SYSTEM and not dialog.sound_cues.isChecked()
+    assert dialog.sound_cues.isEnabled()
+    assert not SettingsDialog(replace(Preferences(), sound=False)).sound_cues.isEnabled()
     dialog.motion.setFocus()
     qtbot.keyClick(dialog.motion, Qt.Key.Key_End)  # the last choice: Reduced
     dialog.sound_cues.click()
