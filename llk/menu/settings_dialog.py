@@ -255,7 +255,7 @@ class SettingsDialog(QDialog):
         self.motion = _choices(Motion, motion_name)
         self.motion.setToolTip(
             self.tr(
-                "Reduced: no tile slides, floats or shakes. Tiles that shift fade out and "
+                "Reduced motion: no tile slides, floats or shakes. Tiles that shift fade out and "
                 "in at their new cell, the points fade in place, and the result screen "
                 "shows its numbers at once, without confetti. Like the system follows "
                 "the desktop's setting where Qt reports one (on Windows)."

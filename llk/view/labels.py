@@ -134,8 +134,8 @@ _ANIMATION_NAMES: dict[str, object] = {
 }
 _MOTION_NAMES: dict[str, object] = {
     Motion.SYSTEM: QT_TRANSLATE_NOOP("Labels", "Like the system"),
-    Motion.FULL: QT_TRANSLATE_NOOP("Labels", "Full"),
-    Motion.REDUCED: QT_TRANSLATE_NOOP("Labels", "Reduced"),
+    Motion.FULL: QT_TRANSLATE_NOOP("Labels", "Full motion"),  # "Full" is a layout's
+    Motion.REDUCED: QT_TRANSLATE_NOOP("Labels", "Reduced motion"),
 }
 
 
