@@ -43,6 +43,7 @@ from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import ScoreKeeper
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
+from llk.view.announcer import Announcer
 from llk.view.labels import prop_name
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
@@ -82,6 +83,7 @@ class Parts:
     progress: ProgressKeeper
     campaign_flow: CampaignFlow
     achievements_flow: AchievementsFlow
+    announcer: Announcer
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
     system_motion: Callable[[], bool] = system_reduces_motion
@@ -186,6 +188,7 @@ def make_parts(
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, Toasts(window.board_view), dialogs
         ),
+        announcer=Announcer(window.board_view),
         problems=problems,
     )
 
@@ -208,11 +211,13 @@ def _wire_board(parts: Parts) -> None:
     window.attention.hold_changed.connect(controller.countdown.hold)
     board.clear_requested.connect(lambda: controller.command(commands.clear_selection))
     controller.started.connect(board.show_board)
+    controller.started.connect(parts.announcer.started)
     for apply in (board.apply, panel.apply, window.apply, parts.actions.follow, parts.sounds.apply):
         controller.changed.connect(apply)  # each takes from the record what it shows
+    controller.changed.connect(parts.announcer.apply)  # after the board: it reads the board
     controller.countdown.time_changed.connect(panel.show_time)
     controller.countdown.time_warning.connect(parts.sounds.time_warning)
-    board.cursor_moved.connect(parts.sounds.cursor_moved)
+    board.cursor_stepped.connect(parts.sounds.cursor_moved)
     controller.watcher.answered.connect(window.show_winnable)
     solo = parts.versus_flow.solo  # a race's game ends in the race's results
     controller.ended.connect(solo(parts.end_flow.ended))

@@ -20,6 +20,27 @@ from llk.model.preferences import Theme
 from llk.view.tile_art import TILE_ASPECT, TileArt
 
 
+def draw_sheet(art: TileArt, tile_w: int, cols: int) -> QImage:
+    """Every face of ``art`` on its tile, ``tile_w`` px wide, ``cols`` to a row."""
+    tile_h = round(tile_w / TILE_ASPECT)
+    gap = max(2, tile_w // 8)
+    rows = -(-art.face_count // cols)
+    sheet = QImage(
+        cols * tile_w + (cols + 1) * gap,
+        rows * tile_h + (rows + 1) * gap,
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    sheet.fill(QColor("#20242e" if art.theme is Theme.DARK else "#6f9a86"))
+    painter = QPainter(sheet)
+    for index in range(art.face_count):
+        r, c = divmod(index, cols)
+        painter.drawPixmap(
+            gap + c * (tile_w + gap), gap + r * (tile_h + gap), art.pixmap(index + 1, tile_w, 1.0)
+        )
+    painter.end()
+    return sheet
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("width", type=int, help="tile width in pixels")
@@ -31,24 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     art = TileArt()
     art.theme = Theme.DARK if args.dark else Theme.LIGHT
-    tile_w, tile_h = args.width, round(args.width / TILE_ASPECT)
-    gap = max(2, tile_w // 8)
-    rows = -(-art.face_count // args.cols)
-    sheet = QImage(
-        args.cols * tile_w + (args.cols + 1) * gap,
-        rows * tile_h + (rows + 1) * gap,
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    sheet.fill(QColor("#20242e" if args.dark else "#6f9a86"))
-    painter = QPainter(sheet)
-    for index in range(art.face_count):
-        r, c = divmod(index, args.cols)
-        painter.drawPixmap(
-            gap + c * (tile_w + gap), gap + r * (tile_h + gap), art.pixmap(index + 1, tile_w, 1.0)
-        )
-    painter.end()
+    sheet = draw_sheet(art, args.width, args.cols)
     sheet.save(args.out)
-    print(f"{art.face_count} faces, tile {tile_w}x{tile_h}px -> {args.out}")
+    print(f"{art.face_count} faces, tile {args.width}px wide -> {args.out}")
     del app
     return 0
 

@@ -105,6 +105,7 @@ class HowToPlayDialog(QDialog):
         self.special_pictures = add_special_tiles(self.page, art)
         self._add_versus()
         self._add_campaign()
+        self._add_access()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
         self.page.paragraph(
@@ -369,6 +370,40 @@ class HowToPlayDialog(QDialog):
                 "chapter's stars open the next chapter. Game ▸ Achievements… lists the "
                 "feats that earn a note over the board."
             )
+        )
+
+    def _add_access(self) -> None:
+        """Playing without the mouse, or without seeing the board."""
+        self.page.heading(self.tr("Playing by keyboard and screen reader"))
+        self.page.bullets(
+            [
+                self.tr(
+                    "The whole game plays from the keyboard: the arrows move the cursor over "
+                    "the board (it wraps round the edges), Space or Enter picks the tile under "
+                    "it, Esc drops the pick. Tab goes between the board and the buttons, and "
+                    "the board shows its cursor when Tab comes to it. The keys of every "
+                    "action are listed below."
+                ),
+                self.tr(
+                    "A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a "
+                    "table: each cell says its row, its column and what is on it, such as "
+                    "“row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and "
+                    "whether it is selected or hinted. The cell under the cursor is the "
+                    "reader's place."
+                ),
+                self.tr(
+                    "The game tells the reader what happens, without moving its place: the "
+                    "tile picked, the pair removed and how many tiles moved, why two tiles do "
+                    "not link, a hint's two cells, 30 and 10 seconds left, each new game and "
+                    "level, and the result."
+                ),
+                self.tr(
+                    "Settings ▸ Preferences… has a high-contrast theme (black, white and "
+                    "yellow, with thick tile edges), which “Like the system” chooses when the "
+                    "desktop asks for high contrast. Every face differs from the others in "
+                    "shape, not only in colour."
+                ),
+            ]
         )
 
     def _add_maps(self, settings: GameSettings) -> None:

@@ -109,6 +109,7 @@ class MapChooser(QDialog):
         )
         self.grid = QListWidget(self)
         self.grid.setObjectName("maps")
+        self.grid.setAccessibleName(self.tr("Maps"))
         self.grid.setViewMode(QListView.ViewMode.IconMode)
         self.grid.setIconSize(QSize(PICTURE, PICTURE))
         self.grid.setGridSize(QSize(PICTURE + 56, PICTURE + 50))

@@ -76,6 +76,7 @@ class RaceResults(QDialog):
         ]
         self.table = QTableWidget(len(results), len(columns))
         self.table.setObjectName("results_table")
+        self.table.setAccessibleName(self.tr("Race results"))
         self.table.setHorizontalHeaderLabels(columns)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

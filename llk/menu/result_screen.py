@@ -23,6 +23,7 @@ from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 from llk.model.status import campaign_place
+from llk.view.announcer import announce
 
 LEVEL_MAP = 2
 """The screen's result when closed by Level Map (a campaign level's)."""
@@ -116,13 +117,16 @@ class ResultScreen(QDialog):
         self.score = QLabel()
         self.place = QLabel(self._place_text(record, place, run_goes_on))
         self.place.setWordWrap(True)
-        numbers = QFormLayout()
+        self._numbers: list[tuple[str, QLabel]] = []
+        """Each number with its label, in reading order."""
         if won:
             seconds = record.time_bonus // POINTS_PER_SECOND_LEFT
             bonus = self.tr("Time bonus ({0} s × {1}):").format(seconds, POINTS_PER_SECOND_LEFT)
-            numbers.addRow(bonus, self.bonus)
-        numbers.addRow(self.tr("Score:"), self.score)
-        numbers.addRow(self.tr("High Scores:"), self.place)
+            self._numbers.append((bonus, self.bonus))
+        self._numbers += [(self.tr("Score:"), self.score), (self.tr("High Scores:"), self.place)]
+        numbers = QFormLayout()
+        for label, value in self._numbers:
+            numbers.addRow(label, value)
         go_on = self.tr("Next Level") if run_goes_on else self.tr("New Game")
         self.go_on = QPushButton(go_on)
         self.look = QPushButton(self.tr("Look at the Board"))
@@ -151,6 +155,7 @@ class ResultScreen(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._announce()
         if self.count.duration() and self.record.time_bonus:
             self.count.start()
         if self.confetti is not None:
@@ -158,6 +163,18 @@ class ResultScreen(QDialog):
             self.confetti.raise_()
             self.confetti.show()
             self.confetti.animation.start()
+
+    def _announce(self) -> None:
+        """Have a screen reader say the whole screen, each number after its label, with
+        the numbers the count ends on (a reader says a dialog's title and its focused
+        button, not its labels)."""
+        shown = self.score.text(), self.bonus.text()
+        self._show_count(self.record.time_bonus)
+        said = [label.text() for label in (self.headline, self.what, self.stars) if label.text()]
+        said += [f"{label} {value.text()}" for label, value in self._numbers]
+        announce(self, " ".join(said))
+        self.score.setText(shown[0])
+        self.bonus.setText(shown[1])
 
     def done(self, result: int) -> None:
         """Closed however: the counting ends on the true numbers."""

@@ -49,6 +49,7 @@ class ScoresDialog(QDialog):
         for table in sorted({key, *scores.tables}):
             self.board.addItem(table_name(table), table)
         self.table = QTableWidget(0, 6)
+        self.table.setAccessibleName(self.tr("High scores"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("#"),

@@ -64,6 +64,7 @@ class StatisticsDialog(QDialog):
         summary.addLayout(counts)
         summary.addLayout(more, 1)
         self.boards = QTableWidget(0, 7)
+        self.boards.setAccessibleName(self.tr("Games by board"))
         self.boards.setHorizontalHeaderLabels(
             [
                 self.tr("Board"),

@@ -18,11 +18,13 @@ MAX_KEY = 64
 
 
 class Theme(enum.StrEnum):
-    """``system`` follows the desktop's light or dark scheme where it can be told."""
+    """``system`` follows the desktop's light or dark scheme, and its high-contrast
+    setting, where they can be told."""
 
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    HIGH_CONTRAST = "contrast"
 
 
 class Language(enum.StrEnum):

@@ -17,7 +17,8 @@ from llk.view.tile_sets import OWN, Background, InstalledArt
 
 class Backdrop(QWidget):
     """The calm background picture: LLK's own for the theme, or a system `Background`
-    (stretched, tiled, or the plain window colour).
+    (stretched, tiled, or the plain window colour); in high contrast always the plain
+    window colour (black), which nothing behind the tiles can lower the contrast of.
 
     It is rendered for the window's size, once: while the window is resized the picture
     of the last size is drawn scaled to cover it (at once: rendering a 4K backdrop took
@@ -58,6 +59,8 @@ class Backdrop(QWidget):
         source: Path | str | None = chosen.svg if chosen is not None else None
         if chosen is None:
             source = "background_dark.svg" if self._theme is Theme.DARK else "background.svg"
+        if self._theme is Theme.HIGH_CONTRAST:
+            source = None
         drawn_for = (source, chosen, self._theme)
         if drawn_for == self._drawn_for:
             return  # the same picture: not rendered again for a preference that is not its
@@ -103,7 +106,7 @@ class Backdrop(QWidget):
         picture = QPixmap(size)
         picture.fill(self.palette().color(QPalette.ColorRole.Window))
         chosen = self._chosen
-        if chosen is not None and chosen.svg is None:
+        if self._drawn_for[0] is None:
             return picture  # the plain window colour
         painter = QPainter(picture)
         if chosen is not None and chosen.tile is not None:

@@ -25,7 +25,7 @@ from llk.view.tile_item import TileItem
 _installed = False
 
 
-def _tile_words(item: TileItem, set_key: str) -> list[str]:
+def _tile_words(item: TileItem, set_key: str, hinted: bool = True) -> list[str]:
     """What a tile shows: its face (or hidden, under fog), then its specials and marks."""
     if item.fogged:
         words = [QCoreApplication.translate("BoardAccessible", "hidden")]
@@ -41,7 +41,7 @@ def _tile_words(item: TileItem, set_key: str) -> list[str]:
         words.append(QCoreApplication.translate("BoardAccessible", "iced"))
     if item.marks & TIMER:
         words.append(QCoreApplication.translate("BoardAccessible", "timer"))
-    if item.outline.marked("hinted"):
+    if hinted and item.outline.marked("hinted"):
         words.append(QCoreApplication.translate("BoardAccessible", "hinted"))
     return words
 
@@ -49,6 +49,32 @@ def _tile_words(item: TileItem, set_key: str) -> list[str]:
 def _then(words: str, word: str) -> str:
     """Two words of a cell's name, in the order and with the comma of the language."""
     return QCoreApplication.translate("BoardAccessible", "{0}, {1}").format(words, word)
+
+
+def what_stands(view: BoardView, cell: Point, hinted: bool = True) -> str:
+    """What the view shows on ``cell`` now, in words: "banana, iced", "empty", "stone",
+    "hidden" (fog, or every tile while paused); ", hinted" too unless not ``hinted``."""
+    item = view.tiles.items().get(cell) if view.tiles.visible else None
+    if not view.tiles.visible:
+        return QCoreApplication.translate("BoardAccessible", "hidden")
+    if item is not None:
+        return functools.reduce(_then, _tile_words(item, view.art.set_key, hinted))
+    if cell in view.stones.cells():
+        return QCoreApplication.translate("BoardAccessible", "stone")
+    return QCoreApplication.translate("BoardAccessible", "empty")
+
+
+def place_name(cell: Point) -> str:
+    """ "row R, column C", counted from 1 as a player counts."""
+    row, col = cell
+    return QCoreApplication.translate("BoardAccessible", "row {0}, column {1}").format(
+        row + 1, col + 1
+    )
+
+
+def cell_name(view: BoardView, cell: Point) -> str:
+    """ "row R, column C, what stands there": the name a screen reader reads."""
+    return _then(place_name(cell), what_stands(view, cell))
 
 
 class CellAccessible(QAccessibleInterface):
@@ -84,21 +110,7 @@ class CellAccessible(QAccessibleInterface):
         """Read only."""
 
     def name(self) -> str:
-        """ "row R, column C, what stands there", counted from 1 as a player counts."""
-        view = self._board.view
-        item = self._item()
-        if not view.tiles.visible:
-            what = QCoreApplication.translate("BoardAccessible", "hidden")
-        elif item is not None:
-            what = functools.reduce(_then, _tile_words(item, view.art.set_key))
-        elif self.cell in view.stones.cells():
-            what = QCoreApplication.translate("BoardAccessible", "stone")
-        else:
-            what = QCoreApplication.translate("BoardAccessible", "empty")
-        row, col = self.cell
-        return QCoreApplication.translate("BoardAccessible", "row {0}, column {1}, {2}").format(
-            row + 1, col + 1, what
-        )
+        return cell_name(self._board.view, self.cell)
 
     def state(self) -> QAccessible.State:
         view = self._board.view

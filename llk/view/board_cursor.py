@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -19,10 +21,12 @@ CURSOR_STEPS = {
 
 class KeyboardCursor:
     """A cell of ``tiles``' grid, outlined while the keyboard is in use; it wraps round
-    the edges. Hidden until the first key, and while the mouse picks."""
+    the edges. Hidden until the first key, and while the mouse picks. ``moved`` is
+    called each time it shows or moves while shown (a screen reader's place follows)."""
 
-    def __init__(self, scene: QGraphicsScene, tiles: BoardTiles) -> None:
+    def __init__(self, scene: QGraphicsScene, tiles: BoardTiles, moved: Callable[[], None]) -> None:
         self._tiles = tiles
+        self._moved = moved
         self.cell: Point = (0, 0)
         self._item = CursorItem()
         scene.addItem(self._item)
@@ -32,7 +36,10 @@ class KeyboardCursor:
         return self._item.isVisible()
 
     def show(self, on: bool) -> None:
+        appearing = on and not self.shown
         self._item.setVisible(on)
+        if appearing:
+            self._moved()
 
     def step(self, key: Qt.Key) -> bool | None:
         """One cell in the direction of arrow ``key``: whether it wrapped round an edge;
@@ -48,6 +55,8 @@ class KeyboardCursor:
     def move(self, cell: Point) -> None:
         self.cell = cell
         self.place()
+        if self.shown:
+            self._moved()
 
     def place(self) -> None:
         """Stand over the cell again (a new layout), kept inside a new board's grid."""

@@ -12,7 +12,7 @@ from llk.model import Hint, Removal, Reshuffle
 from llk.model.changes import Mismatched
 from llk.model.path import Path
 from llk.view.board_effects import BoardEffects
-from llk.view.board_painting import HINT
+from llk.view.board_painting import mark_colour
 from llk.view.board_tiles import BoardTiles, Slides
 
 
@@ -55,7 +55,7 @@ class BoardMotion:
 
     def hint(self, hint: Hint) -> None:
         self._tiles.hint(hint.move)
-        self._line(hint.path, HINT)
+        self._line(hint.path, mark_colour("hinted"))
 
     def _slide(self, slides: Slides, shuffle: bool = False) -> None:
         for item, goal in slides:

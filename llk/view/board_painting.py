@@ -4,12 +4,22 @@ the help page's example boards so the two always draw alike."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication
 
 from llk.model import Point
+from llk.view.theme import high_contrast
 from llk.view.tile_art import TILE_ASPECT
 
 RING_MARGIN = 0.5
@@ -22,6 +32,29 @@ MISMATCH = QColor(230, 50, 50)
 """The outline of two tiles that do not go together."""
 SAME_FACE = QColor(175, 80, 235)
 """The outline of every tile of one face, while the player looks for them."""
+
+Mark = Literal["flash", "selected", "same_face", "hinted"]
+"""The highlights a tile can have, the first that is on giving the outline its look."""
+MARK_COLOURS: dict[Mark, QColor] = {
+    "flash": MISMATCH,
+    "selected": SELECTED,
+    "same_face": SAME_FACE,
+    "hinted": HINT,
+}
+"""``flash`` beats ``selected`` beats ``same_face`` beats ``hinted``."""
+STRONG_MARKS: dict[Mark, tuple[QColor, Qt.PenStyle]] = {
+    "flash": (QColor("#ff4040"), Qt.PenStyle.DashDotLine),
+    "selected": (QColor("#ffff00"), Qt.PenStyle.SolidLine),
+    "same_face": (QColor("#ff66ff"), Qt.PenStyle.DotLine),
+    "hinted": (QColor("#00ffff"), Qt.PenStyle.DashLine),
+}
+"""The high-contrast marks: told apart by their line as well as their colour (a solid
+selection, a dashed hint, dots for one face, dash-dots for a mismatch), each dash
+outlined in black so it stands out on the white tile and on the black backdrop."""
+STRONG_SHARE = 0.12
+"""A high-contrast mark's width, as a part of the tile's (3 pixels at least)."""
+CURSOR_SHARE = 0.03
+"""One line of the high-contrast cursor's double frame, as a part of the tile's width."""
 
 
 @dataclass(frozen=True)
@@ -71,21 +104,46 @@ def fixed(tile_width: float, aspect: float = TILE_ASPECT) -> Geometry:
     return Geometry(RING_MARGIN * tile_width, RING_MARGIN * tile_height, tile_width, tile_height)
 
 
-def highlight_shape(rect: QRectF, colour: QColor) -> tuple[QPainterPath, QPen, QBrush]:
-    """The tinted, outlined rounded box over a tile (selection, hint, mismatch)."""
+def mark_colour(mark: Mark) -> QColor:
+    """The colour ``mark`` is drawn in, in the theme applied."""
+    return STRONG_MARKS[mark][0] if high_contrast() else MARK_COLOURS[mark]
+
+
+def strong_width(rect: QRectF) -> float:
+    """How wide a high-contrast mark is over a tile of ``rect``."""
+    return max(3.0, rect.width() * STRONG_SHARE)
+
+
+def _rounded(rect: QRectF, inset: float) -> QPainterPath:
+    path = QPainterPath()
+    radius = rect.width() * 0.12
+    path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    return path
+
+
+def highlight_shape(rect: QRectF, mark: Mark) -> tuple[QPainterPath, QPen, QBrush]:
+    """The tinted, outlined rounded box over a tile (selection, hint, mismatch); in high
+    contrast, a thick frame of `STRONG_MARKS`' line, untinted, filled in its colour and
+    outlined in black."""
+    if high_contrast():
+        colour, style = STRONG_MARKS[mark]
+        width = strong_width(rect)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(width)
+        stroker.setDashPattern(style)
+        stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+        frame = stroker.createStroke(_rounded(rect, width / 2))
+        return frame, QPen(QColor(0, 0, 0), max(1.0, width * 0.2)), QBrush(colour)
+    colour = MARK_COLOURS[mark]
     pen_width = max(2.0, rect.width() * 0.07)
     tint = QColor(colour)
     tint.setAlpha(60)
-    inset = pen_width / 2
-    radius = rect.width() * 0.12
-    path = QPainterPath()
-    path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-    return path, QPen(colour, pen_width), QBrush(tint)
+    return _rounded(rect, pen_width / 2), QPen(colour, pen_width), QBrush(tint)
 
 
-def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+def paint_highlight(painter: QPainter, rect: QRectF, mark: Mark) -> None:
     """Paint `highlight_shape` over ``rect``."""
-    path, pen, brush = highlight_shape(rect, colour)
+    path, pen, brush = highlight_shape(rect, mark)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(brush)
     painter.setPen(pen)
@@ -93,9 +151,27 @@ def paint_highlight(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 
 
 def paint_cursor(painter: QPainter, rect: QRectF) -> None:
-    """The keyboard cursor: a dashed rounded box just inside the tile."""
+    """The keyboard cursor: a dashed rounded box just inside the tile; in high contrast
+    a double frame (white, black, white between black), inside where a mark's frame
+    goes, so a selected tile under the cursor shows both."""
+    if high_contrast():
+        _paint_double_frame(painter, rect)
+        return
     box = rect.adjusted(1, 1, -1, -1)
     colour = QApplication.palette().color(QPalette.ColorRole.WindowText)  # reads on both themes
     painter.setPen(QPen(colour, max(1.5, rect.width() * 0.05), Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(box, box.width() * 0.12, box.width() * 0.12)
+
+
+def _paint_double_frame(painter: QPainter, rect: QRectF) -> None:
+    """Five bands of one line each, black and white in turn, just inside a mark's frame:
+    two white lines on the black backdrop, two black ones on the white tile."""
+    line = max(1.5, rect.width() * CURSOR_SHARE)
+    inset = strong_width(rect) + 2.5 * line
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, width in ((QColor(0, 0, 0), 5 * line), (QColor(255, 255, 255), 3 * line)):
+        painter.setPen(QPen(colour, width))
+        painter.drawPath(_rounded(rect, inset))
+    painter.setPen(QPen(QColor(0, 0, 0), line))
+    painter.drawPath(_rounded(rect, inset))

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from llk.model import Board, Point
 from llk.model.specials import FOG
-from llk.view.board_painting import fit
+from llk.view.board_painting import Mark, fit
 from llk.view.tile_art import TileArt
-from llk.view.tile_item import Mark, TileItem
+from llk.view.tile_item import TileItem
 
 Slides = list[tuple[TileItem, QPointF]]
 """Tiles that took new cells, each with where its new cell stands (to slide it there)."""

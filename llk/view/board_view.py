@@ -121,13 +121,16 @@ class BoardView(QGraphicsView):
     Signals:
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
         clear_requested(): the player pressed Esc, or clicked where no tile stands.
-        cursor_moved(bool, bool): the keyboard cursor stepped to another cell: whether
-            it wrapped round an edge, and whether no tile stands there (sound cues).
+        cursor_moved(): the keyboard cursor showed or moved (to `keyboard_cursor.cell`).
+        cursor_stepped(bool, bool): an arrow key stepped the cursor to another cell:
+            whether it wrapped round an edge, and whether no tile stands there (the
+            sound cues).
     """
 
     cell_clicked = Signal(tuple)
     clear_requested = Signal()
-    cursor_moved = Signal(bool, bool)
+    cursor_moved = Signal()
+    cursor_stepped = Signal(bool, bool)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -135,7 +138,7 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
-        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles)
+        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles, self.cursor_moved.emit)
         self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -267,7 +270,7 @@ class BoardView(QGraphicsView):
             wrapped = self.keyboard_cursor.step(key)
             self.keyboard_cursor.show(self.tiles.visible)
             if wrapped is not None:
-                self.cursor_moved.emit(wrapped, self.keyboard_cursor.cell not in self.tiles)
+                self.cursor_stepped.emit(wrapped, self.keyboard_cursor.cell not in self.tiles)
         elif key in PICK_KEYS:
             self.keyboard_cursor.show(self.tiles.visible)
             self.cell_clicked.emit(self.keyboard_cursor.cell)
@@ -285,6 +288,13 @@ class BoardView(QGraphicsView):
             self.tiles.same_faces(None)
         else:
             super().keyReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Come to by Tab, the board shows the keyboard cursor: the keyboard's place and
+        a screen reader's are one cell."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keyboard_cursor.show(self.tiles.visible)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """A key or button held when the focus goes is never released here."""

@@ -126,6 +126,7 @@ _THEME_NAMES: dict[str, object] = {
     Theme.SYSTEM: QT_TRANSLATE_NOOP("Labels", "Like the system"),
     Theme.LIGHT: QT_TRANSLATE_NOOP("Labels", "Light"),
     Theme.DARK: QT_TRANSLATE_NOOP("Labels", "Dark"),
+    Theme.HIGH_CONTRAST: QT_TRANSLATE_NOOP("Labels", "High contrast"),
 }
 _ANIMATION_NAMES: dict[str, object] = {
     Animation.SMOOTH: QT_TRANSLATE_NOOP("Labels", "Smooth"),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from llk.model import Board, Point, find_path
 from llk.model.path import find_route
 from llk.model.preferences import Theme
-from llk.view.board_painting import MISMATCH, RING_MARGIN, SELECTED, fixed, paint_highlight
+from llk.view.board_painting import RING_MARGIN, Mark, fixed, paint_highlight
 from llk.view.link_drawing import UNDER_COLOUR, link_path, link_pens, link_width
 from llk.view.tile_art import TileArt
 
@@ -26,6 +26,7 @@ TILE_WIDTH = 34.0
 _FELTS = {
     Theme.LIGHT: (QColor("#cfe6d8"), QColor("#a9d0be"), QColor("#80b3a0")),
     Theme.DARK: (QColor("#232a3e"), QColor("#2b3448"), QColor("#5a6a9a")),
+    Theme.HIGH_CONTRAST: (QColor("#000000"), QColor("#000000"), QColor("#ffffff")),
 }
 """The picture's background (top, bottom, edge) per tile theme: the game's backdrop."""
 _NO_COLOUR = QColor(215, 45, 45)
@@ -96,9 +97,9 @@ class LinkPicture(QWidget):
             painter.drawPixmap(
                 geometry.cell_rect(cell).topLeft(), self._art.pixmap(face, geometry.width, ratio)
             )
-        colour = SELECTED if self.linked else MISMATCH
+        mark: Mark = "selected" if self.linked else "flash"
         for cell in self.pair:
-            paint_highlight(painter, geometry.cell_rect(cell), colour)
+            paint_highlight(painter, geometry.cell_rect(cell), mark)
         if self.route is not None:
             points = [self.centre(p) for p in self.route]
             if self.linked:

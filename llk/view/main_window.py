@@ -14,8 +14,8 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
 from llk.model.preferences import Language, Theme
+from llk.view import theme as themes
 from llk.view.screen_fit import resize_within_screen
-from llk.view.theme import apply as apply_theme
 
 if TYPE_CHECKING:
     from llk.controller.winnable import Verdict
@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         self._theme: Theme | None = None
         """The theme chosen (``system`` included); None until one is set."""
         self._resolved = Theme.LIGHT
-        """``light`` or ``dark``: what `_theme` came to."""
+        """``light``, ``dark`` or ``contrast``: what `_theme` came to."""
         resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):
@@ -109,11 +109,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(backdrop)
         self.statusBar()  # made with the board, which never moves up for its first line
         self.addActions(actions.all())
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._system_scheme_changed)
+        hints.accessibility().contrastPreferenceChanged.connect(self._system_scheme_changed)
         self.attention = AttentionWatch(self)
         self.board_view.setMinimumSize(MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT)
         self._furnished = True
-        if self._theme is not None:
+        if self._theme is Theme.SYSTEM:
+            self.set_theme(Theme.SYSTEM)  # now the desktop's high contrast is asked too
+        elif self._theme is not None:
             self._theme_furniture()
 
     def show_message(self, text: str) -> None:
@@ -176,11 +180,13 @@ class MainWindow(QMainWindow):
         self.attention.count_background(preferences.pause_in_background)
 
     def set_theme(self, theme: Theme) -> None:
-        """``light``, ``dark`` or ``system``: the application's palette, and once the
-        window is furnished the tiles and the backdrop. Following the system, a change of
-        the desktop's scheme follows."""
+        """``light``, ``dark``, ``contrast`` or ``system``: the application's palette, and
+        once the window is furnished the tiles and the backdrop. Following the system, a
+        change of the desktop's scheme or of its high-contrast setting follows; the
+        latter is asked only once the window is furnished (`themes.system_contrast`)."""
         self._theme = theme
-        self._resolved = apply_theme(theme)
+        contrast = theme is Theme.SYSTEM and self._furnished and themes.system_contrast()
+        self._resolved = themes.apply(theme, contrast)
         if self._furnished:
             self._theme_furniture()
 

@@ -3,7 +3,9 @@ check boxes and radio buttons outlined so they show on any background.
 
 Fusion outlines an indicator in the window colour darkened, which stands out from the
 window by 1.2:1 under the dark theme and 1.7:1 under the light one: an unchecked box
-was all but invisible. WCAG asks 3:1 of what identifies a control.
+was all but invisible. WCAG asks 3:1 of what identifies a control. In high contrast a
+menu and a tooltip get a frame in the text colour too: Fusion's, the window colour
+darkened, is black on black there, and a menu floated over the board with no edge.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+
+from llk.view.theme import high_contrast
 
 OUTLINE_SHARE = 0.6
 """How far the outline goes from the window colour toward the text colour: 4.5:1 and
@@ -20,6 +24,12 @@ _INDICATORS = (
     QStyle.PrimitiveElement.PE_IndicatorCheckBox,
     QStyle.PrimitiveElement.PE_IndicatorRadioButton,
 )
+_FLOATING = (
+    QStyle.PrimitiveElement.PE_FrameMenu,
+    QStyle.PrimitiveElement.PE_PanelMenu,
+    QStyle.PrimitiveElement.PE_PanelTipLabel,
+)
+"""What floats over the window: framed in the text colour in high contrast."""
 
 
 def outline_colour(palette: QPalette) -> QColor:
@@ -52,6 +62,12 @@ class GameStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
+        if element in _FLOATING and high_contrast():
+            painter.save()
+            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.WindowText), 1))
+            painter.setBrush(QColor(0, 0, 0, 0))
+            painter.drawRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5))
+            painter.restore()
         if element not in _INDICATORS:
             return
         painter.save()

@@ -14,6 +14,7 @@ from llk.model.preferences import Theme
 from llk.model.specials import CRACKED, ICE, KEY_FACE, is_locked, real_face
 from llk.view.assets import face_files, resources
 from llk.view.special_art import paint_fog, paint_ice, paint_key, paint_lock
+from llk.view.strong_tile import paint_body, paint_edge
 from llk.view.tile_sets import BODY, FACES, OWN, InstalledArt, TileSet
 
 TILE_ASPECT = 0.8
@@ -109,7 +110,7 @@ class TileArt:
         area = self._paint_body(painter, tile, own)
         if face == FOG_COVER:
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-            paint_fog(painter, tile, self.theme is Theme.DARK)
+            paint_fog(painter, tile, self.theme)
         elif shown == KEY_FACE:
             paint_key(painter, area)
         elif own:
@@ -122,15 +123,20 @@ class TileArt:
         if marks & DRAWN_MARKS:
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
             paint_ice(painter, tile, cracked=not marks & ICE)
+        if self.theme is Theme.HIGH_CONTRAST:
+            paint_edge(painter, tile)  # over the fog, the ice, a set's body
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
     def _paint_body(self, painter: QPainter, tile: QRectF, own: bool) -> QRectF:
-        """The tile's body, LLK's (``own``) or the set's; where its face goes."""
+        """The tile's body, LLK's (``own``; in high contrast, `strong_tile`'s) or the
+        set's; where its face goes."""
         pixels, height = tile.width(), tile.height()
         if own or self._set is None or self._set_renderer is None:
+            if self.theme is Theme.HIGH_CONTRAST:
+                return paint_body(painter, tile)
             self._bodies[self.theme].render(painter, tile)
             x, y, w, h = FACE_AREA
             return QRectF(x * pixels, y * height, w * pixels, h * height)

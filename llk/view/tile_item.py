@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -16,29 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model.specials import TIMER
-from llk.view.board_painting import (
-    HINT,
-    MISMATCH,
-    SAME_FACE,
-    SELECTED,
-    highlight_shape,
-    paint_cursor,
-)
+from llk.view.board_painting import MARK_COLOURS, Mark, highlight_shape, mark_colour, paint_cursor
 from llk.view.special_art import badge_rect, paint_clock
 
 CURSOR_Z = 4
 """The cursor is drawn above the tiles and below link lines."""
-
-
-Mark = Literal["flash", "selected", "same_face", "hinted"]
-"""The highlights a tile can have, the first that is on giving the outline its colour."""
-MARK_COLOURS: dict[Mark, QColor] = {
-    "flash": MISMATCH,
-    "selected": SELECTED,
-    "same_face": SAME_FACE,
-    "hinted": HINT,
-}
-"""``flash`` beats ``selected`` beats ``same_face`` beats ``hinted``."""
 
 
 class TileOutline(QGraphicsPathItem):
@@ -61,19 +41,24 @@ class TileOutline(QGraphicsPathItem):
                 self._marks.discard(mark)
             self.reshape(rect)
 
+    def strongest(self) -> Mark | None:
+        """The mark whose outline shows, or None."""
+        return next((m for m in MARK_COLOURS if m in self._marks), None)
+
     def colour(self) -> QColor | None:
         """The outline's colour now, or None."""
-        return next((MARK_COLOURS[m] for m in MARK_COLOURS if m in self._marks), None)
+        mark = self.strongest()
+        return None if mark is None else mark_colour(mark)
 
     def reshape(self, rect: QRectF) -> None:
-        """Draw the outline around ``rect`` in the colour of the strongest mark, if any."""
-        colour = self.colour()
-        if colour is not None:
-            path, pen, brush = highlight_shape(rect, colour)
+        """Draw the outline around ``rect`` in the look of the strongest mark, if any."""
+        mark = self.strongest()
+        if mark is not None:
+            path, pen, brush = highlight_shape(rect, mark)
             self.setPath(path)
             self.setPen(pen)
             self.setBrush(brush)
-        self.setVisible(colour is not None)
+        self.setVisible(mark is not None)
 
 
 class TimerBadge(QGraphicsItem):

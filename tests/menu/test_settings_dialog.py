@@ -104,6 +104,21 @@ def test_accepted_settings_persist_into_a_new_window(
     assert again.controller.game.helps.hints_left == 7
 
 
+def test_high_contrast_is_offered_applied_and_kept(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    dialog = open_dialog(parts)
+    index = dialog.theme.findData("contrast")
+    assert dialog.theme.itemText(index) == "High contrast"
+    dialog.theme.setCurrentIndex(index)
+    ok_button(dialog).click()
+    assert parts.window.board_view.art.theme == "contrast"
+    again = build(INSTANT, clock)
+    answer_questions(again)
+    qtbot.addWidget(again.window)
+    assert again.preferences.preferences.theme == "contrast"
+
+
 def test_cancel_changes_nothing(parts: Parts) -> None:
     dialog = open_dialog(parts)
     dialog.hints.setValue(9)

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="74"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="91"/>
+        <source>{0} rows by {1} columns, %n tile(s).</source>
+        <translation>
+            <numerusform>{0} rows by {1} columns, %n tile.</numerusform>
+            <numerusform>{0} rows by {1} columns, %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="115"/>
+        <source>%n tile(s) moved.</source>
+        <translation>
+            <numerusform>%n tile moved.</numerusform>
+            <numerusform>%n tiles moved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="117"/>
+        <source>%n hidden tile(s) shown.</source>
+        <translation>
+            <numerusform>%n hidden tile shown.</numerusform>
+            <numerusform>%n hidden tiles shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="119"/>
+        <source>%n tile(s) left.</source>
+        <translation>
+            <numerusform>%n tile left.</numerusform>
+            <numerusform>%n tiles left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message numerus="yes">
         <location filename="../../view/actions.py" line="186"/>
@@ -15,7 +58,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="139"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -23,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="187"/>
+        <location filename="../../menu/how_to_play.py" line="188"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -31,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="196"/>
+        <location filename="../../menu/how_to_play.py" line="197"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -39,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="209"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -47,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="224"/>
+        <location filename="../../menu/how_to_play.py" line="225"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -55,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="264"/>
+        <location filename="../../menu/how_to_play.py" line="265"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -63,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="276"/>
+        <location filename="../../menu/how_to_play.py" line="277"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -71,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="372"/>
+        <location filename="../../menu/how_to_play.py" line="407"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -82,7 +125,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="252"/>
+        <location filename="../../menu/map_chooser.py" line="253"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -207,7 +250,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="264"/>
+        <location filename="../../view/side_panel.py" line="266"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>

@@ -294,10 +294,83 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="74"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>还剩 %n 秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="91"/>
+        <source>{0} rows by {1} columns, %n tile(s).</source>
+        <translation>
+            <numerusform>{0} 行 {1} 列，共 %n 个方块。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="101"/>
+        <source>Level {0}-{1}.</source>
+        <translation>第 {0}-{1} 关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="102"/>
+        <source>Level {0}.</source>
+        <translation>第 {0} 关。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="109"/>
+        <source>key</source>
+        <translation>钥匙</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="112"/>
+        <source>Pair removed: {0}.</source>
+        <translation>消除一对：{0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="115"/>
+        <source>%n tile(s) moved.</source>
+        <translation>
+            <numerusform>%n 个方块移动了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="117"/>
+        <source>%n hidden tile(s) shown.</source>
+        <translation>
+            <numerusform>%n 个隐藏的方块显现了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/announcer.py" line="119"/>
+        <source>%n tile(s) left.</source>
+        <translation>
+            <numerusform>还剩 %n 个方块。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="127"/>
+        <source>Picked {0}.</source>
+        <translation>已选中{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="133"/>
+        <source>Hint: {0} and {1}.</source>
+        <translation>提示：{0}与{1}。</translation>
+    </message>
+    <message>
+        <location filename="../../view/announcer.py" line="138"/>
+        <source>{0}, {1}</source>
+        <translation>{0}，{1}</translation>
+    </message>
+</context>
+<context>
     <name>BoardAccessible</name>
     <message>
         <location filename="../../view/board_accessible.py" line="31"/>
-        <location filename="../../view/board_accessible.py" line="91"/>
+        <location filename="../../view/board_accessible.py" line="59"/>
         <source>hidden</source>
         <translation>看不见</translation>
     </message>
@@ -337,22 +410,22 @@
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="95"/>
+        <location filename="../../view/board_accessible.py" line="63"/>
         <source>stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="97"/>
+        <location filename="../../view/board_accessible.py" line="64"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="99"/>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>第 {0} 行，第 {1} 列，{2}</translation>
+        <location filename="../../view/board_accessible.py" line="70"/>
+        <source>row {0}, column {1}</source>
+        <translation>第 {0} 行，第 {1} 列</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="184"/>
+        <location filename="../../view/board_accessible.py" line="196"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -1199,308 +1272,333 @@
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="122"/>
+        <location filename="../../menu/how_to_play.py" line="123"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="131"/>
+        <location filename="../../menu/how_to_play.py" line="132"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="138"/>
+        <location filename="../../menu/how_to_play.py" line="139"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="145"/>
+        <location filename="../../menu/how_to_play.py" line="146"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../menu/how_to_play.py" line="150"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="153"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="155"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="156"/>
+        <location filename="../../menu/how_to_play.py" line="157"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../menu/how_to_play.py" line="159"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="160"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="162"/>
+        <location filename="../../menu/how_to_play.py" line="163"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="163"/>
+        <location filename="../../menu/how_to_play.py" line="164"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="166"/>
+        <location filename="../../menu/how_to_play.py" line="167"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="167"/>
+        <location filename="../../menu/how_to_play.py" line="168"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="181"/>
+        <location filename="../../menu/how_to_play.py" line="182"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="187"/>
+        <location filename="../../menu/how_to_play.py" line="188"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="196"/>
+        <location filename="../../menu/how_to_play.py" line="197"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="209"/>
+        <location filename="../../menu/how_to_play.py" line="210"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="224"/>
+        <location filename="../../menu/how_to_play.py" line="225"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="255"/>
+        <location filename="../../menu/how_to_play.py" line="256"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
         <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="264"/>
+        <location filename="../../menu/how_to_play.py" line="265"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="276"/>
+        <location filename="../../menu/how_to_play.py" line="277"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="315"/>
+        <location filename="../../menu/how_to_play.py" line="316"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="318"/>
+        <location filename="../../menu/how_to_play.py" line="319"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="327"/>
+        <location filename="../../menu/how_to_play.py" line="328"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="331"/>
+        <location filename="../../menu/how_to_play.py" line="332"/>
         <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the leader, or the rival whose card you clicked.</source>
         <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击领先者，或你点击了其卡片的对手。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="336"/>
+        <location filename="../../menu/how_to_play.py" line="337"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="341"/>
+        <location filename="../../menu/how_to_play.py" line="342"/>
         <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent at the leader, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具对准领先者，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="347"/>
+        <location filename="../../menu/how_to_play.py" line="348"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="354"/>
+        <location filename="../../menu/how_to_play.py" line="355"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="357"/>
+        <location filename="../../menu/how_to_play.py" line="358"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="369"/>
+        <source>Playing by keyboard and screen reader</source>
+        <translation>用键盘和读屏软件玩</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="373"/>
+        <source>The whole game plays from the keyboard: the arrows move the cursor over the board (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when Tab comes to it. The keys of every action are listed below.</source>
+        <translation>整个游戏都能用键盘玩：方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，Tab 切到棋盘时会显示光标。每个操作的按键列在下面。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="380"/>
+        <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
+        <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="387"/>
+        <source>The game tells the reader what happens, without moving its place: the tile picked, the pair removed and how many tiles moved, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, each new game and level, and the result.</source>
+        <translation>游戏会把发生的事告诉读屏软件，而不移动它的位置：选中的方块、消除的一对和移动了多少个方块、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、每一局新游戏和每一关，以及结果。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="393"/>
+        <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour.</source>
+        <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="372"/>
+        <location filename="../../menu/how_to_play.py" line="407"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="382"/>
+        <location filename="../../menu/how_to_play.py" line="417"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="398"/>
+        <location filename="../../menu/how_to_play.py" line="433"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="403"/>
+        <location filename="../../menu/how_to_play.py" line="438"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="406"/>
+        <location filename="../../menu/how_to_play.py" line="441"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="217"/>
+        <location filename="../../menu/how_to_play.py" line="218"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="232"/>
+        <location filename="../../menu/how_to_play.py" line="233"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="237"/>
+        <location filename="../../menu/how_to_play.py" line="238"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="248"/>
+        <location filename="../../menu/how_to_play.py" line="249"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="262"/>
+        <location filename="../../menu/how_to_play.py" line="263"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="266"/>
+        <location filename="../../menu/how_to_play.py" line="267"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="272"/>
+        <location filename="../../menu/how_to_play.py" line="273"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="285"/>
+        <location filename="../../menu/how_to_play.py" line="286"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="289"/>
+        <location filename="../../menu/how_to_play.py" line="290"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="293"/>
+        <location filename="../../menu/how_to_play.py" line="294"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="299"/>
+        <location filename="../../menu/how_to_play.py" line="300"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="303"/>
+        <location filename="../../menu/how_to_play.py" line="304"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="308"/>
+        <location filename="../../menu/how_to_play.py" line="309"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="367"/>
+        <location filename="../../menu/how_to_play.py" line="402"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="378"/>
+        <location filename="../../menu/how_to_play.py" line="413"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="387"/>
+        <location filename="../../menu/how_to_play.py" line="422"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="395"/>
+        <location filename="../../menu/how_to_play.py" line="430"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="412"/>
+        <location filename="../../menu/how_to_play.py" line="447"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="417"/>
+        <location filename="../../menu/how_to_play.py" line="452"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="424"/>
+        <location filename="../../menu/how_to_play.py" line="459"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="108"/>
+        <location filename="../../menu/how_to_play.py" line="109"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -1808,58 +1906,63 @@
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="131"/>
+        <location filename="../../view/labels.py" line="129"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="132"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="153"/>
+        <location filename="../../view/labels.py" line="154"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="257"/>
+        <location filename="../../view/labels.py" line="258"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="259"/>
+        <location filename="../../view/labels.py" line="260"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="260"/>
+        <location filename="../../view/labels.py" line="261"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="264"/>
+        <location filename="../../view/labels.py" line="265"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="265"/>
+        <location filename="../../view/labels.py" line="266"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="266"/>
+        <location filename="../../view/labels.py" line="267"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="267"/>
+        <location filename="../../view/labels.py" line="268"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="268"/>
+        <location filename="../../view/labels.py" line="269"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
         <location filename="../../view/labels.py" line="122"/>
-        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="133"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
@@ -1869,7 +1972,7 @@
         <translation>无尽：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="133"/>
+        <location filename="../../view/labels.py" line="134"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -1940,42 +2043,42 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="142"/>
+        <location filename="../../view/main_window.py" line="146"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="150"/>
+        <location filename="../../view/main_window.py" line="154"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="152"/>
+        <location filename="../../view/main_window.py" line="156"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="158"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="156"/>
+        <location filename="../../view/main_window.py" line="160"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="161"/>
+        <location filename="../../view/main_window.py" line="165"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="169"/>
+        <location filename="../../view/main_window.py" line="173"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="171"/>
+        <location filename="../../view/main_window.py" line="175"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -2033,89 +2136,94 @@
         <translation>按棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="125"/>
+        <location filename="../../menu/map_chooser.py" line="112"/>
+        <source>Maps</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_chooser.py" line="126"/>
         <source>&amp;Random Map</source>
         <translation>随机地图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="126"/>
+        <location filename="../../menu/map_chooser.py" line="127"/>
         <source>&amp;Next Not Cleared</source>
         <translation>下一张未通关(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="127"/>
+        <location filename="../../menu/map_chooser.py" line="128"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="128"/>
+        <location filename="../../menu/map_chooser.py" line="129"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="131"/>
+        <location filename="../../menu/map_chooser.py" line="132"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="139"/>
+        <location filename="../../menu/map_chooser.py" line="140"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="141"/>
+        <location filename="../../menu/map_chooser.py" line="142"/>
         <source>Order:</source>
         <translation>排序：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="210"/>
+        <location filename="../../menu/map_chooser.py" line="211"/>
         <source>You have cleared every one of them!</source>
         <translation>你已经全部通关了！</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="252"/>
+        <location filename="../../menu/map_chooser.py" line="253"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="253"/>
+        <location filename="../../menu/map_chooser.py" line="254"/>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="254"/>
+        <location filename="../../menu/map_chooser.py" line="255"/>
         <source>best {0}</source>
         <translation>最高 {0} 分</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="255"/>
+        <location filename="../../menu/map_chooser.py" line="256"/>
         <source>cleared</source>
         <translation>已通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="255"/>
+        <location filename="../../menu/map_chooser.py" line="256"/>
         <source>not cleared yet</source>
         <translation>尚未通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="256"/>
+        <location filename="../../menu/map_chooser.py" line="257"/>
         <source>size from the Preferences</source>
         <translation>大小取自首选项</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="257"/>
+        <location filename="../../menu/map_chooser.py" line="258"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="271"/>
+        <location filename="../../menu/map_chooser.py" line="272"/>
         <source>difficulty {0} {1} ({2}/100)</source>
         <translation>难度 {0} {1}（{2}/100）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="276"/>
+        <location filename="../../menu/map_chooser.py" line="277"/>
         <source>No map of this size.</source>
         <translation>没有这种大小的地图。</translation>
     </message>
@@ -2692,12 +2800,17 @@
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="117"/>
+        <location filename="../../menu/race_results.py" line="79"/>
+        <source>Race results</source>
+        <translation>比赛结果</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="118"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="119"/>
+        <location filename="../../menu/race_results.py" line="120"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -2713,99 +2826,99 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="96"/>
+        <location filename="../../menu/result_screen.py" line="97"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="98"/>
+        <location filename="../../menu/result_screen.py" line="99"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="100"/>
+        <location filename="../../menu/result_screen.py" line="101"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="108"/>
+        <location filename="../../menu/result_screen.py" line="109"/>
         <source>The board is clear!</source>
         <translation>棋盘已清空！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="108"/>
+        <location filename="../../menu/result_screen.py" line="109"/>
         <source>The time ran out.</source>
         <translation>时间用完了。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="122"/>
+        <location filename="../../menu/result_screen.py" line="124"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="124"/>
+        <location filename="../../menu/result_screen.py" line="126"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="125"/>
+        <location filename="../../menu/result_screen.py" line="126"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
-        <location filename="../../menu/result_screen.py" line="187"/>
+        <location filename="../../menu/result_screen.py" line="130"/>
+        <location filename="../../menu/result_screen.py" line="204"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../menu/result_screen.py" line="130"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="128"/>
+        <location filename="../../menu/result_screen.py" line="132"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="182"/>
+        <location filename="../../menu/result_screen.py" line="199"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="185"/>
+        <location filename="../../menu/result_screen.py" line="202"/>
         <source>Level {0}-{1} is clear!</source>
         <translation>第 {0}-{1} 关完成！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="189"/>
-        <location filename="../../menu/result_screen.py" line="193"/>
+        <location filename="../../menu/result_screen.py" line="206"/>
+        <location filename="../../menu/result_screen.py" line="210"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="191"/>
+        <location filename="../../menu/result_screen.py" line="208"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="205"/>
+        <location filename="../../menu/result_screen.py" line="222"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="207"/>
+        <location filename="../../menu/result_screen.py" line="224"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="209"/>
+        <location filename="../../menu/result_screen.py" line="226"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="210"/>
+        <location filename="../../menu/result_screen.py" line="227"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -2878,47 +2991,52 @@
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="54"/>
+        <location filename="../../menu/scores_dialog.py" line="52"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location filename="../../menu/scores_dialog.py" line="55"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="55"/>
+        <location filename="../../menu/scores_dialog.py" line="56"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="56"/>
+        <location filename="../../menu/scores_dialog.py" line="57"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="57"/>
+        <location filename="../../menu/scores_dialog.py" line="58"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="58"/>
+        <location filename="../../menu/scores_dialog.py" line="59"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="59"/>
+        <location filename="../../menu/scores_dialog.py" line="60"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="68"/>
+        <location filename="../../menu/scores_dialog.py" line="69"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="92"/>
+        <location filename="../../menu/scores_dialog.py" line="93"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="92"/>
+        <location filename="../../menu/scores_dialog.py" line="93"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3149,42 +3267,47 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../view/side_panel.py" line="101"/>
+        <location filename="../../view/side_panel.py" line="90"/>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../../view/side_panel.py" line="102"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="102"/>
+        <location filename="../../view/side_panel.py" line="103"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="103"/>
+        <location filename="../../view/side_panel.py" line="104"/>
         <source>Tiles left</source>
         <translation>剩余方块</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="104"/>
+        <location filename="../../view/side_panel.py" line="105"/>
         <source>Pairs free</source>
         <translation>可消对数</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="105"/>
+        <location filename="../../view/side_panel.py" line="106"/>
         <source>Game</source>
         <translation>局号</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="222"/>
+        <location filename="../../view/side_panel.py" line="223"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/side_panel.py" line="226"/>
+        <location filename="../../view/side_panel.py" line="227"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="264"/>
+        <location filename="../../view/side_panel.py" line="266"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -3388,52 +3511,57 @@
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="69"/>
+        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <source>Games by board</source>
+        <translation>各棋盘的对局</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="70"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="70"/>
+        <location filename="../../menu/statistics_dialog.py" line="71"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="71"/>
+        <location filename="../../menu/statistics_dialog.py" line="72"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="72"/>
+        <location filename="../../menu/statistics_dialog.py" line="73"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="73"/>
+        <location filename="../../menu/statistics_dialog.py" line="74"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="74"/>
+        <location filename="../../menu/statistics_dialog.py" line="75"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="75"/>
+        <location filename="../../menu/statistics_dialog.py" line="76"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="86"/>
+        <location filename="../../menu/statistics_dialog.py" line="87"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="115"/>
+        <location filename="../../menu/statistics_dialog.py" line="116"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="116"/>
+        <location filename="../../menu/statistics_dialog.py" line="117"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
