@@ -6,10 +6,12 @@ report back, and the preferences reach each consumer through one signal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
 
 from llk.controller import commands, messages
 from llk.controller.game_controller import GameController
@@ -46,6 +48,7 @@ from llk.view.labels import prop_name
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
+from llk.view.system_motion import system_reduces_motion
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import InstalledArt
 from llk.view.toast import Toasts
@@ -83,6 +86,9 @@ class Parts:
     announcer: Announcer
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
+    system_motion: Callable[[], bool] = system_reduces_motion
+    """Whether the desktop asks for reduced motion, asked at each change of preferences
+    (a test's own answer here stands for the desktop's)."""
 
     def start(
         self, seed: int | None = None, asked: bool = False, versus: int = 0, campaign: bool = False
@@ -210,6 +216,9 @@ def _wire_board(parts: Parts) -> None:
         controller.changed.connect(apply)  # each takes from the record what it shows
     controller.changed.connect(parts.announcer.apply)  # after the board: it reads the board
     controller.countdown.time_changed.connect(panel.show_time)
+    controller.countdown.time_warning.connect(parts.sounds.time_warning)
+    controller.countdown.time_warning.connect(parts.announcer.time_warning)
+    board.cursor_stepped.connect(parts.sounds.cursor_moved)
     controller.watcher.answered.connect(window.show_winnable)
     solo = parts.versus_flow.solo  # a race's game ends in the race's results
     controller.ended.connect(solo(parts.end_flow.ended))
@@ -287,11 +296,15 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.menu_actions.apply_preferences)
 
     def set_timing(preferences: Preferences) -> None:
-        chosen = timing or preferences.timing()
+        chosen = timing or preferences.timing(parts.system_motion())
         parts.window.board_view.effects.set_timing(chosen)
         parts.end_flow.apply(chosen)
 
     changed.connect(set_timing)
+    hints = QApplication.styleHints().accessibility()
+    followed = getattr(hints, "motionPreferenceChanged", None)  # Qt 6.12 and later
+    if followed is not None:
+        followed.connect(lambda _motion: set_timing(parts.preferences.preferences))
     parts.preferences.language_changed.connect(parts.window.show_language_changed)
 
 

@@ -11,6 +11,14 @@ Standard library only. Writes 16-bit mono 44.1 kHz WAV files into llk/resources/
     lose.wav      descending notes           (~0.8 s)
     lead.wav      quick rising alert (a race's new leader)  (~0.3 s)
 
+The sound cues, for playing without looking (Preferences: sound cues):
+
+    hint.wav      a soft whistle gliding up a fourth, A5 to D6  (~0.3 s)
+    warn30.wav    one short beep, A5 (880 Hz)                 (~0.16 s)
+    warn10.wav    three shorter, higher beeps, E6 (1319 Hz)    (~0.4 s)
+    edge.wav      a double wooden knock, E4 (the cursor wrapped round an edge)  (~0.14 s)
+    empty.wav     a faint airy tick (the cursor on an empty cell)  (~0.05 s)
+
 Every sound has an attack/decay envelope (no clicks at start or end) and is
 normalised to a moderate peak (PEAK). Deterministic: noise uses a fixed seed.
 
@@ -215,6 +223,52 @@ def make_lead():
     return mix(*tracks, offsets=offs)
 
 
+def make_hint():
+    # a soft whistle: a near-pure tone gliding up a fourth (A5 to D6), a little vibrato
+    return tone(
+        note(81),
+        0.3,
+        partials=((1, 1.0), (2, 0.08)),
+        attack=0.03,
+        decay_shape=1.4,
+        glide=5,
+        vibrato=0.004,
+    )
+
+
+def beeps(midi, count, length, gap):
+    """``count`` beeps of a hollow (odd partials) tone, ``gap`` seconds of silence between."""
+    hollow = ((1, 1.0), (3, 0.2), (5, 0.06))
+    one = tone(note(midi), length, partials=hollow, attack=0.004, decay_shape=0.8)
+    return mix(*[one] * count, offsets=[k * (length + gap) for k in range(count)])
+
+
+def make_warn30():
+    # the time is getting short: one beep
+    return beeps(81, 1, 0.16, 0.0)
+
+
+def make_warn10():
+    # the time is nearly up: three quicker beeps, a fifth higher
+    return beeps(88, 3, 0.09, 0.065)
+
+
+def make_edge():
+    # the cursor wrapped round the board's edge: two quick hollow knocks, E4
+    knock = tone(
+        note(64), 0.05, partials=((1, 1.0), (2.4, 0.4), (4.1, 0.15)), attack=0.001, decay_shape=5.0
+    )
+    return lowpass(mix(knock, knock, offsets=[0.0, 0.09]), 0.5)
+
+
+def make_empty():
+    # the cursor on an empty cell: a faint, airy tick of filtered noise
+    rng = random.Random(3)
+    n = int(RATE * 0.05)
+    tick = [rng.uniform(-1, 1) * env_ad(i, n, 0.002, 4.0) for i in range(n)]
+    return [v * 0.5 for v in lowpass(tick, 0.12)]
+
+
 SOUNDS = {
     "select.wav": make_select,
     "link.wav": make_link,
@@ -223,6 +277,11 @@ SOUNDS = {
     "win.wav": make_win,
     "lose.wav": make_lose,
     "lead.wav": make_lead,
+    "hint.wav": make_hint,
+    "warn30.wav": make_warn30,
+    "warn10.wav": make_warn10,
+    "edge.wav": make_edge,
+    "empty.wav": make_empty,
 }
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Game, Phase
 from llk.model.status import TimeLeft
+from llk.model.time_warnings import TimeWarnings
 
 TICK_MS = 100
 """How often the time display updates."""
@@ -23,9 +24,15 @@ class Countdown(QObject):
         ran_out(): the time is up; said once per game.
         ticked(): a tick of the timer went by, the game ticked (its timer tiles' time
             may have run out); never said inside a command.
+        time_warning(int): the time left just fell to this many seconds, a mark of
+            `llk.model.time_warnings.WARNING_MARKS_S` (30, then 10); once per game
+            or level, again only after the clock won time back above the mark
+            (`TimeWarnings`); never for a mark the game starts below, while paused or
+            held, nor as the time runs out. It may be said inside a command.
     """
 
     time_changed = Signal(TimeLeft)
+    time_warning = Signal(int)
     ran_out = Signal()
     ticked = Signal()
 
@@ -33,6 +40,7 @@ class Countdown(QObject):
         super().__init__(parent)
         self._game: Game | None = None
         self._holds: set[str] = set()
+        self._warnings = TimeWarnings(None)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self.tick)
@@ -50,6 +58,7 @@ class Countdown(QObject):
     def follow(self, game: Game) -> None:
         """Count down ``game`` from now on (the caller publishes its numbers)."""
         self._game = game
+        self._warnings = TimeWarnings(game.clock.time_left())
         for reason in self._holds:
             game.clock.hold(reason)
         self._ticker.start()
@@ -90,6 +99,13 @@ class Countdown(QObject):
         self.ticked.emit()
 
     def publish(self) -> None:
-        if self._game is not None:
-            limit = float(self._game.clock.limit_s)
-            self.time_changed.emit(TimeLeft(self._game.clock.time_left(), limit))
+        """Say the time left, and a warning if it just fell to a mark."""
+        game = self._game
+        if game is None:
+            return
+        left = game.clock.time_left()
+        self.time_changed.emit(TimeLeft(left, float(game.clock.limit_s)))
+        if game.phase is Phase.PLAYING and not self._holds and left is not None and left > 0:
+            mark = self._warnings.update(left)
+            if mark is not None:
+                self.time_warning.emit(mark)

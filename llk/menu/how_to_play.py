@@ -108,6 +108,14 @@ class HowToPlayDialog(QDialog):
         self._add_access()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
+        self.page.paragraph(
+            self.tr(
+                "Sound cues, in the Preferences, let you play without looking: each pick, "
+                "mismatch, pair removed and hint has a sound of its own, the clock beeps "
+                "once at 30 s left and three times at 10 s, and the keyboard cursor knocks "
+                "when it wraps round an edge and ticks on an empty cell."
+            )
+        )
         self.page.column.addStretch(1)
         self._add_frame()
 
@@ -254,8 +262,8 @@ class HowToPlayDialog(QDialog):
         self.page.paragraph(
             self.tr(
                 "Pairs free, in the side panel, counts the pairs you could remove now. A pick "
-                "that fails shakes its two tiles (unless animations are off in the "
-                "Preferences), and the status bar says why."
+                "that fails flashes its two tiles and shakes them (unless motion is reduced "
+                "in the Preferences), and the status bar says why."
             )
         )
 
@@ -393,7 +401,8 @@ class HowToPlayDialog(QDialog):
                     "Settings ▸ Preferences… has a high-contrast theme (black, white and "
                     "yellow, with thick tile edges), which “Like the system” chooses when the "
                     "desktop asks for high contrast. Every face differs from the others in "
-                    "shape, not only in colour."
+                    "shape, not only in colour. View ▸ Zoom In shows a big board bigger, "
+                    "scrolled to follow the cursor, and the zoom is kept for next time."
                 ),
             ]
         )

@@ -33,12 +33,13 @@ from llk.model import GameSettings, Layout, Pace, ParameterError, ShiftMode
 from llk.model.fields import range_of
 from llk.model.layouts import layout_cells
 from llk.model.level_orders import LEVELS, read_shifts, shifts_word
-from llk.model.preferences import Animation, Language, Preferences, Theme
+from llk.model.preferences import Animation, Language, Motion, Preferences, Theme
 from llk.view.labels import (
     animation_name,
     gravity_name,
     language_name,
     layout_name,
+    motion_name,
     pace_name,
     theme_name,
 )
@@ -247,11 +248,28 @@ class SettingsDialog(QDialog):
         self.animation = _choices(Animation, animation_name)
         self.animation.setToolTip(
             self.tr(
-                "Off reduces motion: no tile slides or shakes, and the result screen shows "
-                "its numbers at once, without confetti."
+                "How fast tiles fade and slide. Off: nothing is animated and nothing moves; "
+                "the link line and the points a pair earned still show."
+            )
+        )
+        self.motion = _choices(Motion, motion_name)
+        self.motion.setToolTip(
+            self.tr(
+                "Reduced motion: no tile slides, floats or shakes. Tiles that shift fade out and "
+                "in at their new cell, the points fade in place, and the result screen "
+                "shows its numbers at once, without confetti. Like the system follows "
+                "the desktop's setting where Qt reports one (on Windows)."
             )
         )
         self.sound = QCheckBox(self.tr("Play sounds"))
+        self.sound_cues = QCheckBox(self.tr("Sound cues for playing without looking"))
+        self.sound.toggled.connect(self.sound_cues.setEnabled)
+        self.sound_cues.setToolTip(
+            self.tr(
+                "Extra sounds: a hint, one beep at 30 s left and three at 10 s, a knock when "
+                "the keyboard cursor wraps round an edge, a tick on an empty cell."
+            )
+        )
         self.theme = _choices(Theme, theme_name)
         self.tiles = QComboBox()
         self.tiles.addItem(self.tr("LLK's own"), OWN)
@@ -267,7 +285,9 @@ class SettingsDialog(QDialog):
         rows: list[tuple[str, QWidget, str]] = [
             (self.tr("Link line shown for"), self.link_ms, "link_ms"),
             (self.tr("Animations"), self.animation, "animation"),
+            (self.tr("Motion"), self.motion, "motion"),
             (self.tr("Sound"), self.sound, "sound"),
+            ("", self.sound_cues, "sound_cues"),
             (self.tr("Theme"), self.theme, "theme"),
             (self.tr("Tiles"), self.tiles, "tiles"),
             (self.tr("Background"), self.background, "background"),
@@ -310,7 +330,10 @@ class SettingsDialog(QDialog):
         self.refreshes.setValue(game.refreshes)
         self.link_ms.setValue(preferences.link_ms)
         _show_choice(self.animation, preferences.animation)
+        _show_choice(self.motion, preferences.motion)
         self.sound.setChecked(preferences.sound)
+        self.sound_cues.setChecked(preferences.sound_cues)
+        self.sound_cues.setEnabled(preferences.sound)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
         _show_choice(self.theme, preferences.theme)
@@ -419,6 +442,8 @@ class SettingsDialog(QDialog):
             language=_chosen(Language, self.language),
             link_ms=self.link_ms.value(),
             animation=_chosen(Animation, self.animation),
+            motion=_chosen(Motion, self.motion),
+            sound_cues=self.sound_cues.isChecked(),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
         )

@@ -38,12 +38,24 @@ class Language(enum.StrEnum):
 
 
 class Animation(enum.StrEnum):
-    """How fast things move; ``off`` is the one reduce-motion rule: nothing slides,
-    shakes, counts up or celebrates."""
+    """How fast things change; ``off``: nothing animates at all, so nothing moves either
+    (reduced motion, whatever `Motion` says), and what carries news still shows: the
+    link line, and the points in place."""
 
     SMOOTH = "smooth"
     FAST = "fast"
     OFF = "off"
+
+
+class Motion(enum.StrEnum):
+    """Whether tiles may move: ``reduced`` turns every movement into a fade (a tile that
+    shifts fades out at its old cell and in at its new one, the points fade in place,
+    a mismatch only flashes); ``system`` follows the desktop where Qt reports it
+    (`llk.view.system_motion`). Apart from `Animation`, its speed."""
+
+    SYSTEM = "system"
+    FULL = "full"
+    REDUCED = "reduced"
 
 
 ANIMATIONS: dict[Animation, float] = {
@@ -70,6 +82,8 @@ class Timing:
     """How long the result screen counts the time bonus up (0: the numbers at once)."""
     celebration_ms: int = 1600
     """How long the result screen's confetti falls after a win (0: none)."""
+    reduced: bool = False
+    """Reduced motion: nothing slides, rises, shrinks or shakes; tiles fade instead."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +98,10 @@ class Preferences:
     link_ms: int = ranged(Timing.link_ms, 100, 3000)
     """How long the link line of a removed pair shows."""
     animation: Animation = named(Animation.SMOOTH)
+    motion: Motion = named(Motion.SYSTEM)
+    sound_cues: bool = False
+    """Extra sounds for playing without looking (a hint, the time running short, the
+    keyboard cursor wrapping or on an empty cell); `sound` stays the master switch."""
     confirm_discard: bool = True
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True
@@ -103,16 +121,28 @@ class Preferences:
             if not isinstance(key, str) or not 0 < len(key) <= MAX_KEY:
                 raise ParameterError(name, f"{name} must name a picture set, not {shown(key)}")
 
-    def timing(self) -> Timing:
-        """The animation durations these preferences ask for."""
+    def reduces_motion(self, system_reduces: bool) -> bool:
+        """Whether nothing may move, the desktop asking for reduced motion or not."""
+        if self.animation is Animation.OFF or self.motion is Motion.REDUCED:
+            return True
+        return self.motion is Motion.SYSTEM and system_reduces
+
+    def timing(self, system_reduces: bool = False) -> Timing:
+        """The animation durations these preferences ask for, ``system_reduces`` telling
+        whether the desktop asks for reduced motion. Reduced, what only moves (the shake,
+        the count-up, the confetti) is gone, and the points a pair earned show, in place,
+        even with animations off (for their full time): they are news, not motion."""
         scale = ANIMATIONS[self.animation]
+        reduced = self.reduces_motion(system_reduces)
+        still = 0.0 if reduced else scale
         return Timing(
             link_ms=self.link_ms,
             fade_ms=round(Timing.fade_ms * scale),
             shuffle_ms=round(Timing.shuffle_ms * scale),
             flash_ms=Timing.flash_ms,
-            float_ms=round(Timing.float_ms * scale),
-            shake_ms=round(Timing.shake_ms * scale),
-            count_ms=round(Timing.count_ms * scale),
-            celebration_ms=round(Timing.celebration_ms * scale),
+            float_ms=round(Timing.float_ms * (scale or 1.0)),
+            shake_ms=round(Timing.shake_ms * still),
+            count_ms=round(Timing.count_ms * still),
+            celebration_ms=round(Timing.celebration_ms * still),
+            reduced=reduced,
         )

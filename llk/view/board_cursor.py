@@ -41,13 +41,16 @@ class KeyboardCursor:
         if appearing:
             self._moved()
 
-    def step(self, key: Qt.Key) -> None:
-        """One cell in the direction of arrow ``key``; the first press only shows where
-        the cursor is."""
-        if self.shown:
-            dr, dc = CURSOR_STEPS[key]
-            r, c = self.cell
-            self.move(((r + dr) % self._tiles.rows, (c + dc) % self._tiles.cols))
+    def step(self, key: Qt.Key) -> bool | None:
+        """One cell in the direction of arrow ``key``: whether it wrapped round an edge;
+        None when it did not move (the first press only shows where the cursor is)."""
+        if not self.shown:
+            return None
+        dr, dc = CURSOR_STEPS[key]
+        r, c = self.cell
+        rows, cols = self._tiles.rows, self._tiles.cols
+        self.move(((r + dr) % rows, (c + dc) % cols))
+        return not (0 <= r + dr < rows and 0 <= c + dc < cols)
 
     def move(self, cell: Point) -> None:
         self.cell = cell

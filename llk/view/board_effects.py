@@ -2,9 +2,11 @@
 the mismatch flash and shake, the points a pair earned.
 
 Each runs for a duration from `Timing`; a duration of 0 jumps straight to the end,
-so tests and "animations off" never wait (and nothing shakes). `clear` ends them
-all at once (a new deal, a resize, pause, Show Me stopping), leaving every tile
-where it belongs.
+so tests and "animations off" never wait (and nothing shakes). With reduced motion
+(`Timing.reduced`) nothing moves: a tile that shifts cross-fades (`CrossFade`), the
+points fade in place, removed tiles fade without shrinking, nothing shakes. `clear`
+ends them all at once (a new deal, a resize, pause, Show Me stopping), leaving every
+tile where it belongs.
 """
 
 from __future__ import annotations
@@ -45,16 +47,18 @@ SHAKE_SWINGS = (1.0, -1.0, 0.6, -0.6, 0.25)
 """A shake's swings to each side, as parts of `SHAKE_REACH`; it comes to rest at 0."""
 SHAKE_REACH = 0.08
 """How far a shaking tile swings, in tile widths: a nudge, not a jolt."""
+RUNNING = QAbstractAnimation.State.Running
 
 
 class FloatingText(QGraphicsObject):
     """A short line centred on its position; ``rise`` 0..1 lifts it by a tile and fades it."""
 
-    def __init__(self, text: str, tile_height: float) -> None:
+    def __init__(self, text: str, tile_height: float, lift: bool = True) -> None:
+        """``lift`` False: it fades where it stands (reduced motion)."""
         super().__init__()
         self.text = text
         self._rise = 0.0
-        self._lift = tile_height
+        self._lift = tile_height if lift else 0.0
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(10, min(36, round(tile_height * 0.3))))
@@ -89,6 +93,39 @@ class FloatingText(QGraphicsObject):
     rise = Property(float, _get_rise, _set_rise)
 
 
+class CrossFade(QObject):
+    """A tile that moves without moving (reduced motion): over the first half of
+    ``step`` 0..1 it fades out where it stands, over the second it fades in at ``goal``."""
+
+    def __init__(self, item: TileItem, goal: QPointF, parent: QObject) -> None:
+        super().__init__(parent)
+        self.item = item
+        self._start = item.pos()
+        self._goal = goal
+        self._step = 0.0
+        self.animation: QPropertyAnimation | None = None
+
+    def finish(self) -> None:
+        """Stand at the goal now (the tile shifts again before it got there)."""
+        if self.animation is not None and self.animation.state() is RUNNING:
+            self.animation.setCurrentTime(self.animation.totalDuration())
+
+    def done(self) -> None:
+        """Its animation ended (Qt deletes it): so does the cross-fade."""
+        self.animation = None
+        self.deleteLater()
+
+    def _get_step(self) -> float:
+        return self._step
+
+    def _set_step(self, value: float) -> None:
+        self._step = value
+        self.item.setPos(self._goal if value >= 0.5 else self._start)
+        self.item.setOpacity(abs(2.0 * value - 1.0))
+
+    step = Property(float, _get_step, _set_step)
+
+
 class BoardEffects(QObject):
     """Runs the board's animations on ``scene``."""
 
@@ -121,29 +158,48 @@ class BoardEffects(QObject):
 
         QTimer.singleShot(self.timing.link_ms, self, drop)
 
+    @property
+    def _fading(self) -> bytes:
+        """The property that fades a tile: with its size too, or (reduced) only its opacity."""
+        return b"opacity" if self.timing.reduced else b"fade"
+
     def fade_out(self, item: TileItem) -> None:
-        """Shrink and fade a removed tile, then take it off the scene."""
+        """Shrink and fade a removed tile (only fade it, reduced), then take it off the scene."""
         self._transient.append(item)
         item.setTransformOriginPoint(item.boundingRect().center())
-        animation = self._animate(item, b"fade", 1.0, 0.0, self.timing.fade_ms)
+        animation = self._animate(item, self._fading, 1.0, 0.0, self.timing.fade_ms)
         if animation is None:
             self._drop(item)
         else:
             animation.finished.connect(lambda: self._drop(item))
 
     def pop(self, item: TileItem) -> None:
-        """Grow a tile back from faint and small (a lock that opened), over ``fade_ms``."""
+        """Grow a tile back from faint and small (a lock that opened; reduced, from faint
+        only), over ``fade_ms``."""
         item.setTransformOriginPoint(item.boundingRect().center())
-        self._animate(item, b"fade", 0.3, 1.0, self.timing.fade_ms)
+        self._animate(item, self._fading, 0.3, 1.0, self.timing.fade_ms)
 
     def lift_fog(self, item: TileItem) -> None:
         """Fade the fog off a tile whose neighbour went (`TileItem.fog`)."""
         self._animate(item, b"fog", 1.0, 0.0, self.timing.fade_ms)
 
     def slide(self, item: TileItem, goal: QPointF, shuffle: bool = False) -> None:
-        """Move a tile to ``goal``: a shift after a removal, or a shuffle (slower)."""
+        """Move a tile to ``goal``: a shift after a removal, or a shuffle (slower); with
+        reduced motion, it fades out and in there instead (`CrossFade`)."""
         ms = self.timing.shuffle_ms if shuffle else self.timing.fade_ms
-        self._animate(item, b"pos", item.pos(), goal, ms)
+        if not self.timing.reduced:
+            self._animate(item, b"pos", item.pos(), goal, ms)
+            return
+        for crossing in self.findChildren(CrossFade):  # a few at a time: O(tiles crossing)
+            if crossing.item is item:
+                crossing.finish()
+        crossing = CrossFade(item, goal, self)
+        crossing.animation = self._animate(crossing, b"step", 0.0, 1.0, ms)
+        if crossing.animation is None:
+            crossing.deleteLater()
+        else:
+            crossing.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            crossing.animation.finished.connect(crossing.done)
 
     def flash(self, items: Sequence[TileItem]) -> None:
         """Outline ``items`` in the mismatch colour for ``flash_ms``."""
@@ -158,9 +214,9 @@ class BoardEffects(QObject):
 
     def shake(self, items: Sequence[TileItem], tile_width: float) -> None:
         """Shake ``items`` sideways for ``shake_ms`` (a pick that failed), like GNOME's
-        tiles; nothing moves when it is 0 (animations off)."""
+        tiles; nothing moves when it is 0 (animations off) or motion is reduced."""
         ms = self.timing.shake_ms
-        if ms <= 0:
+        if ms <= 0 or self.timing.reduced:
             return
         reach = SHAKE_REACH * tile_width
         for item in items:
@@ -174,10 +230,11 @@ class BoardEffects(QObject):
             animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def float_text(self, centre: QPointF, text: str, tile_height: float) -> None:
-        """``text`` rising from ``centre`` and fading out over ``float_ms``."""
+        """``text`` rising from ``centre`` (standing there, reduced) and fading out over
+        ``float_ms``."""
         if self.timing.float_ms <= 0:
             return
-        item = FloatingText(text, tile_height)
+        item = FloatingText(text, tile_height, lift=not self.timing.reduced)
         item.setPos(centre)
         self._scene.addItem(item)
         self._transient.append(item)
@@ -190,18 +247,17 @@ class BoardEffects(QObject):
         """End every animation at once, as if its time were up (a sliding tile at its
         goal, a shaking one at rest), and drop the lines, fading tiles and points."""
         for animation in self.findChildren(QPropertyAnimation):  # the ones still alive
-            if animation.state() is QAbstractAnimation.State.Running:
+            if animation.state() is RUNNING:
                 animation.setCurrentTime(animation.totalDuration())  # then Qt deletes it
         for item in list(self._transient):
             self._drop(item)
 
     def running(self) -> int:
         """How many animations are running now."""
-        running = QAbstractAnimation.State.Running
-        return sum(a.state() is running for a in self.findChildren(QPropertyAnimation))
+        return sum(a.state() is RUNNING for a in self.findChildren(QPropertyAnimation))
 
     def _animate(
-        self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int
+        self, item: QObject, prop: bytes, start: object, end: object, ms: int
     ) -> QPropertyAnimation | None:
         """Run a property animation, or jump to the end when ``ms`` is 0.
 

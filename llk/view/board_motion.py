@@ -1,6 +1,7 @@
 """How what changed on the board is shown moving: the link line, the removed tiles
 fading, the tiles that shift or shuffle sliding, the points a pair earned, a mismatch
-flashing and shaking, a hint's line."""
+flashing and shaking, a hint's line. With reduced motion (`Timing.reduced`) the same
+news shows without movement: slides become cross-fades, the points fade in place."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ class BoardMotion:
 
     def flash(self, mismatch: Mismatched) -> None:
         """Two tiles that do not go: they flash red and shake (beside the status bar's
-        reason), unless animations are off, where they only flash."""
+        reason), unless motion is reduced, where they only flash."""
         items = self._tiles.items()
         shown = [items[c] for c in (mismatch.first, mismatch.second) if c in items]
         self._effects.flash(shown)

@@ -127,11 +127,15 @@ class BoardView(QGraphicsView):
         cell_clicked(tuple): a tile was clicked, or a cell picked with the keyboard.
         clear_requested(): the player pressed Esc, or clicked where no tile stands.
         cursor_moved(): the keyboard cursor showed or moved (to `keyboard_cursor.cell`).
+        cursor_stepped(bool, bool): an arrow key stepped the cursor to another cell:
+            whether it wrapped round an edge, and whether no tile stands there (the
+            sound cues).
     """
 
     cell_clicked = Signal(tuple)
     clear_requested = Signal()
     cursor_moved = Signal()
+    cursor_stepped = Signal(bool, bool)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -276,9 +280,11 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in CURSOR_STEPS:
-            self.keyboard_cursor.step(key)
+            wrapped = self.keyboard_cursor.step(key)
             self.keyboard_cursor.show(self.tiles.visible)
             self.zoom.keep_in_view([self.keyboard_cursor.cell])
+            if wrapped is not None:
+                self.cursor_stepped.emit(wrapped, self.keyboard_cursor.cell not in self.tiles)
         elif key in PICK_KEYS:
             self.keyboard_cursor.show(self.tiles.visible)
             self.cell_clicked.emit(self.keyboard_cursor.cell)

@@ -18,7 +18,7 @@ from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
-from llk.model.preferences import Animation, Language, Theme
+from llk.model.preferences import Animation, Language, Motion, Theme
 from llk.model.scores import MAP_PREFIX, board_parts, race_parts
 from llk.model.settings import Pace
 from llk.model.versus.props import Prop
@@ -133,6 +133,11 @@ _ANIMATION_NAMES: dict[str, object] = {
     Animation.FAST: QT_TRANSLATE_NOOP("Labels", "Fast"),
     Animation.OFF: QT_TRANSLATE_NOOP("Labels", "Off"),
 }
+_MOTION_NAMES: dict[str, object] = {
+    Motion.SYSTEM: QT_TRANSLATE_NOOP("Labels", "Like the system"),
+    Motion.FULL: QT_TRANSLATE_NOOP("Labels", "Full motion"),  # "Full" is a layout's
+    Motion.REDUCED: QT_TRANSLATE_NOOP("Labels", "Reduced motion"),
+}
 
 
 def table_name(key: str) -> str:
@@ -222,6 +227,10 @@ def theme_name(name: str) -> str:
 
 def animation_name(name: str) -> str:
     return _label(_ANIMATION_NAMES, name)
+
+
+def motion_name(name: str) -> str:
+    return _label(_MOTION_NAMES, name)
 
 
 _speaking = ["en"]

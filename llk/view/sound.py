@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from llk.model.results import GameRecord
 
 SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose", "lead")
+CUES = ("hint", "warn30", "warn10", "edge", "empty")
+"""The sound cues, heard only with `Preferences.sound_cues` on (`SoundBoard.cue`)."""
+WARNINGS = {30: "warn30", 10: "warn10"}
+"""The cue of each time warning (`Countdown.time_warning`), by its mark in seconds."""
 
 
 def sound_server_running() -> bool:
@@ -38,6 +42,8 @@ class SoundBoard(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = True
+        self.cues = False
+        """Whether the sound cues for playing without looking sound too."""
         self._files = contextlib.ExitStack()
         self._effects: dict[str, QSoundEffect] = {}
         # Without an audio device Qt Multimedia warns on every sound; the game just stays quiet.
@@ -48,7 +54,7 @@ class SoundBoard(QObject):
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError:  # Qt Multimedia or its system libraries (libpulse) are missing
             return
-        for name in SOUNDS:
+        for name in (*SOUNDS, *CUES):
             path = self._files.enter_context(as_file(resources() / "sounds" / f"{name}.wav"))
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
@@ -62,18 +68,23 @@ class SoundBoard(QObject):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         self.enabled = preferences.sound
+        self.cues = preferences.sound_cues
 
     def apply(self, changes: Changes) -> None:
         """The sounds of what ``changes`` did: a tile picked, a pair linked (or its ice
-        cracked), locks opened, a mismatch (or timer tiles missed), a shuffle."""
+        cracked), locks opened, a mismatch (or timer tiles missed), a shuffle; with the
+        cues on, a hint, and a mismatch without the pick's own click over it, so each
+        event has one sound of its own."""
         removal = changes.removal
+        picked = changes.selection is not None and changes.selection.cell is not None
         heard = (
             ("lead", removal is not None and bool(removal.unlocked)),
             ("link", removal is not None or changes.cracked is not None),
             ("mismatch", changes.timers_missed > 0),
             ("refresh", changes.reshuffle is not None),
             ("mismatch", changes.mismatch is not None),
-            ("select", changes.selection is not None and changes.selection.cell is not None),
+            ("select", picked and not (self.cues and changes.mismatch is not None)),
+            ("hint", self.cues and changes.hint is not None),
         )
         for name, now in heard:
             if now:
@@ -82,6 +93,25 @@ class SoundBoard(QObject):
     def ended(self, record: GameRecord) -> None:
         """A board cleared (a level too) sounds as a win, the clock running out as a loss."""
         self.play("win" if record.won else "lose")
+
+    def time_warning(self, mark_s: int) -> None:
+        """The time fell to ``mark_s`` seconds: one beep at 30 s, three at 10 s (cues on)."""
+        if mark_s in WARNINGS:
+            self.cue(WARNINGS[mark_s])
+
+    def cursor_moved(self, wrapped: bool, empty: bool) -> None:
+        """The keyboard cursor moved: a knock when it ``wrapped`` round an edge (else the
+        player cannot tell a board's far side from the next cell), a faint tick on an
+        ``empty`` cell (a step onto nothing), with the cues on."""
+        if wrapped:
+            self.cue("edge")
+        elif empty:
+            self.cue("empty")
+
+    def cue(self, name: str) -> None:
+        """Play sound cue ``name`` if the cues are on."""
+        if self.cues:
+            self.play(name)
 
     def play(self, name: str) -> None:
         effect = self._effects.get(name)

@@ -279,6 +279,8 @@ def test_bad_setting_values_fall_back_to_defaults_and_are_named(
         ({"game/rows": 3, "game/cols": 3}, ("rows", "cols")),  # 9 cells: tiles come in pairs
         ({"link_ms": 5}, ("link_ms",)),
         ({"animation": "wobbly"}, ("animation",)),
+        ({"motion": "Infinity"}, ("motion",)),
+        ({"sound_cues": "sometimes"}, ("sound_cues",)),
         ({"language": "klingon"}, ("language",)),
     ],
 )

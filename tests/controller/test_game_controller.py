@@ -17,6 +17,7 @@ from llk.model.endings import level_cleared
 from llk.model.gravity import ShiftMode
 from llk.model.results import GameRecord
 from llk.model.scoring import UNDO_PENALTY
+from llk.model.settings import Pace
 from llk.model.solver import SearchBudget
 from tests.controller.fake_solver import FakeSolver
 from tests.model.clock import FakeClock
@@ -335,3 +336,73 @@ def test_a_lost_position_is_told_with_the_way_back(
     assert said.startswith("Lost 1 move")  # (English plurals come with the window)
     assert "undo_to_winnable" in said  # the action's name (the window gives its words)
     assert told.args[0].actions.undo_to_winnable == 1
+
+
+# --- the time warnings (`Countdown.time_warning`) -------------------------------
+
+
+TIMED = Board.from_rows([[1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1]] * 2)
+"""Twelve pairs: a relaxed clock of more than 30 s, for the time warnings."""
+
+
+def started(controller: GameController, clock: FakeClock) -> list[int]:
+    """A game on `TIMED`, its clock started by a first click; the warnings said from now."""
+    settings = GameSettings(levels=False, pace=Pace.RELAXED)
+    controller.start(Game(settings, seed=1, clock=clock, board=TIMED))
+    assert controller.game.clock.limit_s > 40
+    said: list[int] = []
+    controller.countdown.time_warning.connect(said.append)
+    controller.click((0, 0))  # the first action starts the clock
+    return said
+
+
+def run_down_to(controller: GameController, clock: FakeClock, left_s: float) -> None:
+    """Tick the countdown every 0.1 s until ``left_s`` seconds are left."""
+    while (controller.game.clock.time_left() or 0) > left_s:
+        clock.advance(0.1)
+        controller.countdown.tick()
+
+
+def test_the_warnings_come_at_30_and_10_seconds_left_once_each(
+    controller: GameController, clock: FakeClock
+) -> None:
+    said = started(controller, clock)
+    run_down_to(controller, clock, 30.05)
+    assert said == []
+    run_down_to(controller, clock, 29.9)
+    assert said == [30]
+    run_down_to(controller, clock, 10.5)
+    assert said == [30]
+    run_down_to(controller, clock, 0.5)
+    assert said == [30, 10]
+
+
+def test_pause_does_not_warn_and_the_clock_does_not_fall(
+    controller: GameController, clock: FakeClock
+) -> None:
+    said = started(controller, clock)
+    run_down_to(controller, clock, 31)
+    controller.command(commands.toggle_pause)
+    for _ in range(100):
+        clock.advance(0.1)
+        controller.countdown.tick()
+    assert said == []
+    controller.command(commands.toggle_pause)
+    run_down_to(controller, clock, 29.9)
+    assert said == [30]
+
+
+def test_a_game_resumed_below_a_mark_does_not_warn_for_it_and_a_new_one_warns_again(
+    controller: GameController, clock: FakeClock
+) -> None:
+    said = started(controller, clock)
+    run_down_to(controller, clock, 20)
+    assert said == [30]
+    controller.start(controller.game)  # the same game, followed again: 20 s left
+    run_down_to(controller, clock, 9.9)
+    assert said == [30, 10]
+    said.clear()
+    controller.restart()
+    controller.click((0, 0))
+    run_down_to(controller, clock, 29.9)
+    assert said == [30]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +15,7 @@ from llk.menu.result_screen import ResultScreen
 from llk.model import GameSettings, Phase
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.gravity import ShiftMode
-from llk.model.preferences import Animation
+from llk.model.preferences import Animation, Motion
 from llk.wiring import Parts
 from tests.game_window import INSTANT, play_out, playing
 from tests.model.clock import FakeClock
@@ -58,13 +59,17 @@ def test_the_bonus_counts_up_from_nothing(qtbot: QtBot, clock: FakeClock) -> Non
     assert str(screen.record.score) in seen and str(before) in seen
 
 
-def test_animations_off_shows_the_numbers_at_once_without_confetti(
-    qtbot: QtBot, clock: FakeClock
+@pytest.mark.parametrize(
+    "change", [{"animation": Animation.OFF}, {"motion": Motion.REDUCED}], ids=["off", "reduced"]
+)
+def test_reduced_motion_shows_the_numbers_at_once_without_confetti(
+    qtbot: QtBot, clock: FakeClock, change: dict[str, object]
 ) -> None:
-    """One reduce-motion rule: Animations ▸ Off stops the screen's motion too."""
+    """Reduced motion (Animations ▸ Off, or Motion ▸ Reduced at the usual speed) stops
+    the screen's motion too: no count-up, no falling confetti."""
     parts = playing(qtbot, build(clock=clock))  # the preferences' own timing
     preferences = parts.preferences.preferences
-    parts.preferences.change(replace(preferences, animation=Animation.OFF))
+    parts.preferences.change(replace(preferences, **change))  # type: ignore[arg-type]
     screen = clear(parts, clock)
     assert screen.confetti is None
     assert screen.count.state() is not screen.count.State.Running

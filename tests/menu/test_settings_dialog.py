@@ -6,7 +6,7 @@ from dataclasses import replace
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
@@ -21,7 +21,7 @@ from llk.app import build
 from llk.menu.settings_dialog import BOARD_PRESETS, SettingsDialog
 from llk.model import GameSettings, find_moves
 from llk.model.layouts import Layout
-from llk.model.preferences import Animation, Preferences
+from llk.model.preferences import Animation, Motion, Preferences
 from llk.wiring import Parts
 from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
@@ -280,3 +280,44 @@ def test_a_reason_makes_room_instead_of_scrolling(
     qtbot.waitUntil(lambda: reason.height() >= reason.heightForWidth(reason.width()) > 0)
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the page grows
     qtbot.waitUntil(whole_in_sight)  # and so does the dialog, once its window has
+
+
+def test_motion_and_sound_cues_are_chosen_stored_and_followed(
+    qtbot: QtBot, clock: FakeClock
+) -> None:
+    """Reduce motion and the sound cues, picked with the mouse and the keyboard as a
+    player does, reach the board and the sounds, and are there at the next start."""
+    parts = build(clock=clock)
+    answer_questions(parts)
+    qtbot.addWidget(parts.window)
+    dialog = open_dialog(parts)
+    assert dialog.motion.toolTip() and dialog.sound_cues.toolTip()
+    assert dialog.motion.currentData() == Motion.SYSTEM and not dialog.sound_cues.isChecked()
+    assert dialog.sound_cues.isEnabled()
+    assert not SettingsDialog(replace(Preferences(), sound=False)).sound_cues.isEnabled()
+    dialog.motion.setFocus()
+    qtbot.keyClick(dialog.motion, Qt.Key.Key_End)  # the last choice: Reduced
+    dialog.sound_cues.click()
+    dialog.sound.click()  # sound off: the cues with it
+    assert not dialog.sound_cues.isEnabled()
+    dialog.sound.click()
+    assert dialog.sound_cues.isEnabled()
+    ok_button(dialog).click()
+    chosen = parts.preferences.preferences
+    assert chosen.motion is Motion.REDUCED and chosen.sound_cues
+    assert parts.window.board_view.effects.timing.reduced and parts.sounds.cues
+    again = build(clock=clock)
+    qtbot.addWidget(again.window)
+    assert again.preferences.preferences == chosen
+
+
+def test_an_old_animations_off_loads_and_still_reduces_motion(
+    qtbot: QtBot, clock: FakeClock
+) -> None:
+    QSettings().setValue("animation", "off")  # stored before Motion existed
+    parts = build(clock=clock)
+    qtbot.addWidget(parts.window)
+    preferences = parts.preferences.preferences
+    assert preferences.animation is Animation.OFF and preferences.motion is Motion.SYSTEM
+    assert parts.window.board_view.effects.timing.reduced
+    assert not parts.preferences.problems

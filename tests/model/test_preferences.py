@@ -8,7 +8,15 @@ from hypothesis import strategies as st
 
 from llk.model import ParameterError
 from llk.model.fields import range_of
-from llk.model.preferences import ANIMATIONS, Animation, Language, Preferences, Theme, Timing
+from llk.model.preferences import (
+    ANIMATIONS,
+    Animation,
+    Language,
+    Motion,
+    Preferences,
+    Theme,
+    Timing,
+)
 
 
 def test_a_named_field_holds_its_member_and_refuses_other_words() -> None:
@@ -32,7 +40,7 @@ def test_link_ms_is_accepted_exactly_as_a_whole_number_within_its_range(value: f
         assert raised.value.field == "link_ms"
 
 
-@pytest.mark.parametrize("name", ["theme", "language", "animation"])
+@pytest.mark.parametrize("name", ["theme", "language", "animation", "motion"])
 def test_an_unknown_choice_names_its_field(name: str) -> None:
     with pytest.raises(ParameterError) as raised:
         Preferences(**{name: "purple"})  # type: ignore[arg-type]
@@ -46,3 +54,42 @@ def test_the_animation_speed_scales_the_timing() -> None:
     off = Preferences(animation=Animation.OFF).timing()
     assert off.fade_ms == off.shuffle_ms == off.shake_ms == 0 and off.link_ms == Timing.link_ms
     assert off.count_ms == off.celebration_ms == 0  # the result screen's motion too
+    assert off.reduced and off.float_ms == Timing.float_ms  # the points still show, in place
+
+
+def test_reduced_motion_keeps_the_fades_and_the_news_and_drops_the_movement() -> None:
+    reduced = Preferences(motion=Motion.REDUCED).timing()
+    assert reduced.reduced and reduced.shake_ms == reduced.count_ms == reduced.celebration_ms == 0
+    assert (reduced.fade_ms, reduced.shuffle_ms) == (Timing.fade_ms, Timing.shuffle_ms)
+    assert (reduced.link_ms, reduced.float_ms, reduced.flash_ms) == (
+        Timing.link_ms,
+        Timing.float_ms,
+        Timing.flash_ms,
+    )
+    fast = Preferences(motion=Motion.REDUCED, animation=Animation.FAST).timing()
+    assert fast.fade_ms == Timing.fade_ms // 2 and fast.float_ms == Timing.float_ms // 2
+
+
+@pytest.mark.parametrize(
+    ("motion", "system", "reduced"),
+    [
+        (Motion.SYSTEM, False, False),
+        (Motion.SYSTEM, True, True),
+        (Motion.FULL, True, False),
+        (Motion.REDUCED, False, True),
+    ],
+)
+def test_the_motion_follows_the_system_only_when_asked(
+    motion: Motion, system: bool, reduced: bool
+) -> None:
+    preferences = Preferences(motion=motion)
+    assert preferences.reduces_motion(system) is reduced
+    assert preferences.timing(system).reduced is reduced
+    assert Preferences(motion=motion, animation=Animation.OFF).reduces_motion(system)
+
+
+def test_sound_cues_are_off_unless_chosen_and_true_or_false() -> None:
+    assert Preferences().sound_cues is False and Preferences().motion is Motion.SYSTEM
+    with pytest.raises(ParameterError) as raised:
+        Preferences(sound_cues="yes")  # type: ignore[arg-type]
+    assert raised.value.field == "sound_cues"

@@ -54,7 +54,8 @@ def test_a_hint_says_its_two_cells(parts: Parts, heard: list[str]) -> None:
 
 
 def test_the_time_running_short_is_told(parts: Parts, heard: list[str]) -> None:
-    parts.announcer.time_warning(30)
+    """The countdown's warnings are told (the warnings themselves: tests/controller)."""
+    parts.controller.countdown.time_warning.emit(30)
     parts.announcer.time_warning(1)
     assert heard[-2:] == ["30 seconds left.", "1 second left."]
 

@@ -433,32 +433,32 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="73"/>
+        <location filename="../../view/board_view.py" line="72"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="77"/>
+        <location filename="../../view/board_view.py" line="76"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="81"/>
+        <location filename="../../view/board_view.py" line="80"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="87"/>
+        <location filename="../../view/board_view.py" line="86"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="108"/>
+        <location filename="../../view/board_view.py" line="107"/>
         <source>Paused — press P to play on</source>
         <translation>已暂停，按 P 继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_motion.py" line="72"/>
+        <location filename="../../view/board_motion.py" line="73"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -1272,328 +1272,333 @@
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="123"/>
+        <location filename="../../menu/how_to_play.py" line="113"/>
+        <source>Sound cues, in the Preferences, let you play without looking: each pick, mismatch, pair removed and hint has a sound of its own, the clock beeps once at 30 s left and three times at 10 s, and the keyboard cursor knocks when it wraps round an edge and ticks on an empty cell.</source>
+        <translation>在偏好设置中开启提示音，不看屏幕也能玩：每次选择、配对失败、消除一对和提示都有各自的声音；剩 30 秒时计时响一声，剩 10 秒时响三声；键盘光标越过边缘绕回时有敲击声，停在空格上时有轻响。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="131"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="132"/>
+        <location filename="../../menu/how_to_play.py" line="140"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="139"/>
+        <location filename="../../menu/how_to_play.py" line="147"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="146"/>
+        <location filename="../../menu/how_to_play.py" line="154"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="150"/>
+        <location filename="../../menu/how_to_play.py" line="158"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="154"/>
+        <location filename="../../menu/how_to_play.py" line="162"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="155"/>
+        <location filename="../../menu/how_to_play.py" line="163"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="165"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="157"/>
+        <location filename="../../menu/how_to_play.py" line="165"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="159"/>
+        <location filename="../../menu/how_to_play.py" line="167"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="160"/>
+        <location filename="../../menu/how_to_play.py" line="168"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="163"/>
+        <location filename="../../menu/how_to_play.py" line="171"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="164"/>
+        <location filename="../../menu/how_to_play.py" line="172"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="167"/>
+        <location filename="../../menu/how_to_play.py" line="175"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="168"/>
+        <location filename="../../menu/how_to_play.py" line="176"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="182"/>
+        <location filename="../../menu/how_to_play.py" line="190"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="188"/>
+        <location filename="../../menu/how_to_play.py" line="196"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="197"/>
+        <location filename="../../menu/how_to_play.py" line="205"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="210"/>
+        <location filename="../../menu/how_to_play.py" line="218"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="225"/>
+        <location filename="../../menu/how_to_play.py" line="233"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="256"/>
-        <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails shakes its two tiles (unless animations are off in the Preferences), and the status bar says why.</source>
-        <translation>侧栏里的“可消对数”是现在能消除的对数。选错时两个方块会抖一下（偏好设置里关掉动画则不抖），状态栏会说明原因。</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="265"/>
+        <location filename="../../menu/how_to_play.py" line="273"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="277"/>
+        <location filename="../../menu/how_to_play.py" line="285"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="316"/>
+        <location filename="../../menu/how_to_play.py" line="324"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="319"/>
+        <location filename="../../menu/how_to_play.py" line="327"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="328"/>
+        <location filename="../../menu/how_to_play.py" line="336"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="332"/>
+        <location filename="../../menu/how_to_play.py" line="340"/>
         <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the leader, or the rival whose card you clicked.</source>
         <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击领先者，或你点击了其卡片的对手。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="337"/>
+        <location filename="../../menu/how_to_play.py" line="345"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="342"/>
+        <location filename="../../menu/how_to_play.py" line="350"/>
         <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent at the leader, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具对准领先者，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="348"/>
+        <location filename="../../menu/how_to_play.py" line="356"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="355"/>
+        <location filename="../../menu/how_to_play.py" line="363"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="358"/>
+        <location filename="../../menu/how_to_play.py" line="366"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="369"/>
+        <location filename="../../menu/how_to_play.py" line="377"/>
         <source>Playing by keyboard and screen reader</source>
         <translation>用键盘和读屏软件玩</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="373"/>
+        <location filename="../../menu/how_to_play.py" line="381"/>
         <source>The whole game plays from the keyboard: the arrows move the cursor over the board (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when Tab comes to it. The keys of every action are listed below.</source>
         <translation>整个游戏都能用键盘玩：方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，Tab 切到棋盘时会显示光标。每个操作的按键列在下面。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="380"/>
+        <location filename="../../menu/how_to_play.py" line="388"/>
         <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
         <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="387"/>
+        <location filename="../../menu/how_to_play.py" line="395"/>
         <source>The game tells the reader what happens, without moving its place: the tile picked, the pair removed and how many tiles moved, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, each new game and level, and the result.</source>
         <translation>游戏会把发生的事告诉读屏软件，而不移动它的位置：选中的方块、消除的一对和移动了多少个方块、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、每一局新游戏和每一关，以及结果。</translation>
     </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="393"/>
-        <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour.</source>
-        <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="407"/>
+        <location filename="../../menu/how_to_play.py" line="416"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="417"/>
+        <location filename="../../menu/how_to_play.py" line="426"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="433"/>
+        <location filename="../../menu/how_to_play.py" line="442"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="438"/>
+        <location filename="../../menu/how_to_play.py" line="447"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="441"/>
+        <location filename="../../menu/how_to_play.py" line="450"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="218"/>
+        <location filename="../../menu/how_to_play.py" line="226"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="233"/>
+        <location filename="../../menu/how_to_play.py" line="241"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="238"/>
+        <location filename="../../menu/how_to_play.py" line="246"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="249"/>
+        <location filename="../../menu/how_to_play.py" line="257"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="263"/>
+        <location filename="../../menu/how_to_play.py" line="264"/>
+        <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails flashes its two tiles and shakes them (unless motion is reduced in the Preferences), and the status bar says why.</source>
+        <translation>侧栏中的“可消对数”是现在可以消除的对数。选择失败时，两个方块会闪烁并抖动（除非在偏好设置中减少了动效），状态栏会说明原因。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="271"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="267"/>
+        <location filename="../../menu/how_to_play.py" line="275"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="273"/>
+        <location filename="../../menu/how_to_play.py" line="281"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="286"/>
+        <location filename="../../menu/how_to_play.py" line="294"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="290"/>
+        <location filename="../../menu/how_to_play.py" line="298"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="294"/>
+        <location filename="../../menu/how_to_play.py" line="302"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="300"/>
+        <location filename="../../menu/how_to_play.py" line="308"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="304"/>
+        <location filename="../../menu/how_to_play.py" line="312"/>
         <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
         <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="309"/>
+        <location filename="../../menu/how_to_play.py" line="317"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="402"/>
+        <location filename="../../menu/how_to_play.py" line="401"/>
+        <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour. View ▸ Zoom In shows a big board bigger, scrolled to follow the cursor, and the zoom is kept for next time.</source>
+        <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。视图 ▸ 放大 会把大棋盘放大显示，并滚动跟随光标；缩放会保留到下次。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="411"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="413"/>
+        <location filename="../../menu/how_to_play.py" line="422"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="422"/>
+        <location filename="../../menu/how_to_play.py" line="431"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="430"/>
+        <location filename="../../menu/how_to_play.py" line="439"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="447"/>
+        <location filename="../../menu/how_to_play.py" line="456"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="452"/>
+        <location filename="../../menu/how_to_play.py" line="461"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="459"/>
+        <location filename="../../menu/how_to_play.py" line="468"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
@@ -1892,6 +1897,7 @@
     </message>
     <message>
         <location filename="../../view/labels.py" line="126"/>
+        <location filename="../../view/labels.py" line="137"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
@@ -1916,47 +1922,57 @@
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="154"/>
+        <location filename="../../view/labels.py" line="138"/>
+        <source>Full motion</source>
+        <translation>完整动效</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="139"/>
+        <source>Reduced motion</source>
+        <translation>减少动效</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="159"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="258"/>
+        <location filename="../../view/labels.py" line="267"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="260"/>
+        <location filename="../../view/labels.py" line="269"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="261"/>
+        <location filename="../../view/labels.py" line="270"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="265"/>
+        <location filename="../../view/labels.py" line="274"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="266"/>
+        <location filename="../../view/labels.py" line="275"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="267"/>
+        <location filename="../../view/labels.py" line="276"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="268"/>
+        <location filename="../../view/labels.py" line="277"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="269"/>
+        <location filename="../../view/labels.py" line="278"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
@@ -3079,222 +3095,242 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="138"/>
+        <location filename="../../menu/settings_dialog.py" line="139"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="188"/>
+        <location filename="../../menu/settings_dialog.py" line="189"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="200"/>
+        <location filename="../../menu/settings_dialog.py" line="201"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="202"/>
+        <location filename="../../menu/settings_dialog.py" line="203"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="215"/>
+        <location filename="../../menu/settings_dialog.py" line="216"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="216"/>
+        <location filename="../../menu/settings_dialog.py" line="217"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="191"/>
+        <location filename="../../menu/settings_dialog.py" line="192"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="193"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="194"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="196"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="217"/>
+        <location filename="../../menu/settings_dialog.py" line="218"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="211"/>
+        <location filename="../../menu/settings_dialog.py" line="212"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="218"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../menu/settings_dialog.py" line="220"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="220"/>
+        <location filename="../../menu/settings_dialog.py" line="221"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="221"/>
+        <location filename="../../menu/settings_dialog.py" line="222"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="222"/>
+        <location filename="../../menu/settings_dialog.py" line="223"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="223"/>
+        <location filename="../../menu/settings_dialog.py" line="224"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="224"/>
+        <location filename="../../menu/settings_dialog.py" line="225"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="233"/>
+        <location filename="../../menu/settings_dialog.py" line="234"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="235"/>
+        <location filename="../../menu/settings_dialog.py" line="236"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="236"/>
+        <location filename="../../menu/settings_dialog.py" line="237"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="237"/>
+        <location filename="../../menu/settings_dialog.py" line="238"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="238"/>
+        <location filename="../../menu/settings_dialog.py" line="239"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../menu/settings_dialog.py" line="243"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="246"/>
+        <location filename="../../menu/settings_dialog.py" line="247"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="250"/>
-        <source>Off reduces motion: no tile slides or shakes, and the result screen shows its numbers at once, without confetti.</source>
-        <translation>“关”即减少动效：方块不滑动也不抖动，结果画面直接显示数字，没有彩纸。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/settings_dialog.py" line="254"/>
+        <location filename="../../menu/settings_dialog.py" line="264"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="257"/>
-        <location filename="../../menu/settings_dialog.py" line="261"/>
+        <location filename="../../menu/settings_dialog.py" line="265"/>
+        <source>Sound cues for playing without looking</source>
+        <translation>不看屏幕也能玩的提示音</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="269"/>
+        <source>Extra sounds: a hint, one beep at 30 s left and three at 10 s, a knock when the keyboard cursor wraps round an edge, a tick on an empty cell.</source>
+        <translation>额外的声音：提示音；剩 30 秒时响一声，剩 10 秒时响三声；键盘光标越过边缘绕回时有敲击声，停在空格上时有轻响。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="275"/>
+        <location filename="../../menu/settings_dialog.py" line="279"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="268"/>
+        <location filename="../../menu/settings_dialog.py" line="286"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="269"/>
+        <location filename="../../menu/settings_dialog.py" line="287"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="270"/>
+        <location filename="../../menu/settings_dialog.py" line="288"/>
+        <source>Motion</source>
+        <translation>动效</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="289"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="271"/>
+        <location filename="../../menu/settings_dialog.py" line="291"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="272"/>
+        <location filename="../../menu/settings_dialog.py" line="292"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="273"/>
+        <location filename="../../menu/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="274"/>
+        <location filename="../../menu/settings_dialog.py" line="294"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="279"/>
+        <location filename="../../menu/settings_dialog.py" line="299"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="359"/>
+        <location filename="../../menu/settings_dialog.py" line="382"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="403"/>
+        <location filename="../../menu/settings_dialog.py" line="426"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="389"/>
+        <location filename="../../menu/settings_dialog.py" line="412"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="390"/>
+        <location filename="../../menu/settings_dialog.py" line="251"/>
+        <source>How fast tiles fade and slide. Off: nothing is animated and nothing moves; the link line and the points a pair earned still show.</source>
+        <translation>方块淡出和滑动的快慢。关闭：没有任何动画，也没有任何移动；连线和消除一对所得的分数仍会显示。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="258"/>
+        <source>Reduced motion: no tile slides, floats or shakes. Tiles that shift fade out and in at their new cell, the points fade in place, and the result screen shows its numbers at once, without confetti. Like the system follows the desktop&apos;s setting where Qt reports one (on Windows).</source>
+        <translation>减少动效：方块不滑动、不飘起、不抖动。移位的方块在原位淡出、在新位置淡入，得分在原处淡去，结算画面直接显示数字，没有彩纸。“跟随系统”会在 Qt 能读到桌面设置的地方（Windows）遵从该设置。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="413"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="406"/>
+        <location filename="../../menu/settings_dialog.py" line="429"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
