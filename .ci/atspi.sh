@@ -7,14 +7,7 @@ set -euo pipefail
 llk=$(realpath "$1")
 root="$(cd "$(dirname "$0")/.." && pwd)"
 packages=(xvfb xdotool dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/need.sh" "${packages[@]}"
 
 if [ -z "${LLK_ATSPI_SESSION:-}" ]; then  # again, inside a session bus of its own
   exec env LLK_ATSPI_SESSION=1 dbus-run-session -- "$0" "$@" 2> >(grep -v '^dbus-daemon' >&2)

@@ -8,14 +8,7 @@ command=$1
 packages=(xvfb xdotool imagemagick libegl1 libgl1 libfontconfig1 libxkbcommon-x11-0
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/need.sh" "${packages[@]}"
 
 work="$(mktemp -d)"
 display=":$((90 + RANDOM % 100))"
