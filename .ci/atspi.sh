@@ -13,12 +13,11 @@ if [ -z "${LLK_ATSPI_SESSION:-}" ]; then  # again, inside a session bus of its o
   exec env LLK_ATSPI_SESSION=1 dbus-run-session -- "$0" "$@" 2> >(grep -v '^dbus-daemon' >&2)
 fi
 work="$(mktemp -d)"
-display=":$((200 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
+xvfb=""
 game=""
-trap '[ -z "$game" ] || { kill "$game"; wait "$game"; } 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
+trap '[ -z "$game" ] || { kill "$game"; wait "$game"; } 2>/dev/null || true; [ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+source "$(dirname "$0")/screen.sh"
+start_screen 200
 cat >"$work/small.llkmap" <<'MAP'
 LLK map 1
 name: Screen reader check

@@ -11,12 +11,11 @@ packages=(xvfb xdotool imagemagick libegl1 libgl1 libfontconfig1 libxkbcommon-x1
 "$(dirname "$0")/need.sh" "${packages[@]}"
 
 work="$(mktemp -d)"
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
+xvfb=""
 game=""
-trap '[ -z "$game" ] || kill -- -"$game" 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
+trap '[ -z "$game" ] || kill -- -"$game" 2>/dev/null || true; [ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+source "$(dirname "$0")/screen.sh"
+start_screen 90
 unset QT_QPA_PLATFORM
 export DISPLAY="$display" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 now() { python3 -c "import time; print(time.monotonic())"; }
