@@ -166,6 +166,8 @@ class BoardView(QGraphicsView):
         self.zoom = BoardZoom(
             self, self.tiles, self.keyboard_cursor, self.relayout, self.sharpening
         )
+        # Wherever the cursor shows or moves (an arrow, Tab, F), a zoomed view follows it.
+        self.cursor_moved.connect(lambda: self.zoom.keep_in_view([self.keyboard_cursor.cell]))
 
     # --- what the controller asks for --------------------------------------------
 
@@ -282,7 +284,6 @@ class BoardView(QGraphicsView):
         if key in CURSOR_STEPS:
             wrapped = self.keyboard_cursor.step(key)
             self.keyboard_cursor.show(self.tiles.visible)
-            self.zoom.keep_in_view([self.keyboard_cursor.cell])
             if wrapped is not None:
                 self.cursor_stepped.emit(wrapped, self.keyboard_cursor.cell not in self.tiles)
         elif key in PICK_KEYS:

@@ -171,6 +171,22 @@ def test_the_cursor_stays_in_view_across_the_zoomed_board(qtbot: QtBot, board: B
     assert in_view(board, board.keyboard_cursor.cell)
 
 
+def test_tab_onto_the_zoomed_board_brings_its_cursor_into_view(
+    qtbot: QtBot, parts: Parts, board: BoardView
+) -> None:
+    """The cursor Tab shows is in view too, where the arrows left it before a scroll."""
+    press(qtbot, board, Qt.Key.Key_Plus, len(LEVELS))
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # shows the cursor at (0, 0)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    board.keyboard_cursor.show(False)  # as a click hides it
+    board.verticalScrollBar().setValue(board.verticalScrollBar().maximum())
+    board.horizontalScrollBar().setValue(board.horizontalScrollBar().maximum())
+    assert not in_view(board, (0, 0))
+    parts.window.side_panel.buttons["hint"].setFocus()
+    board.setFocus(Qt.FocusReason.TabFocusReason)
+    assert board.keyboard_cursor.shown and in_view(board, (0, 0))
+
+
 def test_zoom_keeps_the_selection_in_view(qtbot: QtBot, parts: Parts, board: BoardView) -> None:
     far = max(board.tile_cells())  # the last row's last tile: a corner
     qtbot.mouseClick(
