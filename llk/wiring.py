@@ -180,6 +180,7 @@ def make_parts(
             score_flow,
             art,
             window,
+            clock,
         ),
         progress=progress,
         campaign_flow=CampaignFlow(

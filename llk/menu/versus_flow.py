@@ -9,30 +9,31 @@ statistics, and the saved single game stays as it was (`solo`).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
 from llk.menu.score_flow import ScoreFlow
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
+from llk.model.play_clock import Clock
 from llk.model.scores import race_key
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
 from llk.model.versus.race import Race, RaceRules, RaceSetup
-from llk.model.versus.replay import Replay
 from llk.model.versus.rivals import Strength, even_pair_s, lineup
 from llk.store.race_keeper import RaceKeeper
-from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
+if TYPE_CHECKING:  # imported when it first opens, as every dialog (`llk.menu.dialogs`)
+    from llk.menu.race_watch import RaceWatch
+
 USUAL_RULES = RaceRules()
-WATCH_TICK_MS = 33
-WATCH_SPEED = 2.0
-"""A race watched again runs at twice its speed."""
 
 
 def race_settings(settings: GameSettings, gravity: ShiftMode) -> GameSettings:
@@ -67,7 +68,9 @@ class VersusFlow(QObject):
         scores: ScoreFlow,
         art: TileArt,
         window: QWidget,
+        clock: Clock = time.monotonic,
     ) -> None:
+        """``clock`` moves a race watched again (`RaceWatch`)."""
         super().__init__(window)
         self._driver = driver
         self._keeper = keeper
@@ -77,6 +80,7 @@ class VersusFlow(QObject):
         self._scores = scores
         self._art = art
         self._window = window
+        self._clock = clock
         self._last: tuple[list[Strength], RaceRules, ShiftMode] | None = None
         self.results: QDialog | None = None
         """The results of the race last ended, while they show."""
@@ -190,54 +194,12 @@ class VersusFlow(QObject):
             strengths, rules, gravity = self._last
             self.race(strengths, rules, gravity)
 
-    def watch(self, race: Race) -> QDialog:
-        """Watch ``race`` again, every board side by side, at `WATCH_SPEED`."""
-        watch = RaceWatch(race, self._art, self._window)
+    def watch(self, race: Race) -> RaceWatch:
+        """Watch ``race`` again (`RaceWatch`)."""
+        from llk.menu.race_watch import RaceWatch
+
+        watch = RaceWatch(race, self._art, self._clock, self._window)
         watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         watch.open()
         self.watching = watch
         return watch
-
-
-class RaceWatch(QDialog):
-    """A race played again from its setup and log, every racer's board drawn small."""
-
-    def __init__(self, race: Race, art: TileArt, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("race_watch")
-        self.setWindowTitle(self.tr("Watch Again"))
-        self.replay = Replay(race.setup, race.log(), race.you.name)
-        self._end = race.now
-        self._at = 0.0
-        self.speed = WATCH_SPEED
-        """Race seconds a second of watching shows."""
-        grid = QGridLayout(self)
-        self.boards: list[RivalBoard] = []
-        self.clock = QLabel()
-        grid.addWidget(self.clock, 0, 0, 1, 3)
-        for index, racer in enumerate(self.replay.race.racers):
-            name = QLabel(racer.name)
-            board = RivalBoard(art)
-            board.setMinimumSize(220, 140)
-            row, column = divmod(index, 3)
-            grid.addWidget(name, 1 + 2 * row, column)
-            grid.addWidget(board, 2 + 2 * row, column)
-            self.boards.append(board)
-        self._timer = QTimer(self)
-        self._timer.setInterval(WATCH_TICK_MS)
-        self._timer.timeout.connect(self._step)
-        self._timer.start()
-        self._draw()
-
-    def _step(self) -> None:
-        self._at = min(self._end, self._at + self.speed * WATCH_TICK_MS / 1000)
-        self.replay.to(self._at)
-        self._draw()
-        if self._at >= self._end:
-            self._timer.stop()
-
-    def _draw(self) -> None:
-        race = self.replay.race
-        for board, racer in zip(self.boards, race.racers, strict=True):
-            board.show_board(racer.game.board, racer.game.stones, racer.game.frozen)
-        self.clock.setText(f"{self._at:.1f} s / {self._end:.1f} s")

@@ -254,28 +254,6 @@ def test_the_command_line_asks_for_a_race() -> None:
         parse_args(["--versus", "6"])
 
 
-def test_watch_again_plays_the_race_again_to_where_it_ended(
-    qtbot: QtBot, racing: Parts, clock: FakeClock
-) -> None:
-    race = _race(racing, [Strength.CASUAL])
-    for _ in range(3):
-        clock.advance(1.0)
-        _click_pair(qtbot, racing)
-    clock.advance(OUT_AFTER_S + 1)
-    _frames(racing)  # out: the rival runs on to the end
-    qtbot.waitUntil(lambda: race.over)
-    results = racing.versus_flow.results
-    assert results is not None
-    watch_button = results.findChild(QPushButton, "watch_again")
-    assert watch_button is not None
-    qtbot.mouseClick(watch_button, Qt.MouseButton.LeftButton)
-    watch = racing.versus_flow.watching
-    assert watch is not None
-    watch.speed = 10_000.0
-    qtbot.waitUntil(lambda: watch.boards[1].board() == race.racers[1].game.board)
-    assert watch.boards[0].board() == race.you.game.board
-
-
 def test_the_panel_says_when_someone_pulls_ahead(qtbot: QtBot, racing: Parts) -> None:
     race = _race(racing, [Strength.MASTER])
     with qtbot.waitSignal(racing.window.race_panel.pulled_ahead) as said:

@@ -1,15 +1,25 @@
 """A race played again from its setup and the player's log (`Race.log`): all at once to
-resume it after a kill, or step by step to watch it."""
+resume it after a kill, or step by step to watch it (`RaceFilm`: seekable, as a race is
+a pure function of its setup and log, so any moment of it is that race played to then)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from dataclasses import dataclass
 from typing import Any
 
+from llk.model.board import Board, Point
 from llk.model.journal import Entry
 from llk.model.limits import MAX_SECONDS, finite
-from llk.model.versus.race import Race
+from llk.model.versus.race import Race, Racer
 from llk.model.versus.race_events import PropUse, RaceEvent
 from llk.model.versus.race_setup import RaceSetup
+from llk.model.versus.standings import Finish
+
+FRAME_S = 0.1
+"""The grain of a `RaceFilm`: race seconds between two looks at the race played again.
+A change shows at the first look after it: at most 0.1 s of race late, 0.2 s of watching
+at half speed, finer than the eye follows a rival's moves (0.3 s apart at the fastest)."""
 
 
 def replay(setup: RaceSetup, log: Any, until_s: float | None = None, name: str = "You") -> Race:
@@ -46,6 +56,11 @@ class Replay:
         self._next = 0
         self.race = Race(setup, name)
 
+    @property
+    def steps_played(self) -> int:
+        """How many of the player's steps (commands and props used) are played so far."""
+        return self._next
+
     def to(self, at_s: float) -> list[RaceEvent]:
         """Play on to ``at_s`` seconds: the player's steps up to then, each at its time,
         and the rivals between them."""
@@ -62,3 +77,95 @@ class Replay:
                 step.replay(race.you.game)
                 events += race.observe()
         return events + race.advance(at_s)
+
+
+@dataclass(frozen=True)
+class RacerFrame:
+    """What a watcher sees of one racer at one moment. The board is a copy, never changed."""
+
+    board: Board
+    stones: frozenset[Point]
+    frozen: bool
+    pairs: int
+    finish: Finish
+
+    @classmethod
+    def of(cls, racer: Racer, before: RacerFrame | None) -> RacerFrame:
+        """``racer`` now; ``before`` itself if nothing shown changed (frames share it).
+        Cost: O(rows * cols)."""
+        game = racer.game
+        shown = cls(game.board, game.stones, game.frozen, racer.pairs, racer.finish)
+        return before if shown == before else shown
+
+
+class RaceFilm:
+    """A race played again once, forward, and kept as frames to watch it at any pace and
+    from anywhere: a frame every `FRAME_S` of race time in which something shown changed.
+
+    Seeking is playing the pure race to the time asked (`Replay.to`): as far as it is
+    played already (`developed_s`), a look-up, O(log frames); past it, the race played
+    on to there, O(the race's events in between), each event costing what `Race.advance`
+    says, plus O(racers * rows * cols) for each frame kept. The first seek to the end of
+    a long race pays for the whole race once (0.6 s for a 10-minute race of six on
+    16 × 30 with shifts, benchmarks/test_bench_race.py); `develop` plays it ahead a little
+    at a time, so that a watcher never waits. A frame's boards are shared with the
+    frames around it where they did not change: memory O(changes * rows * cols).
+    """
+
+    def __init__(self, setup: RaceSetup, log: Any, name: str = "You") -> None:
+        """ValueError (or `ParameterError`) for a damaged log, as `Replay`."""
+        self._replay = Replay(setup, log, name)
+        self.end_s = self._replay.end_s
+        self.names = [racer.name for racer in self._replay.race.racers]
+        self._looks = 0
+        """`FRAME_S` slices of race time played so far."""
+        self.developed_s = 0.0
+        """Race time played so far: frames up to it are a look-up."""
+        self._times: list[float] = []
+        self._frames: list[tuple[RacerFrame, ...]] = []
+        self._keep(0.0)
+
+    @property
+    def complete(self) -> bool:
+        """Whether the whole race is played, every frame kept."""
+        return self.developed_s >= self.end_s or self._replay.race.over
+
+    @property
+    def frames_kept(self) -> int:
+        return len(self._frames)
+
+    def develop(self, to_s: float) -> None:
+        """Play the race on to ``to_s`` (at most its end), keeping a frame at every look
+        at which something shown may have changed: an event, a step of the player, a
+        freeze that thawed."""
+        replay = self._replay
+        while self.developed_s < min(to_s, self.end_s) and not replay.race.over:
+            self._looks += 1
+            at_s = min(self._looks * FRAME_S, self.end_s)
+            played = replay.steps_played
+            events = replay.to(at_s)
+            self.developed_s = at_s
+            thawed = any(
+                shown.frozen != racer.game.frozen
+                for shown, racer in zip(self._frames[-1], replay.race.racers, strict=True)
+            )
+            if events or replay.steps_played != played or thawed:
+                self._keep(at_s)
+        if replay.race.over:
+            self.developed_s = self.end_s
+
+    def frame_at(self, at_s: float) -> tuple[RacerFrame, ...]:
+        """Every racer as they were at ``at_s`` race seconds (at the last look before it):
+        played on to there first if need be (see the class's docstring for the cost)."""
+        self.develop(at_s)
+        return self._frames[max(0, bisect_right(self._times, at_s) - 1)]
+
+    def _keep(self, at_s: float) -> None:
+        before = self._frames[-1] if self._frames else (None,) * len(self.names)
+        frame = tuple(
+            RacerFrame.of(racer, shown)
+            for racer, shown in zip(self._replay.race.racers, before, strict=True)
+        )
+        if frame != before:
+            self._times.append(at_s)
+            self._frames.append(frame)
