@@ -174,7 +174,7 @@ def make_parts(
         versus_flow=VersusFlow(
             race_driver,
             races,
-            lambda: keeper.preferences.game,
+            keeper,
             lambda: statistics.statistics,
             deal_flow.may_leave,
             score_flow,

@@ -53,9 +53,10 @@ class PreferencesFlow(QObject):
 
     def accept(self, chosen: Preferences) -> None:
         """Keep ``chosen``; new board settings deal a new game unless that would throw
-        away a game in progress the player wants to finish. The dialog has no zoom: the
-        zoom stays as it is."""
-        chosen = replace(chosen, zoom_tile=self._keeper.preferences.zoom_tile)
+        away a game in progress the player wants to finish. The dialog has no zoom and
+        no race choices: they stay as they are."""
+        kept = self._keeper.preferences
+        chosen = replace(chosen, zoom_tile=kept.zoom_tile, versus=kept.versus)
         dealt_differently = chosen.game != self._keeper.preferences.game
         self._keeper.change(chosen)
         question = self.tr(

@@ -34,6 +34,7 @@ from llk.model.fields import range_of
 from llk.model.layouts import layout_cells
 from llk.model.level_orders import LEVELS, read_shifts, shifts_word
 from llk.model.preferences import Animation, Language, Motion, Preferences, Theme
+from llk.model.settings import BOARD_PRESETS
 from llk.view.labels import (
     animation_name,
     gravity_name,
@@ -51,14 +52,6 @@ MIN_WIDTH = 480
 """The page's, wide enough that most reasons fit on one line in either language in one
 column. The dialog's own minimum follows its layout (set by hand, it let Qt open the
 dialog at two thirds of a small screen, narrower than the page)."""
-BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
-    ("Small", 6, 8, 12),
-    ("Medium", 8, 12, 24),
-    ("Large", 10, 16, 36),
-    ("Huge", 12, 20, 48),
-    ("Giant", 16, 30, 48),
-)
-"""Name, rows, columns and faces of the board-size presets."""
 
 
 def _spin(low: float, high: float) -> QSpinBox:

@@ -19,14 +19,15 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
 from llk.menu.score_flow import ScoreFlow
-from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
 from llk.model.play_clock import Clock
 from llk.model.scores import race_key
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
+from llk.model.versus.choices import VersusChoices
 from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.rivals import Strength, even_pair_s, lineup
+from llk.store.preferences import PreferencesKeeper
 from llk.store.race_keeper import RaceKeeper
 from llk.view.tile_art import TileArt
 
@@ -34,11 +35,6 @@ if TYPE_CHECKING:  # imported when it first opens, as every dialog (`llk.menu.di
     from llk.menu.race_watch import RaceWatch
 
 USUAL_RULES = RaceRules()
-
-
-def race_settings(settings: GameSettings, gravity: ShiftMode) -> GameSettings:
-    """A race's settings: the player's board as one game under ``gravity``."""
-    return replace(settings, levels=False, gravity=gravity)
 
 
 def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
@@ -56,13 +52,14 @@ def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
 
 class VersusFlow(QObject):
     """The race's flow. ``may_leave`` asks before a game in progress is given up;
-    ``statistics`` gives the player's games (for "even"); ``settings`` the board."""
+    ``statistics`` gives the player's games (for "even"); ``preferences`` the board and
+    the choices the Versus dialog was left at, which it keeps there."""
 
     def __init__(
         self,
         driver: RaceDriver,
         keeper: RaceKeeper,
-        settings: Callable[[], GameSettings],
+        preferences: PreferencesKeeper,
         statistics: Callable[[], Statistics],
         may_leave: Callable[[str], bool],
         scores: ScoreFlow,
@@ -74,14 +71,14 @@ class VersusFlow(QObject):
         super().__init__(window)
         self._driver = driver
         self._keeper = keeper
-        self._settings = settings
+        self._preferences = preferences
         self._statistics = statistics
         self._may_leave = may_leave
         self._scores = scores
         self._art = art
         self._window = window
         self._clock = clock
-        self._last: tuple[list[Strength], RaceRules, ShiftMode] | None = None
+        self._last: tuple[list[Strength], RaceRules, GameSettings] | None = None
         self.results: QDialog | None = None
         """The results of the race last ended, while they show."""
         self.watching: RaceWatch | None = None
@@ -106,38 +103,40 @@ class VersusFlow(QObject):
         return lambda *args: None if self.racing else slot(*args)
 
     def show(self) -> None:
-        """Game ▸ Versus: ask for the rivals and the rules, then race."""
+        """Game ▸ Versus: ask for the rivals, the rules and the board, as the dialog was
+        left; keep what is chosen, then race."""
         from llk.menu.versus_dialog import VersusDialog
 
-        gravity = self._settings().gravity
-        dialog = VersusDialog(gravity, self._window)
+        preferences = self._preferences.preferences
+        dialog = VersusDialog(preferences.versus, preferences.game, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(
-            lambda: self._ask_and_race(dialog.chosen_strengths(), dialog.rules(), dialog.gravity())
-        )
+        dialog.accepted.connect(lambda: self._ask_and_race(dialog.choices()))
         dialog.open()
 
-    def _ask_and_race(
-        self, strengths: list[Strength], rules: RaceRules, gravity: ShiftMode
-    ) -> None:
+    def _ask_and_race(self, choices: VersusChoices) -> None:
+        keeper = self._preferences
+        keeper.change(replace(keeper.preferences, versus=choices))
         if self._may_leave(self.tr("Give up the game in progress and start a race?")):
             self.leave_game()
-            self.race(strengths, rules, gravity)
+            self.race(choices.strengths, choices.rules)
 
     def race(
         self,
         strengths: list[Strength],
         rules: RaceRules = USUAL_RULES,
-        gravity: ShiftMode | None = None,
+        settings: GameSettings | None = None,
         seed: int | None = None,
     ) -> Race:
-        """Start a race against rivals of ``strengths`` (game ``seed``, else a new one)."""
-        settings = race_settings(self._settings(), gravity or self._settings().gravity)
+        """Start a race against rivals of ``strengths`` (game ``seed``, else a new one) on
+        ``settings``, else on the board and shifts last chosen in the Versus dialog."""
+        if settings is None:
+            preferences = self._preferences.preferences
+            settings = preferences.versus.race_settings(preferences.game)
         pairs = len(settings.cells) // 2
         pace = even_pair_s(clear_times(self._statistics(), settings), pairs)
         number = random.randrange(MAX_SEED + 1) if seed is None else seed
         setup = RaceSetup(settings, number, lineup(strengths, pace), rules)
-        self._last = (strengths, rules, settings.gravity)
+        self._last = (strengths, rules, settings)
         race = Race(setup, self.tr("You"))
         self._driver.start(race)
         self._window.activateWindow()  # the keys (the props' 1, 2, 3) go to the race
@@ -191,8 +190,8 @@ class VersusFlow(QObject):
 
     def _again(self) -> None:
         if self._last is not None:
-            strengths, rules, gravity = self._last
-            self.race(strengths, rules, gravity)
+            strengths, rules, settings = self._last
+            self.race(strengths, rules, settings)
 
     def watch(self, race: Race) -> RaceWatch:
         """Watch ``race`` again (`RaceWatch`)."""

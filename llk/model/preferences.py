@@ -13,6 +13,7 @@ from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, named, ranged
 from llk.model.limits import shown
 from llk.model.settings import GameSettings
+from llk.model.versus.choices import VersusChoices
 from llk.model.zoom import FIT, MAX_TILE
 
 MAX_KEY = 64
@@ -88,7 +89,8 @@ class Timing:
 
 @dataclass(frozen=True)
 class Preferences:
-    """Everything the Preferences dialog edits, and the zoom. Invalid values raise
+    """Everything the Preferences dialog edits, the zoom and the Versus dialog's choices.
+    Invalid values raise
     `ParameterError`."""
 
     game: GameSettings = field(default_factory=GameSettings)
@@ -113,6 +115,8 @@ class Preferences:
     zoom_tile: float = ranged(FIT, FIT, MAX_TILE)
     """The tile width the player zoomed to (View ▸ Zoom In), in logical pixels; 0: fitted.
     One for every board, as the reason to zoom is the player's eyes (`llk.model.zoom`)."""
+    versus: VersusChoices = field(default_factory=VersusChoices)
+    """What the Versus dialog was left at, for the next race."""
 
     def __post_init__(self) -> None:
         check_fields(self)

@@ -30,6 +30,15 @@ So the clock grows with the board: at the normal pace a 6x8 board gets 96 s, 8x1
 gets 192 s, 16x30 gets 960 s, each plus the bonus for every pair removed.
 """
 
+BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
+    ("Small", 6, 8, 12),
+    ("Medium", 8, 12, 24),
+    ("Large", 10, 16, 36),
+    ("Huge", 12, 20, 48),
+    ("Giant", 16, 30, 48),
+)
+"""Name, rows, columns and faces of the board-size presets (Preferences, Versus)."""
+
 
 @dataclass(frozen=True)
 class GameSettings:

@@ -22,6 +22,7 @@ from llk.model.level_orders import read_shifts
 from llk.model.map_catalog import find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Language, Preferences
+from llk.model.versus.choices import VersusChoices
 from llk.store.data_files import reason, set_aside, unwritable
 
 
@@ -46,8 +47,11 @@ def _kind(spec: dataclasses.Field[Any]) -> type:
     return {"int": int, "float": float, "str": str, "bool": bool}[str(spec.type)]
 
 
-_NOT_PLAIN = ("game", "board_map")
-"""Fields stored otherwise: the game's settings in their group, the map by its key."""
+_NOT_PLAIN = ("game", "versus", "board_map")
+"""Fields stored otherwise: the game's settings and the Versus choices in their groups
+(`GROUPS`), the map by its key."""
+GROUPS = ("game", "versus")
+"""The fields of `Preferences` stored as a group of their own fields, under their name."""
 
 
 def _stored(settings: QSettings, group: str, defaults: Any, problems: list[str]) -> Any:
@@ -175,7 +179,8 @@ def load_preferences(
     _upgrade(settings)
     board_map = _stored_map(settings, map_folder, problems)
     game = _stored(settings, "game/", GameSettings().on_map(board_map), problems)
-    return _stored(settings, "", Preferences(game=game), problems), problems
+    versus = _stored(settings, "versus/", VersusChoices(), problems)
+    return _stored(settings, "", Preferences(game=game, versus=versus), problems), problems
 
 
 def _stored_map(settings: QSettings, folder: Path | None, problems: list[str]) -> GameMap | None:
@@ -219,14 +224,16 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> str | Non
     """Store ``preferences`` and write them to disk at once; None when they were kept, else
     what went wrong, in one line for the player (a full disk, a folder that cannot be
     written: Qt says only that it could not write)."""
-    for spec in fields(preferences.game):
-        if spec.name not in _NOT_PLAIN:
-            settings.setValue(f"game/{spec.name}", getattr(preferences.game, spec.name))
+    for group in GROUPS:
+        values = getattr(preferences, group)
+        for spec in fields(values):
+            if spec.name not in _NOT_PLAIN:
+                settings.setValue(f"{group}/{spec.name}", getattr(values, spec.name))
     board_map = preferences.game.board_map
     unfiled = board_map is None or board_map.key.startswith(UNFILED)  # found nowhere later
     settings.setValue("game/board_map", "" if unfiled or board_map is None else board_map.key)
     for spec in fields(preferences):
-        if spec.name != "game":
+        if spec.name not in GROUPS:
             settings.setValue(spec.name, getattr(preferences, spec.name))
     settings.sync()
     if settings.status() != QSettings.Status.AccessError:

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.settings_dialog import BOARD_PRESETS, SettingsDialog
+from llk.menu.settings_dialog import SettingsDialog
 from llk.model import GameSettings, find_moves
 from llk.model.layouts import Layout
 from llk.model.preferences import Animation, Motion, Preferences
+from llk.model.settings import BOARD_PRESETS
 from llk.wiring import Parts
 from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
