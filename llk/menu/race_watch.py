@@ -115,6 +115,9 @@ class RaceWatch(QDialog):
         self._timer.timeout.connect(self.tick)
         self.choose(0)
         self.toggle()  # it starts playing
+        self.play.setFocus()
+        if parent is not None:  # as large as the game's window allows: the board is the point
+            self.resize(self.sizeHint().expandedTo(parent.size() * 0.9))
 
     def _lay_out(self, art: TileArt) -> None:
         side = QGridLayout()
@@ -126,7 +129,7 @@ class RaceWatch(QDialog):
             button.setAccessibleName(self.tr("Watch {0}").format(name))
             self.choices.addButton(button, index)
             thumbnail = RivalBoard(art)
-            thumbnail.setMinimumSize(150, 90)
+            thumbnail.setMinimumSize(180, 110)
             thumbnail.setAccessibleName(self.tr("Board of {0}").format(name))
             thumbnail.installEventFilter(self)
             self.thumbnails.append(thumbnail)
@@ -200,9 +203,12 @@ class RaceWatch(QDialog):
     def choose(self, index: int) -> None:
         """Watch racer ``index`` large."""
         self.shown = index
-        button = self.choices.button(index)
-        if button is not None:
-            button.setChecked(True)
+        for button in self.choices.buttons():
+            chosen = self.choices.id(button) == index
+            button.setChecked(chosen)
+            font = button.font()
+            font.setBold(chosen)  # the checked look alone is faint in some themes
+            button.setFont(font)
         self._show()
 
     def tick(self) -> None:

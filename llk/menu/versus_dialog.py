@@ -168,3 +168,4 @@ class VersusDialog(QDialog):
         for index, (label, box) in enumerate(zip(self._rows, self.strengths, strict=True)):
             label.setVisible(index < count)
             box.setVisible(index < count)
+        self.adjustSize()  # no empty rows left where rivals were taken out
