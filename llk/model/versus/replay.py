@@ -106,9 +106,11 @@ class RaceFilm:
     played already (`developed_s`), a look-up, O(log frames); past it, the race played
     on to there, O(the race's events in between), each event costing what `Race.advance`
     says, plus O(racers * rows * cols) for each frame kept. The first seek to the end of
-    a long race pays for the whole race once (0.6 s for a 10-minute race of six on
-    16 × 30 with shifts, benchmarks/test_bench_race.py); `develop` plays it ahead a little
-    at a time, so that a watcher never waits. A frame's boards are shared with the
+    a long race pays for the whole race once (0.65 s for a 10-minute race of six on
+    16 × 30 with shifts on an idle machine, 5-40 % more than `Replay.to` alone;
+    benchmarks/test_bench_race.py), 70 ms for a 2-minute race of four on 8 × 12; and
+    `develop` plays it ahead a little at a time while the watcher looks, so that a seek
+    is soon a look-up. A frame's boards are shared with the
     frames around it where they did not change: memory O(changes * rows * cols).
     """
 
