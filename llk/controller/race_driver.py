@@ -250,6 +250,7 @@ class RaceDriver(QObject):
                     hint=hint,
                     stones=game.stones if event.prop is Prop.BLOCKS else None,
                     message=said,
+                    news=event.player != YOU,  # who threw what, where the player looks
                 )
             )
 

@@ -8,15 +8,96 @@ from __future__ import annotations
 import errno
 
 import pytest
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules
 from llk.model.versus.rivals import Strength
 from llk.store import data_files as storage
 from llk.wiring import Parts
 from tests.app.test_corrupt_files import problem_texts
+from tests.app.test_special_tiles import on_level
 from tests.app.test_versus_window import _click_pair, _frames, racing  # noqa: F401
 from tests.model.clock import FakeClock
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
+
+
+def _tip(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.toolTip()
+
+
+def _heard(parts: Parts) -> list[str]:
+    """What a screen reader is told from now on."""
+    heard: list[str] = []
+    parts.announcer.announced.connect(heard.append)
+    return heard
+
+
+def test_a_rivals_prop_says_who_threw_what_in_the_status_line_aloud_and_over_the_board(
+    qtbot: QtBot,
+    racing: Parts,  # noqa: F811
+) -> None:
+    race = racing.versus_flow.race([Strength.BEGINNER, Strength.CASUAL], RaceRules(), seed=11)
+    heard = _heard(racing)
+    thrower = race.racers[2]
+    thrower.props.append(Prop.FREEZE)
+    thrower.next_at = race.now
+    _frames(racing, 3)
+    assert race.you.received[Prop.FREEZE] == 1  # the only racer as near as the player
+    said = "Mei used Freeze on you!"
+    assert racing.window.statusBar().currentMessage() == said
+    assert any(said in sentence for sentence in heard)
+    notes = racing.window.notes
+    assert notes.isVisible() and notes.text() == said
+
+
+def test_timer_tiles_running_out_say_the_seconds_lost_aloud_and_over_the_board(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    heard = _heard(parts)
+    game = on_level(parts, clock)
+    game.clock.start()
+    clock.advance(20.5)
+    qtbot.waitUntil(lambda: game.timers_missed == 1)
+    said = "Timer tiles missed: −5 s."
+    qtbot.waitUntil(lambda: parts.window.notes.text() == said)
+    assert parts.window.notes.isVisible() and said in heard
+    assert parts.window.statusBar().currentMessage() == said
+
+
+def test_the_results_name_the_props_say_what_columns_mean_and_how_the_winner_won(
+    qtbot: QtBot,
+    racing: Parts,  # noqa: F811
+    clock: FakeClock,
+) -> None:
+    race = racing.versus_flow.race([Strength.MASTER, Strength.BEGINNER], RaceRules(), seed=11)
+    race.racers[1].props.append(Prop.FREEZE)
+    race.racers[1].next_at = race.now
+    _frames(racing, 3)
+    clock.advance(200.0)
+    for _ in range(10_000):  # one timed event a frame, to the end (bounded)
+        if race.over:
+            break
+        racing.race_driver.tick()
+    dialog = racing.versus_flow.results
+    assert dialog is not None
+    table = dialog.findChild(QTableWidget, "results_table")
+    assert table is not None
+    columns = range(table.columnCount())
+    rows = [[_text(table.item(r, c)) for c in columns] for r in range(3)]
+    first, *rest = rows
+    assert first[1] == "Lin" and first[4] == "Won: cleared the board"
+    assert {row[3] for row in rows} == {first[3]}  # raced to the same moment: one time
+    assert "❄ Freeze" in first[6]
+    assert any("❄ Freeze" in row[7] for row in rest)
+    tips = [_tip(table.horizontalHeaderItem(c)) for c in columns]
+    assert "ended" in tips[3] and "used" in tips[6] and "on each player" in tips[7]
 
 
 def test_a_race_that_cannot_be_saved_is_said_once_until_a_save_works(

@@ -189,7 +189,9 @@ class Race:
         return None if nearest is None else nearest.index
 
     def results(self) -> list[Result]:
-        """The results table, in place order."""
+        """The results table, in place order: each racer's place (`place_order`), pairs,
+        the race time their race ended (`Result.seconds`: the same for every racer the
+        race ended together), how it ended, score and props."""
         ordered = sorted(
             self.racers,
             key=lambda r: (*place_order(r.finish, r.pairs, r.last_pair_at), r.index),
@@ -200,7 +202,7 @@ class Race:
                 r.name,
                 place,
                 r.pairs,
-                round(r.last_pair_at, 1),
+                round(self._now if r.done_at is None else r.done_at, 1),
                 r.finish,
                 r.game.scoring.points,
                 r.used,
