@@ -7,6 +7,8 @@ their columns mean."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -124,7 +126,7 @@ class RaceResults(QDialog):
         for column, (_title, tip) in enumerate(columns):
             header_item = self.table.horizontalHeaderItem(column)
             if header_item is not None and tip:
-                header_item.setToolTip(tip)
+                header_item.setToolTip(f"<p>{html.escape(tip)}</p>")  # rich text: it wraps
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, result in enumerate(results):
