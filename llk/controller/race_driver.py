@@ -142,7 +142,8 @@ class RaceDriver(QObject):
             self._clock.release(reason)
 
     def use_prop(self, prop: Prop, target: int | None = None) -> None:
-        """The player uses ``prop`` (on ``target``, else the leader, for one on an opponent)."""
+        """The player uses ``prop`` (on ``target``, else the race's `Race.default_target`,
+        for one on an opponent)."""
         race = self.race
         if race is None or race.over:
             return

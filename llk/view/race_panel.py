@@ -139,7 +139,8 @@ class RacePanel(QWidget):
         pulled_ahead(int): a racer (0: the player) took the lead, said at most once every
             `LEAD_SAID_MS` (the lead changes hands often at the start).
         prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
-            number, or `DEFAULT_TARGET`: the leader, or themself for a prop of their own).
+            number, or `DEFAULT_TARGET`: the race's choice, or themself for a prop of
+            their own).
     """
 
     prop_used = Signal(str, int)
