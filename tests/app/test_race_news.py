@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -128,3 +129,19 @@ def test_a_race_that_cannot_be_saved_is_said_once_until_a_save_works(
         patch.setattr(storage, "write_atomically", full)
         _click_pair(qtbot, racing)
         assert len(problem_texts(racing)) == 2
+
+
+def test_the_card_a_prop_would_hit_is_framed_dashed_until_another_is_clicked(
+    qtbot: QtBot,
+    racing: Parts,  # noqa: F811
+) -> None:
+    race = racing.versus_flow.race([Strength.BEGINNER, Strength.CASUAL], RaceRules(), seed=11)
+    panel = racing.window.race_panel
+    aimed = race.default_target(0)
+    assert aimed is not None
+    styles = [card.styleSheet() for card in panel.cards]
+    assert ["dashed" in style for style in styles] == [c.index == aimed for c in panel.cards]
+    other = next(card for card in panel.cards if card.index != aimed)
+    qtbot.mouseClick(other, Qt.MouseButton.LeftButton)
+    assert "solid" in other.styleSheet()
+    assert all(card.styleSheet() == "" for card in panel.cards if card is not other)
