@@ -51,7 +51,6 @@ from llk.view.sound import SoundBoard
 from llk.view.system_motion import system_reduces_motion
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import InstalledArt
-from llk.view.toast import Toasts
 
 
 @dataclass
@@ -187,7 +186,7 @@ def make_parts(
             progress, controller, dialogs, deal_flow.may_leave, statistics.today, levels
         ),
         achievements_flow=AchievementsFlow(
-            progress, statistics, levels, statistics.today, Toasts(window.board_view), dialogs
+            progress, statistics, levels, statistics.today, window.notes, dialogs
         ),
         announcer=Announcer(window.board_view),
         problems=problems,

@@ -110,11 +110,13 @@ def toggle_pause(game: Game) -> Changes:
 
 def timers_missed(missed: int) -> Command:
     """The timer ran out on ``missed`` timer tiles (`Game.tick` took their marks and
-    their seconds): the board shows them plain, the status bar says what they cost."""
+    their seconds): the board shows them plain, the status bar, a screen reader and a
+    note over the board say what they cost (news: the player did not do it)."""
 
     def said(game: Game) -> Changes:
         bonus = game.timer.bonus_s if game.timer is not None else 0
-        return Changes(timers_missed=missed, message=messages.timers_missed(missed * bonus))
+        said = messages.timers_missed(missed * bonus)
+        return Changes(timers_missed=missed, message=said, news=True)
 
     return said
 

@@ -142,7 +142,8 @@ class RaceDriver(QObject):
             self._clock.release(reason)
 
     def use_prop(self, prop: Prop, target: int | None = None) -> None:
-        """The player uses ``prop`` (on ``target``, else the leader, for one on an opponent)."""
+        """The player uses ``prop`` (on ``target``, else the race's `Race.default_target`,
+        for one on an opponent)."""
         race = self.race
         if race is None or race.over:
             return
@@ -250,6 +251,7 @@ class RaceDriver(QObject):
                     hint=hint,
                     stones=game.stones if event.prop is Prop.BLOCKS else None,
                     message=said,
+                    news=event.player != YOU,  # who threw what, where the player looks
                 )
             )
 

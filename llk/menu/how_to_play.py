@@ -339,7 +339,14 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. "
                     "Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, "
-                    "Freeze and Ban hit the leader, or the rival whose card you clicked."
+                    "Freeze and Ban hit the rival whose card you clicked, else the one "
+                    "with the dashed frame."
+                ),
+                self.tr(
+                    "Whom a prop hits, unless a card is clicked: whoever hit its user "
+                    "last, while they still race; else the nearest player in the "
+                    "standings, the one just ahead before the one just behind. So the "
+                    "leader is hit by those close behind, not by everyone."
                 ),
                 self.tr(
                     "Undo works as in a single game and costs the same, but never takes "
@@ -348,7 +355,7 @@ class HowToPlayDialog(QDialog):
                 ),
                 self.tr(
                     "The computer players follow rules you can count on: a bomb at once, a "
-                    "prop on an opponent at the leader, an hourglass under 20 s left, a "
+                    "prop on an opponent as above, an hourglass under 20 s left, a "
                     "rearrange when they see no pair. Beginners pick pairs at random now "
                     "and then and refresh when they see one pair or none."
                 ),

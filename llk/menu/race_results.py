@@ -1,7 +1,13 @@
 """After a race: the results table (place, pairs, time, how it ended, props used and
-received), the rating, and Race Again, Watch Again or Close."""
+received), the rating, and Race Again, Watch Again or Close.
+
+Every row is made by one definition (`result_cells`) from the race's `Result`s, whose
+time is when each racer's race ended; the props are named, and the headers say what
+their columns mean."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -20,8 +26,8 @@ from PySide6.QtWidgets import (
 from llk.model.versus.props import Prop
 from llk.model.versus.rating import VersusRecord
 from llk.model.versus.rivals import Strength
-from llk.model.versus.standings import Result
-from llk.view.labels import PROP_SYMBOLS, finish_name, strength_name
+from llk.model.versus.standings import Finish, Result
+from llk.view.labels import PROP_SYMBOLS, finish_name, prop_name, strength_name
 
 
 def versus_summary(record: VersusRecord, rating_before: float | None = None) -> str:
@@ -43,7 +49,39 @@ def versus_summary(record: VersusRecord, rating_before: float | None = None) -> 
 
 
 def _props(counts: dict[Prop, int]) -> str:
-    return " ".join(f"{PROP_SYMBOLS[p]}×{n}" for p, n in counts.items() if n) or "—"
+    """Props by mark and name, in the props' order: "❄ Freeze ×2, ⊘ Ban"; "—" for none."""
+    named = [
+        f"{PROP_SYMBOLS[prop]} {prop_name(prop)}"
+        + (f" ×{counts[prop]}" if counts[prop] > 1 else "")
+        for prop in Prop
+        if counts.get(prop, 0) > 0
+    ]
+    return ", ".join(named) or "—"
+
+
+def finish_cell(result: Result) -> str:
+    """How the racer's race ended; for the winner, how they won (a winner whose clock
+    ran out won on pairs: never "Time up" under "won the race")."""
+    if not result.won:
+        return finish_name(result.finish)
+    if result.finish is Finish.CLEARED:
+        return QCoreApplication.translate("RaceResults", "Won: cleared the board")
+    return QCoreApplication.translate("RaceResults", "Won: most pairs")
+
+
+def result_cells(result: Result) -> list[str]:
+    """The row of ``result`` in the table, one definition for every row: place, name,
+    pairs, the time their race ended, how it ended, score, props used and received."""
+    return [
+        str(result.place),
+        result.name,
+        str(result.pairs),
+        f"{result.seconds:.1f} s",
+        finish_cell(result),
+        str(result.score),
+        _props(result.used),
+        _props(result.received),
+    ]
 
 
 class RaceResults(QDialog):
@@ -65,33 +103,34 @@ class RaceResults(QDialog):
         font.setBold(True)
         headline.setFont(font)
         columns = [
-            self.tr("Place"),
-            self.tr("Player"),
-            self.tr("Pairs"),
-            self.tr("Time"),
-            self.tr("Finish"),
-            self.tr("Score"),
-            self.tr("Props used"),
-            self.tr("Received"),
+            (self.tr("Place"), self.tr("The first clear wins; then the most pairs.")),
+            (self.tr("Player"), ""),
+            (self.tr("Pairs"), self.tr("Pairs removed.")),
+            (
+                self.tr("Time"),
+                self.tr(
+                    "Race time when each player's race ended: their clear, their own "
+                    "clock running out (pairs and hourglasses add time to it), 30 s "
+                    "without a pair, or someone else's clear for those still racing."
+                ),
+            ),
+            (self.tr("Finish"), self.tr("How each player's race ended.")),
+            (self.tr("Score"), ""),
+            (self.tr("Props used"), self.tr("The props each player used.")),
+            (self.tr("Received"), self.tr("The props other players used on each player.")),
         ]
         self.table = QTableWidget(len(results), len(columns))
         self.table.setObjectName("results_table")
         self.table.setAccessibleName(self.tr("Race results"))
-        self.table.setHorizontalHeaderLabels(columns)
+        self.table.setHorizontalHeaderLabels([title for title, _tip in columns])
+        for column, (_title, tip) in enumerate(columns):
+            header_item = self.table.horizontalHeaderItem(column)
+            if header_item is not None and tip:
+                header_item.setToolTip(f"<p>{html.escape(tip)}</p>")  # rich text: it wraps
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, result in enumerate(results):
-            cells = [
-                str(result.place),
-                result.name,
-                str(result.pairs),
-                f"{result.seconds:.1f} s",
-                finish_name(result.finish),
-                str(result.score),
-                _props(result.used),
-                _props(result.received),
-            ]
-            for column, text in enumerate(cells):
+            for column, text in enumerate(result_cells(result)):
                 item = QTableWidgetItem(text)
                 if result.player == 0:
                     bold = item.font()

@@ -76,6 +76,9 @@ class Changes:
     """Which actions can act, after the change."""
     message: str | None = None
     """The status bar's line ("" clears it), written by the controller."""
+    news: bool = False
+    """The line is news the player did not make and must not miss (a rival's prop on
+    them, the timer tiles running out): it shows over the board too, where they look."""
 
     @property
     def moved(self) -> bool:

@@ -310,6 +310,23 @@ def set_aside(path: Path) -> tuple[Path | None, str | None]:
     return backup, None
 
 
+class SaidOnce:
+    """The failures of one writer, said once: the first failure after a write that
+    worked is news for the player; the same writer failing again (every save of a game
+    or a race, on a full disk or a read-only folder) is not, until a write works again.
+    """
+
+    def __init__(self) -> None:
+        self.failing = False
+
+    def news(self, problem: str | None) -> str | None:
+        """What to tell the player of a write that failed with ``problem`` (None: it
+        worked): ``problem`` the first time in a row, else None. O(1)."""
+        said = None if self.failing else problem
+        self.failing = problem is not None
+        return said
+
+
 class DataFile:
     """One JSON document ``{"format": N, "data": ...}`` in the data folder.
 
@@ -330,6 +347,8 @@ class DataFile:
         self.version = version
         self.label = label
         self.older = older
+        self.failures = SaidOnce()
+        """The failures of `save_or_say`, said once until a save works again."""
 
     def load(self, parse: Callable[[Any], _T]) -> tuple[_T | None, str | None]:
         """The parsed data (None when there is no file) and a problem to report, if any.
@@ -382,13 +401,13 @@ class DataFile:
 
     def save_or_say(self, data: Any) -> str | None:
         """Write ``data`` as `save` does; what went wrong, in one line for the player, or
-        None when it was written."""
+        None when it was written or when the last save failed too (`SaidOnce`)."""
         try:
             self.save(data)
         except (OSError, ValueError) as error:
             text = QCoreApplication.translate("DataFile", "The {0} could not be saved ({1}).")
-            return text.format(self.label, reason(error))
-        return None
+            return self.failures.news(text.format(self.label, reason(error)))
+        return self.failures.news(None)
 
     def keep_a_copy(self) -> Path | None:
         """Copy the file as a backup (before cleaning it up); None when that failed."""

@@ -23,7 +23,7 @@ from llk.model.map_catalog import find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Language, Preferences
 from llk.model.versus.choices import VersusChoices
-from llk.store.data_files import reason, set_aside, unwritable
+from llk.store.data_files import SaidOnce, reason, set_aside, unwritable
 
 
 def _convert(raw: Any, kind: type) -> Any:
@@ -308,7 +308,7 @@ class PreferencesKeeper(QObject):
         super().__init__(parent)
         self._preferences, problems = loaded
         self.problems = list(problems)
-        self._failing = False
+        self._failures = SaidOnce()
 
     @property
     def preferences(self) -> Preferences:
@@ -323,10 +323,9 @@ class PreferencesKeeper(QObject):
         if chosen == self._preferences:
             return
         before, self._preferences = self._preferences, chosen
-        failure = save_preferences(QSettings(), chosen)
-        if failure is not None and not self._failing:
-            self.problem.emit(failure)
-        self._failing = failure is not None
+        said = self._failures.news(save_preferences(QSettings(), chosen))
+        if said is not None:
+            self.problem.emit(said)
         self.preferences_changed.emit(chosen)
         if chosen.language != before.language:
             self.language_changed.emit(chosen.language)

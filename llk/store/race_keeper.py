@@ -3,7 +3,8 @@ command and every few seconds), and the player's versus record.
 
 A race resumes by being played again from those (`Race.replay`): every board comes back
 where it was. A damaged file of either kind is set aside and said in one line, as every
-data file is (`DataFile`); one never touches the other.
+data file is (`DataFile`); one never touches the other. A save that fails (a full disk,
+a read-only folder) is said once until one works again, not at every save of the race.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class RaceKeeper(QObject):
             try:
                 self._race_file.remove()
             except OSError as error:
-                self._say(str(error))
+                self._say(self._race_file.failures.news(str(error)))
 
     def count(self, record: VersusRecord) -> None:
         """Keep ``record`` (a race just ended)."""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model import Game
 from llk.model.play_clock import Clock
-from llk.store.data_files import SAVED_GAME_FILE, DataFile, reason
+from llk.store.data_files import SAVED_GAME_FILE, DataFile, SaidOnce, reason
 
 SAVE_FORMAT = 4
 """2: games know their level. 3: a run of levels says so in its settings' ``levels``
@@ -42,7 +42,7 @@ class SaveKeeper(QObject):
         self._clock = clock
         self._writable = writable
         self._written: dict[str, Any] | None = None
-        self._failing = False
+        self._failures = SaidOnce()
 
     @property
     def path(self) -> Path:
@@ -86,12 +86,12 @@ class SaveKeeper(QObject):
         try:
             write()
         except (OSError, ValueError) as error:
-            if not self._failing:
-                self._failing = True
-                text = QCoreApplication.translate(
-                    "SaveKeeper", "The game could not be saved ({0}); the last save is kept."
-                )
-                self.problem.emit(text.format(reason(error)))
+            text = QCoreApplication.translate(
+                "SaveKeeper", "The game could not be saved ({0}); the last save is kept."
+            )
+            said = self._failures.news(text.format(reason(error)))
+            if said is not None:
+                self.problem.emit(said)
             return False
-        self._failing = False
+        self._failures.news(None)
         return True

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 from llk.model.preferences import Language, Theme
 from llk.view import theme as themes
 from llk.view.screen_fit import resize_within_screen
+from llk.view.toast import Toasts
 
 if TYPE_CHECKING:
     from llk.controller.winnable import Verdict
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
 
         install()
         self.board_view = BoardView(art)
+        self.notes = Toasts(self.board_view)
+        """The quiet notes over the board: news (`Changes.news`), achievements."""
         self.side_panel = SidePanel(
             [  # the occasional ones last: showing up, they move no button the hand knows
                 actions.hint,
@@ -127,9 +130,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, MESSAGE_MS)
 
     def apply(self, changes: Changes) -> None:
-        """Say the line ``changes`` brings, if it brings one ("" clears the status bar)."""
+        """Say the line ``changes`` brings, if it brings one ("" clears the status bar),
+        and news over the board too."""
         if changes.message is not None:
             self.show_message(changes.message)
+            if changes.news and changes.message:
+                self.notes.say(changes.message)
 
     def event(self, event: QEvent) -> bool:
         """The pointer leaving a button (or a button hidden under it: Stop Show Me, Undo

@@ -3,8 +3,9 @@
 A card shows the rival's picture (a tile face), name and strength, a live thumbnail of
 its board (`RivalBoard`), its tiles left, combo and props, a crown on the leader, and
 a flash when it pulls ahead. Clicking a card makes that rival the target of the next
-prop on an opponent; the leader is the target until then. It draws from the `Race` it
-is handed after each move and decides nothing.
+prop on an opponent (a solid frame); until then the race's own choice is (a dashed
+frame: `Race.default_target`, whoever hit the player last, else the nearest in the
+standings). It draws from the `Race` it is handed after each move and decides nothing.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ LEAD_SAID_MS = 2500
 CARD_MAX_HEIGHT = 230
 """A card grows with the window up to this; past it the panel leaves the rest empty."""
 DEFAULT_TARGET = -1
-"""`RacePanel.prop_used`'s racer for "the leader, or the user of a prop of their own"."""
+"""`RacePanel.prop_used`'s racer for "the race's choice (`Race.default_target`), or the
+user of a prop of their own"."""
 PICTURE_PX = 22
 
 
@@ -79,7 +81,9 @@ class RivalCard(QFrame):
         self._flash.setSingleShot(True)
         self._flash.setInterval(FLASH_MS)
         self._flash.timeout.connect(lambda: self._set_flash(False))
-        self._targeted = False
+        self._aim = ""
+        """How the next prop on an opponent aims at this rival: "picked" (clicked),
+        "default" (the race's choice) or "" (not at it)."""
         self._shown: tuple[object, ...] = ()
         """What the card's words say now: the leader mark, tiles, combo, racing, props."""
         self.setToolTip(self.tr("Click to aim your next prop at {0}.").format(racer.name))
@@ -103,9 +107,11 @@ class RivalCard(QFrame):
         self._set_flash(True)
         self._flash.start()
 
-    def set_targeted(self, on: bool) -> None:
-        self._targeted = on
-        self._style()
+    def set_aim(self, aim: str) -> None:
+        """ "picked", "default" or "" (see `_aim`)."""
+        if aim != self._aim:
+            self._aim = aim
+            self._style()
 
     def _set_flash(self, on: bool) -> None:
         self.setProperty("flash", on)
@@ -114,8 +120,9 @@ class RivalCard(QFrame):
     def _style(self) -> None:
         if self.property("flash"):
             self.setStyleSheet("RivalCard { border: 2px solid #f0a020; }")
-        elif self._targeted:
-            self.setStyleSheet("RivalCard { border: 2px solid #d04040; }")
+        elif self._aim:
+            line = "solid" if self._aim == "picked" else "dashed"
+            self.setStyleSheet(f"RivalCard {{ border: 2px {line} #d04040; }}")
         else:
             self.setStyleSheet("")
 
@@ -132,7 +139,8 @@ class RacePanel(QWidget):
         pulled_ahead(int): a racer (0: the player) took the lead, said at most once every
             `LEAD_SAID_MS` (the lead changes hands often at the start).
         prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
-            number, or `DEFAULT_TARGET`: the leader, or themself for a prop of their own).
+            number, or `DEFAULT_TARGET`: the race's choice, or themself for a prop of
+            their own).
     """
 
     prop_used = Signal(str, int)
@@ -212,6 +220,7 @@ class RacePanel(QWidget):
             card.show_racer(racer, leader == racer.index, racer.game.frozen)
         if self.target is not None and not race.racers[self.target].racing:
             self._pick(None)
+        self._show_aim()
         self._show_props(race)
         place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
         where = self.tr("Place {0} of {1}").format(place, len(race.racers))
@@ -262,5 +271,16 @@ class RacePanel(QWidget):
 
     def _pick(self, index: int | None) -> None:
         self.target = None if index == self.target else index
+        self._show_aim()
+
+    def _show_aim(self) -> None:
+        """Frame the rival the next prop on an opponent hits: the one picked, else the
+        race's own choice."""
+        race = self._race
+        live = race is not None and not race.over and race.you.racing
+        aimed = race.default_target(YOU) if race is not None and live else None
         for card in self.cards:
-            card.set_targeted(card.index == self.target)
+            if card.index == self.target:
+                card.set_aim("picked")
+            else:
+                card.set_aim("default" if self.target is None and card.index == aimed else "")

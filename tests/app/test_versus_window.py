@@ -39,8 +39,8 @@ def racing(qtbot: QtBot, clock: FakeClock) -> Parts:
     return parts
 
 
-def _race(parts: Parts, strengths: list[Strength], think: float = 1.0, **rules: bool) -> Race:
-    return parts.versus_flow.race(strengths, RaceRules(think=think, **rules), seed=11)
+def _race(parts: Parts, strengths: list[Strength], think: float = 1.0, props: bool = True) -> Race:
+    return parts.versus_flow.race(strengths, RaceRules(props, think=think), seed=11)
 
 
 def _click_pair(qtbot: QtBot, parts: Parts) -> None:

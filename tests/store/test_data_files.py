@@ -15,10 +15,13 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from llk.store.data_files import (
     THROWAWAY_MARK,
     DataFile,
+    SaidOnce,
     data_folder,
     remove_abandoned_throwaways,
     throwaway_folder,
@@ -509,3 +512,16 @@ def test_throwaway_folders_of_runs_that_died_are_removed_and_nothing_else(
         [alive.name, "llk-not-a-throwaway", "llk-odd", "llk-a-file", "other-program", "llk-linked"]
     )
     assert remove_abandoned_throwaways() == 0
+
+
+@given(st.lists(st.one_of(st.none(), st.text(min_size=1, max_size=3)), max_size=20))
+def test_a_writers_failures_are_said_once_until_a_write_works(
+    outcomes: list[str | None],
+) -> None:
+    """Every writer says its failures through `SaidOnce`: a failure is said when the
+    write before it worked (or it is the first), never when the one before failed too."""
+    failures = SaidOnce()
+    said = [failures.news(problem) for problem in outcomes]
+    before = [None, *outcomes][: len(outcomes)]
+    expected = [p if b is None else None for p, b in zip(outcomes, before, strict=True)]
+    assert said == expected

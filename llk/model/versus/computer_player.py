@@ -6,9 +6,10 @@ read in How to Play:
   a fair shuffle's), else the pair with the shortest link, and now and then (its
   ``blunder``) any pair in sight, which may lead into a dead end;
 - a player who does not plan refreshes when it sees at most one pair;
-- it uses a bomb at once, a prop on an opponent on the leader (the runner-up when it
-  leads itself), an hourglass under `LOW_TIME_S` left, a rearrange when it sees no pair,
-  and a compass instead of stopping to think.
+- it uses a bomb at once, a prop on an opponent as people aim (on whoever hit it last,
+  else on the nearest racer in the standings: `Race.default_target`), an hourglass
+  under `LOW_TIME_S` left, a rearrange when it sees no pair, and a compass instead of
+  stopping to think.
 It uses only the cheap move finder and what the game already knows: no search, so a
 decision costs O(moves * (rows + cols)), a few milliseconds on the largest board.
 """

@@ -39,7 +39,7 @@ from llk.model.versus.computer_player import (
 )
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race_events import Happening, PropUse, RaceEvent
-from llk.model.versus.race_setup import RaceRules, RaceSetup
+from llk.model.versus.race_setup import Aim, RaceRules, RaceSetup
 from llk.model.versus.rivals import Rival
 from llk.model.versus.standings import Finish, Result, place_order
 
@@ -76,6 +76,8 @@ class Racer:
     done_at: float | None = None
     used: Counter[Prop] = field(default_factory=Counter)
     received: Counter[Prop] = field(default_factory=Counter)
+    hit_by: int | None = None
+    """The racer who used a prop on this one last."""
 
     @property
     def pairs(self) -> int:
@@ -164,13 +166,32 @@ class Race:
         return best.index if best is not None and best.pairs else None
 
     def default_target(self, user: int) -> int | None:
-        """Whom a prop on an opponent hits unless another is picked: the leader among
-        the others still racing."""
-        best = _ahead([r for r in self.racers if r.index != user and r.racing])
-        return None if best is None else best.index
+        """Whom a prop on an opponent of ``user`` hits unless another is picked, by the
+        race's `Aim`: as people aim, the racer who hit ``user`` last while they still
+        race, else the nearest in the standings: the fewest pairs apart, the one ahead
+        of ``user`` before the one behind, then the next in seat order after ``user``
+        (so no racer is everyone's first choice). So a leader is aimed at by the
+        runner-up, not by the whole field, and whoever is near a Master feels its props.
+        None when nobody else races. O(racers)."""
+        others = [r for r in self.racers if r.index != user and r.racing]
+        if self.setup.rules.aim is Aim.LEADER:
+            best = _ahead(others)
+            return None if best is None else best.index
+        me = self.racers[user]
+        if me.hit_by is not None and self.racers[me.hit_by].racing:
+            return me.hit_by
+        seats = len(self.racers)
+        nearest = min(
+            others,
+            key=lambda r: (abs(r.pairs - me.pairs), r.pairs < me.pairs, (r.index - user) % seats),
+            default=None,
+        )
+        return None if nearest is None else nearest.index
 
     def results(self) -> list[Result]:
-        """The results table, in place order."""
+        """The results table, in place order: each racer's place (`place_order`), pairs,
+        the race time their race ended (`Result.seconds`: the same for every racer the
+        race ended together), how it ended, score and props."""
         ordered = sorted(
             self.racers,
             key=lambda r: (*place_order(r.finish, r.pairs, r.last_pair_at), r.index),
@@ -181,7 +202,7 @@ class Race:
                 r.name,
                 place,
                 r.pairs,
-                round(r.last_pair_at, 1),
+                round(self._now if r.done_at is None else r.done_at, 1),
                 r.finish,
                 r.game.scoring.points,
                 r.used,
@@ -222,8 +243,8 @@ class Race:
         return events
 
     def use_prop(self, prop: Prop, target: int | None = None) -> list[RaceEvent]:
-        """The player uses a prop they hold (on ``target``, or the leader, for a prop on
-        an opponent); [] when they cannot (none held, banned, the race over)."""
+        """The player uses a prop they hold (on ``target``, or the `default_target`, for
+        a prop on an opponent); [] when they cannot (none held, banned, the race over)."""
         target = self._target(YOU, prop, target)
         if target is None:
             return []
@@ -322,6 +343,7 @@ class Race:
         target = self.racers[target_index]
         if target is not user:
             target.received[prop] += 1
+            target.hit_by = user.index
         game = target.game
         event = RaceEvent(Happening.USED, user.index, prop, target_index)
         if prop is Prop.REARRANGE or prop is Prop.MIRROR:

@@ -3,14 +3,27 @@ and the rules beside the game's own."""
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import Any
 
-from llk.model.errors import ParameterError
+from llk.model.errors import ParameterError, member_named
 from llk.model.limits import MAX_SEED, finite, whole
 from llk.model.saved_game import settings_dict, settings_from
 from llk.model.settings import GameSettings
 from llk.model.versus.rivals import MAX_RIVALS, Rival
+
+
+class Aim(enum.StrEnum):
+    """Whom a prop on an opponent hits unless its user picks a racer; the value is the
+    word files keep."""
+
+    NEAREST = "nearest"
+    """As people aim: at the racer who hit the user last while they still race, else at
+    the nearest racer in the standings (`Race.default_target`)."""
+    LEADER = "leader"
+    """At the leader among the others: the rule of the races saved before `NEAREST`,
+    kept so that such a race resumes and plays again as it was played."""
 
 
 @dataclass(frozen=True)
@@ -23,17 +36,27 @@ class RaceRules:
     """QQ's rule (`OUT_AFTER_S`)."""
     think: float = 1.0
     """Scales the rivals' pauses (0: they play at once, for tests)."""
+    aim: Aim = Aim.NEAREST
 
     def to_dict(self) -> dict[str, Any]:
-        return {"props": self.props, "idle_out": self.idle_out, "think": self.think}
+        return {
+            "props": self.props,
+            "idle_out": self.idle_out,
+            "think": self.think,
+            "aim": self.aim.value,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> RaceRules:
-        if not isinstance(data, dict) or set(data) != {"props", "idle_out", "think"}:
-            raise ParameterError("rules", "a race's rules are props, idle_out and think")
+        """Rules `to_dict` wrote; without ``aim`` (a race saved before it), `Aim.LEADER`."""
+        known = {"props", "idle_out", "think"}
+        if not isinstance(data, dict) or set(data) not in (known, known | {"aim"}):
+            raise ParameterError("rules", "a race's rules are props, idle_out, think and aim")
         if not all(isinstance(data[k], bool) for k in ("props", "idle_out")):
             raise ParameterError("rules", "props and idle_out are true or false")
-        return cls(data["props"], data["idle_out"], finite("think", data["think"], 0.0, 10.0))
+        aim = member_named(Aim, "aim", data.get("aim", Aim.LEADER.value))
+        think = finite("think", data["think"], 0.0, 10.0)
+        return cls(data["props"], data["idle_out"], think, aim)
 
 
 @dataclass(frozen=True)

@@ -31,11 +31,19 @@ class Result:
     place: int
     pairs: int
     seconds: float
-    """Race time of the racer's last pair (of the clear, for the winner)."""
+    """The race time the racer's race ended: their clear, their own clock running out
+    (pairs and hourglasses add time to it), 30 s without a pair, or, for those still
+    racing, the race's end (someone's clear, the last clock). Racers who raced to the
+    same moment show the same time."""
     finish: Finish
     score: int
     used: Counter[Prop]
     received: Counter[Prop]
+
+    @property
+    def won(self) -> bool:
+        """First place: the first clear, else the most pairs when nobody cleared."""
+        return self.place == 1
 
 
 def place_order(finish: Finish, pairs: int, last_pair_s: float) -> tuple[int, int, float]:

@@ -31,9 +31,10 @@ def _setup(
     think: float = 1.0,
     seed: int = 5,
     game: GameSettings = SMALL,
-    **rules_given: bool,
+    props: bool = True,
+    idle_out: bool = True,
 ) -> RaceSetup:
-    rules = RaceRules(think=think, **rules_given)
+    rules = RaceRules(props, idle_out, think)
     return RaceSetup(game, seed, lineup(list(strengths)), rules)
 
 
