@@ -141,7 +141,7 @@ class PlayedGame:
             s.pace,
             outcome(record),
             held(record.score if counted is None else counted, -MAX_SCORE, MAX_SCORE),
-            round(held(record.elapsed_s, 0.0, float(MAX_SECONDS)), 1),
+            round(held(record.run_seconds, 0.0, float(MAX_SECONDS)), 1),
             record.best_combo,
             day.isoformat(),
             daily,

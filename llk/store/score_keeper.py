@@ -46,7 +46,7 @@ class ScoreKeeper(QObject):
         score = counted_score(record)
         if score is None:
             return None
-        return self.scores.place(table_key(record.settings), score, record.elapsed_s)
+        return self.scores.place(table_key(record.settings), score, record.run_seconds)
 
     def qualifies(self, record: GameRecord) -> bool:
         """Whether the game ``record`` ends would stand in its table."""
@@ -60,7 +60,7 @@ class ScoreKeeper(QObject):
         if score is None:
             return None
         return self.enter_score(
-            table_key(record.settings), name, score, record.elapsed_s, record.hints_used > 0
+            table_key(record.settings), name, score, record.run_seconds, record.run_hints > 0
         )
 
     def enter_score(
