@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from llk.menu.scores_dialog import ScoresDialog, format_seconds
 from llk.menu.statistics_dialog import StatisticsDialog
-from llk.model import find_moves
+from llk.model import GameSettings, find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
 from llk.model.scores import table_key
 from llk.model.statistics import Statistics
@@ -72,12 +73,16 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
 
     dialog = shown(parts)
 
-    assert numbers(dialog) | {"daily": ""} == {
-        "played": "3",
+    assert numbers(dialog) | {"daily": ""} == {  # TINY is a single game, SMALL a run
+        "played": "1",
         "won": "1",
-        "lost": "1",
-        "abandoned": "1",
-        "win_rate": "33%",
+        "lost": "0",
+        "abandoned": "0",
+        "win_rate": "100%",
+        "runs": "2",
+        "best_level": "1",
+        "levels_cleared": "0 (0 a run on average)",
+        "level_rate": "0% (0 of 2 levels played)",
         "combo": "×4",  # four pairs a second apart
         "daily": "",
     }
@@ -86,6 +91,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
         table_name(table_key(TINY)),
         "1",
         "1",
+        "–",  # a single game reaches no level
         str(won_score),
         str(won_score),
         "0:03",  # the clock starts at the first click
@@ -106,6 +112,59 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     [bars] = dialog.times.chart().series()
     assert isinstance(bars, QBarSeries)
     assert [bars.barSets()[0].at(n) for n in range(bars.barSets()[0].count())] == [1.0]
+
+
+RUN = GameSettings(rows=2, cols=4, kinds=2)
+"""A run of levels (Endless) of four pairs a level."""
+
+
+def test_an_endless_run_the_clock_ends_shows_its_level_and_its_whole_time(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    """Five levels cleared (a hint on the first), the clock ends level 6: Statistics shows
+    the level reached and the levels cleared, no lost game; the high-score row holds the
+    run's time and its hint."""
+    parts.controller.new_game(1, RUN)
+    parts.actions.hint.trigger()
+    for _ in range(5):
+        play_out(parts, clock)  # 3 s: the clock starts at the first click
+        screen = parts.end_flow.screen
+        assert screen is not None
+        screen.go_on.click()  # Next Level
+    take_a_pair(parts)
+    clock.advance(1000)
+    with qtbot.waitSignal(parts.controller.ended):
+        parts.controller.countdown.tick()
+    level_six = parts.controller.game.clock.elapsed()  # its clock, and the seconds it won
+    screen = parts.end_flow.screen
+    assert screen is not None
+    screen.go_on.click()  # New Game: the name is asked, the table shows
+    table = parts.dialogs.current
+    assert isinstance(table, ScoresDialog)
+    row = [table.table.item(0, c).text() for c in range(6)]  # type: ignore[union-attr]
+    assert (row[3], row[5]) == (format_seconds(16 + level_six), "yes")
+    table.reject()
+    dialog = shown(parts)
+    assert numbers(dialog) | {"combo": "", "daily": ""} == {
+        "played": "0",
+        "won": "0",
+        "lost": "0",
+        "abandoned": "0",
+        "win_rate": "–",
+        "runs": "1",
+        "best_level": "6",
+        "levels_cleared": "5 (5 a run on average)",
+        "level_rate": "83% (5 of 6 levels played)",
+        "combo": "",
+        "daily": "",
+    }
+    assert row_of(dialog, table_key(RUN))[2:4] == ["5 levels", "6"]
+
+
+def row_of(dialog: StatisticsDialog, key: str) -> list[str]:
+    """The row of the board ``key`` names."""
+    names = [row(dialog, n)[0] for n in range(dialog.boards.rowCount())]
+    return row(dialog, names.index(table_name(key)))
 
 
 def test_ctrl_t_opens_the_statistics_and_they_are_in_the_game_menu(
