@@ -9,7 +9,7 @@ from llk.menu.questions import PLAYER_NAME_KEY, Questions
 from llk.model import GameSettings
 from llk.model.endings import counted_score
 from llk.model.results import GameRecord
-from llk.model.scores import table_key
+from llk.model.scores import RaceScore, table_key
 from llk.store.score_keeper import ScoreKeeper
 
 
@@ -29,7 +29,7 @@ class ScoreFlow(QObject):
         Unless ``ask``, the name entered last is taken without asking, when there is one
         (a campaign asks once, not at each of its sixty levels)."""
         score = counted_score(record)
-        if score is None or not self._keeper.qualifies(record):
+        if score is None or not self._keeper.qualifies(record):  # one rule: the keeper's
             return
         known = str(QSettings().value(PLAYER_NAME_KEY, ""))
         name = known if known and not ask else self._questions.ask_name(score)
@@ -38,15 +38,14 @@ class ScoreFlow(QObject):
         if show_table:
             self.show(record.settings, rank)
 
-    def offer_race(self, table: str, score: int, seconds: float, hinted: bool) -> None:
-        """A race ended: if the player's score stands in the race's ``table``
-        (`race_key`), ask the name, enter it and show the table."""
-        if score <= 0 or self._keeper.scores.place(table, score, seconds) is None:
+    def offer_race(self, race: RaceScore) -> None:
+        """A race ended: if the player's score counts and stands in the race's table
+        (`ScoreKeeper.race_place`), ask the name, enter it and show the table."""
+        if self._keeper.race_place(race) is None:
             return
-        name = self._questions.ask_name(score)
+        name = self._questions.ask_name(race.score)
         QSettings().setValue(PLAYER_NAME_KEY, name)
-        rank = self._keeper.enter_score(table, name, score, seconds, hinted)
-        self.show_table(table, rank)
+        self.show_table(race.table, self._keeper.enter_race(race, name))
 
     def show(self, settings: GameSettings, highlight: int | None = None) -> None:
         """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""

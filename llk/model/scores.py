@@ -56,6 +56,19 @@ def race_key(settings: GameSettings, props: bool) -> str:
     return RACE_PREFIXES[0 if props else 1] + table_key(settings)
 
 
+@dataclass(frozen=True)
+class RaceScore:
+    """The player's end of a race, as the tables see it."""
+
+    table: str
+    """The race's table (`race_key`)."""
+    score: int
+    seconds: float
+    hinted: bool
+    place: int
+    """The player's place (from 1)."""
+
+
 def race_parts(key: str) -> tuple[bool, str] | None:
     """What `race_key` joined: whether the race had props, and the board's key; None for
     the key of a single game's table."""

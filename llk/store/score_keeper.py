@@ -11,9 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.endings import counted_score
+from llk.model.endings import counted_race_score, counted_score
 from llk.model.results import GameRecord
-from llk.model.scores import HighScores, ScoreEntry, table_key
+from llk.model.scores import HighScores, RaceScore, ScoreEntry, table_key
 from llk.store.data_files import SCORES_FILE, DataFile
 
 SCORES_FORMAT = 1
@@ -63,11 +63,25 @@ class ScoreKeeper(QObject):
             table_key(record.settings), name, score, record.run_seconds, record.run_hints > 0
         )
 
+    def race_place(self, race: RaceScore) -> int | None:
+        """The rank (from 1) the player's ``race`` would take in its table (`race_key`),
+        or None when its score does not count (`counted_race_score`: a race lost) or would
+        not stand in the table."""
+        score = counted_race_score(race.score, race.place)
+        return None if score is None else self.scores.place(race.table, score, race.seconds)
+
+    def enter_race(self, race: RaceScore, name: str) -> int | None:
+        """Put the player's ``race`` in its table under ``name``, and save; its rank (from
+        1), or None when it did not make the table."""
+        if self.race_place(race) is None:
+            return None
+        return self.enter_score(race.table, name, race.score, race.seconds, race.hinted)
+
     def enter_score(
         self, table: str, name: str, score: int, seconds: float, hinted: bool
     ) -> int | None:
         """Put ``score`` in ``table`` under ``name``, and save; its rank (from 1), or None
-        when it did not make the table (a race's score goes here, `race_key`)."""
+        when it did not make the table."""
         entry = ScoreEntry.of(
             name, score, round(seconds, 1), datetime.date.today().isoformat(), hinted
         )
