@@ -193,8 +193,8 @@ def test_winnable_sees_a_lost_position() -> None:
 
 
 def run_of(levels: int, clock: FakeClock) -> Game:
-    """A run of 2x4 levels, the first ``levels`` cleared at 2 s a pair (8 s a level), a hint on level 1:
-    the next level, dealt and untouched."""
+    """A run of 2x4 levels, the first ``levels`` cleared at 2 s a pair (8 s a level), a
+    hint on level 1: the next level, dealt and untouched."""
     game = Game(GameSettings(rows=2, cols=4, kinds=2, solvable=False), seed=3, clock=clock)
     for level in range(levels):
         play_level(game, clock, seconds_per_pair=2, hints=int(level == 0))
