@@ -61,6 +61,8 @@ class GameController(QObject):
         self._clock = clock
         self.today: Callable[[], datetime.date] = datetime.date.today
         """The date, to name the daily game (the wiring shares the statistics' calendar)."""
+        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
+        """Whether the daily game of a day was played before (a replay is said so)."""
         self.name_of: Callable[[str], str] = str
         """The name the player reads of an action, by its object name, for the messages
         that send the player to one (the wiring gives the actions' own names)."""
@@ -130,7 +132,7 @@ class GameController(QObject):
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
-        message = messages.started(game, self.today())
+        message = messages.started(game, self.today(), self.daily_played)
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:

@@ -10,6 +10,7 @@ a count goes through `_Counted`: Qt's lupdate takes a message for a plural one (
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -18,13 +19,21 @@ from llk.model import Game, Mismatch, Phase
 from llk.model.daily import daily_day
 
 
-def started(game: Game, today: datetime.date) -> str:
-    """Which game begins (the daily game of which day, if it is one) and what to do."""
+def started(
+    game: Game, today: datetime.date, played: Callable[[datetime.date], bool] = lambda day: False
+) -> str:
+    """Which game begins (the daily game of which day, if it is one, and whether that day's
+    was ``played`` before, so that this replay counts in no table) and what to do."""
     if game.phase is Phase.PAUSED:
         text = QCoreApplication.translate("GameController", "Game {0} resumed: press P to play on.")
     else:
         text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
     day = daily_day(game.settings, game.seed, today)
+    if day is not None and played(day):
+        return QCoreApplication.translate(
+            "GameController",
+            "Daily game of {0}, played already: this replay enters no high-score table. {1}",
+        ).format(day.isoformat(), text.format(game.seed))
     if day is not None:
         return QCoreApplication.translate("GameController", "Daily game of {0}. {1}").format(
             day.isoformat(), text.format(game.seed)

@@ -217,6 +217,10 @@ class ResultScreen(QDialog):
         self.bonus.setText(f"+{bonus}")
         self.score.setText(str(before + bonus))
 
+    def show_replay(self) -> None:
+        """Say that the game, a replay of a daily game played already, counts in no table."""
+        self.place.setText(self.tr("A replay of a daily game played already does not count."))
+
     def _place_text(self, record: GameRecord, place: int | None, run_goes_on: bool) -> str:
         if counted_score(record) is None:
             return self.tr("A lost game does not count.")

@@ -19,7 +19,7 @@ from llk.controller.race_driver import RaceDriver
 from llk.menu.score_flow import ScoreFlow
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
-from llk.model.scores import RaceScore, race_key
+from llk.model.scores import Candidate, race_key
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
 from llk.model.versus.race import Race, RaceRules, RaceSetup
@@ -174,13 +174,13 @@ class VersusFlow(QObject):
         you = race.you
         place = next(r.place for r in race.results() if r.player == you.index)
         self._scores.offer_race(
-            RaceScore(
+            Candidate(
                 race_key(race.setup.settings, race.setup.rules.props),
                 you.game.scoring.points,
                 you.done_at or race.now,
                 you.game.helps.hints_used > 0,
-                place,
-            )
+            ),
+            place,
         )
 
     def show_scores(self) -> None:

@@ -8,6 +8,7 @@ file, and `ScoreEntry.of` fits a finished game's values to it (a name cut to
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -56,17 +57,25 @@ def race_key(settings: GameSettings, props: bool) -> str:
     return RACE_PREFIXES[0 if props else 1] + table_key(settings)
 
 
+DAILY_PREFIX = "daily "
+"""What stands before the day in the key of a daily game's table."""
+
+
+def daily_key(day: datetime.date) -> str:
+    """The table of the daily game of ``day``: "daily 2026-12-01". Each day's deal is its
+    own, so its scores compare with that day's only."""
+    return DAILY_PREFIX + day.isoformat()
+
+
 @dataclass(frozen=True)
-class RaceScore:
-    """The player's end of a race, as the tables see it."""
+class Candidate:
+    """A finished game's claim on a table, decided when it ends: the table, and the row it
+    would hold there (what the tables keep of its time and hints)."""
 
     table: str
-    """The race's table (`race_key`)."""
     score: int
     seconds: float
     hinted: bool
-    place: int
-    """The player's place (from 1)."""
 
 
 def race_parts(key: str) -> tuple[bool, str] | None:

@@ -65,6 +65,11 @@ class StatisticsKeeper(QObject):
         self.statistics.add(PlayedGame.of(record, day or today, day is not None))
         self._save()
 
+    def daily_played(self, day: datetime.date) -> bool:
+        """Whether the daily game of ``day`` has been played: ended won or lost (a game
+        given up is not played; nothing of it counts)."""
+        return self.statistics.daily_best(day) is not None
+
     def reset(self) -> None:
         """Forget every game counted so far."""
         self.statistics = Statistics()

@@ -19,7 +19,7 @@ from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Motion, Theme
-from llk.model.scores import MAP_PREFIX, board_parts, race_parts
+from llk.model.scores import DAILY_PREFIX, MAP_PREFIX, board_parts, race_parts
 from llk.model.settings import Pace
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
@@ -143,8 +143,11 @@ _MOTION_NAMES: dict[str, object] = {
 def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
     Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
-    A race's table says so first ("Versus · 8 × 12 · …", `race_key`). A key of another
-    shape shows as it is."""
+    A race's table says so first ("Versus · 8 × 12 · …", `race_key`); a daily game's
+    names its day (`daily_key`). A key of another shape shows as it is."""
+    if key.startswith(DAILY_PREFIX):
+        day = key[len(DAILY_PREFIX) :]
+        return QCoreApplication.translate("Labels", "Daily game of {0}").format(day)
     race = race_parts(key)
     if race is not None:
         props, board = race

@@ -16,7 +16,7 @@ from llk.menu.scores_dialog import ScoresDialog, format_seconds
 from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import GameSettings, find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.scores import table_key
+from llk.model.scores import daily_key, table_key
 from llk.model.statistics import Statistics
 from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
@@ -254,3 +254,34 @@ def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
     assert parts.statistics.statistics.daily == {DAY.isoformat(): game.scoring.points}
     text = numbers(shown(parts))["daily"]
     assert str(daily_number(DAY)) in text and str(game.scoring.points) in text
+
+
+def test_the_daily_game_counts_once_in_its_own_table_and_a_replay_is_told_so(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    """Today's daily game goes to the day's table, not the board's; played again, it
+    says at its start that it enters no table, and it asks no name at its end."""
+    parts.statistics.today = lambda: DAY
+    parts.actions.daily_game.trigger()
+    play_out(parts, clock)
+    first = parts.controller.game.scoring.points
+    screen = parts.end_flow.screen
+    assert screen is not None
+    screen.go_on.click()  # New Game: the name is asked, the day's table shows
+    table = parts.dialogs.current
+    assert isinstance(table, ScoresDialog)
+    assert table.board.currentText() == f"Daily game of {DAY}"
+    table.reject()
+    assert list(parts.scores.scores.tables) == [daily_key(DAY)]
+
+    parts.actions.daily_game.trigger()
+    message = parts.window.statusBar().currentMessage()
+    assert message.startswith(f"Daily game of {DAY}, played already: this replay enters no")
+    play_out(parts, clock)
+    assert parts.end_flow.screen is not None
+    assert parts.end_flow.screen.place.text() == (
+        "A replay of a daily game played already does not count."
+    )
+    parts.end_flow.screen.go_on.click()
+    assert [e.score for e in parts.scores.scores.top(daily_key(DAY))] == [first]
+    assert list(parts.scores.scores.tables) == [daily_key(DAY)]  # nor the board's table

@@ -57,7 +57,9 @@ def test_statistics_say_a_run_by_its_flag_under_the_old_board_key(tmp_path: Path
 
 def test_the_score_tables_keep_their_format_and_keys(tmp_path: Path) -> None:
     keeper = ScoreKeeper(tmp_path)
-    keeper.enter(GameRecord(RUN, 1, 3, 120, 50.0, 0, False), "Ann")
+    candidate = keeper.candidate(GameRecord(RUN, 1, 3, 120, 50.0, 0, False))
+    assert candidate is not None
+    keeper.enter(candidate, "Ann")
     assert SCORES_FORMAT == 1
     assert list(keeper.scores.tables) == ["2x4 full levels normal"]
 
