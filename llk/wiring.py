@@ -44,7 +44,7 @@ from llk.store.score_keeper import ScoreKeeper
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.announcer import Announcer
-from llk.view.labels import prop_name
+from llk.view.labels import game_on_map, prop_name
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
@@ -136,6 +136,7 @@ def make_parts(
     controller.today = scores.today = lambda: statistics.today()
     scores.daily_played = statistics.daily_played
     controller.daily_played = scores.played
+    controller.map_title = game_on_map
     controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)

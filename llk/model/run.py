@@ -67,6 +67,13 @@ class Run:
         return level_time(self.settings.time_limit_s, self.level)
 
     @property
+    def numbered(self) -> bool:
+        """Whether the game number varies the deal: not on a map with its own deal (its
+        ``seed``, a campaign level's), which every number deals the same."""
+        board_map = self.settings.board_map
+        return board_map is None or board_map.seed is None
+
+    @property
     def deal_seed(self) -> int:
         """The seed of the level's deal and of its shuffles."""
         return self.seed + LEVEL_SEED_STEP * (self.level - 1)

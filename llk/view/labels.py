@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from llk.model.campaign.levels import level_place
+from llk.model.game import Game
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
@@ -271,6 +272,22 @@ def map_name(key: str) -> str:
     if key.startswith(UNFILED):
         return QCoreApplication.translate("Labels", "a map of your own")
     return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)
+
+
+def deal_name(board_map: GameMap | None, seed: int, numbered: bool) -> str:
+    """What replays a deal, in the player's words: its number ("1817"); on a map, the
+    map's title and the number ("Heart · 1817"); on a map with its own deal, which every
+    number deals the same (`Run.numbered`), the map's title alone ("Heart")."""
+    if board_map is None:
+        return str(seed)
+    return f"{map_title(board_map)} · {seed}" if numbered else map_title(board_map)
+
+
+def game_on_map(game: Game) -> str | None:
+    """What replays ``game`` on a map (`deal_name`: "Heart · 1817", or "Heart" for a map
+    with its own deal); None for a game on no map, which its number names."""
+    board_map = game.settings.board_map
+    return None if board_map is None else deal_name(board_map, game.seed, game.run.numbered)
 
 
 _DIFFICULTY_WORDS: dict[str, object] = {

@@ -24,7 +24,7 @@ from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
-from llk.view.labels import gravity_sentence
+from llk.view.labels import deal_name, gravity_sentence
 from llk.view.wrapping_label import WrappingLabel
 
 URGENT_S = 10
@@ -265,5 +265,11 @@ class SidePanel(QWidget):
         self.pairs_free.setToolTip(
             self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
         )
-        self.game_number.setText(str(stats.seed))
+        shown = deal_name(stats.board_map, stats.seed, stats.numbered)
+        room = self.game_number.fontMetrics().horizontalAdvance(
+            self._widest_values[self.game_number]
+        )
+        elided = self.game_number.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self.game_number.setText(elided)  # the panel keeps its width
+        self.game_number.setToolTip(shown)
         align_baselines(self.form)
