@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCharts import QChartView
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,7 +26,7 @@ from llk.menu.race_results import versus_summary
 from llk.menu.scores_dialog import format_seconds
 from llk.menu.statistics_charts import scores_chart, times_chart
 from llk.model.daily import daily_number
-from llk.model.statistics import Tally, histogram, run_board
+from llk.model.statistics import Tally, run_board
 from llk.model.versus.rating import VersusRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.labels import table_name
@@ -95,6 +94,10 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.charts = QHBoxLayout()
+        self.scores: QWidget | None = None
+        """The recent scores' chart (a `QChartView`), or the line that stands for it."""
+        self.times: QWidget | None = None
+        """The clearing times' chart (a `QChartView`), or the line that stands for it."""
         self.reset_button = QPushButton(self.tr("&Reset…"))
         self.reset_button.clicked.connect(self._reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -137,11 +140,12 @@ class StatisticsDialog(QDialog):
         daily = daily or self.tr("game {0} of {1}: not finished yet")
         self.numbers["daily"].setText(daily.format(daily_number(today), today.isoformat(), best))
         self._fill_boards(statistics.boards)
-        for old in self.findChildren(QChartView):
-            old.hide()
-            old.deleteLater()
+        for old in (self.scores, self.times):
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.scores = scores_chart(statistics.recent)
-        self.times = times_chart(histogram(statistics.clearing_times()))
+        self.times = times_chart(statistics.clearing_times())
         self.charts.addWidget(self.scores)
         self.charts.addWidget(self.times)
 

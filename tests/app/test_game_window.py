@@ -327,9 +327,13 @@ def test_a_map_with_its_own_deal_is_named_by_the_map_not_a_number(parts: Parts) 
         message = parts.window.statusBar().currentMessage()
         shown.append((message, parts.window.side_panel.game_number.toolTip()))
         assert str(seed) not in message
-    assert shown[0] == shown[1] == (
-        f"{level.game_map.name}: link pairs of equal tiles.",
-        level.game_map.name,
+    assert (
+        shown[0]
+        == shown[1]
+        == (
+            f"{level.game_map.name}: link pairs of equal tiles.",
+            level.game_map.name,
+        )
     )
     heart = find_map("heart", None)
     assert heart is not None

@@ -7,9 +7,18 @@ import dataclasses
 import datetime
 import json
 
-from PySide6.QtCharts import QBarSeries, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QScatterSeries,
+    QValueAxis,
+)
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.menu.scores_dialog import ScoresDialog, format_seconds
@@ -17,7 +26,7 @@ from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import GameSettings, find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
 from llk.model.scores import daily_key, table_key
-from llk.model.statistics import Statistics
+from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name
@@ -46,6 +55,12 @@ def shown(parts: Parts) -> StatisticsDialog:
 
 def numbers(dialog: StatisticsDialog) -> dict[str, str]:
     return {name: label.text() for name, label in dialog.numbers.items()}
+
+
+def chart_of(shown: QWidget | None) -> QChart:
+    """The chart ``shown`` draws (a chart, not the line that stands for an empty one)."""
+    assert isinstance(shown, QChartView)
+    return shown.chart()
 
 
 def row(dialog: StatisticsDialog, number: int) -> list[str]:
@@ -97,7 +112,7 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
         "0:03",  # the clock starts at the first click
         "0:03",
     ]
-    line, given_up = dialog.scores.chart().series()
+    line, given_up = chart_of(dialog.scores).series()
     assert isinstance(line, QLineSeries) and isinstance(given_up, QScatterSeries)
     lost_score = parts.controller.game.scoring.points
     assert [point.y() for point in line.points()] == [won_score, abandoned_score, lost_score]
@@ -106,10 +121,10 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     assert counts is not None
     labels = [label.text() for label in counts.findChildren(QLabel)]
     assert f"{given_up.name()}:" in labels  # one name, as the questions say: not "Abandoned"
-    x, y = (axis for axis in dialog.scores.chart().axes() if isinstance(axis, QValueAxis))
+    x, y = (axis for axis in chart_of(dialog.scores).axes() if isinstance(axis, QValueAxis))
     assert (x.min(), x.max()) == (0.5, 3.5)  # room for the first and the last dot
     assert y.max() > max(won_score, lost_score) and y.min() < 0
-    [bars] = dialog.times.chart().series()
+    [bars] = chart_of(dialog.times).series()
     assert isinstance(bars, QBarSeries)
     assert [bars.barSets()[0].at(n) for n in range(bars.barSets()[0].count())] == [1.0]
 
@@ -165,6 +180,35 @@ def row_of(dialog: StatisticsDialog, key: str) -> list[str]:
     """The row of the board ``key`` names."""
     names = [row(dialog, n)[0] for n in range(dialog.boards.rowCount())]
     return row(dialog, names.index(table_name(key)))
+
+
+def test_charts_with_nothing_to_show_say_so_instead_of_an_empty_frame(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    dialog = shown(parts)
+    for chart in (dialog.scores, dialog.times):
+        assert isinstance(chart, QLabel) and chart.isVisible()
+    assert dialog.scores.text().startswith("No game finished yet")  # type: ignore[union-attr]
+    assert dialog.times.text().startswith("No game won yet")  # type: ignore[union-attr]
+    assert dialog.findChildren(QChartView) == []
+
+
+def test_every_clearing_time_label_fits_under_its_bar(qtbot: QtBot, parts: Parts) -> None:
+    """Won games from a minute and a half to 25 minutes: few enough bars that no label is
+    cut short ("10:…"), at the chart's smallest size."""
+    day = DAY.isoformat()
+    for seconds in (95.0, 170.5, 200.0, 260.0, 415.0, 1500.0):
+        parts.statistics.statistics.add(PlayedGame(levels=False, seconds=seconds, day=day))
+    dialog = shown(parts)
+    view = dialog.times
+    assert isinstance(view, QChartView)
+    view.resize(view.minimumSize())
+    qtbot.waitUntil(lambda: chart_of(view).plotArea().width() > 0)
+    [x] = [axis for axis in chart_of(view).axes() if isinstance(axis, QBarCategoryAxis)]
+    labels = x.categories()
+    room = chart_of(view).plotArea().width() / len(labels)
+    metrics = QFontMetrics(x.labelsFont())
+    assert len(labels) <= 6 and all(metrics.horizontalAdvance(t) < room for t in labels)
 
 
 def test_ctrl_t_opens_the_statistics_and_they_are_in_the_game_menu(
