@@ -102,11 +102,12 @@ def _older_tally(runs: bool) -> Callable[[dict[str, Any]], dict[str, Any]]:
 
     def older(data: dict[str, Any]) -> dict[str, Any]:
         won, lost = data.get("won"), data.get("lost")
-        counts = isinstance(won, int) and isinstance(lost, int)
-        scored = won + lost if counts else None
-        cleared = won if runs and isinstance(won, int) else 0
+        if not isinstance(won, int) or not isinstance(lost, int):
+            return data  # refused as it is
+        cleared = won if runs else 0
         best_level = 1 + min(1, cleared) if runs else 0
-        return {"scored": scored, "levels_cleared": cleared, "best_level": best_level, **data}
+        meant = {"scored": won + lost, "levels_cleared": cleared, "best_level": best_level}
+        return meant | data
 
     return older
 
