@@ -35,6 +35,8 @@ from llk.view.screen_fit import resize_within_screen
 _T = TypeVar("_T")
 SINGLE_NUMBERS = ("played", "won", "lost", "abandoned", "win_rate")
 """The numbers of the single games (every board but the runs of levels')."""
+WON_COLUMN = 2
+"""The boards' column of games won: for runs of levels, the levels they cleared."""
 RUN_NUMBERS = ("runs", "best_level", "levels_cleared", "level_rate")
 """The numbers of the runs of levels (Endless): a run is never won, it reaches a level."""
 
@@ -125,13 +127,14 @@ class StatisticsDialog(QDialog):
         self.numbers["win_rate"].setText(_shown(singles.win_rate, _percent))
         self.numbers["runs"].setText(str(runs.runs))
         self.numbers["best_level"].setText(_shown(runs.best_level or None, str))
-        average = self.tr("{0} (%n a run on average)", "", round(runs.average_levels or 0))
+        average = self.tr("{0} (on average {1} a run)")
         self.numbers["levels_cleared"].setText(
-            average.format(runs.levels_cleared) if runs.runs else "–"
+            _shown(runs.average_levels, lambda a: average.format(runs.levels_cleared, f"{a:.1f}"))
         )
-        rate = self.tr("{0} ({1} of %n levels played)", "", runs.levels_cleared + runs.runs)
+        rate = self.tr("{0} ({1} of {2})")
+        played = runs.levels_cleared + runs.runs
         self.numbers["level_rate"].setText(
-            _shown(runs.level_rate, lambda r: rate.format(_percent(r), runs.levels_cleared))
+            _shown(runs.level_rate, lambda r: rate.format(_percent(r), runs.levels_cleared, played))
         )
         self.numbers["combo"].setText(f"×{total.best_combo}" if total.best_combo else "–")
         today = self._keeper.today()
@@ -158,7 +161,7 @@ class StatisticsDialog(QDialog):
             cells = (
                 table_name(key),
                 str(tally.played),
-                self.tr("%n levels", "", tally.levels_cleared) if runs else str(tally.won),
+                str(tally.levels_cleared if runs else tally.won),  # a run wins levels
                 str(tally.best_level) if runs else "–",
                 _shown(tally.best_score, str),
                 _shown(tally.average_score, lambda score: f"{score:.0f}"),
@@ -169,6 +172,8 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if runs and column == WON_COLUMN:
+                    item.setToolTip(self.tr("The levels these runs cleared"))
                 self.boards.setItem(row, column, item)
 
     def _reset(self) -> None:

@@ -265,11 +265,17 @@ class SidePanel(QWidget):
         self.pairs_free.setToolTip(
             self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
         )
-        shown = deal_name(stats.board_map, stats.seed, stats.numbered)
-        room = self.game_number.fontMetrics().horizontalAdvance(
-            self._widest_values[self.game_number]
-        )
-        elided = self.game_number.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
-        self.game_number.setText(elided)  # the panel keeps its width
-        self.game_number.setToolTip(shown)
+        self._show_game(stats)
         align_baselines(self.form)
+
+    def _show_game(self, stats: GameStats) -> None:
+        """What replays the game (`deal_name`), in full in the tooltip; in the row, its
+        number when the number varies the deal, else the map's name cut to the room a
+        number takes (the panel keeps its width)."""
+        label, shown = self.game_number, deal_name(stats.board_map, stats.seed, stats.numbered)
+        label.setToolTip(shown)
+        if stats.numbered:
+            label.setText(str(stats.seed))
+            return
+        room = label.fontMetrics().horizontalAdvance(self._widest_values[label])
+        label.setText(label.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room))

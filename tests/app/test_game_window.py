@@ -339,4 +339,5 @@ def test_a_map_with_its_own_deal_is_named_by_the_map_not_a_number(parts: Parts) 
     assert heart is not None
     parts.controller.new_game(5, GameSettings(levels=False).on_map(heart))
     assert parts.window.statusBar().currentMessage() == "Heart · 5: link pairs of equal tiles."
-    assert parts.window.side_panel.game_number.text() == "Heart · 5"
+    assert parts.window.side_panel.game_number.toolTip() == "Heart · 5"
+    assert parts.window.side_panel.game_number.text() == "5"  # the number varies the deal
