@@ -10,10 +10,11 @@ itself, never as an error.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from llk.model.campaign.levels import level_place
-from llk.model.game import Game
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
@@ -26,6 +27,9 @@ from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
+
+if TYPE_CHECKING:  # a game's module is heavy: the first frame is painted without it
+    from llk.model.game import Game
 
 _GRAVITY_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
