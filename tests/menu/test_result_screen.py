@@ -108,8 +108,7 @@ def test_a_level_cleared_offers_the_next_and_says_the_place_so_far(
 def test_a_run_the_clock_ends_says_the_level_it_reached(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    screen = clear(parts, clock, LEVELS_TINY)
-    screen.go_on.click()  # level 2
+    clear(parts, clock, LEVELS_TINY).go_on.click()  # level 2
     parts.actions.hint.trigger()  # starts the clock
     clock.advance(1000)
     with qtbot.waitSignal(parts.controller.ended):
