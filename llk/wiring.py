@@ -44,7 +44,7 @@ from llk.store.score_keeper import ScoreKeeper
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.announcer import Announcer
-from llk.view.labels import prop_name
+from llk.view.labels import game_on_map, prop_name
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
@@ -132,7 +132,10 @@ def make_parts(
         part.setParent(window)
     solver = SolverService()  # its processes start on first use, end with the window
     controller = GameController(solver.client(), clock, parent=window)
-    controller.today = lambda: statistics.today()
+    controller.today = scores.today = lambda: statistics.today()
+    scores.daily_played = statistics.daily_played
+    controller.daily_played = scores.played
+    controller.map_title = game_on_map
     controller.name_of = lambda name: action_name(getattr(actions, name))
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
@@ -223,7 +226,7 @@ def _wire_board(parts: Parts) -> None:
     solo = parts.versus_flow.solo  # a race's game ends in the race's results
     controller.ended.connect(solo(parts.end_flow.ended))
     controller.ended.connect(parts.sounds.ended)
-    controller.abandoned.connect(solo(parts.score_flow.offer))
+    controller.abandoned.connect(solo(parts.score_flow.offer_given_up))  # before counted
     for ending in (controller.ended, controller.abandoned):
         ending.connect(solo(parts.statistics.ended))  # a run of levels once, not at each level
     controller.position_changed.connect(solo(parts.saves.keep))  # after every move
@@ -261,7 +264,7 @@ def _wire_game_actions(parts: Parts) -> None:
         if parts.versus_flow.racing:
             parts.versus_flow.show_scores()
         else:
-            parts.score_flow.show(controller.game.settings)
+            parts.score_flow.show(controller.game)
 
     actions.high_scores.triggered.connect(show_scores)
     actions.statistics.triggered.connect(

@@ -61,6 +61,11 @@ class GameController(QObject):
         self._clock = clock
         self.today: Callable[[], datetime.date] = datetime.date.today
         """The date, to name the daily game (the wiring shares the statistics' calendar)."""
+        self.map_title: Callable[[Game], str | None] = lambda game: None
+        """What replays a game on a map, for the player (the map's name, and the number
+        where it varies the deal: the wiring's); None for a game on no map."""
+        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
+        """Whether the daily game of a day was played before (a replay is said so)."""
         self.name_of: Callable[[str], str] = str
         """The name the player reads of an action, by its object name, for the messages
         that send the player to one (the wiring gives the actions' own names)."""
@@ -130,7 +135,7 @@ class GameController(QObject):
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
-        message = messages.started(game, self.today())
+        message = messages.started(game, self.map_title(game), self.today(), self.daily_played)
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:

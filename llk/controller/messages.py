@@ -10,6 +10,7 @@ a count goes through `_Counted`: Qt's lupdate takes a message for a plural one (
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -18,18 +19,40 @@ from llk.model import Game, Mismatch, Phase
 from llk.model.daily import daily_day
 
 
-def started(game: Game, today: datetime.date) -> str:
-    """Which game begins (the daily game of which day, if it is one) and what to do."""
-    if game.phase is Phase.PAUSED:
+def started(
+    game: Game, on_map: str | None, today: datetime.date, played: Callable[[datetime.date], bool]
+) -> str:
+    """Which game begins: by its number, or ``on_map`` by what replays it there (the map's
+    name, and the number where it varies the deal); the daily game of which day if it is
+    one, and whether that day's was ``played`` before (so that this replay counts in no
+    table); and what to do."""
+    paused = game.phase is Phase.PAUSED
+    if on_map is not None:
+        text = _on_map_resumed() if paused else _on_map_begins()
+    elif paused:
         text = QCoreApplication.translate("GameController", "Game {0} resumed: press P to play on.")
     else:
         text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
+    title = game.seed if on_map is None else on_map
     day = daily_day(game.settings, game.seed, today)
+    if day is not None and played(day):
+        return QCoreApplication.translate(
+            "GameController",
+            "Daily game of {0}, played already: this replay enters no high-score table. {1}",
+        ).format(day.isoformat(), text.format(title))
     if day is not None:
         return QCoreApplication.translate("GameController", "Daily game of {0}. {1}").format(
-            day.isoformat(), text.format(game.seed)
+            day.isoformat(), text.format(title)
         )
-    return text.format(game.seed)
+    return text.format(title)
+
+
+def _on_map_resumed() -> str:
+    return QCoreApplication.translate("GameController", "{0} resumed: press P to play on.")
+
+
+def _on_map_begins() -> str:
+    return QCoreApplication.translate("GameController", "{0}: link pairs of equal tiles.")
 
 
 def mismatch(reason: Mismatch) -> str:

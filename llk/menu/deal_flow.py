@@ -63,7 +63,9 @@ class DealFlow(QObject):
         if not self._game.in_progress or not preferences.confirm_discard:
             return True
         record = self._game.game.record(given_up=True)
-        note = self._questions.give_up_note(record, self._scores.place(record))
+        note = self._questions.give_up_note(
+            record, self._scores.place(self._scores.candidate(record))
+        )
         go_ahead, never_ask = self._questions.ask_discard(question, note)
         if never_ask:
             self._keeper.change(replace(preferences, confirm_discard=False))

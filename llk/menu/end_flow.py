@@ -70,8 +70,11 @@ class EndFlow(QObject):
     ) -> None:
         if self.screen is not None:
             self.screen.deleteLater()
-        place = self._scores.place(record)
+        candidate = self._scores.candidate(record)  # decided now, before it is counted
+        place = self._scores.place(candidate)
         screen = ResultScreen(record, place, self.timing, self._window, run_goes_on)
+        if self._scores.replay(record):
+            screen.show_replay()
         if end is not None:
             screen.show_level(end.stars, end.go_on is not None and end.go_on != end.level)
 
@@ -79,7 +82,7 @@ class EndFlow(QObject):
             going_on = result == QDialog.DialogCode.Accepted
             if not run_goes_on:  # the end is said first, then the name; the table would
                 # hide the board, and in the campaign the next level or the level map
-                self._score_flow.offer(record, going_on and end is None, ask=end is None)
+                self._score_flow.offer(candidate, going_on and end is None, ask=end is None)
             then(result)
 
         screen.finished.connect(closed)

@@ -302,16 +302,25 @@ class HowToPlayDialog(QDialog):
                     "A game won counts with its score. A run of levels is one game: when the "
                     "clock ends it, its whole score counts; given up for another game, only "
                     "the points of the levels it cleared count, so giving up never pays "
-                    "better than playing on. A single game lost or given up does not count."
+                    "better than playing on. A single game lost or given up does not count. "
+                    "A race counts only when you win it. A run's row holds the time and the "
+                    "hints of all its levels."
+                ),
+                self.tr(
+                    "The daily game has a table of its own for each day, and only its first "
+                    "game counts: played again (won or lost once already), it enters no "
+                    "table, and says so as it starts."
                 ),
                 self.tr(
                     "Your name is asked only for a score that will stand in its table; the "
                     "question before giving a game up says whether its score will."
                 ),
                 self.tr(
-                    "The statistics count every game once, when it ends (a run of levels "
-                    "with the level it reached), and a board's best score there is the best "
-                    "of its table."
+                    "The statistics count every game once, when it ends, and a board's best "
+                    "score there is the best of its table. A run of levels is never won: it "
+                    "counts apart from single games, with the level it reached and its "
+                    "levels won (the levels cleared of the levels played, each run playing "
+                    "one it does not clear)."
                 ),
                 self.tr(
                     "Esc never throws a game away: on the question at start it resumes the "

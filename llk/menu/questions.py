@@ -13,6 +13,7 @@ from llk.model.endings import counted_score
 from llk.model.limits import MAX_SEED
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_NAME, player_name
+from llk.view.labels import deal_name
 
 PLAYER_NAME_KEY = "player_name"
 """Where the last name entered for a high score is remembered (QSettings)."""
@@ -36,7 +37,8 @@ class Questions(QObject):
         where = self.tr("%n tile(s) left", "", saved.tiles_left)
         if saved.settings.levels:
             where = self.tr("level {0}, %n tile(s) left", "", saved.tiles_left).format(saved.level)
-        text = self.tr("Resume your unfinished game {0} ({1})?").format(saved.seed, where)
+        named = deal_name(saved.settings.board_map, saved.seed, saved.run.numbered)
+        text = self.tr("Resume your unfinished game {0} ({1})?").format(named, where)
         give_up = self.tr("Give Up and Start New")
         if asked_for == saved.seed:
             text = self.tr(

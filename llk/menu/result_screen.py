@@ -107,6 +107,8 @@ class ResultScreen(QDialog):
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         what = self.tr("The board is clear!") if won else self.tr("The time ran out.")
+        if record.levels and not won:  # a run ends on the level it reached, never won
+            what = self.tr("The time ran out on level {0}.").format(record.level)
         self.what = QLabel(what)
         self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stars = QLabel()
@@ -217,7 +219,13 @@ class ResultScreen(QDialog):
         self.bonus.setText(f"+{bonus}")
         self.score.setText(str(before + bonus))
 
+    def show_replay(self) -> None:
+        """Say that the game, a replay of a daily game played already, counts in no table."""
+        self.place.setText(self.tr("A replay of a daily game played already does not count."))
+
     def _place_text(self, record: GameRecord, place: int | None, run_goes_on: bool) -> str:
+        if counted_score(record) is None and record.levels:
+            return self.tr("A run counts once it has points.")
         if counted_score(record) is None:
             return self.tr("A lost game does not count.")
         if place is None:

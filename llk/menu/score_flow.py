@@ -6,10 +6,9 @@ from PySide6.QtCore import QObject, QSettings
 
 from llk.menu.dialogs import Dialogs
 from llk.menu.questions import PLAYER_NAME_KEY, Questions
-from llk.model import GameSettings
-from llk.model.endings import counted_score
+from llk.model import Game
 from llk.model.results import GameRecord
-from llk.model.scores import table_key
+from llk.model.scores import Candidate
 from llk.store.score_keeper import ScoreKeeper
 
 
@@ -22,35 +21,35 @@ class ScoreFlow(QObject):
         self._questions = questions
         self._dialogs = dialogs
 
-    def offer(self, record: GameRecord, show_table: bool = True, ask: bool = True) -> None:
-        """A game ended (won, lost or given up): if the score that counts would stand in its
-        table, ask the name, enter it, and show the table unless told not to (the player
-        chose to look at the finished board, and the result screen said the place).
-        Unless ``ask``, the name entered last is taken without asking, when there is one
-        (a campaign asks once, not at each of its sixty levels)."""
-        score = counted_score(record)
-        if score is None or not self._keeper.qualifies(record):
+    def offer(self, candidate: Candidate | None, show_table: bool = True, ask: bool = True) -> None:
+        """A game ended (won, lost or given up) with ``candidate``, its claim on a table
+        (`ScoreKeeper.candidate`, decided at its end): if it stands in its table, ask the
+        name, enter it, and show the table unless told not to (the player chose to look
+        at the finished board, and the result screen said the place). Unless ``ask``, the
+        name entered last is taken without asking, when there is one (a campaign asks
+        once, not at each of its sixty levels)."""
+        if candidate is None or self._keeper.place(candidate) is None:
             return
         known = str(QSettings().value(PLAYER_NAME_KEY, ""))
-        name = known if known and not ask else self._questions.ask_name(score)
+        name = known if known and not ask else self._questions.ask_name(candidate.score)
         QSettings().setValue(PLAYER_NAME_KEY, name)
-        rank = self._keeper.enter(record, name)
+        rank = self._keeper.enter(candidate, name)
         if show_table:
-            self.show(record.settings, rank)
+            self.show_table(candidate.table, rank)
 
-    def offer_race(self, table: str, score: int, seconds: float, hinted: bool) -> None:
-        """A race ended: if the player's score stands in the race's ``table``
-        (`race_key`), ask the name, enter it and show the table."""
-        if score <= 0 or self._keeper.scores.place(table, score, seconds) is None:
-            return
-        name = self._questions.ask_name(score)
-        QSettings().setValue(PLAYER_NAME_KEY, name)
-        rank = self._keeper.enter_score(table, name, score, seconds, hinted)
-        self.show_table(table, rank)
+    def offer_given_up(self, record: GameRecord) -> None:
+        """A game given up for another deal (``record``): offered at once, with the table
+        open."""
+        self.offer(self._keeper.candidate(record))
 
-    def show(self, settings: GameSettings, highlight: int | None = None) -> None:
-        """The tables, open at the one for ``settings``, row ``highlight`` (from 1) marked."""
-        self.show_table(table_key(settings), highlight)
+    def offer_race(self, race: Candidate, place: int) -> None:
+        """A race ended with the player at ``place`` (from 1): offered as a game is, if it
+        counts (`ScoreKeeper.race_candidate`: a race won)."""
+        self.offer(self._keeper.race_candidate(race, place))
+
+    def show(self, game: Game) -> None:
+        """The tables, open at the one of ``game`` (its day's for the daily game)."""
+        self.show_table(self._keeper.table(game.settings, game.seed))
 
     def show_table(self, table: str, highlight: int | None = None) -> None:
         """The tables, open at ``table``, row ``highlight`` (from 1) marked."""

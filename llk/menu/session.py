@@ -55,7 +55,9 @@ class Session(QObject):
                 self._game.new_game(seed)
         elif saved is not None:
             record = saved.record(given_up=True)
-            note = self._questions.give_up_note(record, self._scores.place(record))
+            note = self._questions.give_up_note(
+                record, self._scores.place(self._scores.candidate(record))
+            )
             resume = self._questions.ask_resume(saved, note, seed)
             if self._questions.quitting:
                 return  # quit while asked: the saved game stays as it was, nothing is dealt

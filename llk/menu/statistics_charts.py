@@ -1,7 +1,10 @@
 """The two charts of the statistics window: recent scores and clearing times.
 
 Both take every colour from the application palette (`llk.view.theme`), so they
-read in the light and the dark theme alike, and draw antialiased.
+read in the light and the dark theme alike, and draw antialiased. A chart with
+nothing to show yet is a line saying what will show there, not an empty frame with
+a made-up axis; the clearing times come in at most `TIME_BARS` + 1 bars, so that
+every bar's label ("25:00") fits under it at the chart's smallest size.
 """
 
 from __future__ import annotations
@@ -23,11 +26,11 @@ from PySide6.QtCharts import (
 )
 from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from llk.menu.scores_dialog import format_seconds
 from llk.model.endings import ABANDONED
-from llk.model.statistics import Bin, PlayedGame
+from llk.model.statistics import PlayedGame, histogram
 
 CHARTED_GAMES = 50
 """The scores chart shows the last this many games."""
@@ -36,11 +39,23 @@ MARKER = 9.0
 EDGE = 0.5
 """Room beyond the first and the last game, in games, so that their dots show whole."""
 ROLE = QPalette.ColorRole
+TIME_BARS = 5
+"""The clearing times chart's bars (`histogram`: at most one more): few enough that
+each label fits its bar's width at `MIN_SIZE`, however many digits the minutes take."""
+MIN_SIZE = (360, 260)
+"""The smallest a chart (or what stands in for one) is drawn."""
 
 
-def scores_chart(games: Sequence[PlayedGame]) -> QChartView:
+def scores_chart(games: Sequence[PlayedGame]) -> QWidget:
     """The score of each of the last `CHARTED_GAMES` games, oldest left; the games given
-    up are marked with a hollow square (a run given up scores the levels it cleared)."""
+    up are marked with a hollow square (a run given up scores the levels it cleared).
+    With no game yet, a line that says so."""
+    if not games:
+        return _nothing_yet(
+            QCoreApplication.translate(
+                "StatisticsCharts", "No game finished yet: the scores of the last games show here."
+            )
+        )
     shown = list(games[-CHARTED_GAMES:])
     points = [QPointF(n + 1, g.score) for n, g in enumerate(shown)]
     series = QLineSeries()
@@ -72,8 +87,16 @@ def scores_chart(games: Sequence[PlayedGame]) -> QChartView:
     return _view(chart)
 
 
-def times_chart(bins: Sequence[Bin]) -> QChartView:
-    """How many won games took how long: one bar per bin."""
+def times_chart(times: Sequence[float]) -> QWidget:
+    """How many won games took how long, from their clearing ``times``: one bar per bin of
+    a `histogram` of at most `TIME_BARS` + 1. With no game won yet, a line that says so."""
+    bins = histogram(times, TIME_BARS)
+    if not bins:
+        return _nothing_yet(
+            QCoreApplication.translate(
+                "StatisticsCharts", "No game won yet: the clearing times of won games show here."
+            )
+        )
     bars = QBarSet(QCoreApplication.translate("StatisticsCharts", "Games won"))
     bars.append([float(b.count) for b in bins])
     bars.setColor(_colour(ROLE.Link))
@@ -85,12 +108,11 @@ def times_chart(bins: Sequence[Bin]) -> QChartView:
         QCoreApplication.translate("StatisticsCharts", "Clearing times of won games"), series
     )
     x = QBarCategoryAxis()
-    x.append([format_seconds(b.low) for b in bins] or [""])
+    x.append([format_seconds(b.low) for b in bins])
     x.setTitleText(
         QCoreApplication.translate("StatisticsCharts", "Clearing time (minutes:seconds)")
     )
-    tallest = max([1, *(b.count for b in bins)])
-    y = _value_axis("", 0, tallest + 1)
+    y = _value_axis("", 0, max(b.count for b in bins) + 1)
     _attach(chart, series, x, y)
     return _view(chart)
 
@@ -162,5 +184,16 @@ def _attach(
 def _view(chart: QChart) -> QChartView:
     view = QChartView(chart)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setMinimumSize(360, 260)
+    view.setMinimumSize(*MIN_SIZE)
     return view
+
+
+def _nothing_yet(text: str) -> QLabel:
+    """What stands where a chart would, while there is nothing to draw: ``text``, centred,
+    in the room the chart will take."""
+    label = QLabel(text)
+    label.setObjectName("nothing_yet")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    label.setMinimumSize(*MIN_SIZE)
+    return label

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCharts import QChartView
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,13 +26,19 @@ from llk.menu.race_results import versus_summary
 from llk.menu.scores_dialog import format_seconds
 from llk.menu.statistics_charts import scores_chart, times_chart
 from llk.model.daily import daily_number
-from llk.model.statistics import Tally, histogram
+from llk.model.statistics import Tally, run_board
 from llk.model.versus.rating import VersusRecord
 from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.labels import table_name
 from llk.view.screen_fit import resize_within_screen
 
 _T = TypeVar("_T")
+SINGLE_NUMBERS = ("played", "won", "lost", "abandoned", "win_rate")
+"""The numbers of the single games (every board but the runs of levels')."""
+WON_COLUMN = 2
+"""The boards' column of games won: for runs of levels, the levels they cleared."""
+RUN_NUMBERS = ("runs", "best_level", "levels_cleared", "level_rate")
+"""The numbers of the runs of levels (Endless): a run is never won, it reaches a level."""
 
 
 class StatisticsDialog(QDialog):
@@ -50,26 +56,32 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self._keeper = keeper
         self._confirm = confirm
-        self.numbers = {name: QLabel() for name in ("played", "won", "lost", "abandoned")}
-        self.numbers.update(win_rate=QLabel(), combo=QLabel(), daily=QLabel())
-        counts, more = QFormLayout(), QFormLayout()
-        counts.addRow(self.tr("Games played:"), self.numbers["played"])
-        counts.addRow(self.tr("Won:"), self.numbers["won"])
-        counts.addRow(self.tr("Lost:"), self.numbers["lost"])
-        counts.addRow(self.tr("Given up:"), self.numbers["abandoned"])
-        more.addRow(self.tr("Win rate:"), self.numbers["win_rate"])
+        self.numbers = {name: QLabel() for name in (*SINGLE_NUMBERS, *RUN_NUMBERS)}
+        self.numbers.update(combo=QLabel(), daily=QLabel())
+        singles, runs, more = QFormLayout(), QFormLayout(), QFormLayout()
+        singles.addRow(self.tr("Games played:"), self.numbers["played"])
+        singles.addRow(self.tr("Won:"), self.numbers["won"])
+        singles.addRow(self.tr("Lost:"), self.numbers["lost"])
+        singles.addRow(self.tr("Given up:"), self.numbers["abandoned"])
+        singles.addRow(self.tr("Win rate:"), self.numbers["win_rate"])
+        runs.addRow(self.tr("Runs played:"), self.numbers["runs"])
+        runs.addRow(self.tr("Best level reached:"), self.numbers["best_level"])
+        runs.addRow(self.tr("Levels cleared:"), self.numbers["levels_cleared"])
+        runs.addRow(self.tr("Levels won:"), self.numbers["level_rate"])
         more.addRow(self.tr("Longest combo:"), self.numbers["combo"])
         more.addRow(self.tr("Daily game:"), self.numbers["daily"])
         summary = QHBoxLayout()
-        summary.addLayout(counts)
+        summary.addWidget(_group(self.tr("Single games"), singles))
+        summary.addWidget(_group(self.tr("Endless runs"), runs))
         summary.addLayout(more, 1)
-        self.boards = QTableWidget(0, 7)
+        self.boards = QTableWidget(0, 8)
         self.boards.setAccessibleName(self.tr("Games by board"))
         self.boards.setHorizontalHeaderLabels(
             [
                 self.tr("Board"),
                 self.tr("Played"),
                 self.tr("Won"),
+                self.tr("Best level"),
                 self.tr("Best score"),
                 self.tr("Average score"),
                 self.tr("Best time"),
@@ -84,6 +96,10 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.charts = QHBoxLayout()
+        self.scores: QWidget | None = None
+        """The recent scores' chart (a `QChartView`), or the line that stands for it."""
+        self.times: QWidget | None = None
+        """The clearing times' chart (a `QChartView`), or the line that stands for it."""
         self.reset_button = QPushButton(self.tr("&Reset…"))
         self.reset_button.clicked.connect(self._reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -105,11 +121,21 @@ class StatisticsDialog(QDialog):
     def fill(self) -> None:
         """Show the statistics as they are now."""
         statistics = self._keeper.statistics
-        total = statistics.total()
+        singles, runs, total = statistics.single_games(), statistics.runs(), statistics.total()
         for name in ("played", "won", "lost", "abandoned"):
-            self.numbers[name].setText(str(getattr(total, name)))
-        rate = total.win_rate
-        self.numbers["win_rate"].setText("–" if rate is None else f"{rate:.0%}")
+            self.numbers[name].setText(str(getattr(singles, name)))
+        self.numbers["win_rate"].setText(_shown(singles.win_rate, _percent))
+        self.numbers["runs"].setText(str(runs.runs))
+        self.numbers["best_level"].setText(_shown(runs.best_level or None, str))
+        average = self.tr("{0} (on average {1} a run)")
+        self.numbers["levels_cleared"].setText(
+            _shown(runs.average_levels, lambda a: average.format(runs.levels_cleared, f"{a:.1f}"))
+        )
+        rate = self.tr("{0} ({1} of {2})")
+        played = runs.levels_cleared + runs.runs
+        self.numbers["level_rate"].setText(
+            _shown(runs.level_rate, lambda r: rate.format(_percent(r), runs.levels_cleared, played))
+        )
         self.numbers["combo"].setText(f"×{total.best_combo}" if total.best_combo else "–")
         today = self._keeper.today()
         best = statistics.daily_best(today)
@@ -117,11 +143,12 @@ class StatisticsDialog(QDialog):
         daily = daily or self.tr("game {0} of {1}: not finished yet")
         self.numbers["daily"].setText(daily.format(daily_number(today), today.isoformat(), best))
         self._fill_boards(statistics.boards)
-        for old in self.findChildren(QChartView):
-            old.hide()
-            old.deleteLater()
+        for old in (self.scores, self.times):
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.scores = scores_chart(statistics.recent)
-        self.times = times_chart(histogram(statistics.clearing_times()))
+        self.times = times_chart(statistics.clearing_times())
         self.charts.addWidget(self.scores)
         self.charts.addWidget(self.times)
 
@@ -130,10 +157,12 @@ class StatisticsDialog(QDialog):
         rows = sorted(boards.items(), key=lambda item: (-item[1].played, item[0]))
         self.boards.setRowCount(len(rows))
         for row, (key, tally) in enumerate(rows):
+            runs = run_board(key)
             cells = (
                 table_name(key),
                 str(tally.played),
-                str(tally.won),
+                str(tally.levels_cleared if runs else tally.won),  # a run wins levels
+                str(tally.best_level) if runs else "–",
                 _shown(tally.best_score, str),
                 _shown(tally.average_score, lambda score: f"{score:.0f}"),
                 _shown(tally.best_seconds, format_seconds),
@@ -143,12 +172,25 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if runs and column == WON_COLUMN:
+                    item.setToolTip(self.tr("The levels these runs cleared"))
                 self.boards.setItem(row, column, item)
 
     def _reset(self) -> None:
         if self._confirm():
             self._keeper.reset()
             self.fill()
+
+
+def _percent(rate: float) -> str:
+    return f"{rate:.0%}"
+
+
+def _group(title: str, rows: QFormLayout) -> QGroupBox:
+    """``rows`` in a box titled ``title``."""
+    box = QGroupBox(title)
+    box.setLayout(rows)
+    return box
 
 
 def _shown(value: _T | None, show: Callable[[_T], str]) -> str:

@@ -21,7 +21,7 @@ from llk.controller.race_driver import RaceDriver
 from llk.menu.score_flow import ScoreFlow
 from llk.model.limits import MAX_SEED
 from llk.model.play_clock import Clock
-from llk.model.scores import race_key
+from llk.model.scores import Candidate, race_key
 from llk.model.settings import GameSettings
 from llk.model.statistics import Statistics
 from llk.model.versus.choices import VersusChoices
@@ -175,11 +175,15 @@ class VersusFlow(QObject):
         """The results closed: the player's score is offered to the race's table."""
         self.results = None
         you = race.you
+        place = next(r.place for r in race.results() if r.player == you.index)
         self._scores.offer_race(
-            race_key(race.setup.settings, race.setup.rules.props),
-            you.game.scoring.points,
-            you.done_at or race.now,
-            you.game.helps.hints_used > 0,
+            Candidate(
+                race_key(race.setup.settings, race.setup.rules.props),
+                you.game.scoring.points,
+                you.done_at or race.now,
+                you.game.helps.hints_used > 0,
+            ),
+            place,
         )
 
     def show_scores(self) -> None:

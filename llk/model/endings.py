@@ -8,7 +8,10 @@ ends lost or given up, never won). Its points count when it ends:
 - a run given up: the points of the levels it cleared (what it had when its last
   level was cleared, less what it lost since), if any; the points of a level left
   unfinished do not count, so giving up never pays better than playing on;
-- a single game lost or given up: nothing (its score says how far it got, no more).
+- a single game lost or given up: nothing (its score says how far it got, no more);
+- a race: the player's score when they won it (first place), if it scored; a race lost
+  counts nothing, as a game lost.
+The daily game counts in its own table, its first play only (`llk.model.scores`).
 """
 
 from __future__ import annotations
@@ -41,3 +44,9 @@ def counted_score(record: GameRecord) -> int | None:
         return None
     score = record.score if ending == LOST else record.banked
     return score if score > 0 else None
+
+
+def counted_race_score(score: int, place: int) -> int | None:
+    """The score a race's table counts for the player's ``score`` at ``place`` (from 1),
+    or None when it counts nowhere (see the module's rule)."""
+    return score if place == 1 and score > 0 else None

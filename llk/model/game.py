@@ -411,9 +411,9 @@ class Game:
 
     @cached_property
     def _next_level(self) -> Game:
-        return Game(
-            clock=self._now, run=self.run.next(self.scoring.points, self.scoring.best_combo)
-        )
+        score, played = self.scoring, self.clock.elapsed()
+        run = self.run.next(score.points, score.best_combo, played, self.helps.hints_used)
+        return Game(clock=self._now, run=run)
 
     def record(self, given_up: bool = False) -> GameRecord:
         """The game's result as it stands now; ``given_up``: it is being given up."""
@@ -432,6 +432,8 @@ class Game:
             given_up,
             score.win_bonus,
             self.history.undos,
+            self.run.seconds_before,
+            self.run.hints_before,
         )
 
     def to_keep(self) -> Game | None:

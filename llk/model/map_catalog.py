@@ -92,9 +92,10 @@ def layout_map(layout: Layout, rows: int, cols: int) -> GameMap:
 
 
 def map_named(wanted: str, folder: Path | None) -> GameMap:
-    """The map a command line names: a file's path, else a shipped map's key or
-    ``mine/NAME`` for one in ``folder``; `MapError` (saying the file is not there when it
-    is neither) otherwise. Cost: one file read, or O(shipped maps)."""
+    """The map a command line names: a file's path (a copy of a shipped map or level by
+    its key, `shipped_copy`), else a shipped map's key or ``mine/NAME`` for one in
+    ``folder``; `MapError` (saying the file is not there when it is neither) otherwise.
+    Cost: one file read, or O(shipped maps)."""
     path = Path(wanted)
     if not path.exists():
         found = find_map(wanted, folder)
@@ -104,4 +105,14 @@ def map_named(wanted: str, folder: Path | None) -> GameMap:
     stem = path.name.removesuffix(MAP_SUFFIX)
     if folder is not None and path.parent.resolve() == folder.resolve() and usable_stem(stem):
         return replace(game_map, key=MINE + stem)  # one of the player's, by its path
-    return game_map
+    return shipped_copy(game_map)
+
+
+def shipped_copy(game_map: GameMap) -> GameMap:
+    """``game_map`` (read from a file, with no key) under the key of the shipped map or
+    campaign level it is a copy of, so that its games go to that map's tables and are
+    named by it; else as it is. Cost: O(shipped maps + levels) comparisons."""
+    from llk.model.campaign.levels import campaign_levels  # which reads its maps by ours
+
+    shipped = (*shipped_maps(), *(level.game_map for level in campaign_levels()))
+    return next((m for m in shipped if replace(m, key=game_map.key) == game_map), game_map)

@@ -136,6 +136,21 @@ class GameRecord:
     """The points the time left earned when the board was cleared (in ``score`` already)."""
     undos: int = 0
     """Pairs put back by undo since the game was dealt or last resumed from its save."""
+    seconds_before: float = 0.0
+    """In a run of levels, the play time of the levels before this one."""
+    hints_before: int = 0
+    """In a run of levels, the hints the levels before this one used."""
+
+    @property
+    def run_seconds(self) -> float:
+        """The play time of the whole run (of the game, for a single game): what its row
+        in the high scores and its statistics keep."""
+        return self.seconds_before + self.elapsed_s
+
+    @property
+    def run_hints(self) -> int:
+        """The hints the whole run used (the game, for a single game)."""
+        return self.hints_before + self.hints_used
 
     @property
     def levels(self) -> bool:

@@ -18,7 +18,7 @@ from llk.model.deal import deal_on
 from llk.model.gravity import ShiftMode
 from llk.model.level_clock import level_time
 from llk.model.level_orders import LEVEL_ORDER, level_mode
-from llk.model.limits import MAX_LEVEL, MAX_SEED, whole
+from llk.model.limits import MAX_LEVEL, MAX_SECONDS, MAX_SEED, finite, whole
 from llk.model.map_deal import deal_map
 from llk.model.path import Move
 from llk.model.settings import GameSettings
@@ -44,10 +44,16 @@ class Run:
     level_order: int = LEVEL_ORDER
     """The version of the level order the run started on (`llk.model.level_orders`): its
     levels take their modes from it, whatever orders came since."""
+    seconds_before: float = 0.0
+    """The play time of the levels before this one, for the run's row in the tables."""
+    hints_before: int = 0
+    """The hints the levels before this one used."""
 
     def __post_init__(self) -> None:
         whole("seed", self.seed, 0, MAX_SEED)
         whole("level", self.level, 1, MAX_LEVEL)
+        finite("seconds_before", self.seconds_before, 0, MAX_SECONDS)
+        whole("hints_before", self.hints_before, 0, (self.level - 1) * self.settings.hints)
 
     @property
     def gravity(self) -> ShiftMode:
@@ -59,6 +65,13 @@ class Run:
     def time_limit_s(self) -> int:
         """The level's time limit (0: untimed)."""
         return level_time(self.settings.time_limit_s, self.level)
+
+    @property
+    def numbered(self) -> bool:
+        """Whether the game number varies the deal: not on a map with its own deal (its
+        ``seed``, a campaign level's), which every number deals the same."""
+        board_map = self.settings.board_map
+        return board_map is None or board_map.seed is None
 
     @property
     def deal_seed(self) -> int:
@@ -76,9 +89,17 @@ class Run:
             return solvable_deal_on(empty, s.cells, s.kinds, self.gravity, self.deal_seed)
         return deal_on(empty, s.cells, s.kinds, self.deal_seed), None
 
-    def next(self, score: int, best_combo: int) -> Run:
-        """The level after this one, cleared with ``score`` and ``best_combo``."""
-        return replace(self, level=self.level + 1, banked=score, best_combo=best_combo)
+    def next(self, score: int, best_combo: int, seconds: float, hints: int) -> Run:
+        """The level after this one, cleared with ``score`` and ``best_combo`` in
+        ``seconds`` of play with ``hints``: they add to the run's time and hints."""
+        return replace(
+            self,
+            level=self.level + 1,
+            banked=score,
+            best_combo=best_combo,
+            seconds_before=self.seconds_before + seconds,
+            hints_before=self.hints_before + hints,
+        )
 
     def kept(self, score: int, won: bool) -> int:
         """What the run keeps of ``score`` (`GameRecord.banked`): all of it once this level

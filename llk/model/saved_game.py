@@ -107,6 +107,8 @@ class SavedGame:
             "refreshes_left": now.refreshes_left,
             "rng": [version, list(state), gauss],
             "level_order": run.level_order,
+            "seconds_before": held(run.seconds_before, 0.0, float(MAX_SECONDS)),
+            "hints_before": run.hints_before,
             "marks": [[r, c, marks] for (r, c), marks in self.board.marked()],
         }
 
@@ -133,6 +135,9 @@ def read_saved(data: Any, max_combo: int) -> SavedGame:
         best_combo=whole("best_combo", data.get("best_combo", combo), combo, max_combo),
         # saves from before level orders had versions played the first
         level_order=level_order(data.get("level_order", 1)),
+        # saves from before a run kept its totals start them at the level saved
+        seconds_before=finite("seconds_before", data.get("seconds_before", 0.0), 0, MAX_SECONDS),
+        hints_before=data.get("hints_before", 0),
     )
     standing = Standing(
         score=score,

@@ -8,6 +8,7 @@ file, and `ScoreEntry.of` fits a finished game's values to it (a name cut to
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -54,6 +55,27 @@ def race_key(settings: GameSettings, props: bool) -> str:
     """The table of a race on the board ``settings`` deal: "versus 8x12 full none normal"
     (with props) or "pure race 8x12 full none normal"."""
     return RACE_PREFIXES[0 if props else 1] + table_key(settings)
+
+
+DAILY_PREFIX = "daily "
+"""What stands before the day in the key of a daily game's table."""
+
+
+def daily_key(day: datetime.date) -> str:
+    """The table of the daily game of ``day``: "daily 2026-12-01". Each day's deal is its
+    own, so its scores compare with that day's only."""
+    return DAILY_PREFIX + day.isoformat()
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A finished game's claim on a table, decided when it ends: the table, and the row it
+    would hold there (what the tables keep of its time and hints)."""
+
+    table: str
+    score: int
+    seconds: float
+    hinted: bool
 
 
 def race_parts(key: str) -> tuple[bool, str] | None:

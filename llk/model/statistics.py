@@ -8,11 +8,18 @@ checks every field and raises only ValueError.
 
 A run of levels is one game, counted when it ends, with the level it reached; the
 scores counted are those the high scores count (`llk.model.endings`), so the best
-score of a board is the best of its high-score table. Files written before that
-counted every cleared level of a run as a game won, with the run's score so far,
-and every lost game's score: they load as they are (those games are not told apart
-afterwards), and a game or tally they hold without the newer fields gets what the
-old rules meant (level 1; every won or lost game scored).
+score of a board is the best of its high-score table. A run has no last level, so
+it is never won: what tells how it went is the level it reached, and its levels
+cleared over its levels played (each run plays one level it does not clear). Runs
+are told apart from single games (`Statistics.runs`, `Statistics.single_games`),
+so that a run the clock ended is not counted as a lost game.
+
+Files written before that counted every cleared level of a run as a game won, with
+the run's score so far, and every lost game's score: they load as they are (those
+games are not told apart afterwards), and a game or tally they hold without the
+newer fields gets what the old rules meant (level 1; every won or lost game scored;
+a run's board's won games its levels cleared, its best level the best its recent
+games show, at least 1).
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from __future__ import annotations
 import datetime
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
 from llk.model.endings import ABANDONED, LOST, OUTCOMES, WON, counted_score, outcome
@@ -28,7 +35,7 @@ from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, chosen, named, ranged
 from llk.model.gravity import ShiftMode
 from llk.model.layouts import Layout
-from llk.model.level_orders import with_levels_flag
+from llk.model.level_orders import LEVELS, with_levels_flag
 from llk.model.limits import (
     MAX_COLS,
     MAX_LEVEL,
@@ -40,7 +47,7 @@ from llk.model.limits import (
     whole,
 )
 from llk.model.results import GameRecord
-from llk.model.scores import MAX_KEY, board_key
+from llk.model.scores import MAX_KEY, board_key, board_parts
 from llk.model.scoring import MAX_COMBO
 from llk.model.settings import Pace
 
@@ -87,11 +94,29 @@ def _older_game(data: dict[str, Any]) -> dict[str, Any]:
     return with_levels_flag({"level": 1, "scored": scored, "board_map": "", **data})
 
 
-def _older_tally(data: dict[str, Any]) -> dict[str, Any]:
-    """What a tally of an older file meant: every won or lost game scored."""
-    won, lost = data.get("won"), data.get("lost")
-    scored = won + lost if isinstance(won, int) and isinstance(lost, int) else None
-    return {"scored": scored, **data}
+def _older_tally(runs: bool) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """What a tally of an older file meant: every won or lost game scored; on the board of
+    a run of levels (``runs``), each game won a level cleared (under the first rules; no
+    run is won since), so level 2 reached when there is one (`Statistics.from_dict` adds
+    what its recent games cleared and reached)."""
+
+    def older(data: dict[str, Any]) -> dict[str, Any]:
+        won, lost = data.get("won"), data.get("lost")
+        if not isinstance(won, int) or not isinstance(lost, int):
+            return data  # refused as it is
+        cleared = won if runs else 0
+        best_level = 1 + min(1, cleared) if runs else 0
+        meant = {"scored": won + lost, "levels_cleared": cleared, "best_level": best_level}
+        return meant | data
+
+    return older
+
+
+def run_board(key: str) -> bool:
+    """Whether the board ``key`` names (`PlayedGame.board`) is one of runs of levels.
+    Cost: O(len(key))."""
+    parts = board_parts(key)
+    return parts is not None and parts[2] == LEVELS
 
 
 @dataclass(frozen=True)
@@ -141,7 +166,7 @@ class PlayedGame:
             s.pace,
             outcome(record),
             held(record.score if counted is None else counted, -MAX_SCORE, MAX_SCORE),
-            round(held(record.elapsed_s, 0.0, float(MAX_SECONDS)), 1),
+            round(held(record.run_seconds, 0.0, float(MAX_SECONDS)), 1),
             record.best_combo,
             day.isoformat(),
             daily,
@@ -177,6 +202,10 @@ class Tally:
     best_combo: int = ranged(0, 0, MAX_COMBO)
     scored: int = ranged(0, 0, MAX_GAMES)
     """The games whose score counts, of those played."""
+    levels_cleared: int = ranged(0, 0, MAX_GAMES * MAX_LEVEL)
+    """The levels the runs of levels among them cleared."""
+    best_level: int = ranged(0, 0, MAX_LEVEL)
+    """The furthest level a run of levels among them reached; 0: no run."""
 
     def __post_init__(self) -> None:
         check_fields(self)
@@ -208,6 +237,24 @@ class Tally:
     def average_seconds(self) -> float | None:
         return self.seconds_total / self.won if self.won else None
 
+    @property
+    def runs(self) -> int:
+        """In a tally of runs of levels, the runs played: every one ends lost or given up
+        (a game won there is a level cleared, counted so by files of the first rules)."""
+        return self.lost + self.abandoned
+
+    @property
+    def level_rate(self) -> float | None:
+        """In a tally of runs, the levels cleared over the levels played (the cleared ones
+        and the one each run ended on), 0..1; None before the first run."""
+        played = self.levels_cleared + self.runs
+        return self.levels_cleared / played if played else None
+
+    @property
+    def average_levels(self) -> float | None:
+        """In a tally of runs, the levels a run cleared on average."""
+        return self.levels_cleared / self.runs if self.runs else None
+
     def plus(self, game: PlayedGame) -> Tally:
         """This tally with ``game`` added. Cost: O(1)."""
         won, scored = game.outcome == WON, game.scored
@@ -221,6 +268,8 @@ class Tally:
             best_seconds=game.seconds if won else None,
             best_combo=game.combo,
             scored=int(scored),
+            levels_cleared=game.level - 1 if game.levels else 0,
+            best_level=game.level if game.levels else 0,
         )
         return self.merged(one)
 
@@ -236,6 +285,8 @@ class Tally:
             _best(min, self.best_seconds, other.best_seconds),
             max(self.best_combo, other.best_combo),
             self.scored + other.scored,
+            self.levels_cleared + other.levels_cleared,
+            max(self.best_level, other.best_level),
         )
 
     @classmethod
@@ -316,9 +367,21 @@ class Statistics:
 
     def total(self) -> Tally:
         """All boards' tallies as one. Cost: O(boards)."""
+        return self._merged(lambda key: True)
+
+    def single_games(self) -> Tally:
+        """The tallies of the boards of single games as one. Cost: O(boards)."""
+        return self._merged(lambda key: not run_board(key))
+
+    def runs(self) -> Tally:
+        """The tallies of the boards of runs of levels as one. Cost: O(boards)."""
+        return self._merged(run_board)
+
+    def _merged(self, wanted: Callable[[str], bool]) -> Tally:
         total = Tally()
-        for tally in self.boards.values():
-            total = total.merged(tally)
+        for key, tally in self.boards.items():
+            if wanted(key):
+                total = total.merged(tally)
         return total
 
     def daily_best(self, day: datetime.date) -> int | None:
@@ -351,13 +414,19 @@ class Statistics:
             raise ValueError(f"the daily bests must be an object of at most {MAX_DAYS}")
         statistics = cls(
             [_object(PlayedGame, game, _older_game) for game in recent],
-            {_key(key): _object(Tally, tally, _older_tally) for key, tally in boards.items()},
+            {
+                _key(key): _object(Tally, tally, _older_tally(run_board(key)))
+                for key, tally in boards.items()
+            },
             {
                 iso_day("day", day): whole("daily best", best, -MAX_SCORE, MAX_SCORE)
                 for day, best in daily.items()
             },
         )
         statistics._check_counted()
+        statistics._count_levels(
+            {key for key, tally in boards.items() if "levels_cleared" not in tally}
+        )
         return statistics
 
     def _check_counted(self) -> None:
@@ -369,6 +438,18 @@ class Statistics:
         for key, count in seen.items():
             if key in self.boards and self.boards[key].played < count:
                 raise ValueError(f"the tally of {key} counts fewer games than were played")
+
+    def _count_levels(self, older: set[str]) -> None:
+        """Add the levels cleared and reached by the recent runs of the boards whose
+        tallies (of an older file, ``older``) did not count them: all that is known of
+        the runs played since a run became one game. Cost: O(recent)."""
+        for game in self.recent:
+            tally = self.boards.get(game.board)
+            if game.board in older and tally is not None and game.levels:
+                cleared, reached = tally.levels_cleared + game.level - 1, tally.best_level
+                self.boards[game.board] = replace(
+                    tally, levels_cleared=cleared, best_level=max(reached, game.level)
+                )
 
 
 def _key(key: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from llk.model.campaign.levels import level_place
 from llk.model.game import Game
 from llk.model.gravity import ShiftMode
+from llk.model.map_file import GameMap
 from llk.model.results import Phase
 from llk.model.settings import GameSettings
 
@@ -58,6 +59,10 @@ class GameStats:
     """The whole seconds (rounded up) left to link the timer tiles in; None: no timer."""
     campaign_level: tuple[int, int] | None = None
     """The chapter and number of the campaign level in play, if it is one."""
+    board_map: GameMap | None = None
+    """The map in play, if any: with ``seed`` and ``numbered``, what replays the deal."""
+    numbered: bool = True
+    """Whether ``seed`` varies the deal (`Run.numbered`)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,8 @@ def game_stats(game: Game) -> GameStats:
         len(game.moves()),
         timer_seconds(game),
         campaign_place(game.settings),
+        game.settings.board_map,
+        game.run.numbered,
     )
 
 

@@ -7,20 +7,23 @@ aside first, the damaged entries are left out, and the player is told.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.endings import counted_score
+from llk.model.daily import daily_day
+from llk.model.endings import counted_race_score, counted_score
 from llk.model.results import GameRecord
-from llk.model.scores import HighScores, ScoreEntry, table_key
+from llk.model.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
+from llk.model.settings import GameSettings
 from llk.store.data_files import SCORES_FILE, DataFile
 
 SCORES_FORMAT = 1
 
 
 class ScoreKeeper(QObject):
-    """Decides whether a finished game makes a table, and enters it.
+    """Decides whether a finished game (or race) makes a table and which, and enters it.
 
     Signals:
         problem(str): the tables could not be saved.
@@ -37,41 +40,66 @@ class ScoreKeeper(QObject):
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        """The date, to tell the daily game (the wiring shares the statistics' calendar)."""
+        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
+        """Whether the daily game of a day has been played (the statistics know): a
+        replay of it counts in no table."""
         if self.scores.dropped:
             self.load_problem = self._clean_up(self.scores.dropped)
 
-    def place(self, record: GameRecord) -> int | None:
-        """The rank (from 1) the game ``record`` ends would take in its table, or None when
-        its score does not count (`counted_score`) or would not stand in the table."""
+    def candidate(self, record: GameRecord) -> Candidate | None:
+        """The claim of the game ``record`` ends on a table, decided now (at its end, before
+        the statistics count it): the score that counts (`counted_score`), with the time
+        and hints of its whole run, in its board's table (`table_key`), or for the daily
+        game in its day's (`daily_key`); None when it counts in none: a score that does
+        not count, or a replay of a daily game whose day was played already."""
         score = counted_score(record)
-        if score is None:
+        if score is None or self.replay(record):
             return None
-        return self.scores.place(table_key(record.settings), score, record.elapsed_s)
+        table = self.table(record.settings, record.seed)
+        return Candidate(table, score, record.run_seconds, record.run_hints > 0)
 
-    def qualifies(self, record: GameRecord) -> bool:
-        """Whether the game ``record`` ends would stand in its table."""
-        return self.place(record) is not None
+    def replay(self, record: GameRecord) -> bool:
+        """Whether ``record`` is of a daily game whose day was `played` before this one."""
+        day = daily_day(record.settings, record.seed, self.today())
+        return day is not None and self.played(day)
 
-    def enter(self, record: GameRecord, name: str) -> int | None:
-        """Put ``record`` in its table under ``name`` (as `player_name` keeps it) with the
-        score that counts, and save; its rank (from 1), or None when it did not make the
-        table after all."""
-        score = counted_score(record)
-        if score is None:
+    def played(self, day: datetime.date) -> bool:
+        """Whether the daily game of ``day`` was played before: the statistics say so, or
+        its table has a row (statistics reset since)."""
+        return self.daily_played(day) or bool(self.scores.top(daily_key(day)))
+
+    def table(self, settings: GameSettings, seed: int) -> str:
+        """The table of game ``seed`` on ``settings``: the daily game's of its day
+        (`daily_key`), else its board's (`table_key`)."""
+        day = daily_day(settings, seed, self.today())
+        return table_key(settings) if day is None else daily_key(day)
+
+    @staticmethod
+    def race_candidate(race: Candidate, place: int) -> Candidate | None:
+        """The claim of the player's ``race`` ended at ``place`` (from 1) on its table
+        (`race_key`): none for a race lost (`counted_race_score`)."""
+        return race if counted_race_score(race.score, place) is not None else None
+
+    def place(self, candidate: Candidate | None) -> int | None:
+        """The rank (from 1) ``candidate`` would take in its table, or None when it would
+        not stand there (or there is none). The one question "is it a new high score"."""
+        if candidate is None:
             return None
-        return self.enter_score(
-            table_key(record.settings), name, score, record.elapsed_s, record.hints_used > 0
-        )
+        return self.scores.place(candidate.table, candidate.score, candidate.seconds)
 
-    def enter_score(
-        self, table: str, name: str, score: int, seconds: float, hinted: bool
-    ) -> int | None:
-        """Put ``score`` in ``table`` under ``name``, and save; its rank (from 1), or None
-        when it did not make the table (a race's score goes here, `race_key`)."""
+    def enter(self, candidate: Candidate, name: str) -> int | None:
+        """Put ``candidate`` in its table under ``name`` (as `player_name` keeps it), and
+        save; its rank (from 1), or None when it did not make the table after all."""
         entry = ScoreEntry.of(
-            name, score, round(seconds, 1), datetime.date.today().isoformat(), hinted
+            name,
+            candidate.score,
+            round(candidate.seconds, 1),
+            datetime.date.today().isoformat(),
+            candidate.hinted,
         )
-        rank = self.scores.add(table, entry)
+        rank = self.scores.add(candidate.table, entry)
         self._save()
         return rank
 

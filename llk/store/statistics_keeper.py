@@ -19,9 +19,10 @@ from llk.model.results import GameRecord
 from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import STATISTICS_FILE, DataFile
 
-STATISTICS_FORMAT = 3
+STATISTICS_FORMAT = 4
 """2: a run of levels says so in each game's ``levels`` (format 1 wrote the word
-``levels`` as its ``gravity``). 3: a game on a map names it in ``board_map``."""
+``levels`` as its ``gravity``). 3: a game on a map names it in ``board_map``. 4: a tally
+counts the levels its runs cleared and the best level they reached."""
 
 
 class StatisticsKeeper(QObject):
@@ -47,7 +48,7 @@ class StatisticsKeeper(QObject):
         """``writable`` False: the folder was found read-only (and the player told)."""
         super().__init__()
         label = QCoreApplication.translate("StatisticsKeeper", "statistics")
-        self._file = DataFile(STATISTICS_FILE, STATISTICS_FORMAT, label, folder, older=(1, 2))
+        self._file = DataFile(STATISTICS_FILE, STATISTICS_FORMAT, label, folder, older=(1, 2, 3))
         self._writable = writable
         self.today = today
         statistics, self.load_problem = self._file.load(Statistics.from_dict)
@@ -63,6 +64,11 @@ class StatisticsKeeper(QObject):
         day = daily_day(record.settings, record.seed, today)
         self.statistics.add(PlayedGame.of(record, day or today, day is not None))
         self._save()
+
+    def daily_played(self, day: datetime.date) -> bool:
+        """Whether the daily game of ``day`` has been played: ended won or lost (a game
+        given up is not played; nothing of it counts)."""
+        return self.statistics.daily_best(day) is not None
 
     def reset(self) -> None:
         """Forget every game counted so far."""

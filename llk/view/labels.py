@@ -10,6 +10,8 @@ itself, never as an error.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from llk.model.campaign.levels import level_place
@@ -19,12 +21,15 @@ from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
 from llk.model.preferences import Animation, Language, Motion, Theme
-from llk.model.scores import MAP_PREFIX, board_parts, race_parts
+from llk.model.scores import DAILY_PREFIX, MAP_PREFIX, board_parts, race_parts
 from llk.model.settings import Pace
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
+
+if TYPE_CHECKING:  # a game's module is heavy: the first frame is painted without it
+    from llk.model.game import Game
 
 _GRAVITY_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
@@ -143,8 +148,11 @@ _MOTION_NAMES: dict[str, object] = {
 def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
     Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
-    A race's table says so first ("Versus · 8 × 12 · …", `race_key`). A key of another
-    shape shows as it is."""
+    A race's table says so first ("Versus · 8 × 12 · …", `race_key`); a daily game's
+    names its day (`daily_key`). A key of another shape shows as it is."""
+    if key.startswith(DAILY_PREFIX):
+        day = key[len(DAILY_PREFIX) :]
+        return QCoreApplication.translate("Labels", "Daily game of {0}").format(day)
     race = race_parts(key)
     if race is not None:
         props, board = race
@@ -268,6 +276,22 @@ def map_name(key: str) -> str:
     if key.startswith(UNFILED):
         return QCoreApplication.translate("Labels", "a map of your own")
     return QCoreApplication.translate("Labels", "{0} (missing map)").format(key)
+
+
+def deal_name(board_map: GameMap | None, seed: int, numbered: bool) -> str:
+    """What replays a deal, in the player's words: its number ("1817"); on a map, the
+    map's title and the number ("Heart · 1817"); on a map with its own deal, which every
+    number deals the same (`Run.numbered`), the map's title alone ("Heart")."""
+    if board_map is None:
+        return str(seed)
+    return f"{map_title(board_map)} · {seed}" if numbered else map_title(board_map)
+
+
+def game_on_map(game: Game) -> str | None:
+    """What replays ``game`` on a map (`deal_name`: "Heart · 1817", or "Heart" for a map
+    with its own deal); None for a game on no map, which its number names."""
+    board_map = game.settings.board_map
+    return None if board_map is None else deal_name(board_map, game.seed, game.run.numbered)
 
 
 _DIFFICULTY_WORDS: dict[str, object] = {

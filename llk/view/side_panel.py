@@ -24,7 +24,7 @@ from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
 from llk.view.gravity_icon import gravity_icon
-from llk.view.labels import gravity_sentence
+from llk.view.labels import deal_name, gravity_sentence
 from llk.view.wrapping_label import WrappingLabel
 
 URGENT_S = 10
@@ -265,5 +265,17 @@ class SidePanel(QWidget):
         self.pairs_free.setToolTip(
             self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
         )
-        self.game_number.setText(str(stats.seed))
+        self._show_game(stats)
         align_baselines(self.form)
+
+    def _show_game(self, stats: GameStats) -> None:
+        """What replays the game (`deal_name`), in full in the tooltip; in the row, its
+        number when the number varies the deal, else the map's name cut to the room a
+        number takes (the panel keeps its width)."""
+        label, shown = self.game_number, deal_name(stats.board_map, stats.seed, stats.numbered)
+        label.setToolTip(shown)
+        if stats.numbered:
+            label.setText(str(stats.seed))
+            return
+        room = label.fontMetrics().horizontalAdvance(self._widest_values[label])
+        label.setText(label.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room))

@@ -234,7 +234,9 @@ def finish_games(parts: Parts) -> None:
     have rows to read."""
     for score, won in ((1234, True), (56, False)):
         record = GameRecord(SMALL, 7, 1, score, 61.0, 1, won)
-        parts.scores.enter(record, "Tester")
+        candidate = parts.scores.candidate(record)
+        assert candidate is not None
+        parts.scores.enter(candidate, "Tester")
         parts.statistics.ended(record)
 
 

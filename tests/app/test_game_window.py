@@ -11,7 +11,9 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
+from llk.model.campaign.levels import campaign_levels, level_settings
 from llk.model.gravity import ShiftMode
+from llk.model.map_catalog import find_map
 from llk.model.preferences import Timing
 from llk.model.settings import Pace
 from llk.wiring import Parts
@@ -312,3 +314,30 @@ def test_a_dead_end_is_refreshed_for_free_and_said(
     assert find_moves(parts.controller.game.board)
     assert "shuffled for free" in parts.window.statusBar().currentMessage()
     assert parts.window.side_panel.buttons["refresh"].text() == "Refresh (0)"
+
+
+def test_a_map_with_its_own_deal_is_named_by_the_map_not_a_number(parts: Parts) -> None:
+    """Every number deals a campaign level's own board the same: the status bar and the
+    panel name the map, not a number that varies nothing; on a map dealt by the number,
+    both show."""
+    [level] = [level for level in campaign_levels() if level.key == "c1-01"]
+    shown = []
+    for seed in (1817295120, 223038769):
+        parts.controller.new_game(seed, level_settings(level))
+        message = parts.window.statusBar().currentMessage()
+        shown.append((message, parts.window.side_panel.game_number.toolTip()))
+        assert str(seed) not in message
+    assert (
+        shown[0]
+        == shown[1]
+        == (
+            f"{level.game_map.name}: link pairs of equal tiles.",
+            level.game_map.name,
+        )
+    )
+    heart = find_map("heart", None)
+    assert heart is not None
+    parts.controller.new_game(5, GameSettings(levels=False).on_map(heart))
+    assert parts.window.statusBar().currentMessage() == "Heart · 5: link pairs of equal tiles."
+    assert parts.window.side_panel.game_number.toolTip() == "Heart · 5"
+    assert parts.window.side_panel.game_number.text() == "5"  # the number varies the deal

@@ -7,16 +7,26 @@ import dataclasses
 import datetime
 import json
 
-from PySide6.QtCharts import QBarSeries, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QScatterSeries,
+    QValueAxis,
+)
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from llk.menu.scores_dialog import ScoresDialog, format_seconds
 from llk.menu.statistics_dialog import StatisticsDialog
-from llk.model import find_moves
+from llk.model import GameSettings, find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.scores import table_key
-from llk.model.statistics import Statistics
+from llk.model.scores import daily_key, table_key
+from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name
@@ -47,6 +57,12 @@ def numbers(dialog: StatisticsDialog) -> dict[str, str]:
     return {name: label.text() for name, label in dialog.numbers.items()}
 
 
+def chart_of(shown: QWidget | None) -> QChart:
+    """The chart ``shown`` draws (a chart, not the line that stands for an empty one)."""
+    assert isinstance(shown, QChartView)
+    return shown.chart()
+
+
 def row(dialog: StatisticsDialog, number: int) -> list[str]:
     items = [dialog.boards.item(number, c) for c in range(dialog.boards.columnCount())]
     assert all(isinstance(item, QTableWidgetItem) for item in items)
@@ -72,12 +88,16 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
 
     dialog = shown(parts)
 
-    assert numbers(dialog) | {"daily": ""} == {
-        "played": "3",
+    assert numbers(dialog) | {"daily": ""} == {  # TINY is a single game, SMALL a run
+        "played": "1",
         "won": "1",
-        "lost": "1",
-        "abandoned": "1",
-        "win_rate": "33%",
+        "lost": "0",
+        "abandoned": "0",
+        "win_rate": "100%",
+        "runs": "2",
+        "best_level": "1",
+        "levels_cleared": "0 (on average 0.0 a run)",
+        "level_rate": "0% (0 of 2)",
         "combo": "×4",  # four pairs a second apart
         "daily": "",
     }
@@ -86,12 +106,13 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
         table_name(table_key(TINY)),
         "1",
         "1",
+        "–",  # a single game reaches no level
         str(won_score),
         str(won_score),
         "0:03",  # the clock starts at the first click
         "0:03",
     ]
-    line, given_up = dialog.scores.chart().series()
+    line, given_up = chart_of(dialog.scores).series()
     assert isinstance(line, QLineSeries) and isinstance(given_up, QScatterSeries)
     lost_score = parts.controller.game.scoring.points
     assert [point.y() for point in line.points()] == [won_score, abandoned_score, lost_score]
@@ -100,12 +121,94 @@ def test_won_lost_and_abandoned_games_are_counted_and_shown(
     assert counts is not None
     labels = [label.text() for label in counts.findChildren(QLabel)]
     assert f"{given_up.name()}:" in labels  # one name, as the questions say: not "Abandoned"
-    x, y = (axis for axis in dialog.scores.chart().axes() if isinstance(axis, QValueAxis))
+    x, y = (axis for axis in chart_of(dialog.scores).axes() if isinstance(axis, QValueAxis))
     assert (x.min(), x.max()) == (0.5, 3.5)  # room for the first and the last dot
     assert y.max() > max(won_score, lost_score) and y.min() < 0
-    [bars] = dialog.times.chart().series()
+    [bars] = chart_of(dialog.times).series()
     assert isinstance(bars, QBarSeries)
     assert [bars.barSets()[0].at(n) for n in range(bars.barSets()[0].count())] == [1.0]
+
+
+RUN = GameSettings(rows=2, cols=4, kinds=2)
+"""A run of levels (Endless) of four pairs a level."""
+
+
+def test_an_endless_run_the_clock_ends_shows_its_level_and_its_whole_time(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    """Five levels cleared (a hint on the first), the clock ends level 6: Statistics shows
+    the level reached and the levels cleared, no lost game; the high-score row holds the
+    run's time and its hint."""
+    parts.controller.new_game(1, RUN)
+    parts.actions.hint.trigger()
+    for _ in range(5):
+        play_out(parts, clock)  # 3 s: the clock starts at the first click
+        screen = parts.end_flow.screen
+        assert screen is not None
+        screen.go_on.click()  # Next Level
+    take_a_pair(parts)
+    clock.advance(1000)
+    with qtbot.waitSignal(parts.controller.ended):
+        parts.controller.countdown.tick()
+    level_six = parts.controller.game.clock.elapsed()  # its clock, and the seconds it won
+    screen = parts.end_flow.screen
+    assert screen is not None
+    screen.go_on.click()  # New Game: the name is asked, the table shows
+    table = parts.dialogs.current
+    assert isinstance(table, ScoresDialog)
+    row = [table.table.item(0, c).text() for c in range(6)]  # type: ignore[union-attr]
+    assert (row[3], row[5]) == (format_seconds(16 + level_six), "yes")
+    table.reject()
+    dialog = shown(parts)
+    assert numbers(dialog) | {"combo": "", "daily": ""} == {
+        "played": "0",
+        "won": "0",
+        "lost": "0",
+        "abandoned": "0",
+        "win_rate": "–",
+        "runs": "1",
+        "best_level": "6",
+        "levels_cleared": "5 (on average 5.0 a run)",
+        "level_rate": "83% (5 of 6)",
+        "combo": "",
+        "daily": "",
+    }
+    assert row_of(dialog, table_key(RUN))[2:4] == ["5", "6"]  # levels won, best level
+
+
+def row_of(dialog: StatisticsDialog, key: str) -> list[str]:
+    """The row of the board ``key`` names."""
+    names = [row(dialog, n)[0] for n in range(dialog.boards.rowCount())]
+    return row(dialog, names.index(table_name(key)))
+
+
+def test_charts_with_nothing_to_show_say_so_instead_of_an_empty_frame(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    dialog = shown(parts)
+    for chart in (dialog.scores, dialog.times):
+        assert isinstance(chart, QLabel) and chart.isVisible()
+    assert dialog.scores.text().startswith("No game finished yet")  # type: ignore[union-attr]
+    assert dialog.times.text().startswith("No game won yet")  # type: ignore[union-attr]
+    assert dialog.findChildren(QChartView) == []
+
+
+def test_every_clearing_time_label_fits_under_its_bar(qtbot: QtBot, parts: Parts) -> None:
+    """Won games from a minute and a half to 25 minutes: few enough bars that no label is
+    cut short ("10:…"), at the chart's smallest size."""
+    day = DAY.isoformat()
+    for seconds in (95.0, 170.5, 200.0, 260.0, 415.0, 1500.0):
+        parts.statistics.statistics.add(PlayedGame(levels=False, seconds=seconds, day=day))
+    dialog = shown(parts)
+    view = dialog.times
+    assert isinstance(view, QChartView)
+    view.resize(view.minimumSize())
+    qtbot.waitUntil(lambda: chart_of(view).plotArea().width() > 0)
+    [x] = [axis for axis in chart_of(view).axes() if isinstance(axis, QBarCategoryAxis)]
+    labels = x.categories()
+    room = chart_of(view).plotArea().width() / len(labels)
+    metrics = QFontMetrics(x.labelsFont())
+    assert len(labels) <= 6 and all(metrics.horizontalAdvance(t) < room for t in labels)
 
 
 def test_ctrl_t_opens_the_statistics_and_they_are_in_the_game_menu(
@@ -195,3 +298,34 @@ def test_the_daily_game_deals_the_days_number_with_the_fixed_settings(
     assert parts.statistics.statistics.daily == {DAY.isoformat(): game.scoring.points}
     text = numbers(shown(parts))["daily"]
     assert str(daily_number(DAY)) in text and str(game.scoring.points) in text
+
+
+def test_the_daily_game_counts_once_in_its_own_table_and_a_replay_is_told_so(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    """Today's daily game goes to the day's table, not the board's; played again, it
+    says at its start that it enters no table, and it asks no name at its end."""
+    parts.statistics.today = lambda: DAY
+    parts.actions.daily_game.trigger()
+    play_out(parts, clock)
+    first = parts.controller.game.scoring.points
+    screen = parts.end_flow.screen
+    assert screen is not None
+    screen.go_on.click()  # New Game: the name is asked, the day's table shows
+    table = parts.dialogs.current
+    assert isinstance(table, ScoresDialog)
+    assert table.board.currentText() == f"Daily game of {DAY}"
+    table.reject()
+    assert list(parts.scores.scores.tables) == [daily_key(DAY)]
+
+    parts.actions.daily_game.trigger()
+    message = parts.window.statusBar().currentMessage()
+    assert message.startswith(f"Daily game of {DAY}, played already: this replay enters no")
+    play_out(parts, clock)
+    assert parts.end_flow.screen is not None
+    assert parts.end_flow.screen.place.text() == (
+        "A replay of a daily game played already does not count."
+    )
+    parts.end_flow.screen.go_on.click()
+    assert [e.score for e in parts.scores.scores.top(daily_key(DAY))] == [first]
+    assert list(parts.scores.scores.tables) == [daily_key(DAY)]  # nor the board's table

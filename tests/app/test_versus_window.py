@@ -117,6 +117,24 @@ def test_play_to_a_win_against_a_beginner(qtbot: QtBot, racing: Parts, clock: Fa
     assert table_name(next(iter(tables))).startswith("Pure race · 4 × 6")
 
 
+def test_a_lost_race_asks_no_name_and_enters_no_table(
+    qtbot: QtBot, racing: Parts, clock: FakeClock
+) -> None:
+    race = _race(racing, [Strength.MASTER], props=False)
+    clock.advance(0.5)
+    _click_pair(qtbot, racing)  # the player scores, then the Master clears the board first
+    while not race.over:
+        clock.advance(1.0)
+        _frames(racing, 1)
+    assert race.over and race.you.game.scoring.points > 0
+    assert next(r.place for r in race.results() if r.player == 0) == 2
+    results = racing.versus_flow.results
+    assert results is not None
+    results.reject()
+    assert racing.scores.scores.tables == {}  # the name was not asked: nothing to stand
+    assert racing.dialogs.current is None or not racing.dialogs.current.isVisible()
+
+
 def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:
     race = _race(racing, [Strength.BEGINNER])
     race.you.props.append(Prop.BOMB)

@@ -105,6 +105,20 @@ def test_a_level_cleared_offers_the_next_and_says_the_place_so_far(
     assert parts.scores.scores.tables == {}  # the run goes on: nothing entered yet
 
 
+def test_a_run_the_clock_ends_says_the_level_it_reached(
+    qtbot: QtBot, parts: Parts, clock: FakeClock
+) -> None:
+    clear(parts, clock, LEVELS_TINY).go_on.click()  # level 2
+    parts.actions.hint.trigger()  # starts the clock
+    clock.advance(1000)
+    with qtbot.waitSignal(parts.controller.ended):
+        parts.controller.countdown.tick()
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    assert screen.what.text() == "The time ran out on level 2."
+    assert screen.place.text() == "Place 1 in this board's table!"
+
+
 def test_a_loss_has_the_same_screen_without_celebration(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:

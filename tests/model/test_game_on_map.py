@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, ParameterError, ShiftMode, find_moves
+from llk.model.campaign.levels import campaign_levels
 from llk.model.layouts import Layout
 from llk.model.map_catalog import (
     MAX_STEM,
@@ -183,6 +184,19 @@ def test_a_command_line_names_a_file_or_a_map(tmp_path: Path) -> None:
     assert map_named(str(folder / "bar.llkmap"), None).key == ""  # keyed by its cells in play
     with pytest.raises(MapError, match="no such file"):
         map_named("mine/gone", folder)
+
+
+def test_a_copy_of_a_shipped_map_or_level_is_filed_under_its_key(tmp_path: Path) -> None:
+    """A shipped map or campaign level given by its file (a copy, or the shipped file
+    itself) is that map: its games go to its tables, not to "a map of your own"."""
+    [level] = [level for level in campaign_levels() if level.key == "c1-01"]
+    assert HEART is not None
+    for key, shipped in (("heart", HEART), ("c1-01", level.game_map)):
+        copy = tmp_path / "copy.llkmap"
+        copy.write_text(format_map(shipped), "utf-8")
+        assert map_named(str(copy), None) == shipped
+        on_it = GameSettings(levels=False).on_map(map_named(str(copy), None))
+        assert table_key(on_it).split()[1] == f"map:{key}"
 
 
 def test_a_players_file_name_must_fit_a_tables_key(tmp_path: Path) -> None:

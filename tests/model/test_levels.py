@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -189,6 +190,39 @@ def test_winnable_sees_a_lost_position() -> None:
         GameSettings(levels=False, gravity=ShiftMode.NONE), seed=1, clock=FakeClock(), board=board
     )
     assert not can_clear(game.board, game.gravity)
+
+
+def run_of(levels: int, clock: FakeClock) -> Game:
+    """A run of 2x4 levels, the first ``levels`` cleared at 2 s a pair (8 s a level), a
+    hint on level 1: the next level, dealt and untouched."""
+    game = Game(GameSettings(rows=2, cols=4, kinds=2, solvable=False), seed=3, clock=clock)
+    for level in range(levels):
+        play_level(game, clock, seconds_per_pair=2, hints=int(level == 0))
+        game = game.next_level()
+    return game
+
+
+def test_a_runs_record_holds_the_time_and_hints_of_every_level() -> None:
+    clock = FakeClock()
+    game = run_of(3, clock)
+    play_level(game, clock, seconds_per_pair=2, hints=0)
+    record = game.record()
+    assert record.elapsed_s == 8  # this level's own, for its result screen
+    assert (record.run_seconds, record.run_hints) == (32, 1)  # 4 levels of 8 s; level 1's hint
+
+
+def test_a_run_given_up_at_the_start_of_a_level_keeps_the_time_before() -> None:
+    record = run_of(1, FakeClock()).record(given_up=True)
+    assert (record.level, record.elapsed_s, record.run_seconds, record.run_hints) == (2, 0, 8, 1)
+
+
+def test_a_runs_totals_outlive_a_save() -> None:
+    clock = FakeClock()
+    game = run_of(2, clock)
+    game.click(find_moves(game.board)[0][0])
+    clock.advance(1.5)
+    resumed = Game.from_dict(json.loads(json.dumps(game.to_dict())), clock=FakeClock())
+    assert (resumed.record().run_seconds, resumed.record().run_hints) == (17.5, 1)
 
 
 def test_the_level_is_saved() -> None:

@@ -82,14 +82,14 @@ def test_a_deal_is_the_same_for_the_same_level_and_differs_from_the_next() -> No
 def test_a_run_keeps_what_its_cleared_levels_earned(banked: int, score: int, won: bool) -> None:
     run = Run(TINY, 1, 3, banked=banked)
     assert run.kept(score, won) == (score if won else min(banked, score))
-    after = run.next(score, 4)
+    after = run.next(score, 4, 0.0, 0)
     assert (after.level, after.banked, after.best_combo) == (4, score, 4)
 
 
 def test_a_single_game_keeps_its_mode_at_every_level() -> None:
     run = Run(GameSettings(levels=False, gravity=ShiftMode.DOWN), 1)
     assert run.gravity is ShiftMode.DOWN
-    assert run.next(0, 0).gravity is ShiftMode.DOWN
+    assert run.next(0, 0, 0.0, 0).gravity is ShiftMode.DOWN
 
 
 @pytest.mark.parametrize(("seed", "level"), [(-1, 1), (MAX_SEED + 1, 1), (1, 0), (1, True)])

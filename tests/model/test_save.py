@@ -177,10 +177,11 @@ def test_any_change_to_a_save_resumes_or_raises_value_error(changes: dict[str, A
 SAVED_KEYS = [
     *("settings", "seed", "level", "board", "score", "combo", "best_combo", "banked"),
     *("elapsed_s", "time_limit_s", "time_bonus_s", "hints_left", "hints_used"),
-    *("refreshes_left", "rng", "level_order", "marks"),
+    *("refreshes_left", "rng", "level_order", "seconds_before", "hints_before", "marks"),
 ]
 """What a save holds, in this order: what it has always held, then since format 3 the
-run's level order, then the special tiles' marks."""
+run's level order, the time and hints of the run's levels before, then the special
+tiles' marks."""
 
 
 @given(seed=st.integers(0, 10_000), pairs=st.integers(0, 5), level=st.integers(1, 30))

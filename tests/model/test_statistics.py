@@ -73,6 +73,11 @@ def test_the_tallies_agree_with_the_games(added: list[PlayedGame]) -> None:
     if times:
         assert total.average_seconds == pytest.approx(sum(times) / len(times))
     assert total.best_combo == max((g.combo for g in added), default=0)
+    runs = [g for g in added if g.levels]
+    assert total.levels_cleared == sum(g.level - 1 for g in runs)
+    assert total.best_level == max((g.level for g in runs), default=0)
+    assert statistics.runs().played == len(runs)
+    assert statistics.single_games().played == len(added) - len(runs)
     for key, tally in statistics.boards.items():
         assert same(tally, Tally.of(g for g in added if g.board == key))
     assert statistics.clearing_times() == times
@@ -139,6 +144,21 @@ def test_a_run_given_up_counts_once_with_its_level_and_the_points_of_its_cleared
     assert not PlayedGame.of(single, datetime.date(2026, 12, 1), daily=False).scored
 
 
+def test_a_run_the_clock_ends_counts_its_levels_apart_from_single_games() -> None:
+    """Five levels cleared, the clock ends level 6: no lost game, level 6 reached, 5 levels
+    cleared of 6 played; a single game won beside it keeps its own win rate."""
+    run = GameSettings(rows=4, cols=6, kinds=6)
+    ended = GameRecord(run, 5, 6, 9000, 157.0, 0, False, banked=8000)
+    single = GameRecord(replace(run, levels=False), 5, 1, 300, 60.0, 0, True)
+    statistics = played(
+        [PlayedGame.of(r, datetime.date(2026, 12, 1), daily=False) for r in (ended, single)]
+    )
+    runs, singles = statistics.runs(), statistics.single_games()
+    assert (runs.runs, runs.best_level, runs.levels_cleared, runs.average_levels) == (1, 6, 5, 5)
+    assert runs.level_rate == pytest.approx(5 / 6)
+    assert (singles.played, singles.won, singles.lost, singles.win_rate) == (1, 1, 0, 1.0)
+
+
 def test_a_file_from_before_runs_were_one_game_loads_as_it_was() -> None:
     """Older files have no level or scored field: each cleared level stays the game won
     it was counted as, every won or lost game scored."""
@@ -159,6 +179,7 @@ def test_a_file_from_before_runs_were_one_game_loads_as_it_was() -> None:
     assert [(g.level, g.scored) for g in statistics.recent] == [(1, True), (1, False)]
     tally = statistics.boards[BOARD]
     assert (tally.played, tally.won, tally.scored, tally.average_score) == (7, 4, 5, 6000)
+    assert (tally.levels_cleared, tally.best_level, tally.runs) == (4, 2, 3)  # a level won a game
     assert Statistics.from_dict(statistics.to_dict()) == statistics
 
 

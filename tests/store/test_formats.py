@@ -45,17 +45,21 @@ def test_statistics_say_a_run_by_its_flag_under_the_old_board_key(tmp_path: Path
     keeper = StatisticsKeeper(tmp_path)
     keeper.ended(GameRecord(RUN, 1, 3, 120, 50.0, 0, False))
     saved = document(tmp_path / STATISTICS_FILE)
-    assert saved["format"] == STATISTICS_FORMAT == 3
+    assert saved["format"] == STATISTICS_FORMAT == 4
     data = saved["data"]
     assert isinstance(data, dict)
     [game] = data["recent"]
     assert (game["levels"], game["gravity"]) == (True, "none")
     assert list(data["boards"]) == ["2x4 full levels normal"]
+    tally = data["boards"]["2x4 full levels normal"]
+    assert (tally["levels_cleared"], tally["best_level"]) == (2, 3)  # since format 4
 
 
 def test_the_score_tables_keep_their_format_and_keys(tmp_path: Path) -> None:
     keeper = ScoreKeeper(tmp_path)
-    keeper.enter(GameRecord(RUN, 1, 3, 120, 50.0, 0, False), "Ann")
+    candidate = keeper.candidate(GameRecord(RUN, 1, 3, 120, 50.0, 0, False))
+    assert candidate is not None
+    keeper.enter(candidate, "Ann")
     assert SCORES_FORMAT == 1
     assert list(keeper.scores.tables) == ["2x4 full levels normal"]
 

@@ -118,12 +118,23 @@ def older_tally(raw: dict[str, Any]) -> dict[str, Any]:
 
 COUNTED = {
     # the daily bests; all games won, lost, given up, played; and the runs of levels'
-    # tally: played, scored, best score
-    F847911: ({"2026-11-30": 1390, "2026-12-01": 1480}, (6, 2, 2, 10), (4, 3, 2890)),
+    # tally: played, scored, best score, levels cleared, best level; runs, single games
+    # (each cleared level a game won, so level 2 reached at least)
+    F847911: (
+        {"2026-11-30": 1390, "2026-12-01": 1480},
+        (6, 2, 2, 10),
+        (4, 3, 2890, 2, 2),
+        (2, 6),
+    ),
     # yesterday's daily game won after midnight beat its first; today's given up is no
     # best; a run is one game: lost on level 3, given up on level 2 (its cleared level
-    # scored), given up on level 1 (nothing scored)
-    E2CAB86: ({"2026-11-30": 1420, "2026-12-01": 1480}, (5, 2, 4, 11), (3, 2, 2890)),
+    # scored), given up on level 1 (nothing scored): 3 levels cleared of 6 played
+    E2CAB86: (
+        {"2026-11-30": 1420, "2026-12-01": 1480},
+        (5, 2, 4, 11),
+        (3, 2, 2890, 3, 3),
+        (3, 8),
+    ),
 }
 
 
@@ -149,12 +160,15 @@ def test_the_statistics_load_as_written_and_are_kept_the_same(tmp_path: Path, fo
     assert list(statistics.boards) == list(data["boards"])
     for key, raw in data["boards"].items():
         assert as_read(statistics.boards[key], older_tally(raw)) == older_tally(raw)
-    daily, played, levels = COUNTED[folder]
+    daily, played, levels, apart = COUNTED[folder]
     assert statistics.daily == data["daily"] == daily
     total = statistics.total()
     assert (total.won, total.lost, total.abandoned, total.played) == played
     runs = statistics.boards[table_key(GameSettings())]
-    assert (runs.played, runs.scored, runs.best_score) == levels
+    assert (runs.played, runs.scored, runs.best_score, runs.levels_cleared, runs.best_level) == (
+        levels
+    )
+    assert (statistics.runs().runs, statistics.single_games().played) == apart
     DataFile(STATISTICS_FILE, STATISTICS_FORMAT, "statistics", tmp_path).save(statistics.to_dict())
     again = StatisticsKeeper(tmp_path)
     assert again.load_problem is None
