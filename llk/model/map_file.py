@@ -35,7 +35,7 @@ wrong, in one line: the loader never raises anything else.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -266,13 +266,22 @@ def _header(lines: list[str], source: str) -> dict[str, Entry]:
     return found
 
 
+def grid_rows(lines: Sequence[str]) -> Sequence[str]:
+    """The grid's ``lines`` less the blank ones at its end, which are no rows: each line
+    read once, so a file of blank lines costs O(lines), not O(lines²) (one copy of the
+    list a blank line dropped made the chooser freeze on a few such files)."""
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    return lines[:end]
+
+
 def _grid(
-    lines: list[str], first: int, source: str
+    lines: Sequence[str], first: int, source: str
 ) -> tuple[int, int, tuple[Point, ...], dict[str, tuple[Point, ...]]]:
     """The grid's size, tile cells and special cells (by `GameMap` field); ``first`` is the
     file's line number of its first row."""
-    while lines and not lines[-1].strip():
-        lines = lines[:-1]
+    lines = grid_rows(lines)
     if not lines:
         raise MapError(source, first, "the grid is empty")
     if len(lines) > MAX_ROWS:
@@ -294,7 +303,7 @@ def _grid(
 
 
 def _cells(
-    lines: list[str], first: int, source: str
+    lines: Sequence[str], first: int, source: str
 ) -> tuple[tuple[Point, ...], dict[str, tuple[Point, ...]]]:
     """The tile cells of the grid's ``lines``, and the cells of each kind of special."""
     cells: list[Point] = []

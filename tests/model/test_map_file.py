@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import os
 from importlib.resources import files
+from collections.abc import Sequence
 from importlib.resources.abc import Traversable
+from typing import overload
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ from llk.model.map_file import (
     GameMap,
     MapError,
     format_map,
+    grid_rows,
     parse_map,
     read_map,
 )
@@ -61,6 +64,43 @@ def test_comments_blank_lines_and_short_rows_are_fine() -> None:
     bar = parse_map(text)
     assert (bar.rows, bar.cols, bar.cells) == (2, 4, ((0, 0), (0, 1), (1, 0), (1, 1)))
     assert bar.shifts == tuple(ShiftMode) and bar.faces is None
+
+
+class CountedLines(Sequence[str]):
+    """Lines that count how many of them are read, a slice's copy included."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines, self.reads = lines, 0
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> CountedLines: ...
+    def __getitem__(self, index: int | slice) -> str | CountedLines:
+        if isinstance(index, int):
+            self.reads += 1
+            return self.lines[index]
+        part = CountedLines(self.lines[index])
+        self.reads += len(part)
+        part.reads = self.reads  # a copy goes on counting for the whole
+        self.reads = 0
+        return part
+
+
+@pytest.mark.parametrize("blank", [1_000, 100_000])
+def test_blank_lines_after_the_grid_cost_one_read_each(blank: int) -> None:
+    lines = CountedLines(["XX", "XX", *[""] * blank])
+    rows = grid_rows(lines)
+    assert list(rows) == ["XX", "XX"]
+    assert isinstance(rows, CountedLines) and rows.reads <= 2 * len(lines.lines)
+
+
+def test_a_file_of_blank_lines_reads_as_its_grid() -> None:
+    text = "LLK map 1\nname: x\n" + "\n" * 20_000 + "---\nXX\nXX\n" + "\n" * 40_000
+    assert parse_map(text).cells == ((0, 0), (0, 1), (1, 0), (1, 1))
 
 
 @st.composite
