@@ -6,11 +6,11 @@ line naming the file, the line and what is wrong, never a traceback."""
 from __future__ import annotations
 
 import os
-from importlib.resources import files
 from collections.abc import Sequence
+from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import overload
 from pathlib import Path
+from typing import overload
 
 import pytest
 from hypothesis import given
