@@ -115,6 +115,12 @@ class GameMap:
         return len(self.cells)
 
     @property
+    def most_faces(self) -> int:
+        """The most kinds of face a deal on the map can use: one a pair, the key pair's
+        excepted (its face is the keys'), at least one, at most `MAX_KINDS`."""
+        return max(1, min(MAX_KINDS, self.tiles // 2 - (1 if self.keys else 0)))
+
+    @property
     def special(self) -> bool:
         """Whether the map holds a stone or a special tile."""
         return any(getattr(self, name) for name in SPECIAL_CELLS.values())
