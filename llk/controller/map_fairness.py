@@ -11,20 +11,11 @@ import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
-from llk.model.map_deal import deal_map
+from llk.model.map_deal import CHECK_STEPS, check_kinds, fair_problem
 from llk.model.map_file import GameMap
-from llk.model.solvable import DealBudget
 
 FAIR, NOT_FOUND = "fair", "not-found"
-STEPS = 20_000
-"""The forward game's steps a check may take: a 20 x 30 map deals fair in under 2,000."""
-
-
-def kinds_for(game_map: GameMap) -> int:
-    """The faces a deal on ``game_map`` uses: its own, else about four tiles a face."""
-    return game_map.faces or max(1, min(48, game_map.tiles // 4))
 
 
 class FairnessChecker(QObject):
@@ -33,7 +24,7 @@ class FairnessChecker(QObject):
     answered = Signal(str, str, float)
     """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took."""
 
-    def __init__(self, parent: QObject | None = None, steps: int = STEPS) -> None:
+    def __init__(self, parent: QObject | None = None, steps: int = CHECK_STEPS) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -67,12 +58,7 @@ class _Check(QRunnable):
             if checker.generation != self._generation:
                 return
             start = time.perf_counter()
-            try:
-                deal_map(
-                    game_map, kinds_for(game_map), mode, 1, True, DealBudget(steps=checker.steps)
-                )
-                verdict = FAIR
-            except (TimeoutError, ParameterError):
-                verdict = NOT_FOUND
+            problem = fair_problem(game_map, check_kinds(game_map), mode, checker.steps)
+            verdict = FAIR if problem is None else NOT_FOUND
             if checker.generation == self._generation:
                 checker.answered.emit(mode.value, verdict, time.perf_counter() - start)

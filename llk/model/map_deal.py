@@ -9,13 +9,20 @@ its pair, and fog and timers change no link.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from llk.model.board import Board
 from llk.model.deal import deal_on
+from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
-from llk.model.map_file import GameMap
+from llk.model.map_file import GameMap, MapError, region_problem
 from llk.model.path import Move
 from llk.model.solvable import UNBOUNDED, DealBudget, LockPlan, solvable_deal_on
 from llk.model.specials import FOG, ICE, KEY_FACE, TIMER, lock, with_marks
+
+CHECK_STEPS = 20_000
+"""The forward game's steps a check for a fair deal may take (`DealBudget.steps`, the
+same on every machine): a 20 x 30 map deals fair in under 2,000."""
 
 
 def map_board(game_map: GameMap) -> Board:
@@ -53,3 +60,41 @@ def deal_map(
     for cells, mark in ((game_map.ice, ICE), (game_map.fog, FOG), (game_map.timers, TIMER)):
         with_marks(board, cells, mark)
     return board, plan
+
+
+def fair_problem(
+    game_map: GameMap, kinds: int, gravity: ShiftMode, steps: int = CHECK_STEPS
+) -> str | None:
+    """Why no fair deal on ``game_map`` was found under ``gravity`` (stones walling tiles
+    in, a forward game stuck at every try, or ``steps`` run out), in one line; None when
+    one was. The one rule the editor's "fair", Import and the game's fallback share.
+    Cost: `deal_map`'s, at most ``steps`` steps."""
+    walled = region_problem(game_map)
+    if walled is not None:
+        return walled[1]
+    try:
+        deal_map(game_map, kinds, gravity, 1, True, DealBudget(steps=steps))
+    except ParameterError as error:
+        return str(error)
+    except TimeoutError:
+        return f"no fair deal found in {steps} steps of the dealer"
+    return None
+
+
+def check_kinds(game_map: GameMap) -> int:
+    """The faces a check deals ``game_map`` with: its own, else about four tiles a face."""
+    return game_map.kinds_for(max(1, game_map.tiles // 4))
+
+
+def fair_shifts(game_map: GameMap, source: str) -> GameMap:
+    """``game_map`` allowing only the shift modes it allows that have a fair deal
+    (`fair_problem`); `MapError` naming ``source`` when none has. Cost: `fair_problem`'s
+    once a mode it allows."""
+    problems = {
+        mode: fair_problem(game_map, check_kinds(game_map), mode) for mode in game_map.shifts
+    }
+    fair = tuple(mode for mode, problem in problems.items() if problem is None)
+    if not fair:
+        reason = next(problem for problem in problems.values() if problem)
+        raise MapError(source, None, f"no fair deal under any shift mode it allows ({reason})")
+    return replace(game_map, shifts=fair)

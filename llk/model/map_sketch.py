@@ -14,7 +14,18 @@ from dataclasses import dataclass, field, replace
 from llk.model.board import Point
 from llk.model.limits import MAX_COLS, MAX_ROWS
 from llk.model.map_catalog import MINE
-from llk.model.map_file import EMPTY, MIN_SIDE, OBSTACLE, SPECIAL_CELLS, TILE, GameMap, keyed
+from llk.model.map_file import (
+    DEFAULT_TIMER,
+    EMPTY,
+    MIN_SIDE,
+    OBSTACLE,
+    SPECIAL_CELLS,
+    TILE,
+    GameMap,
+    MapError,
+    keyed,
+    map_text,
+)
 
 BRUSHES = (TILE, *SPECIAL_CELLS)
 """What the brush can paint, by the map format's letters."""
@@ -176,6 +187,10 @@ class MapSketch:
         keys, locks = letters.count("K"), letters.count("L")
         if keys not in (0, 2) or (locks and not keys):
             return "a map with locks needs exactly two keys"
+        try:
+            map_text(self.to_map())  # whatever else the reader would refuse
+        except MapError as error:
+            return error.what
         return None
 
     def to_map(self) -> GameMap:
@@ -207,7 +222,7 @@ class MapSketch:
             shifts=b.shifts,
             time_s=b.time_s,
             seed=b.seed,
-            timer=b.timer,
+            timer=b.timer if drawn.timers else DEFAULT_TIMER,
         )
 
     def _inside(self, cell: Point) -> bool:

@@ -84,7 +84,7 @@ class GameSettings:
         if game_map is None:
             pairs = len(layout_cells(self.layout, self.rows, self.cols)) // 2
             return replace(self, board_map=None, kinds=max(1, min(self.kinds, pairs)))
-        kinds = game_map.faces or min(self.kinds, game_map.tiles // 2)
+        kinds = game_map.kinds_for(self.kinds)
         levels = self.levels and game_map.shifts == tuple(ShiftMode)
         gravity = self.gravity if self.gravity in game_map.shifts else game_map.shifts[0]
         gravity = ShiftMode.NONE if levels else gravity
