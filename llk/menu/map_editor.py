@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from llk.controller.map_fairness import FAIR, FairnessChecker
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.map_file import MAX_TEXT, MIN_SIDE, GameMap
+from llk.model.map_deal import fair_shifts
+from llk.model.map_file import MAX_TEXT, MIN_SIDE, GameMap, MapError
 from llk.model.map_sketch import BRUSHES, MapSketch
 from llk.store.map_folder import save_map
 from llk.view.labels import gravity_name
@@ -218,13 +219,23 @@ class MapEditor(QDialog):
         if problem is not None:
             self.note.setText(self.tr("Not saved: {0}.").format(problem))
             return None
+        drawn = self.sketch.to_map()
         try:
-            saved = save_map(self._folder, self.sketch.to_map())
+            saved = save_map(self._folder, fair_shifts(drawn, drawn.name))
+        except MapError as error:
+            self.note.setText(self.tr("Not saved: {0}.").format(error.what))
+            return None
         except OSError as error:
             self.note.setText(self.tr("Not saved: {0}.").format(error.strerror or error))
             return None
         self.sketch.saved(saved)
-        self.note.setText(self.tr("Saved as {0}.").format(saved.key))
+        lost = [gravity_name(mode) for mode in drawn.shifts if mode not in saved.shifts]
+        text = self.tr("Saved as {0}, without the shift modes it has no fair deal under: {1}.")
+        self.note.setText(
+            text.format(saved.key, ", ".join(lost))
+            if lost
+            else self.tr("Saved as {0}.").format(saved.key)
+        )
         return saved
 
     def play(self) -> None:

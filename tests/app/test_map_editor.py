@@ -228,3 +228,34 @@ def test_discard_closes_and_writes_nothing(
     editor.close()
     assert not editor.isVisible()
     assert not player_map_folder(data_folder()).exists()
+
+
+def test_a_map_that_cannot_be_dealt_is_never_called_fair_nor_saved(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    editor = _open(qtbot, parts)
+    editor.rows.setValue(4)
+    editor.cols.setValue(3)
+    editor.name.setText("Walled")
+    _drag(qtbot, editor, [(1, 1)])
+    _drag(qtbot, editor, [(3, 0)])
+    editor.brush.setCurrentIndex(editor.brush.findData("#"))
+    for cell in ((0, 1), (1, 0), (1, 2), (2, 1)):  # the tile at (1, 1) walled in
+        _drag(qtbot, editor, [cell])
+    qtbot.waitUntil(
+        lambda: all(v.text().startswith("✗ none found") for v in editor.verdicts.values()),
+        timeout=20_000,
+    )
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert editor.note.text().startswith("Not saved: 1 tile(s) walled in by stones")
+    assert not player_map_folder(data_folder()).exists()
+
+
+def test_a_name_too_long_for_the_reader_cannot_be_typed(qtbot: QtBot, parts: Parts) -> None:
+    editor = _open(qtbot, parts)
+    editor.name.setFocus()
+    QTest.keyClicks(editor.name, "A long name " * 10)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    [saved] = player_map_folder(data_folder()).iterdir()
+    assert read_map(saved).name == ("A long name " * 10)[:80].strip()

@@ -170,3 +170,17 @@ def test_a_map_opened_keeps_what_the_drawing_does_not_change_and_knows_it_is_uns
     for cell in ((0, 2), (0, 3), (1, 0), (1, 1)):
         sketch.paint(cell, False)
     assert sketch.to_map().faces is None  # 2 faces on one pair: more than a deal can use
+
+
+@given(st.text(max_size=120), st.text(max_size=120), EDITS)
+def test_whatever_the_editor_would_save_the_reader_reads_back(
+    name: str, name_zh: str, edits: list[tuple[str, object, object]]
+) -> None:
+    """Every limit of the reader (a name's length, its characters, walled-in tiles...) is
+    the editor's before it writes."""
+    sketch = MapSketch(name=name, name_zh=name_zh)
+    for edit in edits:
+        _apply(sketch, edit)
+    if sketch.problem() is None:
+        drawn = sketch.to_map()
+        assert parse_map(format_map(drawn)) == replace(drawn, key="")
