@@ -112,6 +112,13 @@ class MapFlow(QObject):
         self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
         self._game.new_game()
 
+    def undealt(self) -> None:
+        """The map chosen had no deal (`GameController.undealt`, which the window says):
+        the choice goes back to the layout, so no later New Game or start meets it."""
+        preferences = self._keeper.preferences
+        if preferences.game.board_map is not None:
+            self._keeper.change(replace(preferences, game=preferences.game.on_map(None)))
+
     def import_files(self, paths: list[Path] | None = None) -> None:
         """Copy map files (asked for when not given) into the player's folder, then list
         the choices again with what came in, and a line for each file that did not."""

@@ -4,6 +4,7 @@ filters, Random, Next not cleared, Import, Export and Play, clicked as a player 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from llk.model.map_records import SizeFilter, SortOrder
 from llk.store.data_files import data_folder, player_map_folder
 from llk.view.labels import table_name
 from llk.wiring import Parts
+from tests.fixtures.maps import WINDING
 from tests.game_window import Answering, play_out
 
 BAR = "LLK map 1\nname: Bar\nname zh_CN: 条\nfaces: 4\n---\nXXXX\nXXXX\n"
@@ -182,3 +184,20 @@ def test_esc_on_the_give_up_question_keeps_the_game_and_the_settings(
     assert text == "Give up the game in progress and play Arrow?"
     assert parts.controller.game is game and game.phase is Phase.PLAYING
     assert parts.preferences.preferences.game == settings  # nothing changed behind it
+
+
+def test_a_map_chosen_with_no_deal_is_said_once_and_the_layout_played(parts: Parts) -> None:
+    keeper = parts.preferences
+    keeper.change(
+        replace(keeper.preferences, game=keeper.preferences.game.on_map(parse_map(WINDING)))
+    )
+    play_out(parts)  # nothing in progress: New Game asks nothing
+    parts.actions.new_game.trigger()
+    game = parts.controller.game
+    assert game.settings.board_map is None and game.board.tile_count() > 0
+    assert keeper.preferences.game.board_map is None  # the choice given up
+    [box] = parts.window.problem_boxes
+    assert box.text().startswith("No deal could be made on the map Winding (no fair deal")
+    play_out(parts)
+    parts.actions.new_game.trigger()
+    assert len(parts.window.problem_boxes) == 1  # said once

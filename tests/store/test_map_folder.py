@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from llk.model.gravity import ShiftMode
 from llk.model.map_file import format_map, parse_map, read_map
 from llk.store.map_folder import export_map, import_maps, save_map, stem_for
+from tests.fixtures.maps import WINDING
 
 BAR = parse_map("LLK map 1\nname: Bar Map!\n---\nXXXX\nXXXX\n")
 
@@ -52,12 +53,6 @@ def test_export_writes_whole_or_says_why(qapp: QApplication, tmp_path: Path) -> 
     said = export_map(BAR, tmp_path / "missing" / "out.llkmap")
     assert said is not None and "could not be written" in said and "\n" not in said
     assert [p.name for p in tmp_path.iterdir()] == ["out.llkmap"]  # no half file left
-
-
-WINDING = (
-    "LLK map 2\nname: Winding\n---\n#######\n#X....#\n#####.#\n#.....#\n#.#####\n#....X#\n#######\n"
-)
-"""Two tiles in a corridor the stones wall in: no line of three segments joins them."""
 
 
 def test_a_map_with_no_fair_deal_is_not_imported(qapp: QApplication, tmp_path: Path) -> None:
