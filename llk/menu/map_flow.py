@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from llk.controller.game_controller import GameController
 from llk.menu.dialogs import Dialogs
@@ -49,6 +49,8 @@ class MapFlow(QObject):
         """The player's maps: where Import copies to, and where their maps are read."""
         self.chooser: MapChooser | None = None
         self.editor: QDialog | None = None
+        self.report: QMessageBox | None = None
+        """The box that said what an Import or Export could not do, the last one."""
         self._choices: list[Choice] = []
         self._rated: dict[tuple[object, ...], Difficulty] = {}
 
@@ -133,7 +135,9 @@ class MapFlow(QObject):
             keys = [c.game_map.key for c in self._choices]
             current = keys.index(imported[-1].key) if imported else self.chooser.chosen()
             records = self._records()
-            self.chooser.set_choices(self._choices, records, current, [*problems, *unread])
+            self.chooser.set_choices(self._choices, records, current, unread)
+        if problems:
+            self._say(self.tr("Import Maps"), problems)
 
     def export(self, choice: Choice, path: Path | None = None) -> str | None:
         """Write ``choice``'s map to a file (asked for when not given); what went wrong."""
@@ -148,10 +152,17 @@ class MapFlow(QObject):
                 return None
             path = Path(name)
         problem = export_map(choice.game_map, path)
-        if problem is not None and self.chooser is not None:
-            self.chooser.problems.setText(problem)
-            self.chooser.problems.show()
+        if problem is not None:
+            self._say(self.tr("Export Map"), [problem])
         return problem
+
+    def _say(self, title: str, problems: list[str]) -> None:
+        """Tell ``problems`` in a box over the chooser, where the player looks: one line
+        each (their files named), not a note under the list."""
+        parent = self.chooser or self._dialogs.window
+        box = QMessageBox(QMessageBox.Icon.Warning, title, "\n".join(problems), parent=parent)
+        box.open()
+        self.report = box
 
 
 def settings_for(game: GameSettings, choice: Choice) -> GameSettings:
