@@ -303,3 +303,27 @@ def test_a_shipped_map_has_both_names_and_a_fair_deal_under_each_mode_it_allows(
         board, plan = solvable_deal_on(empty, game_map.cells, game_map.faces, mode, seed=1)
         assert sorted(point for point, _face in board.tiles()) == list(game_map.cells), mode
         assert clears(board, plan, mode), mode
+
+
+PIECES = st.sampled_from(
+    [
+        *("LLK map 2\n", "LLK map 1\n", "name: x\n", "faces: 3\n", "---\n", "shifts: down\n"),
+        *("timer: 5 5\n", "seed: 9\n", "XX\n", "X#X\n", "#X#\n", "KK\n", "L.\n", "\n" * 50),
+        *("\x00", "é", "\r\n", "\u2028", "\ufeff", "#", " ", "I", "T", "F", "K", "."),
+    ]
+)
+
+
+@given(st.lists(PIECES | st.text(max_size=4), max_size=40).map("".join))
+def test_any_text_is_a_map_the_writer_writes_back_or_one_line(text: str) -> None:
+    """The hostile-map campaign in small: whatever the file says, the reader answers with
+    a map it can write and read again, never walled in, or with one line."""
+    try:
+        game_map = parse_map(text)
+    except MapError as error:
+        refusal = str(error)
+    else:
+        refusal = ""
+        assert region_problem(game_map) is None
+        assert parse_map(map_text(game_map)) == game_map
+    assert "\n" not in refusal
