@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llk.controller.map_fairness import FAIR, FairnessChecker
+from llk.controller.map_fairness import FAIR, NOT_FOUND, FairnessChecker
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
 from llk.model.map_deal import fair_shifts
@@ -138,10 +138,12 @@ class MapEditor(QDialog):
         edits.addStretch(1)
         for key in ("save", "play", "close"):
             edits.addWidget(self.buttons[key])
-        for label in (self.count, *self.verdicts.values()):
-            label.setWordWrap(True)  # a longer text takes a line more, never more width
+        for label in self.verdicts.values():  # the panel fits the longest answer...
+            label.setText(self._verdict_text(NOT_FOUND, 99.99))
         ems = self.fontMetrics().horizontalAdvance("M") * SIDE_EMS
         self.side.setFixedWidth(max(ems, self.side.sizeHint().width()))
+        for label in (self.count, *self.verdicts.values()):
+            label.setWordWrap(True)  # ...and a longer text takes a line more, not width
         self.note.setFixedHeight(self.note.fontMetrics().lineSpacing() * NOTE_LINES)
         easel = QHBoxLayout()
         easel.addWidget(self.canvas, 1)
@@ -287,12 +289,15 @@ class MapEditor(QDialog):
             self.checker.check(self.sketch.cells_map())
 
     def _answer(self, mode: str, verdict: str, seconds: float) -> None:
+        self.verdicts[ShiftMode(mode)].setText(self._verdict_text(verdict, seconds))
+
+    def _verdict_text(self, verdict: str, seconds: float) -> str:
         text = (
             self.tr("✓ fair ({0:.2f} s)")
             if verdict == FAIR
             else self.tr("✗ none found ({0:.2f} s)")
         )
-        self.verdicts[ShiftMode(mode)].setText(text.format(seconds))
+        return text.format(seconds)
 
     def _resize(self) -> None:
         self.sketch.resize(self.rows.value(), self.cols.value())

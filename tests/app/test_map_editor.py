@@ -72,8 +72,8 @@ def test_painting_changes_the_count_and_the_fairness_answers(qtbot: QtBot, parts
 def test_mirrors_fill_undo_and_redo(qtbot: QtBot, parts: Parts) -> None:
     editor = _open(qtbot, parts)
     rows, cols = editor.sketch.picture.rows, editor.sketch.picture.cols
-    qtbot.mouseClick(editor.mirror_x, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(editor.mirror_y, Qt.MouseButton.LeftButton)
+    for box in (editor.mirror_x, editor.mirror_y):  # on the box, left of a panel-wide row
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     _drag(qtbot, editor, [(0, 0), (1, 1)])  # one stroke, four images of each cell
     assert editor.sketch.picture.cells == {
         (r, c)
