@@ -133,7 +133,7 @@ class GameController(QObject):
                     "No deal could be made on the map {0} ({1}): the layout is played instead."
                 ).format(settings.board_map.name, error or type(error).__name__)
             )
-            return Game(settings.on_map(None), seed=seed, clock=self._clock)
+            return Game(settings.off_map(), seed=seed, clock=self._clock)
 
     def next_level(self) -> None:
         """Go on to the next level once this one is cleared."""

@@ -119,7 +119,7 @@ class MapFlow(QObject):
         the choice goes back to the layout, so no later New Game or start meets it."""
         preferences = self._keeper.preferences
         if preferences.game.board_map is not None:
-            self._keeper.change(replace(preferences, game=preferences.game.on_map(None)))
+            self._keeper.change(replace(preferences, game=preferences.game.off_map()))
 
     def import_files(self, paths: list[Path] | None = None) -> None:
         """Copy map files (asked for when not given) into the player's folder, then list

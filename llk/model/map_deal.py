@@ -126,5 +126,6 @@ def fair_shifts(game_map: GameMap, source: str) -> GameMap:
     fair = tuple(mode for mode, problem in problems.items() if problem is None)
     if not fair:
         reason = next(problem for problem in problems.values() if problem)
+        reason = reason.removeprefix("no fair deal: ")
         raise MapError(source, None, f"no fair deal under any shift mode it allows ({reason})")
     return replace(game_map, shifts=fair)

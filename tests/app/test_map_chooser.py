@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.menu.map_chooser import MapChooser
-from llk.model import Phase, find_moves
+from llk.model import GameSettings, Phase, find_moves
 from llk.model.layouts import Layout
 from llk.model.map_catalog import shipped_maps
 from llk.model.map_file import format_map, parse_map, read_map
@@ -199,6 +199,7 @@ def test_a_map_chosen_with_no_deal_is_said_once_and_the_layout_played(parts: Par
     parts.actions.new_game.trigger()
     game = parts.controller.game
     assert game.settings.board_map is None and game.board.tile_count() > 0
+    assert game.settings.kinds == GameSettings().kinds  # not the map's one face
     assert keeper.preferences.game.board_map is None  # the choice given up
     [box] = parts.window.problem_boxes
     assert box.text().startswith("No deal could be made on the map Winding (no fair deal")
