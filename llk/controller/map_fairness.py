@@ -22,7 +22,10 @@ class FairnessChecker(QObject):
     """Checks each shift mode of the map last given to `check`, one at a time."""
 
     answered = Signal(str, str, float)
-    """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took."""
+    """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took: only
+    ever about the map last given to `check`."""
+    thread_answered = Signal(int, str, str, float)
+    """An answer from the thread, with the generation of its question."""
 
     def __init__(self, parent: QObject | None = None, steps: int = CHECK_STEPS) -> None:
         super().__init__(parent)
@@ -30,6 +33,13 @@ class FairnessChecker(QObject):
         self._pool.setMaxThreadCount(1)
         self.steps = steps
         self.generation = 0
+        self.thread_answered.connect(self._deliver)
+
+    def _deliver(self, generation: int, mode: str, verdict: str, seconds: float) -> None:
+        """An answer, in this object's thread, passed on unless a newer map was given since
+        it left the thread: a map's answers are never taken for the next one's."""
+        if generation == self.generation:
+            self.answered.emit(mode, verdict, seconds)
 
     def check(self, game_map: GameMap) -> None:
         """Ask about ``game_map`` (an even number of tiles) under every mode it allows,
@@ -60,5 +70,5 @@ class _Check(QRunnable):
             start = time.perf_counter()
             problem = fair_problem(game_map, check_kinds(game_map), mode, checker.steps)
             verdict = FAIR if problem is None else NOT_FOUND
-            if checker.generation == self._generation:
-                checker.answered.emit(mode.value, verdict, time.perf_counter() - start)
+            seconds = time.perf_counter() - start
+            checker.thread_answered.emit(self._generation, mode.value, verdict, seconds)

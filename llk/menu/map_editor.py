@@ -46,6 +46,8 @@ SETTLE_MS = 300
 SIDE_EMS = 22
 """The side panel's least width, in widths of the letter M: its fields, the brush and the
 fairness lines fit, in English and in Chinese."""
+NOT_FAIR = "no fair deal found"
+"""A mode's problem as Save reads a "none found" answer."""
 NOTE_LINES = 3
 """The lines the note under the grid has room for, whatever it says."""
 
@@ -94,6 +96,9 @@ class MapEditor(QDialog):
         self.note.setWordWrap(True)
         as_note(self.note)
         self.side = QWidget(self)
+        self._known: dict[ShiftMode, str | None] = {}
+        """What the fairness check found of each mode of the drawing as it is (None: fair),
+        which Save takes rather than deal again."""
         self._lay_out()
         self._connect()
         self.edited()
@@ -193,6 +198,7 @@ class MapEditor(QDialog):
         self.buttons["undo"].setEnabled(self.sketch.can_undo)
         self.buttons["redo"].setEnabled(self.sketch.can_redo)
         self.checker.forget()
+        self._known.clear()
         waiting = self.tr("checking…") if tiles and tiles % 2 == 0 else "—"
         for label in self.verdicts.values():
             label.setText(waiting)
@@ -223,7 +229,7 @@ class MapEditor(QDialog):
             return None
         drawn = self.sketch.to_map()
         try:
-            saved = save_map(self._folder, fair_shifts(drawn, drawn.name))
+            saved = save_map(self._folder, fair_shifts(drawn, drawn.name, self._known))
         except MapError as error:
             self.note.setText(self.tr("Not saved: {0}.").format(error.what))
             return None
@@ -290,6 +296,7 @@ class MapEditor(QDialog):
 
     def _answer(self, mode: str, verdict: str, seconds: float) -> None:
         self.verdicts[ShiftMode(mode)].setText(self._verdict_text(verdict, seconds))
+        self._known[ShiftMode(mode)] = None if verdict == FAIR else NOT_FAIR
 
     def _verdict_text(self, verdict: str, seconds: float) -> str:
         text = (

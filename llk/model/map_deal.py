@@ -9,6 +9,7 @@ its pair, and fog and timers change no link.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from llk.model.board import Board
@@ -116,12 +117,17 @@ def check_kinds(game_map: GameMap) -> int:
     return game_map.kinds_for(max(1, game_map.tiles // 4))
 
 
-def fair_shifts(game_map: GameMap, source: str) -> GameMap:
+def fair_shifts(
+    game_map: GameMap, source: str, known: Mapping[ShiftMode, str | None] | None = None
+) -> GameMap:
     """``game_map`` allowing only the shift modes it allows that have a fair deal
-    (`fair_problem`); `MapError` naming ``source`` when none has. Cost: `fair_problem`'s
-    once a mode it allows."""
+    (`fair_problem`, or what ``known`` says of a mode: its problem, None when fair, as a
+    check of the same map found); `MapError` naming ``source`` when none has. Cost:
+    `fair_problem`'s once a mode it allows that ``known`` does not answer."""
+    known = known or {}
     problems = {
-        mode: fair_problem(game_map, check_kinds(game_map), mode) for mode in game_map.shifts
+        mode: known[mode] if mode in known else fair_problem(game_map, check_kinds(game_map), mode)
+        for mode in game_map.shifts
     }
     fair = tuple(mode for mode, problem in problems.items() if problem is None)
     if not fair:

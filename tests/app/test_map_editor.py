@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.menu.map_editor import MapEditor
+from llk.model import map_deal
 from llk.model.gravity import ShiftMode
 from llk.model.map_file import read_map
 from llk.store.data_files import data_folder, player_map_folder
@@ -259,3 +260,18 @@ def test_a_name_too_long_for_the_reader_cannot_be_typed(qtbot: QtBot, parts: Par
     qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
     [saved] = player_map_folder(data_folder()).iterdir()
     assert read_map(saved).name == ("A long name " * 10)[:80].strip()
+
+
+def test_save_takes_the_fairness_answers_in_rather_than_dealing_again(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    editor = _open(qtbot, parts)
+    editor.name.setText("Answered")
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    qtbot.waitUntil(
+        lambda: all(v.text().startswith("✓ fair (") for v in editor.verdicts.values()),
+        timeout=20_000,
+    )
+    monkeypatch.setattr(map_deal, "fair_problem", lambda *_: pytest.fail("dealt again"))
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert read_map(player_map_folder(data_folder()) / "answered.llkmap").tiles == 2
