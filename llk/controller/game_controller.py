@@ -18,6 +18,7 @@ from llk.controller.solver_service import Solver
 from llk.controller.winnable import Lost, WinnableWatcher
 from llk.model import Board, Game, GameSettings, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes
+from llk.model.errors import ParameterError
 from llk.model.play_clock import Clock
 from llk.model.preferences import Preferences
 from llk.model.results import GameRecord
@@ -45,6 +46,8 @@ class GameController(QObject):
             daily game, a saved game not resumed).
         position_changed(Game): the game in play changed (a move, a pause, its end):
             time to save it.
+        undealt(str): the map of the settings had no deal: the line to say; the layout
+            was dealt instead, and the map is to be given up as the player's choice.
     """
 
     started = Signal(Board)
@@ -52,6 +55,7 @@ class GameController(QObject):
     ended = Signal(GameRecord)
     abandoned = Signal(GameRecord)
     position_changed = Signal(Game)
+    undealt = Signal(str)
 
     def __init__(
         self, solver: Solver, clock: Clock = time.monotonic, parent: QObject | None = None
@@ -112,13 +116,29 @@ class GameController(QObject):
         """Deal a new game (``seed`` replays a deal) with the preferences' settings, or
         with ``settings`` for this one deal (a hand-picked board)."""
         self.give_up(self._game)
-        self.start(Game(settings or self._settings, seed=seed, clock=self._clock))
+        self.start(self._dealt(settings or self._settings, seed))
 
     def restart(self) -> None:
         """Deal the same game again, with the settings it was dealt with."""
         if self._game is not None:
             self.give_up(self._game)
-            self.start(Game(self._game.settings, seed=self._game.seed, clock=self._clock))
+            self.start(self._dealt(self._game.settings, self._game.seed))
+
+    def _dealt(self, settings: GameSettings, seed: int | None) -> Game:
+        """A new game on ``settings``; on a map the dealer finds no deal on (a map from
+        before its reader refused such maps, a rare deal the dealer gives up on), the
+        layout's instead, and `undealt` says why."""
+        try:
+            return Game(settings, seed=seed, clock=self._clock)
+        except (ParameterError, TimeoutError) as error:
+            if settings.board_map is None:
+                raise
+            self.undealt.emit(
+                self.tr(
+                    "No deal could be made on the map {0} ({1}): the layout is played instead."
+                ).format(settings.board_map.name, error or type(error).__name__)
+            )
+            return Game(settings.off_map(), seed=seed, clock=self._clock)
 
     def next_level(self) -> None:
         """Go on to the next level once this one is cleared."""

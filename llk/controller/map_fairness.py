@@ -11,34 +11,35 @@ import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
-from llk.model.map_deal import deal_map
+from llk.model.map_deal import CHECK_STEPS, check_kinds, fair_problem
 from llk.model.map_file import GameMap
-from llk.model.solvable import DealBudget
 
 FAIR, NOT_FOUND = "fair", "not-found"
-STEPS = 20_000
-"""The forward game's steps a check may take: a 20 x 30 map deals fair in under 2,000."""
-
-
-def kinds_for(game_map: GameMap) -> int:
-    """The faces a deal on ``game_map`` uses: its own, else about four tiles a face."""
-    return game_map.faces or max(1, min(48, game_map.tiles // 4))
 
 
 class FairnessChecker(QObject):
     """Checks each shift mode of the map last given to `check`, one at a time."""
 
     answered = Signal(str, str, float)
-    """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took."""
+    """A shift mode's word, `FAIR` or `NOT_FOUND`, and the seconds the deal took: only
+    ever about the map last given to `check`."""
+    thread_answered = Signal(int, str, str, float)
+    """An answer from the thread, with the generation of its question."""
 
-    def __init__(self, parent: QObject | None = None, steps: int = STEPS) -> None:
+    def __init__(self, parent: QObject | None = None, steps: int = CHECK_STEPS) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self.steps = steps
         self.generation = 0
+        self.thread_answered.connect(self._deliver)
+
+    def _deliver(self, generation: int, mode: str, verdict: str, seconds: float) -> None:
+        """An answer, in this object's thread, passed on unless a newer map was given since
+        it left the thread: a map's answers are never taken for the next one's."""
+        if generation == self.generation:
+            self.answered.emit(mode, verdict, seconds)
 
     def check(self, game_map: GameMap) -> None:
         """Ask about ``game_map`` (an even number of tiles) under every mode it allows,
@@ -67,12 +68,7 @@ class _Check(QRunnable):
             if checker.generation != self._generation:
                 return
             start = time.perf_counter()
-            try:
-                deal_map(
-                    game_map, kinds_for(game_map), mode, 1, True, DealBudget(steps=checker.steps)
-                )
-                verdict = FAIR
-            except (TimeoutError, ParameterError):
-                verdict = NOT_FOUND
-            if checker.generation == self._generation:
-                checker.answered.emit(mode.value, verdict, time.perf_counter() - start)
+            problem = fair_problem(game_map, check_kinds(game_map), mode, checker.steps)
+            verdict = FAIR if problem is None else NOT_FOUND
+            seconds = time.perf_counter() - start
+            checker.thread_answered.emit(self._generation, mode.value, verdict, seconds)

@@ -1,6 +1,11 @@
 """Game ▸ Map Editor…: draw a map, see as you paint how many tiles it has and whether a
 fair deal exists under each shift mode (asked in the background), name it in both
-languages, save it into the player's folder or play it."""
+languages, save it into the player's folder or play it.
+
+Nothing moves under the brush: the side panel has a width of its own that no text in it
+changes, and the note under the grid a height of its own, so a fairness answer that comes
+in during a drag leaves every cell where it was. Closing with edits not saved asks first
+(Save, Discard or Cancel)."""
 
 from __future__ import annotations
 
@@ -17,16 +22,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from llk.controller.map_fairness import FAIR, FairnessChecker
+from llk.controller.map_fairness import FAIR, NOT_FOUND, FairnessChecker
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.map_file import MIN_SIDE, GameMap
+from llk.model.map_deal import fair_shifts
+from llk.model.map_file import MAX_TEXT, MIN_SIDE, GameMap, MapError
 from llk.model.map_sketch import BRUSHES, MapSketch
 from llk.store.map_folder import save_map
 from llk.view.labels import gravity_name
@@ -36,6 +43,13 @@ from llk.view.theme import as_note
 
 SETTLE_MS = 300
 """How long the drawing rests before its fairness is asked: not at every cell of a drag."""
+SIDE_EMS = 22
+"""The side panel's least width, in widths of the letter M: its fields, the brush and the
+fairness lines fit, in English and in Chinese."""
+NOT_FAIR = "no fair deal found"
+"""A mode's problem as Save reads a "none found" answer."""
+NOTE_LINES = 3
+"""The lines the note under the grid has room for, whatever it says."""
 
 
 class MapEditor(QDialog):
@@ -60,6 +74,8 @@ class MapEditor(QDialog):
         self.verdicts = {mode: QLabel(self) for mode in ShiftMode}
         self.name = QLineEdit(self.sketch.name, self)
         self.name_zh = QLineEdit(self.sketch.name_zh, self)
+        for field in (self.name, self.name_zh):
+            field.setMaxLength(MAX_TEXT)  # the map reader's own limit
         self.rows, self.cols = QSpinBox(self), QSpinBox(self)
         self.mirror_x = QCheckBox(self.tr("Mirror left–right"), self)
         self.mirror_y = QCheckBox(self.tr("Mirror top–bottom"), self)
@@ -79,6 +95,10 @@ class MapEditor(QDialog):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         as_note(self.note)
+        self.side = QWidget(self)
+        self._known: dict[ShiftMode, str | None] = {}
+        """What the fairness check found of each mode of the drawing as it is (None: fair),
+        which Save takes rather than deal again."""
         self._lay_out()
         self._connect()
         self.edited()
@@ -100,7 +120,8 @@ class MapEditor(QDialog):
             spin.setRange(MIN_SIDE, top)
         self.rows.setValue(self.sketch.picture.rows)
         self.cols.setValue(self.sketch.picture.cols)
-        side = QFormLayout()
+        side = QFormLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addRow(self.tr("Name:"), self.name)
         side.addRow(self.tr("Chinese name:"), self.name_zh)
         side.addRow(self.tr("Rows:"), self.rows)
@@ -122,9 +143,16 @@ class MapEditor(QDialog):
         edits.addStretch(1)
         for key in ("save", "play", "close"):
             edits.addWidget(self.buttons[key])
+        for label in self.verdicts.values():  # the panel fits the longest answer...
+            label.setText(self._verdict_text(NOT_FOUND, 99.99))
+        ems = self.fontMetrics().horizontalAdvance("M") * SIDE_EMS
+        self.side.setFixedWidth(max(ems, self.side.sizeHint().width()))
+        for label in (self.count, *self.verdicts.values()):
+            label.setWordWrap(True)  # ...and a longer text takes a line more, not width
+        self.note.setFixedHeight(self.note.fontMetrics().lineSpacing() * NOTE_LINES)
         easel = QHBoxLayout()
         easel.addWidget(self.canvas, 1)
-        easel.addLayout(side)
+        easel.addWidget(self.side)
         column = QVBoxLayout(self)
         column.addLayout(easel, 1)
         column.addWidget(self.note)
@@ -170,6 +198,7 @@ class MapEditor(QDialog):
         self.buttons["undo"].setEnabled(self.sketch.can_undo)
         self.buttons["redo"].setEnabled(self.sketch.can_redo)
         self.checker.forget()
+        self._known.clear()
         waiting = self.tr("checking…") if tiles and tiles % 2 == 0 else "—"
         for label in self.verdicts.values():
             label.setText(waiting)
@@ -192,29 +221,69 @@ class MapEditor(QDialog):
             self.edited()
 
     def save(self) -> GameMap | None:
-        """Save into the player's folder; the map saved, or None and the reason said."""
+        """Save into the player's folder (into the same file again once saved, or when
+        opened on one of the player's maps); the map saved, or None and the reason said."""
         problem = self.sketch.problem()
         if problem is not None:
             self.note.setText(self.tr("Not saved: {0}.").format(problem))
             return None
+        drawn = self.sketch.to_map()
         try:
-            saved = save_map(self._folder, self.sketch.to_map())
+            saved = save_map(self._folder, fair_shifts(drawn, drawn.name, self._known))
+        except MapError as error:
+            self.note.setText(self.tr("Not saved: {0}.").format(error.what))
+            return None
         except OSError as error:
             self.note.setText(self.tr("Not saved: {0}.").format(error.strerror or error))
             return None
-        self.note.setText(self.tr("Saved as {0}.").format(saved.key))
+        self.sketch.saved(saved)
+        lost = [gravity_name(mode) for mode in drawn.shifts if mode not in saved.shifts]
+        text = self.tr("Saved as {0}, without the shift modes it has no fair deal under: {1}.")
+        self.note.setText(
+            text.format(saved.key, ", ".join(lost))
+            if lost
+            else self.tr("Saved as {0}.").format(saved.key)
+        )
         return saved
 
     def play(self) -> None:
+        """Play the map as saved (saved first, into its own file: never a second copy)."""
         saved = self.save()
         if saved is not None:
             self.play_requested.emit(saved)
             self.accept()
 
+    def reject(self) -> None:
+        """Esc, Close or the window's close box: with edits not saved, asks first; Cancel
+        (or Esc on the question) keeps the editor open with every edit."""
+        if not self.sketch.unsaved:
+            super().reject()
+            return
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Discard or (
+            answer == QMessageBox.StandardButton.Save and self.save() is not None
+        ):
+            super().reject()
+
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel (the default, and Esc) for the edits not saved."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Unsaved map"),
+            self.tr("The map has changes that are not saved. Save them before closing?"),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            self,
+        )
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        return buttons(box.exec())
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.checker.forget()
-        self.checker.wait()
-        super().closeEvent(event)
+        super().closeEvent(event)  # asks through reject; an ignored close stays open
+        if event.isAccepted():
+            self.checker.forget()
+            self.checker.wait()
 
     def done(self, result: int) -> None:
         self.checker.forget()
@@ -226,12 +295,16 @@ class MapEditor(QDialog):
             self.checker.check(self.sketch.cells_map())
 
     def _answer(self, mode: str, verdict: str, seconds: float) -> None:
+        self.verdicts[ShiftMode(mode)].setText(self._verdict_text(verdict, seconds))
+        self._known[ShiftMode(mode)] = None if verdict == FAIR else NOT_FAIR
+
+    def _verdict_text(self, verdict: str, seconds: float) -> str:
         text = (
             self.tr("✓ fair ({0:.2f} s)")
             if verdict == FAIR
             else self.tr("✗ none found ({0:.2f} s)")
         )
-        self.verdicts[ShiftMode(mode)].setText(text.format(seconds))
+        return text.format(seconds)
 
     def _resize(self) -> None:
         self.sketch.resize(self.rows.value(), self.cols.value())

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from llk.controller.game_controller import GameController
 from llk.menu.dialogs import Dialogs
@@ -49,6 +49,8 @@ class MapFlow(QObject):
         """The player's maps: where Import copies to, and where their maps are read."""
         self.chooser: MapChooser | None = None
         self.editor: QDialog | None = None
+        self.report: QMessageBox | None = None
+        """The box that said what an Import or Export could not do, the last one."""
         self._choices: list[Choice] = []
         self._rated: dict[tuple[object, ...], Difficulty] = {}
 
@@ -112,6 +114,13 @@ class MapFlow(QObject):
         self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
         self._game.new_game()
 
+    def undealt(self) -> None:
+        """The map chosen had no deal (`GameController.undealt`, which the window says):
+        the choice goes back to the layout, so no later New Game or start meets it."""
+        preferences = self._keeper.preferences
+        if preferences.game.board_map is not None:
+            self._keeper.change(replace(preferences, game=preferences.game.off_map()))
+
     def import_files(self, paths: list[Path] | None = None) -> None:
         """Copy map files (asked for when not given) into the player's folder, then list
         the choices again with what came in, and a line for each file that did not."""
@@ -126,7 +135,9 @@ class MapFlow(QObject):
             keys = [c.game_map.key for c in self._choices]
             current = keys.index(imported[-1].key) if imported else self.chooser.chosen()
             records = self._records()
-            self.chooser.set_choices(self._choices, records, current, [*problems, *unread])
+            self.chooser.set_choices(self._choices, records, current, unread)
+        if problems:
+            self._say(self.tr("Import Maps"), problems)
 
     def export(self, choice: Choice, path: Path | None = None) -> str | None:
         """Write ``choice``'s map to a file (asked for when not given); what went wrong."""
@@ -141,10 +152,17 @@ class MapFlow(QObject):
                 return None
             path = Path(name)
         problem = export_map(choice.game_map, path)
-        if problem is not None and self.chooser is not None:
-            self.chooser.problems.setText(problem)
-            self.chooser.problems.show()
+        if problem is not None:
+            self._say(self.tr("Export Map"), [problem])
         return problem
+
+    def _say(self, title: str, problems: list[str]) -> None:
+        """Tell ``problems`` in a box over the chooser, where the player looks: one line
+        each (their files named), not a note under the list."""
+        parent = self.chooser or self._dialogs.window
+        box = QMessageBox(QMessageBox.Icon.Warning, title, "\n".join(problems), parent=parent)
+        box.open()
+        self.report = box
 
 
 def settings_for(game: GameSettings, choice: Choice) -> GameSettings:

@@ -35,7 +35,7 @@ wrong, in one line: the loader never raises anything else.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -57,6 +57,14 @@ SPECIAL_CELLS = {OBSTACLE: "stones", **SPECIAL_MARKS}
 """The same for every special cell, stones first."""
 DEFAULT_TIMER = TimerRule(seconds=30, bonus_s=5)
 MAX_LEVEL_TIME_S = 3600
+NUMBERS = {
+    "time": (10, MAX_LEVEL_TIME_S),
+    "seed": (0, MAX_SEED),
+    "timer": (5, MAX_LEVEL_TIME_S),
+    "timer bonus": (1, 60),
+}
+"""The range of each number of the header (the timer's two by their own names): the one
+table the reader holds a file to and the writer a map (`map_text`)."""
 SEPARATOR = "---"
 MAX_MAP_BYTES = 64 * 1024
 """A 20 x 30 map with a long header is under 2 KiB; a larger file is not a map."""
@@ -76,6 +84,8 @@ class MapError(ValueError):
         where = f"{source}, line {line}" if line is not None else source
         super().__init__(f"{where}: {what}")
         self.line = line
+        self.what = what
+        """What is wrong, without where."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +123,17 @@ class GameMap:
     @property
     def tiles(self) -> int:
         return len(self.cells)
+
+    @property
+    def most_faces(self) -> int:
+        """The most kinds of face a deal on the map can use: one a pair, the key pair's
+        excepted (its face is the keys'), at least one, at most `MAX_KINDS`."""
+        return max(1, min(MAX_KINDS, self.tiles // 2 - (1 if self.keys else 0)))
+
+    def kinds_for(self, wanted: int) -> int:
+        """The kinds of face a deal on the map uses for a player who asks for ``wanted``:
+        the map's own ``faces``, else ``wanted`` held to `most_faces`."""
+        return self.faces or max(1, min(wanted, self.most_faces))
 
     @property
     def special(self) -> bool:
@@ -178,19 +199,20 @@ def parse_map(text: str, source: str = "map") -> GameMap:
         raise MapError(source, len(lines), f"no '{SEPARATOR}' line before the grid") from None
     header = _header(lines[1:end], source)
     rows, cols, cells, specials = _grid(lines[end + 1 :], end + 2, source)
-    return GameMap(
+    game_map = GameMap(
         name=header["name"][0],
         rows=rows,
         cols=cols,
         cells=cells,
         name_zh=header.get("name zh_CN", ("", 0))[0],
         author=header.get("author", ("", 0))[0],
-        faces=_faces(header.get("faces"), len(cells), source),
         shifts=_shifts(header.get("shifts"), source),
-        time_s=_number(header.get("time"), "time", 10, MAX_LEVEL_TIME_S, source),
-        seed=_number(header.get("seed"), "seed", 0, MAX_SEED, source),
+        time_s=_number(header.get("time"), "time", source),
+        seed=_number(header.get("seed"), "seed", source),
         timer=_timer(header.get("timer"), source),
     ).with_specials(specials)
+    _check_regions(game_map, end + 2, source)
+    return replace(game_map, faces=_faces(header.get("faces"), game_map.most_faces, source))
 
 
 def format_map(game_map: GameMap) -> str:
@@ -220,6 +242,59 @@ def format_map(game_map: GameMap) -> str:
         for r in range(game_map.rows)
     ]
     return "\n".join([*header, SEPARATOR, *grid]) + "\n"
+
+
+def map_text(game_map: GameMap) -> str:
+    """``game_map`` as the text of its file, once it is sure the reader takes it back: the
+    writer holds a map to every limit the reader holds a file to (`MapError` naming the
+    map, else), so no map written is ever refused when read. O(rows * cols)."""
+    text = format_map(game_map)
+    if parse_map(text, game_map.name[:40] or "map") != replace(game_map, key=""):
+        raise MapError(game_map.name[:40], None, "the map would not read back as it is")
+    return text
+
+
+def region_problem(game_map: GameMap) -> tuple[int, str] | None:
+    """Why ``game_map`` can never be cleared, whatever its deal, with the row at fault: a
+    pocket of cells its stones wall in (one that does not reach the board's edge, so no
+    line leaves it by the ring around the board, and no shift takes a tile out of it)
+    holding an odd number of tiles, or the two keys in two such places. None when there
+    is neither. Cost: O(rows * cols)."""
+    stones, tiles = set(game_map.stones), set(game_map.cells)
+    place: dict[Point, int] = {}
+    for start in ((r, c) for r in range(game_map.rows) for c in range(game_map.cols)):
+        if start in stones or start in place:
+            continue
+        pocket, todo, sealed = [start], [start], True
+        place[start] = len(place) + 1
+        while todo:
+            r, c = todo.pop()
+            sealed &= 0 < r < game_map.rows - 1 and 0 < c < game_map.cols - 1
+            for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                inside = 0 <= near[0] < game_map.rows and 0 <= near[1] < game_map.cols
+                if inside and near not in stones and near not in place:
+                    place[near] = place[start]
+                    pocket.append(near)
+                    todo.append(near)
+        held = sorted(cell for cell in pocket if cell in tiles)
+        if not sealed:
+            place.update(dict.fromkeys(pocket, 0))  # every open place is one: the ring's
+        elif len(held) % 2:
+            return held[0][0], (
+                f"{len(held)} tile(s) walled in by stones (the first at row {held[0][0] + 1}, "
+                f"column {held[0][1] + 1}): tiles go in pairs, so they can never all be cleared"
+            )
+    keys = game_map.keys
+    if keys and place[keys[0]] != place[keys[1]]:
+        return keys[1][0], "the two keys are walled apart by stones: they can never link"
+    return None
+
+
+def _check_regions(game_map: GameMap, first: int, source: str) -> None:
+    """`region_problem` as the reader's `MapError`; ``first``: the grid's first line."""
+    problem = region_problem(game_map)
+    if problem is not None:
+        raise MapError(source, first + problem[0], problem[1])
 
 
 def _os_reason(error: OSError) -> str:
@@ -266,13 +341,22 @@ def _header(lines: list[str], source: str) -> dict[str, Entry]:
     return found
 
 
+def grid_rows(lines: Sequence[str]) -> Sequence[str]:
+    """The grid's ``lines`` less the blank ones at its end, which are no rows: each line
+    read once, so a file of blank lines costs O(lines), not O(lines²) (one copy of the
+    list a blank line dropped made the chooser freeze on a few such files)."""
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    return lines[:end]
+
+
 def _grid(
-    lines: list[str], first: int, source: str
+    lines: Sequence[str], first: int, source: str
 ) -> tuple[int, int, tuple[Point, ...], dict[str, tuple[Point, ...]]]:
     """The grid's size, tile cells and special cells (by `GameMap` field); ``first`` is the
     file's line number of its first row."""
-    while lines and not lines[-1].strip():
-        lines = lines[:-1]
+    lines = grid_rows(lines)
     if not lines:
         raise MapError(source, first, "the grid is empty")
     if len(lines) > MAX_ROWS:
@@ -294,7 +378,7 @@ def _grid(
 
 
 def _cells(
-    lines: list[str], first: int, source: str
+    lines: Sequence[str], first: int, source: str
 ) -> tuple[tuple[Point, ...], dict[str, tuple[Point, ...]]]:
     """The tile cells of the grid's ``lines``, and the cells of each kind of special."""
     cells: list[Point] = []
@@ -318,10 +402,11 @@ _LETTERS = f"'{TILE}' a tile, '{EMPTY}' none, '{OBSTACLE}' a stone, " + ", ".joi
 )
 
 
-def _number(entry: Entry | None, key: str, low: int, high: int, source: str) -> int | None:
+def _number(entry: Entry | None, key: str, source: str) -> int | None:
     if entry is None:
         return None
     word, line = entry
+    low, high = NUMBERS[key]
     if not (word.isascii() and word.isdigit() and len(word) <= 10 and low <= int(word) <= high):
         raise MapError(source, line, f"'{key}' must be a whole number from {low} to {high}")
     return int(word)
@@ -333,17 +418,17 @@ def _timer(entry: Entry | None, source: str) -> TimerRule:
     words = entry[0].split()
     if len(words) != 2:
         raise MapError(source, entry[1], "'timer' is two numbers: its seconds and each tile's")
-    seconds = _number((words[0], entry[1]), "timer", 5, MAX_LEVEL_TIME_S, source)
-    bonus = _number((words[1], entry[1]), "timer", 1, 60, source)
+    seconds = _number((words[0], entry[1]), "timer", source)
+    bonus = _number((words[1], entry[1]), "timer bonus", source)
     assert seconds is not None and bonus is not None
     return TimerRule(seconds, bonus)
 
 
-def _faces(entry: Entry | None, tiles: int, source: str) -> int | None:
+def _faces(entry: Entry | None, most: int, source: str) -> int | None:
+    """The ``faces`` line's number: from 1 to ``most`` (`GameMap.most_faces`)."""
     if entry is None:
         return None
     word, line = entry
-    most = min(MAX_KINDS, tiles // 2)
     if not (word.isascii() and word.isdigit() and len(word) <= 4 and 1 <= int(word) <= most):
         raise MapError(source, line, f"'faces' must be a whole number from 1 to {most}")
     return int(word)

@@ -9,11 +9,23 @@ picture before it, so undo and redo cost O(rows * cols) a step.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from llk.model.board import Point
 from llk.model.limits import MAX_COLS, MAX_ROWS
-from llk.model.map_file import EMPTY, MIN_SIDE, OBSTACLE, SPECIAL_CELLS, TILE, GameMap, keyed
+from llk.model.map_catalog import MINE
+from llk.model.map_file import (
+    DEFAULT_TIMER,
+    EMPTY,
+    MIN_SIDE,
+    OBSTACLE,
+    SPECIAL_CELLS,
+    TILE,
+    GameMap,
+    MapError,
+    keyed,
+    map_text,
+)
 
 BRUSHES = (TILE, *SPECIAL_CELLS)
 """What the brush can paint, by the map format's letters."""
@@ -52,8 +64,16 @@ class MapSketch:
     mirror_y: bool = False
     brush: str = TILE
     """The letter a stroke paints (one of `BRUSHES`)."""
+    base: GameMap | None = None
+    """The map it was opened from or last saved as: what the drawing does not change (the
+    author, the shifts, a level's clock, seed and timer) is kept from it, and one of the
+    player's own (key ``mine/STEM``) is saved into its own file again."""
     _undo: list[Picture] = field(default_factory=list)
     _redo: list[Picture] = field(default_factory=list)
+    _kept: tuple[Picture, str, str] | None = None
+
+    def __post_init__(self) -> None:
+        self._kept = self._drawing()
 
     @classmethod
     def of(cls, game_map: GameMap) -> MapSketch:
@@ -63,11 +83,23 @@ class MapSketch:
             for cell in getattr(game_map, field)
         )
         picture = Picture(game_map.rows, game_map.cols, frozenset(game_map.cells), specials)
-        return cls(picture, game_map.name, game_map.name_zh)
+        return cls(picture, game_map.name, game_map.name_zh, base=game_map)
 
     @property
     def tiles(self) -> int:
         return len(self.picture.cells)
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the picture or the names changed since it was opened or `saved`."""
+        return self._drawing() != self._kept
+
+    def saved(self, game_map: GameMap) -> None:
+        """The sketch is saved as ``game_map`` (`base` from now on)."""
+        self.base, self._kept = game_map, self._drawing()
+
+    def _drawing(self) -> tuple[Picture, str, str]:
+        return self.picture, self.name.strip(), self.name_zh.strip()
 
     @property
     def can_undo(self) -> bool:
@@ -155,11 +187,18 @@ class MapSketch:
         keys, locks = letters.count("K"), letters.count("L")
         if keys not in (0, 2) or (locks and not keys):
             return "a map with locks needs exactly two keys"
+        try:
+            map_text(self.to_map())  # whatever else the reader would refuse
+        except MapError as error:
+            return error.what
         return None
 
     def to_map(self) -> GameMap:
-        """The map drawn (`problem` must be None), keyed by its cells until it is saved."""
-        return keyed(self._drawn(self.name.strip(), self.name_zh.strip()))
+        """The map drawn (`problem` must be None): keyed as the player's map it was opened
+        from or saved as, else by its cells until it is saved."""
+        drawn = self._drawn(self.name.strip(), self.name_zh.strip())
+        own = self.base is not None and self.base.key.startswith(MINE)
+        return replace(drawn, key=self.base.key) if own and self.base else keyed(drawn)
 
     def cells_map(self) -> GameMap:
         """The cells as a map, whatever its name, for the fairness checks."""
@@ -167,12 +206,23 @@ class MapSketch:
 
     def _drawn(self, name: str, name_zh: str) -> GameMap:
         p = self.picture
-        drawn = GameMap(name, p.rows, p.cols, tuple(sorted(p.cells)), name_zh)
-        return drawn.with_specials(
+        drawn = GameMap(name, p.rows, p.cols, tuple(sorted(p.cells)), name_zh).with_specials(
             {
                 field: [cell for cell, mark in p.specials if mark == letter]
                 for letter, field in SPECIAL_CELLS.items()
             }
+        )
+        b = self.base
+        if b is None:
+            return drawn
+        return replace(
+            drawn,
+            author=b.author,
+            faces=b.faces if b.faces and b.faces <= drawn.most_faces else None,
+            shifts=b.shifts,
+            time_s=b.time_s,
+            seed=b.seed,
+            timer=b.timer if drawn.timers else DEFAULT_TIMER,
         )
 
     def _inside(self, cell: Point) -> bool:

@@ -91,13 +91,22 @@ class GameSettings:
         allows (a run of levels only on a map that allows every mode); back on the layout,
         no more kinds than it holds pairs. Cost: O(rows * cols)."""
         if game_map is None:
-            pairs = len(layout_cells(self.layout, self.rows, self.cols)) // 2
-            return replace(self, board_map=None, kinds=max(1, min(self.kinds, pairs)))
-        kinds = game_map.faces or min(self.kinds, game_map.tiles // 2)
+            return self._on_layout(self.kinds)
+        kinds = game_map.kinds_for(self.kinds)
         levels = self.levels and game_map.shifts == tuple(ShiftMode)
         gravity = self.gravity if self.gravity in game_map.shifts else game_map.shifts[0]
         gravity = ShiftMode.NONE if levels else gravity
         return replace(self, board_map=game_map, kinds=kinds, levels=levels, gravity=gravity)
+
+    def off_map(self) -> GameSettings:
+        """These settings back on the layout with its usual kinds (held to its pairs):
+        what is dealt when the map cannot be, whose few kinds would make a dull layout."""
+        return self._on_layout(GameSettings().kinds)
+
+    def _on_layout(self, kinds: int) -> GameSettings:
+        """These settings on the layout, with ``kinds`` held to the pairs it holds."""
+        pairs = len(layout_cells(self.layout, self.rows, self.cols)) // 2
+        return replace(self, board_map=None, kinds=max(1, min(kinds, pairs)))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -135,12 +144,13 @@ class GameSettings:
 
 def _check_map(game_map: GameMap, kinds: int, levels: bool, gravity: ShiftMode) -> None:
     """A `ParameterError` unless a game of ``kinds`` faces under these shifts can be dealt
-    on ``game_map``: no more kinds than its pairs, only shift modes it allows (a run of
-    levels takes every mode, so it needs a map that allows them all)."""
-    pairs = game_map.tiles // 2
-    if not 1 <= kinds <= pairs:
+    on ``game_map``: no more kinds than it can use (`GameMap.most_faces`), only shift
+    modes it allows (a run of levels takes every mode, so it needs a map that allows them
+    all)."""
+    most = game_map.most_faces
+    if not 1 <= kinds <= most:
         raise ParameterError(
-            "kinds", f"kinds must be between 1 and {pairs} on map '{game_map.name}', not {kinds}"
+            "kinds", f"kinds must be between 1 and {most} on map '{game_map.name}', not {kinds}"
         )
     if levels and game_map.shifts != tuple(ShiftMode):
         raise ParameterError(

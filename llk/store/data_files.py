@@ -205,7 +205,8 @@ def usable_data_folder(folder: Path | None = None) -> tuple[Path, bool, list[str
             "The data folder {0} cannot be written ({1}): games and scores will not be kept.",
         ).format(folder, reason(refusal))
         return folder, False, [*problems, problem]
-    remove_strays(folder)
+    for place in (folder, player_map_folder(folder)):
+        remove_strays(place)
     return folder, True, problems
 
 

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication
 
 from llk.model.files import write_atomically
 from llk.model.map_catalog import MAP_SUFFIX, MAX_STEM, MINE
-from llk.model.map_file import GameMap, MapError, format_map, read_map
+from llk.model.map_deal import fair_shifts
+from llk.model.map_file import GameMap, MapError, map_text, read_map
 from llk.store.data_files import reason
 
 SHARED = 0o644
@@ -38,23 +39,30 @@ def stem_for(name: str, folder: Path, keep: str | None = None) -> str:
 def save_map(folder: Path, game_map: GameMap) -> GameMap:
     """Write ``game_map`` into ``folder`` (made if needed), as its own file again when it is
     one of the player's, else under a new name; the map with its key (``mine/STEM``).
-    OSError when the disk refuses."""
+    `MapError` for a map the reader would refuse (`map_text`), OSError when the disk
+    refuses."""
     folder.mkdir(parents=True, exist_ok=True)
     own = game_map.key[len(MINE) :] if game_map.key.startswith(MINE) else None
     stem = own if own and (folder / (own + MAP_SUFFIX)).exists() else None
     stem = stem or stem_for(game_map.name, folder)
-    write_atomically(folder / (stem + MAP_SUFFIX), format_map(game_map), SHARED)
+    write_atomically(folder / (stem + MAP_SUFFIX), map_text(game_map), SHARED)
     return replace(game_map, key=MINE + stem)
 
 
 def import_maps(folder: Path, paths: Sequence[Path]) -> tuple[list[GameMap], list[str]]:
     """Copy the maps among ``paths`` into ``folder``; the maps imported, and one line for
-    each file that is not a map or could not be written. O(total size)."""
+    each file that is not a map, has no fair deal (`fair_shifts`) or could not be written;
+    a map is imported for the shift modes that have a fair deal, a line naming those it
+    lost. O(total size), and a budgeted deal a shift mode the map allows."""
     imported: list[GameMap] = []
     problems: list[str] = []
     for path in paths:
         try:
-            imported.append(save_map(folder, read_map(path)))
+            game_map = read_map(path)
+            fair = fair_shifts(game_map, path.name)
+            imported.append(save_map(folder, fair))
+            if fair.shifts != game_map.shifts:
+                problems.append(_narrowed(path.name, game_map, fair))
         except MapError as error:
             problems.append(str(error))
         except OSError as error:
@@ -65,10 +73,19 @@ def import_maps(folder: Path, paths: Sequence[Path]) -> tuple[list[GameMap], lis
 def export_map(game_map: GameMap, path: Path) -> str | None:
     """Write ``game_map`` to ``path``; None, or the one line to say why it was not."""
     try:
-        write_atomically(path, format_map(game_map), SHARED)
+        write_atomically(path, map_text(game_map), SHARED)
+    except MapError as error:
+        return str(error)
     except OSError as error:
         return _not_written(path, error)
     return None
+
+
+def _narrowed(source: str, game_map: GameMap, fair: GameMap) -> str:
+    lost = ", ".join(mode.value for mode in game_map.shifts if mode not in fair.shifts)
+    return QCoreApplication.translate(
+        "MapFolder", "{0}: imported without the shift modes it has no fair deal under ({1})."
+    ).format(source, lost)
 
 
 def _not_written(where: Path, error: OSError) -> str:

@@ -4,6 +4,7 @@ filters, Random, Next not cleared, Import, Export and Play, clicked as a player 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.menu.map_chooser import MapChooser
-from llk.model import Phase, find_moves
+from llk.model import GameSettings, Phase, find_moves
 from llk.model.layouts import Layout
 from llk.model.map_catalog import shipped_maps
 from llk.model.map_file import format_map, parse_map, read_map
@@ -20,6 +21,7 @@ from llk.model.map_records import SizeFilter, SortOrder
 from llk.store.data_files import data_folder, player_map_folder
 from llk.view.labels import table_name
 from llk.wiring import Parts
+from tests.fixtures.maps import WINDING
 from tests.game_window import Answering, play_out
 
 BAR = "LLK map 1\nname: Bar\nname zh_CN: 条\nfaces: 4\n---\nXXXX\nXXXX\n"
@@ -145,13 +147,17 @@ def test_import_then_export(qtbot: QtBot, parts: Parts, tmp_path: Path) -> None:
     chooser = _open(qtbot, parts)
     parts.map_flow.import_files([tmp_path / "bar.llkmap", tmp_path / "junk.llkmap"])
     assert _titles(chooser)[-1] == "Bar" and chooser.details.text().startswith("<b>Bar</b>")
-    assert "junk.llkmap" in chooser.problems.text()
+    report = parts.map_flow.report
+    assert report is not None and report.isVisible()  # where the player looks
+    assert report.text().startswith("junk.llkmap: a binary file")
+    report.accept()
     assert read_map(player_map_folder(data_folder()) / "bar.llkmap") == parse_map(BAR)
     choice = parts.map_flow.choices()[0][chooser.chosen()]
     assert parts.map_flow.export(choice, tmp_path / "out.llkmap") is None
     assert (tmp_path / "out.llkmap").read_text("utf-8") == format_map(parse_map(BAR))
     assert parts.map_flow.export(choice, tmp_path / "no" / "such" / "out.llkmap") is not None
-    assert "could not be written" in chooser.problems.text()
+    report = parts.map_flow.report
+    assert report is not None and report.isVisible() and "could not be written" in report.text()
 
 
 def test_tables_name_their_map_and_say_when_it_is_gone(parts: Parts) -> None:
@@ -182,3 +188,21 @@ def test_esc_on_the_give_up_question_keeps_the_game_and_the_settings(
     assert text == "Give up the game in progress and play Arrow?"
     assert parts.controller.game is game and game.phase is Phase.PLAYING
     assert parts.preferences.preferences.game == settings  # nothing changed behind it
+
+
+def test_a_map_chosen_with_no_deal_is_said_once_and_the_layout_played(parts: Parts) -> None:
+    keeper = parts.preferences
+    keeper.change(
+        replace(keeper.preferences, game=keeper.preferences.game.on_map(parse_map(WINDING)))
+    )
+    play_out(parts)  # nothing in progress: New Game asks nothing
+    parts.actions.new_game.trigger()
+    game = parts.controller.game
+    assert game.settings.board_map is None and game.board.tile_count() > 0
+    assert game.settings.kinds == GameSettings().kinds  # not the map's one face
+    assert keeper.preferences.game.board_map is None  # the choice given up
+    [box] = parts.window.problem_boxes
+    assert box.text().startswith("No deal could be made on the map Winding (no fair deal")
+    play_out(parts)
+    parts.actions.new_game.trigger()
+    assert len(parts.window.problem_boxes) == 1  # said once

@@ -8,14 +8,16 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.menu.map_editor import MapEditor
+from llk.model import map_deal
 from llk.model.gravity import ShiftMode
 from llk.model.map_file import read_map
 from llk.store.data_files import data_folder, player_map_folder
 from llk.wiring import Parts
-from tests.game_window import play_out
+from tests.game_window import Answering, play_out
 
 
 def _open(qtbot: QtBot, parts: Parts) -> MapEditor:
@@ -28,10 +30,10 @@ def _open(qtbot: QtBot, parts: Parts) -> MapEditor:
 
 @pytest.fixture(autouse=True)
 def closed_at_the_end(parts: Parts) -> Iterator[None]:
-    """The editor closes as the player closes it, its background checks done with."""
+    """The editor closes, its edits thrown away, its background checks done with."""
     yield
     if isinstance(parts.map_flow.editor, MapEditor):
-        parts.map_flow.editor.reject()
+        parts.map_flow.editor.done(QDialog.DialogCode.Rejected)
 
 
 def _centre(editor: MapEditor, cell: tuple[int, int]) -> QPoint:
@@ -71,8 +73,8 @@ def test_painting_changes_the_count_and_the_fairness_answers(qtbot: QtBot, parts
 def test_mirrors_fill_undo_and_redo(qtbot: QtBot, parts: Parts) -> None:
     editor = _open(qtbot, parts)
     rows, cols = editor.sketch.picture.rows, editor.sketch.picture.cols
-    qtbot.mouseClick(editor.mirror_x, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(editor.mirror_y, Qt.MouseButton.LeftButton)
+    for box in (editor.mirror_x, editor.mirror_y):  # on the box, left of a panel-wide row
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     _drag(qtbot, editor, [(0, 0), (1, 1)])  # one stroke, four images of each cell
     assert editor.sketch.picture.cells == {
         (r, c)
@@ -148,3 +150,128 @@ def test_the_brush_paints_a_stone_and_a_key_pair_that_the_saved_map_keeps(
     qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
     saved = read_map(player_map_folder(data_folder()) / "stone-key.llkmap")
     assert saved.stones == ((0, 2),) and saved.keys == ((1, 0), (1, 1)) and saved.tiles == 4
+
+
+@pytest.mark.parametrize(
+    "long_text",
+    [
+        "✗ none found (1234.56 s), and a great deal more to say " * 3,
+        "✗ 没有找到公平的发牌（1234.56 秒）" * 4,
+    ],
+    ids=["English", "Chinese"],
+)
+def test_nothing_moves_under_the_brush_whatever_the_side_panel_says(
+    qtbot: QtBot, parts: Parts, long_text: str
+) -> None:
+    editor = _open(qtbot, parts)
+    layout = editor.layout()
+    assert layout is not None
+    geometry = (editor.size(), editor.canvas.geometry(), editor.canvas.cell_rect((3, 5)))
+    for label in (editor.count, *editor.verdicts.values(), editor.note):
+        label.setText(long_text)  # a fairness answer coming in during a drag
+    layout.activate()
+    assert (editor.size(), editor.canvas.geometry(), editor.canvas.cell_rect((3, 5))) == geometry
+
+
+def test_play_after_save_plays_the_saved_map_and_writes_no_second_file(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    play_out(parts)  # nothing in progress: Play asks nothing
+    editor = _open(qtbot, parts)
+    editor.name.setText("Twice")
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(parts.controller.started):
+        qtbot.mouseClick(editor.buttons["play"], Qt.MouseButton.LeftButton)
+    folder = player_map_folder(data_folder())
+    assert [path.name for path in folder.iterdir()] == ["twice.llkmap"]
+    played = parts.preferences.preferences.game.board_map
+    assert played is not None and played.key == "mine/twice"
+    play_out(parts)
+    editor = _open(qtbot, parts)  # on the map in play, the player's own: saved into its file
+    _drag(qtbot, editor, [(1, 0), (1, 1)])
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert [path.name for path in folder.iterdir()] == ["twice.llkmap"]
+    assert read_map(folder / "twice.llkmap").tiles == 4
+
+
+def test_closing_with_unsaved_edits_asks_and_cancel_keeps_them(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    editor = _open(qtbot, parts)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail("asked: " + box.text()))
+    QTest.keyClick(editor, Qt.Key.Key_Escape)  # nothing drawn: closes at once
+    assert not editor.isVisible()
+    editor = _open(qtbot, parts)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    editor.name.setText("Kept")
+    for answer, close in ((Qt.Key.Key_Escape, editor.reject), ("Cancel", editor.close)):
+        answering = Answering(answer)
+        monkeypatch.setattr(QMessageBox, "exec", lambda box, a=answering: a(box))
+        close()
+        assert sorted(answering.buttons[0]) == ["Cancel", "Discard", "Save"]
+        assert editor.isVisible() and editor.sketch.picture.cells == {(0, 0), (0, 1)}
+    saving = Answering("Save")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: saving(box))
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
+    assert not editor.isVisible()
+    assert read_map(player_map_folder(data_folder()) / "kept.llkmap").tiles == 2
+
+
+def test_discard_closes_and_writes_nothing(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    editor = _open(qtbot, parts)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    discarding = Answering("Discard")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: discarding(box))
+    editor.close()
+    assert not editor.isVisible()
+    assert not player_map_folder(data_folder()).exists()
+
+
+def test_a_map_that_cannot_be_dealt_is_never_called_fair_nor_saved(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    editor = _open(qtbot, parts)
+    editor.rows.setValue(4)
+    editor.cols.setValue(3)
+    editor.name.setText("Walled")
+    _drag(qtbot, editor, [(1, 1)])
+    _drag(qtbot, editor, [(3, 0)])
+    editor.brush.setCurrentIndex(editor.brush.findData("#"))
+    for cell in ((0, 1), (1, 0), (1, 2), (2, 1)):  # the tile at (1, 1) walled in
+        _drag(qtbot, editor, [cell])
+    qtbot.waitUntil(
+        lambda: all(v.text().startswith("✗ none found") for v in editor.verdicts.values()),
+        timeout=20_000,
+    )
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert editor.note.text().startswith("Not saved: 1 tile(s) walled in by stones")
+    assert not player_map_folder(data_folder()).exists()
+
+
+def test_a_name_too_long_for_the_reader_cannot_be_typed(qtbot: QtBot, parts: Parts) -> None:
+    editor = _open(qtbot, parts)
+    editor.name.setFocus()
+    QTest.keyClicks(editor.name, "A long name " * 10)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    [saved] = player_map_folder(data_folder()).iterdir()
+    assert read_map(saved).name == ("A long name " * 10)[:80].strip()
+
+
+def test_save_takes_the_fairness_answers_in_rather_than_dealing_again(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    editor = _open(qtbot, parts)
+    editor.name.setText("Answered")
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    qtbot.waitUntil(
+        lambda: all(v.text().startswith("✓ fair (") for v in editor.verdicts.values()),
+        timeout=20_000,
+    )
+    monkeypatch.setattr(map_deal, "fair_problem", lambda *_: pytest.fail("dealt again"))
+    qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
+    assert read_map(player_map_folder(data_folder()) / "answered.llkmap").tiles == 2

@@ -24,7 +24,7 @@ from llk.app import build, parse_args
 from llk.model import Game, find_moves
 from llk.model.limits import MAX_SEED
 from llk.store import data_files as storage
-from llk.store.data_files import data_folder
+from llk.store.data_files import data_folder, player_map_folder
 from llk.store.preferences import settings_file
 from tests.app.test_corrupt_files import (
     SAVE,
@@ -223,15 +223,18 @@ def test_stray_temporary_files_are_cleaned_at_the_next_start(
     qtbot: QtBot, clock: FakeClock
 ) -> None:
     folder = data_folder()
-    stale = folder / ".saved-game.json.k1ll3d.tmp"
-    fresh = folder / ".scores.json.n0w.tmp"
-    for path in (stale, fresh):
+    maps = player_map_folder(folder)
+    maps.mkdir()
+    stale = [folder / ".saved-game.json.k1ll3d.tmp", maps / ".heart.llkmap.k1ll3d.tmp"]
+    fresh = [folder / ".scores.json.n0w.tmp", maps / ".heart.llkmap.n0w.tmp"]
+    for path in (*stale, *fresh):
         path.write_text("half a save")
     old = time.time() - 3600
-    os.utime(stale, (old, old))
+    for path in stale:
+        os.utime(path, (old, old))
     launch(qtbot, clock)
-    assert not stale.exists()
-    assert fresh.exists()  # maybe another LLK writing right now: left alone
+    assert not any(path.exists() for path in stale)  # the maps' folder's too
+    assert all(path.exists() for path in fresh)  # maybe another LLK writing right now
 
 
 # --- hostile files --------------------------------------------------------------------------

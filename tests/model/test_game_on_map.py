@@ -23,11 +23,13 @@ from llk.model.map_catalog import (
     map_named,
     shipped_maps,
 )
+from llk.model.map_deal import deal_map
 from llk.model.map_file import UNFILED, MapError, format_map, parse_map
 from llk.model.results import GameRecord
 from llk.model.scores import MAX_KEY, table_key
 from llk.model.settings import PACES, Pace
 from llk.model.statistics import PlayedGame
+from tests.fixtures.maps import STONY
 from tests.model.clock import FakeClock
 
 HEART = find_map("heart", None)
@@ -207,3 +209,10 @@ def test_a_players_file_name_must_fit_a_tables_key(tmp_path: Path) -> None:
     assert len(problems) == 1 and "at most 80 long" in problems[0]
     on_it = GameSettings(rows=20, cols=30, kinds=4, levels=False, pace=Pace.UNTIMED)
     assert len(table_key(on_it.on_map(found[0]))) <= MAX_KEY
+
+
+def test_a_fair_deal_stuck_on_its_seed_tries_the_seeds_after_it() -> None:
+    stony = parse_map(STONY)
+    board, plan = deal_map(stony, 19, ShiftMode.RIGHT, 0, solvable=True)
+    assert plan is not None and len(plan) == stony.tiles // 2
+    assert deal_map(stony, 19, ShiftMode.RIGHT, 0, solvable=True)[0] == board  # game 0's board

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -140,3 +142,45 @@ def test_locks_without_two_keys_are_not_a_map_yet() -> None:
     sketch.paint((0, 0), True)
     sketch.paint((0, 1), True)
     assert sketch.problem() is None
+
+
+def test_a_map_opened_keeps_what_the_drawing_does_not_change_and_knows_it_is_unsaved() -> None:
+    opened = parse_map(
+        "LLK map 2\nname: Bar\nauthor: Me\nfaces: 2\nshifts: none down\ntime: 90\nseed: 7\n"
+        "---\nXXXX\nXXXX\n"
+    )
+    sketch = MapSketch.of(replace(opened, key="mine/bar"))
+    assert not sketch.unsaved
+    sketch.begin_stroke()
+    sketch.paint((0, 0), False)
+    sketch.paint((0, 1), False)
+    assert sketch.unsaved
+    drawn = sketch.to_map()
+    assert drawn.key == "mine/bar" and drawn.tiles == 6  # saved into its own file again
+    assert (drawn.author, drawn.faces, drawn.shifts, drawn.time_s, drawn.seed) == (
+        "Me",
+        2,
+        opened.shifts,
+        90,
+        7,
+    )
+    sketch.saved(drawn)
+    assert not sketch.unsaved
+    sketch.begin_stroke()
+    for cell in ((0, 2), (0, 3), (1, 0), (1, 1)):
+        sketch.paint(cell, False)
+    assert sketch.to_map().faces is None  # 2 faces on one pair: more than a deal can use
+
+
+@given(st.text(max_size=120), st.text(max_size=120), EDITS)
+def test_whatever_the_editor_would_save_the_reader_reads_back(
+    name: str, name_zh: str, edits: list[tuple[str, object, object]]
+) -> None:
+    """Every limit of the reader (a name's length, its characters, walled-in tiles...) is
+    the editor's before it writes."""
+    sketch = MapSketch(name=name, name_zh=name_zh)
+    for edit in edits:
+        _apply(sketch, edit)
+    if sketch.problem() is None:
+        drawn = sketch.to_map()
+        assert parse_map(format_map(drawn)) == replace(drawn, key="")

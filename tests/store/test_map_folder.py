@@ -7,8 +7,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from llk.model.gravity import ShiftMode
 from llk.model.map_file import format_map, parse_map, read_map
 from llk.store.map_folder import export_map, import_maps, save_map, stem_for
+from tests.fixtures.maps import WINDING
 
 BAR = parse_map("LLK map 1\nname: Bar Map!\n---\nXXXX\nXXXX\n")
 
@@ -51,3 +53,31 @@ def test_export_writes_whole_or_says_why(qapp: QApplication, tmp_path: Path) -> 
     said = export_map(BAR, tmp_path / "missing" / "out.llkmap")
     assert said is not None and "could not be written" in said and "\n" not in said
     assert [p.name for p in tmp_path.iterdir()] == ["out.llkmap"]  # no half file left
+
+
+def test_a_map_with_no_fair_deal_is_not_imported(qapp: QApplication, tmp_path: Path) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "walled.llkmap").write_text("LLK map 2\nname: W\n---\nXXX\n.#.\n#X#\n.#.\n", "utf-8")
+    (source / "winding.llkmap").write_text(WINDING, "utf-8")
+    (source / "keys.llkmap").write_text("LLK map 2\nname: K\n---\nKK\nXX\n", "utf-8")
+    imported, problems = import_maps(tmp_path / "maps", sorted(source.iterdir()))
+    assert [m.name for m in imported] == ["K"]  # a key pair and one pair: one face
+    assert problems[0].startswith("walled.llkmap, line 6: 1 tile(s) walled in by stones")
+    assert problems[1].startswith("winding.llkmap: no fair deal under any shift mode")
+    assert all("\n" not in problem for problem in problems) and len(problems) == 2
+
+
+def test_a_map_is_imported_for_the_shift_modes_it_has_a_fair_deal_under(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    (tmp_path / "some.llkmap").write_text(
+        "LLK map 2\nname: Some\n---\n.##.X\n.X#X#\n.#X..\n.##.#\n", "utf-8"
+    )
+    imported, problems = import_maps(tmp_path / "maps", [tmp_path / "some.llkmap"])
+    assert imported[0].shifts == (ShiftMode.LEFT, ShiftMode.SPLIT_X)
+    assert read_map(tmp_path / "maps" / "some.llkmap").shifts == imported[0].shifts
+    assert problems == [
+        "some.llkmap: imported without the shift modes it has no fair deal under "
+        "(none, down, up, right, split-y, center-x, center-y)."
+    ]
