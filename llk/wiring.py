@@ -22,6 +22,7 @@ from llk.menu.campaign_flow import CampaignFlow
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
+from llk.menu.held_commands import HeldCommands
 from llk.menu.map_flow import MapFlow
 from llk.menu.menu_bar import build_menus
 from llk.menu.placement import DialogsFollow
@@ -270,6 +271,8 @@ def _wire_game_actions(parts: Parts) -> None:
         )
     )
     actions.quit.triggered.connect(parts.window.close)
+    every_command = [*actions.all(), *parts.menu_actions.all()]
+    HeldCommands(parts.window, every_command, lambda: parts.questions.quitting)
 
 
 def _wire_menu_actions(parts: Parts) -> None:
