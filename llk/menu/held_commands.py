@@ -35,7 +35,7 @@ def types_no_text(keys: QKeySequence) -> bool:
     or Meta, or a function key (F1 to F35)."""
     if keys.isEmpty():
         return False
-    chord = keys[0]
+    chord = keys[0]  # type: ignore[index]  # QKeySequence.operator[] in Qt, untyped here
     function_key = Qt.Key.Key_F1.value <= chord.key().value <= Qt.Key.Key_F35.value
     return bool(chord.keyboardModifiers() & NOT_TYPING) or function_key
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit
+from PySide6.QtWidgets import QDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -43,7 +43,9 @@ def press(qtbot: QtBot, dialog: QDialog, key: Qt.Key, modifiers: Qt.KeyboardModi
 
 
 def answering(
-    qtbot: QtBot, keys: list[tuple[Qt.Key, Qt.KeyboardModifier]], answer: Callable[[QDialog], None]
+    qtbot: QtBot,
+    keys: list[tuple[Qt.Key, Qt.KeyboardModifier]],
+    answer: Callable[[QDialog], object],
 ) -> Callable[[QInputDialog], int]:
     """`QInputDialog.exec` as a player meets the name prompt: shown modal to the whole
     game, as exec shows it, then ``keys`` pressed in it, then answered by ``answer``."""
@@ -61,10 +63,10 @@ def answering(
     return prompt
 
 
-ANSWERS: dict[str, Callable[[QDialog], None]] = {
-    "OK": lambda dialog: dialog.accept(),
-    "Esc": lambda dialog: dialog.reject(),
-    "closed": lambda dialog: dialog.close(),
+ANSWERS: dict[str, Callable[[QDialog], object]] = {
+    "OK": QDialog.accept,
+    "Esc": QDialog.reject,
+    "closed": QDialog.close,
 }
 
 

@@ -9,6 +9,7 @@ folder and listens; a start ends) with generous bounded polls, never on time.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -155,3 +156,33 @@ def test_a_start_beside_a_live_llk_that_does_not_answer_says_so_and_fails(
     assert "already running" in line and str(holder.pid) in line and "does not answer" in line
     assert not any(isinstance(w, MainWindow) for w in qapp.topLevelWidgets())
     assert sorted(p.name for p in folder.iterdir()) == [LOCK_NAME]
+
+
+def test_a_start_after_the_data_folder_was_deleted_finds_the_running_game(
+    qtbot: QtBot, tmp_path: Path, starts: Starts
+) -> None:
+    """Before, the lock went with the folder and the second start played beside the
+    first, both writing the same files."""
+    first = starts.start(tmp_path / "first")
+    qtbot.waitUntil(starts.listening, timeout=START_MS)
+    shutil.rmtree(starts.folder)
+    qtbot.waitUntil(starts.listening, timeout=START_MS)  # made again by the first
+    second = starts.start(tmp_path / "second")
+    assert ended(qtbot, second) == 0
+    assert "already running" in starts.said(second)
+    assert first.poll() is None
+    assert (starts.folder / LOCK_NAME).read_text().split("\n")[0] == str(first.pid)
+
+
+def test_a_lock_left_by_another_machine_does_not_stop_the_start(
+    qtbot: QtBot, tmp_path: Path, starts: Starts
+) -> None:
+    """Before, every start ended naming a process to end that no machine ran."""
+    starts.folder.mkdir(parents=True)
+    lock = starts.folder / LOCK_NAME
+    lock.write_text("4242\npython3\nanother-machine\nanother-machine-id\n")
+    os.utime(lock, (1e9, 1e9))
+    playing = starts.start(tmp_path / "temporary")
+    qtbot.waitUntil(starts.listening, timeout=START_MS)
+    assert lock.read_text().split("\n")[0] == str(playing.pid)
+    assert playing.poll() is None
