@@ -23,6 +23,7 @@ from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
 from llk.menu.held_commands import HeldCommands
+from llk.menu.map_chooser import Choice
 from llk.menu.map_flow import MapFlow
 from llk.menu.menu_bar import build_menus
 from llk.menu.placement import DialogsFollow
@@ -33,8 +34,11 @@ from llk.menu.session import Session
 from llk.menu.versus_dialog import DEFAULT_STRENGTHS
 from llk.menu.versus_flow import VersusFlow
 from llk.model.campaign.levels import campaign_levels
+from llk.model.map_catalog import map_named
+from llk.model.map_file import GameMap, MapError
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
+from llk.model.start_request import StartRequest
 from llk.model.versus.props import Prop
 from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
@@ -85,6 +89,7 @@ class Parts:
     campaign_flow: CampaignFlow
     achievements_flow: AchievementsFlow
     announcer: Announcer
+    held_commands: HeldCommands
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
     system_motion: Callable[[], bool] = system_reduces_motion
@@ -107,6 +112,33 @@ class Parts:
         for problem in problems:
             self.window.show_problem(problem)
         if campaign:
+            self.campaign_flow.show()
+
+    def hand_over(self, request: StartRequest) -> None:
+        """Carry out what a later start of LLK on this data folder asked for on its
+        command line, as the menus would: the game in progress is given up only if the
+        player says so (the question of Choose Map's Play, Play Game Number, Versus),
+        and not before a question the player is answering is answered (`HeldCommands`).
+        A map that cannot be read any more is told in one line."""
+        game_map = None
+        if request.board_map is not None:
+            try:
+                game_map = map_named(request.board_map, self.map_flow.folder)
+            except MapError as error:
+                self.window.show_problem(str(error))
+                return
+        self.held_commands.carry_out(lambda: self._carry_out(request, game_map))
+
+    def _carry_out(self, request: StartRequest, game_map: GameMap | None) -> None:
+        if request.versus:
+            board = None if game_map is None else self.preferences.preferences.game.on_map(game_map)
+            strengths = list(DEFAULT_STRENGTHS[: request.versus])
+            self.versus_flow.ask_and_race(strengths, seed=request.seed, board=board)
+        elif game_map is not None:
+            self.map_flow.play(Choice(game_map), request.seed)
+        elif request.seed is not None:
+            self.deal_flow.play_game(request.seed)
+        if request.campaign:
             self.campaign_flow.show()
 
 
@@ -190,6 +222,9 @@ def make_parts(
             progress, statistics, levels, statistics.today, Toasts(window.board_view), dialogs
         ),
         announcer=Announcer(window.board_view),
+        held_commands=HeldCommands(
+            window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
+        ),
         problems=problems,
     )
 
@@ -271,8 +306,6 @@ def _wire_game_actions(parts: Parts) -> None:
         )
     )
     actions.quit.triggered.connect(parts.window.close)
-    every_command = [*actions.all(), *parts.menu_actions.all()]
-    HeldCommands(parts.window, every_command, lambda: parts.questions.quitting)
 
 
 def _wire_menu_actions(parts: Parts) -> None:

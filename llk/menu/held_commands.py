@@ -51,8 +51,9 @@ class HeldCommands(QObject):
         super().__init__(window)
         self._commands = [c for c in commands if any(map(types_no_text, c.shortcuts()))]
         self._quitting = quitting
-        self.held: list[QAction] = []
-        """The commands pressed in dialogs, in order, waiting to be carried out."""
+        self.held: list[Callable[[], None]] = []
+        """The commands pressed in dialogs (each action's ``trigger``), and the work handed
+        over meanwhile (`carry_out`), in order, waiting to be carried out."""
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -79,8 +80,16 @@ class HeldCommands(QObject):
     def hold(self, command: QAction) -> None:
         """Keep ``command`` for when the questions are answered (once, however often it
         is pressed meanwhile)."""
-        if command not in self.held:
-            self.held.append(command)
+        if command.trigger not in self.held:
+            self.held.append(command.trigger)
+
+    def carry_out(self, work: Callable[[], None]) -> None:
+        """Do ``work`` (what a later start of LLK asked for) now, or, while a dialog is up
+        over the window, once it is closed, as a command pressed in it would be."""
+        if QApplication.activeModalWidget() is None and not self.held:
+            work()
+        else:
+            self.held.append(work)
 
     def release(self) -> None:
         """Carry out the commands held, in the order pressed, unless a question still waits
@@ -90,7 +99,7 @@ class HeldCommands(QObject):
         if self._quitting():
             self.held.clear()
         while self.held and not _waiting():
-            self.held.pop(0).trigger()
+            self.held.pop(0)()
 
 
 def _waiting() -> bool:

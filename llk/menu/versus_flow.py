@@ -109,16 +109,22 @@ class VersusFlow(QObject):
         dialog = VersusDialog(gravity, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(
-            lambda: self._ask_and_race(dialog.chosen_strengths(), dialog.rules(), dialog.gravity())
+            lambda: self.ask_and_race(dialog.chosen_strengths(), dialog.rules(), dialog.gravity())
         )
         dialog.open()
 
-    def _ask_and_race(
-        self, strengths: list[Strength], rules: RaceRules, gravity: ShiftMode
+    def ask_and_race(
+        self,
+        strengths: list[Strength],
+        rules: RaceRules = USUAL_RULES,
+        gravity: ShiftMode | None = None,
+        seed: int | None = None,
+        board: GameSettings | None = None,
     ) -> None:
+        """`race`, once the player agrees to give up the game in progress, if any."""
         if self._may_leave(self.tr("Give up the game in progress and start a race?")):
             self.leave_game()
-            self.race(strengths, rules, gravity)
+            self.race(strengths, rules, gravity, seed, board)
 
     def race(
         self,
@@ -126,9 +132,12 @@ class VersusFlow(QObject):
         rules: RaceRules = USUAL_RULES,
         gravity: ShiftMode | None = None,
         seed: int | None = None,
+        board: GameSettings | None = None,
     ) -> Race:
-        """Start a race against rivals of ``strengths`` (game ``seed``, else a new one)."""
-        settings = race_settings(self._settings(), gravity or self._settings().gravity)
+        """Start a race against rivals of ``strengths`` (game ``seed``, else a new one), on
+        the player's board, or on ``board`` (a map asked for on the command line)."""
+        board = board or self._settings()
+        settings = race_settings(board, gravity or board.gravity)
         pairs = len(settings.cells) // 2
         pace = even_pair_s(clear_times(self._statistics(), settings), pairs)
         number = random.randrange(MAX_SEED + 1) if seed is None else seed

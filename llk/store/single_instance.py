@@ -51,7 +51,7 @@ from llk.model.files import read_capped
 from llk.store.data_files import MAX_LOCK_BYTES, set_aside
 
 if TYPE_CHECKING:  # QtNetwork and hashlib come with the socket (`SingleInstance.listen`)
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = ".llk.lock"
 REMOVAL_LOCK_SUFFIX = ".rmlock"
@@ -67,6 +67,8 @@ PATIENCE_S = 10.0
 RETRY_S = 0.05
 KNOCK_WAIT_MS = 1000
 """How long one knock waits for the running game to hear it."""
+MAX_REQUEST_BYTES = 4096
+"""The longest request a knock hands over (a command line: a map's path, a number)."""
 RELISTEN_MS = 2000
 """How often the holder looks whether its socket file and its lock are still there."""
 
@@ -97,10 +99,12 @@ class SingleInstance(QObject):
     """This run's hold on a data folder.
 
     Signals:
-        knocked(): another start of LLK on the same folder asked this one to come forward.
+        knocked(str): another start of LLK on the same folder asked this one to come
+            forward, and to do what its command line asks (its `knock` request: "" for
+            nothing more, or an older LLK's knock).
     """
 
-    knocked = Signal()
+    knocked = Signal(str)
 
     def __init__(
         self, lock: QLockFile | None = None, folder: Path | None = None, note: str = ""
@@ -143,9 +147,14 @@ class SingleInstance(QObject):
 
     @classmethod
     def claim(
-        cls, folder: Path, patience_s: float | None = None, listening: bool = True
+        cls,
+        folder: Path,
+        patience_s: float | None = None,
+        listening: bool = True,
+        request: str = "",
     ) -> SingleInstance | Elsewhere:
-        """Hold ``folder``, or say who does (that one was asked to come forward).
+        """Hold ``folder``, or say who does (that one was asked to come forward, and
+        handed ``request``, this start's command line, to carry out).
 
         A holder that does not answer is knocked on again every `RETRY_S` for
         ``patience_s`` (`PATIENCE_S`), and taken over as soon as it is found gone
@@ -168,7 +177,7 @@ class SingleInstance(QObject):
             lock = QLockFile(str(path))
             lock.setStaleLockTime(0)  # never taken over for its age, only when its holder is gone
             if lock.tryLock(0):
-                if any(knock(name) for name in sockets_present(folder)):
+                if any(knock(name, request) for name in sockets_present(folder)):
                     lock.unlock()
                     return Elsewhere(folder, True, 0)
                 held = cls(lock, folder, note)
@@ -178,7 +187,7 @@ class SingleInstance(QObject):
             if lock.error() != QLockFile.LockError.LockFailedError:
                 return cls(note=note)  # no lock can be made here (a read-only folder)
             names = names or server_names(folder)
-            if any(knock(name) for name in names):
+            if any(knock(name, request) for name in names):
                 return Elsewhere(folder, True, holder(path))
             if take_over_stale(lock, path):
                 continue
@@ -233,11 +242,24 @@ class SingleInstance(QObject):
             self._lock.unlock()
 
     def _answer(self) -> None:
+        """Hear each start that knocks: its request is the line it writes (`knock`)."""
         assert self._server is not None
         while (caller := self._server.nextPendingConnection()) is not None:
+            caller.readyRead.connect(lambda caller=caller: self._hear(caller))
+            caller.disconnected.connect(caller.deleteLater)
+            self._hear(caller)  # written already
+
+    def _hear(self, caller: QLocalSocket) -> None:
+        """Take the request ``caller`` wrote once its line is whole; a caller that writes
+        more than `MAX_REQUEST_BYTES` without ending its line is hung up on."""
+        if caller.canReadLine():
+            said = bytes(caller.readLine(MAX_REQUEST_BYTES + 1).data()).rstrip(b"\n")
+            caller.readyRead.disconnect()
             caller.disconnectFromServer()
-            caller.deleteLater()
-            self.knocked.emit()
+            self.knocked.emit(said.decode("utf-8", "replace"))
+        elif caller.bytesAvailable() > MAX_REQUEST_BYTES:
+            caller.readyRead.disconnect()
+            caller.abort()
 
 
 def server_name(folder: Path) -> str:
@@ -263,13 +285,20 @@ def server_names(folder: Path) -> list[str]:
     return [*fitting, short]
 
 
-def knock(name: str) -> bool:
-    """Ask the LLK listening as ``name`` to come forward; whether it heard."""
+def knock(name: str, request: str = "") -> bool:
+    """Ask the LLK listening as ``name`` to come forward, handing it ``request``; whether
+    it heard."""
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
     socket.connectToServer(name)
     heard = socket.waitForConnected(KNOCK_WAIT_MS)
+    if heard:
+        socket.write(request.replace("\n", " ").encode() + b"\n")
+        socket.waitForBytesWritten(KNOCK_WAIT_MS)
+    socket.disconnectFromServer()
+    if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+        socket.waitForDisconnected(KNOCK_WAIT_MS)
     socket.abort()
     return heard
 

@@ -180,7 +180,7 @@ def test_nothing_held_is_carried_out_once_the_game_quits(
     parts.actions.choose_map.triggered.connect(lambda: opened.append(True))
     press(qtbot, screen, Qt.Key.Key_M, CTRL)
     held = parts.window.findChild(HeldCommands)
-    assert isinstance(held, HeldCommands) and held.held == [parts.actions.choose_map]
+    assert isinstance(held, HeldCommands) and held.held == [parts.actions.choose_map.trigger]
     parts.session.quit()
     held.release()  # as the closing screen had it queued
     assert opened == [] and held.held == []

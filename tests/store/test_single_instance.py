@@ -151,9 +151,9 @@ def test_a_holder_still_starting_is_knocked_on_until_it_answers(
     first = held(SingleInstance.claim(tmp_path))
     knocks: list[str] = []
 
-    def listening_late(name: str) -> bool:
+    def listening_late(name: str, request: str = "") -> bool:
         knocks.append(name)
-        return len(knocks) > 2 * len(server_names(tmp_path)) and knock(name)
+        return len(knocks) > 2 * len(server_names(tmp_path)) and knock(name, request)
 
     monkeypatch.setattr(single_instance, "knock", listening_late)
     assert SingleInstance.claim(tmp_path, patience_s=600) == Elsewhere(tmp_path, True, os.getpid())
@@ -175,7 +175,7 @@ def test_a_hold_that_listens_later_keeps_the_folder_meanwhile(qtbot: QtBot, tmp_
 def test_a_holder_that_dies_while_knocked_on_is_taken_over(
     tmp_path: Path, silent_holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def holder_dies(name: str) -> bool:
+    def holder_dies(name: str, request: str = "") -> bool:
         silent_holder.kill()
         silent_holder.wait()
         return False
