@@ -52,11 +52,13 @@ class PreferencesFlow(QObject):
             self._tell(text)
 
     def accept(self, chosen: Preferences) -> None:
-        """Keep ``chosen``; new board settings deal a new game unless that would throw
-        away a game in progress the player wants to finish. The dialog has no zoom: the
-        zoom stays as it is."""
+        """Keep ``chosen``; settings that deal another game (`GameSettings.deals_like`)
+        deal a new game unless that would throw away a game in progress the player wants
+        to finish. Settings a game makes no use of (a board size while a map is played)
+        ask nothing: a "give up?" that changed nothing would lose the game for nothing.
+        The dialog has no zoom: the zoom stays as it is."""
         chosen = replace(chosen, zoom_tile=self._keeper.preferences.zoom_tile)
-        dealt_differently = chosen.game != self._keeper.preferences.game
+        dealt_differently = not chosen.game.deals_like(self._keeper.preferences.game)
         self._keeper.change(chosen)
         question = self.tr(
             "The new settings need a new deal. Give up the game in progress and deal one "

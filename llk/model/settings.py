@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from llk.model.board import Point
 from llk.model.errors import ParameterError
@@ -29,6 +29,10 @@ PACES: dict[Pace, float] = {Pace.RELAXED: 3.0, Pace.NORMAL: 2.0, Pace.FAST: 1.25
 So the clock grows with the board: at the normal pace a 6x8 board gets 96 s, 8x12
 gets 192 s, 16x30 gets 960 s, each plus the bonus for every pair removed.
 """
+
+
+MAP_UNUSED = ("rows", "cols", "layout")
+"""The settings a game on a map makes no use of: the map has its own cells."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,17 @@ class GameSettings:
         gravity = self.gravity if self.gravity in game_map.shifts else game_map.shifts[0]
         gravity = ShiftMode.NONE if levels else gravity
         return replace(self, board_map=game_map, kinds=kinds, levels=levels, gravity=gravity)
+
+    def deals_like(self, other: GameSettings) -> bool:
+        """Whether ``other`` deals the same game as these settings: equal in every setting
+        a game uses. A map uses neither the board-size setting nor the layout (they stay
+        for when a layout is played again). O(fields)."""
+        unused = MAP_UNUSED if self.board_map is not None else ()
+        return all(
+            getattr(self, name) == getattr(other, name)
+            for name in (f.name for f in fields(self))
+            if name not in unused
+        )
 
     @property
     def size(self) -> tuple[int, int]:
