@@ -49,6 +49,7 @@ class HeldCommands(QObject):
         self, window: QWidget, commands: Sequence[QAction], quitting: Callable[[], bool]
     ) -> None:
         super().__init__(window)
+        self._window = window
         self._commands = [c for c in commands if any(map(types_no_text, c.shortcuts()))]
         self._quitting = quitting
         self.held: list[Callable[[], None]] = []
@@ -95,11 +96,13 @@ class HeldCommands(QObject):
         """Carry out the commands held, in the order pressed, unless a question still waits
         for its answer (a dialog in its own event loop: its closing releases them). A
         dialog that merely shows something (the high scores after the name) does not
-        hold them back. Nothing is carried out once the game quits."""
-        if self._quitting():
-            self.held.clear()
+        hold them back. Nothing is carried out once the game quits, whether at once
+        (`Session.quit`) or by a command held before (Quit, then Choose Map)."""
         while self.held and not _waiting():
-            self.held.pop(0)()
+            if self._quitting() or not self._window.isVisible():
+                self.held.clear()  # the game quits, or a command held before did so
+            else:
+                self.held.pop(0)()
 
 
 def _waiting() -> bool:

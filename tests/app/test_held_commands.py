@@ -184,3 +184,23 @@ def test_nothing_held_is_carried_out_once_the_game_quits(
     parts.session.quit()
     held.release()  # as the closing screen had it queued
     assert opened == [] and held.held == []
+
+
+def test_nothing_held_after_quit_is_carried_out(qtbot: QtBot, clock: FakeClock) -> None:
+    """Ctrl+Q then Ctrl+M on the result screen: the game quits, and no chooser opens over
+    the closed window (it would keep the game from ending)."""
+    parts = game(qtbot, clock)
+    answer_questions(parts)
+    clear_board(parts, clock)
+    screen = parts.end_flow.screen
+    assert screen is not None
+    opened: list[bool] = []
+    parts.actions.choose_map.triggered.connect(lambda: opened.append(True))
+    press(qtbot, screen, Qt.Key.Key_Q, CTRL)
+    press(qtbot, screen, Qt.Key.Key_M, CTRL)
+    screen.look.click()
+    qtbot.waitUntil(lambda: not parts.window.isVisible())
+    held = parts.window.findChild(HeldCommands)
+    assert isinstance(held, HeldCommands)
+    qtbot.waitUntil(lambda: held.held == [])
+    assert opened == []
