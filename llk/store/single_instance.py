@@ -100,8 +100,8 @@ class SingleInstance(QObject):
 
     Signals:
         knocked(str): another start of LLK on the same folder asked this one to come
-            forward, and to do what its command line asks (its `knock` request: "" for
-            nothing more, or an older LLK's knock).
+            forward, and to do what its command line asks (its `knock` request, one
+            line: "" for nothing more; a `StartRequest`'s text).
     """
 
     knocked = Signal(str)
