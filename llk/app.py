@@ -7,6 +7,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn
 
 from llk import __version__
@@ -21,6 +22,7 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from llk.model.map_file import GameMap
     from llk.model.play_clock import Clock
     from llk.model.preferences import Preferences, Theme, Timing
+    from llk.model.start_request import StartRequest
     from llk.store.single_instance import Elsewhere, SingleInstance
     from llk.view.main_window import MainWindow
     from llk.wiring import Parts
@@ -140,11 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if wanted is not None:
         loaded = (replace(loaded[0], game=loaded[0].game.on_map(wanted)), loaded[1])
     install_translator(app, loaded[0].language)
-    instance = claim_data_folder()
+    instance = claim_data_folder(start_request(args).text())
     if isinstance(instance, Elsewhere):
         return leave(instance)
     window = show_frame(loaded[0].theme)
-    instance.knocked.connect(lambda: bring_forward(window))
+    instance.knocked.connect(lambda _request: bring_forward(window))
+    hand_over = keep_requests(instance)
     handle = window.windowHandle()
     assert handle is not None  # the window is shown
     shown = FirstShowing(handle).shown
@@ -154,7 +157,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(LISTEN_AT_LATEST_MS, instance.listen)  # or a window never exposed
     shown.connect(
         lambda: play(
-            window, loaded, instance, args.seed, args.map is not None, args.versus, args.campaign
+            window,
+            loaded,
+            instance,
+            hand_over,
+            Opening(args.seed, args.map is not None, args.versus, args.campaign),
         )
     )
     code = app.exec()
@@ -178,20 +185,30 @@ def show_frame(theme: Theme) -> MainWindow:
     return window
 
 
+@dataclass(frozen=True)
+class Opening:
+    """How the first game opens, as the command line asks: game ``seed``; a new deal when
+    a map was ``asked`` for; a race of ``versus`` rivals; the level map over it for the
+    ``campaign``."""
+
+    seed: int | None = None
+    asked: bool = False
+    versus: int = 0
+    campaign: bool = False
+
+
 def play(
     window: MainWindow,
     loaded: tuple[Preferences, list[str]],
     instance: SingleInstance,
-    seed: int | None,
-    asked: bool = False,
-    versus: int = 0,
-    campaign: bool = False,
+    hand_over: Callable[[Parts], None],
+    opening: Opening,
 ) -> None:
-    """Build the game into ``window``, which is on screen, then resume or deal (game
-    ``seed``; a new deal when a map was ``asked`` for; a race of ``versus`` rivals; the
-    level map over it for the ``campaign``) from the event loop: a quit signal
-    then ends even the question it may ask first (whether to resume), and that question
-    opens over the window, where the window manager put it."""
+    """Build the game into ``window``, which is on screen, then resume or deal as the
+    ``opening`` says, and then carry out what later starts asked for (``hand_over``,
+    from `keep_requests`), from the event loop: a quit signal then ends even the
+    question it may ask first (whether to resume), and that question opens over the
+    window, where the window manager put it."""
     from llk.menu.placement import when_exposed
 
     show_icon()
@@ -199,7 +216,37 @@ def play(
     if instance.note:
         parts.problems.append(instance.note)
     close_on_signals(window, parts.session.quit)
-    when_exposed(window, lambda: parts.start(seed, asked, versus, campaign))
+
+    def begin() -> None:
+        parts.start(opening.seed, opening.asked, opening.versus, opening.campaign)
+        hand_over(parts)
+
+    when_exposed(window, begin)
+
+
+def keep_requests(instance: SingleInstance) -> Callable[[Parts], None]:
+    """Keep what later starts ask for (`StartRequest`) until the first game is on; the
+    function returned, given the game's parts then, carries out those kept, and every
+    one heard after at once (`Parts.hand_over`)."""
+    from llk.model.start_request import read_request
+
+    kept: list[str] = []
+    playing: list[Parts] = []
+
+    def heard(request: str) -> None:
+        if playing:
+            playing[0].hand_over(read_request(request))
+        else:
+            kept.append(request)
+
+    def game_on(parts: Parts) -> None:
+        playing.append(parts)
+        for request in kept:
+            parts.hand_over(read_request(request))
+        kept.clear()
+
+    instance.knocked.connect(heard)
+    return game_on
 
 
 def chosen_map(wanted: str) -> GameMap:
@@ -260,10 +307,25 @@ def quit_when_shown(window: QWidget, shown: SignalInstance, after_s: float) -> N
     shown.connect(showing)
 
 
-def claim_data_folder() -> SingleInstance | Elsewhere:
-    """This run's hold on the data folder (see `SingleInstance`), or who holds it. A
-    folder that cannot be made is not guarded: a throw-away one replaces it. It listens
-    for later starts once `SingleInstance.listen` is called."""
+def start_request(args: argparse.Namespace) -> StartRequest:
+    """What the command line ``args`` asks for, for the game already running should
+    there be one: a map file named by its absolute path (that game's folder is not
+    this start's)."""
+    from pathlib import Path
+
+    from llk.model.start_request import StartRequest
+
+    board_map = args.map
+    if board_map is not None and Path(board_map).is_file():
+        board_map = str(Path(board_map).resolve())
+    return StartRequest(args.seed, board_map, args.versus, args.campaign)
+
+
+def claim_data_folder(request: str = "") -> SingleInstance | Elsewhere:
+    """This run's hold on the data folder (see `SingleInstance`), or who holds it (it was
+    handed ``request``, this start's `StartRequest`). A folder that cannot be made is
+    not guarded: a throw-away one replaces it. It listens for later starts once
+    `SingleInstance.listen` is called."""
     from llk.store.data_files import data_folder
     from llk.store.single_instance import SingleInstance
 
@@ -271,7 +333,7 @@ def claim_data_folder() -> SingleInstance | Elsewhere:
         folder = data_folder()
     except OSError:
         return SingleInstance()
-    return SingleInstance.claim(folder, listening=False)
+    return SingleInstance.claim(folder, listening=False, request=request)
 
 
 def leave(elsewhere: Elsewhere) -> int:

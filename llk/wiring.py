@@ -7,7 +7,7 @@ report back, and the preferences reach each consumer through one signal.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
@@ -22,6 +22,8 @@ from llk.menu.campaign_flow import CampaignFlow
 from llk.menu.deal_flow import DealFlow
 from llk.menu.dialogs import Dialogs
 from llk.menu.end_flow import EndFlow
+from llk.menu.held_commands import HeldCommands
+from llk.menu.map_chooser import Choice
 from llk.menu.map_flow import MapFlow
 from llk.menu.menu_bar import build_menus
 from llk.menu.placement import DialogsFollow
@@ -32,8 +34,13 @@ from llk.menu.session import Session
 from llk.menu.versus_dialog import DEFAULT_STRENGTHS
 from llk.menu.versus_flow import VersusFlow
 from llk.model.campaign.levels import campaign_levels
+from llk.model.map_catalog import map_named
+from llk.model.map_file import GameMap, MapError
 from llk.model.play_clock import Clock
 from llk.model.preferences import Language, Preferences, Timing
+from llk.model.settings import GameSettings
+from llk.model.start_request import StartRequest
+from llk.model.versus.choices import YOUR_MAP
 from llk.model.versus.props import Prop
 from llk.store.data_files import player_map_folder, usable_data_folder
 from llk.store.preferences import PreferencesKeeper
@@ -83,6 +90,7 @@ class Parts:
     campaign_flow: CampaignFlow
     achievements_flow: AchievementsFlow
     announcer: Announcer
+    held_commands: HeldCommands
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
     system_motion: Callable[[], bool] = system_reduces_motion
@@ -106,6 +114,43 @@ class Parts:
             self.window.show_problem(problem)
         if campaign:
             self.campaign_flow.show()
+
+    def hand_over(self, request: StartRequest) -> None:
+        """Carry out what a later start of LLK on this data folder asked for on its
+        command line, as the menus would: the game in progress is given up only if the
+        player says so (the question of Choose Map's Play, Play Game Number, Versus),
+        and not before a question the player is answering is answered (`HeldCommands`).
+        A map that cannot be read any more is told in one line."""
+        game_map = None
+        if request.board_map is not None:
+            try:
+                game_map = map_named(request.board_map, self.map_flow.folder)
+            except MapError as error:
+                self.window.show_problem(str(error))
+                return
+        self.held_commands.carry_out(lambda: self._carry_out(request, game_map))
+
+    def _carry_out(self, request: StartRequest, game_map: GameMap | None) -> None:
+        if request.versus:
+            strengths = list(DEFAULT_STRENGTHS[: request.versus])
+            self.versus_flow.ask_and_race(
+                strengths, settings=self._race_settings(game_map), seed=request.seed
+            )
+        elif game_map is not None:
+            self.map_flow.play(Choice(game_map), request.seed)
+        elif request.seed is not None:
+            self.deal_flow.play_game(request.seed)
+        if request.campaign:
+            self.campaign_flow.show()
+
+    def _race_settings(self, game_map: GameMap | None) -> GameSettings | None:
+        """A race on ``game_map`` under the race's shifts chosen last; None (the board
+        chosen last) when no map was asked for."""
+        if game_map is None:
+            return None
+        preferences = self.preferences.preferences
+        choices = replace(preferences.versus, board=YOUR_MAP)
+        return choices.race_settings(preferences.game.on_map(game_map))
 
 
 def make_parts(
@@ -192,6 +237,9 @@ def make_parts(
             progress, statistics, levels, statistics.today, window.notes, dialogs
         ),
         announcer=Announcer(window.board_view),
+        held_commands=HeldCommands(
+            window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
+        ),
         problems=problems,
     )
 

@@ -46,8 +46,13 @@ class DealFlow(QObject):
     def play_number(self) -> None:
         """Ask for a game number and deal it."""
         number = self._questions.ask_game_number(self._game.game.seed)
+        if number is not None:
+            self.play_game(number)
+
+    def play_game(self, number: int) -> None:
+        """Deal game ``number``, asking first when a game is in progress."""
         question = self.tr("Give up the game in progress and play game {0}?")
-        if number is not None and self.may_leave(question.format(number)):
+        if self.may_leave(question.format(number)):
             self._game.new_game(number)
 
     def daily_game(self) -> None:

@@ -104,15 +104,16 @@ class MapFlow(QObject):
         statistics = self._statistics.statistics
         return map_records(statistics.boards, statistics.recent)
 
-    def play(self, choice: Choice) -> None:
-        """A new game on ``choice``, asking first, as New Game does, when one is in play:
-        No (or Esc, or closing the box) keeps the game and the settings as they were."""
+    def play(self, choice: Choice, seed: int | None = None) -> None:
+        """A new game on ``choice`` (game ``seed``, if given), asking first, as New Game
+        does, when one is in play: No (or Esc, or closing the box) keeps the game and the
+        settings as they were."""
         question = self.tr("Give up the game in progress and play {0}?").format(choice.title)
         if not self._may_leave(question):
             return
         preferences = self._keeper.preferences  # "don't ask again" may have changed them
         self._keeper.change(replace(preferences, game=settings_for(preferences.game, choice)))
-        self._game.new_game()
+        self._game.new_game(seed)
 
     def undealt(self) -> None:
         """The map chosen had no deal (`GameController.undealt`, which the window says):

@@ -52,12 +52,14 @@ class PreferencesFlow(QObject):
             self._tell(text)
 
     def accept(self, chosen: Preferences) -> None:
-        """Keep ``chosen``; new board settings deal a new game unless that would throw
-        away a game in progress the player wants to finish. The dialog has no zoom and
-        no race choices: they stay as they are."""
+        """Keep ``chosen``; settings that deal another game (`GameSettings.deals_like`)
+        deal a new game unless that would throw away a game in progress the player wants
+        to finish. Settings a game makes no use of (a board size while a map is played)
+        ask nothing: a "give up?" that changed nothing would lose the game for nothing.
+        The dialog has no zoom and no race choices: they stay as they are."""
         kept = self._keeper.preferences
         chosen = replace(chosen, zoom_tile=kept.zoom_tile, versus=kept.versus)
-        dealt_differently = chosen.game != self._keeper.preferences.game
+        dealt_differently = not chosen.game.deals_like(kept.game)
         self._keeper.change(chosen)
         question = self.tr(
             "The new settings need a new deal. Give up the game in progress and deal one "

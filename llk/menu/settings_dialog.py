@@ -40,6 +40,7 @@ from llk.view.labels import (
     gravity_name,
     language_name,
     layout_name,
+    map_title,
     motion_name,
     pace_name,
     theme_name,
@@ -198,6 +199,9 @@ class SettingsDialog(QDialog):
         self.cols = _spin(*GameSettings.range_of("cols"))
         self.kinds = _spin(*GameSettings.range_of("kinds"))
         self.layout_choice = _choices(Layout, layout_name)
+        self.map_note = WrappingLabel(lines=2)
+        """Says that the map in play has its own size, and how to leave it."""
+        as_note(self.map_note)
         self.pace = _choices(Pace, pace_name)
         self.clock_note = WrappingLabel(lines=2)
         as_note(self.clock_note)
@@ -217,10 +221,13 @@ class SettingsDialog(QDialog):
             (self.tr("Hints per game"), self.hints, "hints"),
             (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
         ]
+        notes: dict[QWidget, QLabel] = {
+            self.pace: self.clock_note,
+            self.layout_choice: self.map_note,
+        }
         for label, widget, name in rows:
-            self._add_row(
-                form, label, widget, name, self.clock_note if widget is self.pace else None
-            )
+            self._add_row(form, label, widget, name, notes.get(widget))
+        self._map_note_form = form
         return box
 
     def _play_box(self) -> QGroupBox:
@@ -312,6 +319,14 @@ class SettingsDialog(QDialog):
 
     def _show(self, preferences: Preferences) -> None:
         game = preferences.game
+        if game.board_map is not None:
+            self.map_note.setText(
+                self.tr(
+                    "The map in play, {0}, has a size of its own: a board size or layout "
+                    "chosen here leaves it for a board of that size."
+                ).format(map_title(game.board_map))
+            )
+        self._map_note_form.setRowVisible(self.map_note, game.board_map is not None)
         self.rows.setValue(game.rows)
         self.cols.setValue(game.cols)
         self.kinds.setValue(game.kinds)
@@ -351,9 +366,15 @@ class SettingsDialog(QDialog):
         self.preset.blockSignals(False)
 
     def _game_settings(self) -> GameSettings:
+        """The settings shown; a board size or layout changed leaves the map in play for a
+        board of that size (a map has its own: else the change would change nothing)."""
         levels, gravity = read_shifts(self.gravity.currentData())
+        base = self._base.game
+        shape = (self.rows.value(), self.cols.value(), _chosen(Layout, self.layout_choice))
+        board_map = base.board_map if shape == (base.rows, base.cols, base.layout) else None
         return replace(
-            self._base.game,
+            base,
+            board_map=board_map,
             rows=self.rows.value(),
             cols=self.cols.value(),
             kinds=self.kinds.value(),

@@ -110,15 +110,25 @@ class VersusFlow(QObject):
         preferences = self._preferences.preferences
         dialog = VersusDialog(preferences.versus, preferences.game, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._ask_and_race(dialog.choices()))
+        dialog.accepted.connect(lambda: self._keep_and_race(dialog.choices()))
         dialog.open()
 
-    def _ask_and_race(self, choices: VersusChoices) -> None:
+    def _keep_and_race(self, choices: VersusChoices) -> None:
         keeper = self._preferences
         keeper.change(replace(keeper.preferences, versus=choices))
+        self.ask_and_race(choices.strengths, choices.rules)
+
+    def ask_and_race(
+        self,
+        strengths: list[Strength],
+        rules: RaceRules = USUAL_RULES,
+        settings: GameSettings | None = None,
+        seed: int | None = None,
+    ) -> None:
+        """`race`, once the player agrees to give up the game in progress, if any."""
         if self._may_leave(self.tr("Give up the game in progress and start a race?")):
             self.leave_game()
-            self.race(choices.strengths, choices.rules)
+            self.race(strengths, rules, settings, seed)
 
     def race(
         self,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from llk.model.board import Point
 from llk.model.errors import ParameterError
@@ -38,6 +38,10 @@ BOARD_PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("Giant", 16, 30, 48),
 )
 """Name, rows, columns and faces of the board-size presets (Preferences, Versus)."""
+
+
+MAP_UNUSED = ("rows", "cols", "layout")
+"""The settings a game on a map makes no use of: the map has its own cells."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,17 @@ class GameSettings:
         """These settings on the layout, with ``kinds`` held to the pairs it holds."""
         pairs = len(layout_cells(self.layout, self.rows, self.cols)) // 2
         return replace(self, board_map=None, kinds=max(1, min(kinds, pairs)))
+
+    def deals_like(self, other: GameSettings) -> bool:
+        """Whether ``other`` deals the same game as these settings: equal in every setting
+        a game uses. A map uses neither the board-size setting nor the layout (they stay
+        for when a layout is played again). O(fields)."""
+        unused = MAP_UNUSED if self.board_map is not None else ()
+        return all(
+            getattr(self, name) == getattr(other, name)
+            for name in (f.name for f in fields(self))
+            if name not in unused
+        )
 
     @property
     def size(self) -> tuple[int, int]:

@@ -7,16 +7,27 @@ socket; a start that finds the lock held knocks on that socket and leaves. It
 never plays beside a live holder (the guard fails closed): a holder that does not
 answer may be starting still (it takes the lock a moment before it listens), so
 it is knocked on again for `PATIENCE_S`, then named in one line, and this start
-ends. A crashed holder's lock is taken over (Qt sees that its process is gone); a
-folder where no lock can be made (read-only: nothing is written there anyway) is
-not guarded.
+ends. A lock whose holder is gone is taken over, however it names that holder: Qt
+sees a process of this machine that ended, and a holder that is not alive at all
+by the lock it keeps on the file while it runs (an advisory lock the system drops
+with the process, `take_over_stale`): a lock left by another machine, by this one
+before its name or machine id changed, or naming a process that is not LLK never
+stops every start. A folder where no lock can be made (read-only: nothing is
+written there anyway) is not guarded.
+
+The lock lives in the data folder, which the player may delete while LLK runs:
+the holder watches the folder, and makes it again and takes its lock back the
+moment it goes (`SingleInstance.keep_hold`), so a later start still finds it; a
+start that takes a lock still knocks once on any socket it finds, and leaves if a
+game answers.
 
 The socket is put where every start on the folder finds it, whatever its TMPDIR
 (`server_names`): in the folder itself when the path is short enough for a
 socket, else in XDG_RUNTIME_DIR, else under a short name in the temporary folder.
 In the data folder no cleaner of /tmp removes it; wherever it is, the holder looks
-every `RELISTEN_MS` whether its socket file is still there, and listens again if
-it is gone (one ``lstat``).
+every `RELISTEN_MS` (and whenever the folder changes) whether its socket file and
+its lock are still there, and listens again, or locks again, if not (two
+``lstat``).
 
 Qt reads a lock file it finds whole and blocking, so each file it may read (the
 lock and the one it makes beside it to remove a stale lock) is looked at first
@@ -34,13 +45,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
 
 from llk.model.files import read_capped
 from llk.store.data_files import MAX_LOCK_BYTES, set_aside
 
 if TYPE_CHECKING:  # QtNetwork and hashlib come with the socket (`SingleInstance.listen`)
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = ".llk.lock"
 REMOVAL_LOCK_SUFFIX = ".rmlock"
@@ -56,8 +67,10 @@ PATIENCE_S = 10.0
 RETRY_S = 0.05
 KNOCK_WAIT_MS = 1000
 """How long one knock waits for the running game to hear it."""
+MAX_REQUEST_BYTES = 4096
+"""The longest request a knock hands over (a command line: a map's path, a number)."""
 RELISTEN_MS = 2000
-"""How often the holder looks whether its socket file is still there."""
+"""How often the holder looks whether its socket file and its lock are still there."""
 
 
 @dataclass(frozen=True)
@@ -86,10 +99,12 @@ class SingleInstance(QObject):
     """This run's hold on a data folder.
 
     Signals:
-        knocked(): another start of LLK on the same folder asked this one to come forward.
+        knocked(str): another start of LLK on the same folder asked this one to come
+            forward, and to do what its command line asks (its `knock` request, one
+            line: "" for nothing more; a `StartRequest`'s text).
     """
 
-    knocked = Signal()
+    knocked = Signal(str)
 
     def __init__(
         self, lock: QLockFile | None = None, folder: Path | None = None, note: str = ""
@@ -103,6 +118,7 @@ class SingleInstance(QObject):
         self._folder = folder
         self._names: list[str] = []
         self._server: QLocalServer | None = None
+        self._watcher: QFileSystemWatcher | None = None
 
     def listen(self) -> None:
         """Answer the knocks of later starts, on the first of `server_names` that works,
@@ -118,8 +134,10 @@ class SingleInstance(QObject):
         self._listen()
         if os.name == "posix":  # elsewhere the names are pipes, not files to lose
             watch = QTimer(self)
-            watch.timeout.connect(self._keep_listening)
+            watch.timeout.connect(self.keep_hold)
             watch.start(RELISTEN_MS)
+            self._watcher = QFileSystemWatcher([str(self._folder)], self)
+            self._watcher.directoryChanged.connect(self.keep_hold)
 
     @property
     def address(self) -> str:
@@ -129,14 +147,22 @@ class SingleInstance(QObject):
 
     @classmethod
     def claim(
-        cls, folder: Path, patience_s: float | None = None, listening: bool = True
+        cls,
+        folder: Path,
+        patience_s: float | None = None,
+        listening: bool = True,
+        request: str = "",
     ) -> SingleInstance | Elsewhere:
-        """Hold ``folder``, or say who does (that one was asked to come forward).
+        """Hold ``folder``, or say who does (that one was asked to come forward, and
+        handed ``request``, this start's command line, to carry out).
 
         A holder that does not answer is knocked on again every `RETRY_S` for
-        ``patience_s`` (`PATIENCE_S`), and taken over if it dies meanwhile. The hold
-        listens at once, unless ``listening`` is False: then once `listen` is called
-        (the start shows its window first; a start meanwhile knocks until it does).
+        ``patience_s`` (`PATIENCE_S`), and taken over as soon as it is found gone
+        (`take_over_stale`). A lock taken, a game that still answers on the folder
+        (it lost its lock with the folder, and has not taken it back yet) keeps it:
+        this start leaves. The hold listens at once, unless ``listening`` is False:
+        then once `listen` is called (the start shows its window first; a start
+        meanwhile knocks until it does).
         """
         patience_s = PATIENCE_S if patience_s is None else patience_s
         deadline = time.monotonic() + patience_s
@@ -151,6 +177,9 @@ class SingleInstance(QObject):
             lock = QLockFile(str(path))
             lock.setStaleLockTime(0)  # never taken over for its age, only when its holder is gone
             if lock.tryLock(0):
+                if any(knock(name, request) for name in sockets_present(folder)):
+                    lock.unlock()
+                    return Elsewhere(folder, True, 0)
                 held = cls(lock, folder, note)
                 if listening:
                     held.listen()
@@ -158,8 +187,10 @@ class SingleInstance(QObject):
             if lock.error() != QLockFile.LockError.LockFailedError:
                 return cls(note=note)  # no lock can be made here (a read-only folder)
             names = names or server_names(folder)
-            if any(knock(name) for name in names):
+            if any(knock(name, request) for name in names):
                 return Elsewhere(folder, True, holder(path))
+            if take_over_stale(lock, path):
+                continue
             if time.monotonic() >= deadline:
                 return Elsewhere(folder, False, holder(path))
             time.sleep(RETRY_S)
@@ -172,15 +203,36 @@ class SingleInstance(QObject):
             if server.listen(name):
                 return
 
-    def _keep_listening(self) -> None:
-        """Listen again if the socket file went (a cleaner of /tmp, or the player, removed
-        it): later starts could not knock."""
+    def keep_hold(self) -> None:
+        """Hold the folder still: lock it again if its lock file went (the player deleted
+        the folder: it is made again), and listen again if the socket file went (a
+        cleaner of /tmp, or the same deletion): later starts could neither see the
+        lock nor knock. Cost: two ``lstat``."""
+        assert self._folder is not None and self._server is not None
+        if self._lock is not None and not os.path.lexists(self._folder / LOCK_NAME):
+            self._lock_again(self._lock, self._folder)
+        if self._watcher is not None and not self._watcher.directories():
+            self._watcher.addPath(str(self._folder))  # a folder made again is a new one
         address = self.address
         if address and os.path.lexists(address):
             return
-        assert self._server is not None
         self._server.close()
         self._listen()
+
+    def _lock_again(self, lost: QLockFile, folder: Path) -> None:
+        """Take the lock of ``folder`` afresh, the folder made again if it went; ``lost``,
+        whose file is gone, is let go (that removes no file). Should another start
+        take it first, that one knocks, finds this one, and leaves; the next look
+        takes it then."""
+        lost.unlock()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return  # nothing can be written there either: the stores say so
+        lock = QLockFile(str(folder / LOCK_NAME))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):
+            self._lock = lock
 
     def release(self) -> None:
         """Let the folder go (the run ends): the socket and the lock file are removed."""
@@ -190,11 +242,24 @@ class SingleInstance(QObject):
             self._lock.unlock()
 
     def _answer(self) -> None:
+        """Hear each start that knocks: its request is the line it writes (`knock`)."""
         assert self._server is not None
         while (caller := self._server.nextPendingConnection()) is not None:
+            caller.readyRead.connect(lambda caller=caller: self._hear(caller))
+            caller.disconnected.connect(caller.deleteLater)
+            self._hear(caller)  # written already
+
+    def _hear(self, caller: QLocalSocket) -> None:
+        """Take the request ``caller`` wrote once its line is whole; a caller that writes
+        more than `MAX_REQUEST_BYTES` without ending its line is hung up on."""
+        if caller.canReadLine():
+            said = bytes(caller.readLine(MAX_REQUEST_BYTES + 1).data()).rstrip(b"\n")
+            caller.readyRead.disconnect()
             caller.disconnectFromServer()
-            caller.deleteLater()
-            self.knocked.emit()
+            self.knocked.emit(said.decode("utf-8", "replace"))
+        elif caller.bytesAvailable() > MAX_REQUEST_BYTES:
+            caller.readyRead.disconnect()
+            caller.abort()
 
 
 def server_name(folder: Path) -> str:
@@ -220,15 +285,54 @@ def server_names(folder: Path) -> list[str]:
     return [*fitting, short]
 
 
-def knock(name: str) -> bool:
-    """Ask the LLK listening as ``name`` to come forward; whether it heard."""
+def knock(name: str, request: str = "") -> bool:
+    """Ask the LLK listening as ``name`` to come forward, handing it ``request``; whether
+    it heard."""
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
     socket.connectToServer(name)
     heard = socket.waitForConnected(KNOCK_WAIT_MS)
+    if heard:
+        socket.write(request.replace("\n", " ").encode() + b"\n")
+        socket.waitForBytesWritten(KNOCK_WAIT_MS)
+    socket.disconnectFromServer()
+    if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+        socket.waitForDisconnected(KNOCK_WAIT_MS)
     socket.abort()
     return heard
+
+
+def take_over_stale(lock: QLockFile, path: Path, now: float | None = None) -> bool:
+    """Remove the lock file at ``path`` if its holder is gone; whether it was removed.
+
+    A running holder keeps an advisory lock on the file, which the system drops
+    when the process ends, wherever it ran; so a file that is not locked so is
+    stale, whatever process, machine or machine id it names (Qt judges only a
+    process of this machine, by its number and name). A file younger than
+    `WRITING_S` may be one whose holder has not locked it yet: it is left. Qt takes
+    its removal lock beside it for this, as for any stale lock. Cost: an
+    ``lstat``, and an open and a lock of the file.
+    """
+    now = time.time() if now is None else now
+    try:
+        young = now - path.lstat().st_mtime < WRITING_S
+    except OSError:
+        return True  # gone meanwhile: try again
+    return not young and lock.removeStaleLockFile()
+
+
+def sockets_present(folder: Path) -> list[str]:
+    """Those of `server_names` (``folder``'s) whose socket file is there: where a game
+    may answer. Cost: an ``lstat`` each."""
+    from PySide6.QtCore import QDir
+
+    present = []
+    for name in server_names(folder):
+        path = name if os.path.isabs(name) else os.path.join(QDir.tempPath(), name)
+        if os.name != "posix" or os.path.lexists(path):
+            present.append(name)
+    return present
 
 
 def holder(path: Path) -> int:

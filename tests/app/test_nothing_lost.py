@@ -197,7 +197,8 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
 
 def test_a_second_start_brings_the_running_game_forward_and_leaves(tmp_path: Path) -> None:
     """Two games on one data folder would write their saved game and scores over each
-    other's: the second start leaves at once, touching nothing."""
+    other's: the second start leaves at once, touching nothing. (What a second start
+    asks for on its command line is handed to the running game: test_hand_over.py.)"""
     main_script = "import sys; from llk.app import main; sys.exit(main(sys.argv[1:]))"
     first = run_game(tmp_path, main_script, "--seed", "7")
     deadline = time.monotonic() + WAIT_S
@@ -206,7 +207,7 @@ def test_a_second_start_brings_the_running_game_forward_and_leaves(tmp_path: Pat
         time.sleep(0.05)
     [path] = (tmp_path / "data").glob(f"**/{SAVE}")
     before = path.read_bytes()
-    second = run_game(tmp_path, main_script, "--seed", "8")
+    second = run_game(tmp_path, main_script)
     out, _ = second.communicate(timeout=WAIT_S)
     assert second.returncode == 0
     assert "already running" in out

@@ -8,7 +8,9 @@ folder and listens; a start ends) with generous bounded polls, never on time.
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import llk.app
-from llk.store.data_files import DATA_FOLDER_NAME
+from llk.store.data_files import DATA_FOLDER_NAME, SAVED_GAME_FILE
 from llk.store.single_instance import LOCK_NAME, SOCKET_NAME
 from llk.view.main_window import MainWindow
 from tests.store.test_single_instance import holding_silently
@@ -38,7 +40,7 @@ class Starts:
         self.started: list[subprocess.Popen[bytes]] = []
         self._outputs: list[IO[str]] = []
 
-    def start(self, temporary: Path) -> subprocess.Popen[bytes]:
+    def start(self, temporary: Path, *args: str) -> subprocess.Popen[bytes]:
         temporary.mkdir(parents=True, exist_ok=True)
         env = {k: v for k, v in os.environ.items() if k not in ("XDG_RUNTIME_DIR", "LANGUAGE")}
         env.update(
@@ -54,7 +56,11 @@ class Starts:
         err = (self.home / f"err-{number}.txt").open("w")
         self._outputs += [out, err]
         process = subprocess.Popen(
-            [sys.executable, "-m", "llk"], env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err
+            [sys.executable, "-m", "llk", *args],
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
         )
         self.started.append(process)
         return process
@@ -155,3 +161,55 @@ def test_a_start_beside_a_live_llk_that_does_not_answer_says_so_and_fails(
     assert "already running" in line and str(holder.pid) in line and "does not answer" in line
     assert not any(isinstance(w, MainWindow) for w in qapp.topLevelWidgets())
     assert sorted(p.name for p in folder.iterdir()) == [LOCK_NAME]
+
+
+def test_a_start_after_the_data_folder_was_deleted_finds_the_running_game(
+    qtbot: QtBot, tmp_path: Path, starts: Starts
+) -> None:
+    """Before, the lock went with the folder and the second start played beside the
+    first, both writing the same files."""
+    first = starts.start(tmp_path / "first")
+    qtbot.waitUntil(starts.listening, timeout=START_MS)
+    shutil.rmtree(starts.folder)
+    qtbot.waitUntil(starts.listening, timeout=START_MS)  # made again by the first
+    second = starts.start(tmp_path / "second")
+    assert ended(qtbot, second) == 0
+    assert "already running" in starts.said(second)
+    assert first.poll() is None
+    assert (starts.folder / LOCK_NAME).read_text().split("\n")[0] == str(first.pid)
+
+
+def test_a_lock_left_by_another_machine_does_not_stop_the_start(
+    qtbot: QtBot, tmp_path: Path, starts: Starts
+) -> None:
+    """Before, every start ended naming a process to end that no machine ran."""
+    starts.folder.mkdir(parents=True)
+    lock = starts.folder / LOCK_NAME
+    lock.write_text("4242\npython3\nanother-machine\nanother-machine-id\n")
+    os.utime(lock, (1e9, 1e9))
+    playing = starts.start(tmp_path / "temporary")
+    qtbot.waitUntil(starts.listening, timeout=START_MS)
+    assert lock.read_text().split("\n")[0] == str(playing.pid)
+    assert playing.poll() is None
+
+
+def test_a_second_start_hands_its_command_line_to_the_running_game(
+    qtbot: QtBot, tmp_path: Path, starts: Starts
+) -> None:
+    """Before, ``llk --seed N`` beside a running game only raised its window, and dropped
+    the number. The running game deals it (its own deal untouched: no question), and
+    keeps it as it quits."""
+    first = starts.start(tmp_path / "first")
+    qtbot.waitUntil(starts.listening, timeout=START_MS)
+    second = starts.start(tmp_path / "second", "--seed", "4242")
+    assert ended(qtbot, second) == 0
+    assert "already running" in starts.said(second)
+
+    def saved_seed() -> object:
+        saved = starts.folder / SAVED_GAME_FILE
+        return saved.exists() and json.loads(saved.read_text())["data"]["seed"]
+
+    qtbot.waitUntil(lambda: saved_seed() == 4242, timeout=START_MS)  # saved as dealt
+    first.terminate()
+    assert ended(qtbot, first) == 0
+    assert saved_seed() == 4242

@@ -83,3 +83,21 @@ def test_the_clock_grows_with_the_tiles_dealt(rows: int, cols: int, layout: Layo
         GameSettings(pace=Pace.UNTIMED).time_limit_s == 0
         and not GameSettings(pace=Pace.UNTIMED).timed
     )
+
+
+def test_a_game_on_a_map_deals_alike_whatever_the_board_size_setting() -> None:
+    """A map has its own cells: the board-size setting and the layout stay for layouts."""
+    from llk.model.map_catalog import shipped_maps
+
+    on_map = GameSettings().on_map(shipped_maps()[0])
+    for unused in ({"rows": 3}, {"cols": 5}, {"layout": Layout.RINGS}):
+        assert on_map.deals_like(dataclasses.replace(on_map, **unused))
+    for used in ({"kinds": 2}, {"pace": Pace.FAST}, {"hints": 9}, {"board_map": None}):
+        assert not on_map.deals_like(dataclasses.replace(on_map, **used))
+
+
+@given(st.integers(1, 5).map(lambda n: 2 * n), st.integers(2, 10))
+def test_off_a_map_every_setting_deals_differently(rows: int, cols: int) -> None:
+    base = GameSettings(rows=4, cols=4, kinds=2)
+    other = dataclasses.replace(base, rows=rows, cols=cols)
+    assert base.deals_like(other) == (base == other)

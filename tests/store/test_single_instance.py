@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -150,9 +151,9 @@ def test_a_holder_still_starting_is_knocked_on_until_it_answers(
     first = held(SingleInstance.claim(tmp_path))
     knocks: list[str] = []
 
-    def listening_late(name: str) -> bool:
+    def listening_late(name: str, request: str = "") -> bool:
         knocks.append(name)
-        return len(knocks) > 2 * len(server_names(tmp_path)) and knock(name)
+        return len(knocks) > 2 * len(server_names(tmp_path)) and knock(name, request)
 
     monkeypatch.setattr(single_instance, "knock", listening_late)
     assert SingleInstance.claim(tmp_path, patience_s=600) == Elsewhere(tmp_path, True, os.getpid())
@@ -174,7 +175,7 @@ def test_a_hold_that_listens_later_keeps_the_folder_meanwhile(qtbot: QtBot, tmp_
 def test_a_holder_that_dies_while_knocked_on_is_taken_over(
     tmp_path: Path, silent_holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def holder_dies(name: str) -> bool:
+    def holder_dies(name: str, request: str = "") -> bool:
         silent_holder.kill()
         silent_holder.wait()
         return False
@@ -324,3 +325,116 @@ def test_a_young_lock_that_names_no_process_may_be_being_written(tmp_path: Path)
     lock.write_text(f"{os.getpid()}\npython3\nhere\n")
     assert damage(lock, now=written + 3600) == ""
     assert damage(tmp_path / "absent") == ""
+
+
+# --- the folder deleted under the holder, and stale locks ------------------------------
+
+
+def test_a_holder_whose_folder_is_deleted_holds_it_again_and_is_found(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Before, the lock went with the folder, and a second start became a second writer.
+    The holder sees the folder go (it watches it) and makes it, its lock and its socket
+    again; a later start is refused and knocks on it."""
+    folder = tmp_path / "LLK"
+    folder.mkdir()
+    first = held(SingleInstance.claim(folder))
+    shutil.rmtree(folder)
+    lock = folder / LOCK_NAME
+    qtbot.waitUntil(lambda: lock.exists() and Path(first.address).exists(), timeout=60_000)
+    assert lock.read_text().split("\n")[0] == str(os.getpid())
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(folder, patience_s=0) == Elsewhere(folder, True, os.getpid())
+    first.release()
+    assert not lock.exists()
+
+
+def test_a_start_that_takes_a_lock_still_knocks_and_leaves_if_a_game_answers(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The lock file gone and not yet taken back (the holder has not looked yet): the
+    start that takes it finds the game still listening, and leaves it the folder."""
+    first = held(SingleInstance.claim(tmp_path, listening=True))
+    (tmp_path / LOCK_NAME).unlink()
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(tmp_path, True, 0)
+    first.keep_hold()  # let go by the start: the holder takes it back
+    assert (tmp_path / LOCK_NAME).read_text().split("\n")[0] == str(os.getpid())
+    with qtbot.waitSignal(first.knocked):
+        assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(
+            tmp_path, True, os.getpid()
+        )
+
+
+def machine_id() -> str:
+    return bytes(QSysInfo.machineUniqueId().data()).decode()
+
+
+def another_machine(path: Path) -> None:
+    """Left on a shared home by a game on another machine (its process number is alive
+    here: this one's)."""
+    path.write_text(f"{os.getpid()}\nllk\nanother-machine\nanother-machine-id\n")
+
+
+def this_machine_before_its_id_changed(path: Path) -> None:
+    path.write_text(f"{os.getpid()}\nllk\n{QSysInfo.machineHostName()}\nold-machine-id\n")
+
+
+def a_live_process_that_is_not_llk(path: Path) -> None:
+    """After a reboot the number went to another Python program (here: the tests'), with
+    the very program name Qt writes and checks."""
+    program = Path(os.readlink("/proc/self/exe")).name
+    path.write_text(f"{os.getpid()}\n{program}\n{QSysInfo.machineHostName()}\n{machine_id()}\n")
+
+
+def a_garbage_process_number(path: Path) -> None:
+    path.write_text(f"12ab\nllk\n{QSysInfo.machineHostName()}\n")
+
+
+def an_empty_file(path: Path) -> None:
+    path.write_bytes(b"")
+
+
+STALE = [
+    another_machine,
+    this_machine_before_its_id_changed,
+    a_live_process_that_is_not_llk,
+    a_garbage_process_number,
+    an_empty_file,
+]
+
+
+@pytest.mark.parametrize("make", STALE)
+def test_a_stale_lock_is_taken_over_at_once(tmp_path: Path, make: object) -> None:
+    """Before, each stopped every start for good, naming a process to end that was not
+    LLK's. Nobody holds these files (a running game keeps its lock file locked), so
+    the start takes the folder, with no knocking for `PATIENCE_S`."""
+    assert callable(make)
+    lock = tmp_path / LOCK_NAME
+    make(lock)
+    os.utime(lock, (1e9, 1e9))  # left long ago
+    run = held(SingleInstance.claim(tmp_path, patience_s=0))
+    assert run.address
+    assert lock.read_text().split("\n")[0] == str(os.getpid())
+    run.release()
+
+
+def test_a_fresh_lock_nobody_holds_yet_is_waited_for_not_taken(tmp_path: Path) -> None:
+    """A game that has just made its lock file locks it a moment later: a lock file
+    younger than `WRITING_S` is never taken over."""
+    another_machine(tmp_path / LOCK_NAME)
+    assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(tmp_path, False, os.getpid())
+
+
+def test_a_live_holder_on_another_machine_is_never_taken_over(
+    tmp_path: Path, silent_holder: subprocess.Popen[str]
+) -> None:
+    """Its hostname rewritten as if it ran elsewhere: it keeps its lock file locked, so
+    it is alive, and this start leaves as beside any live holder."""
+    lock = tmp_path / LOCK_NAME
+    pid = silent_holder.pid
+    with lock.open("r+") as file:  # rewritten in place: the holder's lock stays on it
+        file.write(f"{pid}\nllk\nanother-machine\n")
+        file.truncate()
+    os.utime(lock, (1e9, 1e9))
+    assert SingleInstance.claim(tmp_path, patience_s=0) == Elsewhere(tmp_path, False, pid)
