@@ -122,6 +122,29 @@ def test_a_small_board_zooms_only_until_its_tiles_reach_the_cap(qtbot: QtBot, pa
     assert fitted < width(board) < MAX_TILE
 
 
+@pytest.mark.parametrize("kept", [FIT, 100.0])
+def test_tiles_fitted_wider_than_the_cap_take_every_zoom_action_and_stay_whole(
+    qtbot: QtBot, parts: Parts, kept: float
+) -> None:
+    """A small board in a big window is at the top already: Zoom In (keys, menu, wheel)
+    changes nothing and keeps the zoom asked for (it raised a traceback, storing the
+    fitted width past `MAX_TILE`); Zoom Out and Fit Board leave it whole."""
+    board = parts.window.board_view
+    board.zoom.tile = kept  # the zoom a big board was given, or none
+    parts.window.resize(1800, 1400)
+    qtbot.waitUntil(lambda: width(board) > MAX_TILE)
+    fitted = width(board)
+    actions = parts.menu_actions
+    press(qtbot, board, Qt.Key.Key_Plus, 2)
+    actions.zoom_in.trigger()
+    wheel(board, QPoint(40, 40), 3 * 120, CTRL)
+    assert width(board) == fitted and board.zoom.tile == kept and not board.zoom.zoomed
+    for action in (actions.zoom_out, actions.zoom_out, actions.zoom_fit, actions.zoom_in):
+        action.trigger()
+        assert width(board) == fitted and not board.zoom.zoomed
+    assert parts.preferences.preferences.zoom_tile == FIT
+
+
 def test_the_zoom_is_a_tile_width_for_every_board_not_a_factor(
     qtbot: QtBot, parts: Parts, board: BoardView
 ) -> None:
