@@ -17,6 +17,7 @@ from llk.model.preferences import Preferences
 from llk.model.settings import Pace
 from llk.model.zoom import FIT, LEVELS, MAX_TILE, MAX_ZOOM
 from llk.store.preferences import load_preferences
+from llk.view import screen_fit
 from llk.view.board_view import BoardView
 from llk.wiring import Parts
 from tests.app.test_resize import rested
@@ -31,8 +32,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def board(parts: Parts) -> BoardView:
-    """The board of a big deal, at fit."""
+def board(parts: Parts, monkeypatch: pytest.MonkeyPatch) -> BoardView:
+    """The board of a big deal, at fit, on a screen with no room to grow the window."""
+    frame = parts.window.frameGeometry()
+    monkeypatch.setattr(screen_fit, "free_area", lambda _widget: frame)
     parts.controller.new_game(3, BIG)
     return parts.window.board_view
 
