@@ -208,7 +208,8 @@ def test_no_row_of_the_form_shows_empty(qtbot: QtBot) -> None:
     dialog.show()
     for form in dialog.findChildren(QFormLayout):
         for row in range(form.rowCount()):
-            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            field = None if item is None else item.widget()
             if form.isRowVisible(row) and isinstance(field, QLabel):
                 assert field.text(), f"row {row} of a form is empty"
 
