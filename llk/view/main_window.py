@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)
         self.statusBar()  # made with the board, which never moves up for its first line
+        self.statusBar().setSizeGripEnabled(False)  # the window manager's border resizes
         self.addActions(actions.all())
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QSizeGrip
 from pytestqt.qtbot import QtBot
 
 from llk.model import GameSettings
@@ -68,3 +69,9 @@ def test_a_board_read_at_a_glance_or_a_size_the_player_chose_keeps_the_window(
     qtbot.waitUntil(lambda: tile_width(parts) < READABLE_TILE)
     parts.controller.new_game(3, HUGE)  # the same shape again
     assert parts.window.size().toTuple() == (1000, 680)
+
+
+def test_no_size_grip_at_the_foot_of_the_window(parts: Parts) -> None:
+    """The window manager's border resizes the window: no dotted grip in the status bar."""
+    grips = [grip for grip in parts.window.findChildren(QSizeGrip) if grip.isVisible()]
+    assert grips == [] and not parts.window.statusBar().isSizeGripEnabled()
