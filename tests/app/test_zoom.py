@@ -303,3 +303,20 @@ def test_an_unusable_stored_zoom_gives_one_line_and_fit(raw: str) -> None:
     preferences, problems = load_preferences(settings)
     assert preferences.zoom_tile == FIT
     assert problems == [f"Setting zoom_tile had an unusable value {raw!r}; using 0.0."]
+
+
+def test_the_scroll_bars_are_drawn_by_the_themes_style_not_cleared_by_a_style_sheet(
+    qtbot: QtBot, parts: Parts, board: BoardView
+) -> None:
+    """The view's own rule (the backdrop shows through it) reached its scroll bars and
+    drew them clear: in the dark theme a thin outline over the picture, "Paused" showing
+    through them. Only the view is clear now, and the pause text stays between them."""
+    press(qtbot, board, Qt.Key.Key_Plus, 3)
+    bars = [board.horizontalScrollBar(), board.verticalScrollBar()]
+    assert all(bar.isVisible() for bar in bars)
+    assert not any(bar.testAttribute(Qt.WidgetAttribute.WA_StyleSheetTarget) for bar in bars)
+    parts.controller.click(find_moves(parts.controller.game.board)[0][0])  # the clock runs
+    parts.actions.pause.trigger()
+    assert board.pause_text.isVisible()
+    text = board.mapFromScene(board.pause_text.sceneBoundingRect()).boundingRect()
+    assert board.viewport().geometry().contains(text)
