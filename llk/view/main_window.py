@@ -131,25 +131,25 @@ class MainWindow(QMainWindow):
 
     def make_room(self, board: Board) -> None:
         """A board of a new shape dealt: grow the window (within the screen's free area,
-        never shrinking it) until its tiles are `READABLE_TILE` wide, where they are
-        narrower. A maximized or full-screen window stays, and so does a size the player
-        chose for boards of this shape (a deal of the same shape). O(1)."""
-        from llk.view.board_painting import room_for
-        from llk.view.screen_fit import grow_within_screen
+        never shrinking it) until its tiles are `READABLE_TILE` wide, or as wide as that
+        area allows, where they are narrower; in proportion to the board, so that no
+        side of it grows for nothing. A maximized or full-screen window stays, and so does
+        a size the player chose for boards of this shape (a deal of the same shape). O(1)."""
+        from llk.view.board_painting import fit, room_for
+        from llk.view.screen_fit import free_area, grow_within_screen
 
         shape, self._shape = self._shape, (board.rows, board.cols)
-        view = self.board_view
         if shape == self._shape or self.isMaximized() or self.isFullScreen():
             return
-        if view.tile_size()[0] >= READABLE_TILE:
+        view = self.board_view
+        chrome = self.size() - view.maximumViewportSize()  # the panel, menus, status bar
+        room = free_area(self).size() - (self.frameGeometry().size() - self.size()) - chrome
+        best = fit(room.width(), room.height(), board.rows, board.cols, view.art.aspect)
+        tile = min(READABLE_TILE, best.width)
+        if view.tile_size()[0] >= tile:
             return
-        width, height = room_for(READABLE_TILE, board.rows, board.cols, view.art.aspect)
-        shown = view.maximumViewportSize()
-        grow_within_screen(
-            self,
-            self.width() + max(0, width - shown.width()),
-            self.height() + max(0, height - shown.height()),
-        )
+        width, height = room_for(tile, board.rows, board.cols, view.art.aspect)
+        grow_within_screen(self, width + chrome.width(), height + chrome.height())
 
     def show_message(self, text: str) -> None:
         """Say ``text`` in the status bar for `MESSAGE_MS`."""
