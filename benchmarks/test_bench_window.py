@@ -1,6 +1,7 @@
 """What the player waits for at the window: the start against a bare PySide6 window, a
-resize to a complete frame, and quitting (the scripts ``startup_ratio.py``,
-``resize_repaint.py`` and ``quit_time.py``, a few rounds each, their tables printed at
+resize to a complete frame, and quitting, fresh and after a long session (the scripts
+``startup_ratio.py``, ``resize_repaint.py``, ``quit_time.py`` and ``long_session_quit.py``,
+a few rounds each, their tables printed at
 the end). The start and the quit need an X screen: ``$DISPLAY``, or ``LLK_BENCH_XVFB``
 naming a display number for an Xvfb of their own (``:41``); else they are skipped.
 
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks import quit_time, resize_repaint, startup_ratio
+from benchmarks import long_session_quit, quit_time, resize_repaint, startup_ratio
 from benchmarks.conftest import closing_table
 from benchmarks.real_window import x_screen
 
@@ -48,6 +49,13 @@ def test_resize_to_a_complete_frame(benchmark: Any) -> None:
 def test_quit_to_the_end_of_the_process(benchmark: Any, display: str) -> None:
     quitters = benchmark.pedantic(quit_time.measure, (display, ROUNDS, 2.0, ()), rounds=1)
     _tables["quit to the end of the process"] = quit_time.report(quitters)
+
+
+def test_quit_after_a_long_session(benchmark: Any, display: str) -> None:
+    rounds = 10
+    found = benchmark.pedantic(long_session_quit.measure, (display, 3, rounds), rounds=1)
+    _tables["quit after a long session"] = long_session_quit.report(found, rounds)
+    benchmark.extra_info["longest quit s"] = max(quit_s for quit_s, _counts in found)
 
 
 @closing_table

@@ -262,6 +262,7 @@ def _wire_board(parts: Parts) -> None:
     window.attention.hold_changed.connect(controller.countdown.hold)
     board.clear_requested.connect(lambda: controller.command(commands.clear_selection))
     controller.started.connect(board.show_board)
+    controller.started.connect(window.make_room)  # once the board is laid out
     controller.started.connect(parts.announcer.started)
     for apply in (board.apply, panel.apply, window.apply, parts.actions.follow, parts.sounds.apply):
         controller.changed.connect(apply)  # each takes from the record what it shows

@@ -63,6 +63,8 @@ class LevelMap(QDialog):
         """What opens each chapter not open yet, by its number."""
         """Every level's button, in campaign order."""
         self.pages = QTabWidget(self)
+        self.pages.setElideMode(Qt.TextElideMode.ElideNone)  # every chapter's whole name, and
+        self.pages.setUsesScrollButtons(False)  # every tab in sight: the dialog is as wide
         self.total = QLabel(
             self.tr("Stars: {0} of {1}").format(progress.total_stars(levels), 3 * len(self._levels))
         )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -97,20 +98,18 @@ class ResultScreen(QDialog):
             title = self.tr("Level {0} is clear!").format(record.level)
         elif won:
             title = self.tr("You won!")
+        elif record.levels:  # a run ends on the level it reached, never won
+            title = self.tr("The time ran out on level {0}.").format(record.level)
         else:
             title = self.tr("Time is up")
-        self.setWindowTitle(title)
-        self.headline = QLabel(title)
+        self.headline = QLabel()
+        """The one line that says how it ended, the window's title too (`_headline`)."""
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        what = self.tr("The board is clear!") if won else self.tr("The time ran out.")
-        if record.levels and not won:  # a run ends on the level it reached, never won
-            what = self.tr("The time ran out on level {0}.").format(record.level)
-        self.what = QLabel(what)
-        self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._headline(title)
         self.stars = QLabel()
         self.stars.hide()
         self.level_map: QPushButton | None = None
@@ -139,10 +138,11 @@ class ResultScreen(QDialog):
         buttons.rejected.connect(self.reject)
         self.go_on.setDefault(True)
         self._buttons = buttons
-        self.setMinimumWidth(MIN_WIDTH)
+        self.headline.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # nothing in it
+        # grows, and a window of a fixed size gets no resize handle from the window manager
         layout.addWidget(self.headline)
-        layout.addWidget(self.what)
         layout.addWidget(self.stars, alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addLayout(numbers)
         layout.addWidget(buttons)
@@ -172,7 +172,7 @@ class ResultScreen(QDialog):
         button, not its labels)."""
         shown = self.score.text(), self.bonus.text()
         self._show_count(self.record.time_bonus)
-        said = [label.text() for label in (self.headline, self.what, self.stars) if label.text()]
+        said = [label.text() for label in (self.headline, self.stars) if label.text()]
         said += [f"{label} {value.text()}" for label, value in self._numbers]
         announce(self, " ".join(said))
         self.score.setText(shown[0])
@@ -186,7 +186,7 @@ class ResultScreen(QDialog):
 
     def text(self) -> str:
         """Everything the screen says, in reading order (for tests and screen readers)."""
-        labels = (self.headline, self.what, self.stars, self.bonus, self.score, self.place)
+        labels = (self.headline, self.stars, self.bonus, self.score, self.place)
         return "\n".join(label.text() for label in labels if label.text())
 
     def buttons(self) -> list[QPushButton]:
@@ -201,7 +201,7 @@ class ResultScreen(QDialog):
             self.stars.setText(self.tr("Stars: {0}").format(stars_shown(stars)))
             self.stars.show()
             if place is not None:
-                self.headline.setText(self.tr("Level {0}-{1} is clear!").format(*place))
+                self._headline(self.tr("Level {0}-{1} is clear!").format(*place))
         if onward:
             self.go_on.setText(self.tr("Next Level"))
         elif self.record.won:
@@ -212,6 +212,12 @@ class ResultScreen(QDialog):
             self.level_map = QPushButton(self.tr("Level Map"))
             self._buttons.addButton(self.level_map, QDialogButtonBox.ButtonRole.ActionRole)
             self.level_map.clicked.connect(lambda: self.done(LEVEL_MAP))
+
+    def _headline(self, text: str) -> None:
+        """Say how the game ended in one line: the headline, and the same words in the
+        title bar (a title of its own stood over two lines saying it again)."""
+        self.headline.setText(text)
+        self.setWindowTitle(text)
 
     def _show_count(self, bonus: int) -> None:
         """The bonus counted so far, and the score with it."""

@@ -241,7 +241,7 @@ class SettingsDialog(QDialog):
 
     def _look_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Look and sound"))
-        form = QFormLayout(box)
+        self._look_form = form = QFormLayout(box)
         self.link_ms = _spin(*range_of(Preferences, "link_ms"))
         self.link_ms.setSingleStep(50)
         self.link_ms.setSuffix(self.tr(" ms"))
@@ -392,13 +392,15 @@ class SettingsDialog(QDialog):
         tile_set = self._tile_sets.get(self.tiles.currentData())
         limit = len(FACES) if tile_set is not None else int(GameSettings.range_of("kinds")[1])
         self.kinds.setMaximum(limit)
-        self.tiles_note.setText(
+        note = (
             self.tr("{0} has %n face(s), so a game uses at most %n.", "", limit).format(
                 tile_set.name
             )
             if tile_set is not None
             else ""
         )
+        self.tiles_note.setText(note)
+        self._look_form.setRowVisible(self.tiles_note, bool(note))  # no empty row
 
     def error_shown(self, name: str) -> str | None:
         """The reason shown under field ``name``, or None while there is none."""

@@ -3,6 +3,7 @@ the help page's example boards so the two always draw alike."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -96,6 +97,18 @@ def fit(width: float, height: float, rows: int, cols: int, aspect: float = TILE_
     tile_w = max(1.0, float(int(tile_w)))
     tile_h = tile_w / aspect
     return Geometry((width - cols * tile_w) / 2, (height - rows * tile_h) / 2, tile_w, tile_h)
+
+
+def room_for(
+    tile_width: float, rows: int, cols: int, aspect: float = TILE_ASPECT
+) -> tuple[int, int]:
+    """The smallest whole-pixel area in which `fit` lays a board of ``rows`` x ``cols``
+    out with tiles ``tile_width`` wide, its ring included. O(1)."""
+    ring = 2 * RING_MARGIN
+    return (
+        math.ceil(tile_width * (cols + ring)),
+        math.ceil(tile_width / aspect * (rows + ring)),
+    )
 
 
 def fixed(tile_width: float, aspect: float = TILE_ASPECT) -> Geometry:

@@ -155,7 +155,10 @@ class BoardView(QGraphicsView):
         )
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet("background: transparent")
+        # The backdrop shows through the view, not through its scroll bars: a rule with
+        # no selector reached them too, and drew them clear (in the dark theme, a thin
+        # outline over the picture, the pause text showing through).
+        self.setStyleSheet("BoardView { background: transparent }")
         self.pause_text = PauseText()
         self.scene().addItem(self.pause_text)
         self.sharpening = QTimer(self)

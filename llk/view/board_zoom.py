@@ -116,10 +116,13 @@ class BoardZoom(QObject):
 
     def stepped(self, direction: int) -> float:
         """The tile width one step in (``direction`` 1) or out (-1) from the tiles shown,
-        or `FIT` (0). At the top a step in stays. O(1)."""
+        or `FIT` (0). At the top a step in stays: the zoom asked for is kept as it was
+        (tiles fitted wider than `MAX_TILE` are at the top unzoomed, and their width is no
+        zoom to keep). O(len(LEVELS))."""
         width = self._tiles.geometry.width
         if direction > 0:
-            return wider(self._fitted, width)
+            bigger = wider(self._fitted, width)
+            return bigger if bigger > width else self.tile
         return narrower(self._fitted, width) if direction < 0 else FIT
 
     def scroll_policy(self) -> Qt.ScrollBarPolicy:

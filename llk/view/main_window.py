@@ -20,6 +20,7 @@ from llk.view.toast import Toasts
 
 if TYPE_CHECKING:
     from llk.controller.winnable import Verdict
+    from llk.model import Board
     from llk.model.changes import Changes
     from llk.model.preferences import Preferences
     from llk.view.actions import GameActions
@@ -34,6 +35,11 @@ MESSAGE_MS = 4000
 """How long a line of the game stays in the status bar."""
 MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT = 240, 180
 """The smallest board area: tiles stay clickable; the side panel sets the rest."""
+READABLE_TILE = 40.0
+"""The narrowest tiles a new board's shape is shown at if the screen has room: a face
+and a timer tile's seconds read at a glance (the default window drew a 20 x 30 map's
+tiles 24 to 29 px wide, its badges barely legible). Growing the window keeps the whole
+board in view, which a matching game needs, where opening it zoomed would not."""
 
 
 class MainWindow(QMainWindow):
@@ -68,6 +74,8 @@ class MainWindow(QMainWindow):
         """The theme chosen (``system`` included); None until one is set."""
         self._resolved = Theme.LIGHT
         """``light``, ``dark`` or ``contrast``: what `_theme` came to."""
+        self._shape: tuple[int, int] | None = None
+        """The rows and columns of the last board dealt (`make_room`)."""
         resize_within_screen(self, 1000, 680)  # its layout keeps it above what it needs
         geometry = QSettings().value("window/geometry")
         if isinstance(geometry, QByteArray):
@@ -111,6 +119,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.side_panel)
         self.setCentralWidget(backdrop)
         self.statusBar()  # made with the board, which never moves up for its first line
+        self.statusBar().setSizeGripEnabled(False)  # the window manager's border resizes
         self.addActions(actions.all())
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
@@ -122,6 +131,28 @@ class MainWindow(QMainWindow):
             self.set_theme(Theme.SYSTEM)  # now the desktop's high contrast is asked too
         elif self._theme is not None:
             self._theme_furniture()
+
+    def make_room(self, board: Board) -> None:
+        """A board of a new shape dealt: grow the window (within the screen's free area,
+        never shrinking it) until its tiles are `READABLE_TILE` wide, or as wide as that
+        area allows, where they are narrower; in proportion to the board, so that no
+        side of it grows for nothing. A maximized or full-screen window stays, and so does
+        a size the player chose for boards of this shape (a deal of the same shape). O(1)."""
+        from llk.view.board_painting import fit, room_for
+        from llk.view.screen_fit import free_area, grow_within_screen
+
+        shape, self._shape = self._shape, (board.rows, board.cols)
+        if shape == self._shape or self.isMaximized() or self.isFullScreen():
+            return
+        view = self.board_view
+        chrome = self.size() - view.maximumViewportSize()  # the panel, menus, status bar
+        room = free_area(self).size() - (self.frameGeometry().size() - self.size()) - chrome
+        best = fit(room.width(), room.height(), board.rows, board.cols, view.art.aspect)
+        tile = min(READABLE_TILE, best.width)
+        if view.tile_size()[0] >= tile:
+            return
+        width, height = room_for(tile, board.rows, board.cols, view.art.aspect)
+        grow_within_screen(self, width + chrome.width(), height + chrome.height())
 
     def show_message(self, text: str) -> None:
         """Say ``text`` in the status bar for `MESSAGE_MS`."""

@@ -20,7 +20,9 @@ from llk.wiring import Parts
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+PLAYERS_DOCS = (ROOT / "README.md", ROOT / "docs" / "features.md", ROOT / "docs" / "install.md")
+"""What players read about the game: the README and the pages it sends them to."""
 RETIRED = ("Undo Back", "Last Winnable")
 """The other names Undo to Winnable had."""
 
@@ -101,7 +103,8 @@ KEY_MENTION = re.compile(
 
 @pytest.fixture
 def readme() -> str:
-    return " ".join(README.read_text(encoding="utf-8").split())  # lines joined
+    texts = (page.read_text(encoding="utf-8") for page in PLAYERS_DOCS)
+    return " ".join(" ".join(texts).split())  # lines joined
 
 
 def test_the_readme_calls_each_action_by_its_name(parts: Parts, readme: str) -> None:

@@ -100,6 +100,8 @@ def test_a_level_won_gives_its_stars_keeps_them_and_goes_on(
     open_map(qtbot, campaign).buttons[0].click()
     screen = clear_level(campaign, clock)  # 1 s a pair, no hint: 3 stars
     assert "Stars: ★★★" in screen.text() and "Level 1-1 is clear!" in screen.text()
+    assert screen.windowTitle() == screen.headline.text() == "Level 1-1 is clear!"
+    assert "The board is clear!" not in screen.text()  # one headline, not three
     assert screen.go_on.text() == "Next Level" and screen.level_map is not None
     assert ProgressKeeper(data).progress.stars("c1-01") == 3  # on disk before any click
     screen.go_on.click()

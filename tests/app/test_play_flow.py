@@ -140,7 +140,7 @@ def test_the_time_out_is_said_before_the_name_is_asked(
     clock.advance(parts.controller.game.clock.limit_s + 5)
     parts.controller.countdown.tick()
     box = parts.end_flow.screen
-    assert box is not None and box.isVisible() and "time ran out" in box.text()
+    assert box is not None and box.isVisible() and box.headline.text() == "Time is up"
     assert said == []  # nothing asked over the news
     box.go_on.click()
     assert said == [f"name {score}"]

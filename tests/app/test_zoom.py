@@ -17,6 +17,7 @@ from llk.model.preferences import Preferences
 from llk.model.settings import Pace
 from llk.model.zoom import FIT, LEVELS, MAX_TILE, MAX_ZOOM
 from llk.store.preferences import load_preferences
+from llk.view import screen_fit
 from llk.view.board_view import BoardView
 from llk.wiring import Parts
 from tests.app.test_resize import rested
@@ -31,8 +32,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def board(parts: Parts) -> BoardView:
-    """The board of a big deal, at fit."""
+def board(parts: Parts, monkeypatch: pytest.MonkeyPatch) -> BoardView:
+    """The board of a big deal, at fit, on a screen with no room to grow the window."""
+    frame = parts.window.frameGeometry()
+    monkeypatch.setattr(screen_fit, "free_area", lambda _widget: frame)
     parts.controller.new_game(3, BIG)
     return parts.window.board_view
 
@@ -120,6 +123,29 @@ def test_a_small_board_zooms_only_until_its_tiles_reach_the_cap(qtbot: QtBot, pa
     assert width(board) == MAX_TILE < fitted * MAX_ZOOM
     press(qtbot, board, Qt.Key.Key_Minus)
     assert fitted < width(board) < MAX_TILE
+
+
+@pytest.mark.parametrize("kept", [FIT, 100.0])
+def test_tiles_fitted_wider_than_the_cap_take_every_zoom_action_and_stay_whole(
+    qtbot: QtBot, parts: Parts, kept: float
+) -> None:
+    """A small board in a big window is at the top already: Zoom In (keys, menu, wheel)
+    changes nothing and keeps the zoom asked for (it raised a traceback, storing the
+    fitted width past `MAX_TILE`); Zoom Out and Fit Board leave it whole."""
+    board = parts.window.board_view
+    board.zoom.tile = kept  # the zoom a big board was given, or none
+    parts.window.resize(1800, 1400)
+    qtbot.waitUntil(lambda: width(board) > MAX_TILE)
+    fitted = width(board)
+    actions = parts.menu_actions
+    press(qtbot, board, Qt.Key.Key_Plus, 2)
+    actions.zoom_in.trigger()
+    wheel(board, QPoint(40, 40), 3 * 120, CTRL)
+    assert width(board) == fitted and board.zoom.tile == kept and not board.zoom.zoomed
+    for action in (actions.zoom_out, actions.zoom_out, actions.zoom_fit, actions.zoom_in):
+        action.trigger()
+        assert width(board) == fitted and not board.zoom.zoomed
+    assert parts.preferences.preferences.zoom_tile == FIT
 
 
 def test_the_zoom_is_a_tile_width_for_every_board_not_a_factor(
@@ -277,3 +303,20 @@ def test_an_unusable_stored_zoom_gives_one_line_and_fit(raw: str) -> None:
     preferences, problems = load_preferences(settings)
     assert preferences.zoom_tile == FIT
     assert problems == [f"Setting zoom_tile had an unusable value {raw!r}; using 0.0."]
+
+
+def test_the_scroll_bars_are_drawn_by_the_themes_style_not_cleared_by_a_style_sheet(
+    qtbot: QtBot, parts: Parts, board: BoardView
+) -> None:
+    """The view's own rule (the backdrop shows through it) reached its scroll bars and
+    drew them clear: in the dark theme a thin outline over the picture, "Paused" showing
+    through them. Only the view is clear now, and the pause text stays between them."""
+    press(qtbot, board, Qt.Key.Key_Plus, 3)
+    bars = [board.horizontalScrollBar(), board.verticalScrollBar()]
+    assert all(bar.isVisible() for bar in bars)
+    assert not any(bar.testAttribute(Qt.WidgetAttribute.WA_StyleSheetTarget) for bar in bars)
+    parts.controller.click(find_moves(parts.controller.game.board)[0][0])  # the clock runs
+    parts.actions.pause.trigger()
+    assert board.pause_text.isVisible()
+    text = board.mapFromScene(board.pause_text.sceneBoundingRect()).boundingRect()
+    assert board.viewport().geometry().contains(text)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from llk.menu.level_map import LevelMap
@@ -61,3 +62,22 @@ def test_play_plays_the_level_in_focus_and_arrows_cross_chapters(
         level_map.play.click()
     assert played.args == ["c1-12"]
     assert not level_map.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_every_chapter_tab_shows_its_whole_name_in_sight(
+    qtbot: QtBot, levels: list[Level], language: str, request: pytest.FixtureRequest
+) -> None:
+    """ "Chapter 4 · Fog and Ti…" was cut, and chapter 5 hid behind scroll arrows: each
+    tab is as wide as its text and inside the tab bar, in English and Chinese."""
+    if language != "en":
+        request.getfixturevalue("chinese")
+    level_map = shown(qtbot, levels, CampaignProgress())
+    tabs = level_map.pages.tabBar()
+    metrics = tabs.fontMetrics()
+    assert tabs.count() == 5
+    for index in range(tabs.count()):
+        rect = tabs.tabRect(index)
+        assert metrics.horizontalAdvance(tabs.tabText(index)) < rect.width()
+        assert tabs.rect().contains(rect)
+    assert not [arrow for arrow in tabs.findChildren(QToolButton) if arrow.isVisible()]

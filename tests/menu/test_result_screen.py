@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
@@ -115,7 +116,7 @@ def test_a_run_the_clock_ends_says_the_level_it_reached(
         parts.controller.countdown.tick()
     screen = parts.end_flow.screen
     assert screen is not None and screen.isVisible()
-    assert screen.what.text() == "The time ran out on level 2."
+    assert screen.headline.text() == "The time ran out on level 2."
     assert screen.place.text() == "Place 1 in this board's table!"
 
 
@@ -133,3 +134,39 @@ def test_a_loss_has_the_same_screen_without_celebration(
     assert screen.place.text() == "A lost game does not count."
     screen.look.click()
     assert parts.controller.game.phase is Phase.LOST  # the lost board stays to look at
+
+
+ENDINGS = (
+    "You won!",
+    "Level 1 is clear!",
+    "Time is up",
+    "The board is clear!",
+    "The time ran out.",
+)
+"""Every way the screen has said how a game ended (the last two under a headline)."""
+
+
+def said_once(screen: ResultScreen) -> None:
+    """``screen`` says how the game ended in one headline, the same in its title bar,
+    and is of a fixed size (no resize handle at its foot)."""
+    labels = [label.text() for label in screen.findChildren(QLabel) if label.isVisible()]
+    assert [text for text in labels if text in ENDINGS] == [screen.headline.text()]
+    assert screen.windowTitle() == screen.headline.text()
+    assert screen.minimumSize() == screen.maximumSize() and not screen.isSizeGripEnabled()
+
+
+@pytest.mark.parametrize("settings", [TINY, LEVELS_TINY])
+def test_a_win_or_a_level_cleared_says_so_once(
+    parts: Parts, clock: FakeClock, settings: GameSettings
+) -> None:
+    said_once(clear(parts, clock, settings))
+
+
+def test_a_loss_says_so_once(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
+    parts.controller.new_game(5, TINY)
+    parts.actions.hint.trigger()  # starts the clock
+    clock.advance(parts.controller.game.clock.limit_s + 1)
+    parts.controller.countdown.tick()
+    screen = parts.end_flow.screen
+    assert screen is not None
+    said_once(screen)

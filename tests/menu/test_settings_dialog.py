@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QLabel,
     QPushButton,
@@ -198,6 +199,20 @@ def test_restore_defaults(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.preferences() == Preferences()
+
+
+def test_no_row_of_the_form_shows_empty(qtbot: QtBot) -> None:
+    """A note or a reason with nothing to say takes no row: an empty one stood between
+    Tiles and Background while LLK's own tiles were chosen."""
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for form in dialog.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            field = None if item is None else item.widget()
+            if form.isRowVisible(row) and isinstance(field, QLabel):
+                assert field.text(), f"row {row} of a form is empty"
 
 
 def test_an_untouched_game_on_a_sparse_layout_restarts_without_asking(parts: Parts) -> None:
