@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="416"/>
+        <location filename="../../menu/how_to_play.py" line="432"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>MapEditor</name>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="166"/>
+        <location filename="../../menu/map_editor.py" line="194"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>Questions</name>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="36"/>
+        <location filename="../../menu/questions.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="38"/>
+        <location filename="../../menu/questions.py" line="39"/>
         <source>level {0}, %n tile(s) left</source>
         <translation>
             <numerusform>level {0}, %n tile left</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="92"/>
+        <location filename="../../menu/questions.py" line="94"/>
         <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
             <numerusform>If you give up, the %n point of the levels cleared is not enough for High Scores. The statistics will count it as given up.</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="99"/>
+        <location filename="../../menu/questions.py" line="101"/>
         <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
             <numerusform>If you give up, the %n point of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="127"/>
+        <location filename="../../menu/questions.py" line="129"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n point: a new high score! Your name:</numerusform>
@@ -190,7 +190,18 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="218"/>
+        <location filename="../../view/race_panel.py" line="227"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RaceWatch</name>
+    <message numerus="yes">
+        <location filename="../../menu/race_watch.py" line="263"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -201,7 +212,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="95"/>
+        <location filename="../../view/race_panel.py" line="99"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -212,7 +223,7 @@
 <context>
     <name>ScoreKeeper</name>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="90"/>
+        <location filename="../../store/score_keeper.py" line="118"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out.</numerusform>
@@ -220,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="92"/>
+        <location filename="../../store/score_keeper.py" line="120"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out; the file was kept as {0}.</numerusform>
@@ -231,7 +242,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="382"/>
+        <location filename="../../menu/settings_dialog.py" line="396"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} has %n face, so a game uses at most %n.</numerusform>
@@ -239,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="426"/>
+        <location filename="../../menu/settings_dialog.py" line="442"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>This board holds %n pair, so at most %n tile face.</numerusform>
@@ -259,9 +270,20 @@
     </message>
 </context>
 <context>
+    <name>VersusDialog</name>
+    <message numerus="yes">
+        <location filename="../../menu/versus_dialog.py" line="161"/>
+        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
+        <translation>
+            <numerusform>The race is dealt on {0} × {1}, %n pair. {2}.</numerusform>
+            <numerusform>The race is dealt on {0} × {1}, %n pairs. {2}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="94"/>
+        <location filename="../../controller/messages.py" line="117"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -269,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="100"/>
+        <location filename="../../controller/messages.py" line="123"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -277,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="104"/>
+        <location filename="../../controller/messages.py" line="127"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -285,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="111"/>
+        <location filename="../../controller/messages.py" line="134"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -293,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="114"/>
+        <location filename="../../controller/messages.py" line="137"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -301,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="118"/>
+        <location filename="../../controller/messages.py" line="141"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -309,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="123"/>
+        <location filename="../../controller/messages.py" line="146"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

@@ -527,53 +527,53 @@
         <translation>数据文件夹 {0} 无法写入（{1}）：对局和成绩将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="347"/>
+        <location filename="../../store/data_files.py" line="367"/>
         <source>it is larger than {0} MB</source>
         <translation>文件超过 {0} MB</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="350"/>
+        <location filename="../../store/data_files.py" line="370"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="353"/>
-        <location filename="../../store/data_files.py" line="358"/>
+        <location filename="../../store/data_files.py" line="373"/>
+        <location filename="../../store/data_files.py" line="378"/>
         <source>it could not be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="361"/>
+        <location filename="../../store/data_files.py" line="381"/>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="364"/>
+        <location filename="../../store/data_files.py" line="384"/>
         <source>it is not an LLK file</source>
         <translation>不是 LLK 文件</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="367"/>
+        <location filename="../../store/data_files.py" line="387"/>
         <source>it has format {0}, this LLK reads {1}</source>
         <translation>文件格式为 {0}，而此版本 LLK 读取的格式为 {1}</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="372"/>
+        <location filename="../../store/data_files.py" line="392"/>
         <source>its content is invalid ({0})</source>
         <translation>内容无效（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="389"/>
+        <location filename="../../store/data_files.py" line="409"/>
         <source>The {0} could not be saved ({1}).</source>
         <translation>{0}无法保存（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="408"/>
+        <location filename="../../store/data_files.py" line="428"/>
         <source>The {0} file {1} is unusable: {2}; moving it aside failed ({3}).</source>
         <translation>{0}文件 {1} 无法使用：{2}；备份该文件失败（{3}）。</translation>
     </message>
     <message>
-        <location filename="../../store/data_files.py" line="412"/>
+        <location filename="../../store/data_files.py" line="432"/>
         <source>The {0} file was unusable: {1}. Kept it as {2}; starting afresh.</source>
         <translation>{0}文件无法使用：{1}。原文件已另存为 {2}，现重新开始。</translation>
     </message>
@@ -596,12 +596,12 @@
         <translation>放弃这一轮闯关，从第 1 关重新开始？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="49"/>
+        <location filename="../../menu/deal_flow.py" line="54"/>
         <source>Give up the game in progress and play game {0}?</source>
         <translation>放弃当前这局，改玩第 {0} 局？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="55"/>
+        <location filename="../../menu/deal_flow.py" line="60"/>
         <source>Give up the game in progress and play today&apos;s daily game?</source>
         <translation>放弃当前这局，改玩今天的每日一局？</translation>
     </message>
@@ -1129,139 +1129,159 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../controller/messages.py" line="24"/>
+        <location filename="../../controller/messages.py" line="33"/>
         <source>Game {0} resumed: press P to play on.</source>
         <translation>已恢复第 {0} 局：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="26"/>
+        <location filename="../../controller/messages.py" line="35"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="29"/>
+        <location filename="../../controller/messages.py" line="39"/>
+        <source>Daily game of {0}, played already: this replay enters no high-score table. {1}</source>
+        <translation>{0} 的每日一局已经玩过：这次重玩不进入任何排行榜。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="44"/>
         <source>Daily game of {0}. {1}</source>
         <translation>{0} 的每日一局。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="39"/>
+        <location filename="../../controller/messages.py" line="51"/>
+        <source>{0} resumed: press P to play on.</source>
+        <translation>{0} 已恢复：按 P 继续。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="55"/>
+        <source>{0}: link pairs of equal tiles.</source>
+        <translation>{0}：连接相同的方块。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/messages.py" line="62"/>
         <source>Frozen: no pair can go for a few seconds.</source>
         <translation>冻结：几秒内无法消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="43"/>
+        <location filename="../../controller/messages.py" line="66"/>
         <source>That tile is locked: remove the two key tiles to open every lock.</source>
         <translation>这张牌被锁住了：消掉两张钥匙牌就能打开所有的锁。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="56"/>
+        <location filename="../../controller/messages.py" line="79"/>
         <source>The ice cracked: link the pair once more to remove it.</source>
         <translation>冰裂开了：再连一次这对牌就能消掉。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="62"/>
+        <location filename="../../controller/messages.py" line="85"/>
         <source>The key pair opened every lock.</source>
         <translation>钥匙牌打开了所有的锁。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="67"/>
+        <location filename="../../controller/messages.py" line="90"/>
         <source>Timer tiles: +{0} s.</source>
         <translation>计时牌：+{0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="74"/>
+        <location filename="../../controller/messages.py" line="97"/>
         <source>Timer tiles missed: −{0} s.</source>
         <translation>错过计时牌：−{0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="86"/>
+        <location filename="../../controller/messages.py" line="109"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="145"/>
+        <location filename="../../controller/messages.py" line="168"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="172"/>
+        <location filename="../../controller/messages.py" line="195"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="182"/>
+        <location filename="../../controller/messages.py" line="205"/>
         <source>{0} used {1} on you!</source>
         <translation>{0} 对你使用了{1}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="189"/>
+        <location filename="../../controller/messages.py" line="212"/>
         <source>You used {0}.</source>
         <translation>你使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="190"/>
+        <location filename="../../controller/messages.py" line="213"/>
         <source>You used {0} on {1}.</source>
         <translation>你对 {1} 使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="196"/>
+        <location filename="../../controller/messages.py" line="219"/>
         <source>Combo! You earned {0}.</source>
         <translation>连击！你获得了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="200"/>
+        <location filename="../../controller/messages.py" line="223"/>
         <source>The stones are gone.</source>
         <translation>石块消失了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="204"/>
+        <location filename="../../controller/messages.py" line="227"/>
         <source>Out: you removed nothing for 30 seconds.</source>
         <translation>出局：你 30 秒没有消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="208"/>
+        <location filename="../../controller/messages.py" line="231"/>
         <source>Time is up: the others race on to the end.</source>
         <translation>时间到：其他人继续比到最后。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="214"/>
+        <location filename="../../controller/messages.py" line="237"/>
         <source>{0} cleared the board first.</source>
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="220"/>
+        <location filename="../../controller/messages.py" line="243"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="221"/>
+        <location filename="../../controller/messages.py" line="244"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="80"/>
+        <location filename="../../controller/messages.py" line="103"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="52"/>
+        <location filename="../../controller/messages.py" line="75"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="153"/>
+        <location filename="../../controller/messages.py" line="176"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="37"/>
+        <location filename="../../controller/messages.py" line="60"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="46"/>
+        <location filename="../../controller/messages.py" line="69"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/game_controller.py" line="138"/>
+        <source>No deal could be made on the map {0} ({1}): the layout is played instead.</source>
+        <translation>无法在地图 {0} 上发牌（{1}）：改为使用布局。</translation>
     </message>
 </context>
 <context>
@@ -1401,94 +1421,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="324"/>
+        <location filename="../../menu/how_to_play.py" line="302"/>
+        <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count. A race counts only when you win it. A run&apos;s row holds the time and the hints of all its levels.</source>
+        <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。对战只有赢了才计入。一轮闯关在排行榜上的用时和提示包括它所有的关卡。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="310"/>
+        <source>The daily game has a table of its own for each day, and only its first game counts: played again (won or lost once already), it enters no table, and says so as it starts.</source>
+        <translation>每日一局每天有自己的排行榜，只有第一次玩的那局计入：再玩一次（已经赢过或输过）不进入任何排行榜，开局时会说明。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="319"/>
+        <source>The statistics count every game once, when it ends, and a board&apos;s best score there is the best of its table. A run of levels is never won: it counts apart from single games, with the level it reached and its levels won (the levels cleared of the levels played, each run playing one it does not clear).</source>
+        <translation>统计在每局结束时计入一次，统计里某个棋盘的最高分就是它排行榜上的最高分。一轮闯关没有“赢”：它与单局分开统计，记录到达的关卡和过关率（通过的关卡占所玩关卡的比例，每轮都有一关没有通过）。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="333"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="327"/>
+        <location filename="../../menu/how_to_play.py" line="336"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="336"/>
+        <location filename="../../menu/how_to_play.py" line="345"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="340"/>
-        <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the leader, or the rival whose card you clicked.</source>
-        <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击领先者，或你点击了其卡片的对手。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="345"/>
+        <location filename="../../menu/how_to_play.py" line="361"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="350"/>
-        <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent at the leader, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
-        <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具对准领先者，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="356"/>
+        <location filename="../../menu/how_to_play.py" line="372"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="363"/>
+        <location filename="../../menu/how_to_play.py" line="379"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="366"/>
+        <location filename="../../menu/how_to_play.py" line="382"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="377"/>
+        <location filename="../../menu/how_to_play.py" line="393"/>
         <source>Playing by keyboard and screen reader</source>
         <translation>用键盘和读屏软件玩</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="381"/>
+        <location filename="../../menu/how_to_play.py" line="397"/>
         <source>The whole game plays from the keyboard: the arrows move the cursor over the board (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when Tab comes to it. The keys of every action are listed below.</source>
         <translation>整个游戏都能用键盘玩：方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，Tab 切到棋盘时会显示光标。每个操作的按键列在下面。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="388"/>
+        <location filename="../../menu/how_to_play.py" line="404"/>
         <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
         <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="395"/>
+        <location filename="../../menu/how_to_play.py" line="411"/>
         <source>The game tells the reader what happens, without moving its place: the tile picked, the pair removed and how many tiles moved, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, each new game and level, and the result.</source>
         <translation>游戏会把发生的事告诉读屏软件，而不移动它的位置：选中的方块、消除的一对和移动了多少个方块、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、每一局新游戏和每一关，以及结果。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="416"/>
+        <location filename="../../menu/how_to_play.py" line="432"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="426"/>
+        <location filename="../../menu/how_to_play.py" line="442"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="442"/>
+        <location filename="../../menu/how_to_play.py" line="458"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="447"/>
+        <location filename="../../menu/how_to_play.py" line="463"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="450"/>
+        <location filename="../../menu/how_to_play.py" line="466"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
@@ -1543,62 +1568,67 @@
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="302"/>
-        <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count.</source>
-        <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="308"/>
+        <location filename="../../menu/how_to_play.py" line="315"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="312"/>
-        <source>The statistics count every game once, when it ends (a run of levels with the level it reached), and a board&apos;s best score there is the best of its table.</source>
-        <translation>统计在每局结束时计入一次（一轮闯关连同所到达的关卡一起计入），统计里某个棋盘的最高分就是它排行榜上的最高分。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/how_to_play.py" line="317"/>
+        <location filename="../../menu/how_to_play.py" line="326"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="401"/>
+        <location filename="../../menu/how_to_play.py" line="349"/>
+        <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the rival whose card you clicked, else the one with the dashed frame.</source>
+        <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击你点击了其卡片的对手，否则打击虚线框标出的那位。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="355"/>
+        <source>Whom a prop hits, unless a card is clicked: whoever hit its user last, while they still race; else the nearest player in the standings, the one just ahead before the one just behind. So the leader is hit by those close behind, not by everyone.</source>
+        <translation>未点击卡片时道具打击谁：最近一次攻击使用者且仍在比赛的玩家；否则是排名最接近的玩家，紧跟在前者优先于紧随在后者。因此领先者只会被紧追其后的人攻击，而不是被所有人攻击。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="366"/>
+        <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent as above, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
+        <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具按上述规则选择目标，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="417"/>
         <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour. View ▸ Zoom In shows a big board bigger, scrolled to follow the cursor, and the zoom is kept for next time.</source>
         <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。视图 ▸ 放大 会把大棋盘放大显示，并滚动跟随光标；缩放会保留到下次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="411"/>
+        <location filename="../../menu/how_to_play.py" line="427"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="422"/>
+        <location filename="../../menu/how_to_play.py" line="438"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="431"/>
+        <location filename="../../menu/how_to_play.py" line="447"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="439"/>
+        <location filename="../../menu/how_to_play.py" line="455"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="456"/>
+        <location filename="../../menu/how_to_play.py" line="472"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="461"/>
+        <location filename="../../menu/how_to_play.py" line="477"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="468"/>
+        <location filename="../../menu/how_to_play.py" line="484"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
@@ -1611,384 +1641,389 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../view/labels.py" line="31"/>
+        <location filename="../../view/labels.py" line="36"/>
         <source>None: tiles stay put</source>
         <translation>不移动：方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="32"/>
+        <location filename="../../view/labels.py" line="37"/>
         <source>Down</source>
         <translation>向下</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="33"/>
+        <location filename="../../view/labels.py" line="38"/>
         <source>Up</source>
         <translation>向上</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="34"/>
+        <location filename="../../view/labels.py" line="39"/>
         <source>Left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="35"/>
+        <location filename="../../view/labels.py" line="40"/>
         <source>Right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="36"/>
+        <location filename="../../view/labels.py" line="41"/>
         <source>Out to the left and right</source>
         <translation>向左右两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="37"/>
+        <location filename="../../view/labels.py" line="42"/>
         <source>Out to the top and bottom</source>
         <translation>向上下两边</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="38"/>
+        <location filename="../../view/labels.py" line="43"/>
         <source>In toward the middle column</source>
         <translation>向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="39"/>
+        <location filename="../../view/labels.py" line="44"/>
         <source>In toward the middle row</source>
         <translation>向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="43"/>
+        <location filename="../../view/labels.py" line="48"/>
         <source>Tiles stay where they are</source>
         <translation>方块原地不动</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="44"/>
+        <location filename="../../view/labels.py" line="49"/>
         <source>Tiles fall down</source>
         <translation>方块向下落</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="45"/>
+        <location filename="../../view/labels.py" line="50"/>
         <source>Tiles rise up</source>
         <translation>方块向上升</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="46"/>
+        <location filename="../../view/labels.py" line="51"/>
         <source>Tiles slide left</source>
         <translation>方块向左移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="47"/>
+        <location filename="../../view/labels.py" line="52"/>
         <source>Tiles slide right</source>
         <translation>方块向右移</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="48"/>
+        <location filename="../../view/labels.py" line="53"/>
         <source>Tiles slide out to the left and right edges</source>
         <translation>方块向左右两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="49"/>
+        <location filename="../../view/labels.py" line="54"/>
         <source>Tiles slide out to the top and bottom edges</source>
         <translation>方块向上下两边移开</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="50"/>
+        <location filename="../../view/labels.py" line="55"/>
         <source>Tiles slide in toward the middle column</source>
         <translation>方块向中间一列靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="51"/>
+        <location filename="../../view/labels.py" line="56"/>
         <source>Tiles slide in toward the middle row</source>
         <translation>方块向中间一行靠拢</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="54"/>
+        <location filename="../../view/labels.py" line="59"/>
         <source>Full</source>
         <translation>满盘</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="55"/>
+        <location filename="../../view/labels.py" line="60"/>
         <source>Column stripes</source>
         <translation>竖条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="56"/>
+        <location filename="../../view/labels.py" line="61"/>
         <source>Row stripes</source>
         <translation>横条</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="57"/>
+        <location filename="../../view/labels.py" line="62"/>
         <source>Diamond</source>
         <translation>菱形</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="58"/>
+        <location filename="../../view/labels.py" line="63"/>
         <source>Rings</source>
         <translation>回字环</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="59"/>
+        <location filename="../../view/labels.py" line="64"/>
         <source>Cross</source>
         <translation>十字</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="62"/>
+        <location filename="../../view/labels.py" line="67"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="63"/>
+        <location filename="../../view/labels.py" line="68"/>
         <source>Rearrange</source>
         <translation>重排</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="64"/>
+        <location filename="../../view/labels.py" line="69"/>
         <source>Bomb</source>
         <translation>炸弹</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="65"/>
+        <location filename="../../view/labels.py" line="70"/>
         <source>Hourglass</source>
         <translation>沙漏</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="66"/>
+        <location filename="../../view/labels.py" line="71"/>
         <source>Mirror</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="67"/>
+        <location filename="../../view/labels.py" line="72"/>
         <source>Blocks</source>
         <translation>障碍</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="68"/>
+        <location filename="../../view/labels.py" line="73"/>
         <source>Freeze</source>
         <translation>冰冻</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="69"/>
+        <location filename="../../view/labels.py" line="74"/>
         <source>Ban</source>
         <translation>禁手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="72"/>
+        <location filename="../../view/labels.py" line="77"/>
         <source>Shows a pair, without spending a hint</source>
         <translation>显示一对可消除的牌，不消耗提示</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="73"/>
+        <location filename="../../view/labels.py" line="78"/>
         <source>Shuffles your tiles, without spending a refresh</source>
         <translation>重排你的牌，不消耗重排次数</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="74"/>
+        <location filename="../../view/labels.py" line="79"/>
         <source>Takes a pair that links, for its points</source>
         <translation>消除一对可连的牌，并得分</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="75"/>
+        <location filename="../../view/labels.py" line="80"/>
         <source>Puts 15 seconds on your clock</source>
         <translation>为你的时钟增加 15 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="76"/>
+        <location filename="../../view/labels.py" line="81"/>
         <source>Flips an opponent&apos;s board left to right</source>
         <translation>把对手的棋盘左右翻转</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="77"/>
+        <location filename="../../view/labels.py" line="82"/>
         <source>Stands 4 stones on an opponent&apos;s board for 10 s</source>
         <translation>在对手棋盘上放 4 个石块，持续 10 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="78"/>
+        <location filename="../../view/labels.py" line="83"/>
         <source>No pair can go on an opponent&apos;s board for 5 s</source>
         <translation>对手 5 秒内无法消除</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="79"/>
+        <location filename="../../view/labels.py" line="84"/>
         <source>An opponent can use no prop for 15 s</source>
         <translation>对手 15 秒内不能使用道具</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="93"/>
+        <location filename="../../view/labels.py" line="98"/>
         <source>Beginner</source>
         <translation>新手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="94"/>
+        <location filename="../../view/labels.py" line="99"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="95"/>
+        <location filename="../../view/labels.py" line="100"/>
         <source>Skilled</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="96"/>
+        <location filename="../../view/labels.py" line="101"/>
         <source>Expert</source>
         <translation>高手</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="97"/>
+        <location filename="../../view/labels.py" line="102"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="98"/>
+        <location filename="../../view/labels.py" line="103"/>
         <source>Even</source>
         <translation>势均力敌</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="101"/>
+        <location filename="../../view/labels.py" line="106"/>
         <source>Even: at your pace</source>
         <translation>势均力敌：按你的速度</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="105"/>
+        <location filename="../../view/labels.py" line="110"/>
         <source>Cleared</source>
         <translation>已清空</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="106"/>
+        <location filename="../../view/labels.py" line="111"/>
         <source>Still racing</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="107"/>
+        <location filename="../../view/labels.py" line="112"/>
         <source>Time up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="108"/>
+        <location filename="../../view/labels.py" line="113"/>
         <source>Out (30 s idle)</source>
         <translation>出局（30 秒未动）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="111"/>
+        <location filename="../../view/labels.py" line="116"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="112"/>
+        <location filename="../../view/labels.py" line="117"/>
         <source>Pure race</source>
         <translation>纯竞速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="115"/>
+        <location filename="../../view/labels.py" line="120"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="120"/>
+        <location filename="../../view/labels.py" line="125"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="121"/>
+        <location filename="../../view/labels.py" line="126"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="123"/>
+        <location filename="../../view/labels.py" line="128"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="126"/>
-        <location filename="../../view/labels.py" line="137"/>
+        <location filename="../../view/labels.py" line="131"/>
+        <location filename="../../view/labels.py" line="142"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="127"/>
+        <location filename="../../view/labels.py" line="132"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="128"/>
+        <location filename="../../view/labels.py" line="133"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="129"/>
+        <location filename="../../view/labels.py" line="134"/>
         <source>High contrast</source>
         <translation>高对比度</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="137"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="138"/>
+        <location filename="../../view/labels.py" line="143"/>
         <source>Full motion</source>
         <translation>完整动效</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="139"/>
+        <location filename="../../view/labels.py" line="144"/>
         <source>Reduced motion</source>
         <translation>减少动效</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="159"/>
+        <location filename="../../view/labels.py" line="155"/>
+        <source>Daily game of {0}</source>
+        <translation>{0} 的每日一局</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="167"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="267"/>
+        <location filename="../../view/labels.py" line="275"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="269"/>
+        <location filename="../../view/labels.py" line="277"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="270"/>
+        <location filename="../../view/labels.py" line="278"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="274"/>
+        <location filename="../../view/labels.py" line="298"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="275"/>
+        <location filename="../../view/labels.py" line="299"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="276"/>
+        <location filename="../../view/labels.py" line="300"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="277"/>
+        <location filename="../../view/labels.py" line="301"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="278"/>
+        <location filename="../../view/labels.py" line="302"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="122"/>
-        <location filename="../../view/labels.py" line="133"/>
+        <location filename="../../view/labels.py" line="127"/>
+        <location filename="../../view/labels.py" line="138"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="30"/>
+        <location filename="../../view/labels.py" line="35"/>
         <source>Endless: a new shift each level</source>
         <translation>无尽：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="134"/>
+        <location filename="../../view/labels.py" line="139"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -2001,52 +2036,52 @@
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="67"/>
+        <location filename="../../menu/level_map.py" line="69"/>
         <source>Stars: {0} of {1}</source>
         <translation>星星：{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="71"/>
+        <location filename="../../menu/level_map.py" line="73"/>
         <source>No campaign levels are installed.</source>
         <translation>没有安装闯关关卡。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="73"/>
+        <location filename="../../menu/level_map.py" line="75"/>
         <source>Play</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="94"/>
+        <location filename="../../menu/level_map.py" line="96"/>
         <source>1 more star in chapter {1} opens this chapter.</source>
         <translation>第 {1} 章再得 1 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="96"/>
+        <location filename="../../menu/level_map.py" line="98"/>
         <source>{0} more stars in chapter {1} open this chapter.</source>
         <translation>第 {1} 章再得 {0} 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="111"/>
+        <location filename="../../menu/level_map.py" line="113"/>
         <source>Boss</source>
         <translation>首领</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="112"/>
+        <location filename="../../menu/level_map.py" line="114"/>
         <source>Locked</source>
         <translation>未开放</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="135"/>
+        <location filename="../../menu/level_map.py" line="137"/>
         <source>Level {0}-{1}</source>
         <translation>第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="137"/>
+        <location filename="../../menu/level_map.py" line="139"/>
         <source>Opens with the stars of the chapter before.</source>
         <translation>集齐上一章的星星后开放。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="138"/>
+        <location filename="../../menu/level_map.py" line="140"/>
         <source>Opens when the level before is cleared.</source>
         <translation>清空上一关后开放。</translation>
     </message>
@@ -2054,47 +2089,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../view/main_window.py" line="63"/>
+        <location filename="../../view/main_window.py" line="70"/>
         <source>LLK — 连连看</source>
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="146"/>
+        <location filename="../../view/main_window.py" line="183"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="154"/>
+        <location filename="../../view/main_window.py" line="191"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="156"/>
+        <location filename="../../view/main_window.py" line="193"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="158"/>
+        <location filename="../../view/main_window.py" line="195"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="160"/>
+        <location filename="../../view/main_window.py" line="197"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="165"/>
+        <location filename="../../view/main_window.py" line="202"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="173"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="175"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -2247,155 +2282,171 @@
 <context>
     <name>MapEditor</name>
     <message>
-        <location filename="../../menu/map_editor.py" line="51"/>
+        <location filename="../../menu/map_editor.py" line="65"/>
         <source>Map Editor</source>
         <translation>地图编辑器</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="64"/>
+        <location filename="../../menu/map_editor.py" line="80"/>
         <source>Mirror left–right</source>
         <translation>左右镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="65"/>
+        <location filename="../../menu/map_editor.py" line="81"/>
         <source>Mirror top–bottom</source>
         <translation>上下镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="66"/>
+        <location filename="../../menu/map_editor.py" line="82"/>
         <source>Fill tool</source>
         <translation>填充工具</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="72"/>
+        <location filename="../../menu/map_editor.py" line="88"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="73"/>
+        <location filename="../../menu/map_editor.py" line="89"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="74"/>
+        <location filename="../../menu/map_editor.py" line="90"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="75"/>
+        <location filename="../../menu/map_editor.py" line="91"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="76"/>
+        <location filename="../../menu/map_editor.py" line="92"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="77"/>
+        <location filename="../../menu/map_editor.py" line="93"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="89"/>
+        <location filename="../../menu/map_editor.py" line="109"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="90"/>
+        <location filename="../../menu/map_editor.py" line="110"/>
         <source>Stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="91"/>
+        <location filename="../../menu/map_editor.py" line="111"/>
         <source>Iced tile</source>
         <translation>冰冻牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="92"/>
+        <location filename="../../menu/map_editor.py" line="112"/>
         <source>Locked tile</source>
         <translation>锁住的牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="93"/>
+        <location filename="../../menu/map_editor.py" line="113"/>
         <source>Key tile</source>
         <translation>钥匙牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="94"/>
+        <location filename="../../menu/map_editor.py" line="114"/>
         <source>Fogged tile</source>
         <translation>迷雾牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="95"/>
+        <location filename="../../menu/map_editor.py" line="115"/>
         <source>Timer tile</source>
         <translation>计时牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="104"/>
+        <location filename="../../menu/map_editor.py" line="125"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="105"/>
+        <location filename="../../menu/map_editor.py" line="126"/>
         <source>Chinese name:</source>
         <translation>中文名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="106"/>
+        <location filename="../../menu/map_editor.py" line="127"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="107"/>
+        <location filename="../../menu/map_editor.py" line="128"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="111"/>
+        <location filename="../../menu/map_editor.py" line="132"/>
         <source>Paint:</source>
         <translation>画笔：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="117"/>
+        <location filename="../../menu/map_editor.py" line="138"/>
         <source>A fair deal under each shift mode:</source>
         <translation>各移动方式下能否公平发牌：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="166"/>
+        <location filename="../../menu/map_editor.py" line="194"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="167"/>
+        <location filename="../../menu/map_editor.py" line="195"/>
         <source>odd: tiles go in pairs</source>
         <translation>奇数：牌要成对</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="173"/>
+        <location filename="../../menu/map_editor.py" line="202"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="198"/>
-        <location filename="../../menu/map_editor.py" line="203"/>
+        <location filename="../../menu/map_editor.py" line="228"/>
+        <location filename="../../menu/map_editor.py" line="234"/>
+        <location filename="../../menu/map_editor.py" line="237"/>
         <source>Not saved: {0}.</source>
         <translation>未保存：{0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="205"/>
+        <location filename="../../menu/map_editor.py" line="241"/>
+        <source>Saved as {0}, without the shift modes it has no fair deal under: {1}.</source>
+        <translation>已保存为 {0}，并去掉了无法公平发牌的移动方式：{1}。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="245"/>
         <source>Saved as {0}.</source>
         <translation>已保存为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="230"/>
+        <location filename="../../menu/map_editor.py" line="273"/>
+        <source>Unsaved map</source>
+        <translation>未保存的地图</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="274"/>
+        <source>The map has changes that are not saved. Save them before closing?</source>
+        <translation>地图有未保存的更改。关闭前要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../../menu/map_editor.py" line="303"/>
         <source>✓ fair ({0:.2f} s)</source>
         <translation>✓ 公平（{0:.2f} 秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="232"/>
+        <location filename="../../menu/map_editor.py" line="305"/>
         <source>✗ none found ({0:.2f} s)</source>
         <translation>✗ 未找到（{0:.2f} 秒）</translation>
     </message>
@@ -2403,23 +2454,25 @@
 <context>
     <name>MapFlow</name>
     <message>
-        <location filename="../../menu/map_flow.py" line="108"/>
+        <location filename="../../menu/map_flow.py" line="111"/>
         <source>Give up the game in progress and play {0}?</source>
         <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="120"/>
+        <location filename="../../menu/map_flow.py" line="130"/>
+        <location filename="../../menu/map_flow.py" line="141"/>
         <source>Import Maps</source>
         <translation>导入地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="120"/>
-        <location filename="../../menu/map_flow.py" line="138"/>
+        <location filename="../../menu/map_flow.py" line="130"/>
+        <location filename="../../menu/map_flow.py" line="150"/>
         <source>LLK maps (*.llkmap)</source>
         <translation>LLK 地图 (*.llkmap)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="136"/>
+        <location filename="../../menu/map_flow.py" line="148"/>
+        <location filename="../../menu/map_flow.py" line="157"/>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
@@ -2427,7 +2480,12 @@
 <context>
     <name>MapFolder</name>
     <message>
-        <location filename="../../store/map_folder.py" line="75"/>
+        <location filename="../../store/map_folder.py" line="86"/>
+        <source>{0}: imported without the shift modes it has no fair deal under ({1}).</source>
+        <translation>{0}：已导入，但去掉了无法公平发牌的移动方式（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../store/map_folder.py" line="92"/>
         <source>The map could not be written to {0} ({1}).</source>
         <translation>地图无法写入 {0}（{1}）。</translation>
     </message>
@@ -2526,82 +2584,82 @@
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../store/preferences.py" line="80"/>
+        <location filename="../../store/preferences.py" line="84"/>
         <source>Setting {0} had an unusable value {1!r}; using {2}.</source>
         <translation>设置项 {0} 的值 {1!r} 无效，已改用 {2}。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="109"/>
+        <location filename="../../store/preferences.py" line="113"/>
         <source>it is a link to {0}</source>
         <translation>它是指向 {0} 的链接</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="116"/>
+        <location filename="../../store/preferences.py" line="120"/>
         <source>it is too large</source>
         <translation>文件太大</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="118"/>
+        <location filename="../../store/preferences.py" line="122"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="120"/>
+        <location filename="../../store/preferences.py" line="124"/>
         <source>it cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="127"/>
+        <location filename="../../store/preferences.py" line="131"/>
         <source>The settings folder {0} cannot be written; changes will not be kept.</source>
         <translation>设置文件夹 {0} 无法写入；更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="147"/>
+        <location filename="../../store/preferences.py" line="151"/>
         <source>it holds binary data, not text</source>
         <translation>它含有二进制数据，不是文本</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="151"/>
+        <location filename="../../store/preferences.py" line="155"/>
         <source>it is not UTF-8 text</source>
         <translation>它不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="171"/>
+        <location filename="../../store/preferences.py" line="175"/>
         <source>The settings file {0} cannot be written; changes will not be kept.</source>
         <translation>无法写入设置文件 {0}，更改将不会保存。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="188"/>
+        <location filename="../../store/preferences.py" line="193"/>
         <source>The map {0} is missing or damaged; playing the layout instead.</source>
         <translation>地图 {0} 不见了或已损坏，改玩布局。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="239"/>
+        <location filename="../../store/preferences.py" line="246"/>
         <source>is the disk full?</source>
         <translation>磁盘可能已满</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="241"/>
+        <location filename="../../store/preferences.py" line="248"/>
         <source>The preferences could not be saved in {0} ({1}); they last until LLK closes.</source>
         <translation>偏好设置无法保存到 {0}（{1}）；在关闭 LLK 之前仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="250"/>
+        <location filename="../../store/preferences.py" line="257"/>
         <source>The settings file {0} is unusable ({1}) and could not be moved aside ({2}).</source>
         <translation>设置文件 {0} 无法使用（{1}），也无法移到一旁（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="254"/>
+        <location filename="../../store/preferences.py" line="261"/>
         <source>The settings file was unusable ({0}); kept it as {1} and started with the defaults.</source>
         <translation>设置文件无法使用（{0}）；已保留为 {1}，并使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="265"/>
+        <location filename="../../store/preferences.py" line="272"/>
         <source>The settings file {0} is damaged and could not be moved aside ({1}).</source>
         <translation>设置文件 {0} 已损坏，且无法备份（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../store/preferences.py" line="270"/>
+        <location filename="../../store/preferences.py" line="277"/>
         <source>The settings file was damaged; kept it as {0} and started with the defaults.</source>
         <translation>设置文件已损坏，原文件已另存为 {0}，现使用默认设置。</translation>
     </message>
@@ -2609,7 +2667,7 @@
 <context>
     <name>PreferencesFlow</name>
     <message>
-        <location filename="../../menu/preferences_flow.py" line="62"/>
+        <location filename="../../menu/preferences_flow.py" line="65"/>
         <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
         <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
     </message>
@@ -2630,122 +2688,122 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="53"/>
+        <location filename="../../menu/questions.py" line="55"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="36"/>
+        <location filename="../../menu/questions.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="38"/>
+        <location filename="../../menu/questions.py" line="39"/>
         <source>level {0}, %n tile(s) left</source>
         <translation>
             <numerusform>第 {0} 关，还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="39"/>
+        <location filename="../../menu/questions.py" line="41"/>
         <source>Resume your unfinished game {0} ({1})?</source>
         <translation>要继续未完成的第 {0} 局吗？（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="67"/>
+        <location filename="../../menu/questions.py" line="69"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="40"/>
+        <location filename="../../menu/questions.py" line="42"/>
         <source>Give Up and Start New</source>
         <translation>放弃并开新局</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="43"/>
+        <location filename="../../menu/questions.py" line="45"/>
         <source>Game {0} is unfinished ({1}). Resume it where you left it, or give it up and deal it again from the start?</source>
         <translation>第 {0} 局尚未完成（{1}）。从上次离开处继续，还是放弃它并从头重发？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="46"/>
+        <location filename="../../menu/questions.py" line="48"/>
         <source>Give Up and Deal It Again</source>
         <translation>放弃并从头重发</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="49"/>
+        <location filename="../../menu/questions.py" line="51"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}, or give it up and play game {0}?</source>
         <translation>你要玩第 {0} 局，但第 {1} 局尚未完成（{2}）。继续第 {1} 局，还是放弃它改玩第 {0} 局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="52"/>
+        <location filename="../../menu/questions.py" line="54"/>
         <source>Give Up and Play Game {0}</source>
         <translation>放弃并玩第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="55"/>
+        <location filename="../../menu/questions.py" line="57"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="75"/>
+        <location filename="../../menu/questions.py" line="77"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="87"/>
+        <location filename="../../menu/questions.py" line="89"/>
         <source>If you give up, its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics will count it as given up.</source>
         <translation>如果放弃，它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="92"/>
+        <location filename="../../menu/questions.py" line="94"/>
         <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
             <numerusform>如果放弃，已通过各关的 %n 分不够进入排行榜。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="99"/>
+        <location filename="../../menu/questions.py" line="101"/>
         <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
             <numerusform>如果放弃，已通过各关的 %n 分将计入排行榜（第 {0} 名）。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="110"/>
+        <location filename="../../menu/questions.py" line="112"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="111"/>
+        <location filename="../../menu/questions.py" line="113"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="126"/>
+        <location filename="../../menu/questions.py" line="128"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="127"/>
+        <location filename="../../menu/questions.py" line="129"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="135"/>
+        <location filename="../../menu/questions.py" line="137"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="140"/>
+        <location filename="../../menu/questions.py" line="142"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="141"/>
+        <location filename="../../menu/questions.py" line="143"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -2753,12 +2811,12 @@
 <context>
     <name>RaceKeeper</name>
     <message>
-        <location filename="../../store/race_keeper.py" line="36"/>
+        <location filename="../../store/race_keeper.py" line="37"/>
         <source>saved race</source>
         <translation>保存的比赛</translation>
     </message>
     <message>
-        <location filename="../../store/race_keeper.py" line="37"/>
+        <location filename="../../store/race_keeper.py" line="38"/>
         <source>versus record</source>
         <translation>对战记录</translation>
     </message>
@@ -2766,19 +2824,19 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="217"/>
+        <location filename="../../view/race_panel.py" line="226"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="218"/>
+        <location filename="../../view/race_panel.py" line="227"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="249"/>
+        <location filename="../../view/race_panel.py" line="258"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
@@ -2786,82 +2844,122 @@
 <context>
     <name>RaceResults</name>
     <message>
-        <location filename="../../menu/race_results.py" line="31"/>
+        <location filename="../../menu/race_results.py" line="37"/>
         <source>Versus rating {0:.0f}{1} · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}{1} · 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="40"/>
+        <location filename="../../menu/race_results.py" line="46"/>
         <source>Rivals beaten, by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="55"/>
+        <location filename="../../menu/race_results.py" line="68"/>
+        <source>Won: cleared the board</source>
+        <translation>获胜：清空棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="69"/>
+        <source>Won: most pairs</source>
+        <translation>获胜：消除对数最多</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="93"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="58"/>
+        <location filename="../../menu/race_results.py" line="96"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="60"/>
+        <location filename="../../menu/race_results.py" line="98"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="68"/>
+        <location filename="../../menu/race_results.py" line="106"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="69"/>
+        <location filename="../../menu/race_results.py" line="106"/>
+        <source>The first clear wins; then the most pairs.</source>
+        <translation>先清空者获胜；其次按消除对数排名。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="107"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="70"/>
+        <location filename="../../menu/race_results.py" line="108"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="71"/>
+        <location filename="../../menu/race_results.py" line="108"/>
+        <source>Pairs removed.</source>
+        <translation>已消除的对数。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="110"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="72"/>
+        <location filename="../../menu/race_results.py" line="112"/>
+        <source>Race time when each player&apos;s race ended: their clear, their own clock running out (pairs and hourglasses add time to it), 30 s without a pair, or someone else&apos;s clear for those still racing.</source>
+        <translation>每位玩家比赛结束时的比赛时间：清空棋盘、自己的时钟耗尽（消除和沙漏会为其加时）、30 秒未消除，或对仍在比赛者而言为他人清空棋盘之时。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="117"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="73"/>
+        <location filename="../../menu/race_results.py" line="117"/>
+        <source>How each player&apos;s race ended.</source>
+        <translation>每位玩家的比赛如何结束。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="118"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="74"/>
+        <location filename="../../menu/race_results.py" line="119"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="75"/>
+        <location filename="../../menu/race_results.py" line="119"/>
+        <source>The props each player used.</source>
+        <translation>每位玩家使用的道具。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="120"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="79"/>
+        <location filename="../../menu/race_results.py" line="120"/>
+        <source>The props other players used on each player.</source>
+        <translation>其他玩家对每位玩家使用的道具。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_results.py" line="124"/>
         <source>Race results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="118"/>
+        <location filename="../../menu/race_results.py" line="157"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="120"/>
+        <location filename="../../menu/race_results.py" line="159"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -2869,107 +2967,175 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="208"/>
+        <location filename="../../menu/race_watch.py" line="72"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="97"/>
+        <source>Position in the race</source>
+        <translation>比赛进度</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="106"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="129"/>
+        <source>Watch {0}</source>
+        <translation>观看 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="133"/>
+        <location filename="../../menu/race_watch.py" line="255"/>
+        <source>Board of {0}</source>
+        <translation>{0} 的牌面</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="148"/>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="160"/>
+        <source>Space: play or pause · ← →: 5 s back or on · Home, End: start, end · ↑ ↓: another racer · + −: speed</source>
+        <translation>空格：播放或暂停 · ← →：后退或前进 5 秒 · Home、End：开头、结尾 · ↑ ↓：换一位选手 · + −：速度</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="257"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="257"/>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/race_watch.py" line="263"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="265"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="266"/>
+        <source>{0}: {1} · {2}</source>
+        <translation>{0}：{1} · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/race_watch.py" line="269"/>
+        <source>{0:.1f} s of {1:.1f} s</source>
+        <translation>{0:.1f} 秒 / {1:.1f} 秒</translation>
     </message>
 </context>
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="97"/>
+        <location filename="../../menu/result_screen.py" line="98"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="99"/>
+        <location filename="../../menu/result_screen.py" line="100"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="101"/>
+        <location filename="../../menu/result_screen.py" line="102"/>
+        <source>The time ran out on level {0}.</source>
+        <translation>第 {0} 关时间用完。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="104"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="109"/>
-        <source>The board is clear!</source>
-        <translation>棋盘已清空！</translation>
-    </message>
-    <message>
-        <location filename="../../menu/result_screen.py" line="109"/>
-        <source>The time ran out.</source>
-        <translation>时间用完了。</translation>
-    </message>
-    <message>
-        <location filename="../../menu/result_screen.py" line="124"/>
+        <location filename="../../menu/result_screen.py" line="125"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../menu/result_screen.py" line="127"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../menu/result_screen.py" line="127"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="130"/>
-        <location filename="../../menu/result_screen.py" line="204"/>
+        <location filename="../../menu/result_screen.py" line="131"/>
+        <location filename="../../menu/result_screen.py" line="206"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="130"/>
+        <location filename="../../menu/result_screen.py" line="131"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="132"/>
+        <location filename="../../menu/result_screen.py" line="133"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="199"/>
+        <location filename="../../menu/result_screen.py" line="201"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="202"/>
+        <location filename="../../menu/result_screen.py" line="204"/>
         <source>Level {0}-{1} is clear!</source>
         <translation>第 {0}-{1} 关完成！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="206"/>
-        <location filename="../../menu/result_screen.py" line="210"/>
+        <location filename="../../menu/result_screen.py" line="208"/>
+        <location filename="../../menu/result_screen.py" line="212"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="208"/>
+        <location filename="../../menu/result_screen.py" line="210"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="222"/>
+        <location filename="../../menu/result_screen.py" line="230"/>
+        <source>A replay of a daily game played already does not count.</source>
+        <translation>已经玩过的每日一局，重玩不计入。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="234"/>
+        <source>A run counts once it has points.</source>
+        <translation>一轮闯关有了得分才计入。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/result_screen.py" line="236"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="224"/>
+        <location filename="../../menu/result_screen.py" line="238"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="226"/>
+        <location filename="../../menu/result_screen.py" line="240"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="227"/>
+        <location filename="../../menu/result_screen.py" line="241"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -2977,24 +3143,24 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="95"/>
+        <location filename="../../view/race_panel.py" line="99"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="96"/>
+        <location filename="../../view/race_panel.py" line="100"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="97"/>
+        <location filename="../../view/race_panel.py" line="101"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="85"/>
+        <location filename="../../view/race_panel.py" line="89"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -3007,7 +3173,7 @@
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../store/save_keeper.py" line="91"/>
+        <location filename="../../store/save_keeper.py" line="89"/>
         <source>The game could not be saved ({0}); the last save is kept.</source>
         <translation>无法保存对局（{0}）；保留上一次的存档。</translation>
     </message>
@@ -3015,19 +3181,19 @@
 <context>
     <name>ScoreKeeper</name>
     <message>
-        <location filename="../../store/score_keeper.py" line="34"/>
+        <location filename="../../store/score_keeper.py" line="37"/>
         <source>high scores</source>
         <translation>排行榜</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="90"/>
+        <location filename="../../store/score_keeper.py" line="118"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="92"/>
+        <location filename="../../store/score_keeper.py" line="120"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
@@ -3095,102 +3261,103 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="139"/>
+        <location filename="../../menu/settings_dialog.py" line="133"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="189"/>
+        <location filename="../../menu/settings_dialog.py" line="183"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="201"/>
+        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/versus_dialog.py" line="134"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="203"/>
+        <location filename="../../menu/settings_dialog.py" line="197"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="216"/>
+        <location filename="../../menu/settings_dialog.py" line="213"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="217"/>
+        <location filename="../../menu/settings_dialog.py" line="214"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="192"/>
+        <location filename="../../menu/settings_dialog.py" line="186"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="193"/>
+        <location filename="../../menu/settings_dialog.py" line="187"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="194"/>
+        <location filename="../../menu/settings_dialog.py" line="188"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="195"/>
+        <location filename="../../menu/settings_dialog.py" line="189"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="196"/>
+        <location filename="../../menu/settings_dialog.py" line="190"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="218"/>
+        <location filename="../../menu/settings_dialog.py" line="215"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="212"/>
+        <location filename="../../menu/settings_dialog.py" line="209"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../menu/settings_dialog.py" line="216"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="220"/>
+        <location filename="../../menu/settings_dialog.py" line="217"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="221"/>
+        <location filename="../../menu/settings_dialog.py" line="218"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="222"/>
+        <location filename="../../menu/settings_dialog.py" line="219"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="223"/>
+        <location filename="../../menu/settings_dialog.py" line="220"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="224"/>
+        <location filename="../../menu/settings_dialog.py" line="221"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="225"/>
+        <location filename="../../menu/settings_dialog.py" line="222"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
@@ -3295,22 +3462,27 @@
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
+    <message>
+        <location filename="../../menu/settings_dialog.py" line="325"/>
+        <source>The map in play, {0}, has a size of its own: a board size or layout chosen here leaves it for a board of that size.</source>
+        <translation>正在玩的地图「{0}」有自己的尺寸：在这里选择棋盘大小或布局，就会离开这张地图，改玩该尺寸的棋盘。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="382"/>
+        <location filename="../../menu/settings_dialog.py" line="396"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="426"/>
+        <location filename="../../menu/settings_dialog.py" line="442"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="412"/>
+        <location filename="../../menu/settings_dialog.py" line="428"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
@@ -3325,12 +3497,12 @@
         <translation>减少动效：方块不滑动、不飘起、不抖动。移位的方块在原位淡出、在新位置淡入，得分在原处淡去，结算画面直接显示数字，没有彩纸。“跟随系统”会在 Qt 能读到桌面设置的地方（Windows）遵从该设置。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="413"/>
+        <location filename="../../menu/settings_dialog.py" line="429"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="429"/>
+        <location filename="../../menu/settings_dialog.py" line="445"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -3388,47 +3560,47 @@
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../store/single_instance.py" line="75"/>
+        <location filename="../../store/single_instance.py" line="88"/>
         <source>LLK is already running: its window is brought to the front.</source>
         <translation>LLK 已在运行：已将其窗口移到最前。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="78"/>
+        <location filename="../../store/single_instance.py" line="91"/>
         <source>LLK is already running on the data folder {0} (process {1}) but does not answer; close it, or end that process, and start LLK again.</source>
         <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="255"/>
+        <location filename="../../store/single_instance.py" line="359"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="257"/>
+        <location filename="../../store/single_instance.py" line="361"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="259"/>
+        <location filename="../../store/single_instance.py" line="363"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="261"/>
+        <location filename="../../store/single_instance.py" line="365"/>
         <source>it is larger than {0} bytes</source>
         <translation>它大于 {0} 字节</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="265"/>
+        <location filename="../../store/single_instance.py" line="369"/>
         <source>it names no process</source>
         <translation>其中没有进程号</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="280"/>
+        <location filename="../../store/single_instance.py" line="384"/>
         <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
         <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="285"/>
+        <location filename="../../store/single_instance.py" line="389"/>
         <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
         <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
@@ -3509,32 +3681,42 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="51"/>
+        <location filename="../../menu/statistics_charts.py" line="55"/>
+        <source>No game finished yet: the scores of the last games show here.</source>
+        <translation>还没有结束的对局：最近各局的得分会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="66"/>
         <source>Given up</source>
         <translation>已放弃</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="58"/>
+        <location filename="../../menu/statistics_charts.py" line="73"/>
         <source>Scores of the last games</source>
         <translation>最近各局得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="65"/>
+        <location filename="../../menu/statistics_charts.py" line="80"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="77"/>
+        <location filename="../../menu/statistics_charts.py" line="96"/>
+        <source>No game won yet: the clearing times of won games show here.</source>
+        <translation>还没有赢过的对局：获胜对局的用时会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_charts.py" line="100"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="85"/>
+        <location filename="../../menu/statistics_charts.py" line="108"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="90"/>
+        <location filename="../../menu/statistics_charts.py" line="113"/>
         <source>Clearing time (minutes:seconds)</source>
         <translation>用时（分:秒）</translation>
     </message>
@@ -3542,105 +3724,155 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="50"/>
+        <location filename="../../menu/statistics_dialog.py" line="56"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="56"/>
+        <location filename="../../menu/statistics_dialog.py" line="62"/>
         <source>Games played:</source>
         <translation>总局数：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="57"/>
+        <location filename="../../menu/statistics_dialog.py" line="63"/>
         <source>Won:</source>
         <translation>胜：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="58"/>
+        <location filename="../../menu/statistics_dialog.py" line="64"/>
         <source>Lost:</source>
         <translation>负：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="59"/>
+        <location filename="../../menu/statistics_dialog.py" line="65"/>
         <source>Given up:</source>
         <translation>放弃：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="60"/>
+        <location filename="../../menu/statistics_dialog.py" line="66"/>
         <source>Win rate:</source>
         <translation>胜率：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="61"/>
+        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <source>Runs played:</source>
+        <translation>已玩轮数：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="68"/>
+        <source>Best level reached:</source>
+        <translation>最高到达关卡：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="69"/>
+        <source>Levels cleared:</source>
+        <translation>已过关卡：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="70"/>
+        <source>Levels won:</source>
+        <translation>过关率：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="71"/>
         <source>Longest combo:</source>
         <translation>最长连击：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="62"/>
+        <location filename="../../menu/statistics_dialog.py" line="72"/>
         <source>Daily game:</source>
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="67"/>
+        <location filename="../../menu/statistics_dialog.py" line="74"/>
+        <source>Single games</source>
+        <translation>单局游戏</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="75"/>
+        <source>Endless runs</source>
+        <translation>无尽闯关</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="78"/>
         <source>Games by board</source>
         <translation>各棋盘的对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="70"/>
+        <location filename="../../menu/statistics_dialog.py" line="81"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="71"/>
+        <location filename="../../menu/statistics_dialog.py" line="82"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="72"/>
+        <location filename="../../menu/statistics_dialog.py" line="83"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="73"/>
+        <location filename="../../menu/statistics_dialog.py" line="84"/>
+        <source>Best level</source>
+        <translation>最高关卡</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="85"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="74"/>
+        <location filename="../../menu/statistics_dialog.py" line="86"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="75"/>
+        <location filename="../../menu/statistics_dialog.py" line="87"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="76"/>
+        <location filename="../../menu/statistics_dialog.py" line="88"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="87"/>
+        <location filename="../../menu/statistics_dialog.py" line="103"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="116"/>
+        <location filename="../../menu/statistics_dialog.py" line="130"/>
+        <source>{0} (on average {1} a run)</source>
+        <translation>{0}（平均每轮 {1} 关）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="134"/>
+        <source>{0} ({1} of {2})</source>
+        <translation>{0}（{2} 关中过了 {1} 关）</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="142"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="117"/>
+        <location filename="../../menu/statistics_dialog.py" line="143"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
+    </message>
+    <message>
+        <location filename="../../menu/statistics_dialog.py" line="176"/>
+        <source>The levels these runs cleared</source>
+        <translation>这些轮次通过的关卡数</translation>
     </message>
 </context>
 <context>
     <name>StatisticsKeeper</name>
     <message>
-        <location filename="../../store/statistics_keeper.py" line="49"/>
+        <location filename="../../store/statistics_keeper.py" line="50"/>
         <source>statistics</source>
         <translation>统计</translation>
     </message>
@@ -3656,61 +3888,98 @@
 <context>
     <name>VersusDialog</name>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="36"/>
+        <location filename="../../menu/versus_dialog.py" line="51"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="41"/>
+        <location filename="../../menu/versus_dialog.py" line="57"/>
         <source>Race computer players on copies of your board: the first to clear it wins.</source>
         <translation>与电脑玩家在同一副牌上比赛：先清空棋盘者获胜。</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="49"/>
+        <location filename="../../menu/versus_dialog.py" line="65"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="50"/>
+        <location filename="../../menu/versus_dialog.py" line="66"/>
         <source>&amp;Opponents:</source>
         <translation>对手(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="59"/>
+        <location filename="../../menu/versus_dialog.py" line="75"/>
         <source>Strength of {0}</source>
         <translation>{0} 的水平</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="70"/>
+        <location filename="../../menu/versus_dialog.py" line="82"/>
+        <source>&amp;Board:</source>
+        <translation>牌面(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="85"/>
+        <source>Shifts</source>
+        <translation>方块移动</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="89"/>
         <source>&amp;Shifts:</source>
         <translation>移动(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="71"/>
+        <location filename="../../menu/versus_dialog.py" line="94"/>
         <source>&amp;Props (道具): combos of 5 earn them</source>
         <translation>道具(&amp;P)：5 连击获得</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="75"/>
+        <location filename="../../menu/versus_dialog.py" line="98"/>
         <source>QQ&apos;s rule: &amp;out after 30 s without a pair</source>
         <translation>QQ 规则：30 秒未消除即出局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="83"/>
+        <location filename="../../menu/versus_dialog.py" line="106"/>
         <source>&amp;Race</source>
         <translation>比赛(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="123"/>
+        <source>Board</source>
+        <translation>牌面</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="126"/>
+        <source>Your board: {0} × {1}, {2}</source>
+        <translation>你的牌面：{0} × {1}，{2}</translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="141"/>
+        <source>Map: {0}</source>
+        <translation>地图：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/versus_dialog.py" line="161"/>
+        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
+        <translation>
+            <numerusform>比赛牌面为 {0} × {1}，共 %n 对。{2}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../menu/versus_dialog.py" line="164"/>
+        <source>This map does not allow the shifts chosen.</source>
+        <translation>此地图不允许所选的方块移动方式。</translation>
     </message>
 </context>
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="119"/>
+        <location filename="../../menu/versus_flow.py" line="129"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="137"/>
-        <location filename="../../menu/versus_flow.py" line="144"/>
+        <location filename="../../menu/versus_flow.py" line="150"/>
+        <location filename="../../menu/versus_flow.py" line="157"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -3718,54 +3987,54 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="94"/>
+        <location filename="../../controller/messages.py" line="117"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="97"/>
+        <location filename="../../controller/messages.py" line="120"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="100"/>
+        <location filename="../../controller/messages.py" line="123"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="104"/>
+        <location filename="../../controller/messages.py" line="127"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="111"/>
+        <location filename="../../controller/messages.py" line="134"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="114"/>
+        <location filename="../../controller/messages.py" line="137"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="118"/>
+        <location filename="../../controller/messages.py" line="141"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="123"/>
+        <location filename="../../controller/messages.py" line="146"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
