@@ -316,7 +316,7 @@ def start_request(args: argparse.Namespace) -> StartRequest:
     from llk.model.start_request import StartRequest
 
     board_map = args.map
-    if board_map is not None and Path(board_map).is_file():
+    if board_map is not None and os.path.isfile(board_map):  # False for a name too long
         board_map = str(Path(board_map).resolve())
     return StartRequest(args.seed, board_map, args.versus, args.campaign)
 

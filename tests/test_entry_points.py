@@ -52,6 +52,7 @@ def _llk(*args: str, data: Path | None = None, quit_after: bool = False) -> Any:
         ("no-such-map", "no-such-map: no such file"),
         ("mine/gone", "gone: no such file"),
         (".", ".: a folder, not a map file"),
+        ("a" * 300, "a" * 300 + ": File name too long"),  # the system will not look it up
     ],
 )
 def test_a_map_that_is_not_there_is_one_line_and_status_2(wanted: str, said: str) -> None:

@@ -8,6 +8,7 @@ replaces the file whole: never written through a link, never into a FIFO.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -31,9 +32,14 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
 
     Never blocks: a FIFO is opened without waiting for a writer and refused,
     like a device (a link to /dev/zero) or a directory. Raises
-    FileNotFoundError, `NotRegularError`, `TooLargeError` or another OSError.
+    FileNotFoundError (also for a name no file can have: one with a NUL, or text
+    the system cannot encode, as a request handed over by another program may
+    carry), `NotRegularError`, `TooLargeError` or another OSError.
     """
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
+    except ValueError:  # a NUL or a lone surrogate in the name
+        raise FileNotFoundError(errno.ENOENT, "no such file", str(path)) from None
     with os.fdopen(descriptor, "rb") as file:
         if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
             raise NotRegularError(f"{path} is not a regular file")

@@ -9,6 +9,7 @@ finds nothing (`find_map`), and whoever asked says the map is missing.
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import replace
 from importlib.resources import files
 from pathlib import Path
@@ -95,9 +96,10 @@ def map_named(wanted: str, folder: Path | None) -> GameMap:
     """The map a command line names: a file's path (a copy of a shipped map or level by
     its key, `shipped_copy`), else a shipped map's key or ``mine/NAME`` for one in
     ``folder``; `MapError` (saying the file is not there when it is neither) otherwise.
-    Cost: one file read, or O(shipped maps)."""
+    A name the system refuses to look up (too long, a NUL) is no file either: it
+    reads as a name, then as a missing file. Cost: one file read, or O(shipped maps)."""
     path = Path(wanted)
-    if not path.exists():
+    if not os.path.exists(path):  # unlike Path.exists, False for any name it cannot look up
         found = find_map(wanted, folder)
         if found is not None:
             return found

@@ -42,7 +42,7 @@ def read_request(text: str) -> StartRequest:
     anything else that is not one, in shape or in range. O(len(text))."""
     try:
         fields = json.loads(text) if text else {}
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past what Python parses
         return StartRequest()
     if not isinstance(fields, dict) or set(fields) != set(asdict(StartRequest())):
         return StartRequest()

@@ -4,6 +4,7 @@ asks before giving up a game in progress, and waits for a question being answere
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.model import find_moves
 from llk.model.start_request import StartRequest, read_request
-from llk.store.single_instance import Elsewhere, SingleInstance
+from llk.store.single_instance import Elsewhere, SingleInstance, knock
 from llk.wiring import Parts
 from tests.app.test_high_scores import clear_board
 from tests.model.clock import FakeClock
@@ -131,3 +132,22 @@ def test_a_map_gone_meanwhile_is_told_in_one_line(
     second_start(qtbot, instance, tmp_path, StartRequest(board_map=gone))
     [box] = parts.window.problem_boxes
     assert "gone.llkmap" in box.text() and "\n" not in box.text()
+
+
+def test_a_hostile_line_is_told_in_one_line_or_ignored(
+    qtbot: QtBot, parts: Parts, tmp_path: Path
+) -> None:
+    """A program other than LLK may knock: a map name no file can have (a NUL, a lone
+    surrogate, too long) is told in one line, a line nested past what Python parses is
+    no request at all, and the game in progress goes on."""
+    instance = listening(qtbot, parts, tmp_path)
+    in_progress(parts)
+    fields = {"seed": None, "versus": 0, "campaign": False}
+    names = ("a\x00b", "\ud800", "a" * 300)
+    lines = [json.dumps({**fields, "board_map": name}) for name in names]
+    for line in [*lines, "[" * 2000 + "]" * 2000]:
+        with qtbot.waitSignal(instance.knocked):
+            assert knock(instance.address, line)
+    texts = [box.text() for box in parts.window.problem_boxes]
+    assert len(texts) == len(names) and not any("\n" in text for text in texts)
+    assert parts.controller.in_progress

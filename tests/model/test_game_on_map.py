@@ -188,6 +188,20 @@ def test_a_command_line_names_a_file_or_a_map(tmp_path: Path) -> None:
         map_named("mine/gone", folder)
 
 
+@pytest.mark.parametrize(
+    ("wanted", "said"),
+    [
+        ("a" * 300, "too long"),  # the system will not even look it up
+        ("/a" * 3000, "too long"),
+        ("a\x00b", "no such file"),  # a request handed over by another program may carry these
+        ("\ud800.llkmap", "no such file"),
+    ],
+)
+def test_a_name_no_file_can_have_is_a_missing_map(tmp_path: Path, wanted: str, said: str) -> None:
+    with pytest.raises(MapError, match=said):
+        map_named(wanted, tmp_path)
+
+
 def test_a_copy_of_a_shipped_map_or_level_is_filed_under_its_key(tmp_path: Path) -> None:
     """A shipped map or campaign level given by its file (a copy, or the shipped file
     itself) is that map: its games go to its tables, not to "a map of your own"."""

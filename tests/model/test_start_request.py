@@ -55,3 +55,9 @@ def test_requests_out_of_shape_or_range_read_as_none() -> None:
         assert read_request(json.dumps({**fine, **changed})) == StartRequest(), changed
     for text in ('["seed", 1]', "{", "null", json.dumps({"seed": 1})):
         assert read_request(text) == StartRequest(), text
+
+
+def test_nesting_past_what_python_parses_reads_as_none() -> None:
+    deep = "[" * 2000 + "]" * 2000  # fits in a request's 4096 bytes
+    assert read_request(deep) == StartRequest()
+    assert read_request('{"seed": ' + deep + "}") == StartRequest()
