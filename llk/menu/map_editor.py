@@ -265,6 +265,15 @@ class MapEditor(QDialog):
         ):
             super().reject()
 
+    def leave_now(self) -> None:
+        """Close without a question, as the game quits at once (a logout, ``kill``): the
+        edits not saved are saved as Save would save them, where Save can (a drawing it
+        refuses, one with no name, say, is given up); a question here would hold the
+        quit up for as long as nobody answers."""
+        if self.sketch.unsaved:
+            self.save()
+        self.done(QDialog.DialogCode.Rejected)
+
     def ask_unsaved(self) -> QMessageBox.StandardButton:
         """Save, Discard or Cancel (the default, and Esc) for the edits not saved."""
         buttons = QMessageBox.StandardButton

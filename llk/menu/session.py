@@ -81,13 +81,14 @@ class Session(QObject):
 
     def quit(self) -> None:
         """Leave at once, as on a logout, ``kill`` or Ctrl+C, losing nothing: every dialog
-        open is closed (a question unanswered, and nothing is dealt after the one about
+        open is closed without a question (the map editor saves what it can, `leave_now`;
+        a question unanswered, and nothing is dealt after the one about
         resuming; the box that says a game ended passes its score on, entered under the
         name last used), the window closes (which keeps the game in play), and the event
         loop ends, the one of a question asked then included."""
         self._questions.quitting = True
         for dialog in self._window.findChildren(QDialog):
-            if dialog.isVisible():
-                dialog.reject()
+            if dialog.isVisible():  # one that would ask on closing has its own way out
+                getattr(dialog, "leave_now", dialog.reject)()
         self._window.close()
         QTimer.singleShot(0, QCoreApplication.quit)  # queued: ends the loop running then

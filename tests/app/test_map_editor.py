@@ -275,3 +275,17 @@ def test_save_takes_the_fairness_answers_in_rather_than_dealing_again(
     monkeypatch.setattr(map_deal, "fair_problem", lambda *_: pytest.fail("dealt again"))
     qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
     assert read_map(player_map_folder(data_folder()) / "answered.llkmap").tiles == 2
+
+
+def test_a_quit_with_unsaved_edits_asks_nothing_and_keeps_what_save_can(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A logout or ``kill`` while the editor holds edits: no question holds the quit up
+    (nobody is there to answer it), and a drawing Save would take is saved."""
+    editor = _open(qtbot, parts)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])
+    editor.name.setText("Left")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail("asked: " + box.text()))
+    parts.session.quit()
+    assert not editor.isVisible() and not parts.window.isVisible()
+    assert read_map(player_map_folder(data_folder()) / "left.llkmap").tiles == 2
