@@ -33,6 +33,7 @@ class FairnessChecker(QObject):
         self._pool.setMaxThreadCount(1)
         self.steps = steps
         self.generation = 0
+        self.stopped = False
         self.thread_answered.connect(self._deliver)
 
     def _deliver(self, generation: int, mode: str, verdict: str, seconds: float) -> None:
@@ -43,7 +44,9 @@ class FairnessChecker(QObject):
 
     def check(self, game_map: GameMap) -> None:
         """Ask about ``game_map`` (an even number of tiles) under every mode it allows,
-        dropping what is still to be asked about the one before."""
+        dropping what is still to be asked about the one before; nothing once `stop`ped."""
+        if self.stopped:
+            return
         self.generation += 1
         self._pool.start(_Check(self, self.generation, game_map))
 
@@ -52,8 +55,17 @@ class FairnessChecker(QObject):
         self.generation += 1
 
     def wait(self) -> None:
-        """Block until the thread is idle (the dialog closing, tests)."""
+        """Block until the thread is idle (tests)."""
         self._pool.waitForDone()
+
+    def stop(self) -> None:
+        """Drop every question and take no more (the editor closed), then wait until the
+        thread is idle. Nothing may run on once the checker can be destroyed: its pool's
+        destructor waits for the thread while holding Python's lock, which the thread
+        needs to answer, and the two would wait for each other for ever."""
+        self.stopped = True
+        self.forget()
+        self.wait()
 
 
 class _Check(QRunnable):
@@ -66,7 +78,7 @@ class _Check(QRunnable):
         game_map, checker = self._map, self._checker
         for mode in ShiftMode:
             if checker.generation != self._generation:
-                return
+                return  # a newer map, or none: not a word more about this one
             start = time.perf_counter()
             problem = fair_problem(game_map, check_kinds(game_map), mode, checker.steps)
             verdict = FAIR if problem is None else NOT_FOUND

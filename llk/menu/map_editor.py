@@ -291,13 +291,17 @@ class MapEditor(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)  # asks through reject; an ignored close stays open
         if event.isAccepted():
-            self.checker.forget()
-            self.checker.wait()
+            self._stop_checking()
 
     def done(self, result: int) -> None:
-        self.checker.forget()
-        self.checker.wait()
+        self._stop_checking()
         super().done(result)
+
+    def _stop_checking(self) -> None:
+        """No fairness question once closed: not the one an edit just before was to ask
+        (`_settle`), nor any later."""
+        self._settle.stop()
+        self.checker.stop()
 
     def _ask(self) -> None:
         if self.sketch.tiles and self.sketch.tiles % 2 == 0:

@@ -289,3 +289,15 @@ def test_a_quit_with_unsaved_edits_asks_nothing_and_keeps_what_save_can(
     parts.session.quit()
     assert not editor.isVisible() and not parts.window.isVisible()
     assert read_map(player_map_folder(data_folder()) / "left.llkmap").tiles == 2
+
+
+def test_a_closed_editor_asks_no_fairness_question_more(qtbot: QtBot, parts: Parts) -> None:
+    """An edit just before closing asks nothing once closed, and no question asked later
+    starts a thread: a thread still at work when the editor is destroyed deadlocked
+    (its pool's destructor waits for it, holding the lock the thread needs to answer)."""
+    editor = _open(qtbot, parts)
+    _drag(qtbot, editor, [(0, 0), (0, 1)])  # its question waits for the drawing to settle
+    editor.done(QDialog.DialogCode.Rejected)
+    assert not editor._settle.isActive()
+    editor._settle.timeout.emit()  # as if the timer had fired before it was stopped
+    assert editor.checker._pool.activeThreadCount() == 0
