@@ -161,7 +161,7 @@ class StatisticsDialog(QDialog):
             cells = (
                 table_name(key),
                 str(tally.played),
-                str(tally.levels_cleared if runs else tally.won),  # a run wins levels
+                self._levels(tally.levels_cleared) if runs else str(tally.won),
                 str(tally.best_level) if runs else "–",
                 _shown(tally.best_score, str),
                 _shown(tally.average_score, lambda score: f"{score:.0f}"),
@@ -175,6 +175,11 @@ class StatisticsDialog(QDialog):
                 if runs and column == WON_COLUMN:
                     item.setToolTip(self.tr("The levels these runs cleared"))
                 self.boards.setItem(row, column, item)
+
+    def _levels(self, count: int) -> str:
+        """A run's column of games won, with its unit: a run wins levels, and a bare "5"
+        under "Won" beside "Played 1" read as five games won of one."""
+        return self.tr("%n level(s)", "", count)
 
     def _reset(self) -> None:
         if self._confirm():

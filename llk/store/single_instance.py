@@ -81,9 +81,18 @@ class Elsewhere:
     folder: Path
     answered: bool
     holder: int = 0
+    handed: bool = False
+    """Whether it was handed a request (``--map``, ``--versus``, ``--campaign``,
+    ``--seed``) to carry out: the line says so, not only that it came forward."""
 
     def line(self) -> str:
         """Why this start ends, in one line for the player."""
+        if self.answered and self.handed:
+            return QCoreApplication.translate(
+                "SingleInstance",
+                "LLK is already running: its window is brought to the front, and does what "
+                "this start asks.",
+            )
         if self.answered:
             return QCoreApplication.translate(
                 "SingleInstance", "LLK is already running: its window is brought to the front."
@@ -179,7 +188,7 @@ class SingleInstance(QObject):
             if lock.tryLock(0):
                 if any(knock(name, request) for name in sockets_present(folder)):
                     lock.unlock()
-                    return Elsewhere(folder, True, 0)
+                    return Elsewhere(folder, True, 0, bool(request))
                 held = cls(lock, folder, note)
                 if listening:
                     held.listen()
@@ -188,7 +197,7 @@ class SingleInstance(QObject):
                 return cls(note=note)  # no lock can be made here (a read-only folder)
             names = names or server_names(folder)
             if any(knock(name, request) for name in names):
-                return Elsewhere(folder, True, holder(path))
+                return Elsewhere(folder, True, holder(path), bool(request))
             if take_over_stale(lock, path):
                 continue
             if time.monotonic() >= deadline:

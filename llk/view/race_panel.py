@@ -183,8 +183,12 @@ class RacePanel(QWidget):
         self._next_card = 0
 
     def show_race(self, race: Race) -> None:
-        """A new race: a card for each rival."""
+        """A new race: a card for each rival. The cards of the race before leave the layout
+        at once: waiting for their deletion, they made it ask room for both races' cards
+        (ten against five rivals: Race Again grew the window past the screen)."""
         for card in self.cards:
+            self._rivals.removeWidget(card)
+            card.hide()
             card.deleteLater()
         self.cards = []
         self.target = None

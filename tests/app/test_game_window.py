@@ -201,7 +201,7 @@ def test_countdown_ends_the_game_with_a_dialog(
     dialog = parts.end_flow.screen
     assert dialog is not None
     assert dialog.isVisible()
-    assert dialog.headline.text() == "Time is up"
+    assert dialog.headline.text() == "The time ran out on level 1."  # a run: its level
     assert not parts.actions.hint.isEnabled()
     dialog.close()
 

@@ -140,7 +140,11 @@ def test_the_time_out_is_said_before_the_name_is_asked(
     clock.advance(parts.controller.game.clock.limit_s + 5)
     parts.controller.countdown.tick()
     box = parts.end_flow.screen
-    assert box is not None and box.isVisible() and box.headline.text() == "Time is up"
+    assert (
+        box is not None
+        and box.isVisible()
+        and box.headline.text() == "The time ran out on level 1."
+    )
     assert said == []  # nothing asked over the news
     box.go_on.click()
     assert said == [f"name {score}"]

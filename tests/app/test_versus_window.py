@@ -18,6 +18,7 @@ from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Race, RaceRules
 from llk.model.versus.rivals import Strength
 from llk.view.labels import table_name
+from llk.view.race_panel import RivalCard
 from llk.wiring import Parts
 from tests.game_window import INSTANT, SMALL, answer_questions
 from tests.model.clock import FakeClock
@@ -319,3 +320,16 @@ def test_quitting_with_the_versus_dialog_open_changes_nothing(
     racing.session.quit()
     assert not racing.versus_flow.racing and racing.saves.path.exists()
     assert racing.statistics.statistics.total().abandoned == 0
+
+
+def test_race_again_asks_no_more_room_than_the_first_race(qtbot: QtBot, racing: Parts) -> None:
+    """The cards of the race before are gone from the panel the moment the next race's
+    are made: while they waited for their deletion the panel asked room for ten cards
+    against five rivals, and Race Again grew the window taller than a 1000 px screen."""
+    strengths = [Strength.BEGINNER] * 5
+    panel = racing.window.race_panel
+    _race(racing, strengths)
+    first = panel.minimumSizeHint().height()
+    _race(racing, strengths)
+    assert panel.minimumSizeHint().height() == first
+    assert len([c for c in panel.findChildren(RivalCard) if c.isVisibleTo(panel)]) == 5

@@ -79,6 +79,21 @@ def test_a_second_claim_is_refused_and_brings_the_first_forward(
         assert SingleInstance.claim(tmp_path) == Elsewhere(tmp_path, True, os.getpid())
 
 
+def test_a_second_start_with_a_request_says_it_was_handed_over(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``llk --campaign`` beside a running game: the game opens the campaign, and the
+    second start says so, not only that a window came forward."""
+    first = held(SingleInstance.claim(tmp_path))
+    with qtbot.waitSignal(first.knocked):
+        asked = SingleInstance.claim(tmp_path, request='{"campaign": true}')
+    assert asked == Elsewhere(tmp_path, True, os.getpid(), handed=True)
+    assert isinstance(asked, Elsewhere) and "does what this start asks" in asked.line()
+    with qtbot.waitSignal(first.knocked):
+        plain = SingleInstance.claim(tmp_path)
+    assert isinstance(plain, Elsewhere) and "does what" not in plain.line()
+
+
 def test_folders_are_held_apart(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
