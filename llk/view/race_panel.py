@@ -10,8 +10,8 @@ standings). It draws from the `Race` it is handed after each move and decides no
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QMouseEvent
+from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QHideEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,6 +39,9 @@ DEFAULT_TARGET = -1
 """`RacePanel.prop_used`'s racer for "the race's choice (`Race.default_target`), or the
 user of a prop of their own"."""
 PICTURE_PX = 22
+FLASH_COLOUR = QColor("#f0a020")
+AIM_COLOUR = QColor("#d04040")
+FRAME_PX = 2
 
 
 class RivalCard(QFrame):
@@ -118,13 +121,31 @@ class RivalCard(QFrame):
         self._style()
 
     def _style(self) -> None:
+        self.update()
+
+    def frame(self) -> tuple[QColor, Qt.PenStyle] | None:
+        """The frame drawn round the card: the flash of a rival pulling ahead, else the
+        aim (solid: clicked; dashed: the race's choice), else none."""
         if self.property("flash"):
-            self.setStyleSheet("RivalCard { border: 2px solid #f0a020; }")
-        elif self._aim:
-            line = "solid" if self._aim == "picked" else "dashed"
-            self.setStyleSheet(f"RivalCard {{ border: 2px {line} #d04040; }}")
-        else:
-            self.setStyleSheet("")
+            return FLASH_COLOUR, Qt.PenStyle.SolidLine
+        if self._aim:
+            line = Qt.PenStyle.SolidLine if self._aim == "picked" else Qt.PenStyle.DashLine
+            return AIM_COLOUR, line
+        return None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The card, then its `frame` painted over its edge: painted, not a style sheet,
+        under which the card's words kept the colour of the palette it was styled in
+        (black on the high-contrast theme's black)."""
+        super().paintEvent(event)
+        frame = self.frame()
+        if frame is None:
+            return
+        colour, line = frame
+        painter = QPainter(self)
+        painter.setPen(QPen(colour, FRAME_PX, line))
+        inset = FRAME_PX / 2
+        painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -16,6 +16,7 @@ from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules
 from llk.model.versus.rivals import Strength
 from llk.store import data_files as storage
+from llk.view.race_panel import AIM_COLOUR
 from llk.wiring import Parts
 from tests.app.test_corrupt_files import problem_texts
 from tests.app.test_special_tiles import on_level
@@ -139,9 +140,12 @@ def test_the_card_a_prop_would_hit_is_framed_dashed_until_another_is_clicked(
     panel = racing.window.race_panel
     aimed = race.default_target(0)
     assert aimed is not None
-    styles = [card.styleSheet() for card in panel.cards]
-    assert ["dashed" in style for style in styles] == [c.index == aimed for c in panel.cards]
+    dashed = (AIM_COLOUR, Qt.PenStyle.DashLine)
+    assert [card.frame() == dashed for card in panel.cards] == [
+        c.index == aimed for c in panel.cards
+    ]
     other = next(card for card in panel.cards if card.index != aimed)
     qtbot.mouseClick(other, Qt.MouseButton.LeftButton)
-    assert "solid" in other.styleSheet()
-    assert all(card.styleSheet() == "" for card in panel.cards if card is not other)
+    assert other.frame() == (AIM_COLOUR, Qt.PenStyle.SolidLine)
+    assert all(card.frame() is None for card in panel.cards if card is not other)
+    assert all(card.styleSheet() == "" for card in panel.cards)  # never a style sheet
