@@ -286,7 +286,7 @@ def end_process(code: int) -> NoReturn:
 
     from PySide6 import QtCore
 
-    atexit.unregister(QtCore.__moduleShutdown)  # type: ignore[attr-defined]
+    atexit.unregister(QtCore.__moduleShutdown)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):  # closed, or a pipe nobody reads
