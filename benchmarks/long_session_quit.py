@@ -18,11 +18,23 @@ Endless, 20 campaign levels, 5 races, 4 boards of 20 x 30, 80 dialogs): a median
 the kernel's end of the process the rest; a session of two rounds: 65 ms. The objects
 left do not grow with the session (57,900 Python objects after 2 rounds, 58,450 after
 10; 530 to 550 QObjects in the window). The process skips the interpreter's teardown
-(`llk.app.end_process`), which was the 1.2 to 1.9 s of the reports.
+(`llk.app.end_process`).
+
+That was not the whole of it: `end_process` still ran PySide's exit handler, which
+deletes the application and every widget, pixmap and cache in C++ (31 to 71 ms after
+one round, growing with the session), and on a desktop's accessibility bus (``--desktop``:
+AT-SPI on, core dumps allowed) it crashed at every quit, fresh or not (SIGSEGV), so the
+process ended only once its core was written: from the Ctrl+Q key (xdotool, 4K screen,
+a scale of 2, Chinese) to the end, 315 ms after a fresh start, 556 ms after 2 rounds,
+794 ms after 10 (a core of 146, 202, 224 MB; a desktop's crash reporter compresses it,
+slower still). Without that handler (and its crash): ``--desktop --rounds 4`` on that
+screen, a median of 95 ms (longest 126 ms) where it was 471 ms (575 ms, 2 of 2 crashed).
 
 By hand, on an X screen of its own::
 
     .venv/bin/python -m benchmarks.long_session_quit --xvfb :42 --runs 3 --rounds 10
+    QT_SCALE_FACTOR=2 .venv/bin/python -m benchmarks.long_session_quit --xvfb :42 \
+        --screen 3840x2160 --desktop --rounds 4
 """
 
 from __future__ import annotations
