@@ -18,11 +18,23 @@ Endless, 20 campaign levels, 5 races, 4 boards of 20 x 30, 80 dialogs): a median
 the kernel's end of the process the rest; a session of two rounds: 65 ms. The objects
 left do not grow with the session (57,900 Python objects after 2 rounds, 58,450 after
 10; 530 to 550 QObjects in the window). The process skips the interpreter's teardown
-(`llk.app.end_process`), which was the 1.2 to 1.9 s of the reports.
+(`llk.app.end_process`).
+
+That was not the whole of it: `end_process` still ran PySide's exit handler, which
+deletes the application and every widget, pixmap and cache in C++ (31 to 71 ms after
+one round, growing with the session), and on a desktop's accessibility bus (``--desktop``:
+AT-SPI on, core dumps allowed) it crashed at every quit, fresh or not (SIGSEGV), so the
+process ended only once its core was written: from the Ctrl+Q key (xdotool, 4K screen,
+a scale of 2, Chinese) to the end, 315 ms after a fresh start, 556 ms after 2 rounds,
+794 ms after 10 (a core of 146, 202, 224 MB; a desktop's crash reporter compresses it,
+slower still). Without that handler (and its crash): ``--desktop --rounds 4`` on that
+screen, a median of 95 ms (longest 126 ms) where it was 471 ms (575 ms, 2 of 2 crashed).
 
 By hand, on an X screen of its own::
 
     .venv/bin/python -m benchmarks.long_session_quit --xvfb :42 --runs 3 --rounds 10
+    QT_SCALE_FACTOR=2 .venv/bin/python -m benchmarks.long_session_quit --xvfb :42 \
+        --screen 3840x2160 --desktop --rounds 4
 """
 
 from __future__ import annotations
@@ -32,9 +44,21 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
 from typing import Any
 
-from benchmarks.real_window import fresh_home, median_ms, run_env, x_screen
+from benchmarks.real_window import (
+    allow_core_dumps,
+    desktop_session,
+    fresh_home,
+    median_ms,
+    run_env,
+    x_screen,
+)
+
+SOURCE = Path(__file__).resolve().parents[1]
+"""The checkout whose ``benchmarks`` package the session's process runs."""
 
 TIMEOUT_S = 1200
 
@@ -182,15 +206,27 @@ def _close_dialogs(parts: Any) -> None:
     QApplication.processEvents()
 
 
-def run_once(display: str, rounds: int) -> tuple[float, dict[str, float]]:
+def run_once(display: str, rounds: int, desktop: bool) -> tuple[float, dict[str, float]]:
     """One long session in a process of its own: seconds from closing to its end, and the
-    counts it printed."""
+    counts it printed, with its exit ``status`` (below 0: the signal that ended it). On
+    the ``desktop`` (`desktop_session`), a crash writes its core (in the throw-away
+    folders) before the process ends, as under a desktop's crash reporter."""
     command = [sys.executable, "-m", "benchmarks.long_session_quit", "--play", str(rounds)]
     counts: dict[str, float] = {}
-    with fresh_home() as home:
-        env = run_env(display, home)
+    bus_of: AbstractContextManager[dict[str, str]] = (
+        desktop_session() if desktop else nullcontext({})
+    )
+    with fresh_home() as home, bus_of as bus:
+        env = run_env(display, {**home, **bus, "PYTHONPATH": str(SOURCE)})
         env.pop("LLK_QUIT_WHEN_SHOWN", None)
-        with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as process:
+        with subprocess.Popen(
+            command,
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=home["XDG_DATA_HOME"],
+            preexec_fn=allow_core_dumps if desktop else None,
+        ) as process:
             assert process.stdout is not None
             try:
                 for line in process.stdout:
@@ -198,7 +234,7 @@ def run_once(display: str, rounds: int) -> tuple[float, dict[str, float]]:
                     if word in ("objects", "qobjects", "closing"):
                         counts[word] = float(value)
                     if word == "closing":
-                        process.wait(TIMEOUT_S)
+                        counts["status"] = process.wait(TIMEOUT_S)
                         return time.monotonic() - counts["closing"], counts
             finally:
                 process.kill()
@@ -206,16 +242,20 @@ def run_once(display: str, rounds: int) -> tuple[float, dict[str, float]]:
     raise SystemExit("the session ended before it closed its window")
 
 
-def measure(display: str, runs: int, rounds: int) -> list[tuple[float, dict[str, float]]]:
-    return [run_once(display, rounds) for _ in range(runs)]
+def measure(
+    display: str, runs: int, rounds: int, desktop: bool
+) -> list[tuple[float, dict[str, float]]]:
+    return [run_once(display, rounds, desktop) for _ in range(runs)]
 
 
 def report(found: Sequence[tuple[float, dict[str, float]]], rounds: int) -> list[str]:
     seconds = [quit_s for quit_s, _counts in found]
+    crashed = [counts["status"] for _quit_s, counts in found if counts["status"] != 0]
     last = found[-1][1] if found else {}
     return [
         f"close to exit after a session of {rounds} rounds: median {median_ms(seconds)} ms, "
         f"longest {max(seconds) * 1e3:.0f} ms of {len(seconds)}",
+        f"exit statuses other than 0: {len(crashed)} of {len(found)} {sorted(set(crashed))}",
         f"left at the close: {last.get('objects', 0):.0f} Python objects, "
         f"{last.get('qobjects', 0):.0f} QObjects in the window",
     ]
@@ -226,13 +266,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="sessions (default 3)")
     parser.add_argument("--rounds", type=int, default=10, help="rounds a session (default 10)")
     parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
+    parser.add_argument(
+        "--desktop",
+        action="store_true",
+        help="on a session bus with the accessibility bus (AT-SPI) on, core dumps allowed",
+    )
+    parser.add_argument("--screen", default="1366x768", help="the Xvfb's size (default 1366x768)")
     parser.add_argument("--play", type=int, metavar="ROUNDS", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.play is not None:  # the game's own process
         play_session(args.play)
         return 0
-    with x_screen(args.xvfb) as display:
-        found = measure(display, args.runs, args.rounds)
+    with x_screen(args.xvfb, args.screen) as display:
+        found = measure(display, args.runs, args.rounds, args.desktop)
     print("\n".join(report(found, args.rounds)))
     return 0
 

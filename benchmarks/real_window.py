@@ -60,6 +60,48 @@ def fresh_home() -> Iterator[dict[str, str]]:
         yield folders
 
 
+AT_SPI_BUS = "/usr/libexec/at-spi-bus-launcher"
+"""The accessibility bus's launcher (at-spi2-core), which a desktop session starts."""
+
+
+@contextlib.contextmanager
+def desktop_session() -> Iterator[dict[str, str]]:
+    """What a desktop gives a program, as environment variables: a D-Bus session bus
+    with the accessibility bus (AT-SPI) on it and Qt's bridge to it on. Everything
+    started for it ends with it (its process group)."""
+    import signal
+
+    bus = subprocess.Popen(
+        [
+            "dbus-run-session",
+            "--",
+            "sh",
+            "-c",
+            f'echo "$DBUS_SESSION_BUS_ADDRESS"; '
+            f"{AT_SPI_BUS} --launch-immediately & exec sleep 100000",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        assert bus.stdout is not None
+        address = bus.stdout.readline().strip()
+        yield {"DBUS_SESSION_BUS_ADDRESS": address, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
+    finally:
+        os.killpg(bus.pid, signal.SIGTERM)
+        bus.wait()
+
+
+def allow_core_dumps() -> None:
+    """In a child before it runs (``preexec_fn``): a crash writes its core, as a desktop's
+    crash reporter has it, and the process ends only once it is written."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
 def game_command(source: Path | None) -> tuple[list[str], dict[str, str]]:
     """The command that starts the game, and what it needs in its environment: the
     installed ``llk`` (the entry point beside this Python), or the ``llk`` package of the

@@ -274,10 +274,19 @@ def end_process(code: int) -> NoReturn:
     interpreter down object by object (every widget, dialog and position of the game's
     history): pure CPU, 0.15 s on an idle machine after a fresh deal, a third of a second
     and more on a loaded one, over a second in the reports, with the window gone.
+
+    PySide's own exit handler is not among them: it deletes the application and, with
+    it, every widget, dialog, pixmap and cache of the session in C++, one by one, the
+    same teardown again (its cost grows with the session), and with an accessibility
+    bus (AT-SPI, a desktop's default) the bridge is told of each, which ended the
+    process with a segmentation fault.
     """
     import atexit
     import contextlib
 
+    from PySide6 import QtCore
+
+    atexit.unregister(QtCore.__moduleShutdown)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):  # closed, or a pipe nobody reads
