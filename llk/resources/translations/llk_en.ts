@@ -190,7 +190,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="227"/>
+        <location filename="../../view/race_panel.py" line="252"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="99"/>
+        <location filename="../../view/race_panel.py" line="102"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -266,6 +266,17 @@
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>
             <numerusform>%n pairs could be removed now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../../menu/statistics_dialog.py" line="182"/>
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
         </translation>
     </message>
 </context>

@@ -2431,22 +2431,22 @@
         <translation>已保存为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="273"/>
+        <location filename="../../menu/map_editor.py" line="282"/>
         <source>Unsaved map</source>
         <translation>未保存的地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="274"/>
+        <location filename="../../menu/map_editor.py" line="283"/>
         <source>The map has changes that are not saved. Save them before closing?</source>
         <translation>地图有未保存的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="303"/>
+        <location filename="../../menu/map_editor.py" line="316"/>
         <source>✓ fair ({0:.2f} s)</source>
         <translation>✓ 公平（{0:.2f} 秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="305"/>
+        <location filename="../../menu/map_editor.py" line="318"/>
         <source>✗ none found ({0:.2f} s)</source>
         <translation>✗ 未找到（{0:.2f} 秒）</translation>
     </message>
@@ -2824,19 +2824,19 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="226"/>
+        <location filename="../../view/race_panel.py" line="251"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="227"/>
+        <location filename="../../view/race_panel.py" line="252"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="258"/>
+        <location filename="../../view/race_panel.py" line="283"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
@@ -3143,24 +3143,24 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="99"/>
+        <location filename="../../view/race_panel.py" line="102"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="100"/>
+        <location filename="../../view/race_panel.py" line="103"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="101"/>
+        <location filename="../../view/race_panel.py" line="104"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="89"/>
+        <location filename="../../view/race_panel.py" line="92"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -3560,47 +3560,52 @@
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../store/single_instance.py" line="88"/>
+        <location filename="../../store/single_instance.py" line="91"/>
+        <source>LLK is already running: its window is brought to the front, and does what this start asks.</source>
+        <translation>LLK 已在运行：已将其窗口移到最前，并由它执行本次启动的请求。</translation>
+    </message>
+    <message>
+        <location filename="../../store/single_instance.py" line="97"/>
         <source>LLK is already running: its window is brought to the front.</source>
         <translation>LLK 已在运行：已将其窗口移到最前。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="91"/>
+        <location filename="../../store/single_instance.py" line="100"/>
         <source>LLK is already running on the data folder {0} (process {1}) but does not answer; close it, or end that process, and start LLK again.</source>
         <translation>LLK 已在数据文件夹 {0} 上运行（进程 {1}），但没有响应；请关闭它或结束该进程，然后重新启动 LLK。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="359"/>
+        <location filename="../../store/single_instance.py" line="368"/>
         <source>it is a link</source>
         <translation>它是一个链接</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="361"/>
+        <location filename="../../store/single_instance.py" line="370"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="363"/>
+        <location filename="../../store/single_instance.py" line="372"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="365"/>
+        <location filename="../../store/single_instance.py" line="374"/>
         <source>it is larger than {0} bytes</source>
         <translation>它大于 {0} 字节</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="369"/>
+        <location filename="../../store/single_instance.py" line="378"/>
         <source>it names no process</source>
         <translation>其中没有进程号</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="384"/>
+        <location filename="../../store/single_instance.py" line="393"/>
         <source>The lock file {0} is unusable ({1}) and could not be moved aside ({2}); this game does not keep a second LLK off its data folder.</source>
         <translation>锁文件 {0} 无法使用（{1}），且无法移到一旁（{2}）；本局游戏无法阻止另一个 LLK 使用同一数据文件夹。</translation>
     </message>
     <message>
-        <location filename="../../store/single_instance.py" line="389"/>
+        <location filename="../../store/single_instance.py" line="398"/>
         <source>The lock file {0} was unusable ({1}); kept it as {2}.</source>
         <translation>锁文件 {0} 无法使用（{1}）；已保留为 {2}。</translation>
     </message>
@@ -3867,6 +3872,13 @@
         <location filename="../../menu/statistics_dialog.py" line="176"/>
         <source>The levels these runs cleared</source>
         <translation>这些轮次通过的关卡数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../menu/statistics_dialog.py" line="182"/>
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n 关</numerusform>
+        </translation>
     </message>
 </context>
 <context>
