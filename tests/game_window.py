@@ -64,6 +64,19 @@ def answer_questions(
     questions.ask_discard = lambda question, note: (discard, False)  # type: ignore[method-assign]
 
 
+@pytest.fixture
+def asked(parts: Parts) -> list[str]:
+    """The give-up questions asked, each answered Yes."""
+    questions: list[str] = []
+
+    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
+        questions.append(question)
+        return True, False
+
+    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
+    return questions
+
+
 @pytest.fixture(autouse=True)
 def no_question_unanswered(monkeypatch: pytest.MonkeyPatch) -> None:
     """A question no test answered fails at once instead of waiting for a player."""

@@ -18,19 +18,6 @@ from tests.app.test_high_scores import clear_board
 from tests.model.clock import FakeClock
 
 
-@pytest.fixture
-def asked(parts: Parts) -> list[str]:
-    """The give-up questions asked, each answered Yes."""
-    questions: list[str] = []
-
-    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
-        questions.append(question)
-        return True, False
-
-    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
-    return questions
-
-
 def listening(qtbot: QtBot, parts: Parts, folder: Path) -> SingleInstance:
     """``parts``'s game holding ``folder``, carrying out what later starts hand it, as
     `llk.app.play` wires it."""

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -18,19 +17,6 @@ from llk.model.map_catalog import shipped_maps
 from llk.wiring import Parts
 
 ARROW = next(m for m in shipped_maps() if m.key == "arrow")
-
-
-@pytest.fixture
-def asked(parts: Parts) -> list[str]:
-    """The give-up questions asked, each answered Yes."""
-    questions: list[str] = []
-
-    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
-        questions.append(question)
-        return True, False
-
-    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
-    return questions
 
 
 def on_the_arrow_in_progress(parts: Parts, asked: list[str]) -> None:
