@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -288,20 +288,13 @@ class MapEditor(QDialog):
         box.setEscapeButton(buttons.Cancel)
         return buttons(box.exec())
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        super().closeEvent(event)  # asks through reject; an ignored close stays open
-        if event.isAccepted():
-            self._stop_checking()
-
     def done(self, result: int) -> None:
-        self._stop_checking()
-        super().done(result)
-
-    def _stop_checking(self) -> None:
-        """No fairness question once closed: not the one an edit just before was to ask
-        (`_settle`), nor any later."""
+        """Close, with no fairness question once closed: not the one an edit just before
+        was to ask (`_settle`), nor any later. (Closing by the close box comes here too,
+        through `reject`.)"""
         self._settle.stop()
         self.checker.stop()
+        super().done(result)
 
     def _ask(self) -> None:
         if self.sketch.tiles and self.sketch.tiles % 2 == 0:
