@@ -77,14 +77,21 @@ UNFILED = "cells/"
 KEYS = ("name", "name zh_CN", "author", "faces", "shifts", "time", "seed", "timer")
 
 
+def one_line(text: str) -> str:
+    """``text`` as one line the player can read: a line break or any other character a
+    line cannot show (a map's name may hold one) as "?". O(len(text))."""
+    return "".join(char if char.isprintable() else "?" for char in text)
+
+
 class MapError(ValueError):
-    """A map file that cannot be used; the message is the one line the player reads."""
+    """A map file that cannot be used; the message is the one line the player reads,
+    whatever the file's or the map's name holds."""
 
     def __init__(self, source: str, line: int | None, what: str) -> None:
         where = f"{source}, line {line}" if line is not None else source
-        super().__init__(f"{where}: {what}")
+        super().__init__(one_line(f"{where}: {what}"))
         self.line = line
-        self.what = what
+        self.what = one_line(what)
         """What is wrong, without where."""
 
 

@@ -175,6 +175,11 @@ def test_whatever_the_writer_writes_the_reader_reads_back(
     assert "\n" not in refusal
 
 
+def test_a_map_error_is_one_line_whatever_the_name_holds() -> None:
+    error = MapError("two\nlines\x1b", 3, "a name:\r\n'x'")
+    assert str(error) == "two?lines?, line 3: a name:??'x'" and error.what == "a name:??'x'"
+
+
 GRID = "---\nXX\nXX\n"
 HOSTILE_TEXTS = {
     "empty file": ("", 1, "starts with"),
