@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
@@ -402,7 +402,8 @@ def _forced(
     board: Board, available: list[Move], gravity: ShiftMode, faces: tuple[int, ...]
 ) -> list[Move]:
     """Moves that take every tile of one face now without moving any other tile, if some
-    face allows it; else []. ``faces`` is `Board.key` of ``board``.
+    face allows it; else []. ``faces`` is `Board.key` of ``board``. Every tile: a face
+    with locked tiles is not forced, for a lock opened makes them of the face too.
 
     Such moves lose nothing, under every mode. The face's tiles then sit where no tile
     is behind them on their line (else the shift would close the gap) and their lines
@@ -415,9 +416,14 @@ def _forced(
     by_face: defaultdict[int, list[Move]] = defaultdict(list)
     for a, b in available:
         by_face[faces[a[0] * cols + a[1]]].append((a, b))
+    in_all: Counter[int] | None = None
     for face, pairs in by_face.items():
         count = faces.count(face)
         if count not in (2, 4) or not _last_on_their_lines(board, faces, pairs[0], gravity):
+            continue
+        if in_all is None:
+            in_all = real_counts(board)
+        if in_all[face] != count:  # locked tiles of the face, once open, may be partners
             continue
         cells = _cells_of(faces, face, count, cols)
         if _last_on_their_lines(board, faces, cells, gravity):

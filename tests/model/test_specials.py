@@ -209,3 +209,17 @@ def test_a_fair_deals_way_out_carries_over_its_own_first_move(
         assert find_path(after, *move) is not None
         play_move(after, move, mode)
     assert after.is_clear()
+
+
+def test_a_face_with_locked_tiles_is_never_forced_out_first() -> None:
+    """Two open tiles of a face that also has locked tiles may be needed as partners of
+    those once their lock opens: taking them first as "forced" lost this board (hypothesis
+    found it; the reference clears it with the keys first)."""
+    position = (
+        ((ref.KEY, False), None, (1, False), (2, True), None),
+        (ref.STONE, ref.STONE, (3, True), (3, False), (ref.KEY, False)),
+        (None, ref.STONE, (2, True), (1, False), None),
+        ((2, False), None, (2, False), None, None),
+    )
+    assert ref.clearable(position, ShiftMode.UP.value)
+    assert solve(ref.to_board(position), ShiftMode.UP, budget_s=None, max_nodes=200_000)
