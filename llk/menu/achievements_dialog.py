@@ -28,6 +28,7 @@ class AchievementsDialog(QDialog):
         self.count = len([i for i in IDS if i in earned])
         self.list = QTreeWidget(self)
         self.list.setRootIsDecorated(False)
+        self.list.setAccessibleName(self.tr("Achievements"))  # a reader said only "tree"
         self.list.setHeaderLabels([self.tr("Achievement"), self.tr("How"), self.tr("Earned")])
         grey = self.palette().color(ROLE.PlaceholderText)
         for ident in IDS:

@@ -505,6 +505,11 @@ class HowToPlayDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A Tab stop, as the arrows and Page Down scroll the page from it: so it is named.
+        self.scroll_area.setAccessibleName(self.windowTitle())
+        self.scroll_area.setAccessibleDescription(
+            self.tr("The arrow keys and Page Up and Page Down scroll the page.")
+        )
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)

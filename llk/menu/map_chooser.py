@@ -137,10 +137,11 @@ class MapChooser(QDialog):
 
     def _lay_out(self) -> None:
         filters = QHBoxLayout()
-        filters.addWidget(QLabel(self.tr("Show:"), self))
-        filters.addWidget(self.size_filter)
-        filters.addWidget(QLabel(self.tr("Order:"), self))
-        filters.addWidget(self.order)
+        for text, box in ((self.tr("Show:"), self.size_filter), (self.tr("Order:"), self.order)):
+            label = QLabel(text, self)
+            label.setBuddy(box)  # the label names the box for a screen reader
+            filters.addWidget(label)
+            filters.addWidget(box)
         filters.addStretch(1)
         picks = QHBoxLayout()
         for button in (self.random_button, self.next_button, self.import_button):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -70,7 +71,9 @@ class ScoresDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.board)
+        chooser = QFormLayout()
+        chooser.addRow(self.tr("&Board:"), self.board)  # the label names the box (its buddy)
+        layout.addLayout(chooser)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(buttons)

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QBoxLayout,
     QCheckBox,
     QComboBox,
@@ -94,6 +95,8 @@ class _FittingScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
         self.setWidget(page)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, each
+        # scrolled into view; as a stop of its own, it was the first focus, read as nothing
         page.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -306,8 +309,19 @@ class SettingsDialog(QDialog):
     ) -> None:
         """A labelled field, then its error line (a row of its own, shown only when
         needed) and ``note``: rows of the form wrap long text to its full width, in any
-        language, where a nested layout would clip it."""
-        form.addRow(label, widget)
+        language, where a nested layout would clip it.
+
+        A check box says what it does itself: its row's ``label`` is only the topic
+        ("Clock"), so it is not the box's buddy (a screen reader read the buddy instead
+        of the box's text) but the start of its accessible name ("Clock: Stop it while
+        another window is active")."""
+        if isinstance(widget, QAbstractButton) and label:
+            widget.setAccessibleName(
+                self.tr("{0}: {1}").format(label, widget.text().replace("&", ""))
+            )
+            form.addRow(QLabel(label), widget)
+        else:
+            form.addRow(label, widget)
         error = WrappingLabel(lines=2)
         error.setObjectName(f"error_{name}")
         error.setStyleSheet(f"color: {error_colour().name()};")

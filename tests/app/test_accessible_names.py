@@ -1,15 +1,46 @@
-"""Every control a screen reader can land on has a name, in English and in Chinese:
-the main window's and those of every dialog the menus open."""
+"""Every control a screen reader can land on is named by what it does, in English and in
+Chinese: the main window's and those of every dialog the menus open.
+
+The names are read as a reader reads them on Linux (Orca over AT-SPI): a widget's
+"labelled by" relation (a label whose buddy it is), when it has one beside its group box,
+speaks instead of its own name. So the rules are:
+
+- a control of a named role has a name;
+- every Tab stop says something (no silent stop: an unnamed scroll area was the first
+  focus of Preferences);
+- a check box or radio button is read by its own text (or a name holding it), never by
+  a form row's topic alone ("Clock" for "Stop it while another window is active");
+- a combo box, spin box or text field has a label tied to it (a buddy) or a name: on
+  Linux a combo box's own name is only its current choice;
+- a picture has a text alternative: a chart, a table of its numbers a Tab reaches; a
+  canvas that takes the keyboard, cells a reader can walk, each named.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGraphicsView,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
+from llk.model.endings import ABANDONED
+from llk.model.statistics import PlayedGame
 from llk.wiring import Parts
 
 ROLE = QAccessible.Role
@@ -24,6 +55,7 @@ NAMED_ROLES = {
     ROLE.EditableText,
     ROLE.PageTab,
     ROLE.Table,
+    ROLE.Tree,
     ROLE.List,
     ROLE.Dialog,
     ROLE.ButtonMenu,
@@ -31,7 +63,9 @@ NAMED_ROLES = {
     ROLE.MenuItem,
 }
 """What a reader stops on and must be able to say: the controls, and what holds a
-choice of them (a list, a table, a tab)."""
+choice of them (a list, a tree, a table, a tab)."""
+FIELDS = (QComboBox, QSpinBox, QLineEdit)
+"""What a label must name: its own name is its value (a combo box's choice on Linux)."""
 
 
 def walk(interface: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibleInterface]:
@@ -41,6 +75,11 @@ def walk(interface: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibl
             child = interface.child(index)
             if child is not None and child.isValid():
                 yield from walk(child, depth + 1)
+
+
+def what(widget: QWidget | None) -> str:
+    """A widget as a failure names it: "class:object name"."""
+    return f"{type(widget).__name__}:{widget.objectName() if widget else ''}"
 
 
 def unnamed(widget: QWidget) -> list[str]:
@@ -54,10 +93,131 @@ def unnamed(widget: QWidget) -> list[str]:
         if interface.role() not in NAMED_ROLES or state.invisible or state.offscreen:
             continue
         if not interface.text(QAccessible.Text.Name).strip():
-            what = interface.object()
-            label = type(what).__name__ + ":" + (what.objectName() if what else "")
-            found.append(f"{interface.role().name} ({label})")
+            found.append(f"{interface.role().name} ({what(interface.object())})")
     return found
+
+
+def labels(widget: QWidget) -> list[str]:
+    """The labels a reader speaks for ``widget``: its "labelled by" relations but its
+    ancestors' (a group box's title, which Orca leaves out)."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    said = []
+    for label, _relation in interface.relations(QAccessible.RelationFlag.Label):
+        owner = label.object()
+        if not (isinstance(owner, QWidget) and owner.isAncestorOf(widget)):
+            said.append(label.text(QAccessible.Text.Name).strip())
+    return [text for text in said if text]
+
+
+def spoken_name(widget: QWidget) -> str:
+    """What a reader says for ``widget`` on focus: its labels, else its name."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    return " ".join(labels(widget)) or interface.text(QAccessible.Text.Name).strip()
+
+
+def tab_stops(window: QWidget) -> list[QWidget]:
+    """The widgets Tab lands on in ``window``, in Tab order: those that take focus by Tab,
+    shown and enabled, but those that hand their focus to a proxy (a spin box's field
+    hands it to the box, a tab widget to its tab bar)."""
+    stops = []
+    widget = window.nextInFocusChain()
+    while widget is not window and widget not in stops:
+        takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        if (
+            takes_tab
+            and widget.focusProxy() is None
+            and window.isAncestorOf(widget)
+            and widget.isVisibleTo(window)
+            and widget.isEnabled()
+        ):
+            stops.append(widget)
+        widget = widget.nextInFocusChain()
+    return stops
+
+
+def silent_stops(window: QWidget) -> list[str]:
+    """Tab stops a reader reads as nothing (an unnamed scroll area, a canvas)."""
+    return [what(stop) for stop in tab_stops(window) if not spoken_name(stop)]
+
+
+def buttons_read_by_a_topic(window: QWidget) -> list[str]:
+    """Check boxes and radio buttons a reader reads by something else than their own text:
+    a form row's label ("Clock", "Sound") tied to them as their buddy."""
+    found = []
+    for button in window.findChildren(QAbstractButton):
+        own = button.text().replace("&", "").strip()
+        if isinstance(button, QCheckBox | QRadioButton) and own:
+            said = spoken_name(button)
+            if own not in said:
+                found.append(f"{what(button)} {own!r} read as {said!r}")
+    return found
+
+
+def unlabelled_fields(window: QWidget) -> list[str]:
+    """Combo boxes, spin boxes and text fields with no label tied to them and no name of
+    their own (a spin box's inner field goes with its box)."""
+    found = []
+    for field in window.findChildren(QWidget):
+        if not isinstance(field, FIELDS) or field.objectName() == "qt_spinbox_lineedit":
+            continue
+        if isinstance(field.parentWidget(), QComboBox):
+            continue  # an editable combo box's field: the box is named
+        if not field.accessibleName().strip() and not labels(field):
+            found.append(f"{what(field)} showing {_shown(field)!r}")
+    return found
+
+
+def _shown(field: QWidget) -> str:
+    if isinstance(field, QComboBox):
+        return field.currentText()
+    if isinstance(field, QSpinBox):
+        return field.text()
+    assert isinstance(field, QLineEdit)
+    return field.text()
+
+
+def pictures_without_text(window: QWidget) -> list[str]:
+    """Charts with no table of their numbers that Tab reaches, and canvases that take the
+    keyboard with no cells a reader can walk, each named."""
+    found = []
+    tables = [
+        view
+        for view in window.findChildren(QAbstractItemView)
+        if view.focusPolicy() & Qt.FocusPolicy.TabFocus and view.model().rowCount() > 0
+    ]
+    for chart in window.findChildren(QChartView):
+        title = chart.chart().title()
+        if not any(table.accessibleName() == title for table in tables):
+            found.append(f"chart {title!r}: no table of its numbers")
+    for stop in tab_stops(window):
+        painted = isinstance(stop, QGraphicsView) or (
+            type(stop).__module__.startswith("llk.") and "paintEvent" in vars(type(stop))
+        )
+        if painted and not isinstance(stop, QChartView) and not _walkable(stop):
+            found.append(f"canvas {what(stop)}: no cells a reader can walk")
+    return found
+
+
+def _walkable(widget: QWidget) -> bool:
+    """Whether ``widget`` offers cells (or rows) a reader can walk, each named."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    children = [interface.child(i) for i in range(interface.childCount())]
+    cells = [child for child in children if child is not None and child.role() == ROLE.Cell]
+    return bool(cells) and all(cell.text(QAccessible.Text.Name).strip() for cell in cells)
+
+
+def faults(window: QWidget) -> list[str]:
+    """Every fault of the rules above in ``window``."""
+    return [
+        *unnamed(window),
+        *(f"silent Tab stop {stop}" for stop in silent_stops(window)),
+        *buttons_read_by_a_topic(window),
+        *(f"no label: {field}" for field in unlabelled_fields(window)),
+        *pictures_without_text(window),
+    ]
 
 
 def dialog_actions(parts: Parts) -> list[QAction]:
@@ -76,14 +236,22 @@ def dialog_actions(parts: Parts) -> list[QAction]:
     ]
 
 
+def shown_dialogs() -> set[QDialog]:
+    return {w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()}
+
+
 def check_every_window(qtbot: QtBot, parts: Parts) -> None:
-    missing = {"main window": unnamed(parts.window)}
+    """Every window's faults, with games in the statistics (so both charts show)."""
+    for game in (PlayedGame(score=120, seconds=95.0), PlayedGame(outcome=ABANDONED, score=40)):
+        parts.statistics.statistics.add(game)
+    missing = {"main window": faults(parts.window)}
     for action in dialog_actions(parts):
+        before = shown_dialogs()
         action.trigger()
-        dialog = parts.dialogs.current
-        assert dialog is not None, action.text()
+        qtbot.waitUntil(lambda: bool(shown_dialogs() - before))
+        [dialog] = shown_dialogs() - before  # the dialog this action opened
         qtbot.waitExposed(dialog)
-        missing[action.objectName()] = unnamed(dialog)
+        missing[action.objectName()] = faults(dialog)
         dialog.close()
     assert {k: v for k, v in missing.items() if v} == {}
 
