@@ -37,7 +37,7 @@ from llk.model.map_file import MAX_TEXT, MIN_SIDE, GameMap, MapError
 from llk.model.map_sketch import BRUSHES, MapSketch
 from llk.store.map_folder import save_map
 from llk.view.labels import gravity_name
-from llk.view.map_canvas import MapCanvas
+from llk.view.map_canvas import MapCanvas, brush_names
 from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import as_note
 
@@ -82,7 +82,7 @@ class MapEditor(QDialog):
         self.fill = QCheckBox(self.tr("Fill tool"), self)
         self.brush = QComboBox(self)
         self.brush.setObjectName("brush")
-        for letter, name in zip(BRUSHES, self._brush_names(), strict=True):
+        for letter, name in zip(BRUSHES, brush_names(), strict=True):
             self.brush.addItem(f"{name} ({letter})", letter)
         self.buttons = {
             "undo": QPushButton(self.tr("Undo"), self),
@@ -102,18 +102,6 @@ class MapEditor(QDialog):
         self._lay_out()
         self._connect()
         self.edited()
-
-    def _brush_names(self) -> tuple[str, ...]:
-        """The brush's choices, in the order of `BRUSHES`."""
-        return (
-            self.tr("Tile"),
-            self.tr("Stone"),
-            self.tr("Iced tile"),
-            self.tr("Locked tile"),
-            self.tr("Key tile"),
-            self.tr("Fogged tile"),
-            self.tr("Timer tile"),
-        )
 
     def _lay_out(self) -> None:
         for spin, top in ((self.rows, MAX_ROWS), (self.cols, MAX_COLS)):

@@ -1,5 +1,9 @@
 """The two charts of the statistics window: recent scores and clearing times.
 
+Each chart has a text alternative, a table of its numbers on a page of its own beside
+it ("Chart", "Table"), which Tab and the arrows walk as a screen reader reads a table:
+a picture says nothing to a reader, so the chart itself is no Tab stop.
+
 Both take every colour from the application palette (`llk.view.theme`), so they
 read in the light and the dark theme alike, and draw antialiased. A chart with
 nothing to show yet is a line saying what will show there, not an empty frame with
@@ -26,11 +30,20 @@ from PySide6.QtCharts import (
 )
 from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QWidget,
+)
 
 from llk.menu.scores_dialog import format_seconds
 from llk.model.endings import ABANDONED
-from llk.model.statistics import PlayedGame, histogram
+from llk.model.statistics import Bin, PlayedGame, histogram
 
 CHARTED_GAMES = 50
 """The scores chart shows the last this many games."""
@@ -56,7 +69,7 @@ def scores_chart(games: Sequence[PlayedGame]) -> QWidget:
                 "StatisticsCharts", "No game finished yet: the scores of the last games show here."
             )
         )
-    shown = list(games[-CHARTED_GAMES:])
+    shown = _charted(games)
     points = [QPointF(n + 1, g.score) for n, g in enumerate(shown)]
     series = QLineSeries()
     series.append(points)
@@ -90,7 +103,7 @@ def scores_chart(games: Sequence[PlayedGame]) -> QWidget:
 def times_chart(times: Sequence[float]) -> QWidget:
     """How many won games took how long, from their clearing ``times``: one bar per bin of
     a `histogram` of at most `TIME_BARS` + 1. With no game won yet, a line that says so."""
-    bins = histogram(times, TIME_BARS)
+    bins = _bins(times)
     if not bins:
         return _nothing_yet(
             QCoreApplication.translate(
@@ -115,6 +128,99 @@ def times_chart(times: Sequence[float]) -> QWidget:
     y = _value_axis("", 0, max(b.count for b in bins) + 1)
     _attach(chart, series, x, y)
     return _view(chart)
+
+
+def _charted(games: Sequence[PlayedGame]) -> list[PlayedGame]:
+    """The games the scores chart shows: the last `CHARTED_GAMES`."""
+    return list(games[-CHARTED_GAMES:])
+
+
+def _bins(times: Sequence[float]) -> list[Bin]:
+    """The clearing times chart's bars."""
+    return histogram(times, TIME_BARS)
+
+
+def scores_table(games: Sequence[PlayedGame]) -> QTableWidget:
+    """The scores chart's numbers, a row a game, oldest first: its number on the chart
+    and its score, "(given up)" after a game given up."""
+    rows = [
+        (
+            str(n),
+            str(g.score)
+            if g.outcome != ABANDONED
+            else QCoreApplication.translate("StatisticsCharts", "{0} (given up)").format(g.score),
+        )
+        for n, g in enumerate(_charted(games), start=1)
+    ]
+    return _table(
+        QCoreApplication.translate("StatisticsCharts", "Scores of the last games"),
+        (
+            QCoreApplication.translate("StatisticsCharts", "Game"),
+            QCoreApplication.translate("StatisticsCharts", "Score"),
+        ),
+        rows,
+    )
+
+
+def times_table(times: Sequence[float]) -> QTableWidget:
+    """The clearing times chart's numbers, a row a bar: the times it spans and how many
+    won games took them."""
+    rows = [
+        (
+            QCoreApplication.translate("StatisticsCharts", "{0} to {1}").format(
+                format_seconds(b.low), format_seconds(b.high)
+            ),
+            str(b.count),
+        )
+        for b in _bins(times)
+    ]
+    return _table(
+        QCoreApplication.translate("StatisticsCharts", "Clearing times of won games"),
+        (
+            QCoreApplication.translate("StatisticsCharts", "Clearing time (minutes:seconds)"),
+            QCoreApplication.translate("StatisticsCharts", "Games won"),
+        ),
+        rows,
+    )
+
+
+def _table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableWidget:
+    """A read-only table named ``title`` (the chart's), with ``headers`` over ``rows``."""
+    table = QTableWidget(len(rows), len(headers))
+    table.setObjectName("chart_table")
+    table.setAccessibleName(title)
+    table.setHorizontalHeaderLabels(list(headers))
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(r, c, item)
+    return table
+
+
+def with_table(chart: QWidget, table: QTableWidget) -> QWidget:
+    """``chart`` on one page and ``table``, its numbers, on another; a chart with nothing
+    to show yet (a line saying so) alone. The chart is named by its title but takes no
+    focus: its table is where the keyboard reads it."""
+    if not isinstance(chart, QChartView):
+        return chart
+    title = chart.chart().title()
+    chart.setAccessibleName(title)
+    chart.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    pages = QTabWidget()
+    pages.setObjectName("chart_pages")
+    for page, word in (
+        (chart, QCoreApplication.translate("StatisticsCharts", "Chart")),
+        (table, QCoreApplication.translate("StatisticsCharts", "Table")),
+    ):
+        index = pages.addTab(page, word)
+        pages.tabBar().setAccessibleTabName(
+            index, QCoreApplication.translate("StatisticsCharts", "{0}: {1}").format(title, word)
+        )
+    return pages
 
 
 def _colour(role: QPalette.ColorRole) -> QColor:

@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 
 from llk.menu.race_results import versus_summary
 from llk.menu.scores_dialog import format_seconds
-from llk.menu.statistics_charts import scores_chart, times_chart
+from llk.menu.statistics_charts import (
+    scores_chart,
+    scores_table,
+    times_chart,
+    times_table,
+    with_table,
+)
 from llk.model.daily import daily_number
 from llk.model.statistics import Tally, run_board
 from llk.model.versus.rating import VersusRecord
@@ -100,6 +106,8 @@ class StatisticsDialog(QDialog):
         """The recent scores' chart (a `QChartView`), or the line that stands for it."""
         self.times: QWidget | None = None
         """The clearing times' chart (a `QChartView`), or the line that stands for it."""
+        self._chart_pages: list[QWidget] = []
+        """Each chart with its table (`with_table`), as laid out."""
         self.reset_button = QPushButton(self.tr("&Reset…"))
         self.reset_button.clicked.connect(self._reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -143,14 +151,18 @@ class StatisticsDialog(QDialog):
         daily = daily or self.tr("game {0} of {1}: not finished yet")
         self.numbers["daily"].setText(daily.format(daily_number(today), today.isoformat(), best))
         self._fill_boards(statistics.boards)
-        for old in (self.scores, self.times):
-            if old is not None:
-                old.hide()
-                old.deleteLater()
+        for old in self._chart_pages:
+            old.hide()
+            old.deleteLater()
+        times = statistics.clearing_times()
         self.scores = scores_chart(statistics.recent)
-        self.times = times_chart(statistics.clearing_times())
-        self.charts.addWidget(self.scores)
-        self.charts.addWidget(self.times)
+        self.times = times_chart(times)
+        self._chart_pages = [
+            with_table(self.scores, scores_table(statistics.recent)),
+            with_table(self.times, times_table(times)),
+        ]
+        for pages in self._chart_pages:
+            self.charts.addWidget(pages)
 
     def _fill_boards(self, boards: dict[str, Tally]) -> None:
         """One row per board, the most played first."""

@@ -1,15 +1,35 @@
 """The editor's grid: click or drag to paint cells, right-drag to erase, arrows and Space
-from the keyboard. Each stroke is one step of the sketch's undo."""
+from the keyboard. Each stroke is one step of the sketch's undo.
+
+A screen reader reads it as a table of cells (`llk.view.grid_accessible`), each "row R,
+column C, painted" or "empty" (and the special a brush put there), checked when
+painted; the cursor's cell is the reader's focus, so each arrow reads the cell it
+reaches, and each cell painted or erased from the keyboard is said again as it is now.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from llk.model.board import Point
-from llk.model.map_file import OBSTACLE
-from llk.model.map_sketch import MapSketch
+from llk.model.map_file import EMPTY, OBSTACLE, TILE
+from llk.model.map_sketch import BRUSHES, MapSketch
+from llk.view.announcer import announce
+from llk.view.board_accessible import _then, place_name
+from llk.view.grid_accessible import GridAccessible
 
 ROLE = QPalette.ColorRole
 STEPS = {
@@ -18,6 +38,22 @@ STEPS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
 }
+
+
+_installed = False
+
+
+def brush_names() -> tuple[str, ...]:
+    """What each brush paints, in the order of `BRUSHES`."""
+    return (
+        QCoreApplication.translate("MapEditor", "Tile"),
+        QCoreApplication.translate("MapEditor", "Stone"),
+        QCoreApplication.translate("MapEditor", "Iced tile"),
+        QCoreApplication.translate("MapEditor", "Locked tile"),
+        QCoreApplication.translate("MapEditor", "Key tile"),
+        QCoreApplication.translate("MapEditor", "Fogged tile"),
+        QCoreApplication.translate("MapEditor", "Timer tile"),
+    )
 
 
 class MapCanvas(QWidget):
@@ -36,6 +72,13 @@ class MapCanvas(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 180)
+        self.setAccessibleName(QCoreApplication.translate("MapCanvas", "Map"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "MapCanvas", "Arrow keys move between the cells, Space paints or erases one."
+            )
+        )
+        _install()
 
     def sizeHint(self) -> QSize:
         return QSize(560, 400)
@@ -112,6 +155,30 @@ class MapCanvas(QWidget):
             self._painting = None
             self._finish()
 
+    def cell_words(self, cell: Point) -> str:
+        """What stands on ``cell``: "empty", "painted", or "painted, Iced tile"."""
+        letter = self.sketch.picture.letter(cell)
+        if letter == EMPTY:
+            return QCoreApplication.translate("MapCanvas", "empty")
+        painted = QCoreApplication.translate("MapCanvas", "painted")
+        if letter == TILE:
+            return painted
+        return _then(painted, brush_names()[BRUSHES.index(letter)])
+
+    def cell_name(self, cell: Point) -> str:
+        """ "row R, column C, painted": what a screen reader reads on ``cell``."""
+        return _then(place_name(cell), self.cell_words(cell))
+
+    def accessible(self) -> MapAccessible:
+        interface = QAccessible.queryAccessibleInterface(self)
+        assert isinstance(interface, MapAccessible)
+        return interface
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The reader's focus goes on to the cursor's cell, read as it comes."""
+        super().focusInEvent(event)
+        self.accessible().tell(QAccessible.Event.Focus)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         p = self.sketch.picture
@@ -122,6 +189,7 @@ class MapCanvas(QWidget):
                 (self.cursor_cell[1] + dc) % p.cols,
             )
             self.update()
+            self.accessible().tell(QAccessible.Event.Focus)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
             self.cursor_cell = (
                 min(self.cursor_cell[0], p.rows - 1),
@@ -133,9 +201,74 @@ class MapCanvas(QWidget):
                 self.sketch.begin_stroke()
                 self.sketch.paint(self.cursor_cell, not self.sketch.filled(self.cursor_cell))
             self._finish()
+            self._say_cell()
         else:
             super().keyPressEvent(event)
+
+    def _say_cell(self) -> None:
+        """The cursor's cell changed under it: its state, then its name, told anew (a
+        reader ignores a cell's name change, so it is also said)."""
+        grid = self.accessible()
+        change = QAccessible.State()
+        change.checked = True
+        event = QAccessibleStateChangeEvent(self, change)
+        event.setChild(grid.index_of(self.cursor_cell))
+        QAccessible.updateAccessibility(event)
+        grid.tell(QAccessible.Event.NameChanged)
+        announce(self, self.cell_name(self.cursor_cell))
 
     def _finish(self) -> None:
         self.update()
         self.edited.emit()
+
+
+class MapAccessible(GridAccessible):
+    """The canvas as a table of its cells, painted ones checked."""
+
+    def __init__(self, canvas: MapCanvas) -> None:
+        super().__init__(canvas)
+        self.canvas = canvas
+
+    def shape(self) -> tuple[int, int]:
+        p = self.canvas.sketch.picture
+        return p.rows, p.cols
+
+    def cell_name(self, cell: Point) -> str:
+        return self.canvas.cell_name(cell)
+
+    def cell_state(self, cell: Point) -> QAccessible.State:
+        state = QAccessible.State()
+        state.checkable = True
+        state.checked = self.canvas.sketch.filled(cell)
+        return state
+
+    def cell_rect(self, cell: Point) -> QRect:
+        local = self.canvas.cell_rect(cell).toRect()
+        return QRect(self.canvas.mapToGlobal(local.topLeft()), local.size())
+
+    def cell_at(self, x: int, y: int) -> Point | None:
+        return self.canvas.cell_at(self.canvas.mapFromGlobal(QPoint(x, y)))
+
+    def cursor(self) -> Point | None:
+        rows, cols = self.shape()
+        row, col = self.canvas.cursor_cell
+        return (row, col) if row < rows and col < cols else None
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """The canvas's interface, kept on it so Python keeps it alive."""
+    if not isinstance(obj, MapCanvas):
+        return None
+    grid: MapAccessible | None = getattr(obj, "_accessible", None)
+    if grid is None:
+        grid = MapAccessible(obj)
+        obj._accessible = grid  # type: ignore[attr-defined]
+    return grid
+
+
+def _install() -> None:
+    """Have Qt ask `_factory` for every canvas's interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCharts import QChartView
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -77,8 +77,8 @@ def walk(interface: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibl
                 yield from walk(child, depth + 1)
 
 
-def what(widget: QWidget | None) -> str:
-    """A widget as a failure names it: "class:object name"."""
+def what(widget: QObject | None) -> str:
+    """An object as a failure names it: "class:object name"."""
     return f"{type(widget).__name__}:{widget.objectName() if widget else ''}"
 
 
@@ -121,9 +121,9 @@ def tab_stops(window: QWidget) -> list[QWidget]:
     """The widgets Tab lands on in ``window``, in Tab order: those that take focus by Tab,
     shown and enabled, but those that hand their focus to a proxy (a spin box's field
     hands it to the box, a tab widget to its tab bar)."""
-    stops = []
+    stops: list[QWidget] = []
     widget = window.nextInFocusChain()
-    while widget is not window and widget not in stops:
+    while widget is not None and widget is not window and widget not in stops:
         takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         if (
             takes_tab
@@ -248,8 +248,7 @@ def check_every_window(qtbot: QtBot, parts: Parts) -> None:
     for action in dialog_actions(parts):
         before = shown_dialogs()
         action.trigger()
-        qtbot.waitUntil(lambda: bool(shown_dialogs() - before))
-        [dialog] = shown_dialogs() - before  # the dialog this action opened
+        [dialog] = shown_dialogs() - before  # the dialog this action opened (shown at once)
         qtbot.waitExposed(dialog)
         missing[action.objectName()] = faults(dialog)
         dialog.close()
