@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -14,8 +15,9 @@ from pytestqt.qtbot import QtBot
 from llk.menu.map_editor import MapEditor
 from llk.model import map_deal
 from llk.model.gravity import ShiftMode
-from llk.model.map_file import read_map
+from llk.model.map_file import OBSTACLE, read_map
 from llk.store.data_files import data_folder, player_map_folder
+from llk.view import map_canvas
 from llk.wiring import Parts
 from tests.game_window import Answering, play_out
 
@@ -109,6 +111,48 @@ def test_keyboard_painting_and_resizing(qtbot: QtBot, parts: Parts) -> None:
     editor.rows.setValue(2)
     assert (editor.sketch.picture.rows, editor.sketch.picture.cols) == (2, 2)
     assert editor.count.text() == "2 tiles"
+
+
+def test_a_screen_reader_walks_the_cells_and_hears_each_painted_or_erased(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The canvas is a table of named cells; the arrows move the reader's focus cell by
+    cell, and Space's change is in the cell's name and state and said."""
+    said: list[str] = []
+    monkeypatch.setattr(map_canvas, "announce", lambda _source, text: said.append(text))
+    editor = _open(qtbot, parts)
+    editor.activateWindow()
+    editor.canvas.setFocus()
+    qtbot.waitUntil(editor.canvas.hasFocus)
+    grid = QAccessible.queryAccessibleInterface(editor.canvas)
+    assert grid is not None and grid.role() == QAccessible.Role.Table
+    assert grid.childCount() == 8 * 12 and grid.text(QAccessible.Text.Name) == "Map"
+
+    def focused() -> tuple[str, bool]:
+        cell = grid.focusChild()
+        assert cell is not None and cell.state().focused
+        return cell.text(QAccessible.Text.Name), cell.state().checked
+
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
+        QTest.keyClick(editor.canvas, key)
+    assert focused() == ("row 3, column 2, empty", False)
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
+    assert focused() == ("row 3, column 2, painted", True)
+    editor.brush.setCurrentIndex(editor.brush.findData(OBSTACLE))
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Right)
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
+    assert focused() == ("row 3, column 3, painted, Stone", True)
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Left)
+    QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
+    assert focused() == ("row 3, column 2, empty", False)
+    assert said == [
+        "row 3, column 2, painted",
+        "row 3, column 3, painted, Stone",
+        "row 3, column 2, empty",
+    ]
+    assert grid.child(0) is not None and grid.child(0).text(QAccessible.Text.Name) == (
+        "row 1, column 1, empty"
+    )
 
 
 def test_save_needs_a_name_and_an_even_count_then_play_deals_it(qtbot: QtBot, parts: Parts) -> None:
