@@ -9,7 +9,17 @@ reaches, and each cell painted or erased from the keyboard is said again as it i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleInterface,
@@ -62,6 +72,7 @@ class MapCanvas(QWidget):
     edited = Signal()
 
     def __init__(self, sketch: MapSketch, parent: QWidget | None = None) -> None:
+        _install()  # before the widget is made: a reader on the bus asks for it at once
         super().__init__(parent)
         self.setObjectName("map_canvas")
         self.sketch = sketch
@@ -78,7 +89,6 @@ class MapCanvas(QWidget):
                 "MapCanvas", "Arrow keys move between the cells, Space paints or erases one."
             )
         )
-        _install()
 
     def sizeHint(self) -> QSize:
         return QSize(560, 400)
@@ -175,9 +185,14 @@ class MapCanvas(QWidget):
         return interface
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        """The reader's focus goes on to the cursor's cell, read as it comes."""
+        """The reader's focus goes on to the cursor's cell, once Qt has told of the
+        canvas's (it does so after this event: the reader then stopped on "Map")."""
         super().focusInEvent(event)
-        self.accessible().tell(QAccessible.Event.Focus)
+        QTimer.singleShot(0, self, self._focus_cell)
+
+    def _focus_cell(self) -> None:
+        if self.hasFocus():
+            self.accessible().tell(QAccessible.Event.Focus)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

@@ -131,7 +131,7 @@ def test_a_screen_reader_walks_the_cells_and_hears_each_painted_or_erased(
     def focused() -> tuple[str, bool]:
         cell = grid.focusChild()
         assert cell is not None and cell.state().focused
-        return cell.text(QAccessible.Text.Name), cell.state().checked
+        return cell.text(QAccessible.Text.Name), bool(cell.state().checked)
 
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
         QTest.keyClick(editor.canvas, key)
