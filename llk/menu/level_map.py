@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from llk.model.campaign.chapters import CHAPTERS, Chapter
 from llk.model.campaign.levels import Level
-from llk.model.campaign.progress import CampaignProgress
+from llk.model.campaign.progress import CampaignProgress, LevelBest
 from llk.model.campaign.stars import stars_shown
 from llk.view.campaign_labels import chapter_brings, chapter_title
 from llk.view.map_thumbnail import locked_thumbnail, thumbnail
@@ -126,11 +126,24 @@ class LevelMap(QDialog):
         button.setMinimumSize(150, 72)
         button.setProperty("open", is_open)
         button.setToolTip(self._tip(level, is_open))
+        button.setAccessibleName(self._said(level, is_open, best))
         index = len(self.buttons)
         button.clicked.connect(lambda: self._choose(index))
         button.installEventFilter(self)
         self.buttons.append(button)
         return button
+
+    def _said(self, level: Level, is_open: bool, best: LevelBest | None) -> str:
+        """What a screen reader says of a level's button: "Level 1-2, 2 of 3 stars, best
+        score 340" or "Level 1-3, Locked", not the stars' symbols ("white star")."""
+        said = self.tr("Level {0}-{1}").format(level.chapter, level.number)
+        if not is_open:
+            return self.tr("{0}, {1}").format(said, self.tr("Locked"))
+        stars = self.tr("{0} of 3 stars").format(best.stars if best else 0)
+        said = self.tr("{0}, {1}").format(said, stars)
+        if best is None:
+            return said
+        return self.tr("{0}, {1}").format(said, self.tr("best score {0}").format(best.score))
 
     def _tip(self, level: Level, is_open: bool) -> str:
         if is_open:

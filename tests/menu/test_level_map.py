@@ -81,3 +81,16 @@ def test_every_chapter_tab_shows_its_whole_name_in_sight(
         assert metrics.horizontalAdvance(tabs.tabText(index)) < rect.width()
         assert tabs.rect().contains(rect)
     assert not [arrow for arrow in tabs.findChildren(QToolButton) if arrow.isVisible()]
+
+
+def test_a_reader_hears_each_level_its_stars_and_score_in_words(
+    qtbot: QtBot, levels: list[Level]
+) -> None:
+    """Not the button's symbols ("1", "white star white star white star")."""
+    progress = CampaignProgress().after(levels[0].key, 2, 340, 50.0, DAY)
+    level_map = shown(qtbot, levels, progress)
+    assert [button.accessibleName() for button in level_map.buttons[:3]] == [
+        "Level 1-1, 2 of 3 stars, best score 340",
+        "Level 1-2, 0 of 3 stars",
+        "Level 1-3, Locked",
+    ]
