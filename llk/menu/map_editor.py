@@ -148,6 +148,7 @@ class MapEditor(QDialog):
 
     def _connect(self) -> None:
         self.canvas.edited.connect(self.edited)
+        self.canvas.tally = self.count.text  # a reader painting by keys hears the count
         self._settle.timeout.connect(self._ask)
         self.checker.answered.connect(self._answer)
         self.rows.valueChanged.connect(lambda _: self._resize())

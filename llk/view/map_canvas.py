@@ -4,10 +4,13 @@ from the keyboard. Each stroke is one step of the sketch's undo.
 A screen reader reads it as a table of cells (`llk.view.grid_accessible`), each "row R,
 column C, painted" or "empty" (and the special a brush put there), checked when
 painted; the cursor's cell is the reader's focus, so each arrow reads the cell it
-reaches, and each cell painted or erased from the keyboard is said again as it is now.
+reaches, and each cell painted or erased from the keyboard is said again as it is now,
+with the `tally` the editor keeps (the tiles so far).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -79,6 +82,9 @@ class MapCanvas(QWidget):
         self.fill_tool = False
         """Whether a click fills the region under it instead of painting one cell."""
         self.cursor_cell: Point = (0, 0)
+        self.tally: Callable[[], str] = str
+        """What is said after a cell the keyboard painted or erased (the editor's tile
+        count, once it has counted): nothing unless told."""
         self._painting: bool | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -230,7 +236,10 @@ class MapCanvas(QWidget):
         event.setChild(grid.index_of(self.cursor_cell))
         QAccessible.updateAccessibility(event)
         grid.tell(QAccessible.Event.NameChanged)
-        announce(self, self.cell_name(self.cursor_cell))
+        said, tally = self.cell_name(self.cursor_cell), self.tally()
+        if tally:
+            said = QCoreApplication.translate("MapCanvas", "{0}. {1}").format(said, tally)
+        announce(self, said)
 
     def _finish(self) -> None:
         self.update()

@@ -146,9 +146,9 @@ def test_a_screen_reader_walks_the_cells_and_hears_each_painted_or_erased(
     QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
     assert focused() == ("row 3, column 2, empty", False)
     assert said == [
-        "row 3, column 2, painted",
-        "row 3, column 3, painted, Stone",
-        "row 3, column 2, empty",
+        "row 3, column 2, painted. 1 tile — odd: tiles go in pairs",
+        "row 3, column 3, painted, Stone. 1 tile — odd: tiles go in pairs",  # a stone is none
+        "row 3, column 2, empty. 0 tiles",
     ]
     assert grid.child(0) is not None and grid.child(0).text(QAccessible.Text.Name) == (
         "row 1, column 1, empty"
