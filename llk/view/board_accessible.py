@@ -3,7 +3,8 @@ and what the view shows there now (a face, empty, a stone, fog), with the select
 the hint and the keyboard cursor.
 
 PySide6 has no QAccessibleTableInterface to implement, so the board is a plain
-interface of role Table whose children are the cells (role Cell), in reading order.
+interface of role Table whose children are the cells (role Cell), in reading order
+(`llk.view.grid_accessible`, which the map editor's canvas shares).
 Everything is read from what the view draws at the moment of asking, so moves, shifts,
 undo and a pause need no bookkeeping here; no rule is decided here either.
 """
@@ -13,13 +14,13 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from llk.model import Point
 from llk.model.specials import CRACKED, ICE, KEY_FACE, TIMER, is_locked, real_face
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
+from llk.view.grid_accessible import GridAccessible
 from llk.view.tile_item import TileItem
 
 _installed = False
@@ -77,119 +78,41 @@ def cell_name(view: BoardView, cell: Point) -> str:
     return _then(place_name(cell), what_stands(view, cell))
 
 
-class CellAccessible(QAccessibleInterface):
-    """One cell of the board, read afresh from the view at each question."""
-
-    def __init__(self, board: BoardAccessible, cell: Point) -> None:
-        super().__init__()
-        self._board = board
-        self.cell = cell
-
-    def _item(self) -> TileItem | None:
-        view = self._board.view
-        return view.tiles.items().get(self.cell) if view.tiles.visible else None
-
-    def isValid(self) -> bool:
-        return True
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self._board.window()
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Cell
-
-    def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return self.name()
-        return ""
-
-    def setText(self, t: QAccessible.Text, text: str) -> None:
-        """Read only."""
-
-    def name(self) -> str:
-        return cell_name(self._board.view, self.cell)
-
-    def state(self) -> QAccessible.State:
-        view = self._board.view
-        state = QAccessible.State()
-        state.focusable = True
-        state.selectable = True
-        item = self._item()
-        state.selected = item is not None and item.outline.marked("selected")
-        cursor = view.keyboard_cursor
-        state.focused = cursor.shown and cursor.cell == self.cell and view.hasFocus()
-        return state
-
-    def rect(self) -> QRect:
-        """The cell on the screen."""
-        view = self._board.view
-        scene_rect = view.tiles.geometry.cell_rect(self.cell)
-        local = view.mapFromScene(scene_rect).boundingRect()
-        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
-
-    def parent(self) -> QAccessibleInterface:
-        return self._board
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-
-class BoardAccessible(QAccessibleWidget):
-    """The board view as a table: one `CellAccessible` child per cell, row by row. The
-    cells are kept here (Qt holds no Python reference), made afresh for a new shape."""
+class BoardAccessible(GridAccessible):
+    """The board view as a table: one cell child per cell, row by row, each read from
+    what the view shows at the moment of asking."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view, QAccessible.Role.Table)
+        super().__init__(view)
         self.view = view
-        self._cells: list[CellAccessible] = []
-        self._shape = (0, 0)
 
-    def cells(self) -> list[CellAccessible]:
-        """Every cell, row by row, for the board's shape now."""
-        shape = (self.view.tiles.rows, self.view.tiles.cols)
-        if shape != self._shape:
-            rows, cols = self._shape = shape
-            self._cells = [CellAccessible(self, (r, c)) for r in range(rows) for c in range(cols)]
-        return self._cells
+    def shape(self) -> tuple[int, int]:
+        return self.view.tiles.rows, self.view.tiles.cols
 
-    def childCount(self) -> int:
-        return len(self.cells())
+    def cell_name(self, cell: Point) -> str:
+        return cell_name(self.view, cell)
 
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        cells = self.cells()
-        return cells[index] if 0 <= index < len(cells) else None
+    def cell_state(self, cell: Point) -> QAccessible.State:
+        view = self.view
+        item = view.tiles.items().get(cell) if view.tiles.visible else None
+        state = QAccessible.State()
+        state.selectable = True
+        state.selected = item is not None and item.outline.marked("selected")
+        return state
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        cells = self.cells()
-        return cells.index(child) if child in cells else -1
+    def cell_rect(self, cell: Point) -> QRect:
+        view = self.view
+        local = view.mapFromScene(view.tiles.geometry.cell_rect(cell)).boundingRect()
+        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The cell under the screen point (x, y), if any."""
+    def cell_at(self, x: int, y: int) -> Point | None:
         view = self.view
         local = view.viewport().mapFromGlobal(QRect(x, y, 1, 1).topLeft())
-        cell = view.tiles.cell_at(view.mapToScene(local))
-        if cell is None:
-            return None
-        return self.child(cell[0] * view.tiles.cols + cell[1])
+        return view.tiles.cell_at(view.mapToScene(local))
 
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The keyboard cursor's cell, while it shows."""
+    def cursor(self) -> Point | None:
         cursor = self.view.keyboard_cursor
-        if not cursor.shown:
-            return None
-        return self.child(cursor.cell[0] * self.view.tiles.cols + cursor.cell[1])
+        return cursor.cell if cursor.shown else None
 
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
