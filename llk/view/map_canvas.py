@@ -175,7 +175,7 @@ class MapCanvas(QWidget):
         """What stands on ``cell``: "empty", "painted", or "painted, Iced tile"."""
         letter = self.sketch.picture.letter(cell)
         if letter == EMPTY:
-            return QCoreApplication.translate("MapCanvas", "empty")
+            return QCoreApplication.translate("BoardAccessible", "empty")  # the board's word
         painted = QCoreApplication.translate("MapCanvas", "painted")
         if letter == TILE:
             return painted
