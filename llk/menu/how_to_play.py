@@ -420,6 +420,12 @@ class HowToPlayDialog(QDialog):
                     "shape, not only in colour. View ▸ Zoom In shows a big board bigger, "
                     "scrolled to follow the cursor, and the zoom is kept for next time."
                 ),
+                self.tr(
+                    "The Map Editor's grid reads as a table too: the arrows go from cell to "
+                    "cell, each read as “row 3, column 4, painted” or “empty”, and Space "
+                    "paints or erases the cell, said again with the tile count. Each chart "
+                    "of the statistics has a Table tab with its numbers."
+                ),
             ]
         )
 
