@@ -18,13 +18,14 @@ from PySide6.QtCharts import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel, QMenu, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QTableWidget, QTableWidgetItem, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.menu.scores_dialog import ScoresDialog, format_seconds
 from llk.menu.statistics_dialog import StatisticsDialog
 from llk.model import GameSettings, find_moves
 from llk.model.daily import DAILY_SETTINGS, daily_number
+from llk.model.endings import ABANDONED, WON
 from llk.model.scores import daily_key, table_key
 from llk.model.statistics import PlayedGame, Statistics
 from llk.store.data_files import data_folder
@@ -330,3 +331,44 @@ def test_the_daily_game_counts_once_in_its_own_table_and_a_replay_is_told_so(
     parts.end_flow.screen.go_on.click()
     assert [e.score for e in parts.scores.scores.top(daily_key(DAY))] == [first]
     assert list(parts.scores.scores.tables) == [daily_key(DAY)]  # nor the board's table
+
+
+def test_each_chart_has_its_numbers_as_a_table_a_reader_walks(qtbot: QtBot, parts: Parts) -> None:
+    """The charts say nothing to a screen reader: each has a Table page, named by the
+    chart's title, that Tab reaches; the chart itself is no Tab stop."""
+    day = DAY.isoformat()
+    for score, seconds, outcome in ((120, 95.0, WON), (40, 30.0, ABANDONED), (300, 170.5, WON)):
+        parts.statistics.statistics.add(
+            PlayedGame(levels=False, score=score, seconds=seconds, outcome=outcome, day=day)
+        )
+    dialog = shown(parts)
+    pages = dialog.findChildren(QTabWidget, "chart_pages")
+    assert [p.tabBar().accessibleTabName(1) for p in pages] == [
+        "Scores of the last games: Table",
+        "Clearing times of won games: Table",
+    ]
+    scores, times = (p.widget(1) for p in pages)
+    assert isinstance(scores, QTableWidget) and isinstance(times, QTableWidget)
+    assert [chart_of(c).title() for c in (dialog.scores, dialog.times)] == [
+        scores.accessibleName(),
+        times.accessibleName(),
+    ]
+    assert cells(scores) == [["1", "120"], ["2", "40 (given up)"], ["3", "300"]]
+    assert cells(times) == [
+        ["1:20 to 1:40", "1"],
+        ["1:40 to 2:00", "0"],
+        ["2:00 to 2:20", "0"],
+        ["2:20 to 2:40", "0"],
+        ["2:40 to 3:00", "1"],
+    ]
+    for page, chart in zip(pages, (dialog.scores, dialog.times), strict=True):
+        assert chart is not None and chart.focusPolicy() == Qt.FocusPolicy.NoFocus
+        page.setCurrentIndex(1)
+        assert page.currentWidget().focusPolicy() & Qt.FocusPolicy.TabFocus
+
+
+def cells(table: QTableWidget) -> list[list[str]]:
+    return [
+        [table.item(r, c).text() for c in range(table.columnCount())]  # type: ignore[union-attr]
+        for r in range(table.rowCount())
+    ]

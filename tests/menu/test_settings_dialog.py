@@ -25,6 +25,7 @@ from llk.model.layouts import Layout
 from llk.model.preferences import Animation, Motion, Preferences
 from llk.model.settings import BOARD_PRESETS
 from llk.wiring import Parts
+from tests.app.test_accessible_names import spoken_name, tab_stops
 from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
@@ -337,3 +338,20 @@ def test_an_old_animations_off_loads_and_still_reduces_motion(
     assert preferences.animation is Animation.OFF and preferences.motion is Motion.SYSTEM
     assert parts.window.board_view.effects.timing.reduced
     assert not parts.preferences.problems
+
+
+def test_a_reader_meets_the_fields_first_and_each_check_box_by_what_it_does(
+    qtbot: QtBot,
+) -> None:
+    """The scroll area is no Tab stop of its own (it was the first focus, read as
+    nothing); a check box's row topic leads its own text instead of replacing it."""
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    stops = tab_stops(dialog)
+    assert stops[0] is dialog.preset and dialog.scroller not in stops
+    assert [spoken_name(box) for box in (dialog.pause_in_background, dialog.sound)] == [
+        "Clock: Stop it while another window is active",
+        "Sound: Play sounds",
+    ]
+    assert spoken_name(dialog.sound_cues) == "Sound cues for playing without looking"
