@@ -24,7 +24,7 @@ from llk.view.board_accessible import place_name, what_stands
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
 from llk.view.labels import gravity_sentence
-from llk.view.speech import Speaker, Voice
+from llk.view.speech import Speaker
 
 
 class Announcer(QObject):
@@ -37,10 +37,10 @@ class Announcer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, view: BoardView, status_bar: QWidget, voice: Voice | None = None) -> None:
+    def __init__(self, view: BoardView, status_bar: QWidget) -> None:
         super().__init__(view)
         self._view = view
-        self.speaker = Speaker(view, status_bar, voice)
+        self.speaker = Speaker(view, status_bar)
         self._dealt: Board | None = None
         """A new deal not yet told (it is told with its first numbers)."""
         self._level: tuple[int, tuple[int, int] | None] | None = None

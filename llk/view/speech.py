@@ -145,11 +145,12 @@ class Speaker(QObject):
 
     problem = Signal(str)
 
-    def __init__(self, source: QWidget, status_bar: QWidget, voice: Voice | None = None) -> None:
+    def __init__(self, source: QWidget, status_bar: QWidget) -> None:
         super().__init__(source)
         self._source = source
         self._notices = Notices(status_bar) if TREE_NOTIFICATIONS else None
-        self._voice: Voice = voice or SpokenVoice()
+        self.voice: Voice = SpokenVoice()
+        """What speaks directly (a recorder in tests)."""
         self._checked = False
         self._direct = False
         self.speech = Speech.READER
@@ -161,7 +162,7 @@ class Speaker(QObject):
         if self.speech is Speech.OFF:
             return
         if self.speech is Speech.DIRECT and self._voice_answers():
-            self._voice.speak(text, assertive)
+            self.voice.speak(text, assertive)
         elif self._notices is not None:
             self._notices.tell(text)
         else:
@@ -172,7 +173,7 @@ class Speaker(QObject):
         through the reader, and the status bar shows it."""
         if not self._checked:
             self._checked = True
-            self._direct = self._voice.available()
+            self._direct = self.voice.available()
             if not self._direct:
                 line = self.tr(
                     "The speech service (speech-dispatcher) does not answer: the game's news "
