@@ -139,7 +139,8 @@ def main() -> None:
         "the result", since, lambda said: "Score" in said and ("clear" in said or "won" in said)
     )
     print(
-        "won by keys; Orca said the pick, the mismatch's reason, the hint, each removal and the result"
+        "won by keys; Orca said the pick, the mismatch's reason, the hint, each removal "
+        "and the result"
     )
 
 
