@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Usage: .ci/orca.sh LLK -- play a small board by keys while Debian's Orca (the real
 # screen reader) speaks, and fail unless what it SAID holds the deal, a pick, a mismatch
-# and its reason, a hint, each pair removed and the result (tools/orca_play.py). LLK is
-# the game's command (the installed .venv/bin/llk).
+# and its reason, a hint, each pair removed and the result, each once
+# (tools/orca_play.py): once with the game's news through the screen reader, once spoken
+# directly through speech-dispatcher beside Orca. LLK is the game's command (the
+# installed .venv/bin/llk).
 #
 # Everything runs on a session bus of its own: the accessibility bus, a virtual X screen
 # with openbox, speech-dispatcher with a config of its own whose one output module
@@ -82,16 +84,24 @@ XXXX
 XXXX
 MAP
 unset QT_QPA_PLATFORM
-export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
-mkdir -p "$XDG_CONFIG_HOME/LLK"
 # untimed: a loaded machine must not lose the game to the clock (the warnings are told
 # as every other sentence: tests/view/test_speech.py)
-printf '[General]\nlanguage=en\nspeech=reader\n[game]\npace=untimed\n' >"$XDG_CONFIG_HOME/LLK/LLK.conf"
-QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$llk" --map "$work/small.llkmap" --seed 7 >"$work/llk.log" 2>&1 &
-pids+=($!)
-status=0
-/usr/bin/python3 "$root/tools/orca_play.py" LLK "$said" || status=$?
-echo "== what Orca said"
-cat "$said"
-[ "$status" = 0 ] || { echo "== the game's output"; cat "$work/llk.log"; exit "$status"; }
+play() {  # play SPEECH: a game with "Speak game events" at SPEECH, heard by Orca
+  local speech=$1 status=0 game
+  export XDG_CONFIG_HOME="$work/$speech/config" XDG_DATA_HOME="$work/$speech/data"
+  mkdir -p "$XDG_CONFIG_HOME/LLK"
+  printf '[General]\nlanguage=en\nspeech=%s\n[game]\npace=untimed\n' "$speech" \
+    >"$XDG_CONFIG_HOME/LLK/LLK.conf"
+  : >"$said"
+  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$llk" --map "$work/small.llkmap" --seed 7 >"$work/llk.log" 2>&1 &
+  game=$!
+  /usr/bin/python3 "$root/tools/orca_play.py" LLK "$said" || status=$?
+  kill "$game" 2>/dev/null || true
+  wait "$game" || true
+  echo "== what Orca said, speech $speech"
+  cat "$said"
+  [ "$status" = 0 ] || { echo "== the game's output"; cat "$work/llk.log"; exit "$status"; }
+}
+play reader  # the notifications Orca reads
+play direct  # speech-dispatcher, beside Orca: each sentence still once
 echo "the check took $(( ($(date +%s%N) - started) / 1000000 )) ms"

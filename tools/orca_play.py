@@ -125,6 +125,7 @@ def main() -> None:
     key("Escape")  # nothing picked now
     player.press("h", "Hint:")
     since = heard.mark()
+    pairs = 0
     while True:
         cells = read_board(table)
         if all(what in EMPTY for what in cells.values()):
@@ -135,13 +136,25 @@ def main() -> None:
         first, second = pair
         player.pick(first, "Picked")
         player.pick(second, "Pair removed")
+        pairs += 1
     heard.wait(
         "the result", since, lambda said: "Score" in said and ("clear" in said or "won" in said)
     )
+    heard.heard(since, lambda said: said.rstrip().endswith("push button."), 5)  # the focus
+    said_once(heard, {"4 rows by 4 columns": 1, "different": 1, "Hint:": 1, "Score:": 1}, pairs)
     print(
         "won by keys; Orca said the pick, the mismatch's reason, the hint, each removal "
-        "and the result"
+        "and the result, each once"
     )
+
+
+def said_once(heard: Heard, counts: dict[str, int], pairs: int) -> None:
+    """Each piece of news was said as many times as it happened, not twice."""
+    said = " ".join(heard.lines)
+    counts = {**counts, "Pair removed": pairs}
+    heard_counts = {what: said.count(what) for what in counts}
+    if heard_counts != counts:
+        sys.exit(f"Orca said news more or fewer times than it came: {heard_counts}, not {counts}")
 
 
 class _Quiet:

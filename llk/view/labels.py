@@ -261,6 +261,11 @@ def speak(code: str) -> None:
     _speaking[0] = code
 
 
+def spoken_language() -> str:
+    """The language LLK speaks now (`speak`), as a locale's name."""
+    return _speaking[0]
+
+
 def speaking_chinese() -> bool:
     """Whether LLK speaks Chinese now (`speak`)."""
     return _speaking[0].startswith("zh")

@@ -12,25 +12,24 @@ macOS) the announcement event is the way (Qt makes it UIA's notification for NVD
 Narrator), and is sent alone.
 
 Directly, a sentence goes to the system's speech service (speech-dispatcher, through
-QtTextToSpeech's ``speechd`` engine, as PySolFC speaks): heard whatever the reader and
-its version, and then not given to the reader. QtTextToSpeech is imported only when
-the first sentence is spoken so (it costs the start nothing); if the service cannot be
-reached, the player is told once and the sentences go through the reader instead.
+its client library, as PySolFC speaks): heard whatever the reader and its version, and
+then not given to the reader. The service is connected to only when the first sentence
+is spoken so (it costs the start nothing); if it cannot be reached, the player is told
+once and the sentences go through the reader instead.
 """
 
 from __future__ import annotations
 
+import ctypes
 import sys
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from llk.model.preferences import Speech
-
-if TYPE_CHECKING:
-    from PySide6.QtTextToSpeech import QTextToSpeech
+from llk.view.labels import spoken_language
 
 POLITENESS = QAccessible.AnnouncementPoliteness
 TREE_NOTIFICATIONS = not sys.platform.startswith(("win", "darwin"))
@@ -39,7 +38,14 @@ rather than the announcement event."""
 NOTICES = 8
 """How many notifications take turns: a reader asks for a notification's text after it
 showed, so one is not reused until seven more sentences came."""
-ENGINE = "speechd"
+LIBRARY = "libspeechd.so.2"
+SINGLE_MODE = 0
+"""`SPD_MODE_SINGLE`: one thread, no callbacks."""
+ARGUMENTS: dict[str, list[type]] = {
+    "spd_say": [ctypes.c_int, ctypes.c_char_p],
+    "spd_set_language": [ctypes.c_char_p],
+}
+"""The arguments after the connection of the client calls LLK makes."""
 
 
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
@@ -95,44 +101,62 @@ class Notices:
 
 
 class Voice(Protocol):
-    """What speaks a sentence directly (`SpokenVoice`; a recorder in tests)."""
+    """What speaks a sentence directly (`SpeechDispatcher`; a recorder in tests)."""
 
     def available(self) -> bool: ...
 
     def speak(self, text: str, assertive: bool) -> None: ...
 
 
-class SpokenVoice:
-    """The speech service through QtTextToSpeech's ``engine``, made at the first sentence:
-    an assertive sentence cuts what is being said (``say``: the service's cancel, for
-    every client), a polite one waits its turn (``enqueue``). Making it connects to
-    speech-dispatcher (starting it if need be): up to half a second, once."""
+class SpeechDispatcher:
+    """speech-dispatcher, through its client library (libspeechd, as Orca and PySolFC
+    use it), connected at the first sentence, in the language LLK speaks.
 
-    def __init__(self, engine: str = ENGINE) -> None:
-        self._engine = engine
-        self._speech: QTextToSpeech | None = None
+    A polite sentence is a *message* (speech-dispatcher's priority for a screen reader's
+    own speech): it waits for what is being said and is never dropped. An assertive one
+    is *important*: speech-dispatcher has it cut in at once, even into the reader's
+    speech, and nothing cuts it. Not QtTextToSpeech:
+    its speechd engine stops what is being said before each sentence with a cancel for
+    every client (the screen reader too), and in its error state (a service with no
+    voice for the language, which still speaks) it queues for good.
 
-    def _speaker(self) -> QTextToSpeech:
-        if self._speech is None:
-            from PySide6.QtTextToSpeech import QTextToSpeech
+    ``library``: the client library's name (a fake's in tests). Connecting may start
+    speech-dispatcher: up to half a second, once."""
 
-            self._speech = QTextToSpeech(self._engine)
-        return self._speech
+    IMPORTANT = 1
+    MESSAGE = 2
+    """`SPDPriority` values (libspeechd.h)."""
+
+    def __init__(self, library: str = LIBRARY) -> None:
+        self._library = library
+        self._client: ctypes.CDLL | None = None
+        self._connection: int | None = None
 
     def available(self) -> bool:
-        """Whether the service answered (a voice it lacks for the language is no reason:
-        it then speaks with its default one)."""
-        from PySide6.QtTextToSpeech import QTextToSpeech
+        """Whether the library is installed and the service answered."""
+        if self._client is None:
+            self._connect()
+        return bool(self._connection)
 
-        speech = self._speaker()
-        return speech.errorReason() != QTextToSpeech.ErrorReason.Initialization
+    def _connect(self) -> None:
+        try:
+            client = self._client = ctypes.CDLL(self._library)
+        except OSError:
+            return
+        client.spd_open.restype = ctypes.c_void_p
+        client.spd_open.argtypes = [ctypes.c_char_p] * 3 + [ctypes.c_int]
+        for name in ("spd_say", "spd_set_language"):
+            getattr(client, name).argtypes = [ctypes.c_void_p, *ARGUMENTS[name]]
+        self._connection = client.spd_open(b"llk", b"main", None, SINGLE_MODE)
+        if self._connection:
+            client.spd_set_language(self._connection, spoken_language()[:2].encode())
 
     def speak(self, text: str, assertive: bool) -> None:
-        speech = self._speaker()
-        if assertive:
-            speech.say(text)
-        else:
-            speech.enqueue(text)
+        client, connection = self._client, self._connection
+        if client is None or not connection:
+            return
+        priority = self.IMPORTANT if assertive else self.MESSAGE
+        client.spd_say(connection, priority, text.encode())
 
 
 class Speaker(QObject):
@@ -149,7 +173,7 @@ class Speaker(QObject):
         super().__init__(source)
         self._source = source
         self._notices = Notices(status_bar) if TREE_NOTIFICATIONS else None
-        self.voice: Voice = SpokenVoice()
+        self.voice: Voice = SpeechDispatcher()
         """What speaks directly (a recorder in tests)."""
         self._checked = False
         self._direct = False

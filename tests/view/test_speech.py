@@ -7,10 +7,10 @@ What Orca 43 and later really say of these is checked with the real reader by
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import replace
 
 import pytest
-from PySide6.QtTextToSpeech import QTextToSpeech
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -19,7 +19,7 @@ from llk.model import Game, GameSettings
 from llk.model.gravity import ShiftMode
 from llk.model.preferences import Speech
 from llk.view import speech
-from llk.view.speech import Notice, SpokenVoice
+from llk.view.speech import Notice, SpeechDispatcher
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_high_scores import clear_board
@@ -183,22 +183,67 @@ def test_the_result_is_read_from_the_screen_once_and_never_also_said(
     assert not any("Score" in text for text in [*said, *announced, *shown_notices(parts)])
 
 
-def test_polite_sentences_wait_their_turn_and_an_assertive_one_cuts_in(qtbot: QtBot) -> None:
-    """`SpokenVoice` on Qt's mock engine (the same calls as speech-dispatcher's): polite
-    sentences are queued and all said, in order; an assertive one stops what is being
-    said."""
-    voice = SpokenVoice("mock")
+class FakeClient:
+    """libspeechd's calls LLK makes, recorded; `spd_open` answers ``connection``."""
+
+    def __init__(self, connection: int | None) -> None:
+        self.calls: list[tuple[str, tuple[object, ...]]] = []
+        for name, answer in (("spd_open", connection), ("spd_say", 1), ("spd_set_language", 0)):
+            setattr(self, name, FakeCall(self.calls, name, answer))
+
+
+class FakeCall:
+    def __init__(self, calls: list[tuple[str, tuple[object, ...]]], name: str, answer: object):
+        self.calls, self.name, self.answer = calls, name, answer
+
+    def __call__(self, *args: object) -> object:
+        self.calls.append((self.name, args))
+        return self.answer
+
+
+def client_loaded(monkeypatch: pytest.MonkeyPatch, client: FakeClient | None) -> list[str]:
+    """``ctypes.CDLL`` gives ``client`` (None: the library is not installed); the names
+    asked for are returned."""
+    asked: list[str] = []
+
+    def load(name: str) -> FakeClient:
+        asked.append(name)
+        if client is None:
+            raise OSError(f"{name}: cannot open shared object file")
+        return client
+
+    monkeypatch.setattr(ctypes, "CDLL", load)
+    return asked
+
+
+def test_polite_sentences_are_messages_and_an_assertive_one_is_important(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """speech-dispatcher's priorities: a *message* waits for what is being said and is
+    never dropped; an *important* one cuts in. The connection is made once, at the first
+    sentence, in the language LLK speaks."""
+    client = FakeClient(connection=7)
+    asked = client_loaded(monkeypatch, client)
+    voice = SpeechDispatcher()
+    assert asked == []  # nothing at the start
     assert voice.available()
-    engine = voice._speaker()
-    words: list[str] = []
-    engine.sayingWord.connect(lambda word, _id, _start, _length: words.append(word))
-    voice.speak("one two", assertive=False)
-    voice.speak("three", assertive=False)
-    qtbot.waitUntil(lambda: words[-1:] == ["three"] and engine.state() == QTextToSpeech.State.Ready)
-    assert words == ["one", "two", "three"]
-    words.clear()
-    voice.speak("four five six seven eight nine", assertive=False)
-    qtbot.waitUntil(lambda: bool(words))
-    voice.speak("now", assertive=True)
-    qtbot.waitUntil(lambda: words[-1:] == ["now"] and engine.state() == QTextToSpeech.State.Ready)
-    assert words[0] == "four" and "nine" not in words
+    voice.speak("Pair removed: apple.", assertive=False)
+    voice.speak("5 seconds left.", assertive=True)
+    assert asked == ["libspeechd.so.2"]
+    assert client.calls == [
+        ("spd_open", (b"llk", b"main", None, 0)),
+        ("spd_set_language", (7, b"en")),
+        ("spd_say", (7, SpeechDispatcher.MESSAGE, b"Pair removed: apple.")),
+        ("spd_say", (7, SpeechDispatcher.IMPORTANT, b"5 seconds left.")),
+    ]
+
+
+@pytest.mark.parametrize("client", [None, FakeClient(connection=None)])
+def test_no_library_or_no_service_is_no_voice(
+    monkeypatch: pytest.MonkeyPatch, client: FakeClient | None
+) -> None:
+    client_loaded(monkeypatch, client)
+    voice = SpeechDispatcher()
+    assert not voice.available()
+    voice.speak("Pair removed: apple.", assertive=False)  # nothing, and no error
+    assert client is None or [name for name, _ in client.calls] == ["spd_open"]
