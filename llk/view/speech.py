@@ -121,7 +121,7 @@ class SpeechDispatcher:
     voice for the language, which still speaks) it queues for good.
 
     ``library``: the client library's name (a fake's in tests). Connecting may start
-    speech-dispatcher: up to half a second, once."""
+    speech-dispatcher: 0.6 s measured, once; 1 ms when it runs."""
 
     IMPORTANT = 1
     MESSAGE = 2
