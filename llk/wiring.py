@@ -236,7 +236,7 @@ def make_parts(
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, window.notes, dialogs
         ),
-        announcer=Announcer(window.board_view),
+        announcer=Announcer(window.board_view, window.statusBar()),
         held_commands=HeldCommands(
             window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
         ),
@@ -348,6 +348,8 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.window.apply_preferences)
     changed.connect(parts.sounds.apply_preferences)
     changed.connect(parts.menu_actions.apply_preferences)
+    changed.connect(lambda preferences: parts.announcer.speaker.use(preferences.speech))
+    parts.announcer.speaker.problem.connect(parts.window.show_message)
 
     def set_timing(preferences: Preferences) -> None:
         chosen = timing or preferences.timing(parts.system_motion())

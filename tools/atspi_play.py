@@ -7,7 +7,9 @@ LLK runs on the same X display and session bus with accessibility on (see
 names ("row 2, column 3, banana"), finds a pair a line of at most two turns joins (its
 own search, from the rules), moves the keyboard cursor there with the arrow keys
 (``xdotool``), picks with Space, and checks what it hears: the focus on each cell it
-passes, the announcement of each pick and removal, and the result screen's at the end.
+passes, the news of each pick and removal (a notification that shows, as Orca 43 and
+later speak it, or an announcement, as Orca 45.2 and later also do), and the result at
+the end.
 Exit status 0 on a win, 1 with the reason otherwise.
 """
 
@@ -28,18 +30,27 @@ Point = tuple[int, int]
 
 
 class Reader:
-    """What a screen reader hears from LLK: focus moves and announcements."""
+    """What a screen reader hears from LLK: focus moves, notifications and announcements."""
 
     def __init__(self) -> None:
         self.heard: list[str] = []
         self.focus = ""
         self.focus_moves = 0
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._shown, "object:state-changed:showing")
         pyatspi.Registry.registerEventListener(self._focused, "object:state-changed:focused")
 
     def _announced(self, event: object) -> None:
-        self.heard.append(str(event.any_data))  # type: ignore[attr-defined]
-        print(f"    [announced] {event.any_data}")  # type: ignore[attr-defined]
+        self._hear("announced", str(event.any_data))  # type: ignore[attr-defined]
+
+    def _shown(self, event: object) -> None:
+        source = event.source  # type: ignore[attr-defined]
+        if event.detail1 and source is not None and source.getRole() == pyatspi.ROLE_NOTIFICATION:  # type: ignore[attr-defined]
+            self._hear("notification", source.name)
+
+    def _hear(self, how: str, text: str) -> None:
+        self.heard.append(text)
+        print(f"    [{how}] {text}")
 
     def _focused(self, event: object) -> None:
         if event.detail1 and event.source is not None:  # type: ignore[attr-defined]
@@ -186,6 +197,15 @@ def play(reader: Reader, table: object) -> Iterator[str]:
         pick(reader, b, "Pair removed")
 
 
+def result_said(app: object) -> str | None:
+    """What a reader says of the result screen as it opens: its title (the headline),
+    then its description (the numbers), or None while it is not open."""
+    for window in app:  # type: ignore[attr-defined]
+        if window is not None and window.getRoleName() == "dialog":
+            return f"{window.name} {window.description}"
+    return None
+
+
 def main() -> None:
     reader = Reader()
     app = application(sys.argv[1] if len(sys.argv) > 1 else "LLK", reader)
@@ -199,10 +219,10 @@ def main() -> None:
     reader.pump(1)
     for step in play(reader, table):
         print(step)
-    if not reader.pump(
-        10, lambda: any("won" in text or "clear" in text for text in reader.heard[-3:])
-    ):
-        sys.exit(f"no win announced; last heard {reader.heard[-3:]}")
+    said = reader.pump(10, lambda: result_said(app) is not None) and result_said(app)
+    if not said or not ("won" in said or "clear" in said):
+        sys.exit(f"no win heard; the result screen says {said!r}")
+    print(f"    [dialog] {said}")
     print("won: the board was cleared through the accessibility tree alone")
 
 

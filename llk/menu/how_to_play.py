@@ -408,10 +408,13 @@ class HowToPlayDialog(QDialog):
                     "reader's place."
                 ),
                 self.tr(
-                    "The game tells the reader what happens, without moving its place: the "
+                    "The game says what happens, without moving the reader's place: the "
                     "tile picked, the pair removed and how many tiles moved, why two tiles do "
                     "not link, a hint's two cells, 30 and 10 seconds left, each new game and "
-                    "level, and the result."
+                    "level; the result screen is read as it opens. Settings ▸ Preferences… ▸ "
+                    "Speak game events: through the screen reader (Orca 43 and later), "
+                    "directly by the speech service (speech-dispatcher) whatever the reader, "
+                    "or off. Each is said once."
                 ),
                 self.tr(
                     "Settings ▸ Preferences… has a high-contrast theme (black, white and "

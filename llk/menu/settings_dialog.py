@@ -34,7 +34,7 @@ from llk.model import GameSettings, Layout, Pace, ParameterError, ShiftMode
 from llk.model.fields import range_of
 from llk.model.layouts import layout_cells
 from llk.model.level_orders import LEVELS, read_shifts, shifts_word
-from llk.model.preferences import Animation, Language, Motion, Preferences, Theme
+from llk.model.preferences import Animation, Language, Motion, Preferences, Speech, Theme
 from llk.model.settings import BOARD_PRESETS
 from llk.view.labels import (
     animation_name,
@@ -44,6 +44,7 @@ from llk.view.labels import (
     map_title,
     motion_name,
     pace_name,
+    speech_name,
     theme_name,
 )
 from llk.view.theme import as_note, error_colour
@@ -273,6 +274,15 @@ class SettingsDialog(QDialog):
                 "the keyboard cursor wraps round an edge, a tick on an empty cell."
             )
         )
+        self.speech = _choices(Speech, speech_name)
+        self.speech.setToolTip(
+            self.tr(
+                "How a pick, a pair removed, a mismatch and why, a hint, the time running "
+                "short and the result are spoken. Through the screen reader: as "
+                "notifications it reads (Orca 43 and later). Directly: by the speech "
+                "service (speech-dispatcher), whatever the screen reader. Each is said once."
+            )
+        )
         self.theme = _choices(Theme, theme_name)
         self.tiles = QComboBox()
         self.tiles.addItem(self.tr("LLK's own"), OWN)
@@ -291,6 +301,7 @@ class SettingsDialog(QDialog):
             (self.tr("Motion"), self.motion, "motion"),
             (self.tr("Sound"), self.sound, "sound"),
             ("", self.sound_cues, "sound_cues"),
+            (self.tr("Speak game events"), self.speech, "speech"),
             (self.tr("Theme"), self.theme, "theme"),
             (self.tr("Tiles"), self.tiles, "tiles"),
             (self.tr("Background"), self.background, "background"),
@@ -356,6 +367,7 @@ class SettingsDialog(QDialog):
         self.sound.setChecked(preferences.sound)
         self.sound_cues.setChecked(preferences.sound_cues)
         self.sound_cues.setEnabled(preferences.sound)
+        _show_choice(self.speech, preferences.speech)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
         _show_choice(self.theme, preferences.theme)
@@ -474,6 +486,7 @@ class SettingsDialog(QDialog):
             animation=_chosen(Animation, self.animation),
             motion=_chosen(Motion, self.motion),
             sound_cues=self.sound_cues.isChecked(),
+            speech=_chosen(Speech, self.speech),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
         )

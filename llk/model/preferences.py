@@ -59,6 +59,21 @@ class Motion(enum.StrEnum):
     REDUCED = "reduced"
 
 
+class Speech(enum.StrEnum):
+    """How the game's news (a pick, a pair removed, a mismatch and why, a hint, the clock
+    running short, the result) reaches the ear, each sentence once:
+
+    ``reader``: through the screen reader, as a notification in the accessibility tree
+    (heard by Orca 43 and later); ``direct``: spoken through the system's speech service
+    (speech-dispatcher) whatever the reader, as PySolFC does, and then never also
+    given to the reader; ``off``: not spoken (the reader still reads the board and the
+    windows). See docs/accessibility.md for why the screen reader is the default."""
+
+    READER = "reader"
+    DIRECT = "direct"
+    OFF = "off"
+
+
 ANIMATIONS: dict[Animation, float] = {
     Animation.SMOOTH: 1.0,
     Animation.FAST: 0.5,
@@ -104,6 +119,8 @@ class Preferences:
     sound_cues: bool = False
     """Extra sounds for playing without looking (a hint, the time running short, the
     keyboard cursor wrapping or on an empty cell); `sound` stays the master switch."""
+    speech: Speech = named(Speech.READER)
+    """How the game's news is spoken (`Speech`)."""
     confirm_discard: bool = True
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True

@@ -3,15 +3,17 @@ table (`llk.view.board_accessible`): the keyboard cursor's cell as the focus, an
 announcements of what happened, a pair removed and what shifted, a mismatch and why, a
 hint, the time running short, a new game or level.
 
-An announcement is a `QAccessibleAnnouncementEvent` (Qt 6.8): Orca and NVDA read it
-without moving the reader's place. Each is also given out as `Announcer.announced`, so
-tests (and anything else) can read what a reader hears.
+Every sentence goes through `Announcer.say`, which has it spoken one way, the one the
+player chose (`llk.view.speech`: through the screen reader, directly, or not at all), so
+that none is heard twice. Each is also given out as `Announcer.announced`, whatever the
+way, so tests (and anything else) can read what the game tells.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
 
 from llk.model import Board, Point
 from llk.model.changes import Changes
@@ -22,30 +24,23 @@ from llk.view.board_accessible import place_name, what_stands
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
 from llk.view.labels import gravity_sentence
-
-POLITENESS = QAccessible.AnnouncementPoliteness
-
-
-def announce(source: QObject, text: str, assertive: bool = False) -> None:
-    """Have screen readers say ``text`` (about ``source``): after what they are saying,
-    or at once when ``assertive``."""
-    event = QAccessibleAnnouncementEvent(source, text)
-    event.setPoliteness(POLITENESS.Assertive if assertive else POLITENESS.Polite)
-    QAccessible.updateAccessibility(event)
+from llk.view.speech import Speaker
 
 
 class Announcer(QObject):
-    """Tells screen readers about ``view``'s board as the controller's records come.
+    """Tells the player, by ear, about ``view``'s board as the controller's records come
+    (through ``speaker``: the reader's notifications go in ``status_bar``).
 
     Signals:
-        announced(str): what was announced, as it was.
+        announced(str): what was said, as it was (even with speech off).
     """
 
     announced = Signal(str)
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: BoardView, status_bar: QWidget) -> None:
         super().__init__(view)
         self._view = view
+        self.speaker = Speaker(view, status_bar)
         self._dealt: Board | None = None
         """A new deal not yet told (it is told with its first numbers)."""
         self._level: tuple[int, tuple[int, int] | None] | None = None
@@ -74,7 +69,9 @@ class Announcer(QObject):
         self.say(self.tr("%n second(s) left.", "", seconds), assertive=seconds < 15)
 
     def say(self, text: str, assertive: bool = False) -> None:
-        announce(self._view, text, assertive)
+        """Have ``text`` heard once, after what is being said, or at once when
+        ``assertive`` (the one way to speak: every sentence of the game comes here)."""
+        self.speaker.speak(text, assertive)
         self.announced.emit(text)
 
     def _deal(self, stats: GameStats | None) -> list[str]:

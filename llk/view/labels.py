@@ -20,7 +20,7 @@ from llk.model.layouts import Layout
 from llk.model.level_orders import LEVELS
 from llk.model.map_catalog import MINE, find_map
 from llk.model.map_file import UNFILED, GameMap
-from llk.model.preferences import Animation, Language, Motion, Theme
+from llk.model.preferences import Animation, Language, Motion, Speech, Theme
 from llk.model.scores import DAILY_PREFIX, MAP_PREFIX, board_parts, race_parts
 from llk.model.settings import Pace
 from llk.model.versus.props import Prop
@@ -144,6 +144,12 @@ _MOTION_NAMES: dict[str, object] = {
     Motion.REDUCED: QT_TRANSLATE_NOOP("Labels", "Reduced motion"),
 }
 
+_SPEECH_NAMES: dict[str, object] = {
+    Speech.READER: QT_TRANSLATE_NOOP("Labels", "Through the screen reader"),
+    Speech.DIRECT: QT_TRANSLATE_NOOP("Labels", "Directly (speech-dispatcher)"),
+    Speech.OFF: QT_TRANSLATE_NOOP("Labels", "Off"),
+}
+
 
 def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
@@ -241,6 +247,10 @@ def motion_name(name: str) -> str:
     return _label(_MOTION_NAMES, name)
 
 
+def speech_name(name: str) -> str:
+    return _label(_SPEECH_NAMES, name)
+
+
 _speaking = ["en"]
 """The language of the translation LLK loaded (`speak`), which says which of a map's names
 to show: maps carry their own names, outside the translation files."""
@@ -249,6 +259,11 @@ to show: maps carry their own names, outside the translation files."""
 def speak(code: str) -> None:
     """LLK now speaks the language ``code`` (``zh_CN``, ``en``)."""
     _speaking[0] = code
+
+
+def spoken_language() -> str:
+    """The language LLK speaks now (`speak`), as a locale's name."""
+    return _speaking[0]
 
 
 def speaking_chinese() -> bool:
