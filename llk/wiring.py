@@ -296,6 +296,7 @@ def _wire_game_actions(parts: Parts) -> None:
     actions.daily_game.triggered.connect(parts.deal_flow.daily_game)
     actions.choose_map.triggered.connect(parts.map_flow.show)
     actions.map_editor.triggered.connect(parts.map_flow.show_editor)
+    parts.map_flow.spoken.connect(parts.announcer.say)
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)

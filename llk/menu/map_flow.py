@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from llk.controller.game_controller import GameController
@@ -26,7 +26,13 @@ from llk.store.statistics_keeper import StatisticsKeeper
 
 
 class MapFlow(QObject):
-    """Opens the chooser and plays, imports or exports what the player picks there."""
+    """Opens the chooser and plays, imports or exports what the player picks there.
+
+    Signals:
+        spoken(str): what the map editor's canvas says, for the game's speech.
+    """
+
+    spoken = Signal(str)
 
     def __init__(
         self,
@@ -87,6 +93,7 @@ class MapFlow(QObject):
             self.folder, self._keeper.preferences.game.board_map, self._dialogs.window
         )
         editor.play_requested.connect(lambda drawn: self.play(Choice(drawn, mine=True)))
+        editor.canvas.spoken.connect(self.spoken)
         self.editor = editor
         self._dialogs.open(editor)
 

@@ -40,7 +40,6 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from llk.model.board import Point
 from llk.model.map_file import EMPTY, OBSTACLE, TILE
 from llk.model.map_sketch import BRUSHES, MapSketch
-from llk.view.announcer import announce
 from llk.view.board_accessible import _then, place_name
 from llk.view.grid_accessible import GridAccessible
 
@@ -70,9 +69,15 @@ def brush_names() -> tuple[str, ...]:
 
 
 class MapCanvas(QWidget):
-    """Draws ``sketch`` and paints on it; `edited` after each stroke."""
+    """Draws ``sketch`` and paints on it; `edited` after each stroke.
+
+    Signals:
+        spoken(str): what a cell painted or erased by keys says (the game's one speech
+            funnel, `Announcer.say`, speaks it: `MapFlow.spoken`).
+    """
 
     edited = Signal()
+    spoken = Signal(str)
 
     def __init__(self, sketch: MapSketch, parent: QWidget | None = None) -> None:
         _install()  # before the widget is made: a reader on the bus asks for it at once
@@ -239,7 +244,7 @@ class MapCanvas(QWidget):
         said, tally = self.cell_name(self.cursor_cell), self.tally()
         if tally:
             said = QCoreApplication.translate("MapCanvas", "{0}. {1}").format(said, tally)
-        announce(self, said)
+        self.spoken.emit(said)
 
     def _finish(self) -> None:
         self.update()

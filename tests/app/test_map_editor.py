@@ -17,7 +17,6 @@ from llk.model import map_deal
 from llk.model.gravity import ShiftMode
 from llk.model.map_file import OBSTACLE, read_map
 from llk.store.data_files import data_folder, player_map_folder
-from llk.view import map_canvas
 from llk.wiring import Parts
 from tests.game_window import Answering, play_out
 
@@ -114,13 +113,14 @@ def test_keyboard_painting_and_resizing(qtbot: QtBot, parts: Parts) -> None:
 
 
 def test_a_screen_reader_walks_the_cells_and_hears_each_painted_or_erased(
-    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, parts: Parts
 ) -> None:
     """The canvas is a table of named cells; the arrows move the reader's focus cell by
-    cell, and Space's change is in the cell's name and state and said."""
-    said: list[str] = []
-    monkeypatch.setattr(map_canvas, "announce", lambda _source, text: said.append(text))
+    cell, and Space's change is in the cell's name and state and said by the game's
+    speech."""
     editor = _open(qtbot, parts)
+    said: list[str] = []
+    parts.announcer.announced.connect(said.append)
     editor.activateWindow()
     editor.canvas.setFocus()
     qtbot.waitUntil(editor.canvas.hasFocus)
