@@ -52,6 +52,7 @@ from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.announcer import Announcer
 from llk.view.labels import game_on_map, prop_name
+from llk.view.letter_keys import LetterKeys
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
@@ -91,6 +92,7 @@ class Parts:
     achievements_flow: AchievementsFlow
     announcer: Announcer
     held_commands: HeldCommands
+    letter_keys: LetterKeys
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
     system_motion: Callable[[], bool] = system_reduces_motion
@@ -240,6 +242,7 @@ def make_parts(
         held_commands=HeldCommands(
             window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
         ),
+        letter_keys=LetterKeys(window),
         problems=problems,
     )
 
@@ -348,6 +351,9 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.window.apply_preferences)
     changed.connect(parts.sounds.apply_preferences)
     changed.connect(parts.menu_actions.apply_preferences)
+    changed.connect(lambda preferences: parts.letter_keys.switch(preferences.letter_keys))
+    parts.letter_keys.asked.connect(parts.window.show_message)
+    parts.letter_keys.asked.connect(parts.announcer.say)
 
     def set_timing(preferences: Preferences) -> None:
         chosen = timing or preferences.timing(parts.system_motion())

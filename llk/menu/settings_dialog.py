@@ -237,6 +237,15 @@ class SettingsDialog(QDialog):
         self.confirm_discard = QCheckBox(self.tr("Ask before giving up a game in progress"))
         self._add_row(form, self.tr("Clock"), self.pause_in_background, "pause_in_background")
         self._add_row(form, self.tr("New games"), self.confirm_discard, "confirm_discard")
+        self.letter_keys = QCheckBox(self.tr("Single-letter keys (H, R, P, 1 to 3…)"))
+        self.letter_keys.setToolTip(
+            self.tr(
+                "Off: letters and digits alone do nothing, and the menus show only the keys "
+                "with Ctrl or F. On: a key that uses up a hint, a refresh or a prop asks to "
+                "be pressed twice."
+            )
+        )
+        self._add_row(form, self.tr("Keyboard"), self.letter_keys, "letter_keys")
         return box
 
     def _look_box(self) -> QGroupBox:
@@ -344,6 +353,7 @@ class SettingsDialog(QDialog):
         self.sound_cues.setEnabled(preferences.sound)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
+        self.letter_keys.setChecked(preferences.letter_keys)
         _show_choice(self.theme, preferences.theme)
         self.tiles.setCurrentIndex(max(0, self.tiles.findData(preferences.tiles)))
         self.background.setCurrentIndex(max(0, self.background.findData(preferences.background)))
@@ -462,4 +472,5 @@ class SettingsDialog(QDialog):
             sound_cues=self.sound_cues.isChecked(),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
+            letter_keys=self.letter_keys.isChecked(),
         )

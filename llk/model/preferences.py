@@ -108,6 +108,9 @@ class Preferences:
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True
     """Stop the clock while another program has the focus."""
+    letter_keys: bool = True
+    """The window's keys of one letter or digit (H: a hint, R: a refresh, 1: a prop) work;
+    off, only those with Ctrl or a function key do (`llk.view.letter_keys`)."""
     tiles: str = "llk"
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
     background: str = "llk"

@@ -11,7 +11,15 @@ standings). It draws from the `Race` it is handed after each move and decides no
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QHideEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QHideEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from llk.model.versus.props import MAX_HELD, Prop, on_opponent
 from llk.model.versus.race import YOU, Race, Racer
+from llk.view.actions import SPENDS
 from llk.view.labels import PROP_SYMBOLS, prop_name, prop_sentence, strength_name
 from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
@@ -176,12 +185,21 @@ class RacePanel(QWidget):
         self.standing = QLabel()
         self.standing.setObjectName("race_standing")
         self.prop_buttons = [QPushButton() for _ in range(MAX_HELD)]
+        self.prop_keys = [QAction(self) for _ in range(MAX_HELD)]
+        """Keys 1, 2, 3: actions, not the buttons' own shortcuts, so that they are keys of
+        one character like the others (`llk.view.letter_keys`): a prop is scarce."""
         props = QHBoxLayout()
         props.setSpacing(4)
-        for slot, button in enumerate(self.prop_buttons):
+        for slot, (button, key) in enumerate(zip(self.prop_buttons, self.prop_keys, strict=True)):
             button.setObjectName(f"prop_{slot + 1}")
-            button.setShortcut(str(slot + 1))
             button.clicked.connect(lambda _checked=False, s=slot: self._use(s))
+            key.setObjectName(f"prop_key_{slot + 1}")
+            key.setShortcut(str(slot + 1))
+            key.setProperty(SPENDS, True)
+            key.setAutoRepeat(False)
+            key.setEnabled(False)
+            key.triggered.connect(button.click)
+            self.addAction(key)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             props.addWidget(button)
         self._held: list[Prop] = []
@@ -286,7 +304,8 @@ class RacePanel(QWidget):
                 button.setToolTip(f"{prop_name(prop)}: {prop_sentence(prop)}")
             button.setAccessibleName(button.text().replace("\n", " "))
             button.setEnabled(prop is not None and not banned and not race.over)
-            button.setShortcut(str(slot + 1))  # setText takes a button's shortcut away
+            self.prop_keys[slot].setEnabled(button.isEnabled())
+            self.prop_keys[slot].setText("" if prop is None else prop_name(prop))
 
     def _use(self, slot: int) -> None:
         if slot < len(self._held):

@@ -1,0 +1,120 @@
+"""Keys of one character (H, R, P, 1...): switched off at the player's word, and never
+spending something scarce on a stray press.
+
+A shortcut of one printable character fires wherever the focus is in the window, so a
+speech-input user's dictated word, or a brush of the keyboard, runs commands (WCAG
+2.1.4). `LetterKeys` is the one rule over every such key of the window, whoever made the
+action, so an action added later is covered without a word more:
+
+- Off (`Preferences.letter_keys`), every action under the window loses its keys of one
+  character: they do nothing, and the menus and How to Play's key table show none. The
+  keys with Ctrl, Alt or Meta and the function keys stay. On again, each action has its
+  keys back as they were.
+- On, an action marked `SPENDS` (a hint, a refresh, Show Me, Undo to Winnable, a prop:
+  something the player has only a few of, or that costs points) takes its key twice. The
+  first press only says, in the status line and aloud (`asked`), what a second press
+  uses; the same key again uses it; any other key, or a click, lets it be. The menu item
+  and the button still act at once: reaching them is deliberate. There is no time limit
+  between the presses, for a player who is slow to press.
+
+The keys the board handles while it has the focus (the arrows, Space, F held) are no
+shortcuts of the window: they act only where the player is, as 2.1.4 allows, and F
+spends nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcutEvent
+from PySide6.QtWidgets import QWidget
+
+from llk.view.actions import SPENDS, plain
+
+_NOT_TYPING = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+_PUT_AWAY = "llk_all_keys"
+"""An action's property while its keys of one character are put away: all its keys, as
+they were (`QKeySequence.SequenceFormat.PortableText`), to give back in order."""
+
+
+def is_letter_key(keys: QKeySequence) -> bool:
+    """Whether ``keys`` is one key that types a character, without Ctrl, Alt or Meta
+    (with Shift it still types): H, 1, +, Space; not Return, Esc, F5 or Ctrl+H. O(1)."""
+    if keys.count() != 1:
+        return False
+    chord = keys[0]  # type: ignore[index]  # QKeySequence.operator[] in Qt, untyped here
+    if chord.keyboardModifiers() & _NOT_TYPING:
+        return False
+    return Qt.Key.Key_Space.value <= chord.key().value < Qt.Key.Key_Escape.value
+
+
+class LetterKeys(QObject):
+    """The keys of one character of every action under ``window``; see the module.
+
+    Signals:
+        asked(str): a key that spends was pressed once: what pressing it again uses,
+            to show and say.
+    """
+
+    asked = Signal(str)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._armed: tuple[QAction, QKeySequence] | None = None
+        """The action whose key was pressed once, and that key."""
+        application = QCoreApplication.instance()
+        assert application is not None
+        application.installEventFilter(self)
+
+    def switch(self, on: bool) -> None:
+        """Give every action under the window its keys of one character, or take them
+        away. O(actions)."""
+        self._armed = None
+        for action in self._window.findChildren(QAction):
+            kept = action.property(_PUT_AWAY)
+            if on and kept:
+                action.setShortcuts([QKeySequence(keys) for keys in kept])
+                action.setProperty(_PUT_AWAY, None)
+            elif not on and not kept and any(map(is_letter_key, action.shortcuts())):
+                portable = QKeySequence.SequenceFormat.PortableText
+                action.setProperty(_PUT_AWAY, [k.toString(portable) for k in action.shortcuts()])
+                action.setShortcuts([k for k in action.shortcuts() if not is_letter_key(k)])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A shortcut that spends is held until its key comes twice; any other key or a
+        click forgets the first press. O(1) an event."""
+        kind = event.type()
+        if kind == QEvent.Type.Shortcut and isinstance(watched, QAction):
+            assert isinstance(event, QShortcutEvent)
+            return self._held(watched, event.key())
+        if self._armed is not None:
+            pressed_again = kind == QEvent.Type.KeyPress and self._same_key(event)
+            if kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress) and not pressed_again:
+                self._armed = None
+        return False
+
+    def _same_key(self, event: QEvent) -> bool:
+        """Whether key press ``event`` is the key pressed once (its key repeating)."""
+        assert isinstance(event, QKeyEvent) and self._armed is not None
+        return QKeySequence(event.keyCombination()) == self._armed[1]
+
+    def _held(self, action: QAction, keys: QKeySequence) -> bool:
+        """Whether the shortcut ``keys`` of ``action`` is held back: the first press of a
+        key that spends."""
+        armed, self._armed = self._armed, None
+        if not action.property(SPENDS) or not is_letter_key(keys):
+            return False
+        if armed == (action, keys):
+            return False
+        self._armed = (action, keys)
+        native = keys.toString(QKeySequence.SequenceFormat.NativeText)
+        self.asked.emit(
+            self.tr("{0}: press {1} again to use it, any other key to keep it.").format(
+                plain(action.text()), native
+            )
+        )
+        return True
