@@ -382,6 +382,12 @@ def _wire_race(parts: Parts) -> None:
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
+    aim = parts.actions.aim
+    driver.racing.connect(lambda _race: aim.setEnabled(True))
+    driver.left.connect(lambda: aim.setEnabled(False))
+    aim.triggered.connect(panel.aim_next)
+    panel.aimed.connect(window.show_message)
+    panel.aimed.connect(parts.announcer.say)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
     panel.prop_used.connect(

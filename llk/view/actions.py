@@ -87,7 +87,7 @@ class _ActionSet(QObject):
 class GameActions(_ActionSet):
     """New, restart, numbered and daily game, maps, versus, campaign, achievements,
     pause, hint, show me, refresh, undo, undo to winnable, next level, redo, winnable,
-    scores, statistics, quit."""
+    aim in a race, scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -182,6 +182,16 @@ class GameActions(_ActionSet):
             "W",
             self.tr("Ask whether the board can still be cleared."),
         )
+        self.aim = self._action(
+            "aim",
+            self.tr("A&im at Next Rival"),
+            "A",
+            self.tr(
+                "In a race: aim your props on an opponent at the next rival, and after the "
+                "last at the race's own choice again."
+            ),
+        )
+        self.aim.setEnabled(False)  # while a race is on (the wiring's)
         self.high_scores = self._action(
             "high_scores", self.tr("High &Scores…"), "Ctrl+H", self.tr("Show the high scores.")
         )

@@ -48,7 +48,8 @@ def is_letter_key(keys: QKeySequence) -> bool:
     chord = keys[0]  # type: ignore[index]  # QKeySequence.operator[] in Qt, untyped here
     if chord.keyboardModifiers() & _NOT_TYPING:
         return False
-    return Qt.Key.Key_Space.value <= chord.key().value < Qt.Key.Key_Escape.value
+    key: int = chord.key().value
+    return Qt.Key.Key_Space.value <= key < Qt.Key.Key_Escape.value
 
 
 class LetterKeys(QObject):
