@@ -233,7 +233,13 @@ def make_parts(
         ),
         progress=progress,
         campaign_flow=CampaignFlow(
-            progress, controller, dialogs, deal_flow.may_leave, statistics.today, levels
+            progress,
+            controller,
+            dialogs,
+            deal_flow.may_leave,
+            statistics.today,
+            levels,
+            lambda: keeper.preferences.campaign_clock,
         ),
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, window.notes, dialogs

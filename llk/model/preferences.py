@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from llk.model.campaign.assist import ClockAssist
 from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, named, ranged
 from llk.model.limits import shown
@@ -118,6 +119,9 @@ class Preferences:
     zoom_tile: float = ranged(FIT, FIT, MAX_TILE)
     """The tile width the player zoomed to (View ▸ Zoom In), in logical pixels; 0: fitted.
     One for every board, as the reason to zoom is the player's eyes (`llk.model.zoom`)."""
+    campaign_clock: ClockAssist = named(ClockAssist.DESIGNED)
+    """The campaign's levels' clocks: as designed, longer, or none
+    (`llk.model.campaign.assist`)."""
     versus: VersusChoices = field(default_factory=VersusChoices)
     """What the Versus dialog was left at, for the next race."""
 
