@@ -103,11 +103,21 @@ class HowToPlayDialog(QDialog):
         self._add_shifts(settings)
         self._add_maps(settings)
         self.special_pictures = add_special_tiles(self.page, art)
-        self._add_versus()
+        self._add_versus(by_name["aim"])
         self._add_campaign()
         self._add_access()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
+        self.page.paragraph(
+            self.tr(
+                "A key of one letter or digit that uses up something you have few of (a "
+                "hint, a refresh, Show Me, Undo to Winnable, a prop) asks first: the status "
+                "line and the screen reader say what pressing it again uses; any other key "
+                "lets it be. The menu item and the button act at once. Settings ▸ "
+                "Preferences… ▸ Keyboard turns every key of one letter or digit off; then "
+                "only the keys with Ctrl or F work, and the table above lists only those."
+            )
+        )
         self.page.paragraph(
             self.tr(
                 "Sound cues, in the Preferences, let you play without looking: each pick, "
@@ -329,7 +339,7 @@ class HowToPlayDialog(QDialog):
             ]
         )
 
-    def _add_versus(self) -> None:
+    def _add_versus(self, aim: QAction) -> None:
         self.page.heading(self.tr("Versus"))
         self.page.paragraph(
             self.tr(
@@ -346,11 +356,14 @@ class HowToPlayDialog(QDialog):
                     "for 30 seconds is out. Pause holds every player."
                 ),
                 self.tr(
-                    "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. "
-                    "Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, "
-                    "Freeze and Ban hit the rival whose card you clicked, else the one "
-                    "with the dashed frame."
-                ),
+                    "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, "
+                    "each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; "
+                    "Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one "
+                    "with the dashed frame. Aim with a click on a rival's card, with Game ▸ "
+                    "Aim at Next Rival ({0}), which goes round the rivals and says each, or "
+                    "with Tab to a card and Space; the card aimed at has a ➤ and a solid "
+                    "frame."
+                ).format(", ".join(_keys(aim)) or self.tr("no key")),
                 self.tr(
                     "Whom a prop hits, unless a card is clicked: whoever hit its user "
                     "last, while they still race; else the nearest player in the "
@@ -385,6 +398,15 @@ class HowToPlayDialog(QDialog):
                 "pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a "
                 "chapter's stars open the next chapter. Game ▸ Achievements… lists the "
                 "feats that earn a note over the board."
+            )
+        )
+        self.page.paragraph(
+            self.tr(
+                "Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level "
+                "half as long again, twice as long, or no clock at all. The stars still go "
+                "by the level's own clock, so the assist makes no star cheaper; stars earned "
+                "only with it are marked ⏱ on the level map, and they open chapters like "
+                "any others."
             )
         )
 
