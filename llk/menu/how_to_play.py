@@ -37,8 +37,10 @@ from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
 from llk.store.data_files import player_map_folder
 from llk.view.actions import action_name
 from llk.view.board_view import keyboard_help, same_faces_key
+from llk.view.campaign_labels import ASSISTED_MARK
 from llk.view.labels import gravity_sentence, map_title
 from llk.view.link_picture import LinkPicture
+from llk.view.race_panel import AIM_MARK
 from llk.view.screen_fit import resize_within_screen
 from llk.view.tile_art import TileArt
 
@@ -361,9 +363,9 @@ class HowToPlayDialog(QDialog):
                     "Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one "
                     "with the dashed frame. Aim with a click on a rival's card, with Game ▸ "
                     "Aim at Next Rival ({0}), which goes round the rivals and says each, or "
-                    "with Tab to a card and Space; the card aimed at has a ➤ and a solid "
+                    "with Tab to a card and Space; the card aimed at has a {1} and a solid "
                     "frame."
-                ).format(", ".join(_keys(aim)) or self.tr("no key")),
+                ).format(", ".join(_keys(aim)) or self.tr("no key"), AIM_MARK.strip()),
                 self.tr(
                     "Whom a prop hits, unless a card is clicked: whoever hit its user "
                     "last, while they still race; else the nearest player in the "
@@ -403,11 +405,12 @@ class HowToPlayDialog(QDialog):
         self.page.paragraph(
             self.tr(
                 "Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level "
-                "half as long again, twice as long, or no clock at all. The stars still go "
-                "by the level's own clock, so the assist makes no star cheaper; stars earned "
-                "only with it are marked ⏱ on the level map, and they open chapters like "
+                "half as long again (relaxed) or no clock at all (untimed), its high scores "
+                "in the table of that pace. The stars still go by the level's own clock, so "
+                "the assist makes no star cheaper; stars earned "
+                "only with it are marked {0} on the level map, and they open chapters like "
                 "any others."
-            )
+            ).format(ASSISTED_MARK)
         )
 
     def _add_access(self) -> None:

@@ -137,11 +137,10 @@ def achievement_sentence(ident: str) -> str:
 
 _CLOCK_ASSISTS: dict[str, object] = {
     ClockAssist.DESIGNED: QT_TRANSLATE_NOOP("Campaign", "As designed"),
-    ClockAssist.LONGER: QT_TRANSLATE_NOOP("Campaign", "Half as long again (× 1.5)"),
-    ClockAssist.DOUBLE: QT_TRANSLATE_NOOP("Campaign", "Twice as long (× 2)"),
-    ClockAssist.UNTIMED: QT_TRANSLATE_NOOP("Campaign", "No clock"),
+    ClockAssist.RELAXED: QT_TRANSLATE_NOOP("Campaign", "Relaxed: half as long again"),
+    ClockAssist.UNTIMED: QT_TRANSLATE_NOOP("Campaign", "Untimed: no clock"),
 }
-ASSISTED_MARK = "⏱"
+ASSISTED_MARK = "◷"
 """Beside the stars earned only with the clock's assist, on the level map."""
 
 
