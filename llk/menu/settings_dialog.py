@@ -247,7 +247,7 @@ class SettingsDialog(QDialog):
         self.confirm_discard = QCheckBox(self.tr("Ask before giving up a game in progress"))
         self._add_row(form, self.tr("Clock"), self.pause_in_background, "pause_in_background")
         self._add_row(form, self.tr("New games"), self.confirm_discard, "confirm_discard")
-        self.letter_keys = QCheckBox(self.tr("Single-letter keys (H, R, P, 1 to 3…)"))
+        self.letter_keys = QCheckBox(self.tr("Use single-letter keys (H, R, P, 1 to 3…)"))
         self.letter_keys.setToolTip(
             self.tr(
                 "Off: letters and digits alone do nothing, and the menus show only the keys "

@@ -57,6 +57,8 @@ PICTURE_PX = 22
 FLASH_COLOUR = QColor("#f0a020")
 AIM_COLOUR = QColor("#d04040")
 FRAME_PX = 2
+FOCUS_INSET_PX = 4
+"""The focus ring of a card Tab came to, this far inside its edge (inside the aim's frame)."""
 AIM_MARK = "➤ "
 """Before the name of the rival a prop on an opponent hits: the aim told by a form too."""
 
@@ -165,23 +167,26 @@ class RivalCard(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card, then its `frame` painted over its edge: painted, not a style sheet,
         under which the card's words kept the colour of the palette it was styled in
-        (black on the high-contrast theme's black)."""
+        (black on the high-contrast theme's black); and the focus ring when Tab is on it."""
         super().paintEvent(event)
-        frame = self.frame()
-        if frame is None:
-            return
-        colour, line = frame
         painter = QPainter(self)
-        painter.setPen(QPen(colour, FRAME_PX, line))
-        inset = FRAME_PX / 2
-        painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
+        frame = self.frame()
+        if frame is not None:
+            colour, line = frame
+            painter.setPen(QPen(colour, FRAME_PX, line))
+            inset = FRAME_PX / 2
+            painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
+        if self.hasFocus():  # Tab's place, dotted inside the aim's frame
+            painter.setPen(QPen(self.palette().highlight().color(), FRAME_PX, Qt.PenStyle.DotLine))
+            inset = FOCUS_INSET_PX
+            painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        self.setFrameShadow(QFrame.Shadow.Sunken)  # Tab's place shows, beside the aim's frame
+        self.update()  # the focus ring (`paintEvent`)
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.setFrameShadow(QFrame.Shadow.Plain)
+        self.update()
         super().focusOutEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
