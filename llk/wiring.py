@@ -184,6 +184,7 @@ def make_parts(
     controller.daily_played = scores.played
     controller.map_title = game_on_map
     controller.name_of = lambda name: action_name(getattr(actions, name))
+    controller.resume_key = window.board_view.pause_text.resume = actions.resume_key
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)

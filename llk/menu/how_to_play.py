@@ -81,6 +81,12 @@ def _keys(action: QAction) -> list[str]:
     return [sequence.toString(native) for sequence in action.shortcuts()]
 
 
+def _pressed(action: QAction) -> str:
+    """What the player presses for ``action``: its keys, or, while it has none (its key of
+    one letter switched off), its name, the words of its button and menu item."""
+    return ", ".join(_keys(action)) or action_name(action)
+
+
 class HowToPlayDialog(QDialog):
     """The whole page, for ``settings`` (the player's), with the keys of ``actions``."""
 
@@ -200,7 +206,7 @@ class HowToPlayDialog(QDialog):
     def _add_helpers(self, settings: GameSettings, actions: dict[str, QAction]) -> None:
         """What each helper does, under the name its action has in the menu."""
         self.page.heading(self.tr("When you are stuck"))
-        pause = ", ".join(_keys(actions["pause"]))
+        pause = _pressed(actions["pause"])
         rows = [
             (
                 "hint",
@@ -222,7 +228,7 @@ class HowToPlayDialog(QDialog):
                     "its pairs earn no points, no time and no combo.",
                     "",
                     int(STUCK_S),
-                ).format(", ".join(_keys(actions["show_me"]))),
+                ).format(_pressed(actions["show_me"])),
             ),
             (
                 "refresh",

@@ -242,6 +242,15 @@ class GameActions(_ActionSet):
             self.pause: self.tr("Resume") if states.paused else self.tr("&Pause"),
         }
 
+    def resume_key(self) -> str:
+        """What the player presses to play on after a pause: the pause's key as this
+        platform writes it, or, while its key of one letter is switched off, the words of
+        the Resume button."""
+        keys = self.pause.shortcut()
+        if keys.isEmpty():
+            return self.tr("Resume")
+        return keys.toString(QKeySequence.SequenceFormat.NativeText)
+
     def widest_texts(self) -> dict[QAction, list[str]]:
         """Every text `texts` gives while an action can act, its counts at their largest
         (99 hints): the room the side panel keeps, so that no count moves the board. O(1)."""

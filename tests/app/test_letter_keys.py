@@ -150,3 +150,38 @@ def test_the_preference_is_a_check_box_kept_across_starts(qtbot: QtBot, parts: P
     from llk.store.preferences import load_preferences
 
     assert load_preferences()[0].letter_keys is False
+
+
+def test_what_tells_the_player_to_press_a_key_names_the_button_while_the_key_is_off(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    parts.actions.pause.trigger()
+    assert parts.window.board_view.pause_text.text() == "Paused — press P to play on"
+    parts.actions.pause.trigger()
+    _letters_on(parts, False)
+    parts.actions.pause.trigger()
+    assert parts.window.board_view.pause_text.text() == "Paused — press Resume to play on"
+    parts.controller.start(parts.controller.game)  # as a game resumed paused is started
+    said = "Game 7 resumed: press Resume to play on."
+    assert parts.window.statusBar().currentMessage() == said
+
+
+def _help_text(parts: Parts) -> str:
+    parts.menu_actions.how_to_play.trigger()
+    page = parts.dialogs.current
+    assert page is not None
+    text: str = page.text()  # type: ignore[attr-defined]
+    page.close()
+    return text
+
+
+def test_how_to_play_lists_no_letter_key_while_they_are_off_and_names_the_buttons(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    text = _help_text(parts)
+    assert "\nH\nHint\n" in text and "until you press P again" in text
+    _letters_on(parts, False)
+    text = _help_text(parts)
+    assert "\nH\nHint\n" not in text and "\nCtrl+N\nNew Game\n" in text
+    assert "until you press Pause again" in text and "press  " not in text
+    assert "Aim at Next Rival (no key)" in text
