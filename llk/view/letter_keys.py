@@ -52,6 +52,24 @@ def is_letter_key(keys: QKeySequence) -> bool:
     return Qt.Key.Key_Space.value <= key < Qt.Key.Key_Escape.value
 
 
+class _Forget(QObject):
+    """While a key that spends waits for its second press: any other key pressed, or a
+    click, anywhere in the application, forgets the first (`LetterKeys`). Filters the
+    application's events only while one waits."""
+
+    def __init__(self, keys: LetterKeys) -> None:
+        super().__init__(keys)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress or (
+            kind == QEvent.Type.KeyPress and not self._keys.waits_for(event)
+        ):
+            self._keys.forget()
+        return False
+
+
 class LetterKeys(QObject):
     """The keys of one character of every action under ``window``; see the module.
 
@@ -67,15 +85,15 @@ class LetterKeys(QObject):
         self._window = window
         self._armed: tuple[QAction, QKeySequence] | None = None
         """The action whose key was pressed once, and that key."""
-        application = QCoreApplication.instance()
-        assert application is not None
-        application.installEventFilter(self)
+        self._forget = _Forget(self)
 
     def switch(self, on: bool) -> None:
         """Give every action under the window its keys of one character, or take them
-        away. O(actions)."""
-        self._armed = None
+        away; and watch each one's shortcut (`eventFilter`). O(actions)."""
+        self.forget()
         for action in self._window.findChildren(QAction):
+            action.removeEventFilter(self)  # once, however often switched
+            action.installEventFilter(self)
             kept = action.property(_PUT_AWAY)
             if on and kept:
                 action.setShortcuts([QKeySequence(keys) for keys in kept])
@@ -86,32 +104,33 @@ class LetterKeys(QObject):
                 action.setShortcuts([k for k in action.shortcuts() if not is_letter_key(k)])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A shortcut that spends is held until its key comes twice; any other key or a
-        click forgets the first press. O(1) an event."""
-        kind = event.type()
-        if kind == QEvent.Type.Shortcut and isinstance(watched, QAction):
+        """An action's shortcut: one that spends is held until its key comes twice. O(1)."""
+        if event.type() == QEvent.Type.Shortcut and isinstance(watched, QAction):
             assert isinstance(event, QShortcutEvent)
             return self._held(watched, event.key())
-        if self._armed is not None:
-            pressed_again = kind == QEvent.Type.KeyPress and self._same_key(event)
-            if kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress) and not pressed_again:
-                self._armed = None
         return False
 
-    def _same_key(self, event: QEvent) -> bool:
+    def waits_for(self, event: QEvent) -> bool:
         """Whether key press ``event`` is the key pressed once (its key repeating)."""
-        assert isinstance(event, QKeyEvent) and self._armed is not None
-        return QKeySequence(event.keyCombination()) == self._armed[1]
+        assert isinstance(event, QKeyEvent)
+        armed = self._armed
+        return armed is not None and QKeySequence(event.keyCombination()) == armed[1]
+
+    def forget(self) -> None:
+        """Forget a first press: the next one is a first again."""
+        if self._armed is not None:
+            self._armed = None
+            _application().removeEventFilter(self._forget)
 
     def _held(self, action: QAction, keys: QKeySequence) -> bool:
         """Whether the shortcut ``keys`` of ``action`` is held back: the first press of a
-        key that spends."""
-        armed, self._armed = self._armed, None
-        if not action.property(SPENDS) or not is_letter_key(keys):
-            return False
-        if armed == (action, keys):
+        key that spends. Any other shortcut forgets a first press."""
+        armed = self._armed
+        self.forget()
+        if not action.property(SPENDS) or not is_letter_key(keys) or armed == (action, keys):
             return False
         self._armed = (action, keys)
+        _application().installEventFilter(self._forget)
         native = keys.toString(QKeySequence.SequenceFormat.NativeText)
         self.asked.emit(
             self.tr("{0}: press {1} again to use it, any other key to keep it.").format(
@@ -119,3 +138,9 @@ class LetterKeys(QObject):
             )
         )
         return True
+
+
+def _application() -> QCoreApplication:
+    application = QCoreApplication.instance()
+    assert application is not None
+    return application
