@@ -4,7 +4,9 @@ spending something scarce on a stray press.
 A shortcut of one printable character fires wherever the focus is in the window, so a
 speech-input user's dictated word, or a brush of the keyboard, runs commands (WCAG
 2.1.4). `LetterKeys` is the one rule over every such key of the window, whoever made the
-action, so an action added later is covered without a word more:
+action (every action under the window when the preferences are applied: at start, once
+the window is built, and at each change), so an action added to the window's actions is
+covered without a word more:
 
 - Off (`Preferences.letter_keys`), every action under the window loses its keys of one
   character: they do nothing, and the menus and How to Play's key table show none. The

@@ -115,13 +115,7 @@ class RivalCard(QFrame):
 
     def show_racer(self, racer: Racer, leader: bool, frozen: bool) -> None:
         game = racer.game
-        shown = (
-            leader,
-            game.tiles_left,
-            game.scoring.combo,
-            racer.racing,
-            tuple(racer.props),
-        )
+        shown = (leader, game.tiles_left, game.scoring.combo, racer.racing, tuple(racer.props))
         if shown != self._shown:  # the card follows every move of the race: words change less
             self._shown = shown
             crown = "♛ " if leader else ""
