@@ -52,6 +52,7 @@ from llk.store.statistics_keeper import StatisticsKeeper
 from llk.view.actions import GameActions, MenuActions, action_name
 from llk.view.announcer import Announcer
 from llk.view.labels import game_on_map, prop_name
+from llk.view.letter_keys import LetterKeys
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
@@ -91,6 +92,7 @@ class Parts:
     achievements_flow: AchievementsFlow
     announcer: Announcer
     held_commands: HeldCommands
+    letter_keys: LetterKeys
     problems: list[str] = field(default_factory=list)
     """Problems met while loading, told to the player once the first game is on."""
     system_motion: Callable[[], bool] = system_reduces_motion
@@ -182,6 +184,7 @@ def make_parts(
     controller.daily_played = scores.played
     controller.map_title = game_on_map
     controller.name_of = lambda name: action_name(getattr(actions, name))
+    controller.resume_key = window.board_view.pause_text.resume = actions.resume_key
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)
@@ -231,7 +234,13 @@ def make_parts(
         ),
         progress=progress,
         campaign_flow=CampaignFlow(
-            progress, controller, dialogs, deal_flow.may_leave, statistics.today, levels
+            progress,
+            controller,
+            dialogs,
+            deal_flow.may_leave,
+            statistics.today,
+            levels,
+            lambda: keeper.preferences.campaign_clock,
         ),
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, window.notes, dialogs
@@ -240,6 +249,7 @@ def make_parts(
         held_commands=HeldCommands(
             window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
         ),
+        letter_keys=LetterKeys(window),
         problems=problems,
     )
 
@@ -351,6 +361,9 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(parts.menu_actions.apply_preferences)
     changed.connect(lambda preferences: parts.announcer.speaker.use(preferences.speech))
     parts.announcer.speaker.problem.connect(parts.window.show_message)
+    changed.connect(lambda preferences: parts.letter_keys.switch(preferences.letter_keys))
+    parts.letter_keys.asked.connect(parts.window.show_message)
+    parts.letter_keys.asked.connect(parts.announcer.say)
 
     def set_timing(preferences: Preferences) -> None:
         chosen = timing or preferences.timing(parts.system_motion())
@@ -379,6 +392,12 @@ def _wire_race(parts: Parts) -> None:
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
+    aim = parts.actions.aim
+    driver.racing.connect(lambda _race: aim.setEnabled(True))
+    driver.left.connect(lambda: aim.setEnabled(False))
+    aim.triggered.connect(panel.aim_next)
+    panel.aimed.connect(window.show_message)
+    panel.aimed.connect(parts.announcer.say)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
     panel.prop_used.connect(

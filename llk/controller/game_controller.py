@@ -73,6 +73,9 @@ class GameController(QObject):
         self.name_of: Callable[[str], str] = str
         """The name the player reads of an action, by its object name, for the messages
         that send the player to one (the wiring gives the actions' own names)."""
+        self.resume_key: Callable[[], str] = lambda: "P"
+        """What the player presses to play on after a pause: its key, or the button's
+        words while its key of one letter is switched off (the wiring's)."""
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
@@ -155,7 +158,9 @@ class GameController(QObject):
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
-        message = messages.started(game, self.map_title(game), self.today(), self.daily_played)
+        message = messages.started(
+            game, self.map_title(game), self.today(), self.daily_played, self.resume_key()
+        )
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:

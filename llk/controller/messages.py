@@ -20,17 +20,23 @@ from llk.model.daily import daily_day
 
 
 def started(
-    game: Game, on_map: str | None, today: datetime.date, played: Callable[[datetime.date], bool]
+    game: Game,
+    on_map: str | None,
+    today: datetime.date,
+    played: Callable[[datetime.date], bool],
+    resume: str = "P",
 ) -> str:
     """Which game begins: by its number, or ``on_map`` by what replays it there (the map's
     name, and the number where it varies the deal); the daily game of which day if it is
     one, and whether that day's was ``played`` before (so that this replay counts in no
-    table); and what to do."""
+    table); and what to do (a resumed game: press ``resume``, the pause's key or name)."""
     paused = game.phase is Phase.PAUSED
     if on_map is not None:
         text = _on_map_resumed() if paused else _on_map_begins()
     elif paused:
-        text = QCoreApplication.translate("GameController", "Game {0} resumed: press P to play on.")
+        text = QCoreApplication.translate(
+            "GameController", "Game {0} resumed: press {1} to play on."
+        )
     else:
         text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
     title = game.seed if on_map is None else on_map
@@ -39,16 +45,16 @@ def started(
         return QCoreApplication.translate(
             "GameController",
             "Daily game of {0}, played already: this replay enters no high-score table. {1}",
-        ).format(day.isoformat(), text.format(title))
+        ).format(day.isoformat(), text.format(title, resume))
     if day is not None:
         return QCoreApplication.translate("GameController", "Daily game of {0}. {1}").format(
-            day.isoformat(), text.format(title)
+            day.isoformat(), text.format(title, resume)
         )
-    return text.format(title)
+    return text.format(title, resume)
 
 
 def _on_map_resumed() -> str:
-    return QCoreApplication.translate("GameController", "{0} resumed: press P to play on.")
+    return QCoreApplication.translate("GameController", "{0} resumed: press {1} to play on.")
 
 
 def _on_map_begins() -> str:

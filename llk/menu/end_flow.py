@@ -76,7 +76,8 @@ class EndFlow(QObject):
         if self._scores.replay(record):
             screen.show_replay()
         if end is not None:
-            screen.show_level(end.stars, end.go_on is not None and end.go_on != end.level)
+            onward = end.go_on is not None and end.go_on != end.level
+            screen.show_level(end.stars, onward, end.assist)
 
         def closed(result: int) -> None:
             going_on = result == QDialog.DialogCode.Accepted

@@ -37,8 +37,10 @@ from llk.model.scoring import BASE_POINTS, MAX_COMBO, UNDO_PENALTY
 from llk.store.data_files import player_map_folder
 from llk.view.actions import action_name
 from llk.view.board_view import keyboard_help, same_faces_key
+from llk.view.campaign_labels import ASSISTED_MARK
 from llk.view.labels import gravity_sentence, map_title
 from llk.view.link_picture import LinkPicture
+from llk.view.race_panel import AIM_MARK
 from llk.view.screen_fit import resize_within_screen
 from llk.view.tile_art import TileArt
 
@@ -79,6 +81,12 @@ def _keys(action: QAction) -> list[str]:
     return [sequence.toString(native) for sequence in action.shortcuts()]
 
 
+def _pressed(action: QAction) -> str:
+    """What the player presses for ``action``: its keys, or, while it has none (its key of
+    one letter switched off), its name, the words of its button and menu item."""
+    return ", ".join(_keys(action)) or action_name(action)
+
+
 class HowToPlayDialog(QDialog):
     """The whole page, for ``settings`` (the player's), with the keys of ``actions``."""
 
@@ -103,11 +111,21 @@ class HowToPlayDialog(QDialog):
         self._add_shifts(settings)
         self._add_maps(settings)
         self.special_pictures = add_special_tiles(self.page, art)
-        self._add_versus()
+        self._add_versus(by_name["aim"])
         self._add_campaign()
         self._add_access()
         self.page.heading(self.tr("Keyboard"))
         self.page.key_table(self._key_rows(actions))
+        self.page.paragraph(
+            self.tr(
+                "A key of one letter or digit that uses up something you have few of (a "
+                "hint, a refresh, Show Me, Undo to Winnable, a prop) asks first: the status "
+                "line and the screen reader say what pressing it again uses; any other key "
+                "lets it be. The menu item and the button act at once. Settings ▸ "
+                "Preferences… ▸ Keyboard turns every key of one letter or digit off; then "
+                "only the keys with Ctrl or F work, and the table above lists only those."
+            )
+        )
         self.page.paragraph(
             self.tr(
                 "Sound cues, in the Preferences, let you play without looking: each pick, "
@@ -188,7 +206,7 @@ class HowToPlayDialog(QDialog):
     def _add_helpers(self, settings: GameSettings, actions: dict[str, QAction]) -> None:
         """What each helper does, under the name its action has in the menu."""
         self.page.heading(self.tr("When you are stuck"))
-        pause = ", ".join(_keys(actions["pause"]))
+        pause = _pressed(actions["pause"])
         rows = [
             (
                 "hint",
@@ -210,7 +228,7 @@ class HowToPlayDialog(QDialog):
                     "its pairs earn no points, no time and no combo.",
                     "",
                     int(STUCK_S),
-                ).format(", ".join(_keys(actions["show_me"]))),
+                ).format(_pressed(actions["show_me"])),
             ),
             (
                 "refresh",
@@ -329,7 +347,7 @@ class HowToPlayDialog(QDialog):
             ]
         )
 
-    def _add_versus(self) -> None:
+    def _add_versus(self, aim: QAction) -> None:
         self.page.heading(self.tr("Versus"))
         self.page.paragraph(
             self.tr(
@@ -346,11 +364,14 @@ class HowToPlayDialog(QDialog):
                     "for 30 seconds is out. Pause holds every player."
                 ),
                 self.tr(
-                    "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them. "
-                    "Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, "
-                    "Freeze and Ban hit the rival whose card you clicked, else the one "
-                    "with the dashed frame."
-                ),
+                    "Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, "
+                    "each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; "
+                    "Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one "
+                    "with the dashed frame. Aim with a click on a rival's card, with Game ▸ "
+                    "Aim at Next Rival ({0}), which goes round the rivals and says each, or "
+                    "with Tab to a card and Space; the card aimed at has a {1} and a solid "
+                    "frame."
+                ).format(", ".join(_keys(aim)) or self.tr("no key"), AIM_MARK.strip()),
                 self.tr(
                     "Whom a prop hits, unless a card is clicked: whoever hit its user "
                     "last, while they still race; else the nearest player in the "
@@ -386,6 +407,16 @@ class HowToPlayDialog(QDialog):
                 "chapter's stars open the next chapter. Game ▸ Achievements… lists the "
                 "feats that earn a note over the board."
             )
+        )
+        self.page.paragraph(
+            self.tr(
+                "Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level "
+                "half as long again (relaxed) or no clock at all (untimed), its high scores "
+                "in the table of that pace. The stars still go by the level's own clock, so "
+                "the assist makes no star cheaper; stars earned "
+                "only with it are marked {0} on the level map, and they open chapters like "
+                "any others."
+            ).format(ASSISTED_MARK)
         )
 
     def _add_access(self) -> None:

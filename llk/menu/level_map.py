@@ -1,7 +1,8 @@
 """Game ▸ Campaign…: the level map. Each chapter on a page of its own: its title, what
 it brings in, and its levels as a grid of buttons with their number, stars and best
-score, a lock on those not open yet and what opens them, the boss marked. Arrows move
-between the levels, Enter or a click plays an open one."""
+score, a lock on those not open yet and what opens them, the boss marked, and stars
+earned only with the clock's assist marked so (`ASSISTED_MARK`), with a line saying the
+assist in force. Arrows move between the levels, Enter or a click plays an open one."""
 
 from __future__ import annotations
 
@@ -20,11 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.campaign.assist import ClockAssist
 from llk.model.campaign.chapters import CHAPTERS, Chapter
 from llk.model.campaign.levels import Level
 from llk.model.campaign.progress import CampaignProgress, LevelBest
 from llk.model.campaign.stars import stars_shown
-from llk.view.campaign_labels import chapter_brings, chapter_title
+from llk.view.campaign_labels import (
+    ASSISTED_MARK,
+    chapter_brings,
+    chapter_title,
+    clock_assist_name,
+)
 from llk.view.map_thumbnail import locked_thumbnail, thumbnail
 from llk.view.theme import as_note
 
@@ -51,8 +58,13 @@ class LevelMap(QDialog):
     play_requested = Signal(str)
 
     def __init__(
-        self, levels: Sequence[Level], progress: CampaignProgress, parent: QWidget | None = None
+        self,
+        levels: Sequence[Level],
+        progress: CampaignProgress,
+        parent: QWidget | None = None,
+        assist: ClockAssist = ClockAssist.DESIGNED,
     ) -> None:
+        """``assist``: the campaign clock's, in force for the levels played from here."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Campaign"))
         self._levels = list(levels)
@@ -70,6 +82,15 @@ class LevelMap(QDialog):
         )
         for chapter in CHAPTERS:
             self.pages.addTab(self._page(chapter), chapter_title(chapter))
+        self.clock = QLabel(
+            self.tr(
+                "Campaign clock: {0}. Stars still go by each level's own clock; {1} marks "
+                "stars earned only with more time or none (Settings ▸ Preferences…)."
+            ).format(clock_assist_name(assist), ASSISTED_MARK)
+        )
+        self.clock.setWordWrap(True)
+        as_note(self.clock)
+        self.clock.setVisible(assist is not ClockAssist.DESIGNED)
         self.empty = QLabel(self.tr("No campaign levels are installed."))
         self.empty.setVisible(not self._levels)
         self.play = QPushButton(self.tr("Play"))
@@ -78,7 +99,7 @@ class LevelMap(QDialog):
         box.addButton(self.play, QDialogButtonBox.ButtonRole.ActionRole)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (self.total, self.empty, self.pages, box):
+        for widget in (self.total, self.clock, self.empty, self.pages, box):
             layout.addWidget(widget)
         self._start()
 
@@ -117,7 +138,8 @@ class LevelMap(QDialog):
         elif best is None:
             text = f"{number}\n{stars_shown(0)}"
         else:
-            text = f"{number}\n{stars_shown(best.stars)}\n{best.score}"
+            mark = f" {ASSISTED_MARK}" if best.assisted else ""
+            text = f"{number}\n{stars_shown(best.stars)}{mark}\n{best.score}"
         button = QPushButton(text)
         ratio = self.devicePixelRatioF()
         draw = thumbnail if is_open else locked_thumbnail
@@ -125,7 +147,7 @@ class LevelMap(QDialog):
         button.setIconSize(QSize(ICON_SIDE, ICON_SIDE))
         button.setMinimumSize(150, 72)
         button.setProperty("open", is_open)
-        button.setToolTip(self._tip(level, is_open))
+        button.setToolTip(self._tip(level, is_open, best is not None and best.assisted))
         button.setAccessibleName(self._said(level, is_open, best))
         index = len(self.buttons)
         button.clicked.connect(lambda: self._choose(index))
@@ -135,7 +157,8 @@ class LevelMap(QDialog):
 
     def _said(self, level: Level, is_open: bool, best: LevelBest | None) -> str:
         """What a screen reader says of a level's button: "Level 1-2, 2 of 3 stars, best
-        score 340" or "Level 1-3, Locked", not the stars' symbols ("white star")."""
+        score 340" (and whether the stars took the clock assist) or "Level 1-3, Locked", not
+        the stars' symbols ("white star")."""
         said = self.tr("Level {0}-{1}").format(level.chapter, level.number)
         if not is_open:
             return self.tr("{0}, {1}").format(said, self.tr("Locked"))
@@ -143,9 +166,16 @@ class LevelMap(QDialog):
         said = self.tr("{0}, {1}").format(said, stars)
         if best is None:
             return said
-        return self.tr("{0}, {1}").format(said, self.tr("best score {0}").format(best.score))
+        said = self.tr("{0}, {1}").format(said, self.tr("best score {0}").format(best.score))
+        if best.assisted:
+            said = self.tr("{0}, {1}").format(said, self.tr("stars earned with more time or none"))
+        return said
 
-    def _tip(self, level: Level, is_open: bool) -> str:
+    def _tip(self, level: Level, is_open: bool, assisted: bool) -> str:
+        if is_open and assisted:
+            return self.tr("Level {0}-{1}: its stars earned with more time or none").format(
+                level.chapter, level.number
+            )
         if is_open:
             return self.tr("Level {0}-{1}").format(level.chapter, level.number)
         if not self._progress.chapter_open(level.chapter, self._levels):

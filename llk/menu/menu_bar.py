@@ -23,7 +23,7 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
             game.campaign,
         ),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),
-        (game.winnable, game.show_me, game.undo_to_winnable),
+        (game.winnable, game.show_me, game.undo_to_winnable, game.aim),
         (game.high_scores, game.statistics, game.achievements),
         (game.quit,),
     ):

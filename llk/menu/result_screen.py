@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.campaign.assist import ClockAssist
 from llk.model.campaign.stars import stars_shown
 from llk.model.endings import counted_score
 from llk.model.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 from llk.model.status import campaign_place
+from llk.view.campaign_labels import assisted_words
 
 LEVEL_MAP = 2
 """The screen's result when closed by Level Map (a campaign level's)."""
@@ -197,13 +199,17 @@ class ResultScreen(QDialog):
     def buttons(self) -> list[QPushButton]:
         return [self.go_on, self.look, *([self.level_map] if self.level_map else [])]
 
-    def show_level(self, stars: int, onward: bool) -> None:
-        """Make this a campaign level's screen: its ``stars`` (0: lost), Next Level when
-        it goes ``onward`` (else Try Again, or Level Map for a last level won), and Level
-        Map."""
+    def show_level(
+        self, stars: int, onward: bool, assist: ClockAssist = ClockAssist.DESIGNED
+    ) -> None:
+        """Make this a campaign level's screen: its ``stars`` (0: lost), said to be earned
+        with the clock's ``assist`` if one was on, Next Level when it goes ``onward``
+        (else Try Again, or Level Map for a last level won), and Level Map."""
         place = campaign_place(self.record.settings)
         if self.record.won:
-            self.stars.setText(self.tr("Stars: {0}").format(stars_shown(stars)))
+            helped = assisted_words(assist)
+            shown = self.tr("Stars: {0} ({1})") if helped else self.tr("Stars: {0}")
+            self.stars.setText(shown.format(stars_shown(stars), helped))
             self.stars.show()
             if place is not None:
                 self._headline(self.tr("Level {0}-{1} is clear!").format(*place))

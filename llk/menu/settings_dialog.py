@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from llk.model import GameSettings, Layout, Pace, ParameterError, ShiftMode
+from llk.model.campaign.assist import ClockAssist
 from llk.model.fields import range_of
 from llk.model.layouts import layout_cells
 from llk.model.level_orders import LEVELS, read_shifts, shifts_word
 from llk.model.preferences import Animation, Language, Motion, Preferences, Speech, Theme
 from llk.model.settings import BOARD_PRESETS
+from llk.view.campaign_labels import clock_assist_name
 from llk.view.labels import (
     animation_name,
     gravity_name,
@@ -209,6 +211,13 @@ class SettingsDialog(QDialog):
         self.pace = _choices(Pace, pace_name)
         self.clock_note = WrappingLabel(lines=2)
         as_note(self.clock_note)
+        self.campaign_clock = _choices(ClockAssist, clock_assist_name)
+        self.campaign_clock.setToolTip(
+            self.tr(
+                "More time on a campaign level's clock, or none. Stars still go by the "
+                "level's own clock, and the level map marks those earned with the assist."
+            )
+        )
         self.gravity = _choices((LEVELS, *ShiftMode), gravity_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
@@ -222,6 +231,7 @@ class SettingsDialog(QDialog):
             (self.tr("Shifts"), self.gravity, "gravity"),
             (self.tr("Fair deals"), self.solvable, "solvable"),
             (self.tr("Pace"), self.pace, "pace"),
+            (self.tr("Campaign clock"), self.campaign_clock, "campaign_clock"),
             (self.tr("Hints per game"), self.hints, "hints"),
             (self.tr("Refreshes per game"), self.refreshes, "refreshes"),
         ]
@@ -241,6 +251,15 @@ class SettingsDialog(QDialog):
         self.confirm_discard = QCheckBox(self.tr("Ask before giving up a game in progress"))
         self._add_row(form, self.tr("Clock"), self.pause_in_background, "pause_in_background")
         self._add_row(form, self.tr("New games"), self.confirm_discard, "confirm_discard")
+        self.letter_keys = QCheckBox(self.tr("Use single-letter keys (H, R, P, 1 to 3…)"))
+        self.letter_keys.setToolTip(
+            self.tr(
+                "Off: letters and digits alone do nothing, and the menus show only the keys "
+                "with Ctrl or F. On: a key that uses up a hint, a refresh or a prop asks to "
+                "be pressed twice."
+            )
+        )
+        self._add_row(form, self.tr("Keyboard"), self.letter_keys, "letter_keys")
         return box
 
     def _look_box(self) -> QGroupBox:
@@ -357,6 +376,7 @@ class SettingsDialog(QDialog):
         self.kinds.setValue(game.kinds)
         _show_choice(self.layout_choice, game.layout)
         _show_choice(self.pace, game.pace)
+        _show_choice(self.campaign_clock, preferences.campaign_clock)
         _show_choice(self.gravity, shifts_word(game.levels, game.gravity))
         self.solvable.setChecked(game.solvable)
         self.hints.setValue(game.hints)
@@ -370,6 +390,7 @@ class SettingsDialog(QDialog):
         _show_choice(self.speech, preferences.speech)
         self.pause_in_background.setChecked(preferences.pause_in_background)
         self.confirm_discard.setChecked(preferences.confirm_discard)
+        self.letter_keys.setChecked(preferences.letter_keys)
         _show_choice(self.theme, preferences.theme)
         self.tiles.setCurrentIndex(max(0, self.tiles.findData(preferences.tiles)))
         self.background.setCurrentIndex(max(0, self.background.findData(preferences.background)))
@@ -489,4 +510,6 @@ class SettingsDialog(QDialog):
             speech=_chosen(Speech, self.speech),
             confirm_discard=self.confirm_discard.isChecked(),
             pause_in_background=self.pause_in_background.isChecked(),
+            letter_keys=self.letter_keys.isChecked(),
+            campaign_clock=_chosen(ClockAssist, self.campaign_clock),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from llk.model.campaign.assist import ClockAssist
 from llk.model.errors import ParameterError
 from llk.model.fields import check_fields, named, ranged
 from llk.model.limits import shown
@@ -125,6 +126,9 @@ class Preferences:
     """Ask before a new deal throws away a game in progress."""
     pause_in_background: bool = True
     """Stop the clock while another program has the focus."""
+    letter_keys: bool = True
+    """The window's keys of one letter or digit (H: a hint, R: a refresh, 1: a prop) work;
+    off, only those with Ctrl or a function key do (`llk.view.letter_keys`)."""
     tiles: str = "llk"
     """LLK's own tiles, or a tile set of the system by its key (the view knows which exist)."""
     background: str = "llk"
@@ -132,6 +136,9 @@ class Preferences:
     zoom_tile: float = ranged(FIT, FIT, MAX_TILE)
     """The tile width the player zoomed to (View ▸ Zoom In), in logical pixels; 0: fitted.
     One for every board, as the reason to zoom is the player's eyes (`llk.model.zoom`)."""
+    campaign_clock: ClockAssist = named(ClockAssist.DESIGNED)
+    """The campaign's levels' clocks: as designed, longer, or none
+    (`llk.model.campaign.assist`)."""
     versus: VersusChoices = field(default_factory=VersusChoices)
     """What the Versus dialog was left at, for the next race."""
 

@@ -21,6 +21,10 @@ from llk.view.labels import language_name
 
 NAME = "llk_name"
 """The action's property that holds its name."""
+SPENDS = "llk_spends"
+"""The action's property, True when it uses up something the player has only a few of
+(a hint, a refresh) or that costs points: its key of one letter asks to be pressed twice
+(`llk.view.letter_keys`)."""
 
 
 def plain(text: str) -> str:
@@ -52,8 +56,16 @@ class _ActionSet(QObject):
         self._made: list[QAction] = []
 
     def _action(
-        self, name: str, text: str, shortcut: str = "", describe: str = "", checkable: bool = False
+        self,
+        name: str,
+        text: str,
+        shortcut: str = "",
+        describe: str = "",
+        checkable: bool = False,
+        spends: bool = False,
     ) -> QAction:
+        """A new action; one that ``spends`` something scarce repeats not while its key is
+        held, and asks for its key twice (`SPENDS`)."""
         action = QAction(text, self)
         action.setObjectName(name)
         action.setProperty(NAME, plain(text))
@@ -63,6 +75,8 @@ class _ActionSet(QObject):
         if describe:
             action.setToolTip(describe)  # a side panel button says it too (Show Me its price)
         action.setCheckable(checkable)
+        action.setProperty(SPENDS, spends)
+        action.setAutoRepeat(not spends)
         self._made.append(action)
         return action
 
@@ -73,7 +87,7 @@ class _ActionSet(QObject):
 class GameActions(_ActionSet):
     """New, restart, numbered and daily game, maps, versus, campaign, achievements,
     pause, hint, show me, refresh, undo, undo to winnable, next level, redo, winnable,
-    scores, statistics, quit."""
+    aim in a race, scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,7 +141,9 @@ class GameActions(_ActionSet):
         self.pause = self._action(
             "pause", self.tr("&Pause"), "P", self.tr("Pause or resume."), checkable=True
         )
-        self.hint = self._action("hint", self.tr("&Hint"), "H", self.tr("Show a hint."))
+        self.hint = self._action(
+            "hint", self.tr("&Hint"), "H", self.tr("Show a hint."), spends=True
+        )
         self.show_me = self._action(
             "show_me",
             self.tr("Show &Me"),
@@ -136,12 +152,14 @@ class GameActions(_ActionSet):
                 "Watch the solver play from here; it costs one hint for each pair it "
                 "removes. Press again, click or press Esc to take over."
             ),
+            spends=True,
         )
         self.refresh = self._action(
             "refresh",
             self.tr("&Refresh"),
             "R",
             self.tr("Shuffle the tiles that are left."),
+            spends=True,
         )
         self.undo = self._action("undo", self.tr("&Undo"), "Ctrl+Z", self.tr("Undo the last pair."))
         self.undo_to_winnable = self._action(
@@ -149,6 +167,7 @@ class GameActions(_ActionSet):
             self.tr("Undo to Winna&ble"),
             "U",
             self.tr("Once the board can no longer be cleared: take back the moves since it could."),
+            spends=True,
         )
         self.next_level = self._action(
             "next_level", self.tr("Next &Level"), "Return", self.tr("Go on to the next level.")
@@ -163,6 +182,16 @@ class GameActions(_ActionSet):
             "W",
             self.tr("Ask whether the board can still be cleared."),
         )
+        self.aim = self._action(
+            "aim",
+            self.tr("A&im at Next Rival"),
+            "A",
+            self.tr(
+                "In a race: aim your props on an opponent at the next rival, and after the "
+                "last at the race's own choice again."
+            ),
+        )
+        self.aim.setEnabled(False)  # while a race is on (the wiring's)
         self.high_scores = self._action(
             "high_scores", self.tr("High &Scores…"), "Ctrl+H", self.tr("Show the high scores.")
         )
@@ -186,6 +215,7 @@ class GameActions(_ActionSet):
         self.refresh.setEnabled(states.refresh)
         self.show_me.setEnabled(states.show_me)
         self.show_me.setData(states.offer_show_me)  # the side panel shows it only then
+        self.show_me.setProperty(SPENDS, not states.showing)  # stopping it costs nothing
         self.undo.setEnabled(states.undo)
         back = states.undo_to_winnable
         self.undo_to_winnable.setEnabled(back > 0)
@@ -211,6 +241,15 @@ class GameActions(_ActionSet):
             self.show_me: self.tr("Stop Show &Me") if states.showing else self.tr("Show &Me"),
             self.pause: self.tr("Resume") if states.paused else self.tr("&Pause"),
         }
+
+    def resume_key(self) -> str:
+        """What the player presses to play on after a pause: the pause's key as this
+        platform writes it, or, while its key of one letter is switched off, the words of
+        the Resume button."""
+        keys = self.pause.shortcut()
+        if keys.isEmpty():
+            return self.tr("Resume")
+        return keys.toString(QKeySequence.SequenceFormat.NativeText)
 
     def widest_texts(self) -> dict[QAction, list[str]]:
         """Every text `texts` gives while an action can act, its counts at their largest

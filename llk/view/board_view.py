@@ -13,6 +13,8 @@ resize is, at once and sharpened when it rests (a turn of the wheel takes a few)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
@@ -99,12 +101,16 @@ class PauseText(QGraphicsSimpleTextItem):
         super().__init__()
         self.setZValue(10)
         self.hide()
+        self.resume: Callable[[], str] = lambda: "P"
+        """What the player presses to play on: the pause's key, or its name while its key
+        of one letter is switched off (the wiring's)."""
 
     def place(self, shown: QRectF) -> None:
         """The largest font up to 40 pt that fits ``shown`` (the scene shown, with a
         margin); centred in it."""
         width = shown.width()
-        self.setText(QCoreApplication.translate("BoardView", "Paused — press P to play on"))
+        text = QCoreApplication.translate("BoardView", "Paused — press {0} to play on")
+        self.setText(text.format(self.resume()))
         self.setBrush(QApplication.palette().color(QPalette.ColorRole.WindowText))
         font = QFont()
         font.setBold(True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from llk.model.campaign.assist import ClockAssist
 from llk.model.campaign.chapters import Chapter
 from llk.view.labels import speaking_chinese
 
@@ -132,3 +133,26 @@ def achievement_sentence(ident: str) -> str:
     """What earns an achievement."""
     sentence = _ACHIEVEMENTS.get(ident, ("", ""))[1]
     return QCoreApplication.translate("Achievements", str(sentence))
+
+
+_CLOCK_ASSISTS: dict[str, object] = {
+    ClockAssist.DESIGNED: QT_TRANSLATE_NOOP("Campaign", "As designed"),
+    ClockAssist.RELAXED: QT_TRANSLATE_NOOP("Campaign", "Relaxed: half as long again"),
+    ClockAssist.UNTIMED: QT_TRANSLATE_NOOP("Campaign", "Untimed: no clock"),
+}
+ASSISTED_MARK = "◷"
+"""Beside the stars earned only with the clock's assist, on the level map."""
+
+
+def clock_assist_name(name: str) -> str:
+    """The campaign clock's assist ``name`` as a choice in a list."""
+    return QCoreApplication.translate("Campaign", str(_CLOCK_ASSISTS[name]))
+
+
+def assisted_words(assist: ClockAssist) -> str:
+    """How stars earned under ``assist`` are told ("with more time"); "" as designed."""
+    if assist is ClockAssist.DESIGNED:
+        return ""
+    if assist is ClockAssist.UNTIMED:
+        return QCoreApplication.translate("Campaign", "without a clock")
+    return QCoreApplication.translate("Campaign", "with more time")

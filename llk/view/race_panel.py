@@ -5,13 +5,27 @@ its board (`RivalBoard`), its tiles left, combo and props, a crown on the leader
 a flash when it pulls ahead. Clicking a card makes that rival the target of the next
 prop on an opponent (a solid frame); until then the race's own choice is (a dashed
 frame: `Race.default_target`, whoever hit the player last, else the nearest in the
-standings). It draws from the `Race` it is handed after each move and decides nothing.
+standings). The keyboard aims as well: `aim_next` (Game ▸ Aim at Next Rival, key A) goes
+round the rivals still racing and back to the race's choice, and a card that Tab reaches
+is picked with Space or Enter; each aim is said (`aimed`) and marked on the card by its
+frame and a ➤ before its name, not by colour alone. It draws from the `Race` it is handed
+after each move and decides nothing.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QHideEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFocusEvent,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from llk.model.versus.props import MAX_HELD, Prop, on_opponent
 from llk.model.versus.race import YOU, Race, Racer
+from llk.view.actions import SPENDS
 from llk.view.labels import PROP_SYMBOLS, prop_name, prop_sentence, strength_name
 from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
@@ -42,6 +57,10 @@ PICTURE_PX = 22
 FLASH_COLOUR = QColor("#f0a020")
 AIM_COLOUR = QColor("#d04040")
 FRAME_PX = 2
+FOCUS_INSET_PX = 4
+"""The focus ring of a card Tab came to, this far inside its edge (inside the aim's frame)."""
+AIM_MARK = "➤ "
+"""Before the name of the rival a prop on an opponent hits: the aim told by a form too."""
 
 
 class RivalCard(QFrame):
@@ -59,6 +78,7 @@ class RivalCard(QFrame):
         self.setObjectName(f"rival_{racer.index}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Space or Enter aims, as a click does
         self.setMaximumHeight(CARD_MAX_HEIGHT)
         picture = QLabel()
         rival = racer.rival
@@ -90,6 +110,8 @@ class RivalCard(QFrame):
         self._shown: tuple[object, ...] = ()
         """What the card's words say now: the leader mark, tiles, combo, racing, props."""
         self.setToolTip(self.tr("Click to aim your next prop at {0}.").format(racer.name))
+        self.setAccessibleName(racer.name)
+        self.setAccessibleDescription(self.toolTip())
 
     def show_racer(self, racer: Racer, leader: bool, frozen: bool) -> None:
         game = racer.game
@@ -97,7 +119,8 @@ class RivalCard(QFrame):
         if shown != self._shown:  # the card follows every move of the race: words change less
             self._shown = shown
             crown = "♛ " if leader else ""
-            self.title.setText(f"{crown}{self._name} · {self._strength}")
+            aim = AIM_MARK if self._aim else ""
+            self.title.setText(f"{aim}{crown}{self._name} · {self._strength}")
             held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
             tiles = self.tr("%n tile(s)", "", game.tiles_left)
             line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
@@ -114,6 +137,8 @@ class RivalCard(QFrame):
         """ "picked", "default" or "" (see `_aim`)."""
         if aim != self._aim:
             self._aim = aim
+            words = self.title.text().removeprefix(AIM_MARK)
+            self.title.setText(f"{AIM_MARK if aim else ''}{words}")
             self._style()
 
     def _set_flash(self, on: bool) -> None:
@@ -136,21 +161,39 @@ class RivalCard(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card, then its `frame` painted over its edge: painted, not a style sheet,
         under which the card's words kept the colour of the palette it was styled in
-        (black on the high-contrast theme's black)."""
+        (black on the high-contrast theme's black); and the focus ring when Tab is on it."""
         super().paintEvent(event)
-        frame = self.frame()
-        if frame is None:
-            return
-        colour, line = frame
         painter = QPainter(self)
-        painter.setPen(QPen(colour, FRAME_PX, line))
-        inset = FRAME_PX / 2
-        painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
+        frame = self.frame()
+        if frame is not None:
+            colour, line = frame
+            painter.setPen(QPen(colour, FRAME_PX, line))
+            inset = FRAME_PX / 2
+            painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
+        if self.hasFocus():  # Tab's place, dotted inside the aim's frame
+            painter.setPen(QPen(self.palette().highlight().color(), FRAME_PX, Qt.PenStyle.DotLine))
+            inset = FOCUS_INSET_PX
+            painter.drawRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()  # the focus ring (`paintEvent`)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.picked.emit(self.index)
         super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space or Enter on the card Tab came to aims at it, as a click does."""
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.picked.emit(self.index)
+        else:
+            super().keyPressEvent(event)
 
 
 class RacePanel(QWidget):
@@ -162,10 +205,13 @@ class RacePanel(QWidget):
         prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
             number, or `DEFAULT_TARGET`: the race's choice, or themself for a prop of
             their own).
+        aimed(str): the player aimed by keyboard: whom the next prop on an opponent hits,
+            in a sentence to show and say.
     """
 
     prop_used = Signal(str, int)
     pulled_ahead = Signal(int)
+    aimed = Signal(str)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,12 +222,21 @@ class RacePanel(QWidget):
         self.standing = QLabel()
         self.standing.setObjectName("race_standing")
         self.prop_buttons = [QPushButton() for _ in range(MAX_HELD)]
+        self.prop_keys = [QAction(self) for _ in range(MAX_HELD)]
+        """Keys 1, 2, 3: actions, not the buttons' own shortcuts, so that they are keys of
+        one character like the others (`llk.view.letter_keys`): a prop is scarce."""
         props = QHBoxLayout()
         props.setSpacing(4)
-        for slot, button in enumerate(self.prop_buttons):
+        for slot, (button, key) in enumerate(zip(self.prop_buttons, self.prop_keys, strict=True)):
             button.setObjectName(f"prop_{slot + 1}")
-            button.setShortcut(str(slot + 1))
             button.clicked.connect(lambda _checked=False, s=slot: self._use(s))
+            key.setObjectName(f"prop_key_{slot + 1}")
+            key.setShortcut(str(slot + 1))
+            key.setProperty(SPENDS, True)
+            key.setAutoRepeat(False)
+            key.setEnabled(False)
+            key.triggered.connect(button.click)
+            self.addAction(key)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             props.addWidget(button)
         self._held: list[Prop] = []
@@ -217,7 +272,7 @@ class RacePanel(QWidget):
         for racer in race.racers[1:]:
             card = RivalCard(racer, self._art, self)
             card.board.paint_now = False  # `_repaint_one` paints them in turn
-            card.picked.connect(self._pick)
+            card.picked.connect(self._pick_and_say)
             self._rivals.addWidget(card, 1)
             self.cards.append(card)
         self._race = race
@@ -245,8 +300,8 @@ class RacePanel(QWidget):
             card.show_racer(racer, leader == racer.index, racer.game.frozen)
         if self.target is not None and not race.racers[self.target].racing:
             self._pick(None)
-        self._show_aim()
         self._show_props(race)
+        self._show_aim()
         place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
         where = self.tr("Place {0} of {1}").format(place, len(race.racers))
         standing = f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs)
@@ -286,7 +341,7 @@ class RacePanel(QWidget):
                 button.setToolTip(f"{prop_name(prop)}: {prop_sentence(prop)}")
             button.setAccessibleName(button.text().replace("\n", " "))
             button.setEnabled(prop is not None and not banned and not race.over)
-            button.setShortcut(str(slot + 1))  # setText takes a button's shortcut away
+            self.prop_keys[slot].setEnabled(button.isEnabled())  # its words: `_show_aim`
 
     def _use(self, slot: int) -> None:
         if slot < len(self._held):
@@ -298,14 +353,53 @@ class RacePanel(QWidget):
         self.target = None if index == self.target else index
         self._show_aim()
 
+    def _pick_and_say(self, index: int) -> None:
+        """A card clicked, or Space on it: aim there (or, at it already, at the race's
+        choice again), and say so."""
+        self._pick(index)
+        self.aimed.emit(self._aim_sentence())
+
+    def aim_next(self) -> None:
+        """Aim at the next rival still racing in seat order, after the last one the race's
+        own choice again, and say whom. O(racers)."""
+        race = self._race
+        if race is None:
+            return
+        ring: list[int | None] = [None, *(r.index for r in race.racers[1:] if r.racing)]
+        at = ring.index(self.target) if self.target in ring else 0
+        self._pick(ring[(at + 1) % len(ring)])
+        self.aimed.emit(self._aim_sentence())
+
+    def _aimed_at(self) -> int | None:
+        """The racer the next prop on an opponent hits: the one picked, else the race's
+        own choice; None while nobody can be hit."""
+        race = self._race
+        if race is None or race.over or not race.you.racing:
+            return None
+        return self.target if self.target is not None else race.default_target(YOU)
+
+    def _aim_sentence(self) -> str:
+        aimed = self._aimed_at()
+        race = self._race
+        if aimed is None or race is None:
+            return self.tr("No rival to aim at.")
+        name = race.racers[aimed].name
+        if self.target is None:
+            return self.tr("Props aim at the race's choice, now {0}.").format(name)
+        return self.tr("Props aim at {0}.").format(name)
+
     def _show_aim(self) -> None:
         """Frame the rival the next prop on an opponent hits: the one picked, else the
-        race's own choice."""
-        race = self._race
-        live = race is not None and not race.over and race.you.racing
-        aimed = race.default_target(YOU) if race is not None and live else None
+        race's own choice; and name it in the prop keys' words."""
+        aimed = self._aimed_at()
         for card in self.cards:
             if card.index == self.target:
                 card.set_aim("picked")
             else:
-                card.set_aim("default" if self.target is None and card.index == aimed else "")
+                card.set_aim("default" if card.index == aimed else "")
+        race = self._race
+        for key, prop in zip(self.prop_keys, self._held, strict=False):
+            if aimed is None or race is None or not on_opponent(prop):
+                key.setText(prop_name(prop))
+            else:
+                key.setText(self.tr("{0} at {1}").format(prop_name(prop), race.racers[aimed].name))

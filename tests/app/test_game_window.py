@@ -101,8 +101,9 @@ def test_hint_button_shows_a_move_and_counts_down(qtbot: QtBot, parts: Parts) ->
     assert not parts.actions.hint.isEnabled()
 
 
-def test_refresh_key_shuffles_and_counts_down(qtbot: QtBot, parts: Parts) -> None:
+def test_refresh_key_pressed_twice_shuffles_and_counts_down(qtbot: QtBot, parts: Parts) -> None:
     before = parts.controller.game.board
+    qtbot.keyClick(parts.window.board_view, Qt.Key.Key_R)  # asks first (`test_letter_keys`)
     with qtbot.waitSignal(parts.controller.changed, check_params_cb=bringing("reshuffle")):
         qtbot.keyClick(parts.window.board_view, Qt.Key.Key_R)
     after = parts.controller.game.board

@@ -55,6 +55,7 @@ def test_shortcuts(parts: Parts) -> None:
         "next_level": "Return",
         "redo": "Ctrl+Shift+Z",
         "winnable": "W",
+        "aim": "A",
         "high_scores": "Ctrl+H",
         "statistics": "Ctrl+T",
         "quit": "Ctrl+Q",

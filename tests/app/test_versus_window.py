@@ -147,17 +147,21 @@ def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:
     assert len(racing.window.board_view.tile_cells()) == BOARD.rows * BOARD.cols - 2
 
 
-def test_the_keys_1_2_3_use_the_props_held(qtbot: QtBot, racing: Parts) -> None:
+def test_the_keys_1_2_3_pressed_twice_use_the_props_held(qtbot: QtBot, racing: Parts) -> None:
     race = _race(racing, [Strength.BEGINNER])
     race.you.props[:] = [Prop.HOURGLASS, Prop.BOMB]
     racing.window.race_panel.follow()
-    buttons = racing.window.race_panel.prop_buttons
-    assert [b.shortcut().toString() for b in buttons] == ["1", "2", "3"]
+    keys = racing.window.race_panel.prop_keys
+    assert [k.shortcut().toString() for k in keys] == ["1", "2", "3"]
     racing.window.activateWindow()
     qtbot.waitUntil(racing.window.isActiveWindow)  # shortcuts work in the active window
     racing.window.board_view.setFocus()
+    with qtbot.waitSignal(racing.letter_keys.asked) as asked:
+        qtbot.keyClick(racing.window.board_view, Qt.Key.Key_2)
+    assert asked.args == ["Bomb: press 2 again to use it, any other key to keep it."]
+    assert race.you.used[Prop.BOMB] == 0  # a stray press spends no prop
     qtbot.keyClick(racing.window.board_view, Qt.Key.Key_2)
-    qtbot.waitUntil(lambda: race.you.used[Prop.BOMB] == 1)  # a button's key clicks it soon
+    assert race.you.used[Prop.BOMB] == 1
     assert race.you.props == [Prop.HOURGLASS]
 
 

@@ -3,7 +3,7 @@
 
 A level's key is its file stem (``c1-01``); it names the level in the progress file and
 is the key of its map (`GameMap.key`), so a finished game tells which level it was
-(`level_of`). Whatever level files the folder holds are read, so a campaign with a
+(`level_played`). Whatever level files the folder holds are read, so a campaign with a
 chapter still being made plays the levels there are.
 """
 
@@ -18,6 +18,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
 
+from llk.model.campaign.assist import ClockAssist, assisted
 from llk.model.campaign.chapters import BOSS_LEVEL, CHAPTERS_COUNT, LEVELS_PER_CHAPTER, chapter
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
@@ -106,14 +107,14 @@ def level_seed(level: Level) -> int:
     return int.from_bytes(digest[:4], "big") & MAX_SEED
 
 
-def level_settings(level: Level) -> GameSettings:
+def level_settings(level: Level, assist: ClockAssist = ClockAssist.DESIGNED) -> GameSettings:
     """The game ``level`` is played as: one game on its map under the one shift mode its
     map names (the first it allows), its faces, fair deals, the campaign's pace (the
-    map's own time limit wins over it), and a props-free boss
-    without hints or refreshes. Cost: O(rows * cols)."""
+    map's own time limit wins over it) under the clock's ``assist``, and a props-free
+    boss without hints or refreshes. Cost: O(rows * cols)."""
     game_map = level.game_map
     props = 0 if level.boss and chapter(level.chapter).props_free_boss else PROPS
-    return GameSettings(
+    designed = GameSettings(
         levels=False,
         gravity=game_map.shifts[0] if game_map.shifts else ShiftMode.NONE,
         pace=CAMPAIGN_PACE,
@@ -123,18 +124,21 @@ def level_settings(level: Level) -> GameSettings:
         solvable=True,
         board_map=game_map,
     )
+    return assisted(designed, assist)
 
 
-def level_of(record: GameRecord, levels: Sequence[Level]) -> Level | None:
-    """The level ``record`` played, if it was one: its map's key, settings and deal are
-    the level's. Cost: O(levels) and one `level_settings`."""
+def level_played(record: GameRecord, levels: Sequence[Level]) -> tuple[Level, ClockAssist] | None:
+    """The level ``record`` played, if it was one, and the clock's assist it was played
+    under: its map's key and deal are the level's, and its settings the level's under
+    one assist. Cost: O(levels) and one `level_settings` for each assist."""
     board_map = record.settings.board_map
     if board_map is None or record.settings.levels:
         return None
     level = next((lv for lv in levels if lv.key == board_map.key), None)
     if level is None or record.seed != level_seed(level):
         return None
-    return level if level_settings(level) == record.settings else None
+    assist = next((a for a in ClockAssist if level_settings(level, a) == record.settings), None)
+    return None if assist is None else (level, assist)
 
 
 def next_level(level: Level, levels: Sequence[Level]) -> Level | None:

@@ -7,7 +7,9 @@ every field (types, ranges, finite numbers, real dates) and raises ValueError wi
 line on any damage. A record of a level key the campaign may have (``c1-01`` ..
 ``c5-12``) whose file is not there is kept: a later LLK may ship it, and the progress
 must not lose it meanwhile. A key of any other shape is damage (LLK never writes one),
-so a file holds at most 60 levels.
+so a file holds at most 60 levels. A level's ``assisted`` is written only when true, so
+the files of players who never use the clock's assist are as older LLKs wrote and read
+them, and their files read here as unassisted.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from llk.model.statistics import iso_day
 
 MAX_LEVELS = CHAPTERS_COUNT * LEVELS_PER_CHAPTER
 FIELDS = {"stars", "score", "seconds", "cleared_on"}
+ASSISTED = "assisted"
+"""The field a level's best has beside `FIELDS` when its stars were earned only with the
+campaign clock's assist (`llk.model.campaign.assist`)."""
 
 
 @dataclass(frozen=True)
@@ -36,33 +41,44 @@ class LevelBest:
     seconds: float
     cleared_on: str
     """The day, as ``2026-12-01``."""
+    assisted: bool = False
+    """Whether its ``stars`` were earned only with more time or none on the clock: no
+    clear without the assist earned as many."""
 
     def better(self, other: LevelBest) -> LevelBest:
-        """The best of both, and the earlier day."""
+        """The best of both, and the earlier day; assisted only if every clear that
+        earned the best stars was."""
+        stars = max(self.stars, other.stars)
         return LevelBest(
-            max(self.stars, other.stars),
+            stars,
             max(self.score, other.score),
             min(self.seconds, other.seconds),
             min(self.cleared_on, other.cleared_on),
+            all(best.assisted for best in (self, other) if best.stars == stars),
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "stars": self.stars,
             "score": self.score,
             "seconds": self.seconds,
             "cleared_on": self.cleared_on,
         }
+        return {**data, ASSISTED: True} if self.assisted else data
 
     @classmethod
     def from_dict(cls, key: str, data: Any) -> LevelBest:
-        if not isinstance(data, dict) or set(data) != FIELDS:
+        if not isinstance(data, dict) or set(data) - {ASSISTED} != FIELDS:
             raise ValueError(f"level {key} must have {', '.join(sorted(FIELDS))}")
+        assisted = data.get(ASSISTED, False)
+        if not isinstance(assisted, bool):
+            raise ValueError(f"level {key} {ASSISTED} must be true or false")
         return cls(
             whole(f"{key} stars", data["stars"], 1, MAX_STARS),
             whole(f"{key} score", data["score"], -MAX_SCORE, MAX_SCORE),
             finite(f"{key} seconds", data["seconds"], 0, MAX_SECONDS),
             iso_day(f"{key} cleared_on", data["cleared_on"]),
+            assisted,
         )
 
 
@@ -74,11 +90,19 @@ class CampaignProgress:
     levels: dict[str, LevelBest] = field(default_factory=dict)
 
     def after(
-        self, key: str, stars: int, score: int, seconds: float, day: datetime.date
+        self,
+        key: str,
+        stars: int,
+        score: int,
+        seconds: float,
+        day: datetime.date,
+        assisted: bool = False,
     ) -> CampaignProgress:
         """The progress once level ``key`` is cleared with ``stars`` (at least 1) in
-        ``seconds`` for ``score`` on ``day``: each best kept. Cost: O(levels)."""
-        best = LevelBest(max(1, min(MAX_STARS, stars)), score, seconds, day.isoformat())
+        ``seconds`` for ``score`` on ``day``, ``assisted`` or not: each best kept.
+        Cost: O(levels)."""
+        stars = max(1, min(MAX_STARS, stars))
+        best = LevelBest(stars, score, seconds, day.isoformat(), assisted)
         if key in self.levels:
             best = self.levels[key].better(best)
         return replace(self, levels={**self.levels, key: best})

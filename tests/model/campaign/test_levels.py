@@ -2,11 +2,14 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from llk.model import Game
+from llk.model.campaign.assist import ClockAssist
 from llk.model.campaign.levels import (
     campaign_levels,
-    level_of,
     level_place,
+    level_played,
     level_seed,
     level_settings,
     next_level,
@@ -60,12 +63,25 @@ def test_a_game_tells_which_level_it_played(tmp_path: Path) -> None:
     levels = write_levels(tmp_path, chapters=1, per_chapter=2)
     level = levels[1]
     game = Game(level_settings(level), seed=level_seed(level), clock=FakeClock())
-    assert level_of(game.record(), levels) == level
+    assert level_played(game.record(), levels) == (level, ClockAssist.DESIGNED)
     other_deal = Game(level_settings(level), seed=level_seed(level) + 1, clock=FakeClock())
-    assert level_of(other_deal.record(), levels) is None
+    assert level_played(other_deal.record(), levels) is None
     easier = Game(replace(level_settings(level), hints=9), seed=level_seed(level))
-    assert level_of(easier.record(), levels) is None
-    assert level_of(Game(seed=1).record(), levels) is None
+    assert level_played(easier.record(), levels) is None
+    assert level_played(Game(seed=1).record(), levels) is None
+
+
+@pytest.mark.parametrize("assist", list(ClockAssist))
+def test_a_game_tells_the_clocks_assist_it_played_under(
+    tmp_path: Path, assist: ClockAssist
+) -> None:
+    levels = write_levels(tmp_path, chapters=1, per_chapter=2)
+    level = levels[0]
+    game = Game(level_settings(level, assist), seed=level_seed(level), clock=FakeClock())
+    assert level_played(game.record(), levels) == (level, assist)
+    longer = replace(level.game_map, time_s=(level_settings(level).time_limit_s + 1))
+    other = Game(replace(level_settings(level), board_map=longer), seed=level_seed(level))
+    assert level_played(other.record(), levels) is None  # no clock but the assists' counts
 
 
 def test_the_props_free_boss_has_no_hints_nor_refreshes(tmp_path: Path) -> None:
@@ -87,9 +103,12 @@ def test_the_next_level_crosses_into_the_next_chapter(tmp_path: Path) -> None:
     assert next_level(levels[-1], levels) is None
 
 
-def test_a_level_saved_and_resumed_is_still_that_level(tmp_path: Path) -> None:
+@pytest.mark.parametrize("assist", list(ClockAssist))
+def test_a_level_saved_and_resumed_is_still_that_level_under_its_assist(
+    tmp_path: Path, assist: ClockAssist
+) -> None:
     (level,) = write_levels(tmp_path, chapters=1, per_chapter=1)
     clock = FakeClock()
-    game = Game(level_settings(level), seed=level_seed(level), clock=clock)
+    game = Game(level_settings(level, assist), seed=level_seed(level), clock=clock)
     resumed = Game.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
-    assert level_of(resumed.record(), [level]) == level
+    assert level_played(resumed.record(), [level]) == (level, assist)

@@ -150,3 +150,34 @@ def test_any_json_is_read_or_refused_with_a_value_error(data: Any) -> None:
     for shaped in (data, {"levels": data}, {"levels": {"c1-01": data}}):
         with contextlib.suppress(ValueError):
             CampaignProgress.from_dict(shaped)
+
+
+def test_a_file_of_an_older_llk_reads_as_unassisted_and_is_written_the_same() -> None:
+    old = {"levels": {"c1-01": GOOD}}
+    progress = CampaignProgress.from_dict(old)
+    assert not progress.levels["c1-01"].assisted
+    assert progress.to_dict() == old  # a player who never takes the assist: as before
+
+
+def test_an_assisted_clear_is_written_and_read_back_as_such() -> None:
+    progress = CampaignProgress().after("c1-01", 2, 10, 5.5, DAY, assisted=True)
+    data = progress.to_dict()
+    assert data["levels"]["c1-01"]["assisted"] is True
+    assert CampaignProgress.from_dict(json.loads(json.dumps(data))) == progress
+    with pytest.raises(ValueError, match="assisted"):
+        CampaignProgress.from_dict({"levels": {"c1-01": {**GOOD, "assisted": "yes"}}})
+
+
+CLEARS = st.lists(st.tuples(st.integers(1, 3), st.booleans()), min_size=1, max_size=6)
+
+
+@given(clears=CLEARS)
+def test_a_levels_stars_are_assisted_only_if_no_clear_earned_as_many_without(
+    clears: list[tuple[int, bool]],
+) -> None:
+    progress = CampaignProgress()
+    for stars, assisted in clears:
+        progress = progress.after("c1-01", stars, 10, 5.0, DAY, assisted)
+    best = progress.levels["c1-01"]
+    assert best.stars == max(stars for stars, _ in clears)
+    assert best.assisted == all(a for stars, a in clears if stars == best.stars)
