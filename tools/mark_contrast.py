@@ -2,10 +2,11 @@
 and whether their form alone tells them apart: for ``tests/view/test_mark_contrast.py``
 and, run as a script, the table of figures (``python -m tools.mark_contrast``).
 
-**Pictures.** A tile is drawn as the game draws it, by `TileArt` in the theme applied,
-80 px wide, on the theme's window colour; the mark over it by `paint_highlight`, the
-painting the board's outline item and the help's pictures use. The same tile bare is the
-reference: a mark is what changed.
+**Pictures.** A tile is drawn as the game draws it, by `TileArt` in the theme applied
+(80 px wide unless told), on the theme's window colour, and the mark over it by
+`paint_highlight`, the painting of the board's outline item and of the help's pictures;
+the mark is drawn alone too, on nothing, to tell which pixels it covers (its *ink*: the
+opaque ones).
 
 **Views.** Normal vision, grey and Machado's protan, deutan and tritan simulations
 (`tools.face_likeness`: linear light, severity 1.0). WCAG contrast is a ratio of
@@ -13,19 +14,19 @@ relative luminances, so normal vision and grey give the same figure; both are li
 
 **Crossings.** The tile's outline is walked one pixel at a time (its rounded corners
 too); at each step a crossing goes straight in from the edge, ``DEPTH`` of the tile's
-width deep. A crossing's contrast is the highest WCAG contrast, in the view, between
-any of its pixels marked and the same pixel bare: 1.0 where the mark left the tile as
-it was. A crossing is *on the mark's ink* where the mark painted an opaque pixel.
+width deep. A crossing on the mark's ink has the highest WCAG contrast, in the view,
+of the ink's pixels on it with the tile just inside them: the first pixel past them
+that the mark leaves untouched (WCAG 1.4.11: against the adjacent colour).
 
-**Figures.** A mark's contrast is the lowest contrast of the crossings on its ink (so a
-dashed mark is judged by its dashes, not its gaps) from the tile's straight sides, but
-for those that only graze a dash's soft end (their neighbours are not both on it); the
-corners, where a crossing runs along the mark's pattern, count for its form only. WCAG
-1.4.11 asks 3:1. Its *form* is
-the pattern of crossings reaching 3:1 in the view, as runs around the outline: one
-unbroken ring (solid), long runs (dashes), short ones (dots), or both (dash-dots).
+**Figures.** A mark's contrast is the lowest of the crossings within its ink (so a
+dashed mark is judged by its dashes, not its gaps): crossings on the ink whose
+neighbours are on it too (not a dash's soft end), on the tile's sides (``CORNER`` from
+its corners, where a crossing runs along the pattern). WCAG 1.4.11 asks 3:1. Its
+*form* is the runs of crossings on its ink round the outline, in mark widths, which no
+colour enters: one unbroken ring (solid), long runs (dashes), short ones (dots), or both
+(dash-dots).
 
-Cost: per mark and view O(perimeter x depth) pixels, some 5,000; the table 48 marks.
+Cost: per mark and view O(perimeter x depth) pixels, some 5,000 on a tile 80 px wide.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Literal, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from llk.model.preferences import Theme
@@ -87,25 +88,24 @@ class Crossing(NamedTuple):
 
 
 class MarkedTile:
-    """A tile in the theme applied, bare, with ``mark`` over it, and the mark alone."""
+    """A tile ``width`` pixels wide in the theme applied with ``mark`` over it, and the
+    mark alone."""
 
     def __init__(self, art: TileArt, mark: Mark, width: int = TILE_WIDTH) -> None:
         tile = art.pixmap(1, width, 1.0)
         self.rect = QRectF(0, 0, tile.width(), tile.height())
         window = QApplication.palette().color(QPalette.ColorRole.Window)
-        self.bare = self._painted(tile, window, None)
         self.marked = self._painted(tile, window, mark)
         self.ink = self._painted(None, QColor(0, 0, 0, 0), mark)
         self._crossings = list(self.crossings())
 
-    def _painted(self, tile: object, fill: QColor, mark: Mark | None) -> QImage:
+    def _painted(self, tile: QPixmap | None, fill: QColor, mark: Mark) -> QImage:
         image = QImage(int(self.rect.width()), int(self.rect.height()), QImage.Format.Format_ARGB32)
         image.fill(fill)
         painter = QPainter(image)
         if tile is not None:
-            painter.drawPixmap(0, 0, tile)  # type: ignore[call-overload]
-        if mark is not None:
-            paint_highlight(painter, self.rect, mark)
+            painter.drawPixmap(0, 0, tile)
+        paint_highlight(painter, self.rect, mark)
         painter.end()
         return image
 
@@ -234,7 +234,7 @@ def main() -> None:
     print(f"{'theme':9} {'mark':10} {names}")
     for (theme, mark), cells in rows.items():
         print(f"{theme:9} {mark:10} " + "  ".join(cells))
-    del application
+    del application  # it had to live until the table was drawn
 
 
 if __name__ == "__main__":

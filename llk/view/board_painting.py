@@ -192,4 +192,3 @@ def paint_cursor(painter: QPainter, rect: QRectF) -> None:
         painter.drawPath(_rounded(rect, inset))
     painter.setPen(QPen(QColor(0, 0, 0), line))
     painter.drawPath(_rounded(rect, inset))
-

@@ -1,10 +1,12 @@
 """Windows opened at the size they want, but never bigger than the screen shows, and
-grown for what they show as far as the screen allows."""
+grown for what they show as far as the screen allows; a window whose content needs more
+room than the screen has (at 200 % scale a 1600 x 1000 screen is 800 x 500) scrolls it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 SCREEN_SHARE = 0.9
 """The part of the screen's free area a window may take when it opens."""
@@ -18,6 +20,62 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     free = free_area(widget)
     room = QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
     widget.resize(QSize(width, height).boundedTo(room))
+
+
+FRAME_ROOM = QSize(16, 48)
+"""Room kept for the window manager's frame round a window not shown yet, whose frame is
+not known (a title bar and borders: openbox's took 22 x 4 logical pixels at 100 %)."""
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """Make the top-level ``window``, not shown yet, fit its screen's free area, frame
+    and all: when what its layout needs is more than that, its content goes into a
+    scroll area (the level map was 823 px wide on an 800 px screen, the statistics 553
+    px tall on a 500 px one), and its size is bounded by it. Its theme must be set: its
+    layout is asked what it needs. O(widgets)."""
+    room = free_area(window).size() - FRAME_ROOM
+    needed = window.minimumSizeHint()
+    if needed.width() > room.width() or needed.height() > room.height():
+        wanted = window.sizeHint().expandedTo(needed)
+        _scroll_content(window)
+        window.resize(wanted.boundedTo(room))
+    elif window.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size of its own
+        window.resize(window.size().boundedTo(room))
+
+
+def _scroll_content(window: QWidget) -> None:
+    """Move ``window``'s layout, and so all it shows, into a scroll area that fills it.
+    The scroll area takes no focus of its own (Tab goes to the controls, which it keeps
+    in view) and is named after the window."""
+    content = QWidget()
+    content.setLayout(window.layout())  # Qt takes a layout, and its widgets, off a widget
+    scroll = QScrollArea()
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(content)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setAccessibleName(window.windowTitle())
+    layout = QVBoxLayout(window)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(scroll)
+
+
+def scrolling_panel(panel: QWidget) -> QScrollArea:
+    """``panel`` (of a fixed width) in a scroll area as wide as it, and its scroll bar when
+    that shows, that scrolls it up and down when the window is shorter than it: the
+    game's side panel kept the main window 519 px tall on a screen of 500 (1000 at 200 %
+    scale), and the status bar went under the screen's edge. Drawn through: what is
+    behind the panel shows behind it still."""
+    scroll = QScrollArea()
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setSizeAdjustPolicy(QScrollArea.SizeAdjustPolicy.AdjustToContents)
+    scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setWidget(panel)
+    scroll.viewport().setAutoFillBackground(False)
+    return scroll
 
 
 def free_area(widget: QWidget) -> QRect:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot

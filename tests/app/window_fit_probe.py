@@ -1,0 +1,67 @@
+"""Run alone (``python -m tests.app.window_fit_probe LANGUAGE THEME``): the game in a
+process of its own on the screen the environment gives (``test_window_fit`` gives a
+1600 x 1000 one at QT_SCALE_FACTOR=2, which only a new process can take), its main
+window playing, zoomed in all the way, and then each window the menus open, one at a
+time; prints the screen's free area and then one line a window, ``name x y width
+height`` of its frame."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QRect
+from PySide6.QtWidgets import QApplication, QWidget
+
+from llk.app import build, configure, install_translator
+from llk.model.preferences import Theme
+from llk.wiring import Parts
+from tests.app.test_accessible_names import dialog_actions
+from tests.game_window import INSTANT, SMALL, answer_questions
+
+
+ZOOM_STEPS = 8
+"""View ▸ Zoom In as far as it goes: the board grows, the window stays on the screen."""
+
+
+def settled(widget: QWidget) -> QRect:
+    """``widget``'s frame once its layout has had its say."""
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+    return widget.frameGeometry()
+
+
+def opened(parts: Parts) -> dict[str, QRect]:
+    """The main window's frame, playing, then each dialog's, opened from its menu."""
+    parts.window.show()
+    parts.controller.new_game(7, SMALL)
+    frames = {"main window": settled(parts.window)}
+    for _ in range(ZOOM_STEPS):
+        parts.menu_actions.zoom_in.trigger()
+    frames["main window zoomed in"] = settled(parts.window)
+    for action in dialog_actions(parts):
+        action.trigger()
+        dialog = parts.dialogs.current
+        assert dialog is not None, action.text()
+        frames[action.objectName()] = settled(dialog)
+        dialog.close()
+    return frames
+
+
+def main() -> None:
+    language, theme = sys.argv[1:3]
+    app = QApplication(sys.argv[:1])
+    configure(app)
+    install_translator(app, language)
+    parts = build(INSTANT)
+    parts.preferences.change(replace(parts.preferences.preferences, theme=Theme(theme)))
+    answer_questions(parts)
+    free = app.primaryScreen().availableGeometry()
+    print("screen", free.x(), free.y(), free.width(), free.height())
+    for name, frame in opened(parts).items():
+        print(name.replace(" ", "_"), frame.x(), frame.y(), frame.width(), frame.height())
+
+
+if __name__ == "__main__":
+    main()
