@@ -47,17 +47,19 @@ def _scroll_content(window: QWidget) -> None:
     """Move ``window``'s layout, and so all it shows, into a scroll area that fills it.
     The scroll area takes no focus of its own (Tab goes to the controls, which it keeps
     in view) and is named after the window."""
+    layout = window.layout()
+    assert layout is not None  # it needs more room than the screen has: it is laid out
     content = QWidget()
-    content.setLayout(window.layout())  # Qt takes a layout, and its widgets, off a widget
+    content.setLayout(layout)  # Qt takes a layout, and its widgets, off a widget
     scroll = QScrollArea()
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setWidget(content)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.setAccessibleName(window.windowTitle())
-    layout = QVBoxLayout(window)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(scroll)
+    filling = QVBoxLayout(window)
+    filling.setContentsMargins(0, 0, 0, 0)
+    filling.addWidget(scroll)
 
 
 def scrolling_panel(panel: QWidget) -> QScrollArea:

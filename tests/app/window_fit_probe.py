@@ -19,7 +19,6 @@ from llk.wiring import Parts
 from tests.app.test_accessible_names import dialog_actions
 from tests.game_window import INSTANT, SMALL, answer_questions
 
-
 ZOOM_STEPS = 8
 """View ▸ Zoom In as far as it goes: the board grows, the window stays on the screen."""
 
