@@ -5,7 +5,7 @@ room than the screen has (at 200 % scale a 1600 x 1000 screen is 800 x 500) scro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 SCREEN_SHARE = 0.9
@@ -22,9 +22,14 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(QSize(width, height).boundedTo(room))
 
 
-FRAME_ROOM = QSize(16, 48)
+FRAME_ROOM = QSize(8, 32)
 """Room kept for the window manager's frame round a window not shown yet, whose frame is
-not known (a title bar and borders: openbox's took 22 x 4 logical pixels at 100 %)."""
+not known: a title bar and borders (openbox's are 2 x 23 pixels, 1 x 12 at 200 %)."""
+
+
+FITTED_CONTENT = "fitted_content"
+"""The object name of what a window shows, once `fit_on_screen` has put it in a scroll
+area."""
 
 
 def fit_on_screen(window: QWidget) -> None:
@@ -50,6 +55,7 @@ def _scroll_content(window: QWidget) -> None:
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
     content = QWidget()
+    content.setObjectName(FITTED_CONTENT)
     content.setLayout(layout)  # Qt takes a layout, and its widgets, off a widget
     scroll = QScrollArea()
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -62,22 +68,40 @@ def _scroll_content(window: QWidget) -> None:
     filling.addWidget(scroll)
 
 
-def scrolling_panel(panel: QWidget) -> QScrollArea:
-    """``panel`` (of a fixed width) in a scroll area as wide as it, and its scroll bar when
+class PanelScroll(QScrollArea):
+    """A panel of a fixed width in a scroll area as wide as it, and its scroll bar when
     that shows, that scrolls it up and down when the window is shorter than it: the
     game's side panel kept the main window 519 px tall on a screen of 500 (1000 at 200 %
     scale), and the status bar went under the screen's edge. Drawn through: what is
-    behind the panel shows behind it still."""
-    scroll = QScrollArea()
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.setSizeAdjustPolicy(QScrollArea.SizeAdjustPolicy.AdjustToContents)
-    scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    scroll.setWidget(panel)
-    scroll.viewport().setAutoFillBackground(False)
-    return scroll
+    behind the panel shows behind it still; and no Tab stop of its own (the panel's
+    buttons are, and it keeps the one focused in view)."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(panel)
+        self.viewport().setAutoFillBackground(False)
+        panel.installEventFilter(self)  # its width follows its texts
+        self.verticalScrollBar().installEventFilter(self)  # shown when it scrolls
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide):
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        panel = self.widget()
+        assert panel is not None
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return QSize(panel.minimumWidth() + extra, panel.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.sizeHint().width(), 0)
 
 
 def free_area(widget: QWidget) -> QRect:
