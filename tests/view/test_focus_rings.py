@@ -74,8 +74,9 @@ def listed() -> QListWidget:
 def tree() -> QTreeWidget:
     branches = QTreeWidget()
     branches.setHeaderHidden(True)
-    branches.addTopLevelItems([QTreeWidgetItem([name]) for name in ("First Game", "Streak")])
-    branches.setCurrentItem(branches.topLevelItem(0))
+    items = [QTreeWidgetItem([name]) for name in ("First Game", "Streak")]
+    branches.addTopLevelItems(items)
+    branches.setCurrentItem(items[0])
     return branches
 
 
@@ -122,7 +123,8 @@ def shown(qtbot: QtBot, strong: None) -> Iterator[dict[str, QWidget]]:
     dialog.show()
     dialog.activateWindow()
     qtbot.waitActive(dialog)
-    yield controls  # while the dialog lives
+    yield controls
+    dialog.close()
 
 
 def changed(before: QImage, after: QImage) -> list[list[bool]]:
