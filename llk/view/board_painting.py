@@ -178,17 +178,16 @@ def paint_highlight(painter: QPainter, rect: QRectF, mark: Mark) -> None:
 
 
 def paint_cursor(painter: QPainter, rect: QRectF) -> None:
-    """The keyboard cursor, in every theme: a double frame (white, black, white between
-    black) inside where a mark's frame goes, so a selected tile under the cursor shows
-    both, and no mark's line is taken for it: five bands of one line each, black and
-    white in turn, two white lines on a dark tile or backdrop, two black ones on a light
-    tile, each `CURSOR_LINE` pixels or more (WCAG 2.4.13 asks a focus indicator as
-    big as a 2 px perimeter)."""
+    """The keyboard cursor, in every theme: a double frame inside where a mark's frame
+    goes, so a selected tile under the cursor shows both, and no mark's line is taken
+    for it. Three bands of one line each, black, white, black: two black lines on a
+    light tile, a white one between them on a dark tile or the backdrop; each line
+    `CURSOR_LINE` pixels or more (WCAG 2.4.13 asks a focus indicator as big as a 2 px
+    perimeter). Five bands, as high contrast had, hid most of a small tile's face."""
     line = max(CURSOR_LINE, rect.width() * CURSOR_SHARE)
-    inset = mark_width(rect) + 2.5 * line
+    frame = _rounded(rect, mark_width(rect) + 1.5 * line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for colour, width in ((QColor(0, 0, 0), 5 * line), (QColor(255, 255, 255), 3 * line)):
-        painter.setPen(QPen(colour, width))
-        painter.drawPath(_rounded(rect, inset))
-    painter.setPen(QPen(QColor(0, 0, 0), line))
-    painter.drawPath(_rounded(rect, inset))
+    painter.setPen(QPen(QColor(0, 0, 0), 3 * line))
+    painter.drawPath(frame)
+    painter.setPen(QPen(QColor(255, 255, 255), line))
+    painter.drawPath(frame)
