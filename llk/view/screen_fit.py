@@ -6,7 +6,15 @@ room than the screen has (at 200 % scale a 1600 x 1000 screen is 800 x 500) scro
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFrame,
+    QLayout,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 SCREEN_SHARE = 0.9
 """The part of the screen's free area a window may take when it opens."""
@@ -49,11 +57,13 @@ def fit_on_screen(window: QWidget) -> None:
 
 
 def _scroll_content(window: QWidget) -> None:
-    """Move ``window``'s layout, and so all it shows, into a scroll area that fills it.
-    The scroll area takes no focus of its own (Tab goes to the controls, which it keeps
-    in view) and is named after the window."""
+    """Move ``window``'s layout, and so all it shows, into a scroll area that fills it,
+    but for its buttons (a dialog's button box last in its layout), which stay below it
+    in view. The scroll area takes no focus of its own (Tab goes to the controls, which
+    it keeps in view) and is named after the window."""
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
+    buttons = _button_box(layout)
     content = QWidget()
     content.setObjectName(FITTED_CONTENT)
     content.setLayout(layout)  # Qt takes a layout, and its widgets, off a widget
@@ -66,6 +76,22 @@ def _scroll_content(window: QWidget) -> None:
     filling = QVBoxLayout(window)
     filling.setContentsMargins(0, 0, 0, 0)
     filling.addWidget(scroll)
+    if buttons is not None:
+        margins = layout.contentsMargins()
+        row = QVBoxLayout()
+        row.setContentsMargins(margins.left(), 0, margins.right(), margins.bottom())
+        row.addWidget(buttons)
+        filling.addLayout(row)
+
+
+def _button_box(layout: QLayout) -> QDialogButtonBox | None:
+    """The button box last in ``layout``, taken out of it; None if there is none."""
+    last = layout.itemAt(layout.count() - 1)
+    buttons = last.widget() if last is not None else None
+    if not isinstance(buttons, QDialogButtonBox):
+        return None
+    layout.removeWidget(buttons)
+    return buttons
 
 
 class PanelScroll(QScrollArea):

@@ -3,7 +3,7 @@ process of its own on the screen the environment gives (``test_window_fit`` give
 1600 x 1000 one at QT_SCALE_FACTOR=2, which only a new process can take), its main
 window playing, zoomed in all the way, and then each window the menus open, one at a
 time; prints the screen's free area and then one line a window, ``name x y width
-height`` of its frame."""
+height cut``: its frame, and how many of its button boxes and status bars are cut off."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QStatusBar, QWidget
 
 from llk.app import build, configure, install_translator
 from llk.model.preferences import Theme
@@ -31,19 +31,31 @@ def settled(widget: QWidget) -> QRect:
     return widget.frameGeometry()
 
 
-def opened(parts: Parts) -> dict[str, QRect]:
-    """The main window's frame, playing, then each dialog's, opened from its menu."""
+def cut_off(window: QWidget) -> int:
+    """How many of ``window``'s button boxes and status bars are not wholly in view (under
+    the edge of a scroll area's view, or of the window)."""
+    kept = [*window.findChildren(QDialogButtonBox), *window.findChildren(QStatusBar)]
+    return sum(
+        1
+        for widget in kept
+        if widget.isVisible() and widget.visibleRegion().boundingRect().size() != widget.size()
+    )
+
+
+def opened(parts: Parts) -> dict[str, tuple[QRect, int]]:
+    """The main window's frame, playing, then each dialog's, opened from its menu, each
+    with how many of its buttons and status bars are cut off."""
     parts.window.show()
     parts.controller.new_game(7, SMALL)
-    frames = {"main window": settled(parts.window)}
+    frames = {"main window": (settled(parts.window), cut_off(parts.window))}
     for _ in range(ZOOM_STEPS):
         parts.menu_actions.zoom_in.trigger()
-    frames["main window zoomed in"] = settled(parts.window)
+    frames["main window zoomed in"] = (settled(parts.window), cut_off(parts.window))
     for action in dialog_actions(parts):
         action.trigger()
         dialog = parts.dialogs.current
         assert dialog is not None, action.text()
-        frames[action.objectName()] = settled(dialog)
+        frames[action.objectName()] = (settled(dialog), cut_off(dialog))
         dialog.close()
     return frames
 
@@ -58,8 +70,8 @@ def main() -> None:
     answer_questions(parts)
     free = app.primaryScreen().availableGeometry()
     print("screen", free.x(), free.y(), free.width(), free.height())
-    for name, frame in opened(parts).items():
-        print(name.replace(" ", "_"), frame.x(), frame.y(), frame.width(), frame.height())
+    for name, (frame, cut) in opened(parts).items():
+        print(name.replace(" ", "_"), frame.x(), frame.y(), frame.width(), frame.height(), cut)
 
 
 if __name__ == "__main__":
