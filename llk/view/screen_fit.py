@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialogButtonBox,
     QFrame,
     QLayout,
+    QLayoutItem,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -58,12 +60,12 @@ def fit_on_screen(window: QWidget) -> None:
 
 def _scroll_content(window: QWidget) -> None:
     """Move ``window``'s layout, and so all it shows, into a scroll area that fills it,
-    but for its buttons (a dialog's button box last in its layout), which stay below it
-    in view. The scroll area takes no focus of its own (Tab goes to the controls, which
+    but for its buttons (a row of them last in its layout), which stay below it in
+    view. The scroll area takes no focus of its own (Tab goes to the controls, which
     it keeps in view) and is named after the window."""
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
-    buttons = _button_box(layout)
+    buttons = _buttons(layout)
     content = QWidget()
     content.setObjectName(FITTED_CONTENT)
     content.setLayout(layout)  # Qt takes a layout, and its widgets, off a widget
@@ -80,18 +82,22 @@ def _scroll_content(window: QWidget) -> None:
         margins = layout.contentsMargins()
         row = QVBoxLayout()
         row.setContentsMargins(margins.left(), 0, margins.right(), margins.bottom())
-        row.addWidget(buttons)
+        row.addItem(buttons)
         filling.addLayout(row)
 
 
-def _button_box(layout: QLayout) -> QDialogButtonBox | None:
-    """The button box last in ``layout``, taken out of it; None if there is none."""
+def _buttons(layout: QLayout) -> QLayoutItem | None:
+    """The row of buttons last in ``layout`` (a dialog's button box, or a layout of
+    buttons and spaces alone), taken out of it; None if it ends otherwise."""
     last = layout.itemAt(layout.count() - 1)
-    buttons = last.widget() if last is not None else None
-    if not isinstance(buttons, QDialogButtonBox):
+    if last is None:
         return None
-    layout.removeWidget(buttons)
-    return buttons
+    row = last.layout()
+    parts = [row.itemAt(index) for index in range(row.count())] if row is not None else [last]
+    buttons = [part.widget() for part in parts if part is not None and part.spacerItem() is None]
+    if not buttons or not all(isinstance(b, QDialogButtonBox | QAbstractButton) for b in buttons):
+        return None
+    return layout.takeAt(layout.count() - 1)
 
 
 class PanelScroll(QScrollArea):

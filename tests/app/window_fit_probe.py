@@ -1,9 +1,10 @@
 """Run alone (``python -m tests.app.window_fit_probe LANGUAGE THEME``): the game in a
 process of its own on the screen the environment gives (``test_window_fit`` gives a
 1600 x 1000 one at QT_SCALE_FACTOR=2, which only a new process can take), its main
-window playing, zoomed in all the way, and then each window the menus open, one at a
-time; prints the screen's free area and then one line a window, ``name x y width
-height cut``: its frame, and how many of its button boxes and status bars are cut off."""
+window playing, zoomed in all the way, and then each window the menus open and the
+result screen, one at a time. Prints the screen's free area, then one line a window,
+``name x y width height cut``: its frame, and how many of its button boxes and status
+bars are cut off."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import sys
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QRect
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QStatusBar, QWidget
 
 from llk.app import build, configure, install_translator
 from llk.model.preferences import Theme
+from llk.model.results import GameRecord
 from llk.wiring import Parts
 from tests.app.test_accessible_names import dialog_actions
 from tests.game_window import INSTANT, SMALL, answer_questions
@@ -43,8 +45,8 @@ def cut_off(window: QWidget) -> int:
 
 
 def opened(parts: Parts) -> dict[str, tuple[QRect, int]]:
-    """The main window's frame, playing, then each dialog's, opened from its menu, each
-    with how many of its buttons and status bars are cut off."""
+    """The main window's frame, playing, then each dialog's, opened from its menu, and the
+    result screen's, each with how many of its buttons and status bars are cut off."""
     parts.window.show()
     parts.controller.new_game(7, SMALL)
     frames = {"main window": (settled(parts.window), cut_off(parts.window))}
@@ -53,11 +55,24 @@ def opened(parts: Parts) -> dict[str, tuple[QRect, int]]:
     frames["main window zoomed in"] = (settled(parts.window), cut_off(parts.window))
     for action in dialog_actions(parts):
         action.trigger()
-        dialog = parts.dialogs.current
-        assert dialog is not None, action.text()
-        frames[action.objectName()] = (settled(dialog), cut_off(dialog))
-        dialog.close()
+        frames[action.objectName()] = closed(opened_dialog())
+    parts.end_flow.ended(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, True, time_bonus=300))
+    frames["result screen"] = closed(opened_dialog())
     return frames
+
+
+def opened_dialog() -> QDialog:
+    """The one dialog open (each opens in its own way: most through `Dialogs`, some not)."""
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    assert len(shown) == 1, shown
+    return shown[0]
+
+
+def closed(dialog: QDialog) -> tuple[QRect, int]:
+    """``dialog``'s frame and how many of its button boxes are cut off, and close it."""
+    seen = settled(dialog), cut_off(dialog)
+    dialog.close()
+    return seen
 
 
 def main() -> None:
