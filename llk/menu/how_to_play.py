@@ -420,6 +420,12 @@ class HowToPlayDialog(QDialog):
                     "shape, not only in colour. View ▸ Zoom In shows a big board bigger, "
                     "scrolled to follow the cursor, and the zoom is kept for next time."
                 ),
+                self.tr(
+                    "Each mark on a tile has a line of its own, in every theme: the picked "
+                    "tile a solid frame, a hint dashes, two tiles that do not link dashes "
+                    "and dots, the tiles of one face dots. The keyboard cursor is a double "
+                    "frame inside them, black and white."
+                ),
             ]
         )
 
