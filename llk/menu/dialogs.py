@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from llk.model import GameSettings
 from llk.model.versus.rating import VersusRecord
 from llk.store.statistics_keeper import StatisticsKeeper
+from llk.view.screen_fit import fit_on_screen
 from llk.view.tile_art import TileArt
 
 
@@ -30,10 +31,12 @@ class Dialogs(QObject):
         self.current: QDialog | None = None
 
     def open(self, dialog: QDialog) -> None:
-        """Show ``dialog`` without blocking, in place of the one shown before."""
+        """Show ``dialog`` without blocking, in place of the one shown before, on the
+        screen whole (`fit_on_screen`)."""
         if self.current is not None:
             self.current.deleteLater()
         self.current = dialog
+        fit_on_screen(dialog)
         dialog.open()
 
     def show_help(self, settings: GameSettings, actions: Sequence[QAction]) -> None:

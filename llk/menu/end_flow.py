@@ -17,6 +17,7 @@ from llk.model.preferences import Timing
 from llk.model.results import GameRecord
 from llk.store.score_keeper import ScoreKeeper
 from llk.view.actions import GameActions
+from llk.view.screen_fit import fit_on_screen
 
 
 class EndFlow(QObject):
@@ -88,6 +89,7 @@ class EndFlow(QObject):
 
         screen.finished.connect(closed)
         self.screen = screen
+        fit_on_screen(screen)
         screen.open()
 
 

@@ -460,6 +460,12 @@ class HowToPlayDialog(QDialog):
                     "paints or erases the cell, said again with the tile count. Each chart "
                     "of the statistics has a Table tab with its numbers."
                 ),
+                self.tr(
+                    "Each mark on a tile has a line of its own, in every theme: the picked "
+                    "tile a solid frame, a hint dashes, two tiles that do not link dashes "
+                    "and dots, the tiles of one face dots. The keyboard cursor is a double "
+                    "frame inside them, black and white."
+                ),
             ]
         )
 

@@ -29,6 +29,7 @@ from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.rivals import Strength, even_pair_s, lineup
 from llk.store.preferences import PreferencesKeeper
 from llk.store.race_keeper import RaceKeeper
+from llk.view.screen_fit import fit_on_screen
 from llk.view.tile_art import TileArt
 
 if TYPE_CHECKING:  # imported when it first opens, as every dialog (`llk.menu.dialogs`)
@@ -111,6 +112,7 @@ class VersusFlow(QObject):
         dialog = VersusDialog(preferences.versus, preferences.game, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._keep_and_race(dialog.choices()))
+        fit_on_screen(dialog)
         dialog.open()
 
     def _keep_and_race(self, choices: VersusChoices) -> None:
@@ -179,6 +181,7 @@ class VersusFlow(QObject):
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
         dialog.finished.connect(lambda _code: self._closed_results(race))
+        fit_on_screen(dialog)
         dialog.open()
 
     def _closed_results(self, race: Race) -> None:
@@ -213,6 +216,7 @@ class VersusFlow(QObject):
 
         watch = RaceWatch(race, self._art, self._clock, self._window)
         watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_on_screen(watch)
         watch.open()
         self.watching = watch
         return watch

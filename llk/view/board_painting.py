@@ -14,13 +14,12 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPainterPathStroker,
-    QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QApplication
 
 from llk.model import Point
-from llk.view.theme import high_contrast
+from llk.model.preferences import Theme
+from llk.view.theme import applied, high_contrast
 from llk.view.tile_art import TILE_ASPECT
 
 RING_MARGIN = 0.5
@@ -43,19 +42,32 @@ MARK_COLOURS: dict[Mark, QColor] = {
     "hinted": HINT,
 }
 """``flash`` beats ``selected`` beats ``same_face`` beats ``hinted``."""
-STRONG_MARKS: dict[Mark, tuple[QColor, Qt.PenStyle]] = {
-    "flash": (QColor("#ff4040"), Qt.PenStyle.DashDotLine),
-    "selected": (QColor("#ffff00"), Qt.PenStyle.SolidLine),
-    "same_face": (QColor("#ff66ff"), Qt.PenStyle.DotLine),
-    "hinted": (QColor("#00ffff"), Qt.PenStyle.DashLine),
+STRONG_COLOURS: dict[Mark, QColor] = {
+    "flash": QColor("#ff4040"),
+    "selected": QColor("#ffff00"),
+    "same_face": QColor("#ff66ff"),
+    "hinted": QColor("#00ffff"),
 }
-"""The high-contrast marks: told apart by their line as well as their colour (a solid
-selection, a dashed hint, dots for one face, dash-dots for a mismatch), each dash
-outlined in black so it stands out on the white tile and on the black backdrop."""
-STRONG_SHARE = 0.12
-"""A high-contrast mark's width, as a part of the tile's (3 pixels at least)."""
+"""The high-contrast marks' colours: pure, on the white tile and the black backdrop."""
+MARK_LINES: dict[Mark, Qt.PenStyle] = {
+    "flash": Qt.PenStyle.DashDotLine,
+    "selected": Qt.PenStyle.SolidLine,
+    "same_face": Qt.PenStyle.DotLine,
+    "hinted": Qt.PenStyle.DashLine,
+}
+"""Each mark's line in every theme, so that its form tells it, not only its colour (under
+tritanopia the selection's orange and the mismatch's red are one colour): a solid
+selection, a dashed hint, dots for one face, dash-dots for a mismatch."""
+RIM_SHARE = 0.25
+"""The outline's width, as a part of the mark's (2 pixels at least: a pixel each side)."""
+MARK_SHARE = 0.12
+"""A mark's width, as a part of the tile's (3 pixels at least): wide enough to cover the
+rim the light and dark tiles draw just inside their edge, so the mark's outline meets
+the tile's face."""
 CURSOR_SHARE = 0.03
-"""One line of the high-contrast cursor's double frame, as a part of the tile's width."""
+"""One line of the cursor's double frame, as a part of the tile's width."""
+CURSOR_LINE = 2.0
+"""The thinnest a line of the cursor's double frame is, in logical pixels."""
 
 
 @dataclass(frozen=True)
@@ -119,12 +131,20 @@ def fixed(tile_width: float, aspect: float = TILE_ASPECT) -> Geometry:
 
 def mark_colour(mark: Mark) -> QColor:
     """The colour ``mark`` is drawn in, in the theme applied."""
-    return STRONG_MARKS[mark][0] if high_contrast() else MARK_COLOURS[mark]
+    return (STRONG_COLOURS if high_contrast() else MARK_COLOURS)[mark]
 
 
-def strong_width(rect: QRectF) -> float:
-    """How wide a high-contrast mark is over a tile of ``rect``."""
-    return max(3.0, rect.width() * STRONG_SHARE)
+def rim_colour() -> QColor:
+    """The outline of every dash of a mark, in the theme applied: black on the light and
+    the white tiles (16.2:1 and 21:1 at worst), white on the dark one (3.9:1 at worst,
+    where black was 2.8:1 beside the shade at the tile's foot). The marks' colours alone
+    read at 1.0 to 1.9:1 against the tiles (``python -m tools.mark_contrast``)."""
+    return QColor(255, 255, 255) if applied() is Theme.DARK else QColor(0, 0, 0)
+
+
+def mark_width(rect: QRectF) -> float:
+    """How wide a mark is over a tile of ``rect``."""
+    return max(3.0, rect.width() * MARK_SHARE)
 
 
 def _rounded(rect: QRectF, inset: float) -> QPainterPath:
@@ -135,23 +155,17 @@ def _rounded(rect: QRectF, inset: float) -> QPainterPath:
 
 
 def highlight_shape(rect: QRectF, mark: Mark) -> tuple[QPainterPath, QPen, QBrush]:
-    """The tinted, outlined rounded box over a tile (selection, hint, mismatch); in high
-    contrast, a thick frame of `STRONG_MARKS`' line, untinted, filled in its colour and
-    outlined in black."""
-    if high_contrast():
-        colour, style = STRONG_MARKS[mark]
-        width = strong_width(rect)
-        stroker = QPainterPathStroker()
-        stroker.setWidth(width)
-        stroker.setDashPattern(style)
-        stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
-        frame = stroker.createStroke(_rounded(rect, width / 2))
-        return frame, QPen(QColor(0, 0, 0), max(1.0, width * 0.2)), QBrush(colour)
-    colour = MARK_COLOURS[mark]
-    pen_width = max(2.0, rect.width() * 0.07)
-    tint = QColor(colour)
-    tint.setAlpha(60)
-    return _rounded(rect, pen_width / 2), QPen(colour, pen_width), QBrush(tint)
+    """A mark over a tile (selection, hint, mismatch, one face): a frame just inside the
+    tile in `MARK_LINES`' line, filled in its colour and outlined in `rim_colour`. O(length
+    of the outline)."""
+    width = mark_width(rect)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setDashPattern(MARK_LINES[mark])
+    stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+    frame = stroker.createStroke(_rounded(rect, width / 2)).simplified()  # no seams to outline
+    rim = QPen(rim_colour(), max(2.0, width * RIM_SHARE))
+    return frame, rim, QBrush(mark_colour(mark))
 
 
 def paint_highlight(painter: QPainter, rect: QRectF, mark: Mark) -> None:
@@ -164,27 +178,16 @@ def paint_highlight(painter: QPainter, rect: QRectF, mark: Mark) -> None:
 
 
 def paint_cursor(painter: QPainter, rect: QRectF) -> None:
-    """The keyboard cursor: a dashed rounded box just inside the tile; in high contrast
-    a double frame (white, black, white between black), inside where a mark's frame
-    goes, so a selected tile under the cursor shows both."""
-    if high_contrast():
-        _paint_double_frame(painter, rect)
-        return
-    box = rect.adjusted(1, 1, -1, -1)
-    colour = QApplication.palette().color(QPalette.ColorRole.WindowText)  # reads on both themes
-    painter.setPen(QPen(colour, max(1.5, rect.width() * 0.05), Qt.PenStyle.DashLine))
+    """The keyboard cursor, in every theme: a double frame inside where a mark's frame
+    goes, so a selected tile under the cursor shows both, and no mark's line is taken
+    for it. Three bands of one line each, black, white, black: two black lines on a
+    light tile, a white one between them on a dark tile or the backdrop; each line
+    `CURSOR_LINE` pixels or more (WCAG 2.4.13 asks a focus indicator as big as a 2 px
+    perimeter). Five bands, as high contrast had, hid most of a small tile's face."""
+    line = max(CURSOR_LINE, rect.width() * CURSOR_SHARE)
+    frame = _rounded(rect, mark_width(rect) + 1.5 * line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(box, box.width() * 0.12, box.width() * 0.12)
-
-
-def _paint_double_frame(painter: QPainter, rect: QRectF) -> None:
-    """Five bands of one line each, black and white in turn, just inside a mark's frame:
-    two white lines on the black backdrop, two black ones on the white tile."""
-    line = max(1.5, rect.width() * CURSOR_SHARE)
-    inset = strong_width(rect) + 2.5 * line
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for colour, width in ((QColor(0, 0, 0), 5 * line), (QColor(255, 255, 255), 3 * line)):
-        painter.setPen(QPen(colour, width))
-        painter.drawPath(_rounded(rect, inset))
-    painter.setPen(QPen(QColor(0, 0, 0), line))
-    painter.drawPath(_rounded(rect, inset))
+    painter.setPen(QPen(QColor(0, 0, 0), 3 * line))
+    painter.drawPath(frame)
+    painter.setPen(QPen(QColor(255, 255, 255), line))
+    painter.drawPath(frame)

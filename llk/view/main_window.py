@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
 from llk.model.preferences import Language, Theme
 from llk.view import theme as themes
-from llk.view.screen_fit import resize_within_screen
+from llk.view.screen_fit import PanelScroll, resize_within_screen
 from llk.view.toast import Toasts
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         layout = QHBoxLayout(backdrop)
         layout.addWidget(self.race_panel)
         layout.addWidget(self.board_view, 1)
-        layout.addWidget(self.side_panel)
+        layout.addWidget(PanelScroll(self.side_panel))
         self.setCentralWidget(backdrop)
         self.statusBar()  # made with the board, which never moves up for its first line
         self.statusBar().setSizeGripEnabled(False)  # the window manager's border resizes

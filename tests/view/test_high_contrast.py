@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
@@ -104,23 +104,28 @@ def bands(image: QImage) -> int:
 
 def test_selection_hint_and_cursor_are_told_apart_without_colour(strong: None) -> None:
     """In grey: the selection a solid frame round the whole tile, the hint a dashed one
-    (gaps along its side), the cursor a double frame further in (two light lines)."""
+    (gaps along its side), the cursor a double frame further in (a light line between
+    two dark ones)."""
     selected, hinted, cursor = drawn("selected"), drawn("hinted"), drawn("cursor")
     assert frame_coverage(selected) == 1.0
     assert 0.3 < frame_coverage(hinted) < 0.9
     assert frame_coverage(cursor) == 0.0  # inside where the marks go
-    assert bands(cursor) == bands(selected) + 2
+    assert bands(cursor) == bands(selected) + 1
     assert selected != hinted != cursor != selected
 
 
-def test_the_light_theme_keeps_its_tinted_outline(qapp: QApplication) -> None:
-    """Outside high contrast a mark is one rounded outline in its colour (as before)."""
+@pytest.mark.parametrize("theme", [Theme.LIGHT, Theme.DARK])
+def test_every_theme_draws_the_marks_and_the_cursor_alike(qapp: QApplication, theme: Theme) -> None:
+    """The light and dark themes' marks are frames of the same lines, in their own
+    colours, and their cursor the same double frame: told apart without colour too."""
     palette, applied = qapp.palette(), qapp.property(APPLIED)
-    apply(Theme.LIGHT)
+    apply(theme)
     try:
-        path, pen, _brush = highlight_shape(QRectF(0, 0, 80, 100), "selected")
-        assert pen.style() == Qt.PenStyle.SolidLine and pen.color() == QColor(255, 170, 0)
-        assert path.elementCount() < 20
+        selected, hinted, cursor = drawn("selected"), drawn("hinted"), drawn("cursor")
+        assert frame_coverage(selected) == 1.0
+        assert 0.3 < frame_coverage(hinted) < 0.9
+        assert frame_coverage(cursor) == 0.0
+        assert bands(cursor) >= bands(selected) + 1  # the dark theme's rim is white
     finally:
         qapp.setPalette(palette)
         qapp.setProperty(APPLIED, applied)

@@ -1,0 +1,65 @@
+"""At 200 % scale every window fits a 1600 x 1000 screen, frame and all: the main window
+(playing, and zoomed in as far as the game goes), each window the menus open and the
+result screen. The main
+window stood 519 px tall on the 500 px such a screen has at that scale, its status bar
+below the edge; the level map was 823 px wide, the statistics and the map editor 553 and
+591 px tall. Their buttons and the status bar stay in view, never scrolled away. The
+scale is the desktop's (QT_SCALE_FACTOR), which only a new process takes:
+the game runs in one, on an offscreen screen of that size (`window_fit_probe`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+
+from tests.conftest import WAIT_S
+
+SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 1000}
+SCALE = "2"
+
+
+def frames(folder: Path, language: str, theme: str) -> tuple[QRect, dict[str, list[int]]]:
+    """The screen's free area and each window's frame and how many of its button boxes
+    and status bars are cut off, as the probe saw them."""
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{**SCREEN, "logicalDpi": 96, "dpr": 1}]}))
+    environment = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": SCALE,
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_DATA_HOME": str(folder / "data"),
+    }
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.app.window_fit_probe", language, theme],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=10 * WAIT_S,
+        check=True,
+    )
+    found = {}
+    for line in run.stdout.splitlines():
+        name, *numbers = line.split()
+        found[name] = list(map(int, numbers))
+    return QRect(*found.pop("screen")), found
+
+
+@pytest.mark.parametrize(("language", "theme"), [("en", "light"), ("zh_CN", "contrast")])
+def test_every_window_fits_a_1600_by_1000_screen_at_200_percent(
+    tmp_path: Path, language: str, theme: str
+) -> None:
+    free, windows = frames(tmp_path, language, theme)
+    assert free.size().toTuple() == (800, 500)  # 1600 x 1000 at 200 %
+    assert len(windows) == 13
+    too_big = {
+        name: shown for name, shown in windows.items() if not free.contains(QRect(*shown[:4]))
+    }
+    cut_off = {name: shown[4] for name, shown in windows.items() if shown[4]}
+    assert (too_big, cut_off) == ({}, {})
