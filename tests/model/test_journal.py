@@ -3,7 +3,7 @@
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from llk.model import GameSettings, ShiftMode
@@ -26,8 +26,16 @@ steps = st.lists(
 )
 
 
+RUNS_OUT = [(0.0, "pair", 0, 0), (2.0, "pair", 0, 0), (5.0, "click", 0, 0), (2.0, "pair", 0, 0)]
+RUNS_OUT += [(3.0, "pair", 0, 0), (3.0, "undo", 0, 0), (4.0, "click", 0, 0), (1.0, "click", 0, 0)]
+RUNS_OUT += [(2.0, "click", 0, 0), (3.0, "hint", 0, 0), (5.0, "pair", 0, 0), (1.0, "pair", 0, 0)]
+RUNS_OUT += [(5.0, "pair", 0, 0), (5.0, "click", 0, 0), (5.0, "click", 0, 1), (5.0, "pair", 0, 0)]
+"""Hypothesis found it: the clock runs out after the last command the journal holds."""
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), steps)
+@example(6443, RUNS_OUT)
 def test_a_game_replayed_from_its_journal_is_the_same_game(
     seed: int, moves: list[tuple[float, str, int, int]]
 ) -> None:
@@ -57,6 +65,9 @@ def test_a_game_replayed_from_its_journal_is_the_same_game(
     for entry in game.journal.entries:
         again_clock.now = entry.at_s
         entry.replay(again)
+    again_clock.now = clock.now  # a clock that ran out after the last command ends both
+    game.tick()
+    again.tick()
     assert again.board == game.board and again.selected == game.selected
     assert again.scoring.points == game.scoring.points
     assert again.phase == game.phase
