@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -107,15 +108,39 @@ class _FittingScroll(QScrollArea):
         so the dialog grows instead of scrolling. Qt keeps a scroll area's size once
         asked, and the page scrolled, its last rows and its group titles cut."""
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._bar_if_needed()
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
-    def minimumSizeHint(self) -> QSize:
+    def showEvent(self, event: QShowEvent) -> None:
+        self._bar_if_needed()
+        super().showEvent(event)
+
+    def _wanted(self) -> QSize:
+        """The whole page's size (a wrapping reason's hint is narrower than its row)."""
         page = self.widget()
         assert page is not None
-        wanted = page.sizeHint()
-        tallest = self.screen().availableGeometry().height() * 3 // 4
-        bar = self.verticalScrollBar().sizeHint().width()
+        return page.sizeHint().expandedTo(page.minimumSizeHint())
+
+    def _tallest(self) -> int:
+        return self.screen().availableGeometry().height() * 3 // 4
+
+    def _bar_if_needed(self) -> None:
+        """No scroll bar when the whole page shows: shown for a moment as the page was laid
+        out, Qt kept it, and its width was taken from the page's right-hand column."""
+        scrolls = self._wanted().height() > self._tallest()
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if scrolls
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
+
+    def minimumSizeHint(self) -> QSize:
+        wanted = self._wanted()
+        tallest = self._tallest()
+        bar = self.verticalScrollBar().sizeHint().width() if wanted.height() > tallest else 0
         return QSize(wanted.width() + bar, min(wanted.height(), tallest))
 
     def sizeHint(self) -> QSize:
