@@ -2,18 +2,36 @@
 and what the view shows there now (a face, empty, a stone, fog), with the selection,
 the hint and the keyboard cursor.
 
-PySide6 has no QAccessibleTableInterface to implement, so the board is a plain
-interface of role Table whose children are the cells (role Cell), in reading order.
-Everything is read from what the view draws at the moment of asking, so moves, shifts,
-undo and a pause need no bookkeeping here; no rule is decided here either.
+What Qt for Python allows of a real table, the board has: each cell implements
+`QAccessibleTableCellInterface` (its row and column, whether it is selected: AT-SPI's
+TableCell, read by a reader as "row 2, column 3"), and the board implements
+`QAccessibleSelectionInterface` (which cell is picked: AT-SPI's Selection). The board
+itself cannot implement QAccessibleTableInterface (the row and column counts, the cell
+at a row and column, AT-SPI's Table): PySide6 6.11 does not bind that class, so there is
+nothing to subclass, and a role Table without it is what Qt exposes here. The cells are
+the board's children row by row, so a child's index is ``row * columns + column``, and
+each cell's name starts with its row and column, for readers that ask only the names.
+
+An interface reaches Qt through `interface_cast`, which returns the address of the C++
+part of the class asked for (`shiboken6.getCppPointer`) wrapped as a `VoidPtr`: a
+plain int there crashed PySide's conversion. Everything is read from what the view
+draws at the moment of asking, so moves, shifts, undo and a pause need no bookkeeping
+here; no rule is decided here either.
 """
 
 from __future__ import annotations
 
 import functools
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QAccessibleSelectionInterface,
+    QAccessibleTableCellInterface,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from llk.model import Point
@@ -23,6 +41,13 @@ from llk.view.face_names import face_name
 from llk.view.tile_item import TileItem
 
 _installed = False
+NO_INTERFACE = shiboken6.VoidPtr(0)
+
+
+def _second_part(interface: shiboken6.Object) -> shiboken6.VoidPtr:
+    """The address of the C++ part of ``interface``'s second base class (the interface
+    it adds to its first), as `interface_cast` hands it to Qt."""
+    return shiboken6.VoidPtr(shiboken6.getCppPointer(interface)[1])
 
 
 def _tile_words(item: TileItem, set_key: str, hinted: bool = True) -> list[str]:
@@ -77,13 +102,47 @@ def cell_name(view: BoardView, cell: Point) -> str:
     return _then(place_name(cell), what_stands(view, cell))
 
 
-class CellAccessible(QAccessibleInterface):
-    """One cell of the board, read afresh from the view at each question."""
+class CellAccessible(QAccessibleInterface, QAccessibleTableCellInterface):
+    """One cell of the board, read afresh from the view at each question: a table cell
+    that knows its row, its column and whether it is picked."""
 
     def __init__(self, board: BoardAccessible, cell: Point) -> None:
-        super().__init__()
+        QAccessibleInterface.__init__(self)
+        QAccessibleTableCellInterface.__init__(self)
         self._board = board
         self.cell = cell
+
+    def interface_cast(  # type: ignore[override]
+        self, t: QAccessible.InterfaceType
+    ) -> shiboken6.VoidPtr:
+        if t == QAccessible.InterfaceType.TableCellInterface:
+            return _second_part(self)
+        return NO_INTERFACE
+
+    def rowIndex(self) -> int:
+        return self.cell[0]
+
+    def columnIndex(self) -> int:
+        return self.cell[1]
+
+    def rowExtent(self) -> int:
+        return 1
+
+    def columnExtent(self) -> int:
+        return 1
+
+    def rowHeaderCells(self) -> list[QAccessibleInterface]:
+        return []
+
+    def columnHeaderCells(self) -> list[QAccessibleInterface]:
+        return []
+
+    def table(self) -> QAccessibleInterface:
+        return self._board
+
+    def isSelected(self) -> bool:
+        item = self._item()
+        return item is not None and item.outline.marked("selected")
 
     def _item(self) -> TileItem | None:
         view = self._board.view
@@ -117,8 +176,7 @@ class CellAccessible(QAccessibleInterface):
         state = QAccessible.State()
         state.focusable = True
         state.selectable = True
-        item = self._item()
-        state.selected = item is not None and item.outline.marked("selected")
+        state.selected = self.isSelected()
         cursor = view.keyboard_cursor
         state.focused = cursor.shown and cursor.cell == self.cell and view.hasFocus()
         return state
@@ -146,15 +204,51 @@ class CellAccessible(QAccessibleInterface):
         return None
 
 
-class BoardAccessible(QAccessibleWidget):
-    """The board view as a table: one `CellAccessible` child per cell, row by row. The
-    cells are kept here (Qt holds no Python reference), made afresh for a new shape."""
+class BoardAccessible(QAccessibleWidget, QAccessibleSelectionInterface):
+    """The board view as a table: one `CellAccessible` child per cell, row by row, and
+    the picked cell as its selection (read only: a pick is a move, made by Space or a
+    click, never by a reader's "select"). The cells are kept here (Qt holds no Python
+    reference), made afresh for a new shape."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view, QAccessible.Role.Table)
+        QAccessibleWidget.__init__(self, view, QAccessible.Role.Table)
+        QAccessibleSelectionInterface.__init__(self)
         self.view = view
         self._cells: list[CellAccessible] = []
         self._shape = (0, 0)
+
+    def interface_cast(  # type: ignore[override]
+        self, t: QAccessible.InterfaceType
+    ) -> shiboken6.VoidPtr:
+        if t == QAccessible.InterfaceType.SelectionInterface:
+            return _second_part(self)
+        return shiboken6.VoidPtr(super().interface_cast(t))
+
+    def selectedItems(self) -> list[QAccessibleInterface]:
+        """The picked cell, if a tile is picked. O(cells)."""
+        return [cell for cell in self.cells() if cell.isSelected()]
+
+    def selectedItemCount(self) -> int:
+        return len(self.selectedItems())
+
+    def selectedItem(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        picked = self.selectedItems()
+        return picked[index] if 0 <= index < len(picked) else None
+
+    def isSelected(self, child: QAccessibleInterface) -> bool:
+        return isinstance(child, CellAccessible) and child.isSelected()
+
+    def select(self, child: QAccessibleInterface) -> bool:
+        return False
+
+    def unselect(self, child: QAccessibleInterface) -> bool:
+        return False
+
+    def selectAll(self) -> bool:
+        return False
+
+    def clear(self) -> bool:
+        return False
 
     def cells(self) -> list[CellAccessible]:
         """Every cell, row by row, for the board's shape now."""

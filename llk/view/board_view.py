@@ -308,10 +308,22 @@ class BoardView(QGraphicsView):
             super().keyReleaseEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        """Come to by Tab, the board shows the keyboard cursor: the keyboard's place and
-        a screen reader's are one cell."""
+        """Come to by the keyboard (Tab, the window opening or coming back, a dialog or a
+        menu closing), the board shows the keyboard cursor and says its cell: the
+        keyboard's place and a screen reader's are one cell. Not at once: Qt tells the
+        readers that the board took the focus after this, and that would cover the cell
+        (a reader said only "Board"). A click's focus leaves the cursor hidden."""
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            QTimer.singleShot(0, self, self._focus_cursor)
+
+    def _focus_cursor(self) -> None:
+        """Show the keyboard cursor, or say its cell again if it shows (`cursor_moved`)."""
+        if not self.hasFocus():
+            return
+        if self.keyboard_cursor.shown:
+            self.cursor_moved.emit()
+        else:
             self.keyboard_cursor.show(self.tiles.visible)
 
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -44,7 +44,8 @@ def test_a_pick_a_mismatch_and_a_removal_are_told(
         f"Picked {face_name(2)}, row 1, column 1.",
         f"Those two tiles are different. Picked {face_name(3)}, row 1, column 2.",
         f"Those two tiles are different. Picked {face_name(1)}, row 2, column 1.",
-        f"Pair removed: {face_name(1)}. Tiles fall down: 1 tile moved. 6 tiles left.",
+        f"Pair removed: {face_name(1)}. Tiles fall down: {face_name(2)} in column 1 from row 1 "
+        "to 3. 6 tiles left.",
     ]
 
 
@@ -81,6 +82,6 @@ def test_told_in_chinese(
     parts.announcer.time_warning(10)
     assert heard[-3:] == [
         f"已选中{face_name(1)}，第 2 行，第 1 列。",
-        f"消除一对：{face_name(1)}。 方块向下落: 1 个方块移动了。 还剩 6 个方块。",
+        f"消除一对：{face_name(1)}。 方块向下落: {face_name(2)}在第 1 列从第 1 行移到第 3 行。 还剩 6 个方块。",
         "还剩 10 秒。",
     ]
