@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -35,6 +35,7 @@ from llk.view.board_accessible import place_name, what_stands
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
 from llk.view.labels import gravity_sentence
+from llk.view.side_panel import seconds_left
 
 POLITENESS = QAccessible.AnnouncementPoliteness
 SLIDES_NAMED = 3
@@ -47,6 +48,10 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(POLITENESS.Assertive if assertive else POLITENESS.Polite)
     QAccessible.updateAccessibility(event)
+
+
+def tiles_left(tiles: int) -> str:
+    return QCoreApplication.translate("Announcer", "%n tile(s) left.", "", tiles)
 
 
 class Announcer(QObject):
@@ -98,7 +103,7 @@ class Announcer(QObject):
 
     def time_warning(self, seconds: int) -> None:
         """The clock fell to ``seconds`` left (said at once under 15 s)."""
-        self.say(self.tr("%n second(s) left.", "", seconds), assertive=seconds < 15)
+        self.say(seconds_left(seconds), assertive=seconds < 15)
 
     def say(self, text: str, assertive: bool = False) -> None:
         announce(self._view, text, assertive)
@@ -143,7 +148,7 @@ class Announcer(QObject):
         if removal.revealed:
             said.append(self.tr("%n hidden tile(s) shown.", "", len(removal.revealed)))
         if stats is not None and stats.tiles_left:
-            said.append(self.tr("%n tile(s) left.", "", stats.tiles_left))
+            said.append(tiles_left(stats.tiles_left))
         return said
 
     def _slides(self, shifts: tuple[TileMove, ...]) -> str:

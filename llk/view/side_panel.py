@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QAction, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -59,6 +59,16 @@ def _bold(label: QLabel, points: int) -> QFont:
     return font
 
 
+def seconds_left(seconds: int) -> str:
+    """ "37 seconds left.": the clock in words, as the announcements say it."""
+    return QCoreApplication.translate("Announcer", "%n second(s) left.", "", seconds)
+
+
+def pairs_free(pairs: int) -> str:
+    """ "3 pairs could be removed now.": the count only, never where."""
+    return QCoreApplication.translate("SidePanel", "%n pair(s) could be removed now.", "", pairs)
+
+
 class SidePanel(QWidget):
     """Shows the game's numbers; its buttons trigger the shared actions.
 
@@ -88,7 +98,7 @@ class SidePanel(QWidget):
         self.time_bar = TimeBar()
         self.time_bar.setRange(0, 1000)
         self._spoken_time = ""
-        self._say_time(self.tr("untimed"))
+        self._say_time(self.tr("Untimed: no time limit."))
         layout.addWidget(self.time_bar)
         self.form = form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -222,13 +232,13 @@ class SidePanel(QWidget):
         left, limit = time.left_s, time.limit_s
         if left is None or not limit:
             self._set_time_bar(1000, self.tr("Untimed"))
-            self._say_time(self.tr("untimed"))
+            self._say_time(self.tr("Untimed: no time limit."))
             self._set_urgent(False)
             return
         value = round(1000 * min(1.0, left / limit))
         shown = seconds_shown(left)
         self._set_time_bar(value, self.tr("{0} s").format(shown))
-        self._say_time(self.tr("%n second(s)", "", shown))
+        self._say_time(seconds_left(shown))
         self._set_urgent(left <= URGENT_S)
 
     def _set_time_bar(self, value: int, text: str) -> None:
@@ -242,12 +252,11 @@ class SidePanel(QWidget):
         bar.setUpdatesEnabled(True)
 
     def _say_time(self, spoken: str) -> None:
-        """What a screen reader reads the bar as (`llk.view.clock_accessible`): "Time
-        left: 37 seconds", or untimed; its name set only when the words change."""
+        """What a screen reader reads the bar as (`llk.view.clock_accessible`): "37
+        seconds left.", or untimed; its name set only when the words change."""
         if spoken != self._spoken_time:
             self._spoken_time = spoken
-            self.time_bar.setAccessibleName(self.tr("Time left: {0}").format(spoken))
-            self.time_bar.setAccessibleDescription(spoken)
+            self.time_bar.setAccessibleName(spoken)
 
     def _set_urgent(self, urgent: bool) -> None:
         if urgent != self._urgent:
@@ -273,9 +282,7 @@ class SidePanel(QWidget):
         self.mode_name.setText(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.pairs_free.setText(str(stats.pairs_free))
-        self.pairs_free.setToolTip(
-            self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
-        )
+        self.pairs_free.setToolTip(pairs_free(stats.pairs_free))
         self._show_game(stats)
         align_baselines(self.form)
 

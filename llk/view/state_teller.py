@@ -14,9 +14,10 @@ from llk.model import Board
 from llk.model.changes import Changes
 from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
-from llk.view.announcer import Announcer
+from llk.view.announcer import Announcer, tiles_left
 from llk.view.labels import gravity_sentence
 from llk.view.race_panel import RacePanel
+from llk.view.side_panel import pairs_free, seconds_left
 
 
 class StateTeller(QObject):
@@ -58,12 +59,10 @@ class StateTeller(QObject):
         if time is None or time.left_s is None or not time.limit_s:
             self._say(self.tr("Untimed."))
         else:
-            left = seconds_shown(time.left_s)
-            self._say(self.tr("%n second(s) left.", "", left))
+            self._say(seconds_left(seconds_shown(time.left_s)))
 
     def tell_tiles(self) -> None:
-        tiles = self._stats.tiles_left if self._stats else 0
-        self._say(self.tr("%n tile(s) left.", "", tiles))
+        self._say(tiles_left(self._stats.tiles_left if self._stats else 0))
 
     def tell_level(self) -> None:
         """The level (or that the game has none) and how its tiles shift."""
@@ -76,8 +75,7 @@ class StateTeller(QObject):
 
     def tell_pairs_free(self) -> None:
         """How many pairs could go now: the number only, never where."""
-        pairs = self._stats.pairs_free if self._stats else 0
-        self._say(self.tr("%n pair(s) free.", "", pairs))
+        self._say(pairs_free(self._stats.pairs_free if self._stats else 0))
 
     def tell_selection(self) -> None:
         if self._picked is None:

@@ -70,8 +70,8 @@ def events(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QAccessible.Event, int
     sent: list[tuple[QAccessible.Event, int, bool]] = []
 
     def record(event: QAccessibleEvent) -> None:
-        selected = isinstance(event, QAccessibleStateChangeEvent)
-        sent.append((event.type(), event.child(), selected and event.changedStates().selected))
+        selected = isinstance(event, QAccessibleStateChangeEvent) and event.changedStates().selected
+        sent.append((event.type(), event.child(), bool(selected)))
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     return sent
@@ -211,6 +211,7 @@ def test_told_in_chinese(
     parts.announcer.time_warning(10)
     assert heard[-3:] == [
         f"已选中{face_name(1)}，第 2 行，第 1 列。",
-        f"消除一对：{face_name(1)}。 方块向下落: {face_name(2)}在第 1 列从第 1 行移到第 3 行。 还剩 6 个方块。",
+        f"消除一对：{face_name(1)}。 方块向下落: {face_name(2)}在第 1 列从第 1 行移到第 3 行。"
+        " 还剩 6 个方块。",
         "还剩 10 秒。",
     ]
