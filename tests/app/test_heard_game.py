@@ -132,6 +132,7 @@ def test_tell_me_keys_say_the_state(qtbot: QtBot, parts: Parts) -> None:
 
 def test_tell_me_keys_are_not_bare_letters_and_are_in_a_menu(parts: Parts) -> None:
     view = next(a.menu() for a in parts.window.menuBar().actions() if plain(a.text()) == "View")
+    assert isinstance(view, QMenu)
     tell = next(a.menu() for a in view.actions() if a.menu() is not None)
     assert isinstance(tell, QMenu) and tell.actions() == parts.menu_actions.tell_me()
     for action in parts.menu_actions.tell_me():
