@@ -228,13 +228,21 @@ class Announcer(QObject):
             event.setChild(cursor.cell[0] * view.tiles.cols + cursor.cell[1])
             QAccessible.updateAccessibility(event)
 
-    def _selected_changed(self, *cells: Point | None) -> None:
-        """The selected state of ``cells`` changed (a pick, a pick dropped or taken)."""
+    def _selected_changed(self, unpicked: Point | None, picked: Point | None) -> None:
+        """The selected state of the cells ``unpicked`` and ``picked`` changed. Each is
+        told twice: a StateChanged event of the selected state, and a SelectionRemove or
+        SelectionAdd event, which is what Qt's AT-SPI bridge turns into the
+        ``state-changed:selected`` a reader hears (it drops a StateChanged of that state)."""
         view = self._view
         changed = QAccessible.State()
         changed.selected = True
-        for cell in filter(None, cells):
-            if cell[0] < view.tiles.rows and cell[1] < view.tiles.cols:
-                event = QAccessibleStateChangeEvent(view, changed)
+        told = (
+            (unpicked, QAccessible.Event.SelectionRemove),
+            (picked, QAccessible.Event.SelectionAdd),
+        )
+        for cell, kind in told:
+            if cell is None or cell[0] >= view.tiles.rows or cell[1] >= view.tiles.cols:
+                continue
+            for event in (QAccessibleStateChangeEvent(view, changed), QAccessibleEvent(view, kind)):
                 event.setChild(cell[0] * view.tiles.cols + cell[1])
                 QAccessible.updateAccessibility(event)
