@@ -183,6 +183,7 @@ class BoardView(QGraphicsView):
         self.relayout()
         self.zoom.centre()
         self._update_board(board)
+        self._offer_cursor()
 
     def apply(self, changes: Changes) -> None:
         """Show what ``changes`` changed, in the order of its fields: the board redrawn,
@@ -257,6 +258,8 @@ class BoardView(QGraphicsView):
         self.tiles.show(not paused)
         if paused:
             self.keyboard_cursor.show(False)
+        else:
+            self._offer_cursor()
         self.effects.clear()
         self.pause_text.setVisible(paused)
         self.pause_text.place(self.zoom.shown_rect())
@@ -315,16 +318,22 @@ class BoardView(QGraphicsView):
         (a reader said only "Board"). A click's focus leaves the cursor hidden."""
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.MouseFocusReason:
-            QTimer.singleShot(0, self, self._focus_cursor)
+            self._offer_cursor()
+
+    def _offer_cursor(self) -> None:
+        """Once the event in hand is over, show the keyboard cursor where it is, or say
+        its cell again, if the board has the focus: focus come by the keyboard, a new
+        deal, the board shown again after a pause."""
+        QTimer.singleShot(0, self, self._focus_cursor)
 
     def _focus_cursor(self) -> None:
         """Show the keyboard cursor, or say its cell again if it shows (`cursor_moved`)."""
-        if not self.hasFocus():
+        if not self.hasFocus() or not self.tiles.visible or not len(self.tiles):
             return
         if self.keyboard_cursor.shown:
             self.cursor_moved.emit()
         else:
-            self.keyboard_cursor.show(self.tiles.visible)
+            self.keyboard_cursor.show(True)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Ctrl+wheel zooms about the point under the mouse, a step a notch; the wheel
