@@ -102,22 +102,12 @@ def cell_name(view: BoardView, cell: Point) -> str:
     return _then(place_name(cell), what_stands(view, cell))
 
 
-class CellAccessible(QAccessibleInterface, QAccessibleTableCellInterface):
-    """One cell of the board, read afresh from the view at each question: a table cell
-    that knows its row, its column and whether it is picked."""
+class CellPlace(QAccessibleTableCellInterface):
+    """What makes a board cell a table cell (`CellAccessible`'s second part): its row,
+    its column, one cell wide and high, no headers, and whether its tile is picked."""
 
-    def __init__(self, board: BoardAccessible, cell: Point) -> None:
-        QAccessibleInterface.__init__(self)
-        QAccessibleTableCellInterface.__init__(self)
-        self._board = board
-        self.cell = cell
-
-    def interface_cast(  # type: ignore[override]
-        self, t: QAccessible.InterfaceType
-    ) -> shiboken6.VoidPtr:
-        if t == QAccessible.InterfaceType.TableCellInterface:
-            return _second_part(self)
-        return NO_INTERFACE
+    cell: Point
+    _board: BoardAccessible
 
     def rowIndex(self) -> int:
         return self.cell[0]
@@ -141,12 +131,26 @@ class CellAccessible(QAccessibleInterface, QAccessibleTableCellInterface):
         return self._board
 
     def isSelected(self) -> bool:
-        item = self._item()
+        view = self._board.view
+        item = view.tiles.items().get(self.cell) if view.tiles.visible else None
         return item is not None and item.outline.marked("selected")
 
-    def _item(self) -> TileItem | None:
-        view = self._board.view
-        return view.tiles.items().get(self.cell) if view.tiles.visible else None
+
+class CellAccessible(QAccessibleInterface, CellPlace):
+    """One cell of the board, read afresh from the view at each question: a table cell
+    that knows its row, its column and whether it is picked (`CellPlace`)."""
+
+    def __init__(self, board: BoardAccessible, cell: Point) -> None:
+        super().__init__()  # both parts: shiboken's bases initialise along the MRO
+        self._board = board
+        self.cell = cell
+
+    def interface_cast(  # type: ignore[override]
+        self, t: QAccessible.InterfaceType
+    ) -> shiboken6.VoidPtr:
+        if t == QAccessible.InterfaceType.TableCellInterface:
+            return _second_part(self)
+        return NO_INTERFACE
 
     def isValid(self) -> bool:
         return True

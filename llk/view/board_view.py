@@ -143,7 +143,14 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
-        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles, self.cursor_moved.emit)
+        # The keys come here when the board has the focus, or will have it once its
+        # window is active (a window manager may activate a new window at its first key).
+        self.keyboard_cursor = KeyboardCursor(
+            self.scene(),
+            self.tiles,
+            self.cursor_moved.emit,
+            lambda: self.window().focusWidget() is self,
+        )
         self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self._laying_out = False
@@ -183,7 +190,7 @@ class BoardView(QGraphicsView):
         self.relayout()
         self.zoom.centre()
         self._update_board(board)
-        self._offer_cursor()
+        self.keyboard_cursor.offer()
 
     def apply(self, changes: Changes) -> None:
         """Show what ``changes`` changed, in the order of its fields: the board redrawn,
@@ -259,7 +266,7 @@ class BoardView(QGraphicsView):
         if paused:
             self.keyboard_cursor.show(False)
         else:
-            self._offer_cursor()
+            self.keyboard_cursor.offer()
         self.effects.clear()
         self.pause_text.setVisible(paused)
         self.pause_text.place(self.zoom.shown_rect())
@@ -318,22 +325,7 @@ class BoardView(QGraphicsView):
         (a reader said only "Board"). A click's focus leaves the cursor hidden."""
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.MouseFocusReason:
-            self._offer_cursor()
-
-    def _offer_cursor(self) -> None:
-        """Once the event in hand is over, show the keyboard cursor where it is, or say
-        its cell again, if the board has the focus: focus come by the keyboard, a new
-        deal, the board shown again after a pause."""
-        QTimer.singleShot(0, self, self._focus_cursor)
-
-    def _focus_cursor(self) -> None:
-        """Show the keyboard cursor, or say its cell again if it shows (`cursor_moved`)."""
-        if not self.hasFocus() or not self.tiles.visible or not len(self.tiles):
-            return
-        if self.keyboard_cursor.shown:
-            self.cursor_moved.emit()
-        else:
-            self.keyboard_cursor.show(True)
+            self.keyboard_cursor.offer()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Ctrl+wheel zooms about the point under the mouse, a step a notch; the wheel
