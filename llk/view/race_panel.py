@@ -206,6 +206,8 @@ class RacePanel(QWidget):
         self.setFixedWidth(210)
         self._race: Race | None = None
         self._leader: int | None = None
+        self._leader_said: int | None = None
+        """The leader last told in `news`."""
         self._told: set[tuple[int, str]] = set()
         """The rivals' milestones told (`_milestones`)."""
         self._lead_said = QElapsedTimer()
@@ -234,6 +236,7 @@ class RacePanel(QWidget):
         self._race = race
         self._leader = race.leader()
         self._told = self._milestones(race)  # a resumed race's are old news
+        self._leader_said = self._leader
         self.follow()
         for card in self.cards:
             card.board.update()
@@ -252,7 +255,9 @@ class RacePanel(QWidget):
             if not self._lead_said.isValid() or self._lead_said.elapsed() >= LEAD_SAID_MS:
                 self._lead_said.start()
                 self.pulled_ahead.emit(leader)
-                self.news.emit(self._lead_sentence(race, leader))
+                if leader != self._leader_said:  # not the same leader back after a flurry
+                    self._leader_said = leader
+                    self.news.emit(self._lead_sentence(race, leader))
         self._leader = leader
         self._tell_milestones(race)
         for card, racer in zip(self.cards, race.racers[1:], strict=True):
