@@ -64,6 +64,10 @@ def seconds_left(seconds: int) -> str:
     return QCoreApplication.translate("Announcer", "%n second(s) left.", "", seconds)
 
 
+def untimed() -> str:
+    return QCoreApplication.translate("SidePanel", "Untimed: no time limit.")
+
+
 def pairs_free(pairs: int) -> str:
     """ "3 pairs could be removed now.": the count only, never where."""
     return QCoreApplication.translate("SidePanel", "%n pair(s) could be removed now.", "", pairs)
@@ -98,7 +102,7 @@ class SidePanel(QWidget):
         self.time_bar = TimeBar()
         self.time_bar.setRange(0, 1000)
         self._spoken_time = ""
-        self._say_time(self.tr("Untimed: no time limit."))
+        self._say_time(untimed())
         layout.addWidget(self.time_bar)
         self.form = form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -232,7 +236,7 @@ class SidePanel(QWidget):
         left, limit = time.left_s, time.limit_s
         if left is None or not limit:
             self._set_time_bar(1000, self.tr("Untimed"))
-            self._say_time(self.tr("Untimed: no time limit."))
+            self._say_time(untimed())
             self._set_urgent(False)
             return
         value = round(1000 * min(1.0, left / limit))

@@ -8,7 +8,7 @@ their number is said, never where they are: that is a hint's job, which costs on
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from llk.model import Board
 from llk.model.changes import Changes
@@ -17,7 +17,7 @@ from llk.model.status import GameStats, TimeLeft
 from llk.view.announcer import Announcer, tiles_left
 from llk.view.labels import gravity_sentence
 from llk.view.race_panel import RacePanel
-from llk.view.side_panel import pairs_free, seconds_left
+from llk.view.side_panel import pairs_free, seconds_left, untimed
 
 
 class StateTeller(QObject):
@@ -57,7 +57,7 @@ class StateTeller(QObject):
     def tell_time(self) -> None:
         time = self._time
         if time is None or time.left_s is None or not time.limit_s:
-            self._say(self.tr("Untimed."))
+            self._say(untimed())
         else:
             self._say(seconds_left(seconds_shown(time.left_s)))
 
@@ -81,4 +81,5 @@ class StateTeller(QObject):
         if self._picked is None:
             self._say(self.tr("Nothing picked."))
         else:
-            self._say(self.tr("Picked {0}.").format(self._announcer.spot(self._picked)))
+            picked = QCoreApplication.translate("Announcer", "Picked {0}.")
+            self._say(picked.format(self._announcer.spot(self._picked)))

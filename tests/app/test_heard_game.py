@@ -47,7 +47,10 @@ def test_the_clock_is_read_in_seconds_not_as_a_percentage(parts: Parts) -> None:
 def test_an_untimed_clock_is_read_as_untimed(parts: Parts) -> None:
     parts.controller.new_game(7, replace(SMALL, pace=Pace.UNTIMED))
     clock = _interface(parts.window.side_panel.time_bar)
-    assert clock.text(QAccessible.Text.Name) == "Untimed: no time limit."
+    assert clock.text(QAccessible.Text.Name) == "Untimed: no time limit."  # not "100 percent"
+    heard = _heard(parts)
+    parts.menu_actions.say_time.trigger()
+    assert heard == ["Untimed: no time limit."]
 
 
 # --- announcements ------------------------------------------------------------------------
