@@ -56,6 +56,7 @@ from llk.view.letter_keys import LetterKeys
 from llk.view.main_window import MainWindow
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
+from llk.view.state_teller import StateTeller
 from llk.view.system_motion import system_reduces_motion
 from llk.view.tile_art import TileArt
 from llk.view.tile_sets import InstalledArt
@@ -91,6 +92,7 @@ class Parts:
     campaign_flow: CampaignFlow
     achievements_flow: AchievementsFlow
     announcer: Announcer
+    teller: StateTeller
     held_commands: HeldCommands
     letter_keys: LetterKeys
     problems: list[str] = field(default_factory=list)
@@ -196,6 +198,7 @@ def make_parts(
     progress = ProgressKeeper(folder, writable)
     problems += progress.load_problems
     levels = campaign_levels()
+    announcer = Announcer(window.board_view, window.statusBar())
     return Parts(
         controller=controller,
         solver=solver,
@@ -245,7 +248,8 @@ def make_parts(
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, window.notes, dialogs
         ),
-        announcer=Announcer(window.board_view, window.statusBar()),
+        announcer=announcer,
+        teller=StateTeller(announcer, window.race_panel),
         held_commands=HeldCommands(
             window, [*actions.all(), *menu_actions.all()], lambda: questions.quitting
         ),
@@ -274,6 +278,9 @@ def _wire_board(parts: Parts) -> None:
     controller.started.connect(board.show_board)
     controller.started.connect(window.make_room)  # once the board is laid out
     controller.started.connect(parts.announcer.started)
+    controller.started.connect(parts.teller.started)
+    controller.changed.connect(parts.teller.follow)
+    controller.countdown.time_changed.connect(parts.teller.follow_time)
     for apply in (board.apply, panel.apply, window.apply, parts.actions.follow, parts.sounds.apply):
         controller.changed.connect(apply)  # each takes from the record what it shows
     controller.changed.connect(parts.announcer.apply)  # after the board: it reads the board
@@ -282,6 +289,9 @@ def _wire_board(parts: Parts) -> None:
     controller.countdown.time_warning.connect(parts.announcer.time_warning)
     board.cursor_stepped.connect(parts.sounds.cursor_moved)
     controller.watcher.answered.connect(window.show_winnable)
+    controller.watcher.answered.connect(
+        lambda verdict, on: parts.announcer.say(window.winnable_text(verdict, on))
+    )
     solo = parts.versus_flow.solo  # a race's game ends in the race's results
     controller.ended.connect(solo(parts.end_flow.ended))
     controller.ended.connect(parts.sounds.ended)
@@ -351,6 +361,17 @@ def _wire_menu_actions(parts: Parts) -> None:
     for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0)):
         action.triggered.connect(lambda _checked=False, way=direction: board.zoom.step(way))
     board.zoom.changed.connect(keeper.set_zoom)
+    teller = parts.teller
+    for action, tell in (
+        (menu.say_score, teller.tell_score),
+        (menu.say_time, teller.tell_time),
+        (menu.say_tiles, teller.tell_tiles),
+        (menu.say_level, teller.tell_level),
+        (menu.say_pairs_free, teller.tell_pairs_free),
+        (menu.say_selection, teller.tell_selection),
+    ):
+        action.triggered.connect(lambda _checked=False, say=tell: say())
+    menu.say_winnable.triggered.connect(parts.controller.watcher.ask_now)
 
 
 def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
@@ -400,6 +421,8 @@ def _wire_race(parts: Parts) -> None:
     panel.aimed.connect(parts.announcer.say)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
+    driver.counting.connect(lambda left: parts.announcer.say(messages.count_in(left)))
+    panel.news.connect(parts.announcer.say)
     panel.prop_used.connect(
         lambda word, target: driver.use_prop(
             Prop(word), None if target == DEFAULT_TARGET else target
@@ -431,4 +454,5 @@ def _wire_campaign(parts: Parts) -> None:
     solo = parts.versus_flow.solo
     parts.controller.ended.connect(solo(parts.achievements_flow.game_ended))
     parts.versus_flow.race_ended = parts.achievements_flow.race_ended
+    parts.achievements_flow.earned.connect(parts.announcer.say)
     parts.progress.problem.connect(parts.window.show_problem)

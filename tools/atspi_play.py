@@ -6,10 +6,11 @@ LLK runs on the same X display and session bus with accessibility on (see
 `.ci/atspi.sh`). It knows nothing of LLK's code: it reads the board's cells by their
 names ("row 2, column 3, banana"), finds a pair a line of at most two turns joins (its
 own search, from the rules), moves the keyboard cursor there with the arrow keys
-(``xdotool``), picks with Space, and checks what it hears: the focus on each cell it
-passes, the news of each pick and removal (a notification that shows, as Orca 43 and
-later speak it, or an announcement, as Orca 45.2 and later also do), and the result at
-the end.
+(``xdotool``), picks with Space, and checks what it hears: a cell as the focus at start,
+before any key, the focus on each cell it passes, the news of each pick and removal (a
+notification that shows, as Orca 43 and later speak it, or an announcement, as Orca 45.2
+and later also do), the picked cell's selected state (its event, the board's Selection
+and the cell's TableCell position), and the result at the end.
 Exit status 0 on a win, 1 with the reason otherwise.
 """
 
@@ -36,9 +37,12 @@ class Reader:
         self.heard: list[str] = []
         self.focus = ""
         self.focus_moves = 0
+        self.selected: list[str] = []
+        """The cells whose selected state came on, by name."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
         pyatspi.Registry.registerEventListener(self._shown, "object:state-changed:showing")
         pyatspi.Registry.registerEventListener(self._focused, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(self._selected, "object:state-changed:selected")
 
     def _announced(self, event: object) -> None:
         self._hear("announced", str(event.any_data))  # type: ignore[attr-defined]
@@ -57,6 +61,11 @@ class Reader:
             self.focus = event.source.name  # type: ignore[attr-defined]
             self.focus_moves += 1
             print(f"    [focus] {self.focus}")
+
+    def _selected(self, event: object) -> None:
+        if event.detail1 and event.source is not None:  # type: ignore[attr-defined]
+            self.selected.append(event.source.name)  # type: ignore[attr-defined]
+            print(f"    [selected] {event.source.name}")  # type: ignore[attr-defined]
 
     def pump(self, seconds: float, until: Callable[[], bool] = lambda: False) -> bool:
         """Let events come for up to ``seconds``; True as soon as ``until()`` holds."""
@@ -181,6 +190,20 @@ def pick(reader: Reader, cell: Point, expect: str) -> None:
         sys.exit(f"Space on {cell}: nothing heard with {expect!r}; heard {reader.heard[heard:]}")
 
 
+def check_picked(reader: Reader, table: object, cell: Point) -> None:
+    """The picked cell is the board's one selected child, at its row and column, and
+    its selected state came on with an event."""
+    if not reader.pump(5, lambda: any(CELL.match(name) for name in reader.selected)):
+        sys.exit(f"no selected-state event for the pick at {cell}")
+    selection = table.querySelection()  # type: ignore[attr-defined]
+    if selection.nSelectedChildren != 1:
+        sys.exit(f"the board's selection holds {selection.nSelectedChildren} cells, not 1")
+    row, col = selection.getSelectedChild(0).queryTableCell().position[1:]
+    if (row, col) != cell:
+        sys.exit(f"the selected cell is at {(row, col)}, the pick at {cell}")
+    reader.selected.clear()
+
+
 def play(reader: Reader, table: object) -> Iterator[str]:
     while True:
         cells = read_board(table)
@@ -193,6 +216,7 @@ def play(reader: Reader, table: object) -> Iterator[str]:
         yield f"pair {cells[a]} at {a} and {b}"
         walk_to(reader, a)
         pick(reader, a, "Picked")
+        check_picked(reader, table, a)
         walk_to(reader, b)
         pick(reader, b, "Pair removed")
 
@@ -216,7 +240,8 @@ def main() -> None:
     subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--name", "LLK", "windowfocus"], check=False
     )
-    reader.pump(1)
+    if not reader.pump(5, lambda: focused_cell(reader) is not None):
+        sys.exit(f"before any key the focus is {reader.focus!r}, not the cursor's cell")
     for step in play(reader, table):
         print(step)
     said = reader.pump(10, lambda: result_said(app) is not None) and result_said(app)

@@ -1,13 +1,13 @@
 """Achievements from the player's side: judged after every game end (a single game, a
-level, a race), each new one kept at once and said in a quiet toast; Game ▸
-Achievements… lists them all."""
+level, a race), each new one kept at once, shown in a quiet toast and told to a screen
+reader (`AchievementsFlow.earned`); Game ▸ Achievements… lists them all."""
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from llk.menu.achievements_dialog import AchievementsDialog
 from llk.menu.dialogs import Dialogs
@@ -23,7 +23,13 @@ from llk.view.toast import Toasts
 
 
 class AchievementsFlow(QObject):
-    """Judges the achievements at each end, keeps and tells the new ones."""
+    """Judges the achievements at each end, keeps and tells the new ones.
+
+    Signals:
+        earned(str): an achievement was earned, in words ("Achievement: First Clear").
+    """
+
+    earned = Signal(str)
 
     def __init__(
         self,
@@ -57,7 +63,9 @@ class AchievementsFlow(QObject):
             return
         self._keeper.keep_achievements(record)
         for ident in new:
-            self.toasts.say(self.tr("Achievement: {0}").format(achievement_name(ident)))
+            said = self.tr("Achievement: {0}").format(achievement_name(ident))
+            self.toasts.say(said)
+            self.earned.emit(said)
 
     def show(self) -> None:
         self._dialogs.open(AchievementsDialog(self._keeper.achievements, self._dialogs.window))

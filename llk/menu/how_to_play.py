@@ -425,11 +425,12 @@ class HowToPlayDialog(QDialog):
         self.page.bullets(
             [
                 self.tr(
-                    "The whole game plays from the keyboard: the arrows move the cursor over "
-                    "the board (it wraps round the edges), Space or Enter picks the tile under "
-                    "it, Esc drops the pick. Tab goes between the board and the buttons, and "
-                    "the board shows its cursor when Tab comes to it. The keys of every "
-                    "action are listed below."
+                    "The whole game plays from the keyboard: the board has the focus from "
+                    "the start, the arrows move the cursor over it (it wraps round the "
+                    "edges), Space or Enter picks the tile under it, Esc drops the pick. Tab "
+                    "goes between the board and the buttons, and the board shows its cursor "
+                    "when the focus comes back to it. The keys of every action are listed "
+                    "below."
                 ),
                 self.tr(
                     "A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a "
@@ -440,12 +441,22 @@ class HowToPlayDialog(QDialog):
                 ),
                 self.tr(
                     "The game says what happens, without moving the reader's place: the "
-                    "tile picked, the pair removed and how many tiles moved, why two tiles do "
-                    "not link, a hint's two cells, 30 and 10 seconds left, each new game and "
-                    "level; the result screen is read as it opens. Settings ▸ Preferences… ▸ "
-                    "Speak game events: through the screen reader (Orca 43 and later), "
-                    "directly by the speech service (speech-dispatcher) whatever the reader, "
-                    "or off. Each is said once."
+                    "tile picked or unpicked, the pair removed and which tiles slid where (the "
+                    "first three, the others counted), what now stands under the cursor, why "
+                    "two tiles do not link, a hint's two cells, 30 and 10 seconds left, the "
+                    "answer to Still Winnable?, each new game and level, the race's count-in, "
+                    "its leaders, the rivals halfway and out, the props, the achievements; "
+                    "the result screen is read as it opens. The time bar is read in seconds. "
+                    "Settings ▸ Preferences… ▸ Speak game events: through the screen reader "
+                    "(Orca 43 and later), directly by the speech service (speech-dispatcher) "
+                    "whatever the reader, or off. Each is said once."
+                ),
+                self.tr(
+                    "View ▸ Tell Me says the state when asked, without costing anything: "
+                    "the score (in a race, your place too), the time left, the tiles left, "
+                    "the level, how many pairs are free (the number only: where they are is "
+                    "a hint's job), the tile picked, and whether the board can still be "
+                    "cleared. Each has a key of Ctrl+Shift and a letter, listed below."
                 ),
                 self.tr(
                     "Settings ▸ Preferences… has a high-contrast theme (black, white and "

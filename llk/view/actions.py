@@ -266,7 +266,8 @@ class GameActions(_ActionSet):
 
 
 class MenuActions(_ActionSet):
-    """Settings, view and help: preferences, sound, language, zoom, how to play, about."""
+    """Settings, view and help: preferences, sound, language, zoom, the Tell Me keys
+    (`llk.view.state_teller`), how to play, about."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -297,10 +298,66 @@ class MenuActions(_ActionSet):
             "Ctrl+0",
             self.tr("Show the whole board in the window again."),
         )
+        self._tell_me()
         self.how_to_play = self._action(
             "how_to_play", self.tr("&How to Play"), "F1", self.tr("Open the How to Play page.")
         )
         self.about = self._action("about", self.tr("&About LLK"))
+
+    def _tell_me(self) -> None:
+        """The keys that say the game's state (View ▸ Tell Me): Ctrl+Shift and a letter,
+        so that none is a bare letter typed by chance, nor a screen reader's key."""
+        self.say_score = self._action(
+            "say_score",
+            self.tr("Say &Score"),
+            "Ctrl+Shift+S",
+            self.tr("Say the score (and your place in a race)."),
+        )
+        self.say_time = self._action(
+            "say_time", self.tr("Say &Time Left"), "Ctrl+Shift+T", self.tr("Say the time left.")
+        )
+        self.say_tiles = self._action(
+            "say_tiles",
+            self.tr("Say Tiles &Left"),
+            "Ctrl+Shift+L",
+            self.tr("Say how many tiles are left."),
+        )
+        self.say_level = self._action(
+            "say_level",
+            self.tr("Say Le&vel"),
+            "Ctrl+Shift+V",
+            self.tr("Say the level and how its tiles shift."),
+        )
+        self.say_pairs_free = self._action(
+            "say_pairs_free",
+            self.tr("Say Pairs &Free"),
+            "Ctrl+Shift+F",
+            self.tr("Say how many pairs could be removed now (not where: that is a hint)."),
+        )
+        self.say_selection = self._action(
+            "say_selection",
+            self.tr("Say &Picked Tile"),
+            "Ctrl+Shift+P",
+            self.tr("Say the tile picked, and where it stands."),
+        )
+        self.say_winnable = self._action(
+            "say_winnable",
+            self.tr("Say Still &Winnable?"),
+            "Ctrl+Shift+W",
+            self.tr("Ask whether the board can still be cleared, and say the answer."),
+        )
+
+    def tell_me(self) -> list[QAction]:
+        """The Tell Me actions, in menu order."""
+        return [
+            self.say_score,
+            self.say_time,
+            self.say_tiles,
+            self.say_level,
+            self.say_pairs_free,
+            self.say_selection,
+            self.say_winnable,
+        ]
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Tick the sound and language the player chose."""

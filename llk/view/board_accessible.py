@@ -2,9 +2,10 @@
 and what the view shows there now (a face, empty, a stone, fog), with the selection,
 the hint and the keyboard cursor.
 
-PySide6 has no QAccessibleTableInterface to implement, so the board is a plain
-interface of role Table whose children are the cells (role Cell), in reading order
-(`llk.view.grid_accessible`, which the map editor's canvas shares).
+The board is an interface of role Table whose children are the cells (role Cell), in
+reading order, each a table cell (its row and column), the picked one the table's
+selection (`llk.view.grid_accessible`, which the map editor's canvas shares; it says
+why there is no table interface).
 Everything is read from what the view draws at the moment of asking, so moves, shifts,
 undo and a pause need no bookkeeping here; no rule is decided here either.
 """

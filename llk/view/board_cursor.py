@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from llk.model import Point
@@ -21,12 +21,21 @@ CURSOR_STEPS = {
 
 class KeyboardCursor:
     """A cell of ``tiles``' grid, outlined while the keyboard is in use; it wraps round
-    the edges. Hidden until the first key, and while the mouse picks. ``moved`` is
-    called each time it shows or moves while shown (a screen reader's place follows)."""
+    the edges. Shown while the keys come to the board (``has_keys``), hidden while the
+    mouse picks. ``moved`` is called each time it shows or moves while shown (a screen
+    reader's place follows)."""
 
-    def __init__(self, scene: QGraphicsScene, tiles: BoardTiles, moved: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        tiles: BoardTiles,
+        moved: Callable[[], None],
+        has_keys: Callable[[], bool] = lambda: True,
+    ) -> None:
+        self._scene = scene
         self._tiles = tiles
         self._moved = moved
+        self._has_keys = has_keys
         self.cell: Point = (0, 0)
         self._item = CursorItem()
         scene.addItem(self._item)
@@ -40,6 +49,21 @@ class KeyboardCursor:
         self._item.setVisible(on)
         if appearing:
             self._moved()
+
+    def offer(self) -> None:
+        """Once the event in hand is over (Qt tells readers of a new focus after the
+        focus-in, which would cover the cell), show the cursor where it is, or tell its
+        cell again: if the keys come to the board then and a tile shows. Asked when the
+        focus comes by the keyboard, at a deal, and when a pause ends."""
+        QTimer.singleShot(0, self._scene, self._offered)
+
+    def _offered(self) -> None:
+        if not self._has_keys() or not self._tiles.visible or not len(self._tiles):
+            return
+        if self.shown:
+            self._moved()
+        else:
+            self.show(True)
 
     def step(self, key: Qt.Key) -> bool | None:
         """One cell in the direction of arrow ``key``: whether it wrapped round an edge;

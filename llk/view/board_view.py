@@ -149,7 +149,14 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.effects = BoardEffects(self.scene(), self)
         self.tiles = BoardTiles(self.scene(), art)
-        self.keyboard_cursor = KeyboardCursor(self.scene(), self.tiles, self.cursor_moved.emit)
+        # The keys come here when the board has the focus, or will have it once its
+        # window is active (a window manager may activate a new window at its first key).
+        self.keyboard_cursor = KeyboardCursor(
+            self.scene(),
+            self.tiles,
+            self.cursor_moved.emit,
+            lambda: self.window().focusWidget() is self,
+        )
         self.stones = BoardStones(self.scene(), self.tiles)
         self._motion = BoardMotion(self.tiles, self.effects)
         self._laying_out = False
@@ -189,6 +196,7 @@ class BoardView(QGraphicsView):
         self.relayout()
         self.zoom.centre()
         self._update_board(board)
+        self.keyboard_cursor.offer()
 
     def apply(self, changes: Changes) -> None:
         """Show what ``changes`` changed, in the order of its fields: the board redrawn,
@@ -263,6 +271,8 @@ class BoardView(QGraphicsView):
         self.tiles.show(not paused)
         if paused:
             self.keyboard_cursor.show(False)
+        else:
+            self.keyboard_cursor.offer()
         self.effects.clear()
         self.pause_text.setVisible(paused)
         self.pause_text.place(self.zoom.shown_rect())
@@ -314,11 +324,14 @@ class BoardView(QGraphicsView):
             super().keyReleaseEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        """Come to by Tab, the board shows the keyboard cursor: the keyboard's place and
-        a screen reader's are one cell."""
+        """Come to by the keyboard (Tab, the window opening or coming back, a dialog or a
+        menu closing), the board shows the keyboard cursor and says its cell: the
+        keyboard's place and a screen reader's are one cell. Not at once: Qt tells the
+        readers that the board took the focus after this, and that would cover the cell
+        (a reader said only "Board"). A click's focus leaves the cursor hidden."""
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self.keyboard_cursor.show(self.tiles.visible)
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            self.keyboard_cursor.offer()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Ctrl+wheel zooms about the point under the mouse, a step a notch; the wheel

@@ -88,10 +88,12 @@ class MainWindow(QMainWindow):
         from llk.view.backdrop import Backdrop
         from llk.view.board_accessible import install
         from llk.view.board_view import BoardView
+        from llk.view.clock_accessible import install as install_clock
         from llk.view.race_panel import RacePanel
         from llk.view.side_panel import SidePanel
 
         install()
+        install_clock()
         self.board_view = BoardView(art)
         self.notes = Toasts(self.board_view)
         """The quiet notes over the board: news (`Changes.news`), achievements."""
@@ -126,6 +128,7 @@ class MainWindow(QMainWindow):
         hints.accessibility().contrastPreferenceChanged.connect(self._system_scheme_changed)
         self.attention = AttentionWatch(self)
         self.board_view.setMinimumSize(MIN_BOARD_WIDTH, MIN_BOARD_HEIGHT)
+        self.board_view.setFocus()  # arrows and Space play at once, without a Tab first
         self._furnished = True
         if self._theme is Theme.SYSTEM:
             self.set_theme(Theme.SYSTEM)  # now the desktop's high contrast is asked too
@@ -183,19 +186,21 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("The new language applies from the next start."))
 
     def show_winnable(self, verdict: Verdict, thinking_on: bool = False) -> None:
+        """Show the answer to Still Winnable? in the status bar (`winnable_text`)."""
+        self.show_message(self.winnable_text(verdict, thinking_on))
+
+    def winnable_text(self, verdict: Verdict, thinking_on: bool = False) -> str:
         """The answer to Still Winnable?, and whether the solver goes on thinking about it
-        (then another answer follows)."""
+        (then another answer follows), in words: shown, and said to a screen reader."""
         from llk.controller.winnable import Verdict  # imported with the game, after the frame
 
         if verdict is Verdict.CLEARABLE:
-            text = self.tr("Yes: this board can still be cleared.")
-        elif verdict is Verdict.LOST:
-            text = self.tr("No: this board can no longer be cleared. A refresh may save it.")
-        elif thinking_on:
-            text = self.tr("Not sure yet: still thinking it over, the answer follows.")
-        else:
-            text = self.tr("Could not tell whether this board can still be cleared.")
-        self.show_message(text)
+            return self.tr("Yes: this board can still be cleared.")
+        if verdict is Verdict.LOST:
+            return self.tr("No: this board can no longer be cleared. A refresh may save it.")
+        if thinking_on:
+            return self.tr("Not sure yet: still thinking it over, the answer follows.")
+        return self.tr("Could not tell whether this board can still be cleared.")
 
     def show_problem(self, text: str) -> None:
         """Tell the player, in one line, about something that went wrong but was handled."""

@@ -10,6 +10,12 @@ round the rivals still racing and back to the race's choice, and a card that Tab
 is picked with Space or Enter; each aim is said (`aimed`) and marked on the card by its
 frame and a ➤ before its name, not by colour alone. It draws from the `Race` it is handed
 after each move and decides nothing.
+
+What a sighted player glances at is told in words too (`RacePanel.news`), kept short so
+that a race with five rivals is no flood: a new leader (at most once every
+`LEAD_SAID_MS`), each rival halfway through its board, and each rival out of the race
+before its end; the player's place is said with a new leader. The props thrown and
+received are told by the driver, as the status line.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ from PySide6.QtWidgets import (
 from llk.model.versus.props import MAX_HELD, Prop, on_opponent
 from llk.model.versus.race import YOU, Race, Racer
 from llk.view.actions import SPENDS
-from llk.view.labels import PROP_SYMBOLS, prop_name, prop_sentence, strength_name
+from llk.view.labels import PROP_SYMBOLS, finish_name, prop_name, prop_sentence, strength_name
 from llk.view.rival_board import RivalBoard
 from llk.view.tile_art import TileArt
 
@@ -202,6 +208,8 @@ class RacePanel(QWidget):
     Signals:
         pulled_ahead(int): a racer (0: the player) took the lead, said at most once every
             `LEAD_SAID_MS` (the lead changes hands often at the start).
+        news(str): what happened in the race, in words for a screen reader: a new leader
+            (with the player's place), a rival halfway, a rival out.
         prop_used(str, int): the player uses a prop (a `Prop`'s word) on a racer (its
             number, or `DEFAULT_TARGET`: the race's choice, or themself for a prop of
             their own).
@@ -212,6 +220,7 @@ class RacePanel(QWidget):
     prop_used = Signal(str, int)
     pulled_ahead = Signal(int)
     aimed = Signal(str)
+    news = Signal(str)
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -252,6 +261,10 @@ class RacePanel(QWidget):
         self.setFixedWidth(210)
         self._race: Race | None = None
         self._leader: int | None = None
+        self._leader_said: int | None = None
+        """The leader last told in `news`."""
+        self._told: set[tuple[int, str]] = set()
+        """The rivals' milestones told (`_milestones`)."""
         self._lead_said = QElapsedTimer()
         self._repaint = QTimer(self)
         self._repaint.setInterval(REPAINT_MS)
@@ -277,6 +290,8 @@ class RacePanel(QWidget):
             self.cards.append(card)
         self._race = race
         self._leader = race.leader()
+        self._told = self._milestones(race)  # a resumed race's are old news
+        self._leader_said = self._leader
         self.follow()
         for card in self.cards:
             card.board.update()
@@ -295,18 +310,53 @@ class RacePanel(QWidget):
             if not self._lead_said.isValid() or self._lead_said.elapsed() >= LEAD_SAID_MS:
                 self._lead_said.start()
                 self.pulled_ahead.emit(leader)
+                if leader != self._leader_said:  # not the same leader back after a flurry
+                    self._leader_said = leader
+                    self.news.emit(self._lead_sentence(race, leader))
         self._leader = leader
+        self._tell_milestones(race)
         for card, racer in zip(self.cards, race.racers[1:], strict=True):
             card.show_racer(racer, leader == racer.index, racer.game.frozen)
         if self.target is not None and not race.racers[self.target].racing:
             self._pick(None)
         self._show_props(race)
         self._show_aim()
-        place = 1 + sum(r.pairs > race.you.pairs for r in race.racers)
-        where = self.tr("Place {0} of {1}").format(place, len(race.racers))
+        where = self.tr("Place {0} of {1}").format(_place(race), len(race.racers))
         standing = f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs)
         if standing != self.standing.text():
             self.standing.setText(standing)
+
+    def _lead_sentence(self, race: Race, leader: int) -> str:
+        if leader == YOU:
+            return self.tr("You take the lead.")
+        place = self.tr("You are in place {0} of {1}.").format(_place(race), len(race.racers))
+        return self.tr("{0} takes the lead.").format(race.racers[leader].name) + " " + place
+
+    @staticmethod
+    def _milestones(race: Race) -> set[tuple[int, str]]:
+        """The rivals' milestones reached: (racer, "half") once half its pairs are
+        gone, (racer, "done") once out of the race. O(racers)."""
+        reached = set()
+        for racer in race.racers[1:]:
+            if 4 * racer.pairs >= racer.dealt > 0:
+                reached.add((racer.index, "half"))
+            if not racer.racing:
+                reached.add((racer.index, "done"))
+        return reached
+
+    def _tell_milestones(self, race: Race) -> None:
+        """Tell each milestone reached since the last move, once; a race over tells
+        its results instead."""
+        reached = self._milestones(race)
+        new, self._told = reached - self._told, reached
+        if race.over:
+            return
+        for index, what in sorted(new):
+            racer = race.racers[index]
+            if what == "half":
+                self.news.emit(self.tr("{0} is halfway.").format(racer.name))
+            else:
+                self.news.emit(self.tr("{0}: {1}.").format(racer.name, finish_name(racer.finish)))
 
     def _repaint_one(self) -> None:
         """Repaint the next thumbnail that changed, after the last one painted."""
@@ -403,3 +453,8 @@ class RacePanel(QWidget):
                 key.setText(prop_name(prop))
             else:
                 key.setText(self.tr("{0} at {1}").format(prop_name(prop), race.racers[aimed].name))
+
+
+def _place(race: Race) -> int:
+    """The player's place now: one more than the racers with more pairs. O(racers)."""
+    return 1 + sum(r.pairs > race.you.pairs for r in race.racers)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QAction, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
+from llk.view.clock_accessible import TimeBar
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import deal_name, gravity_sentence
 from llk.view.wrapping_label import WrappingLabel
@@ -59,6 +59,20 @@ def _bold(label: QLabel, points: int) -> QFont:
     return font
 
 
+def seconds_left(seconds: int) -> str:
+    """ "37 seconds left.": the clock in words, as the announcements say it."""
+    return QCoreApplication.translate("Announcer", "%n second(s) left.", "", seconds)
+
+
+def untimed() -> str:
+    return QCoreApplication.translate("SidePanel", "Untimed: no time limit.")
+
+
+def pairs_free(pairs: int) -> str:
+    """ "3 pairs could be removed now.": the count only, never where."""
+    return QCoreApplication.translate("SidePanel", "%n pair(s) could be removed now.", "", pairs)
+
+
 class SidePanel(QWidget):
     """Shows the game's numbers; its buttons trigger the shared actions.
 
@@ -85,9 +99,10 @@ class SidePanel(QWidget):
         title.setFont(_bold(title, 22))
         title.setForegroundRole(QPalette.ColorRole.Link)
         layout.addWidget(title)
-        self.time_bar = QProgressBar()
+        self.time_bar = TimeBar()
         self.time_bar.setRange(0, 1000)
-        self.time_bar.setAccessibleName(self.tr("Time left"))
+        self._spoken_time = ""
+        self._say_time(untimed())
         layout.addWidget(self.time_bar)
         self.form = form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -221,10 +236,13 @@ class SidePanel(QWidget):
         left, limit = time.left_s, time.limit_s
         if left is None or not limit:
             self._set_time_bar(1000, self.tr("Untimed"))
+            self._say_time(untimed())
             self._set_urgent(False)
             return
         value = round(1000 * min(1.0, left / limit))
-        self._set_time_bar(value, self.tr("{0} s").format(seconds_shown(left)))
+        shown = seconds_shown(left)
+        self._set_time_bar(value, self.tr("{0} s").format(shown))
+        self._say_time(seconds_left(shown))
         self._set_urgent(left <= URGENT_S)
 
     def _set_time_bar(self, value: int, text: str) -> None:
@@ -234,9 +252,15 @@ class SidePanel(QWidget):
         bar = self.time_bar
         bar.setUpdatesEnabled(False)  # no repaint now; enabled again, it asks for one
         bar.setFormat(text)
-        bar.setAccessibleDescription(text)  # a reader says the seconds, not 537 of 1000
         bar.setValue(value)
         bar.setUpdatesEnabled(True)
+
+    def _say_time(self, spoken: str) -> None:
+        """What a screen reader reads the bar as (`llk.view.clock_accessible`): "37
+        seconds left.", or untimed; its name set only when the words change."""
+        if spoken != self._spoken_time:
+            self._spoken_time = spoken
+            self.time_bar.setAccessibleName(spoken)
 
     def _set_urgent(self, urgent: bool) -> None:
         if urgent != self._urgent:
@@ -262,9 +286,7 @@ class SidePanel(QWidget):
         self.mode_name.setText(gravity_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.pairs_free.setText(str(stats.pairs_free))
-        self.pairs_free.setToolTip(
-            self.tr("%n pair(s) could be removed now.", "", stats.pairs_free)
-        )
+        self.pairs_free.setToolTip(pairs_free(stats.pairs_free))
         self._show_game(stats)
         align_baselines(self.form)
 

@@ -225,7 +225,8 @@ def test_the_check_reads_every_kind_of_text(themed: Parts) -> None:
     """The menu titles, the time bar and the status bar's message are texts too."""
     themed.window.show_message("A line in the status bar")
     shown = {(type(widget), text) for widget, _box, text in readable(themed.window)}
-    assert (QProgressBar, themed.window.side_panel.time_bar.text()) in shown
+    bar = themed.window.side_panel.time_bar
+    assert (type(bar), bar.text()) in shown
     assert (QStatusBar, "A line in the status bar") in shown
     assert (QMenuBar, "&Game") in shown
 

@@ -63,7 +63,7 @@ def test_key_f_held_lights_up_the_face_under_the_keyboard_cursor(
 ) -> None:
     start(parts, FOUR_FREE, clock)
     view = parts.window.board_view
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the cursor at (0, 0)
+    qtbot.waitUntil(lambda: view.keyboard_cursor.shown)  # at (0, 0): shown at the deal
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert view.keyboard_cursor.cell == (1, 0)
     qtbot.keyPress(view, Qt.Key.Key_F)

@@ -26,7 +26,8 @@ def menu_texts(parts: Parts) -> dict[str, list[str]]:
 def test_the_four_menus_hold_their_actions(parts: Parts) -> None:
     texts = menu_texts(parts)
     assert {"&Game", "&View", "&Settings", "&Help", "&Language"} <= set(texts)
-    assert texts["&View"] == ["Zoom &In", "Zoom &Out", "&Fit Board"]
+    assert texts["&View"] == ["Zoom &In", "Zoom &Out", "&Fit Board", "&Tell Me"]
+    assert texts["&Tell Me"][0] == "Say &Score"
     assert "&New Game" in texts["&Game"]
     assert "High &Scores…" in texts["&Game"]
     assert "&Preferences…" in texts["&Settings"]

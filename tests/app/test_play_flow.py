@@ -282,6 +282,8 @@ def test_giving_up_a_run_between_levels_says_its_points_go_into_the_table(
 
 def test_mouse_play_hides_the_cursor_and_leaves_no_trace(qtbot: QtBot, parts: Parts) -> None:
     view = parts.window.board_view
+    qtbot.waitUntil(lambda: view.keyboard_cursor.shown)  # the board has the keys at start
+    view.keyboard_cursor.show(False)  # as a click hides it
     start = view.keyboard_cursor.cell
     clean = view.viewport().grab().toImage()
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow shows the cursor where it is

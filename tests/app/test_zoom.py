@@ -184,7 +184,7 @@ def test_ctrl_wheel_zooms_about_the_mouse_and_the_wheel_alone_scrolls(board: Boa
 
 def test_the_cursor_stays_in_view_across_the_zoomed_board(qtbot: QtBot, board: BoardView) -> None:
     press(qtbot, board, Qt.Key.Key_Plus, len(LEVELS))
-    qtbot.keyClick(board, Qt.Key.Key_Right)  # shows the cursor
+    qtbot.waitUntil(lambda: board.keyboard_cursor.shown)  # shown at the deal
     rows, cols = BIG.rows, BIG.cols
     for key, steps in ((Qt.Key.Key_Right, cols - 1), (Qt.Key.Key_Down, rows - 1)):
         for _ in range(steps):
@@ -202,15 +202,15 @@ def test_tab_onto_the_zoomed_board_brings_its_cursor_into_view(
 ) -> None:
     """The cursor Tab shows is in view too, where the arrows left it before a scroll."""
     press(qtbot, board, Qt.Key.Key_Plus, len(LEVELS))
-    qtbot.keyClick(board, Qt.Key.Key_Right)  # shows the cursor at (0, 0)
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: board.keyboard_cursor.shown)  # at (0, 0), shown at the deal
     board.keyboard_cursor.show(False)  # as a click hides it
     board.verticalScrollBar().setValue(board.verticalScrollBar().maximum())
     board.horizontalScrollBar().setValue(board.horizontalScrollBar().maximum())
     assert not in_view(board, (0, 0))
     parts.window.side_panel.buttons["hint"].setFocus()
     board.setFocus(Qt.FocusReason.TabFocusReason)
-    assert board.keyboard_cursor.shown and in_view(board, (0, 0))
+    qtbot.waitUntil(lambda: board.keyboard_cursor.shown)  # once the focus has come
+    assert in_view(board, (0, 0))
 
 
 def test_zoom_keeps_the_selection_in_view(qtbot: QtBot, parts: Parts, board: BoardView) -> None:

@@ -56,7 +56,7 @@ def test_a_pair_removed_says_empty_and_a_pick_says_selected(qtbot: QtBot, parts:
 def test_the_keyboard_cursor_is_the_focused_cell(qtbot: QtBot, parts: Parts) -> None:
     view = parts.window.board_view
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_Right)  # shows the cursor on (0, 0)
+    qtbot.waitUntil(lambda: view.keyboard_cursor.shown)  # on (0, 0): the board has the keys
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert cell(parts, (0, 1)).state().focused and not cell(parts, (0, 0)).state().focused
     assert table(parts).focusChild() is cell(parts, (0, 1))
