@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -31,16 +31,11 @@ from llk.model.status import GameStats
 from llk.view.board_accessible import place_name, what_stands
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
-from llk.view.labels import gravity_sentence
-from llk.view.side_panel import seconds_left
+from llk.view.labels import gravity_sentence, seconds_left, tiles_left
 from llk.view.speech import Speaker
 
 SLIDES_NAMED = 3
 """The slides of one removal said tile by tile; those past them are counted."""
-
-
-def tiles_left(tiles: int) -> str:
-    return QCoreApplication.translate("Announcer", "%n tile(s) left.", "", tiles)
 
 
 class Announcer(QObject):
@@ -145,12 +140,12 @@ class Announcer(QObject):
         return said
 
     def _slides(self, shifts: tuple[TileMove, ...]) -> str:
-        """ "apple in column 1 from row 1 to 3; pear ...; 2 more.": the first
+        """ "apple in column 1 from row 1 to 3; pear ...; 2 more tiles.": the first
         `SLIDES_NAMED` slides by what slid and where, the others counted. O(named)."""
         named = [self._slide(start, end) for start, end in shifts[:SLIDES_NAMED]]
         if len(shifts) > SLIDES_NAMED:
-            named.append(self.tr("%n more", "", len(shifts) - SLIDES_NAMED))
-        return functools.reduce(self.tr("{0}; {1}").format, named) + "."
+            named.append(self.tr("%n more tile(s)", "", len(shifts) - SLIDES_NAMED))
+        return self.tr("{0}.").format(functools.reduce(self.tr("{0}; {1}").format, named))
 
     def _slide(self, start: Point, end: Point) -> str:
         """What slid from ``start`` to ``end``, along its row or its column."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from llk.model.campaign.levels import level_place
 from llk.model.gravity import ShiftMode
@@ -321,3 +321,35 @@ _DIFFICULTY_WORDS: dict[str, object] = {
 def difficulty_word(word: str) -> str:
     """A word of `llk.model.difficulty.WORDS` in the player's language."""
     return _label(_DIFFICULTY_WORDS, word)
+
+
+class Counts(QObject):
+    """Counts said in words, in the plural forms of the language: a class, as lupdate
+    reads a plural only from a ``tr`` call in one (a module's `QCoreApplication.translate`
+    with a count was taken for a plain string, and the plural forms were lost)."""
+
+    def seconds_left(self, seconds: int) -> str:
+        return self.tr("%n second(s) left.", "", seconds)
+
+    def tiles_left(self, tiles: int) -> str:
+        return self.tr("%n tile(s) left.", "", tiles)
+
+    def pairs_free(self, pairs: int) -> str:
+        return self.tr("%n pair(s) could be removed now.", "", pairs)
+
+
+_counts = Counts()
+
+
+def seconds_left(seconds: int) -> str:
+    """ "37 seconds left.": the clock in words, as the announcements say it."""
+    return _counts.seconds_left(seconds)
+
+
+def tiles_left(tiles: int) -> str:
+    return _counts.tiles_left(tiles)
+
+
+def pairs_free(pairs: int) -> str:
+    """ "3 pairs could be removed now.": the count only, never where."""
+    return _counts.pairs_free(pairs)

@@ -24,7 +24,7 @@ from llk.model.status import GameStats, TimeLeft
 from llk.view.baselines import align_baselines
 from llk.view.clock_accessible import TimeBar
 from llk.view.gravity_icon import gravity_icon
-from llk.view.labels import deal_name, gravity_sentence
+from llk.view.labels import deal_name, gravity_sentence, pairs_free, seconds_left
 from llk.view.wrapping_label import WrappingLabel
 
 URGENT_S = 10
@@ -59,18 +59,8 @@ def _bold(label: QLabel, points: int) -> QFont:
     return font
 
 
-def seconds_left(seconds: int) -> str:
-    """ "37 seconds left.": the clock in words, as the announcements say it."""
-    return QCoreApplication.translate("Announcer", "%n second(s) left.", "", seconds)
-
-
 def untimed() -> str:
     return QCoreApplication.translate("SidePanel", "Untimed: no time limit.")
-
-
-def pairs_free(pairs: int) -> str:
-    """ "3 pairs could be removed now.": the count only, never where."""
-    return QCoreApplication.translate("SidePanel", "%n pair(s) could be removed now.", "", pairs)
 
 
 class SidePanel(QWidget):

@@ -14,10 +14,10 @@ from llk.model import Board
 from llk.model.changes import Changes
 from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
-from llk.view.announcer import Announcer, tiles_left
-from llk.view.labels import gravity_sentence
+from llk.view.announcer import Announcer
+from llk.view.labels import gravity_sentence, pairs_free, seconds_left, tiles_left
 from llk.view.race_panel import RacePanel
-from llk.view.side_panel import pairs_free, seconds_left, untimed
+from llk.view.side_panel import untimed
 
 
 class StateTeller(QObject):

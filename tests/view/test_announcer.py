@@ -178,7 +178,7 @@ def test_a_shift_names_what_slid_where_up_to_three_and_counts_the_rest(
         f"{face_name(f)} in column 1 from row {r + 1} to {r + 3}"
         for f, r in zip((5, 4, 3, 2), (3, 2, 1, 0), strict=True)
     ]
-    assert "Tiles fall down: " in sentence and "; 1 more." in sentence
+    assert "Tiles fall down: " in sentence and "; 1 more tile." in sentence
     assert sum(slide in sentence for slide in slid) == 3  # named: three of the four
 
 

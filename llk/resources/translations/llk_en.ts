@@ -4,15 +4,7 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="74"/>
-        <source>%n second(s) left.</source>
-        <translation>
-            <numerusform>%n second left.</numerusform>
-            <numerusform>%n seconds left.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../view/announcer.py" line="91"/>
+        <location filename="../../view/announcer.py" line="111"/>
         <source>{0} rows by {1} columns, %n tile(s).</source>
         <translation>
             <numerusform>{0} rows by {1} columns, %n tile.</numerusform>
@@ -20,34 +12,53 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="115"/>
-        <source>%n tile(s) moved.</source>
+        <location filename="../../view/announcer.py" line="147"/>
+        <source>%n more tile(s)</source>
         <translation>
-            <numerusform>%n tile moved.</numerusform>
-            <numerusform>%n tiles moved.</numerusform>
+            <numerusform>%n more tile</numerusform>
+            <numerusform>%n more tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="117"/>
+        <location filename="../../view/announcer.py" line="137"/>
         <source>%n hidden tile(s) shown.</source>
         <translation>
             <numerusform>%n hidden tile shown.</numerusform>
             <numerusform>%n hidden tiles shown.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="119"/>
+        <location filename="../../view/labels.py" line="332"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../view/labels.py" line="335"/>
         <source>%n tile(s) left.</source>
         <translation>
             <numerusform>%n tile left.</numerusform>
             <numerusform>%n tiles left.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../view/labels.py" line="338"/>
+        <source>%n pair(s) could be removed now.</source>
+        <translation>
+            <numerusform>%n pair could be removed now.</numerusform>
+            <numerusform>%n pairs could be removed now.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="193"/>
+        <location filename="../../view/actions.py" line="223"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -58,7 +69,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="147"/>
+        <location filename="../../menu/how_to_play.py" line="165"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -66,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="196"/>
+        <location filename="../../menu/how_to_play.py" line="214"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -74,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="205"/>
+        <location filename="../../menu/how_to_play.py" line="223"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -82,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="218"/>
+        <location filename="../../menu/how_to_play.py" line="236"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -90,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="233"/>
+        <location filename="../../menu/how_to_play.py" line="251"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -98,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="273"/>
+        <location filename="../../menu/how_to_play.py" line="291"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -106,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="285"/>
+        <location filename="../../menu/how_to_play.py" line="303"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -114,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="432"/>
+        <location filename="../../menu/how_to_play.py" line="489"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -125,7 +136,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="253"/>
+        <location filename="../../menu/map_chooser.py" line="254"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -136,7 +147,7 @@
 <context>
     <name>MapEditor</name>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="194"/>
+        <location filename="../../menu/map_editor.py" line="183"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -190,7 +201,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="252"/>
+        <location filename="../../view/race_panel.py" line="325"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -212,7 +223,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="102"/>
+        <location filename="../../view/race_panel.py" line="131"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -242,7 +253,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="396"/>
+        <location filename="../../menu/settings_dialog.py" line="468"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} has %n face, so a game uses at most %n.</numerusform>
@@ -250,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="442"/>
+        <location filename="../../menu/settings_dialog.py" line="514"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>This board holds %n pair, so at most %n tile face.</numerusform>
@@ -259,20 +270,9 @@
     </message>
 </context>
 <context>
-    <name>SidePanel</name>
-    <message numerus="yes">
-        <location filename="../../view/side_panel.py" line="266"/>
-        <source>%n pair(s) could be removed now.</source>
-        <translation>
-            <numerusform>%n pair could be removed now.</numerusform>
-            <numerusform>%n pairs could be removed now.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/statistics_dialog.py" line="182"/>
+        <location filename="../../menu/statistics_dialog.py" line="194"/>
         <source>%n level(s)</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="117"/>
+        <location filename="../../controller/messages.py" line="123"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="123"/>
+        <location filename="../../controller/messages.py" line="129"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="127"/>
+        <location filename="../../controller/messages.py" line="133"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="134"/>
+        <location filename="../../controller/messages.py" line="140"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="137"/>
+        <location filename="../../controller/messages.py" line="143"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="141"/>
+        <location filename="../../controller/messages.py" line="147"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="146"/>
+        <location filename="../../controller/messages.py" line="152"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>
