@@ -123,6 +123,7 @@ def main() -> None:
     player.pick(a, "Picked")
     player.pick(b, "different")
     key("Escape")  # nothing picked now
+    player.press("h", "press H again")  # a key that spends asks to be pressed twice
     player.press("h", "Hint:")
     since = heard.mark()
     pairs = 0
@@ -143,8 +144,8 @@ def main() -> None:
     heard.heard(since, lambda said: said.rstrip().endswith("push button."), 5)  # the focus
     said_once(heard, {"4 rows by 4 columns": 1, "different": 1, "Hint:": 1, "Score:": 1}, pairs)
     print(
-        "won by keys; Orca said the pick, the mismatch's reason, the hint, each removal "
-        "and the result, each once"
+        "won by keys; Orca said the pick, the mismatch's reason, the hint key's question and "
+        "the hint, each removal and the result, each once"
     )
 
 
