@@ -14,17 +14,16 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtGui import QAccessible
 
 from llk.model import Point
 from llk.model.specials import CRACKED, ICE, KEY_FACE, TIMER, is_locked, real_face
+from llk.view.accessible_factory import make_accessible
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
 from llk.view.grid_accessible import GridAccessible
 from llk.view.tile_item import TileItem
-
-_installed = False
 
 
 def _tile_words(item: TileItem, set_key: str, hinted: bool = True) -> list[str]:
@@ -123,20 +122,6 @@ class BoardAccessible(GridAccessible):
         return super().text(t)
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """The board's interface, kept on the view so Python keeps it alive."""
-    if not isinstance(obj, BoardView):
-        return None
-    board: BoardAccessible | None = getattr(obj, "_accessible", None)
-    if board is None:
-        board = BoardAccessible(obj)
-        obj._accessible = board  # type: ignore[attr-defined]
-    return board
-
-
 def install() -> None:
-    """Have Qt ask `_factory` for every board view's interface (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    """Have Qt read every board view as `BoardAccessible`."""
+    make_accessible(BoardView, BoardAccessible)

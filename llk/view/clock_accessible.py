@@ -10,11 +10,10 @@ StaticText, no value interface) whose name the side panel writes in seconds
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QProgressBar
 
-_installed = False
+from llk.view.accessible_factory import make_accessible
 
 
 class TimeBar(QProgressBar):
@@ -28,20 +27,6 @@ class TimeBarAccessible(QAccessibleWidget):
         super().__init__(bar, QAccessible.Role.StaticText)
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """The time bar's interface, kept on the bar so Python keeps it alive."""
-    if not isinstance(obj, TimeBar):
-        return None
-    found: TimeBarAccessible | None = getattr(obj, "_accessible", None)
-    if found is None:
-        found = TimeBarAccessible(obj)
-        obj._accessible = found  # type: ignore[attr-defined]
-    return found
-
-
 def install() -> None:
-    """Have Qt ask `_factory` for every time bar's interface (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    """Have Qt read every time bar as `TimeBarAccessible`."""
+    make_accessible(TimeBar, TimeBarAccessible)

@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QObject,
     QPoint,
     QRect,
     QRectF,
@@ -25,7 +24,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleInterface,
     QAccessibleStateChangeEvent,
     QFocusEvent,
     QKeyEvent,
@@ -40,6 +38,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from llk.model.board import Point
 from llk.model.map_file import EMPTY, OBSTACLE, TILE
 from llk.model.map_sketch import BRUSHES, MapSketch
+from llk.view.accessible_factory import make_accessible
 from llk.view.board_accessible import _then, place_name
 from llk.view.grid_accessible import GridAccessible
 
@@ -50,9 +49,6 @@ STEPS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
 }
-
-
-_installed = False
 
 
 def brush_names() -> tuple[str, ...]:
@@ -80,7 +76,9 @@ class MapCanvas(QWidget):
     spoken = Signal(str)
 
     def __init__(self, sketch: MapSketch, parent: QWidget | None = None) -> None:
-        _install()  # before the widget is made: a reader on the bus asks for it at once
+        make_accessible(
+            MapCanvas, MapAccessible
+        )  # before the widget is made: a reader on the bus asks for it at once
         super().__init__(parent)
         self.setObjectName("map_canvas")
         self.sketch = sketch
@@ -282,22 +280,3 @@ class MapAccessible(GridAccessible):
         rows, cols = self.shape()
         row, col = self.canvas.cursor_cell
         return (row, col) if row < rows and col < cols else None
-
-
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """The canvas's interface, kept on it so Python keeps it alive."""
-    if not isinstance(obj, MapCanvas):
-        return None
-    grid: MapAccessible | None = getattr(obj, "_accessible", None)
-    if grid is None:
-        grid = MapAccessible(obj)
-        obj._accessible = grid  # type: ignore[attr-defined]
-    return grid
-
-
-def _install() -> None:
-    """Have Qt ask `_factory` for every canvas's interface (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True

@@ -25,10 +25,11 @@ import sys
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from llk.model.preferences import Speech
+from llk.view.accessible_factory import make_accessible
 from llk.view.labels import spoken_language
 
 POLITENESS = QAccessible.AnnouncementPoliteness
@@ -65,18 +66,9 @@ class Notice(QWidget):
         self.hide()
 
 
-def _notice_interface(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """A `Notice`'s accessible interface, role notification, kept on it for Python."""
-    if not isinstance(obj, Notice):
-        return None
-    interface: QAccessibleWidget | None = getattr(obj, "_accessible", None)
-    if interface is None:
-        interface = QAccessibleWidget(obj, QAccessible.Role.Notification)
-        obj._accessible = interface  # type: ignore[attr-defined]
-    return interface
-
-
-_installed = False
+def _notice_interface(notice: Notice) -> QAccessibleWidget:
+    """A `Notice`'s accessible interface: role notification."""
+    return QAccessibleWidget(notice, QAccessible.Role.Notification)
 
 
 class Notices:
@@ -85,10 +77,7 @@ class Notices:
     the word "notification" before it. Cost: two accessibility events a sentence."""
 
     def __init__(self, status_bar: QWidget) -> None:
-        global _installed
-        if not _installed:
-            QAccessible.installFactory(_notice_interface)
-            _installed = True
+        make_accessible(Notice, _notice_interface)
         self.notices = [Notice(status_bar) for _ in range(NOTICES)]
         self._turn = 0
 
