@@ -18,16 +18,7 @@ game=""
 trap '[ -z "$game" ] || { kill "$game"; wait "$game"; } 2>/dev/null || true; [ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
 source "$(dirname "$0")/screen.sh"
 start_screen 200
-cat >"$work/small.llkmap" <<'MAP'
-LLK map 1
-name: Screen reader check
-faces: 4
----
-XXXX
-XXXX
-XXXX
-XXXX
-MAP
+small_map "$work/small.llkmap"
 unset QT_QPA_PLATFORM
 export DISPLAY="$display" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 mkdir -p "$XDG_CONFIG_HOME/LLK"

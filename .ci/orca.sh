@@ -73,16 +73,7 @@ pids+=($!)
 wait_for "'Screen reader on' from Orca" 60 grep -q "Screen reader on" "$said" \
   || { cat "$work/orca.out"; exit 1; }
 
-cat >"$work/small.llkmap" <<'MAP'
-LLK map 1
-name: Screen reader check
-faces: 4
----
-XXXX
-XXXX
-XXXX
-XXXX
-MAP
+small_map "$work/small.llkmap"
 unset QT_QPA_PLATFORM
 # untimed: a loaded machine must not lose the game to the clock (the warnings are told
 # as every other sentence: tests/view/test_speech.py)

@@ -1,4 +1,4 @@
-# Sourced by .ci/smoke.sh and .ci/atspi.sh: start_screen FIRST starts Xvfb on a free
+# Sourced by .ci/smoke.sh, .ci/atspi.sh and .ci/orca.sh: start_screen FIRST starts Xvfb on a free
 # display from :FIRST up, sets $display and $xvfb, and returns once the screen answers
 # (a loaded machine can take seconds), or fails after 30 s.
 start_screen() {
@@ -14,4 +14,19 @@ start_screen() {
   done
   echo "Xvfb did not start on $display"
   return 1
+}
+
+# small_map FILE writes the 4 x 4 map of four faces the screen-reader checks play (with
+# --seed 7: a mismatch, a hint and eight pairs, in a few seconds).
+small_map() {
+  cat >"$1" <<'MAP'
+LLK map 1
+name: Screen reader check
+faces: 4
+---
+XXXX
+XXXX
+XXXX
+XXXX
+MAP
 }

@@ -204,7 +204,9 @@ def check_picked(reader: Reader, table: object, cell: Point) -> None:
     reader.selected.clear()
 
 
-def play(reader: Reader, table: object) -> Iterator[str]:
+def pairs_to_clear(table: object) -> Iterator[tuple[str, Point, Point]]:
+    """A pair a line joins, its face and its cells, read afresh from the board each time
+    the one before is gone, until the board is empty."""
     while True:
         cells = read_board(table)
         if all(what in EMPTY for what in cells.values()):
@@ -213,7 +215,12 @@ def play(reader: Reader, table: object) -> Iterator[str]:
         if pair is None:
             sys.exit("the cells read give no pair a line joins")
         a, b = pair
-        yield f"pair {cells[a]} at {a} and {b}"
+        yield cells[a], a, b
+
+
+def play(reader: Reader, table: object) -> Iterator[str]:
+    for face, a, b in pairs_to_clear(table):
+        yield f"pair {face} at {a} and {b}"
         walk_to(reader, a)
         pick(reader, a, "Picked")
         check_picked(reader, table, a)

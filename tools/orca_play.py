@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from atspi_play import EMPTY, Point, a_pair, application, find, key, read_board
+from atspi_play import EMPTY, Point, application, find, key, pairs_to_clear, read_board
 
 WAIT_S = 30.0
 CELL_SAID = re.compile(r"row (\d+), column (\d+)")
@@ -127,14 +127,7 @@ def main() -> None:
     player.press("h", "Hint:")
     since = heard.mark()
     pairs = 0
-    while True:
-        cells = read_board(table)
-        if all(what in EMPTY for what in cells.values()):
-            break
-        pair = a_pair(cells)
-        if pair is None:
-            sys.exit("the cells read give no pair a line joins")
-        first, second = pair
+    for _face, first, second in pairs_to_clear(table):
         player.pick(first, "Picked")
         player.pick(second, "Pair removed")
         pairs += 1

@@ -40,15 +40,6 @@ from tests.app.test_contrast import WCAG_NON_TEXT, ratio
 RING = 2
 
 
-@pytest.fixture
-def strong(qapp: QApplication) -> Iterator[None]:
-    palette, applied = qapp.palette(), qapp.property(APPLIED)
-    apply(Theme.HIGH_CONTRAST)
-    yield
-    qapp.setPalette(palette)
-    qapp.setProperty(APPLIED, applied)
-
-
 def combo() -> QComboBox:
     box = QComboBox()
     box.addItems(["Small", "Medium"])

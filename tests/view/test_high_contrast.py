@@ -5,7 +5,6 @@ not only by their colour."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -20,16 +19,6 @@ from llk.view.board_painting import Mark, highlight_shape, paint_cursor
 from llk.view.strong_tile import MIN_EDGE_PX, edge_width
 from llk.view.theme import APPLIED, apply
 from llk.view.tile_art import TileArt
-
-
-@pytest.fixture
-def strong(qapp: QApplication) -> Iterator[None]:
-    """The high-contrast theme applied, and the application as it was afterwards."""
-    palette, applied = qapp.palette(), qapp.property(APPLIED)
-    apply(Theme.HIGH_CONTRAST)
-    yield
-    qapp.setPalette(palette)
-    qapp.setProperty(APPLIED, applied)
 
 
 def edge_measured(image: QImage) -> int:
