@@ -22,6 +22,8 @@ from atspi_play import EMPTY, Point, application, find, key, pairs_to_clear, rea
 
 WAIT_S = 30.0
 CELL_SAID = re.compile(r"row (\d+), column (\d+)")
+STEPS = {"Up": (-1, 0), "Down": (1, 0), "Left": (0, -1), "Right": (0, 1)}
+"""Each arrow's move of the cursor, in rows and columns."""
 
 
 class Heard:
@@ -53,6 +55,15 @@ class Heard:
                 return None
             time.sleep(0.05)
 
+    def settle(self, quiet_s: float = 1.5) -> None:
+        """Wait until nothing new has been said for ``quiet_s`` (up to `WAIT_S`)."""
+        count, quiet_since = self.mark(), time.monotonic()
+        deadline = quiet_since + WAIT_S
+        while time.monotonic() - quiet_since < quiet_s and time.monotonic() < deadline:
+            time.sleep(0.05)
+            if (now := self.mark()) != count:
+                count, quiet_since = now, time.monotonic()
+
     def wait(self, what: str, since: int, test: Callable[[str], bool] | None = None) -> str:
         """`heard` ``what`` (or what passes ``test``), or exit saying what Orca said."""
         said = self.heard(since, test or (lambda said: what in said))
@@ -74,10 +85,14 @@ class Player:
         return self.heard.wait(what, since, test)
 
     def step(self, arrow: str) -> None:
-        said = self.press(arrow, "a cell", lambda line: CELL_SAID.search(line) is not None)
-        match = CELL_SAID.search(said)
-        assert match is not None
-        self.at = (int(match[1]) - 1, int(match[2]) - 1)
+        """Move the cursor one cell and wait until Orca names that very cell: any cell
+        said would do only if nothing were said late (the window's focus at its start
+        was, once, and every step after it was one cell off)."""
+        assert self.at is not None
+        down, right = STEPS[arrow]
+        goal = (self.at[0] + down, self.at[1] + right)
+        self.press(arrow, f"row {goal[0] + 1}, column {goal[1] + 1},")
+        self.at = goal
 
     def walk_to(self, goal: Point) -> None:
         for _ in range(100):
@@ -96,12 +111,18 @@ class Player:
 
 
 def focus_board(player: Player) -> None:
-    """An arrow on the board says a cell; if the board has no focus yet, Tab to it."""
-    since = player.heard.mark()
+    """An arrow on the board says a cell (if the board has no focus yet, Tab to it);
+    once Orca has said all it had to, the last cell it named is the cursor's."""
+    heard = player.heard
+    since = heard.mark()
     key("Right")
-    if player.heard.heard(since, lambda line: CELL_SAID.search(line) is not None, 5) is None:
+    if heard.heard(since, lambda line: CELL_SAID.search(line) is not None, 5) is None:
         player.press("Tab", "Board")
-    player.step("Right")
+    heard.settle()
+    named = [match for line in heard.lines[since:] if (match := CELL_SAID.search(line))]
+    if not named:
+        sys.exit(f"Orca named no cell of the board; it said {heard.lines[since:]}")
+    player.at = (int(named[-1][1]) - 1, int(named[-1][2]) - 1)
 
 
 def a_mismatch(cells: dict[Point, str]) -> tuple[Point, Point]:
