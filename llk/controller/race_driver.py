@@ -224,7 +224,13 @@ class RaceDriver(QObject):
         self.moved.emit(events)
 
     def _show_on_board(self, race: Race, event: RaceEvent) -> None:
-        """An event that changed the player's board, said and drawn through the controller."""
+        """An event that changed the player's board, said and drawn through the controller;
+        a prop the player threw at a rival is said and shown, its board left alone."""
+        thrown = event.player == YOU and event.target not in (None, YOU)
+        if thrown and event.happening is Happening.USED and event.prop is not None:
+            rival = race.racers[event.target or 0].name
+            self._command(Changes(message=messages.prop_used(self.prop_name(event.prop), rival)))
+            return
         mine = event.target == YOU or (event.player == YOU and event.target is None)
         if not mine:
             return
@@ -236,12 +242,8 @@ class RaceDriver(QObject):
             self._command(Changes(message=messages.prop_earned(self.prop_name(event.prop))))
         elif event.happening is Happening.USED and event.prop is not None:
             prop = self.prop_name(event.prop)
-            if event.player != YOU:
-                said = messages.prop_hit(name, prop)
-            elif event.target == YOU:
-                said = messages.prop_used(prop, None)
-            else:
-                said = messages.prop_used(prop, race.racers[event.target or 0].name)
+            mine_alone = event.player == YOU  # a prop that helps the player
+            said = messages.prop_used(prop, None) if mine_alone else messages.prop_hit(name, prop)
             hint = game.best_pair() if event.prop is Prop.COMPASS else None
             self._command(
                 Changes(

@@ -66,6 +66,8 @@ def test_a_goes_round_the_rivals_says_each_and_the_prop_key_throws_there(
     _press(qtbot, Qt.Key.Key_1)
     assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.frozen
     assert race.racers[1].received[Prop.FREEZE] == 0
+    thrown = f"You used Freeze on {names[2]}."  # the throw said and shown, not the question
+    assert heard[-1] == thrown and racing.window.statusBar().currentMessage() == thrown
 
 
 def test_after_the_last_rival_a_aims_at_the_races_choice_again(qtbot: QtBot, racing: Parts) -> None:
