@@ -371,6 +371,8 @@ def _wire_menu_actions(parts: Parts) -> None:
         (menu.say_selection, teller.tell_selection),
     ):
         action.triggered.connect(lambda _checked=False, say=tell: say())
+    teller.told.connect(parts.announcer.say)
+    teller.told.connect(parts.window.show_message)
     menu.say_winnable.triggered.connect(parts.controller.watcher.ask_now)
 
 

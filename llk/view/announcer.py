@@ -31,7 +31,7 @@ from llk.model.status import GameStats
 from llk.view.board_accessible import place_name, what_stands
 from llk.view.board_view import BoardView
 from llk.view.face_names import face_name
-from llk.view.labels import gravity_sentence, seconds_left, tiles_left
+from llk.view.labels import gravity_sentence, lead_in, seconds_left, sentence, tiles_left
 from llk.view.speech import Speaker
 
 SLIDES_NAMED = 3
@@ -112,7 +112,7 @@ class Announcer(QObject):
                     board.rows, board.cols
                 )
             )
-            said.append(gravity_sentence(stats.gravity) + ".")
+            said.append(sentence(gravity_sentence(stats.gravity)))
         self._level = level
         return said
 
@@ -131,7 +131,7 @@ class Announcer(QObject):
             face = face_name(real_face(removal.face), self._view.art.set_key)
         said = [self.tr("Pair removed: {0}.").format(face)]
         if removal.shifts and stats is not None:
-            said.append(gravity_sentence(stats.gravity) + ":")
+            said.append(lead_in(gravity_sentence(stats.gravity)))
             said.append(self._slides(removal.shifts))
         if removal.revealed:
             said.append(self.tr("%n hidden tile(s) shown.", "", len(removal.revealed)))
@@ -145,7 +145,7 @@ class Announcer(QObject):
         named = [self._slide(start, end) for start, end in shifts[:SLIDES_NAMED]]
         if len(shifts) > SLIDES_NAMED:
             named.append(self.tr("%n more tile(s)", "", len(shifts) - SLIDES_NAMED))
-        return self.tr("{0}.").format(functools.reduce(self.tr("{0}; {1}").format, named))
+        return sentence(functools.reduce(self.tr("{0}; {1}").format, named))
 
     def _slide(self, start: Point, end: Point) -> str:
         """What slid from ``start`` to ``end``, along its row or its column."""

@@ -197,6 +197,16 @@ def gravity_name(name: str) -> str:
     return _label(_GRAVITY_NAMES, name)
 
 
+def sentence(words: str) -> str:
+    """``words`` as a sentence, with the full stop of the language ("。" in Chinese)."""
+    return QCoreApplication.translate("Labels", "{0}.").format(words)
+
+
+def lead_in(words: str) -> str:
+    """``words`` leading into what follows, with the language's colon ("：")."""
+    return QCoreApplication.translate("Labels", "{0}:").format(words)
+
+
 def gravity_sentence(name: str) -> str:
     """What a shift mode does, as a sentence (tooltips, the help page)."""
     return _label(_GRAVITY_SENTENCES, name)

@@ -8,20 +8,27 @@ their number is said, never where they are: that is a hint's job, which costs on
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model import Board
 from llk.model.changes import Changes
 from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
 from llk.view.announcer import Announcer
-from llk.view.labels import gravity_sentence, pairs_free, seconds_left, tiles_left
+from llk.view.labels import gravity_sentence, pairs_free, seconds_left, sentence, tiles_left
 from llk.view.race_panel import RacePanel
 from llk.view.side_panel import untimed
 
 
 class StateTeller(QObject):
-    """Says, when asked, what the side panel shows of the game in play. Each answer O(1)."""
+    """Says, when asked, what the side panel shows of the game in play. Each answer O(1).
+
+    Signals:
+        told(str): the answer, to be said and shown in the status line (a sighted
+            keyboard player asks too).
+    """
+
+    told = Signal(str)
 
     def __init__(self, announcer: Announcer, race_panel: RacePanel) -> None:
         super().__init__(announcer)
@@ -45,13 +52,13 @@ class StateTeller(QObject):
         self._time = time
 
     def _say(self, text: str) -> None:
-        self._announcer.say(text if self._stats is not None else self.tr("No game in play."))
+        self.told.emit(text if self._stats is not None else self.tr("No game in play."))
 
     def tell_score(self) -> None:
         """The score; in a race, the place and pairs too."""
         said = self.tr("Score {0}.").format(self._stats.score if self._stats else 0)
         if self._race_panel.isVisible():
-            said += " " + self._race_panel.standing.text().replace(" · ", ", ") + "."
+            said += " " + sentence(self._race_panel.standing.text().replace(" · ", ", "))
         self._say(said)
 
     def tell_time(self) -> None:
@@ -71,7 +78,7 @@ class StateTeller(QObject):
             self._say("")
             return
         level = self._announcer.level_sentence(stats) or [self.tr("One board, no levels.")]
-        self._say(" ".join([*level, gravity_sentence(stats.gravity) + "."]))
+        self._say(" ".join([*level, sentence(gravity_sentence(stats.gravity))]))
 
     def tell_pairs_free(self) -> None:
         """How many pairs could go now: the number only, never where."""

@@ -125,6 +125,7 @@ def test_tell_me_keys_say_the_state(qtbot: QtBot, parts: Parts) -> None:
         "Nothing picked.",
     ]
     assert heard[3].split(". ", 1)[1].startswith("Tiles") or "shift" in heard[3]
+    assert parts.window.statusBar().currentMessage() == heard[-1]  # shown as well as said
     assert parts.controller.game.helps.hints_left == hints  # the count costs nothing
     click_cell(qtbot, parts, (0, 0))
     menu.say_selection.trigger()

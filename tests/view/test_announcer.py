@@ -213,7 +213,7 @@ def test_told_in_chinese(
     parts.announcer.time_warning(10)
     assert heard[-3:] == [
         f"已选中{face_name(1)}，第 2 行，第 1 列。",
-        f"消除一对：{face_name(1)}。 方块向下落: {face_name(2)}在第 1 列从第 1 行移到第 3 行。"
+        f"消除一对：{face_name(1)}。 方块向下落： {face_name(2)}在第 1 列从第 1 行移到第 3 行。"
         " 还剩 6 个方块。",
         "还剩 10 秒。",
     ]

@@ -31,7 +31,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="332"/>
+        <location filename="../../view/labels.py" line="342"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="335"/>
+        <location filename="../../view/labels.py" line="345"/>
         <source>%n tile(s) left.</source>
         <translation>
             <numerusform>%n tile left.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="338"/>
+        <location filename="../../view/labels.py" line="348"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>

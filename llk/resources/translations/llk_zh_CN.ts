@@ -343,11 +343,6 @@
         <translation>{0}；{1}</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="148"/>
-        <source>{0}.</source>
-        <translation>{0}。</translation>
-    </message>
-    <message>
         <location filename="../../view/announcer.py" line="155"/>
         <source>{0} in row {1} from column {2} to {3}</source>
         <translation>{0}在第 {1} 行从第 {2} 列移到第 {3} 列</translation>
@@ -364,7 +359,7 @@
     </message>
     <message>
         <location filename="../../view/announcer.py" line="171"/>
-        <location filename="../../view/state_teller.py" line="84"/>
+        <location filename="../../view/state_teller.py" line="91"/>
         <source>Picked {0}.</source>
         <translation>已选中{0}。</translation>
     </message>
@@ -392,64 +387,64 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../../view/board_accessible.py" line="33"/>
-        <location filename="../../view/board_accessible.py" line="61"/>
+        <location filename="../../view/board_accessible.py" line="32"/>
+        <location filename="../../view/board_accessible.py" line="60"/>
         <source>hidden</source>
         <translation>看不见</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="35"/>
+        <location filename="../../view/board_accessible.py" line="34"/>
         <source>key</source>
         <translation>钥匙</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="39"/>
+        <location filename="../../view/board_accessible.py" line="38"/>
         <source>locked</source>
         <translation>已上锁</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="41"/>
+        <location filename="../../view/board_accessible.py" line="40"/>
         <source>cracked ice</source>
         <translation>冰已裂开</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="43"/>
+        <location filename="../../view/board_accessible.py" line="42"/>
         <source>iced</source>
         <translation>冰封</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="45"/>
+        <location filename="../../view/board_accessible.py" line="44"/>
         <source>timer</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="47"/>
+        <location filename="../../view/board_accessible.py" line="46"/>
         <source>hinted</source>
         <translation>提示中</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="53"/>
+        <location filename="../../view/board_accessible.py" line="52"/>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="65"/>
+        <location filename="../../view/board_accessible.py" line="64"/>
         <source>stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="66"/>
-        <location filename="../../view/map_canvas.py" line="183"/>
+        <location filename="../../view/board_accessible.py" line="65"/>
+        <location filename="../../view/map_canvas.py" line="181"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="72"/>
+        <location filename="../../view/board_accessible.py" line="71"/>
         <source>row {0}, column {1}</source>
         <translation>第 {0} 行，第 {1} 列</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="120"/>
+        <location filename="../../view/board_accessible.py" line="119"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -556,21 +551,21 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="332"/>
+        <location filename="../../view/labels.py" line="342"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>还剩 %n 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="335"/>
+        <location filename="../../view/labels.py" line="345"/>
         <source>%n tile(s) left.</source>
         <translation>
             <numerusform>还剩 %n 个方块。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="338"/>
+        <location filename="../../view/labels.py" line="348"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -2101,42 +2096,52 @@
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="290"/>
+        <location filename="../../view/labels.py" line="202"/>
+        <source>{0}.</source>
+        <translation>{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="207"/>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="300"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="292"/>
+        <location filename="../../view/labels.py" line="302"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="293"/>
+        <location filename="../../view/labels.py" line="303"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="313"/>
+        <location filename="../../view/labels.py" line="323"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="314"/>
+        <location filename="../../view/labels.py" line="324"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="315"/>
+        <location filename="../../view/labels.py" line="325"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="316"/>
+        <location filename="../../view/labels.py" line="326"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="317"/>
+        <location filename="../../view/labels.py" line="327"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
@@ -2310,22 +2315,22 @@
 <context>
     <name>MapCanvas</name>
     <message>
-        <location filename="../../view/map_canvas.py" line="97"/>
+        <location filename="../../view/map_canvas.py" line="95"/>
         <source>Map</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="99"/>
+        <location filename="../../view/map_canvas.py" line="97"/>
         <source>Arrow keys move between the cells, Space paints or erases one.</source>
         <translation>方向键在格子间移动，空格键涂上或擦除一格。</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="184"/>
+        <location filename="../../view/map_canvas.py" line="182"/>
         <source>painted</source>
         <translation>已涂</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="246"/>
+        <location filename="../../view/map_canvas.py" line="244"/>
         <source>{0}. {1}</source>
         <translation>{0}。{1}</translation>
     </message>
@@ -2528,37 +2533,37 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="61"/>
+        <location filename="../../view/map_canvas.py" line="57"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="62"/>
+        <location filename="../../view/map_canvas.py" line="58"/>
         <source>Stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="63"/>
+        <location filename="../../view/map_canvas.py" line="59"/>
         <source>Iced tile</source>
         <translation>冰冻牌</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="64"/>
+        <location filename="../../view/map_canvas.py" line="60"/>
         <source>Locked tile</source>
         <translation>锁住的牌</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="65"/>
+        <location filename="../../view/map_canvas.py" line="61"/>
         <source>Key tile</source>
         <translation>钥匙牌</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="66"/>
+        <location filename="../../view/map_canvas.py" line="62"/>
         <source>Fogged tile</source>
         <translation>迷雾牌</translation>
     </message>
     <message>
-        <location filename="../../view/map_canvas.py" line="67"/>
+        <location filename="../../view/map_canvas.py" line="63"/>
         <source>Timer tile</source>
         <translation>计时牌</translation>
     </message>
@@ -3972,7 +3977,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../view/speech.py" line="203"/>
+        <location filename="../../view/speech.py" line="192"/>
         <source>The speech service (speech-dispatcher) does not answer: the game&apos;s news goes to the screen reader.</source>
         <translation>语音服务（speech-dispatcher）没有响应：游戏消息改由屏幕阅读器朗读。</translation>
     </message>
@@ -4053,22 +4058,22 @@
 <context>
     <name>StateTeller</name>
     <message>
-        <location filename="../../view/state_teller.py" line="48"/>
+        <location filename="../../view/state_teller.py" line="55"/>
         <source>No game in play.</source>
         <translation>没有进行中的游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="52"/>
+        <location filename="../../view/state_teller.py" line="59"/>
         <source>Score {0}.</source>
         <translation>得分 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="73"/>
+        <location filename="../../view/state_teller.py" line="80"/>
         <source>One board, no levels.</source>
         <translation>单局，无关卡。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="82"/>
+        <location filename="../../view/state_teller.py" line="89"/>
         <source>Nothing picked.</source>
         <translation>未选中方块。</translation>
     </message>
