@@ -387,6 +387,7 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(lambda preferences: parts.letter_keys.switch(preferences.letter_keys))
     parts.letter_keys.asked.connect(parts.window.show_message)
     parts.letter_keys.asked.connect(parts.announcer.say)
+    parts.letter_keys.answered.connect(lambda: parts.window.show_message(""))
 
     def set_timing(preferences: Preferences) -> None:
         chosen = timing or preferences.timing(parts.system_motion())

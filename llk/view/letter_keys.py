@@ -78,9 +78,12 @@ class LetterKeys(QObject):
     Signals:
         asked(str): a key that spends was pressed once: what pressing it again uses,
             to show and say.
+        answered(): that question is over (the key came again, or another): its line
+            goes from the status bar, where it stayed after the hint it asked about.
     """
 
     asked = Signal(str)
+    answered = Signal()
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -123,6 +126,7 @@ class LetterKeys(QObject):
         if self._armed is not None:
             self._armed = None
             _application().removeEventFilter(self._forget)
+            self.answered.emit()
 
     def _held(self, action: QAction, keys: QKeySequence) -> bool:
         """Whether the shortcut ``keys`` of ``action`` is held back: the first press of a

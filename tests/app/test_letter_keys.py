@@ -103,6 +103,17 @@ def test_the_key_of_a_refresh_asks_first_and_spends_on_the_second_press(
     assert parts.window.statusBar().currentMessage() == said and heard == [said]
     _press(qtbot, parts, Qt.Key.Key_R)
     assert game.helps.refreshes_left == 2
+    assert said not in parts.window.statusBar().currentMessage()  # the question is over
+
+
+def test_a_hint_by_its_key_leaves_no_question_in_the_status_line(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    """A hint says nothing in the status line of its own: the question stayed there."""
+    _press(qtbot, parts, Qt.Key.Key_H)
+    _press(qtbot, parts, Qt.Key.Key_H)
+    assert parts.controller.game.helps.hints_left == 2
+    assert "again" not in parts.window.statusBar().currentMessage()
 
 
 @pytest.mark.parametrize("between", [[Qt.Key.Key_Left], [Qt.Key.Key_P, Qt.Key.Key_P], "click"])
