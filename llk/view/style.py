@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QProxyStyle,
     QStyle,
     QStyleFactory,
+    QStyleHintReturn,
     QStyleOption,
     QStyleOptionComplex,
     QWidget,
@@ -76,6 +77,19 @@ class GameStyle(QProxyStyle):
 
     def __init__(self) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
+
+    def styleHint(
+        self,
+        hint: QStyle.StyleHint,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+        returnData: QStyleHintReturn | None = None,  # noqa: N803 (Qt's name)
+    ) -> int:
+        """No icons on a dialog's buttons in high contrast: Fusion's are dark drawings,
+        black on the black button (Close's cross could not be seen)."""
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons and high_contrast():
+            return 0
+        return super().styleHint(hint, option, widget, returnData)
 
     def drawPrimitive(
         self,
