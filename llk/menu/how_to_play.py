@@ -369,8 +369,8 @@ class HowToPlayDialog(QDialog):
                     "Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one "
                     "with the dashed frame. Aim with a click on a rival's card, with Game ▸ "
                     "Aim at Next Rival ({0}), which goes round the rivals and says each, or "
-                    "with Tab to a card and Space; the card aimed at has a {1} and a solid "
-                    "frame."
+                    "with Tab to a card and Space. The card your props will hit has a {1}: "
+                    "with a solid frame if you aimed there, dashed if it is the race's choice."
                 ).format(", ".join(_keys(aim)) or self.tr("no key"), AIM_MARK.strip()),
                 self.tr(
                     "Whom a prop hits, unless a card is clicked: whoever hit its user "

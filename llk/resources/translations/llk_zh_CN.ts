@@ -1535,11 +1535,6 @@
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="367"/>
-        <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one with the dashed frame. Aim with a click on a rival&apos;s card, with Game ▸ Aim at Next Rival ({0}), which goes round the rivals and says each, or with Tab to a card and Space; the card aimed at has a {1} and a solid frame.</source>
-        <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用，每个键要按两次。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击你瞄准的对手，否则打击虚线框标出的那位。瞄准的方法：点击对手的卡片；或用 游戏 ▸ 瞄准下一名对手（{0}），它会依次轮换对手并读出每一位；或按 Tab 移到卡片上再按空格。被瞄准的卡片带有 {1} 和实线框。</translation>
-    </message>
-    <message>
         <location filename="../../menu/how_to_play.py" line="374"/>
         <source>no key</source>
         <translation>无按键</translation>
@@ -1670,6 +1665,11 @@
         <location filename="../../menu/how_to_play.py" line="344"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
+    </message>
+    <message>
+        <location filename="../../menu/how_to_play.py" line="367"/>
+        <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one with the dashed frame. Aim with a click on a rival&apos;s card, with Game ▸ Aim at Next Rival ({0}), which goes round the rivals and says each, or with Tab to a card and Space. The card your props will hit has a {1}: with a solid frame if you aimed there, dashed if it is the race&apos;s choice.</source>
+        <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用，每个键要按两次。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击你瞄准的对手，否则打击虚线框标出的那位。瞄准的方法：点击对手的卡片；或用 游戏 ▸ 瞄准下一名对手（{0}），它会依次轮换对手并读出每一位；或按 Tab 移到卡片上再按空格。道具将要打击的卡片带有 {1}：你亲自瞄准的是实线框，比赛自动选择的是虚线框。</translation>
     </message>
     <message>
         <location filename="../../menu/how_to_play.py" line="376"/>
@@ -2166,7 +2166,7 @@
 <context>
     <name>LetterKeys</name>
     <message>
-        <location filename="../../view/letter_keys.py" line="138"/>
+        <location filename="../../view/letter_keys.py" line="142"/>
         <source>{0}: press {1} again to use it, any other key to keep it.</source>
         <translation>{0}：再按一次 {1} 即使用，按其他键则保留。</translation>
     </message>
