@@ -93,7 +93,10 @@ class Announcer(QObject):
 
     def say(self, text: str, assertive: bool = False) -> None:
         """Have ``text`` heard once, after what is being said, or at once when
-        ``assertive`` (the one way to speak: every sentence of the game comes here)."""
+        ``assertive`` (the one way to speak: every sentence of the game comes here).
+        A separator for the eye (" · ", in the status line's "Heart · 5") is said as a
+        comma: Orca read it out as "middle dot"."""
+        text = text.replace(" · ", ", ")
         self.speaker.speak(text, assertive)
         self.announced.emit(text)
 

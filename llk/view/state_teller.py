@@ -58,7 +58,7 @@ class StateTeller(QObject):
         """The score; in a race, the place and pairs too."""
         said = self.tr("Score {0}.").format(self._stats.score if self._stats else 0)
         if self._race_panel.isVisible():
-            said += " " + sentence(self._race_panel.standing.text().replace(" · ", ", "))
+            said += " " + sentence(self._race_panel.standing.text())
         self._say(said)
 
     def tell_time(self) -> None:

@@ -217,3 +217,11 @@ def test_told_in_chinese(
         " 还剩 6 个方块。",
         "还剩 10 秒。",
     ]
+
+
+
+def test_a_separator_for_the_eye_is_said_as_a_comma(parts: Parts, heard: list[str]) -> None:
+    """The status line's "Heart · 5" was read out by Orca as "Heart middle dot 5"."""
+    heard.clear()
+    parts.announcer.say("Heart · 5: link pairs of equal tiles.")
+    assert heard == ["Heart, 5: link pairs of equal tiles."]
