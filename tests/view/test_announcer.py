@@ -219,7 +219,6 @@ def test_told_in_chinese(
     ]
 
 
-
 def test_a_separator_for_the_eye_is_said_as_a_comma(parts: Parts, heard: list[str]) -> None:
     """The status line's "Heart · 5" was read out by Orca as "Heart middle dot 5"."""
     heard.clear()
