@@ -81,3 +81,4 @@ def test_every_window_fits_a_1600_by_1000_screen_at_200_percent(
     cut_off = {name: seen.cut for name, seen in windows.items() if seen.cut}
     hidden = {name: seen.hidden for name, seen in windows.items() if seen.hidden}
     assert (too_big, cut_off, hidden) == ({}, {}, {})
+    assert windows["map_editor"].focus == "MapCanvas:map_canvas"  # scrolled, it was Clear

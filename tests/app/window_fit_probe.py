@@ -65,10 +65,10 @@ def hidden(window: QWidget) -> list[str]:
         if widget.isWindow() or holder is None or not widget.isVisible():
             continue
         area = holder.parentWidget()
-        scrolls = isinstance(area, QAbstractScrollArea) and area.viewport() is holder
-        bars = (area.horizontalScrollBar(), area.verticalScrollBar()) if scrolls else ()
-        across = any(bar.isVisible() for bar in bars[:1])
-        down = any(bar.isVisible() for bar in bars[1:])
+        across = down = False
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is holder:
+            across = area.horizontalScrollBar().isVisible()
+            down = area.verticalScrollBar().isVisible()
         place = widget.geometry()
         if (place.x() + place.width() > holder.width() and not across) or (
             place.y() + place.height() > holder.height() and not down
