@@ -50,6 +50,7 @@ from llk.view.labels import (
     speech_name,
     theme_name,
 )
+from llk.view.screen_fit import WheelGuard
 from llk.view.theme import as_note, error_colour
 from llk.view.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.wrapping_label import WrappingLabel
@@ -101,6 +102,7 @@ class _FittingScroll(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, each
         # scrolled into view; as a stop of its own, it was the first focus, read as nothing
         page.installEventFilter(self)
+        WheelGuard(page)  # the wheel scrolls the page, not the field under the pointer
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The page's layout changed (a reason came under a field): ask for the new size,

@@ -10,12 +10,16 @@ import itertools
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QDial,
     QDialogButtonBox,
     QFrame,
     QLayout,
     QLayoutItem,
     QScrollArea,
     QSizePolicy,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -108,6 +112,7 @@ def _move_into_scroll_area(window: QWidget, layout: QLayout) -> None:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setWidget(content)
+    WheelGuard(content)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.setAccessibleName(window.windowTitle())
     filling = QVBoxLayout(window)
@@ -133,6 +138,37 @@ def _buttons(layout: QLayout) -> QLayoutItem | None:
     if not buttons or not all(isinstance(b, QDialogButtonBox | QAbstractButton) for b in buttons):
         return None
     return layout.takeAt(layout.count() - 1)
+
+
+TURNED_BY_WHEEL = (QAbstractSpinBox, QComboBox, QSlider, QDial)
+"""The controls whose value the mouse wheel turns (a scroll bar moves a view: it is
+not a setting, and a list's wheel goes through it)."""
+
+
+class WheelGuard(QObject):
+    """In a ``page`` that scrolls, a spin box, combo box or slider turns with the wheel
+    only once the player has picked it (it has the keyboard focus, from a click or
+    Tab); else the wheel goes on to scroll the page. Scrolling Preferences, the pointer
+    came to rest on "Hints per game" and the wheel turned it from 3 to 0. Their focus
+    policy loses the wheel's part: a wheel gave them the focus first, then turned
+    them. The controls on ``page`` when the guard is made are guarded; it lives as long
+    as the page. O(widgets)."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__(page)
+        for control in page.findChildren(QWidget):
+            if isinstance(control, TURNED_BY_WHEEL):
+                if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                control.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel on a control without the focus is left to what holds it."""
+        wheel = event.type() == QEvent.Type.Wheel
+        if wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            event.ignore()  # Qt hands an ignored wheel on to the control's parent
+            return True
+        return super().eventFilter(watched, event)
 
 
 class PanelScroll(QScrollArea):

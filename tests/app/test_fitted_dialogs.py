@@ -1,27 +1,32 @@
 """A window whose content `fit_on_screen` moved into a scroll area (at 200 % scale on a
 1600 x 1000 screen, most of them) works as it does unscrolled: the same first focus, the
-same Tab order. Moved, the controls came after the buttons in Tab's cycle, and the map
-editor opened with the focus on Clear instead of its canvas (the first Space wiped the
-map). Each of the ten windows the menus open is opened on a big screen and on a small
-one (a fake one here), where most are scrolled (those that shrink or scroll on their own
-are not), and compared."""
+same Tab order; and the wheel scrolls it, never turning a field the pointer passes over
+that the player has not picked. Moved, the controls came after the buttons in Tab's
+cycle, and the map editor opened with the focus on Clear instead of its canvas (the
+first Space wiped the map). Each of the ten windows the menus open is opened on a big
+screen and on a small one (a fake one here), where most are scrolled (those that shrink
+or scroll on their own are not), and compared."""
 
 from __future__ import annotations
 
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.view import screen_fit
+from llk.view.screen_fit import TURNED_BY_WHEEL
 from llk.wiring import Parts
 from tests.app.test_accessible_names import dialog_actions, shown_dialogs, tab_stops
 
 BIG = QRect(0, 0, 2560, 1400)
 SMALL_SCREEN = QRect(0, 0, 400, 300)
 """Smaller than the least size of most windows the menus open."""
+WHEEL_NOTCH = 120
+"""A mouse wheel's step, in eighths of a degree (Qt's unit)."""
 
 
 def described(widget: QWidget | None) -> str:
@@ -76,6 +81,53 @@ def test_a_scrolled_window_keeps_its_first_focus_and_its_tab_order(
         name: seen[1:] for name, seen in whole.items()
     }
     assert whole["map_editor"][1].startswith("MapCanvas:")
+
+
+def wheeled_down(control: QWidget) -> bool:
+    """Turn the wheel a notch down over ``control``; whether it took the wheel."""
+    middle = QPointF(control.rect().center())
+    wheel = QWheelEvent(
+        middle,
+        control.mapToGlobal(middle),
+        QPoint(),
+        QPoint(0, -WHEEL_NOTCH),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(control, wheel)
+    return wheel.isAccepted()
+
+
+def value(control: QWidget) -> object:
+    """What the wheel turns in ``control``."""
+    return control.currentIndex() if isinstance(control, QComboBox) else control.property("value")
+
+
+def test_the_wheel_turns_no_field_the_player_has_not_picked_in_a_scrolled_window(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every spin box, combo box and slider of each scrolled window leaves the wheel to
+    the page (Qt gives an ignored wheel to what holds the control) and keeps its value."""
+    monkeypatch.setattr(screen_fit, "free_area", lambda _widget: SMALL_SCREEN)
+    for action in dialog_actions(parts):
+        turned: dict[str, object] = {}
+        before = shown_dialogs()
+        action.trigger()
+        [dialog] = shown_dialogs() - before
+        qtbot.waitUntil(partial(focused, dialog))
+        content = dialog.findChild(QWidget, screen_fit.FITTED_CONTENT)
+        controls = [] if content is None else content.findChildren(QWidget)
+        for control in controls:
+            if isinstance(control, TURNED_BY_WHEEL) and control.isVisible():
+                if control.hasFocus():
+                    dialog.focusNextChild()
+                was = value(control)
+                if wheeled_down(control) or value(control) != was:
+                    turned[f"{type(control).__name__}:{control.objectName()}"] = was
+        assert (action.objectName(), turned) == (action.objectName(), {})  # before a close
+        dialog.close()  # that a change would question
 
 
 def test_a_first_focus_the_window_names_is_kept_when_it_is_scrolled(
