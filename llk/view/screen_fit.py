@@ -5,8 +5,6 @@ room than the screen has (at 200 % scale a 1600 x 1000 screen is 800 x 500) scro
 
 from __future__ import annotations
 
-import itertools
-
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -68,35 +66,38 @@ def _scroll_content(window: QWidget) -> None:
     """Move ``window``'s layout, and so all it shows, into a scroll area that fills it,
     but for its buttons (a row of them last in its layout), which stay below it in
     view. The scroll area takes no focus of its own (Tab goes to the controls, which
-    it keeps in view) and is named after the window. Its Tab order and its first
-    focus stay as they were: moved, the controls went after the buttons, and the map
-    editor opened with the focus on Clear instead of its canvas (the first Space wiped
-    the map). The first focus is the one the window names, else the first stop Tab
-    reaches, given before it shows: Tab's cycle has its order back, but the buttons
-    still come first after the window in it."""
+    it keeps in view) and is named after the window. Its first focus stays as it was:
+    moved, the controls came after the buttons in Tab's cycle, which then began at the
+    buttons, and the map editor opened with the focus on Clear instead of its canvas
+    (the first Space wiped the map). So the focus is given before it shows: the one the
+    window names, else the first control Tab reached."""
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
     stops = tab_stops(window)
-    reached = (stop for stop in stops if stop.isEnabled() and stop.isVisibleTo(window))
-    first = window.focusWidget() or next(reached, None)
+    first = window.focusWidget() or (stops[0] if stops else None)
     _move_into_scroll_area(window, layout)
-    for before, after in itertools.pairwise(stops):
-        QWidget.setTabOrder(before, after)
     if first is not None:
         first.setFocus()
 
 
 def tab_stops(window: QWidget) -> list[QWidget]:
-    """The widgets Tab goes to in ``window``, in its order (shown or not): those that
-    take focus by Tab, but those that hand it on to another (a spin box's field to its
-    box). O(widgets)."""
+    """The widgets Tab lands on in ``window``, in Tab order: those that take focus by
+    Tab, shown (or to be, with it) and enabled, but those that hand their focus to a
+    proxy (a spin box's field hands it to the box, a tab widget to its tab bar).
+    O(widgets)."""
     stops: list[QWidget] = []
     seen = {window}
     widget = window.nextInFocusChain()
     while widget is not None and widget not in seen:
         seen.add(widget)
         takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-        if takes_tab and widget.focusProxy() is None and window.isAncestorOf(widget):
+        if (
+            takes_tab
+            and widget.focusProxy() is None
+            and window.isAncestorOf(widget)
+            and widget.isVisibleTo(window)
+            and widget.isEnabled()
+        ):
             stops.append(widget)
         widget = widget.nextInFocusChain()
     return stops

@@ -10,17 +10,24 @@ or scroll on their own are not), and compared."""
 from __future__ import annotations
 
 from functools import partial
+from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.view import screen_fit
-from llk.view.screen_fit import TURNED_BY_WHEEL
+from llk.view.screen_fit import TURNED_BY_WHEEL, tab_stops
 from llk.wiring import Parts
-from tests.app.test_accessible_names import dialog_actions, shown_dialogs, tab_stops
+from tests.app.test_accessible_names import (
+    dialog_actions,
+    show_tables,
+    shown_dialogs,
+    with_games,
+)
 
 BIG = QRect(0, 0, 2560, 1400)
 SMALL_SCREEN = QRect(0, 0, 400, 300)
@@ -38,10 +45,14 @@ def described(widget: QWidget | None) -> str:
     return f"{type(widget).__name__}:{widget.objectName()}:{widget.accessibleName()}:{text}"
 
 
-def cycle_from(first: str, stops: list[str]) -> list[str]:
-    """Tab's cycle through ``stops``, from ``first`` (where the window starts it)."""
-    start = stops.index(first) if first in stops else 0
-    return stops[start:] + stops[:start]
+def tab_cycle(dialog: QDialog) -> list[str]:
+    """Where Tab takes the focus from ``dialog``'s, pressed once for each of its stops:
+    back where it began if Tab's cycle passes each stop once, none a trap."""
+    walked = [dialog.focusWidget()]
+    for _ in tab_stops(dialog):
+        QTest.keyClick(walked[-1], Qt.Key.Key_Tab)
+        walked.append(dialog.focusWidget())
+    return [described(widget) for widget in walked]
 
 
 def focused(dialog: QDialog) -> bool:
@@ -49,11 +60,23 @@ def focused(dialog: QDialog) -> bool:
     return dialog.isActiveWindow() and dialog.focusWidget() is not None
 
 
+class Opened(NamedTuple):
+    """A window as opened on a screen."""
+
+    fitted: bool
+    """Whether its content was moved into a scroll area."""
+    first: str
+    """Its first focus."""
+    stops: set[str]
+    """Where Tab lands in it."""
+    cycle: list[str]
+    """Where Tab takes the focus from its first (`tab_cycle`)."""
+
+
 def opened(
     qtbot: QtBot, parts: Parts, free: QRect, monkeypatch: pytest.MonkeyPatch
-) -> dict[str, tuple[bool, str, list[str]]]:
-    """Each window the menus open, on a screen whose free area is ``free``: whether its
-    content was moved into a scroll area, its first focus and Tab's cycle from there."""
+) -> dict[str, Opened]:
+    """Each window the menus open, on a screen whose free area is ``free``."""
     monkeypatch.setattr(screen_fit, "free_area", lambda _widget: free)
     seen = {}
     for action in dialog_actions(parts):
@@ -61,26 +84,36 @@ def opened(
         action.trigger()
         [dialog] = shown_dialogs() - before
         qtbot.waitUntil(partial(focused, dialog))
-        first = described(dialog.focusWidget())
-        stops = [described(stop) for stop in tab_stops(dialog)]
         fitted = dialog.findChild(QWidget, screen_fit.FITTED_CONTENT) is not None
-        seen[action.objectName()] = fitted, first, cycle_from(first, stops)
+        first = described(dialog.focusWidget())
+        show_tables(dialog)  # a chart's table is a stop too
+        stops = {described(stop) for stop in tab_stops(dialog)}
+        seen[action.objectName()] = Opened(fitted, first, stops, tab_cycle(dialog))
         dialog.close()
     return seen
 
 
-def test_a_scrolled_window_keeps_its_first_focus_and_its_tab_order(
+def test_a_scrolled_window_keeps_its_first_focus_and_tab_passes_every_control(
     qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Tab's order may differ (the buttons, kept below the scroll area, come after what
+    it holds), but not its first focus, nor the controls Tab passes, each once."""
+    with_games(parts)
     whole = opened(qtbot, parts, BIG, monkeypatch)
     scrolled = opened(qtbot, parts, SMALL_SCREEN, monkeypatch)
-    assert [name for name, (fitted, *_) in whole.items() if fitted] == []
-    fitted = {name for name, (fitted, *_) in scrolled.items() if fitted}
+    assert [name for name, seen in whole.items() if seen.fitted] == []
+    fitted = {name for name, seen in scrolled.items() if seen.fitted}
     assert fitted >= {"map_editor", "versus", "campaign", "statistics", "preferences"}
-    assert {name: seen[1:] for name, seen in scrolled.items()} == {
-        name: seen[1:] for name, seen in whole.items()
+    assert {name: (seen.first, seen.stops) for name, seen in scrolled.items()} == {
+        name: (seen.first, seen.stops) for name, seen in whole.items()
     }
-    assert whole["map_editor"][1].startswith("MapCanvas:")
+    broken = {
+        name: seen.cycle
+        for name, seen in [*whole.items(), *scrolled.items()]
+        if seen.cycle[-1] != seen.first or set(seen.cycle) != seen.stops
+    }
+    assert broken == {}
+    assert whole["map_editor"].first.startswith("MapCanvas:")
 
 
 def wheeled_down(control: QWidget) -> bool:
