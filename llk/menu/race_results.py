@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.menu.read_only_table import read_only
 from llk.model.versus.props import Prop
 from llk.model.versus.rating import VersusRecord
 from llk.model.versus.rivals import Strength
@@ -128,7 +129,7 @@ class RaceResults(QDialog):
             if header_item is not None and tip:
                 header_item.setToolTip(f"<p>{html.escape(tip)}</p>")  # rich text: it wraps
         self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only(self.table)
         for row, result in enumerate(results):
             for column, text in enumerate(result_cells(result)):
                 item = QTableWidgetItem(text)
@@ -140,7 +141,6 @@ class RaceResults(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.resizeColumnsToContents()
@@ -167,3 +167,4 @@ class RaceResults(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(QLabel(summary))
         layout.addWidget(buttons)
+        self.again.setFocus()  # first, though Tab reaches the table before it

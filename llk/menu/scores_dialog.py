@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.menu.read_only_table import read_only
 from llk.model.scores import HighScores
 from llk.view.labels import table_name
 from llk.view.screen_fit import resize_within_screen
@@ -62,7 +63,7 @@ class ScoresDialog(QDialog):
             ]
         )
         self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

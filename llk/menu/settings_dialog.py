@@ -50,6 +50,7 @@ from llk.view.labels import (
     speech_name,
     theme_name,
 )
+from llk.view.screen_fit import WheelGuard
 from llk.view.theme import as_note, error_colour
 from llk.view.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.wrapping_label import WrappingLabel
@@ -96,12 +97,12 @@ class _FittingScroll(QScrollArea):
     def __init__(self, page: QWidget) -> None:
         super().__init__()
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWidgetResizable(True)
+        self.setWidgetResizable(True)  # across, a bar only where the window is narrower
         self.setWidget(page)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, each
         # scrolled into view; as a stop of its own, it was the first focus, read as nothing
         page.installEventFilter(self)
+        WheelGuard(page)  # the wheel scrolls the page, not the field under the pointer
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The page's layout changed (a reason came under a field): ask for the new size,
@@ -117,10 +118,13 @@ class _FittingScroll(QScrollArea):
         super().showEvent(event)
 
     def _wanted(self) -> QSize:
-        """The whole page's size (a wrapping reason's hint is narrower than its row)."""
+        """The whole page's size (a wrapping reason's hint is narrower than its row), and
+        never below the least size it was given (`MIN_WIDTH`): in one column at 200 %
+        scale its hint was 414 px, the page was laid out 480 px wide in a view of 414,
+        and the arrows of its fields and the end of its notes were cut off."""
         page = self.widget()
         assert page is not None
-        return page.sizeHint().expandedTo(page.minimumSizeHint())
+        return page.sizeHint().expandedTo(page.minimumSizeHint()).expandedTo(page.minimumSize())
 
     def _tallest(self) -> int:
         return self.screen().availableGeometry().height() * 3 // 4

@@ -31,7 +31,6 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QHeaderView,
     QLabel,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.menu.read_only_table import read_only
 from llk.menu.scores_dialog import format_seconds
 from llk.model.endings import ABANDONED
 from llk.model.statistics import Bin, PlayedGame, histogram
@@ -191,7 +191,7 @@ def _table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) ->
     table.setAccessibleName(title)
     table.setHorizontalHeaderLabels(list(headers))
     table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    read_only(table)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     for r, row in enumerate(rows):
         for c, text in enumerate(row):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from llk.menu.race_results import versus_summary
+from llk.menu.read_only_table import read_only
 from llk.menu.scores_dialog import format_seconds
 from llk.menu.statistics_charts import (
     scores_chart,
@@ -95,9 +96,8 @@ class StatisticsDialog(QDialog):
             ]
         )
         self.boards.verticalHeader().hide()
-        self.boards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only(self.boards)
         self.boards.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.boards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.boards.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -8,12 +8,16 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QDial,
     QDialogButtonBox,
     QFrame,
     QLayout,
     QLayoutItem,
     QScrollArea,
     QSizePolicy,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -62,9 +66,45 @@ def _scroll_content(window: QWidget) -> None:
     """Move ``window``'s layout, and so all it shows, into a scroll area that fills it,
     but for its buttons (a row of them last in its layout), which stay below it in
     view. The scroll area takes no focus of its own (Tab goes to the controls, which
-    it keeps in view) and is named after the window."""
+    it keeps in view) and is named after the window. Its first focus stays as it was:
+    moved, the controls came after the buttons in Tab's cycle, which then began at the
+    buttons, and the map editor opened with the focus on Clear instead of its canvas
+    (the first Space wiped the map). So the focus is given before it shows: the one the
+    window names, else the first control Tab reached."""
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
+    stops = tab_stops(window)
+    first = window.focusWidget() or (stops[0] if stops else None)
+    _move_into_scroll_area(window, layout)
+    if first is not None:
+        first.setFocus()
+
+
+def tab_stops(window: QWidget) -> list[QWidget]:
+    """The widgets Tab lands on in ``window``, in Tab order: those that take focus by
+    Tab, shown (or to be, with it) and enabled, but those that hand their focus to a
+    proxy (a spin box's field hands it to the box, a tab widget to its tab bar).
+    O(widgets)."""
+    stops: list[QWidget] = []
+    seen = {window}
+    widget = window.nextInFocusChain()
+    while widget is not None and widget not in seen:
+        seen.add(widget)
+        takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        if (
+            takes_tab
+            and widget.focusProxy() is None
+            and window.isAncestorOf(widget)
+            and widget.isVisibleTo(window)
+            and widget.isEnabled()
+        ):
+            stops.append(widget)
+        widget = widget.nextInFocusChain()
+    return stops
+
+
+def _move_into_scroll_area(window: QWidget, layout: QLayout) -> None:
+    """The move `_scroll_content` makes, of ``window``'s own ``layout``."""
     buttons = _buttons(layout)
     content = QWidget()
     content.setObjectName(FITTED_CONTENT)
@@ -73,6 +113,7 @@ def _scroll_content(window: QWidget) -> None:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setWidget(content)
+    WheelGuard(content)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.setAccessibleName(window.windowTitle())
     filling = QVBoxLayout(window)
@@ -98,6 +139,37 @@ def _buttons(layout: QLayout) -> QLayoutItem | None:
     if not buttons or not all(isinstance(b, QDialogButtonBox | QAbstractButton) for b in buttons):
         return None
     return layout.takeAt(layout.count() - 1)
+
+
+TURNED_BY_WHEEL = (QAbstractSpinBox, QComboBox, QSlider, QDial)
+"""The controls whose value the mouse wheel turns (a scroll bar moves a view: it is
+not a setting, and a list's wheel goes through it)."""
+
+
+class WheelGuard(QObject):
+    """In a ``page`` that scrolls, a spin box, combo box or slider turns with the wheel
+    only once the player has picked it (it has the keyboard focus, from a click or
+    Tab); else the wheel goes on to scroll the page. Scrolling Preferences, the pointer
+    came to rest on "Hints per game" and the wheel turned it from 3 to 0. Their focus
+    policy loses the wheel's part: a wheel gave them the focus first, then turned
+    them. The controls on ``page`` when the guard is made are guarded; it lives as long
+    as the page. O(widgets)."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__(page)
+        for control in page.findChildren(QWidget):
+            if isinstance(control, TURNED_BY_WHEEL):
+                if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                control.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel on a control without the focus is left to what holds it."""
+        wheel = event.type() == QEvent.Type.Wheel
+        if wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            event.ignore()  # Qt hands an ignored wheel on to the control's parent
+            return True
+        return super().eventFilter(watched, event)
 
 
 class PanelScroll(QScrollArea):

@@ -13,17 +13,20 @@ speaks instead of its own name. So the rules are:
 - a combo box, spin box or text field has a label tied to it (a buddy) or a name: on
   Linux a combo box's own name is only its current choice;
 - a picture has a text alternative: a chart, a table of its numbers a Tab reaches; a
-  canvas that takes the keyboard, cells a reader can walk, each named.
+  canvas that takes the keyboard, cells a reader can walk, each named;
+- Tab reaches every table and leaves it (the arrows walk its cells).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -35,12 +38,16 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QSpinBox,
+    QTableView,
+    QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from llk.model.endings import ABANDONED
+from llk.model.scores import ScoreEntry
 from llk.model.statistics import PlayedGame
+from llk.view.screen_fit import tab_stops as tab_stops  # where Tab lands, read by other tests
 from llk.wiring import Parts
 
 ROLE = QAccessible.Role
@@ -117,26 +124,6 @@ def spoken_name(widget: QWidget) -> str:
     return " ".join(labels(widget)) or interface.text(QAccessible.Text.Name).strip()
 
 
-def tab_stops(window: QWidget) -> list[QWidget]:
-    """The widgets Tab lands on in ``window``, in Tab order: those that take focus by Tab,
-    shown and enabled, but those that hand their focus to a proxy (a spin box's field
-    hands it to the box, a tab widget to its tab bar)."""
-    stops: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    while widget is not None and widget is not window and widget not in stops:
-        takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-        if (
-            takes_tab
-            and widget.focusProxy() is None
-            and window.isAncestorOf(widget)
-            and widget.isVisibleTo(window)
-            and widget.isEnabled()
-        ):
-            stops.append(widget)
-        widget = widget.nextInFocusChain()
-    return stops
-
-
 def silent_stops(window: QWidget) -> list[str]:
     """Tab stops a reader reads as nothing (an unnamed scroll area, a canvas)."""
     return [what(stop) for stop in tab_stops(window) if not spoken_name(stop)]
@@ -209,6 +196,34 @@ def _walkable(widget: QWidget) -> bool:
     return bool(cells) and all(cell.text(QAccessible.Text.Name).strip() for cell in cells)
 
 
+def show_tables(window: QWidget) -> None:
+    """Show the table of each page of tabs in ``window`` that has one (a chart's)."""
+    for pages in window.findChildren(QTabWidget):
+        with_table = [i for i in range(pages.count()) if isinstance(pages.widget(i), QTableView)]
+        if with_table:
+            pages.setCurrentIndex(with_table[0])
+
+
+def tab_traps(window: QWidget) -> list[str]:
+    """The tables of ``window`` that Tab never reaches or never leaves, walking it by
+    pressing Tab from its focus once more than it has stops; a table on a page of tabs
+    shown first, as a player shows it by its tab. Qt's tables took Tab from cell to cell
+    (a chart's numbers never let the focus go), and "Games by board" was no stop."""
+    show_tables(window)
+    walked = [window.focusWidget() or window]
+    for _ in range(len(tab_stops(window)) + 1):
+        QTest.keyClick(walked[-1], Qt.Key.Key_Tab)
+        walked.append(window.focusWidget() or window)
+    found = []
+    for table in window.findChildren(QTableView):
+        said = f"table {what(table)} {table.accessibleName()!r}"
+        if table.isVisible() and table not in walked:
+            found.append(f"{said}: Tab never reaches it")
+        elif any(now is table and then is table for now, then in pairwise(walked)):
+            found.append(f"{said}: Tab never leaves it")
+    return found
+
+
 def faults(window: QWidget) -> list[str]:
     """Every fault of the rules above in ``window``."""
     return [
@@ -240,17 +255,26 @@ def shown_dialogs() -> set[QDialog]:
     return {w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()}
 
 
+def with_games(parts: Parts) -> None:
+    """Games in the statistics (so both charts show) and a high score on the board
+    played (so no table is empty)."""
+    for played in (PlayedGame(score=120, seconds=95.0), PlayedGame(outcome=ABANDONED, score=40)):
+        parts.statistics.statistics.add(played)
+    game = parts.controller.game
+    table = parts.scores.table(game.settings, game.seed)
+    parts.scores.scores.add(table, ScoreEntry("Tester", 120, 95.0, "2026-12-01", False))
+
+
 def check_every_window(qtbot: QtBot, parts: Parts) -> None:
-    """Every window's faults, with games in the statistics (so both charts show)."""
-    for game in (PlayedGame(score=120, seconds=95.0), PlayedGame(outcome=ABANDONED, score=40)):
-        parts.statistics.statistics.add(game)
+    """Every window's faults, `with_games`."""
+    with_games(parts)
     missing = {"main window": faults(parts.window)}
     for action in dialog_actions(parts):
         before = shown_dialogs()
         action.trigger()
         [dialog] = shown_dialogs() - before  # the dialog this action opened (shown at once)
         qtbot.waitExposed(dialog)
-        missing[action.objectName()] = faults(dialog)
+        missing[action.objectName()] = [*faults(dialog), *tab_traps(dialog)]
         dialog.close()
     assert {k: v for k, v in missing.items() if v} == {}
 

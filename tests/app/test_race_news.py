@@ -9,7 +9,7 @@ import errno
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QDialog, QPushButton, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.model.versus.props import Prop
@@ -18,6 +18,7 @@ from llk.model.versus.rivals import Strength
 from llk.store import data_files as storage
 from llk.view.race_panel import AIM_COLOUR
 from llk.wiring import Parts
+from tests.app.test_accessible_names import tab_traps
 from tests.app.test_corrupt_files import problem_texts
 from tests.app.test_special_tiles import on_level
 from tests.app.test_versus_window import _click_pair, _frames, racing  # noqa: F401
@@ -73,22 +74,27 @@ def test_timer_tiles_running_out_say_the_seconds_lost_aloud_and_over_the_board(
     assert parts.window.statusBar().currentMessage() == said
 
 
-def test_the_results_name_the_props_say_what_columns_mean_and_how_the_winner_won(
-    qtbot: QtBot,
-    racing: Parts,  # noqa: F811
-    clock: FakeClock,
-) -> None:
-    race = racing.versus_flow.race([Strength.MASTER, Strength.BEGINNER], RaceRules(), seed=11)
+def raced_to_the_end(raced: Parts, clock: FakeClock) -> QDialog:
+    """The results of a race with two rivals, one of whom freezes a board."""
+    race = raced.versus_flow.race([Strength.MASTER, Strength.BEGINNER], RaceRules(), seed=11)
     race.racers[1].props.append(Prop.FREEZE)
     race.racers[1].next_at = race.now
-    _frames(racing, 3)
+    _frames(raced, 3)
     clock.advance(200.0)
     for _ in range(10_000):  # one timed event a frame, to the end (bounded)
         if race.over:
             break
-        racing.race_driver.tick()
-    dialog = racing.versus_flow.results
+        raced.race_driver.tick()
+    dialog = raced.versus_flow.results
     assert dialog is not None
+    return dialog
+
+
+def test_the_results_name_the_props_say_what_columns_mean_and_how_the_winner_won(
+    racing: Parts,  # noqa: F811
+    clock: FakeClock,
+) -> None:
+    dialog = raced_to_the_end(racing, clock)
     table = dialog.findChild(QTableWidget, "results_table")
     assert table is not None
     columns = range(table.columnCount())
@@ -100,6 +106,17 @@ def test_the_results_name_the_props_say_what_columns_mean_and_how_the_winner_won
     assert any("❄ Freeze" in row[7] for row in rest)
     tips = [_tip(table.horizontalHeaderItem(c)) for c in columns]
     assert "ended" in tips[3] and "used" in tips[6] and "on each player" in tips[7]
+
+
+def test_tab_reaches_the_results_table_and_leaves_it_and_race_again_has_the_focus(
+    qtbot: QtBot,
+    racing: Parts,  # noqa: F811
+    clock: FakeClock,
+) -> None:
+    dialog = raced_to_the_end(racing, clock)
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    assert dialog.focusWidget() is dialog.findChild(QPushButton, "race_again")
+    assert tab_traps(dialog) == []
 
 
 def test_a_race_that_cannot_be_saved_is_said_once_until_a_save_works(

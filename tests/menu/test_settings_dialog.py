@@ -26,6 +26,7 @@ from llk.model.preferences import Animation, Motion, Preferences
 from llk.model.settings import BOARD_PRESETS
 from llk.wiring import Parts
 from tests.app.test_accessible_names import spoken_name, tab_stops
+from tests.app.test_fitted_dialogs import value, wheeled_down
 from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 
@@ -355,3 +356,22 @@ def test_a_reader_meets_the_fields_first_and_each_check_box_by_what_it_does(
         "Sound: Play sounds",
     ]
     assert spoken_name(dialog.sound_cues) == "Sound cues for playing without looking"
+
+
+def test_the_wheel_scrolls_the_page_not_a_field_the_player_has_not_picked(
+    qtbot: QtBot,
+) -> None:
+    """Scrolling Preferences, the pointer came to rest on "Hints per game" and the wheel
+    turned it from 3 to 0. A field turns with the wheel once picked (it has the focus)."""
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitActive(dialog)
+    dialog.preset.setFocus()
+    for field in (dialog.hints, dialog.pace):
+        was = value(field)
+        assert not wheeled_down(field)  # the page's to scroll
+        assert value(field) == was
+    dialog.hints.setFocus()
+    qtbot.waitUntil(dialog.hints.hasFocus)
+    assert wheeled_down(dialog.hints) and dialog.hints.value() == 2
