@@ -16,8 +16,8 @@ import pytest
 from benchmarks.conftest import closing_table
 from llk.model import Board
 from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import MAP_SUFFIX, shipped_maps
-from llk.model.map_file import MAX_MAP_BYTES, GameMap, parse_map, read_map
+from llk.model.map_catalog import shipped_maps
+from llk.model.map_file import MAP_SUFFIX, MAX_MAP_BYTES, GameMap, parse_map, read_map
 from llk.model.solvable import solvable_deal_on
 from llk.view.assets import resources
 

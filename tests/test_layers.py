@@ -9,6 +9,7 @@ import each other: the composition root connects them.
 Imports are read as Python resolves them: a relative one (``from ..menu import x``,
 which ruff's TID252 bans as well) by the importer's package, and ``from llk import
 menu`` as an import of ``llk.menu``, so neither spelling hides an upward import.
+Inside the model, no modules import each other round a circle.
 """
 
 from __future__ import annotations
@@ -164,3 +165,49 @@ def test_the_tests_mirror_the_packages() -> None:
     folders = {path.name for path in tests.iterdir() if (path / "__init__.py").is_file()}
     packages = {path.parent.name for path in PACKAGE.glob("*/__init__.py")} - {"resources"}
     assert folders - {"app", "fixtures"} <= packages
+
+
+def model_imports() -> dict[str, set[str]]:
+    """Each module of the model and the other modules of the model it imports, wherever
+    the import stands (under TYPE_CHECKING and inside functions too)."""
+    graph = {}
+    for source in sorted((PACKAGE / "model").rglob("*.py")):
+        own = module_name(source)
+        graph[own] = {
+            name for name in imported_llk_modules(source, own) if name.startswith("llk.model.")
+        } - {own}
+    return graph
+
+
+def a_circle(graph: dict[str, set[str]]) -> list[str]:
+    """Modules that import each other round a circle, first to last and back; [] if none.
+    Depth first, O(modules + imports)."""
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(module: str) -> list[str]:
+        if module in path:
+            return [*path[path.index(module) :], module]
+        if module in done:
+            return []
+        path.append(module)
+        for imported in sorted(graph.get(module, ())):
+            if circle := visit(imported):
+                return circle
+        path.pop()
+        done.add(module)
+        return []
+
+    return next((circle for module in sorted(graph) if (circle := visit(module))), [])
+
+
+def test_no_modules_of_the_model_import_each_other_round_a_circle() -> None:
+    """A circle (the journal replaying the game that notes in it; the campaign's levels
+    and the map catalogue) makes neither part readable, nor testable, alone."""
+    assert a_circle(model_imports()) == []
+
+
+def test_the_circle_check_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert a_circle(graph) == ["a", "b", "c", "a"]
+    assert a_circle({"a": {"b"}, "b": set()}) == []

@@ -23,8 +23,8 @@ from llk.model.campaign.proof import PROOF_NODES, dealt_level, level_mode, level
 from llk.model.campaign_time import measured_time_s
 from llk.model.errors import ParameterError
 from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import MAP_SUFFIX, find_map
-from llk.model.map_file import GameMap, format_map
+from llk.model.map_catalog import find_map
+from llk.model.map_file import MAP_SUFFIX, GameMap, format_map
 from llk.model.solver import solve
 from llk.model.specials import TimerRule
 

@@ -16,8 +16,8 @@ from llk.menu.dialogs import Dialogs
 from llk.menu.map_chooser import Choice, MapChooser
 from llk.model.difficulty import Difficulty, map_difficulty
 from llk.model.layouts import Layout
-from llk.model.map_catalog import MAP_SUFFIX, folder_maps, layout_map, shipped_maps
-from llk.model.map_file import GameMap
+from llk.model.map_catalog import folder_maps, layout_map, shipped_maps
+from llk.model.map_file import MAP_SUFFIX, GameMap
 from llk.model.map_records import MapRecord, map_records
 from llk.model.settings import GameSettings
 from llk.store.map_folder import export_map, import_maps

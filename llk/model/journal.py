@@ -3,7 +3,9 @@ again exactly (a race watched again, a race resumed after a kill).
 
 A `Game` with a journal notes every command that acted; replaying the entries in order,
 each at its time, on a game dealt from the same seed gives the same game, because the
-rules, the shuffles and the clock are pure functions of them. Noting costs O(1).
+rules, the shuffles and the clock are pure functions of them. Noting costs O(1). The
+journal is a plain record: playing an entry again is its reader's (`versus.replay`), so
+the game imports the journal and nothing here imports the game.
 """
 
 from __future__ import annotations
@@ -11,14 +13,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from llk.model.board import Point
 from llk.model.errors import member_named
 from llk.model.limits import MAX_SECONDS, finite
-
-if TYPE_CHECKING:
-    from llk.model.game import Game
 
 
 class Command(enum.StrEnum):
@@ -62,25 +61,6 @@ class Entry:
         if type(r) is not int or type(c) is not int or not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell {data[2:]!r} is not on the {rows}x{cols} board")
         return cls(at_s, command, (r, c))
-
-    def replay(self, game: Game) -> None:
-        """Give ``game`` this command again (its clock at ``at_s``, the caller's job)."""
-        if self.command is Command.CLICK:
-            assert self.cell is not None
-            game.click(self.cell)
-        else:
-            _REPLAYS[self.command](game)
-
-
-_REPLAYS: dict[Command, Callable[[Game], object]] = {
-    Command.CLEAR: lambda game: game.clear_selection(),
-    Command.HINT: lambda game: game.hint(),
-    Command.REFRESH: lambda game: game.refresh(),
-    Command.UNDO: lambda game: game.undo(),
-    Command.REDO: lambda game: game.redo(),
-    Command.PAUSE: lambda game: game.pause(),
-    Command.RESUME: lambda game: game.resume(),
-}
 
 
 class Journal:

@@ -15,9 +15,8 @@ from importlib.resources import files
 from pathlib import Path
 
 from llk.model.layouts import Layout, layout_cells
-from llk.model.map_file import GameMap, MapError, parse_map, read_map
+from llk.model.map_file import MAP_SUFFIX, GameMap, MapError, parse_map, read_map
 
-MAP_SUFFIX = ".llkmap"
 MINE = "mine/"
 """The start of the key of a map in the player's folder."""
 MAX_STEM = 80

@@ -50,6 +50,8 @@ FORMAT_VERSION = 2
 PLAIN_VERSION = 1
 """The version written for a map with nothing version 2 added (older LLKs read it)."""
 MAGIC = "LLK map"
+MAP_SUFFIX = ".llkmap"
+"""A map file's name ends so."""
 TILE, EMPTY, OBSTACLE = "X", ".", "#"
 SPECIAL_MARKS = {"I": "ice", "L": "locked", "K": "keys", "F": "fog", "T": "timers"}
 """The grid's letter for each kind of special tile, by the `GameMap` field it fills."""

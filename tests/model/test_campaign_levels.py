@@ -21,8 +21,8 @@ from llk.model.campaign.levels import Level, campaign_levels, level_seed, level_
 from llk.model.campaign.proof import PROOF_NODES, dealt_level, level_mode, level_stem
 from llk.model.campaign_time import measured_time_s
 from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import MAP_SUFFIX, find_map
-from llk.model.map_file import GameMap
+from llk.model.map_catalog import find_map
+from llk.model.map_file import MAP_SUFFIX, GameMap
 from llk.model.results import Phase
 from llk.model.solver import solve
 from llk.model.versus.computer_player import ComputerPlayer, Pair

@@ -22,8 +22,7 @@ from llk.model.campaign.assist import ClockAssist, assisted
 from llk.model.campaign.chapters import BOSS_LEVEL, CHAPTERS_COUNT, LEVELS_PER_CHAPTER, chapter
 from llk.model.gravity import ShiftMode
 from llk.model.limits import MAX_SEED
-from llk.model.map_catalog import MAP_SUFFIX
-from llk.model.map_file import GameMap, MapError, parse_map
+from llk.model.map_file import MAP_SUFFIX, GameMap, MapError, parse_map
 from llk.model.results import GameRecord
 from llk.model.settings import GameSettings, Pace
 

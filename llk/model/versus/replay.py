@@ -5,11 +5,13 @@ a pure function of its setup and log, so any moment of it is that race played to
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from llk.model.board import Board, Point
-from llk.model.journal import Entry
+from llk.model.game import Game
+from llk.model.journal import Command, Entry
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.versus.race import Race, Racer
 from llk.model.versus.race_events import PropUse, RaceEvent
@@ -20,6 +22,28 @@ FRAME_S = 0.1
 """The grain of a `RaceFilm`: race seconds between two looks at the race played again.
 A change shows at the first look after it: at most 0.1 s of race late, 0.2 s of watching
 at half speed, finer than the eye follows a rival's moves (0.3 s apart at the fastest)."""
+
+
+_COMMANDS: dict[Command, Callable[[Game], object]] = {
+    Command.CLEAR: lambda game: game.clear_selection(),
+    Command.HINT: lambda game: game.hint(),
+    Command.REFRESH: lambda game: game.refresh(),
+    Command.UNDO: lambda game: game.undo(),
+    Command.REDO: lambda game: game.redo(),
+    Command.PAUSE: lambda game: game.pause(),
+    Command.RESUME: lambda game: game.resume(),
+}
+"""The game's command each journal word stands for, but a click (which names its cell)."""
+
+
+def play_entry(entry: Entry, game: Game) -> None:
+    """Give ``game`` the command ``entry`` notes, again (its clock at ``entry.at_s``, the
+    caller's job). O(the command)."""
+    if entry.command is Command.CLICK:
+        assert entry.cell is not None
+        game.click(entry.cell)
+    else:
+        _COMMANDS[entry.command](game)
 
 
 def replay(setup: RaceSetup, log: Any, until_s: float | None = None, name: str = "You") -> Race:
@@ -74,7 +98,7 @@ class Replay:
             if isinstance(step, PropUse):
                 events += race.use_prop(step.prop, step.target)
             else:
-                step.replay(race.you.game)
+                play_entry(step, race.you.game)
                 events += race.observe()
         return events + race.advance(at_s)
 

@@ -16,7 +16,7 @@ from llk.model.campaign.levels import (
     read_levels,
 )
 from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import MAP_SUFFIX
+from llk.model.map_file import MAP_SUFFIX
 from tests.model.campaign.levels import level_text, write_levels
 from tests.model.clock import FakeClock
 
