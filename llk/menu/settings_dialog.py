@@ -50,7 +50,7 @@ from llk.view.labels import (
     speech_name,
     theme_name,
 )
-from llk.view.screen_fit import WheelGuard
+from llk.view.screen_fit import WheelGuard, free_area
 from llk.view.theme import as_note, error_colour
 from llk.view.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.wrapping_label import WrappingLabel
@@ -127,7 +127,7 @@ class _FittingScroll(QScrollArea):
         return page.sizeHint().expandedTo(page.minimumSizeHint()).expandedTo(page.minimumSize())
 
     def _tallest(self) -> int:
-        return self.screen().availableGeometry().height() * 3 // 4
+        return free_area(self).height() * 3 // 4
 
     def _bar_if_needed(self) -> None:
         """No scroll bar when the whole page shows: shown for a moment as the page was laid
@@ -210,7 +210,7 @@ class SettingsDialog(QDialog):
         page.setLayout(columns)
         page.setMinimumWidth(MIN_WIDTH)
         page.ensurePolished()  # the fonts and style that decide its width
-        if page.sizeHint().width() > self.screen().availableGeometry().width() * 9 // 10:
+        if page.sizeHint().width() > free_area(self).width() * 9 // 10:
             columns.setDirection(QBoxLayout.Direction.TopToBottom)
         return _FittingScroll(page)
 

@@ -73,8 +73,7 @@ def _scroll_content(window: QWidget) -> None:
     window names, else the first control Tab reached."""
     layout = window.layout()
     assert layout is not None  # it needs more room than the screen has: it is laid out
-    stops = tab_stops(window)
-    first = window.focusWidget() or (stops[0] if stops else None)
+    first = window.focusWidget() or next(iter(tab_stops(window)), None)
     _move_into_scroll_area(window, layout)
     if first is not None:
         first.setFocus()
