@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, SignalInstance
 from PySide6.QtWidgets import QApplication
 
 from llk.controller import commands, messages
@@ -371,9 +371,14 @@ def _wire_menu_actions(parts: Parts) -> None:
         (menu.say_selection, teller.tell_selection),
     ):
         action.triggered.connect(lambda _checked=False, say=tell: say())
-    teller.told.connect(parts.announcer.say)
-    teller.told.connect(parts.window.show_message)
+    _shown_and_said(parts, teller.told)
     menu.say_winnable.triggered.connect(parts.controller.watcher.ask_now)
+
+
+def _shown_and_said(parts: Parts, line: SignalInstance) -> None:
+    """Each ``line`` shown in the status bar and said, as a command's own line is."""
+    line.connect(parts.window.show_message)
+    line.connect(parts.announcer.say)
 
 
 def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
@@ -385,8 +390,7 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
     changed.connect(lambda preferences: parts.announcer.speaker.use(preferences.speech))
     parts.announcer.speaker.problem.connect(parts.window.show_message)
     changed.connect(lambda preferences: parts.letter_keys.switch(preferences.letter_keys))
-    parts.letter_keys.asked.connect(parts.window.show_message)
-    parts.letter_keys.asked.connect(parts.announcer.say)
+    _shown_and_said(parts, parts.letter_keys.asked)
     parts.letter_keys.answered.connect(lambda: parts.window.show_message(""))
 
     def set_timing(preferences: Preferences) -> None:
@@ -420,8 +424,7 @@ def _wire_race(parts: Parts) -> None:
     driver.racing.connect(lambda _race: aim.setEnabled(True))
     driver.left.connect(lambda: aim.setEnabled(False))
     aim.triggered.connect(panel.aim_next)
-    panel.aimed.connect(window.show_message)
-    panel.aimed.connect(parts.announcer.say)
+    _shown_and_said(parts, panel.aimed)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(messages.count_in(left)))
