@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from llk.app import build, configure, install_translator
 from llk.model import ShiftMode
-from llk.model.preferences import Language, Timing
+from llk.model.records.preferences import Language, Timing
 from llk.model.versus.race import RaceRules
 from llk.model.versus.rivals import Strength
 

@@ -36,7 +36,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtWidgets import QApplication
 from llk.app import build, configure
 from llk.model import GameSettings
-from llk.model.preferences import Timing
+from llk.model.records.preferences import Timing
 
 app = QApplication([]); configure(app)
 parts = build(Timing(link_ms=0, fade_ms=0, shuffle_ms=0, flash_ms=0, float_ms=0))

@@ -32,12 +32,12 @@ from benchmarks.conftest import closing_table
 from llk.controller.winnable import BUDGET_S as WATCHER_BUDGET_S
 from llk.controller.winnable import PATIENCE_S
 from llk.model import Board, Move, deal, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
 from llk.model.limits import MAX_KINDS
-from llk.model.solvable import solvable_deal
-from llk.model.solver import LostPositions, play, solve
-from llk.model.verdicts import Verdicts
+from llk.model.solver.search import LostPositions, play, solve
+from llk.model.solver.solvable import solvable_deal
+from llk.model.solver.verdicts import Verdicts
 
 BUDGET_S = 1.0
 RANDOM_SEEDS = range(100)

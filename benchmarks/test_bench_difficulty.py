@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from llk.model.difficulty import map_difficulty
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import shipped_maps
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps.catalog import shipped_maps
+from llk.model.maps.difficulty import map_difficulty
 
 
 def _all() -> list[int]:

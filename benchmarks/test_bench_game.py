@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Phase, find_moves
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 
 RUN = GameSettings(rows=16, cols=30, kinds=48)
 """A run of levels on 16x30, fair deals: the board the next level was slowest on."""

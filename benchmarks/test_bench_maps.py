@@ -15,10 +15,10 @@ import pytest
 
 from benchmarks.conftest import closing_table
 from llk.model import Board
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import shipped_maps
-from llk.model.map_file import MAP_SUFFIX, MAX_MAP_BYTES, GameMap, parse_map, read_map
-from llk.model.solvable import solvable_deal_on
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps.catalog import shipped_maps
+from llk.model.maps.map_file import MAP_SUFFIX, MAX_MAP_BYTES, GameMap, parse_map, read_map
+from llk.model.solver.solvable import solvable_deal_on
 from llk.view.assets import resources
 
 SEEDS = range(10)

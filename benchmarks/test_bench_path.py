@@ -16,7 +16,7 @@ import pytest
 from benchmarks.boards import BOARD_IDS, FILLS, SIZES, make_board
 from benchmarks.cocos_baseline import baseline_moves
 from llk.model import Board, deal, find_moves, find_path
-from llk.model.never_removable import never_removable
+from llk.model.solver.never_removable import never_removable
 
 
 def same_face_pairs(board: Board) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pytestqt.qtbot import QtBot
 
 from llk.model import Game, GameSettings, Phase, find_moves
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 from llk.store.save_keeper import SaveKeeper
 
 SOAK_PAIRS = 10_000

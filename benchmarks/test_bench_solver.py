@@ -21,10 +21,10 @@ import pytest
 from benchmarks.boards import SIZES
 from benchmarks.conftest import closing_table
 from llk.model import Board, Move, deal, find_moves, find_path
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.solvable import solvable_deal
-from llk.model.solver import play
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import play
+from llk.model.solver.solvable import solvable_deal
 
 T = TypeVar("T")
 

@@ -20,13 +20,13 @@ import pytest
 
 from benchmarks.conftest import closing_table
 from benchmarks.test_bench_solver import over_seeds
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import campaign_levels
 from llk.model.campaign.proof import PROOF_NODES, level_mode
 from llk.model.errors import ParameterError
-from llk.model.gravity import ShiftMode
-from llk.model.map_deal import deal_map
-from llk.model.map_file import GameMap, parse_map
-from llk.model.solver import solve
+from llk.model.maps.map_deal import deal_map
+from llk.model.maps.map_file import GameMap, parse_map
+from llk.model.solver.search import solve
 
 SEEDS = range(20)
 SPECIAL_8X18 = parse_map(

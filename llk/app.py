@@ -19,10 +19,10 @@ if TYPE_CHECKING:  # Qt is imported only once a window is wanted (--version stay
     from PySide6.QtCore import QCoreApplication, SignalInstance
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from llk.model.map_file import GameMap
-    from llk.model.play_clock import Clock
-    from llk.model.preferences import Preferences, Theme, Timing
-    from llk.model.start_request import StartRequest
+    from llk.model.game.play_clock import Clock
+    from llk.model.game.start_request import StartRequest
+    from llk.model.maps.map_file import GameMap
+    from llk.model.records.preferences import Preferences, Theme, Timing
     from llk.store.single_instance import Elsewhere, SingleInstance
     from llk.view.main_window import MainWindow
     from llk.wiring import Parts
@@ -209,7 +209,7 @@ def play(
     from `keep_requests`), from the event loop: a quit signal then ends even the
     question it may ask first (whether to resume), and that question opens over the
     window, where the window manager put it."""
-    from llk.menu.placement import when_exposed
+    from llk.dialogs.placement import when_exposed
 
     show_icon()
     parts = build(loaded=loaded, window=window)
@@ -228,7 +228,7 @@ def keep_requests(instance: SingleInstance) -> Callable[[Parts], None]:
     """Keep what later starts ask for (`StartRequest`) until the first game is on; the
     function returned, given the game's parts then, carries out those kept, and every
     one heard after at once (`Parts.hand_over`)."""
-    from llk.model.start_request import read_request
+    from llk.model.game.start_request import read_request
 
     kept: list[str] = []
     playing: list[Parts] = []
@@ -253,8 +253,8 @@ def chosen_map(wanted: str) -> GameMap:
     """The map ``wanted`` names (`map_named`: a file, a shipped map's name, ``mine/NAME``
     for one of the player's). A bad one ends LLK with one line on stderr and status 2,
     as a bad argument does."""
-    from llk.model.map_catalog import map_named
-    from llk.model.map_file import MapError
+    from llk.model.campaign.named_map import map_named
+    from llk.model.maps.map_file import MapError
     from llk.store.data_files import player_map_folder
 
     try:
@@ -322,7 +322,7 @@ def start_request(args: argparse.Namespace) -> StartRequest:
     this start's)."""
     from pathlib import Path
 
-    from llk.model.start_request import StartRequest
+    from llk.model.game.start_request import StartRequest
 
     board_map = args.map
     if board_map is not None and os.path.isfile(board_map):  # False for a name too long
@@ -439,7 +439,7 @@ def install_translator(app: QCoreApplication, chosen: str) -> None:
     moves"): the code writes each count once, as Qt's ``%n``."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-    from llk.model.preferences import Language
+    from llk.model.records.preferences import Language
     from llk.view.assets import resources
     from llk.view.labels import speak
 

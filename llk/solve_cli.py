@@ -12,17 +12,17 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from llk.model.board import Board
-from llk.model.deal import deal
+from llk.model.board.grid import Board
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode, shift_mode
+from llk.model.campaign.named_map import map_named
 from llk.model.files import MAX_FILE_BYTES, read_capped
-from llk.model.gravity import ShiftMode, shift_mode
-from llk.model.layouts import Layout
 from llk.model.limits import MAX_BOARD_SIDE, MAX_KINDS, MAX_SEED, finite, whole
-from llk.model.map_catalog import map_named
-from llk.model.map_deal import deal_map
-from llk.model.map_file import MapError
-from llk.model.solvable import DealBudget
-from llk.model.solver import solve
+from llk.model.maps.map_deal import deal_map
+from llk.model.maps.map_file import MapError
+from llk.model.solver.deal import deal
+from llk.model.solver.search import solve
+from llk.model.solver.solvable import DealBudget
 
 SOLVED, IMPOSSIBLE, BAD_ARGUMENTS, OUT_OF_BUDGET = 0, 1, 2, 3
 """The exit statuses; 2 is also what argparse gives for arguments it refuses."""

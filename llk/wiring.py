@@ -17,29 +17,28 @@ from llk.controller import commands, messages
 from llk.controller.game_controller import GameController
 from llk.controller.race_driver import RaceDriver
 from llk.controller.solver_service import SolverService
-from llk.menu.achievements_flow import AchievementsFlow
-from llk.menu.campaign_flow import CampaignFlow
-from llk.menu.deal_flow import DealFlow
-from llk.menu.dialogs import Dialogs
-from llk.menu.end_flow import EndFlow
-from llk.menu.held_commands import HeldCommands
-from llk.menu.map_chooser import Choice
-from llk.menu.map_flow import MapFlow
-from llk.menu.menu_bar import build_menus
-from llk.menu.placement import DialogsFollow
-from llk.menu.preferences_flow import PreferencesFlow
-from llk.menu.questions import Questions
-from llk.menu.score_flow import ScoreFlow
-from llk.menu.session import Session
-from llk.menu.versus_dialog import DEFAULT_STRENGTHS
-from llk.menu.versus_flow import VersusFlow
+from llk.dialogs.map_chooser import Choice
+from llk.dialogs.opener import Dialogs
+from llk.dialogs.placement import DialogsFollow
+from llk.dialogs.questions import Questions
+from llk.dialogs.versus import DEFAULT_STRENGTHS
+from llk.flows.achievements import AchievementsFlow
+from llk.flows.campaign import CampaignFlow
+from llk.flows.deal import DealFlow
+from llk.flows.game_end import EndFlow
+from llk.flows.held_commands import HeldCommands
+from llk.flows.maps import MapFlow
+from llk.flows.preferences import PreferencesFlow
+from llk.flows.scores import ScoreFlow
+from llk.flows.session import Session
+from llk.flows.versus import VersusFlow
 from llk.model.campaign.levels import campaign_levels
-from llk.model.map_catalog import map_named
-from llk.model.map_file import GameMap, MapError
-from llk.model.play_clock import Clock
-from llk.model.preferences import Language, Preferences, Timing
-from llk.model.settings import GameSettings
-from llk.model.start_request import StartRequest
+from llk.model.campaign.named_map import map_named
+from llk.model.game.play_clock import Clock
+from llk.model.game.settings import GameSettings
+from llk.model.game.start_request import StartRequest
+from llk.model.maps.map_file import GameMap, MapError
+from llk.model.records.preferences import Language, Preferences, Timing
 from llk.model.versus.choices import YOUR_MAP
 from llk.model.versus.props import Prop
 from llk.store.data_files import player_map_folder, usable_data_folder
@@ -49,17 +48,18 @@ from llk.store.race_keeper import RaceKeeper
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import ScoreKeeper
 from llk.store.statistics_keeper import StatisticsKeeper
+from llk.view.access.announcer import Announcer
+from llk.view.access.letter_keys import LetterKeys
+from llk.view.access.state_teller import StateTeller
 from llk.view.actions import GameActions, MenuActions, action_name
-from llk.view.announcer import Announcer
+from llk.view.board.tile_art import TileArt
+from llk.view.board.tile_sets import InstalledArt
 from llk.view.labels import game_on_map, prop_name
-from llk.view.letter_keys import LetterKeys
 from llk.view.main_window import MainWindow
+from llk.view.menu_bar import build_menus
 from llk.view.race_panel import DEFAULT_TARGET
 from llk.view.sound import SoundBoard
-from llk.view.state_teller import StateTeller
 from llk.view.system_motion import system_reduces_motion
-from llk.view.tile_art import TileArt
-from llk.view.tile_sets import InstalledArt
 
 
 @dataclass

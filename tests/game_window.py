@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
 from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
+from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Language, Timing
-from llk.model.settings import Pace
-from llk.model.solver import SearchBudget
+from llk.model.game.settings import Pace
+from llk.model.records.preferences import Language, Timing
+from llk.model.solver.search import SearchBudget
 from llk.view.assets import resources
 from llk.wiring import Parts
 from tests.model.clock import FakeClock

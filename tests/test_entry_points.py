@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 import llk
-from llk.model.map_catalog import find_map
-from llk.model.map_file import format_map, parse_map
+from llk.model.maps.catalog import find_map
+from llk.model.maps.map_file import format_map, parse_map
 from llk.store.data_files import DATA_FOLDER_NAME, SAVED_GAME_FILE
 
 

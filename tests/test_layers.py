@@ -1,14 +1,15 @@
-"""The package stack only points down: model < controller = store < view < menu < app.
+"""The package stack only points down: model < controller = store < view < dialogs < flows
+< app.
 
 Each module may import its own layer and those below it, never one above, so a
-change in the menus cannot break the board and the model never learns about Qt.
+change in a dialog cannot break the board and the model never learns about Qt.
 The package root (``llk/__init__.py``, the version) sits below everything. The
 controller (game control) and the store (what is on disk) share a level and never
 import each other: the composition root connects them.
 
-Imports are read as Python resolves them: a relative one (``from ..menu import x``,
+Imports are read as Python resolves them: a relative one (``from ..flows import x``,
 which ruff's TID252 bans as well) by the importer's package, and ``from llk import
-menu`` as an import of ``llk.menu``, so neither spelling hides an upward import.
+flows`` as an import of ``llk.flows``, so neither spelling hides an upward import.
 Inside the model, no modules import each other round a circle.
 """
 
@@ -26,15 +27,16 @@ LAYERS = {
     "llk.controller": 2,
     "llk.store": 2,
     "llk.view": 3,
-    "llk.menu": 4,
-    "llk.app": 5,
+    "llk.dialogs": 4,
+    "llk.flows": 5,
+    "llk.app": 6,
 }
 """Bottom to top. ``llk.app`` stands for the composition root: the top-level modules."""
 APP = LAYERS["llk.app"]
 
 
 def package_of(module: str) -> str:
-    """The layer package of a module by its dotted name (``llk.view.board_view`` ->
+    """The layer package of a module by its dotted name (``llk.view.board.board_view`` ->
     ``llk.view``; the top-level modules -> ``llk.app``)."""
     parts = module.split(".")
     if parts == ["llk"]:
@@ -44,7 +46,7 @@ def package_of(module: str) -> str:
 
 
 def layer_of(module: str) -> int:
-    """The layer of a module by its dotted name (``llk.view.board_view`` -> view)."""
+    """The layer of a module by its dotted name (``llk.view.board.board_view`` -> view)."""
     return LAYERS[package_of(module)]
 
 
@@ -62,7 +64,7 @@ def is_module(name: str) -> bool:
 def imported_from(node: ast.ImportFrom, package: str) -> list[str]:
     """The modules a ``from ... import ...`` reads: its module, resolved against
     ``package`` (the importer's) when relative, or each name it imports that is a
-    module of its own (``from llk import menu``)."""
+    module of its own (``from llk import flows``)."""
     base = node.module or ""
     if node.level:
         parents = package.split(".")[: len(package.split(".")) - node.level + 1]
@@ -107,43 +109,50 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
 
 
 def test_the_layers_are_read_as_intended() -> None:
-    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 2, 3, 4, 5]
+    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 2, 3, 4, 5, 6]
     assert layer_of("llk.store.save_keeper") == layer_of("llk.controller.game_controller")
     assert layer_of("llk.solve_cli") == layer_of("llk.app")
     assert layer_of("llk.wiring") == layer_of("llk.__main__") == layer_of("llk.app")
-    assert module_name(PACKAGE / "view" / "board_view.py") == "llk.view.board_view"
+    assert module_name(PACKAGE / "view" / "board" / "board_view.py") == "llk.view.board.board_view"
     assert module_name(PACKAGE / "model" / "__init__.py") == "llk.model"
 
 
 def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     source = tmp_path / "offender.py"
-    source.write_text("def f():\n    from llk.menu.dialogs import Dialogs\n", encoding="utf-8")
-    assert imported_llk_modules(source, "llk.view.offender") == ["llk.menu.dialogs"]
-    assert layer_of("llk.menu.dialogs") > layer_of("llk.view.board_view")
+    source.write_text("def f():\n    from llk.dialogs.opener import Dialogs\n", encoding="utf-8")
+    assert imported_llk_modules(source, "llk.view.offender") == ["llk.dialogs.opener"]
+    assert layer_of("llk.dialogs.opener") > layer_of("llk.view.board.board_view")
 
 
 def test_the_check_resolves_relative_imports(tmp_path: Path) -> None:
-    """``from ..menu.dialogs import X`` in the view is the menu, however it is spelled."""
+    """``from ..dialogs.opener import X`` in the view is the dialogs' layer, however it is
+    spelled."""
     source = tmp_path / "offender.py"
     source.write_text(
-        "from ..menu.dialogs import Dialogs\nfrom .. import app\nfrom . import board_view\n",
+        "from ..dialogs.opener import Dialogs\nfrom .. import app\nfrom . import board\n",
         encoding="utf-8",
     )
     assert imported_llk_modules(source, "llk.view.offender") == [
-        "llk.menu.dialogs",
+        "llk.dialogs.opener",
         "llk.app",
-        "llk.view.board_view",
+        "llk.view.board",
     ]
     package = tmp_path / "__init__.py"
-    package.write_text("from ..menu import dialogs\nfrom .board_view import X\n", encoding="utf-8")
-    assert imported_llk_modules(package, "llk.view") == ["llk.menu.dialogs", "llk.view.board_view"]
+    package.write_text(
+        "from ...dialogs import opener\nfrom .board_view import X\n", encoding="utf-8"
+    )
+    assert imported_llk_modules(package, "llk.view.board") == [
+        "llk.dialogs.opener",
+        "llk.view.board.board_view",
+    ]
 
 
 def test_the_check_reads_modules_imported_by_name_from_a_package(tmp_path: Path) -> None:
     source = tmp_path / "offender.py"
-    source.write_text("from llk import menu, __version__\nfrom llk.menu import dialogs\n")
-    assert imported_llk_modules(source, "llk.model.offender") == ["llk.menu", "llk.menu.dialogs"]
-    assert layer_of("llk.menu") > layer_of("llk.model.offender")
+    source.write_text("from llk import flows, __version__\nfrom llk.flows import session\n")
+    assert imported_llk_modules(source, "llk.model.offender") == ["llk.flows", "llk.flows.session"]
+    assert layer_of("llk.flows") > layer_of("llk.model.offender")
+    assert layer_of("llk.flows.session") > layer_of("llk.dialogs.opener")
 
 
 def test_the_controller_and_the_store_never_import_each_other() -> None:
@@ -152,10 +161,10 @@ def test_the_controller_and_the_store_never_import_each_other() -> None:
     assert forbidden("llk.store.save_keeper", "llk.controller.countdown")
     assert forbidden("llk.controller.game_controller", "llk.store.data_files")
     assert not forbidden("llk.store.save_keeper", "llk.store.data_files")
-    assert not forbidden("llk.store.save_keeper", "llk.model.game")
+    assert not forbidden("llk.store.save_keeper", "llk.model.game.game")
     assert not forbidden("llk.wiring", "llk.store.save_keeper")
     assert not forbidden("llk.wiring", "llk.app")
-    assert forbidden("llk.model.game", "llk.store.data_files")
+    assert forbidden("llk.model.game.game", "llk.store.data_files")
 
 
 def test_the_tests_mirror_the_packages() -> None:
@@ -167,16 +176,83 @@ def test_the_tests_mirror_the_packages() -> None:
     assert folders - {"app", "fixtures"} <= packages
 
 
-def model_imports() -> dict[str, set[str]]:
-    """Each module of the model and the other modules of the model it imports, wherever
-    the import stands (under TYPE_CHECKING and inside functions too)."""
+MODEL_ORDER = {
+    **dict.fromkeys(("errors", "limits", "fields", "files"), 0),
+    "board": 1,
+    "solver": 2,
+    "maps": 3,
+    "game": 4,
+    "versus": 5,
+    "records": 6,
+    "campaign": 7,
+    "status": 8,
+    "changes": 9,
+    "": 10,
+}
+"""The model's parts bottom to top, by their name under ``llk.model`` ("" is the package
+itself, the public API): the shared ground (which its four modules share), the board, the
+solver, maps, one game, the race, what outlives a game (the preferences keep the Versus
+dialog's choices, so records sit above versus), the campaign, and what the Qt half is told
+(`status`, then `changes`, which carries it)."""
+
+
+def model_part(module: str) -> str:
+    """The part of the model a module belongs to (``llk.model.board.path`` -> ``board``,
+    ``llk.model.limits`` -> ``limits``, ``llk.model`` -> "")."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 else ""
+
+
+def against_the_model_order(importer: str, imported: str) -> bool:
+    """Whether a module of the model may not import ``imported``: another part of the
+    same or a higher place, the ground's four modules excepted among themselves."""
+    mine, theirs = MODEL_ORDER[model_part(importer)], MODEL_ORDER[model_part(imported)]
+    same_part = model_part(importer) == model_part(imported)
+    return not same_part and theirs >= mine and not mine == theirs == 0
+
+
+def llk_imports(package: Path = PACKAGE) -> dict[str, set[str]]:
+    """Each module under ``package`` and the modules of ``llk`` it imports, wherever the
+    import stands (under TYPE_CHECKING and inside functions too), itself left out."""
     graph = {}
-    for source in sorted((PACKAGE / "model").rglob("*.py")):
+    for source in sorted(package.rglob("*.py")):
         own = module_name(source)
-        graph[own] = {
-            name for name in imported_llk_modules(source, own) if name.startswith("llk.model.")
-        } - {own}
+        graph[own] = set(imported_llk_modules(source, own)) - {own}
     return graph
+
+
+def model_imports() -> dict[str, set[str]]:
+    """Each module of the model and the other modules of the model it imports."""
+    return {
+        module: {name for name in imported if name.startswith("llk.model.")}
+        for module, imported in llk_imports(PACKAGE / "model").items()
+    }
+
+
+def test_every_part_of_the_model_is_placed_in_its_order() -> None:
+    placed = {model_part(module) for module in model_imports()}
+    assert placed == set(MODEL_ORDER)
+
+
+def test_the_model_imports_only_down_its_order() -> None:
+    offenders = [
+        f"{importer} imports {imported}"
+        for importer, imports in model_imports().items()
+        for imported in sorted(imports)
+        if against_the_model_order(importer, imported)
+    ]
+    assert offenders == []
+
+
+def test_the_model_order_check_catches_an_import_up_or_across() -> None:
+    assert against_the_model_order("llk.model.board.path", "llk.model.solver.search")
+    assert against_the_model_order("llk.model.versus.race", "llk.model.records.scores")
+    assert against_the_model_order("llk.model.limits", "llk.model.board.grid")
+    assert against_the_model_order("llk.model.changes", "llk.model")
+    assert not against_the_model_order("llk.model.game.game", "llk.model.game.helps")
+    assert not against_the_model_order("llk.model.campaign.levels", "llk.model.maps.map_file")
+    assert not against_the_model_order("llk.model.fields", "llk.model.limits")
+    assert not against_the_model_order("llk.model", "llk.model.game.settings")
 
 
 def a_circle(graph: dict[str, set[str]]) -> list[str]:
@@ -201,13 +277,31 @@ def a_circle(graph: dict[str, set[str]]) -> list[str]:
     return next((circle for module in sorted(graph) if (circle := visit(module))), [])
 
 
-def test_no_modules_of_the_model_import_each_other_round_a_circle() -> None:
+def test_no_modules_import_each_other_round_a_circle() -> None:
     """A circle (the journal replaying the game that notes in it; the campaign's levels
-    and the map catalogue) makes neither part readable, nor testable, alone."""
-    assert a_circle(model_imports()) == []
+    and the map catalogue) makes neither part readable, nor testable, alone. A package's
+    ``__init__`` counts as a module: a package that imports its own modules in it is in a
+    circle with each of them that imports a sibling by the package."""
+    assert a_circle(llk_imports()) == []
 
 
 def test_the_circle_check_finds_a_circle() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert a_circle(graph) == ["a", "b", "c", "a"]
     assert a_circle({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_model_packages_import_nothing_in_their_init() -> None:
+    """Importing one module of a part imports no other: the start stays as lazy as the
+    modules it needs (the window is on screen before the game and the solver load)."""
+    doors = sorted((PACKAGE / "model").glob("*/__init__.py"))
+    assert len(doors) == len(MODEL_ORDER) - 7  # every part but the ground, status, changes, ""
+    importing = [
+        str(door.relative_to(PACKAGE))
+        for door in doors
+        if any(
+            isinstance(node, ast.Import | ast.ImportFrom)
+            for node in ast.parse(door.read_text()).body
+        )
+    ]
+    assert importing == []

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from llk.model.campaign.proof import dealt_level, level_mode
-from llk.model.map_file import parse_map
+from llk.model.maps.map_file import parse_map
 from llk.solve_cli import (
     BAD_ARGUMENTS,
     EPILOG,

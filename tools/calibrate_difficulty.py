@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import random
 
-from llk.model.board import Board
-from llk.model.deal import deal_on
-from llk.model.difficulty import map_difficulty
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.map_catalog import layout_map, shipped_maps
-from llk.model.map_file import GameMap
-from llk.model.path import find_moves
-from llk.model.trial_moves import play_move
+from llk.model.board.grid import Board
+from llk.model.board.layouts import Layout
+from llk.model.board.path import find_moves
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps.catalog import layout_map, shipped_maps
+from llk.model.maps.difficulty import map_difficulty
+from llk.model.maps.map_file import GameMap
+from llk.model.solver.deal import deal_on
+from llk.model.solver.trial_moves import play_move
 
 MODES = (ShiftMode.NONE, ShiftMode.DOWN, ShiftMode.CENTER_X)
 

@@ -4,7 +4,7 @@
 Usage:
     python tools/contact_sheet.py TILE_WIDTH OUT.png [--dark] [--cols N]
 
-The tiles come from `llk.view.tile_art.TileArt` at the final pixel size, so the
+The tiles come from `llk.view.board.tile_art.TileArt` at the final pixel size, so the
 sheet shows exactly what the game draws at that size.
 """
 
@@ -16,8 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
-from llk.model.preferences import Theme
-from llk.view.tile_art import TILE_ASPECT, TileArt
+from llk.model.records.preferences import Theme
+from llk.view.board.tile_art import TILE_ASPECT, TileArt
 
 
 def draw_sheet(art: TileArt, tile_w: int, cols: int) -> QImage:

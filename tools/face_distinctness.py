@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtGui import QGuiApplication, QImage
 
-from llk.view.tile_art import TileArt
+from llk.view.board.tile_art import TileArt
 from tools.contact_sheet import draw_sheet
 from tools.face_likeness import (
     LINEAR,

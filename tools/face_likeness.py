@@ -64,8 +64,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from llk.view.assets import resources
+from llk.view.board.tile_art import TILE_ASPECT, TileArt
 from llk.view.face_names import OWN_FACES
-from llk.view.tile_art import TILE_ASPECT, TileArt
 
 RGB = tuple[float, float, float]
 Matrix = tuple[RGB, RGB, RGB]

@@ -3,7 +3,7 @@
 Each level takes a shipped map's shape, puts its special tiles on cells drawn by a
 `random.Random` seeded with the level's name, tries deal seeds 1, 2, ... until the
 deal is fair (`dealt_level`) and the solver proves it within `PROOF_NODES`, and gives it
-the clock of `llk.model.campaign_time`. Run from the root of a checkout:
+the clock of `llk.model.campaign.level_time`. Run from the root of a checkout:
 
     .venv/bin/python tools/make_campaign.py [--check] [c1-01 ...]
 
@@ -19,14 +19,14 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from llk.model.board.shifts import ShiftMode
+from llk.model.board.specials import TimerRule
+from llk.model.campaign.level_time import measured_time_s
 from llk.model.campaign.proof import PROOF_NODES, dealt_level, level_mode, level_stem
-from llk.model.campaign_time import measured_time_s
 from llk.model.errors import ParameterError
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import find_map
-from llk.model.map_file import MAP_SUFFIX, GameMap, format_map
-from llk.model.solver import solve
-from llk.model.specials import TimerRule
+from llk.model.maps.catalog import find_map
+from llk.model.maps.map_file import MAP_SUFFIX, GameMap, format_map
+from llk.model.solver.search import solve
 
 FOLDER = Path(__file__).resolve().parent.parent / "llk" / "resources" / "campaign"
 MAX_SEEDS = 200

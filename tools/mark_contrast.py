@@ -40,10 +40,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from llk.model.preferences import Theme
-from llk.view.board_painting import MARK_COLOURS, Mark, mark_width, paint_highlight
+from llk.model.records.preferences import Theme
+from llk.view.board.painting import MARK_COLOURS, Mark, mark_width, paint_highlight
+from llk.view.board.tile_art import TileArt
 from llk.view.theme import apply
-from llk.view.tile_art import TileArt
 from tools.face_likeness import LINEAR, REC709, VIEWS, View, simulate
 
 TILE_WIDTH = 80

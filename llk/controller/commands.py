@@ -14,7 +14,7 @@ from collections.abc import Callable
 from llk.controller import messages
 from llk.model import Game, HistoryStep, Outcome, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
-from llk.model.results import ClickResult
+from llk.model.game.results import ClickResult
 
 Command = Callable[[Game], Changes | None]
 """A command: what it did to the game, or None when it did nothing."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Game, Phase
+from llk.model.game.time_warnings import TimeWarnings
 from llk.model.status import TimeLeft
-from llk.model.time_warnings import TimeWarnings
 
 TICK_MS = 100
 """How often the time display updates."""
@@ -25,7 +25,7 @@ class Countdown(QObject):
         ticked(): a tick of the timer went by, the game ticked (its timer tiles' time
             may have run out); never said inside a command.
         time_warning(int): the time left just fell to this many seconds, a mark of
-            `llk.model.time_warnings.WARNING_MARKS_S` (30, then 10); once per game
+            `llk.model.game.time_warnings.WARNING_MARKS_S` (30, then 10); once per game
             or level, again only after the clock won time back above the mark
             (`TimeWarnings`); never for a mark the game starts below, while paused or
             held, nor as the time runs out. It may be said inside a command.

@@ -7,7 +7,7 @@ is checked against the one the solution expects; anything else (a refresh, an
 undo, the end of the game) stops the show, so it never plays a stale move.
 
 A solution's move removes a pair; an iced pair takes two links (the first only cracks
-its ice, `llk.model.specials`), so the show links it twice. The check compares the
+its ice, `llk.model.board.specials`), so the show links it twice. The check compares the
 faces, not the marks: fog lifting and timers running out change no move.
 """
 
@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llk.model import Board, Move, Point, play
-from llk.model.gravity import ShiftMode
-from llk.model.specials import crack
+from llk.model.board.shifts import ShiftMode
+from llk.model.board.specials import crack
 
 PACE_MS = 450
 """Time between two picks: a pair every 0.9 s, slow enough to follow each link."""

@@ -19,9 +19,9 @@ from llk.controller.winnable import Lost, WinnableWatcher
 from llk.model import Board, Game, GameSettings, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes
 from llk.model.errors import ParameterError
-from llk.model.play_clock import Clock
-from llk.model.preferences import Preferences
-from llk.model.results import GameRecord
+from llk.model.game.play_clock import Clock
+from llk.model.game.results import GameRecord
+from llk.model.records.preferences import Preferences
 from llk.model.status import ActionStates, action_states, game_stats, timer_seconds
 
 

@@ -11,9 +11,9 @@ import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from llk.model.gravity import ShiftMode
-from llk.model.map_deal import CHECK_STEPS, check_kinds, fair_problem
-from llk.model.map_file import GameMap
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps.map_deal import CHECK_STEPS, check_kinds, fair_problem
+from llk.model.maps.map_file import GameMap
 
 FAIR, NOT_FOUND = "fair", "not-found"
 

@@ -16,7 +16,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QObject
 
 from llk.model import Game, Mismatch, Phase
-from llk.model.daily import daily_day
+from llk.model.records.daily import daily_day
 
 
 def started(

@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from llk.controller import messages
 from llk.controller.game_controller import GameController
 from llk.model.changes import NOTHING_SELECTED, Changes
-from llk.model.game_clock import PAUSED
-from llk.model.play_clock import Clock, PlayClock
-from llk.model.results import Phase
+from llk.model.game.game_clock import PAUSED
+from llk.model.game.play_clock import Clock, PlayClock
+from llk.model.game.results import Phase
 from llk.model.versus.props import Prop
 from llk.model.versus.race import YOU, Happening, Race, RaceEvent
 from llk.model.versus.standings import Finish

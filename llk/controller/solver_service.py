@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Protocol
 from llk.controller import solver_worker
 from llk.controller.solver_worker import UNDECIDED, Answer, Cancel, Question
 from llk.model import Board, Move
-from llk.model.gravity import ShiftMode
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import SearchBudget
 
 if TYPE_CHECKING:  # multiprocessing is imported when a process starts, not at the game's
     from multiprocessing.connection import Connection

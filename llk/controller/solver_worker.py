@@ -33,8 +33,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from llk.model import Board, Move, Point
-from llk.model.gravity import ShiftMode
-from llk.model.solver import LostPositions, SearchBudget, solve
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import LostPositions, SearchBudget, solve
 
 if TYPE_CHECKING:  # multiprocessing is imported when the process starts, not at the game's
     from multiprocessing.connection import Connection

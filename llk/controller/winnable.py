@@ -21,8 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from llk.controller.solver_service import Solver
 from llk.controller.solver_worker import UNDECIDED
 from llk.model import Board, Game, Move
-from llk.model.solver import SearchBudget
-from llk.model.verdicts import Verdicts
+from llk.model.solver.search import SearchBudget
+from llk.model.solver.verdicts import Verdicts
 
 BUDGET_S = 1.5
 """How long one question may take before the answer is "undecided"."""

@@ -11,19 +11,19 @@ first), and they are two thirds of the package's import time.
 import importlib
 from typing import TYPE_CHECKING
 
-from llk.model.board import EMPTY, Board, OffBoardError, Point
-from llk.model.deal import deal
+from llk.model.board.grid import EMPTY, Board, OffBoardError, Point
+from llk.model.board.layouts import Layout
+from llk.model.board.path import Move, Path, find_moves, find_path, has_move, path_length
+from llk.model.board.shifts import ShiftMode
 from llk.model.errors import ParameterError
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
+from llk.model.game.settings import GameSettings, Pace
 from llk.model.limits import MAX_KINDS
-from llk.model.path import Move, Path, find_moves, find_path, has_move, path_length
-from llk.model.refresh import refresh
-from llk.model.settings import GameSettings, Pace
+from llk.model.solver.deal import deal
+from llk.model.solver.refresh import refresh
 
 if TYPE_CHECKING:
-    from llk.model.game import Game
-    from llk.model.results import (
+    from llk.model.game.game import Game
+    from llk.model.game.results import (
         ClickResult,
         Hint,
         HistoryStep,
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         Removal,
         Reshuffle,
     )
-    from llk.model.solver import play, solve
+    from llk.model.solver.search import play, solve
 
 LATER = {
     **dict.fromkeys(
@@ -47,11 +47,11 @@ LATER = {
             "Removal",
             "Reshuffle",
         ),
-        "llk.model.results",
+        "llk.model.game.results",
     ),
-    "Game": "llk.model.game",
-    "play": "llk.model.solver",
-    "solve": "llk.model.solver",
+    "Game": "llk.model.game.game",
+    "play": "llk.model.solver.search",
+    "solve": "llk.model.solver.search",
 }
 """The public names imported on first use, and the module each comes from."""
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llk.model import Board, Hint, HistoryStep, Mismatch, Move, Point, Removal, Reshuffle
+from llk.model.board.grid import Board, Point
+from llk.model.board.path import Move
+from llk.model.game.results import Hint, HistoryStep, Mismatch, Removal, Reshuffle
 from llk.model.status import ActionStates, GameStats
 
 

@@ -28,6 +28,9 @@ MAX_SCORE = 10**9
 """No score, won or lost, goes beyond this in size."""
 MAX_SECONDS = 10**7
 """No clock reading (played, bonus) goes beyond this: over 115 days."""
+MAX_TABLE_KEY = 200
+"""The longest key of a score table or a board in the statistics (a map's key with the
+board's size, shifts and pace), and of the table a saved game names."""
 
 
 def shown(value: Any) -> str:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import level_place
-from llk.model.game import Game
-from llk.model.gravity import ShiftMode
-from llk.model.map_file import GameMap
-from llk.model.results import Phase
-from llk.model.settings import GameSettings
+from llk.model.game.game import Game
+from llk.model.game.results import Phase
+from llk.model.game.settings import GameSettings
+from llk.model.maps.map_file import GameMap
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from llk.model.files import write_atomically
-from llk.model.map_catalog import MAX_STEM, MINE
-from llk.model.map_deal import fair_shifts
-from llk.model.map_file import MAP_SUFFIX, GameMap, MapError, map_text, read_map
+from llk.model.maps.catalog import MAX_STEM, MINE
+from llk.model.maps.map_deal import fair_shifts
+from llk.model.maps.map_file import MAP_SUFFIX, GameMap, MapError, map_text, read_map
 from llk.store.data_files import reason
 
 SHARED = 0o644

@@ -18,10 +18,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from llk.model import GameSettings, ParameterError
 from llk.model.files import NotRegularError, TooLargeError, read_capped
-from llk.model.level_orders import read_shifts
-from llk.model.map_catalog import find_map
-from llk.model.map_file import UNFILED, GameMap
-from llk.model.preferences import Language, Preferences
+from llk.model.game.level_orders import read_shifts
+from llk.model.maps.catalog import find_map
+from llk.model.maps.map_file import UNFILED, GameMap
+from llk.model.records.preferences import Language, Preferences
 from llk.model.versus.choices import VersusChoices
 from llk.store.data_files import SaidOnce, reason, set_aside, unwritable
 

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from llk.model import Game
-from llk.model.play_clock import Clock
+from llk.model.game.play_clock import Clock
 from llk.store.data_files import SAVED_GAME_FILE, DataFile, SaidOnce, reason
 
 SAVE_FORMAT = 4

@@ -12,11 +12,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.daily import daily_day
-from llk.model.endings import counted_race_score, counted_score
-from llk.model.results import GameRecord
-from llk.model.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
-from llk.model.settings import GameSettings
+from llk.model.game.results import GameRecord
+from llk.model.game.settings import GameSettings
+from llk.model.records.daily import daily_day
+from llk.model.records.endings import counted_race_score, counted_score
+from llk.model.records.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
 from llk.store.data_files import SCORES_FILE, DataFile
 
 SCORES_FORMAT = 1

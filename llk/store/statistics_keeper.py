@@ -13,10 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.daily import daily_day
-from llk.model.endings import level_cleared
-from llk.model.results import GameRecord
-from llk.model.statistics import PlayedGame, Statistics
+from llk.model.game.results import GameRecord
+from llk.model.records.daily import daily_day
+from llk.model.records.endings import level_cleared
+from llk.model.records.statistics import PlayedGame, Statistics
 from llk.store.data_files import STATISTICS_FILE, DataFile
 
 STATISTICS_FORMAT = 4

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from llk.model.changes import Changes
-from llk.model.preferences import Language, Preferences
-from llk.model.settings import GameSettings
+from llk.model.game.settings import GameSettings
+from llk.model.records.preferences import Language, Preferences
 from llk.model.status import ActionStates
 from llk.view.labels import language_name
 
@@ -24,7 +24,7 @@ NAME = "llk_name"
 SPENDS = "llk_spends"
 """The action's property, True when it uses up something the player has only a few of
 (a hint, a refresh) or that costs points: its key of one letter asks to be pressed twice
-(`llk.view.letter_keys`)."""
+(`llk.view.access.letter_keys`)."""
 
 
 def plain(text: str) -> str:
@@ -267,7 +267,7 @@ class GameActions(_ActionSet):
 
 class MenuActions(_ActionSet):
     """Settings, view and help: preferences, sound, language, zoom, the Tell Me keys
-    (`llk.view.state_teller`), how to play, about."""
+    (`llk.view.access.state_teller`), how to play, about."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -9,10 +9,10 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from llk.model.preferences import Theme
+from llk.model.records.preferences import Theme
 from llk.view.assets import resources
-from llk.view.board_view import SHARPEN_MS
-from llk.view.tile_sets import OWN, Background, InstalledArt
+from llk.view.board.board_view import SHARPEN_MS
+from llk.view.board.tile_sets import OWN, Background, InstalledArt
 
 
 class Backdrop(QWidget):

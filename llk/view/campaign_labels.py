@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from llk.model.campaign.assist import ClockAssist
 from llk.model.campaign.chapters import Chapter
+from llk.model.game.clock_assist import ClockAssist
 from llk.view.labels import speaking_chinese
 
 _BRINGS: dict[str, object] = {

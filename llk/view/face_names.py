@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from llk.view.tile_sets import FACES, OWN
+from llk.view.board.tile_sets import FACES, OWN
 
 OWN_FACES = (
     QT_TRANSLATE_NOOP("FaceNames", "apple"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
-from llk.model.gravity import SHIFT_RULES, ShiftMode
+from llk.model.board.shifts import SHIFT_RULES, ShiftMode
 
 _WHOLE = ((0.15, 0.85),)
 _HALVES = ((0.07, 0.42), (0.58, 0.93))

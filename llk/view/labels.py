@@ -14,22 +14,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import level_place
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.level_orders import LEVELS
-from llk.model.map_catalog import MINE, find_map
-from llk.model.map_file import UNFILED, GameMap
-from llk.model.preferences import Animation, Language, Motion, Speech, Theme
-from llk.model.scores import DAILY_PREFIX, MAP_PREFIX, board_parts, race_parts
-from llk.model.settings import Pace
+from llk.model.game.level_orders import LEVELS
+from llk.model.game.settings import Pace
+from llk.model.maps.catalog import MINE, find_map
+from llk.model.maps.map_file import UNFILED, GameMap
+from llk.model.records.preferences import Animation, Language, Motion, Speech, Theme
+from llk.model.records.scores import DAILY_PREFIX, MAP_PREFIX, board_parts, race_parts
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Finish
 from llk.store.data_files import player_map_folder
 
 if TYPE_CHECKING:  # a game's module is heavy: the first frame is painted without it
-    from llk.model.game import Game
+    from llk.model.game.game import Game
 
 _GRAVITY_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
@@ -153,7 +153,7 @@ _SPEECH_NAMES: dict[str, object] = {
 
 def table_name(key: str) -> str:
     """A high-score table in the player's words: "8 × 12 · Row stripes · Tiles fall down ·
-    Normal" for the key "8x12 horizontal down normal" (`llk.model.scores.table_key`).
+    Normal" for the key "8x12 horizontal down normal" (`llk.model.records.scores.table_key`).
     A race's table says so first ("Versus · 8 × 12 · …", `race_key`); a daily game's
     names its day (`daily_key`). A key of another shape shows as it is."""
     if key.startswith(DAILY_PREFIX):
@@ -290,7 +290,7 @@ def map_title(game_map: GameMap) -> str:
 
 
 def map_name(key: str) -> str:
-    """The map ``key`` names (`llk.model.map_catalog`), for a table: by its title, and one
+    """The map ``key`` names (`llk.model.maps.catalog`), for a table: by its title, and one
     deleted or damaged since said to be missing. Cost: O(shipped maps), or one file read."""
     found = find_map(key, player_map_folder() if key.startswith(MINE) else None)
     if found is not None:
@@ -329,7 +329,7 @@ _DIFFICULTY_WORDS: dict[str, object] = {
 
 
 def difficulty_word(word: str) -> str:
-    """A word of `llk.model.difficulty.WORDS` in the player's language."""
+    """A word of `llk.model.maps.difficulty.WORDS` in the player's language."""
     return _label(_DIFFICULTY_WORDS, word)
 
 

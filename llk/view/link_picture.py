@@ -15,11 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from llk.model import Board, Point, find_path
-from llk.model.path import find_route
-from llk.model.preferences import Theme
-from llk.view.board_painting import RING_MARGIN, Mark, fixed, paint_highlight
-from llk.view.link_drawing import UNDER_COLOUR, link_path, link_pens, link_width
-from llk.view.tile_art import TileArt
+from llk.model.board.path import find_route
+from llk.model.records.preferences import Theme
+from llk.view.board.link_drawing import UNDER_COLOUR, link_path, link_pens, link_width
+from llk.view.board.painting import RING_MARGIN, Mark, fixed, paint_highlight
+from llk.view.board.tile_art import TileArt
 
 TILE_WIDTH = 34.0
 """Tile width in the pictures, in logical pixels."""

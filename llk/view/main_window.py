@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QSettings, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
 
-from llk.model.preferences import Language, Theme
+from llk.model.records.preferences import Language, Theme
 from llk.view import theme as themes
 from llk.view.screen_fit import PanelScroll, resize_within_screen
 from llk.view.toast import Toasts
@@ -22,14 +22,14 @@ if TYPE_CHECKING:
     from llk.controller.winnable import Verdict
     from llk.model import Board
     from llk.model.changes import Changes
-    from llk.model.preferences import Preferences
+    from llk.model.records.preferences import Preferences
     from llk.view.actions import GameActions
     from llk.view.attention import AttentionWatch
     from llk.view.backdrop import Backdrop
-    from llk.view.board_view import BoardView
+    from llk.view.board.board_view import BoardView
+    from llk.view.board.tile_art import TileArt
     from llk.view.race_panel import RacePanel
     from llk.view.side_panel import SidePanel
-    from llk.view.tile_art import TileArt
 
 MESSAGE_MS = 4000
 """How long a line of the game stays in the status bar."""
@@ -84,11 +84,11 @@ class MainWindow(QMainWindow):
     def furnish(self, actions: GameActions, art: TileArt) -> None:
         """Put in the board (drawn with ``art``), the side panel of ``actions``' buttons
         and the status bar, in the theme set; the window may be on screen already."""
+        from llk.view.access.clock_accessible import install as install_clock
         from llk.view.attention import AttentionWatch
         from llk.view.backdrop import Backdrop
-        from llk.view.board_accessible import install
-        from llk.view.board_view import BoardView
-        from llk.view.clock_accessible import install as install_clock
+        from llk.view.board.accessible import install
+        from llk.view.board.board_view import BoardView
         from llk.view.race_panel import RacePanel
         from llk.view.side_panel import SidePanel
 
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         area allows, where they are narrower; in proportion to the board, so that no
         side of it grows for nothing. A maximized or full-screen window stays, and so does
         a size the player chose for boards of this shape (a deal of the same shape). O(1)."""
-        from llk.view.board_painting import fit, room_for
+        from llk.view.board.painting import fit, room_for
         from llk.view.screen_fit import free_area, grow_within_screen
 
         shape, self._shape = self._shape, (board.rows, board.cols)

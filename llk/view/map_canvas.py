@@ -1,7 +1,7 @@
 """The editor's grid: click or drag to paint cells, right-drag to erase, arrows and Space
 from the keyboard. Each stroke is one step of the sketch's undo.
 
-A screen reader reads it as a table of cells (`llk.view.grid_accessible`), each "row R,
+A screen reader reads it as a table of cells (`llk.view.access.grid_accessible`), each "row R,
 column C, painted" or "empty" (and the special a brush put there), checked when
 painted; the cursor's cell is the reader's focus, so each arrow reads the cell it
 reaches, and each cell painted or erased from the keyboard is said again as it is now,
@@ -35,12 +35,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from llk.model.board import Point
-from llk.model.map_file import EMPTY, OBSTACLE, TILE
-from llk.model.map_sketch import BRUSHES, MapSketch
-from llk.view.accessible_factory import make_accessible
-from llk.view.board_accessible import _then, place_name
-from llk.view.grid_accessible import GridAccessible
+from llk.model.board.grid import Point
+from llk.model.maps.map_file import EMPTY, OBSTACLE, TILE
+from llk.model.maps.sketch import BRUSHES, MapSketch
+from llk.view.access.accessible_factory import make_accessible
+from llk.view.access.grid_accessible import GridAccessible
+from llk.view.board.accessible import _then, place_name
 
 ROLE = QPalette.ColorRole
 STEPS = {

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from llk.model.map_file import GameMap
-from llk.view.special_art import paint_padlock
+from llk.model.maps.map_file import GameMap
+from llk.view.board.special_art import paint_padlock
 
 ROLE = QPalette.ColorRole
 

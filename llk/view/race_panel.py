@@ -45,9 +45,9 @@ from PySide6.QtWidgets import (
 from llk.model.versus.props import MAX_HELD, Prop, on_opponent
 from llk.model.versus.race import YOU, Race, Racer
 from llk.view.actions import SPENDS
+from llk.view.board.tile_art import TileArt
 from llk.view.labels import PROP_SYMBOLS, finish_name, prop_name, prop_sentence, strength_name
 from llk.view.rival_board import RivalBoard
-from llk.view.tile_art import TileArt
 
 FLASH_MS = 600
 REPAINT_MS = 16
@@ -233,7 +233,7 @@ class RacePanel(QWidget):
         self.prop_buttons = [QPushButton() for _ in range(MAX_HELD)]
         self.prop_keys = [QAction(self) for _ in range(MAX_HELD)]
         """Keys 1, 2, 3: actions, not the buttons' own shortcuts, so that they are keys of
-        one character like the others (`llk.view.letter_keys`): a prop is scarce."""
+        one character like the others (`llk.view.access.letter_keys`): a prop is scarce."""
         props = QHBoxLayout()
         props.setSpacing(4)
         for slot, (button, key) in enumerate(zip(self.prop_buttons, self.prop_keys, strict=True)):

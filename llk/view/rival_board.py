@@ -9,8 +9,8 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from llk.model.board import Board, Point
-from llk.view.tile_art import TileArt
+from llk.model.board.grid import Board, Point
+from llk.view.board.tile_art import TileArt
 
 MIN_TILE_PX = 3.0
 """Below this a tile would be a smudge: the board then simply draws smaller."""

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
-from llk.model.gravity import ShiftMode
+from llk.model.game.play_clock import seconds_shown
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
-from llk.model.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
+from llk.view.access.clock_accessible import TimeBar
 from llk.view.baselines import align_baselines
-from llk.view.clock_accessible import TimeBar
 from llk.view.gravity_icon import gravity_icon
 from llk.view.labels import deal_name, gravity_sentence, pairs_free, seconds_left
 from llk.view.wrapping_label import WrappingLabel
@@ -246,7 +246,7 @@ class SidePanel(QWidget):
         bar.setUpdatesEnabled(True)
 
     def _say_time(self, spoken: str) -> None:
-        """What a screen reader reads the bar as (`llk.view.clock_accessible`): "37
+        """What a screen reader reads the bar as (`llk.view.access.clock_accessible`): "37
         seconds left.", or untimed; its name set only when the words change."""
         if spoken != self._spoken_time:
             self._spoken_time = spoken

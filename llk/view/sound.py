@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
 from llk.model.changes import Changes
-from llk.model.preferences import Preferences
+from llk.model.records.preferences import Preferences
 from llk.view.assets import resources
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
 
-    from llk.model.results import GameRecord
+    from llk.model.game.results import GameRecord
 
 SOUNDS = ("select", "link", "mismatch", "refresh", "win", "lose", "lead")
 CUES = ("hint", "warn30", "warn10", "edge", "empty")

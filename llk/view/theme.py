@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from llk.model.preferences import Theme
+from llk.model.records.preferences import Theme
 
 ROLE = QPalette.ColorRole
 GROUP = QPalette.ColorGroup

@@ -44,9 +44,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from llk.model.endings import ABANDONED
-from llk.model.scores import ScoreEntry
-from llk.model.statistics import PlayedGame
+from llk.model.records.endings import ABANDONED
+from llk.model.records.scores import ScoreEntry
+from llk.model.records.statistics import PlayedGame
 from llk.view.screen_fit import tab_stops as tab_stops  # where Tab lands, read by other tests
 from llk.wiring import Parts
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.controller.winnable import Lost
-from llk.menu.how_to_play import HowToPlayDialog
+from llk.dialogs.how_to_play import HowToPlayDialog
 from llk.view.actions import action_name, plain
 from llk.wiring import Parts
 from tests.game_window import INSTANT, playing

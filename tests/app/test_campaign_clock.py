@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from llk.menu.settings_dialog import SettingsDialog
-from llk.model.campaign.assist import ClockAssist
+from llk.dialogs.settings import SettingsDialog
 from llk.model.campaign.levels import Level, level_settings
-from llk.model.scores import table_key
+from llk.model.game.clock_assist import ClockAssist
+from llk.model.records.scores import table_key
 from llk.store.progress_keeper import ProgressKeeper
 from llk.view.campaign_labels import ASSISTED_MARK
 from llk.wiring import Parts

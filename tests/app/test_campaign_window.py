@@ -10,13 +10,13 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
-from llk.menu.achievements_dialog import AchievementsDialog
-from llk.menu.level_map import LevelMap
-from llk.menu.questions import PLAYER_NAME_KEY
-from llk.menu.result_screen import ResultScreen
+from llk.dialogs.achievements import AchievementsDialog
+from llk.dialogs.level_map import LevelMap
+from llk.dialogs.questions import PLAYER_NAME_KEY
+from llk.dialogs.result_screen import ResultScreen
 from llk.model import Phase, find_moves
 from llk.model.campaign.levels import Level, level_seed, level_settings
-from llk.model.scores import table_key
+from llk.model.records.scores import table_key
 from llk.store.data_files import ACHIEVEMENTS_FILE, CAMPAIGN_FILE
 from llk.store.progress_keeper import ProgressKeeper
 from llk.wiring import Parts

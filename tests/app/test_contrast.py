@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model.preferences import Theme
-from llk.model.results import GameRecord
+from llk.model.game.results import GameRecord
+from llk.model.records.preferences import Theme
 from llk.model.status import TimeLeft
 from llk.view.screen_fit import FITTED_CONTENT
 from llk.wiring import Parts

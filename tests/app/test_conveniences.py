@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.how_to_play import HowToPlayDialog
+from llk.dialogs.how_to_play import HowToPlayDialog
 from llk.model import Board, Game, GameSettings, Point, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Animation, Preferences
-from llk.view.tile_item import TileItem
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.preferences import Animation, Preferences
+from llk.view.board.tile_item import TileItem
 from llk.wiring import Parts
 from tests.app.test_play_flow import click_cell
 from tests.game_window import INSTANT, answer_questions

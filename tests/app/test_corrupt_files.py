@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import Game, GameSettings, Phase, Point, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Preferences, Theme
-from llk.model.scores import HighScores, table_key
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.preferences import Preferences, Theme
+from llk.model.records.scores import HighScores, table_key
 from llk.store.data_files import DataFile, data_folder
 from llk.store.preferences import load_preferences
 from llk.store.save_keeper import SAVE_FORMAT

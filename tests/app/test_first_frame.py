@@ -11,7 +11,12 @@ from pathlib import Path
 
 from tests.app.test_nothing_lost import run_game
 
-HEAVY = ("llk.wiring", "llk.controller.game_controller", "llk.view.board_view", "llk.model.game")
+HEAVY = (
+    "llk.wiring",
+    "llk.controller.game_controller",
+    "llk.view.board.board_view",
+    "llk.model.game.game",
+)
 """Modules of the game proper: none is imported when the frame is first painted."""
 
 RECORDER = f"""

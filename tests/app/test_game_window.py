@@ -11,11 +11,11 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.controller import commands
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, Point, find_moves, find_path
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import campaign_levels, level_settings
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import find_map
-from llk.model.preferences import Timing
-from llk.model.settings import Pace
+from llk.model.game.settings import Pace
+from llk.model.maps.catalog import find_map
+from llk.model.records.preferences import Timing
 from llk.wiring import Parts
 from tests.game_window import SLIDING, SMALL, answer_questions, bringing, sliding
 from tests.model.clock import FakeClock

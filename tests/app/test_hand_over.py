@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from llk.model import find_moves
-from llk.model.start_request import StartRequest, read_request
+from llk.model.game.start_request import StartRequest, read_request
 from llk.store.single_instance import Elsewhere, SingleInstance, knock
 from llk.wiring import Parts
 from tests.app.test_high_scores import clear_board

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.model.settings import Pace
+from llk.model.game.settings import Pace
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Finish
 from llk.view.actions import plain

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.held_commands import HeldCommands
-from llk.menu.versus_dialog import VersusDialog
-from llk.model.scores import table_key
+from llk.dialogs.versus import VersusDialog
+from llk.flows.held_commands import HeldCommands
+from llk.model.records.scores import table_key
 from llk.wiring import Parts
 from tests.app.test_high_scores import TINY, clear_board
 from tests.game_window import INSTANT, answer_questions

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.scores_dialog import ScoresDialog
+from llk.dialogs.scores import ScoresDialog
 from llk.model import GameSettings
-from llk.model.gravity import ShiftMode
-from llk.model.scores import MAX_NAME, table_key
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.scores import MAX_NAME, table_key
 from llk.store.data_files import data_folder
 from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts

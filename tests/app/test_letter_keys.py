@@ -12,9 +12,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.menu.settings_dialog import SettingsDialog
+from llk.dialogs.settings import SettingsDialog
 from llk.model import find_moves
-from llk.view.letter_keys import is_letter_key
+from llk.view.access.letter_keys import is_letter_key
 from llk.wiring import Parts
 
 

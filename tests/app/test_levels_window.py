@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.controller.winnable import Verdict
 from llk.model import Board, Game, GameSettings, Phase, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Timing
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.preferences import Timing
+from llk.model.solver.search import SearchBudget
 from llk.store.data_files import data_folder
 from llk.wiring import Parts
 from tests.game_window import FIRST, answer_questions, bringing, play_out, sliding

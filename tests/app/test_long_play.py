@@ -7,9 +7,9 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import GameSettings, Phase, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Timing
-from llk.view.tile_item import TileItem
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.preferences import Timing
+from llk.view.board.tile_item import TileItem
 from tests.game_window import answer_questions
 from tests.model.clock import FakeClock
 

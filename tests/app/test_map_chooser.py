@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from llk.menu.map_chooser import MapChooser
+from llk.dialogs.map_chooser import MapChooser
 from llk.model import GameSettings, Phase, find_moves
-from llk.model.layouts import Layout
-from llk.model.map_catalog import shipped_maps
-from llk.model.map_file import format_map, parse_map, read_map
-from llk.model.map_records import SizeFilter, SortOrder
+from llk.model.board.layouts import Layout
+from llk.model.maps.catalog import shipped_maps
+from llk.model.maps.map_file import format_map, parse_map, read_map
+from llk.model.records.map_records import SizeFilter, SortOrder
 from llk.store.data_files import data_folder, player_map_folder
 from llk.view.labels import table_name
 from llk.wiring import Parts

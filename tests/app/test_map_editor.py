@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from llk.menu.map_editor import MapEditor
-from llk.model import map_deal
-from llk.model.gravity import ShiftMode
-from llk.model.map_file import OBSTACLE, read_map
+from llk.dialogs.map_editor import MapEditor
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps import map_deal
+from llk.model.maps.map_file import OBSTACLE, read_map
 from llk.store.data_files import data_folder, player_map_folder
 from llk.wiring import Parts
 from tests.game_window import Answering, play_out

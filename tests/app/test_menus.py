@@ -7,12 +7,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.menu.about_dialog import AboutDialog
-from llk.menu.how_to_play import HowToPlayDialog
-from llk.menu.scores_dialog import ScoresDialog
-from llk.menu.settings_dialog import SettingsDialog
+from llk.dialogs.about import AboutDialog
+from llk.dialogs.how_to_play import HowToPlayDialog
+from llk.dialogs.scores import ScoresDialog
+from llk.dialogs.settings import SettingsDialog
 from llk.model import Phase, find_moves
-from llk.model.preferences import Language
+from llk.model.records.preferences import Language
 from llk.wiring import Parts
 
 

@@ -177,7 +177,7 @@ def test_a_quit_signal_while_asked_to_resume_keeps_the_saved_game(tmp_path: Path
         import sys
         from PySide6.QtCore import QTimer
         from llk.app import main
-        from llk.menu.questions import Questions
+        from llk.dialogs.questions import Questions
         ask = Questions.ask_resume
         def asking(self, saved, note, asked_for=None):
             QTimer.singleShot(0, lambda: print("ASKING", flush=True))  # from its own loop

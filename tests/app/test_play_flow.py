@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.scores_dialog import ScoresDialog
+from llk.dialogs.scores import ScoresDialog
 from llk.model import Board, Game, GameSettings, Phase, Point, find_moves
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 from llk.view.attention import BACKGROUND, COVERED, MINIMISED
-from llk.view.board_effects import FloatingText
-from llk.view.tile_item import CursorItem
+from llk.view.board.effects import FloatingText
+from llk.view.board.tile_item import CursorItem
 from llk.wiring import Parts
 from tests.game_window import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
 from tests.model.clock import FakeClock

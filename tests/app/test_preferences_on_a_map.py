@@ -10,10 +10,10 @@ from dataclasses import replace
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from llk.menu.map_chooser import Choice
-from llk.menu.settings_dialog import SettingsDialog
+from llk.dialogs.map_chooser import Choice
+from llk.dialogs.settings import SettingsDialog
 from llk.model import find_moves
-from llk.model.map_catalog import shipped_maps
+from llk.model.maps.catalog import shipped_maps
 from llk.wiring import Parts
 
 ARROW = next(m for m in shipped_maps() if m.key == "arrow")

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSlider, QComboBox, QPushButton, QSlider
 from pytestqt.qtbot import QtBot
 
-from llk.menu.race_watch import FIRST_SPEED, SEEK_STEP_S, RaceWatch
+from llk.dialogs.race_watch import FIRST_SPEED, SEEK_STEP_S, RaceWatch
 from llk.model.versus.race import OUT_AFTER_S, Race
 from llk.model.versus.replay import replay
 from llk.model.versus.rivals import Strength

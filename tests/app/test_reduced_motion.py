@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import Board, Game, GameSettings
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Animation, Motion, Preferences, Timing
-from llk.view.board_effects import LINE_Z, CrossFade, FloatingText
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.preferences import Animation, Motion, Preferences, Timing
+from llk.view.board.effects import LINE_Z, CrossFade, FloatingText
+from llk.view.board.tile_item import TileItem
 from llk.view.system_motion import system_reduces_motion
-from llk.view.tile_item import TileItem
 from llk.wiring import Parts
 from tests.game_window import SLIDING, answer_questions
 from tests.model.clock import FakeClock

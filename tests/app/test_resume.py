@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.controller import commands
-from llk.menu.questions import Questions
+from llk.dialogs.questions import Questions
 from llk.model import Game, GameSettings, Phase, Point, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.scores import table_key
+from llk.model.board.shifts import ShiftMode
+from llk.model.records.scores import table_key
 from llk.store.data_files import data_folder
 from llk.store.save_keeper import SAVE_FORMAT
 from llk.wiring import Parts

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller.winnable import Lost, Verdict
 from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
-from llk.model.game_clock import STUCK_S
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Timing
-from llk.model.scoring import UNDO_PENALTY
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.game_clock import STUCK_S
+from llk.model.game.scoring import UNDO_PENALTY
+from llk.model.records.preferences import Timing
+from llk.model.solver.search import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell

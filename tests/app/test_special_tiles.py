@@ -9,9 +9,9 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from llk.model import Game, GameSettings, Phase, Point
+from llk.model.board.specials import CRACKED, FOG, ICE, KEY_FACE, TIMER, is_locked
 from llk.model.changes import Changes
-from llk.model.map_file import parse_map
-from llk.model.specials import CRACKED, FOG, ICE, KEY_FACE, TIMER, is_locked
+from llk.model.maps.map_file import parse_map
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_levels_window import shown_cells_match_the_board

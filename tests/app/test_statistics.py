@@ -21,13 +21,13 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QMenu, QTableWidget, QTableWidgetItem, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from llk.menu.scores_dialog import ScoresDialog, format_seconds
-from llk.menu.statistics_dialog import StatisticsDialog
+from llk.dialogs.scores import ScoresDialog, format_seconds
+from llk.dialogs.statistics import StatisticsDialog
 from llk.model import GameSettings, find_moves
-from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.endings import ABANDONED, WON
-from llk.model.scores import daily_key, table_key
-from llk.model.statistics import PlayedGame, Statistics
+from llk.model.records.daily import DAILY_SETTINGS, daily_number
+from llk.model.records.endings import ABANDONED, WON
+from llk.model.records.scores import daily_key, table_key
+from llk.model.records.statistics import PlayedGame, Statistics
 from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name

@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model.preferences import Theme
+from llk.model.records.preferences import Theme
 from llk.view import theme
 from llk.wiring import Parts
 from tests.game_window import INSTANT, playing

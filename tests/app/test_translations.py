@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, install_translator
-from llk.menu.how_to_play import HowToPlayDialog
+from llk.dialogs.how_to_play import HowToPlayDialog
 from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper
 from llk.wiring import Parts
 from tests.game_window import INSTANT, playing, remove_translators

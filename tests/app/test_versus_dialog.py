@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.menu.versus_dialog import VersusDialog
+from llk.dialogs.versus import VersusDialog
 from llk.model import GameSettings
-from llk.model.layouts import Layout
-from llk.model.map_catalog import find_map
+from llk.model.board.layouts import Layout
+from llk.model.maps.catalog import find_map
 from llk.model.versus.rivals import Strength
 from llk.wiring import Parts
 from tests.app import test_versus_window as versus

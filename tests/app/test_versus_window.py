@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, parse_args
-from llk.model.results import Phase
-from llk.model.scores import race_key
+from llk.model.game.results import Phase
+from llk.model.records.scores import race_key
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Race, RaceRules
 from llk.model.versus.rivals import Strength

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.model import GameSettings
 from llk.view import screen_fit
-from llk.view.board_painting import room_for
+from llk.view.board.painting import room_for
 from llk.view.main_window import READABLE_TILE
 from llk.wiring import Parts
 

@@ -12,13 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.model import GameSettings, Point, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.preferences import Preferences
-from llk.model.settings import Pace
-from llk.model.zoom import FIT, LEVELS, MAX_TILE, MAX_ZOOM
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.settings import Pace
+from llk.model.records.preferences import Preferences
+from llk.model.records.zoom import FIT, LEVELS, MAX_TILE, MAX_ZOOM
 from llk.store.preferences import load_preferences
 from llk.view import screen_fit
-from llk.view.board_view import BoardView
+from llk.view.board.board_view import BoardView
 from llk.wiring import Parts
 from tests.app.test_resize import rested
 from tests.game_window import INSTANT, SMALL, playing

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from llk.app import build, configure, install_translator
-from llk.model.preferences import Theme
-from llk.model.results import GameRecord
+from llk.model.game.results import GameRecord
+from llk.model.records.preferences import Theme
 from llk.wiring import Parts
 from tests.app.test_accessible_names import dialog_actions
 from tests.game_window import INSTANT, SMALL, answer_questions

@@ -8,8 +8,8 @@ from typing import NamedTuple
 
 from llk.controller.solver_worker import UNDECIDED, Answer
 from llk.model import Board, Move, solve
-from llk.model.gravity import ShiftMode
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import SearchBudget
 
 
 class Asked(NamedTuple):

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.controller.demo import Demo
 from llk.model import Board, Point, play
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 
 BOARD = Board.from_rows([[1, 1, 2, 2]])
 MOVES = [((0, 0), (0, 1)), ((0, 2), (0, 3))]

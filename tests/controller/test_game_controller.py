@@ -12,13 +12,13 @@ from pytestqt.qtbot import QtBot
 from llk.controller import commands, messages
 from llk.controller.game_controller import GameController
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, find_moves, find_path
+from llk.model.board.shifts import ShiftMode
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
-from llk.model.endings import level_cleared
-from llk.model.gravity import ShiftMode
-from llk.model.results import GameRecord
-from llk.model.scoring import UNDO_PENALTY
-from llk.model.settings import Pace
-from llk.model.solver import SearchBudget
+from llk.model.game.results import GameRecord
+from llk.model.game.scoring import UNDO_PENALTY
+from llk.model.game.settings import Pace
+from llk.model.records.endings import level_cleared
+from llk.model.solver.search import SearchBudget
 from tests.controller.fake_solver import FakeSolver
 from tests.model.clock import FakeClock
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from llk.controller.map_fairness import FAIR, NOT_FOUND, FairnessChecker
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import map_named
-from llk.model.map_file import parse_map
+from llk.model.board.shifts import ShiftMode
+from llk.model.campaign.named_map import map_named
+from llk.model.maps.map_file import parse_map
 
 SMALL = parse_map("LLK map 1\nname: Small\n---\nXXXX\nXXXX\n")
 BIG = map_named("house", None)

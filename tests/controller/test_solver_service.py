@@ -19,10 +19,10 @@ from pytestqt.qtbot import QtBot
 from llk.controller.solver_service import SolverClient, SolverService
 from llk.controller.solver_worker import UNDECIDED, Answer
 from llk.model import Board, deal, find_moves, play
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.solvable import solvable_deal
-from llk.model.solver import SearchBudget
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import SearchBudget
+from llk.model.solver.solvable import solvable_deal
 from tests.conftest import WAIT_S
 
 CROSSED = Board.from_rows([[1, 2], [2, 1]])
@@ -343,8 +343,8 @@ KILLED_GAME = """
 import multiprocessing, os, signal, time
 from llk.controller.solver_service import SolverService
 from llk.model import Board
-from llk.model.gravity import ShiftMode
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import SearchBudget
 
 client = SolverService(processes=1).client()
 client.ask(Board.from_rows([[1, 1]]), ShiftMode.NONE, SearchBudget(nodes=100))

@@ -24,8 +24,8 @@ from llk.controller.solver_worker import (
     serve,
 )
 from llk.model import Board, deal
-from llk.model.gravity import ShiftMode
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import SearchBudget
 from tests.conftest import WAIT_S
 
 EASY = Board.from_rows([[1, 1, 2, 2]])
@@ -125,7 +125,7 @@ def test_a_process_loads_the_model_and_never_qt() -> None:
         [sys.executable, "-c", loaded], capture_output=True, text=True, timeout=120, check=True
     )
     modules = result.stdout.split()
-    assert "llk.model.solver" in modules
+    assert "llk.model.solver.search" in modules
     assert not [name for name in modules if name.startswith(("PySide6", "shiboken6"))]
 
 

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from llk.controller.solver_worker import UNDECIDED
 from llk.controller.winnable import Lost, Verdict, WinnableWatcher
 from llk.model import Board, Game, GameSettings, Point, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.replan import carry_over
-from llk.model.solver import SearchBudget
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.replan import carry_over
+from llk.model.solver.search import SearchBudget
 from tests.controller.fake_solver import FakeSolver, Script, in_turn, searched
 from tests.model.clock import FakeClock
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from llk.model import Board, Move
-from llk.model import run as run_module
-from llk.model.solvable import solvable_deal_on
+from llk.model.game import run as run_module
+from llk.model.solver.solvable import solvable_deal_on
 
 
 def count_deals(monkeypatch: pytest.MonkeyPatch) -> list[int]:

@@ -6,8 +6,8 @@ import random
 from functools import cache
 
 from llk.model import Board, find_moves
-from llk.model.gravity import ShiftMode
-from llk.model.solver import play
+from llk.model.board.shifts import ShiftMode
+from llk.model.solver.search import play
 
 
 def exhaustive(board: Board, gravity: ShiftMode) -> bool:

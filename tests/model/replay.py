@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from llk.model import Board, Game, Move, find_path
-from llk.model.gravity import ShiftMode
-from llk.model.results import Outcome
-from llk.model.solver import play
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.results import Outcome
+from llk.model.solver.search import play
 from tests.model.clock import FakeClock
 
 

@@ -1,5 +1,5 @@
 """Brute-force reference for the special tiles' rules, written from their description
-(`llk.model.specials`, the public API's words on shifts) and sharing no code with the
+(`llk.model.board.specials`, the public API's words on shifts) and sharing no code with the
 model's shifts or solver: stones cut the shifts' lines, keys open locks.
 
 A position is a tuple of rows; each cell is `EMPTY`, `STONE`, or ``(face, locked)``,
@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from llk.model import Board
-from llk.model.specials import KEY_FACE, is_locked, locked, real_face
+from llk.model.board.specials import KEY_FACE, is_locked, locked, real_face
 from tests.model.reference import reference_moves
 
 EMPTY = None

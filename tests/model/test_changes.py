@@ -6,8 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, Phase, find_moves
+from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
-from llk.model.gravity import ShiftMode
 from tests.model.clock import FakeClock
 
 

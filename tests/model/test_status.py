@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import Board, Game, GameSettings, Phase, find_moves
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 from llk.model.status import ActionStates, action_states, game_stats
 from tests.model.clock import FakeClock
 

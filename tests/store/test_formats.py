@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from llk.model import Game, GameSettings, ShiftMode
-from llk.model.level_orders import LEVEL_ORDER
-from llk.model.results import GameRecord
+from llk.model.game.level_orders import LEVEL_ORDER
+from llk.model.game.results import GameRecord
 from llk.store.data_files import SAVED_GAME_FILE, STATISTICS_FILE
 from llk.store.preferences import SETTINGS_FORMAT, load_preferences, save_preferences
 from llk.store.save_keeper import SAVE_FORMAT, SaveKeeper

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from llk.model.gravity import ShiftMode
-from llk.model.map_file import format_map, parse_map, read_map
+from llk.model.board.shifts import ShiftMode
+from llk.model.maps.map_file import format_map, parse_map, read_map
 from llk.store.map_folder import export_map, import_maps, save_map, stem_for
 from tests.fixtures.maps import WINDING
 

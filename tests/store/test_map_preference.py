@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from llk.model import GameSettings
-from llk.model.map_catalog import find_map
-from llk.model.map_file import format_map, parse_map
+from llk.model.maps.catalog import find_map
+from llk.model.maps.map_file import format_map, parse_map
 from llk.store.preferences import load_preferences, save_preferences
 
 MINE = "LLK map 1\nname: Bar\nshifts: none left\n---\nXXXX\nXXXX\n"

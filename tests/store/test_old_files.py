@@ -11,12 +11,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from llk.model import Game, GameSettings, Phase
-from llk.model.daily import DAILY_SETTINGS
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.level_orders import read_shifts
-from llk.model.scores import board_key, table_key
-from llk.model.settings import Pace
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.level_orders import read_shifts
+from llk.model.game.settings import Pace
+from llk.model.records.daily import DAILY_SETTINGS
+from llk.model.records.scores import board_key, table_key
 from llk.store.data_files import SAVED_GAME_FILE, SCORES_FILE, STATISTICS_FILE, DataFile
 from llk.store.preferences import check_settings_file, load_preferences, save_preferences
 from llk.store.save_keeper import SaveKeeper

@@ -18,15 +18,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from llk.model import Game, GameSettings, find_moves
-from llk.model import statistics as statistics_module
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
 from llk.model.files import MAX_FILE_BYTES
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.results import GameRecord
-from llk.model.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
-from llk.model.scoring import MAX_COMBO
-from llk.model.settings import Pace
-from llk.model.statistics import PlayedGame
+from llk.model.game.results import GameRecord
+from llk.model.game.scoring import MAX_COMBO
+from llk.model.game.settings import Pace
+from llk.model.records import statistics as statistics_module
+from llk.model.records.scores import MAX_NAME, MAX_TABLES, TOP, HighScores, ScoreEntry, board_key
+from llk.model.records.statistics import PlayedGame
 from llk.store.data_files import DataFile
 from llk.store.save_keeper import SaveKeeper
 from llk.store.score_keeper import SCORES_FORMAT, ScoreKeeper

@@ -8,9 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from llk.model import GameSettings
-from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.results import GameRecord
-from llk.model.scores import Candidate, daily_key, race_key, table_key
+from llk.model.game.results import GameRecord
+from llk.model.records.daily import DAILY_SETTINGS, daily_number
+from llk.model.records.scores import Candidate, daily_key, race_key, table_key
 from llk.store.score_keeper import ScoreKeeper
 
 RUN = GameSettings(rows=4, cols=6, kinds=6)

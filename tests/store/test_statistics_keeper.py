@@ -9,9 +9,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from llk.model import GameSettings
-from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.gravity import ShiftMode
-from llk.model.results import GameRecord
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.results import GameRecord
+from llk.model.records.daily import DAILY_SETTINGS, daily_number
 from llk.store.statistics_keeper import StatisticsKeeper
 
 DAY = datetime.date(2026, 12, 1)

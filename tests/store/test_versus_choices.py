@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from llk.model import ShiftMode
-from llk.model.preferences import Preferences
+from llk.model.records.preferences import Preferences
 from llk.model.versus.choices import VersusChoices
 from llk.model.versus.rivals import Strength
 from llk.store.preferences import load_preferences, save_preferences

@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from llk.model.preferences import Theme
+from llk.model.records.preferences import Theme
 from llk.view.theme import APPLIED, apply
 
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from llk.view.board.tile_art import TileArt
 from llk.view.face_names import OWN_FACES
-from llk.view.tile_art import TileArt
 from tools.face_likeness import (
     MACHADO_DEUTERANOPIA,
     MACHADO_PROTANOPIA,

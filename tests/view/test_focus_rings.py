@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from llk.model.preferences import Theme
-from llk.view.board_painting import paint_cursor
+from llk.model.records.preferences import Theme
+from llk.view.board.painting import paint_cursor
 from llk.view.style import GameStyle
 from llk.view.theme import APPLIED, apply
 from tests.app.test_contrast import WCAG_NON_TEXT, ratio

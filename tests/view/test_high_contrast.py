@@ -13,12 +13,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from llk.model.preferences import Theme
-from llk.model.specials import ICE
-from llk.view.board_painting import Mark, highlight_shape, paint_cursor
-from llk.view.strong_tile import MIN_EDGE_PX, edge_width
+from llk.model.board.specials import ICE
+from llk.model.records.preferences import Theme
+from llk.view.board.painting import Mark, highlight_shape, paint_cursor
+from llk.view.board.strong_tile import MIN_EDGE_PX, edge_width
+from llk.view.board.tile_art import TileArt
 from llk.view.theme import APPLIED, apply
-from llk.view.tile_art import TileArt
 
 
 def edge_measured(image: QImage) -> int:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from llk.model import Layout, Pace, ShiftMode
-from llk.model.level_orders import LEVELS
-from llk.model.preferences import Animation, Language, Theme
+from llk.model.game.level_orders import LEVELS
+from llk.model.records.preferences import Animation, Language, Theme
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Strength
 from llk.model.versus.standings import Finish

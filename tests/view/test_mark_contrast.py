@@ -13,10 +13,10 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from llk.model.preferences import Theme
-from llk.view.board_painting import MARK_COLOURS, Mark, mark_width
+from llk.model.records.preferences import Theme
+from llk.view.board.painting import MARK_COLOURS, Mark, mark_width
+from llk.view.board.tile_art import TileArt
 from llk.view.theme import APPLIED, apply
-from llk.view.tile_art import TileArt
 from tools.face_likeness import VIEWS
 from tools.mark_contrast import NORMAL, THEMES, WCAG_NON_TEXT, MarkedTile, form, mark_contrast
 

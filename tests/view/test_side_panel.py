@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model.gravity import ShiftMode
+from llk.model.board.shifts import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import gravity_sentence

@@ -97,8 +97,8 @@ def test_each_event_has_its_own_cue_with_the_cues_on(
 ) -> None:
     from llk.model import Hint, Removal
     from llk.model.changes import Changes, Mismatched, Selection
-    from llk.model.preferences import Preferences
-    from llk.model.results import Mismatch
+    from llk.model.game.results import Mismatch
+    from llk.model.records.preferences import Preferences
 
     sounds = SoundBoard()
     sounds.apply_preferences(Preferences(sound_cues=True))
@@ -134,7 +134,7 @@ def test_with_the_cues_off_no_cue_plays_and_the_sounds_are_as_before(
 ) -> None:
     from llk.model import Hint
     from llk.model.changes import Changes, Mismatched, Selection
-    from llk.model.results import Mismatch
+    from llk.model.game.results import Mismatch
 
     sounds = SoundBoard()
     assert not sounds.cues  # off by default
@@ -153,7 +153,7 @@ def test_the_cues_ship_and_play_silently_without_audio(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
 ) -> None:
     """No sound server here: every cue plays into silence, without a word."""
-    from llk.model.preferences import Preferences
+    from llk.model.records.preferences import Preferences
     from llk.view.assets import resources
 
     for name in CUES:

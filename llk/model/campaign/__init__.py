@@ -1,2 +1,9 @@
-"""The campaign: 5 chapters of 12 levels, their stars, the player's progress through them
-and the achievements (plain Python, like the rest of `llk.model`)."""
+"""The campaign: 5 chapters of 12 levels, their clocks and stars, the player's progress
+through them and the achievements.
+
+The top package of the model, above `llk.model.records` and `llk.model.versus`:
+`chapters`, `levels` (the level files of ``llk/resources/campaign/``), `level_time` (a
+level's clock, measured by the Master computer player), `proof` (each level's fair deal),
+`stars`, `progress`, `achievements` judged on `facts`, and `named_map` (the map a command
+line names, a campaign level included).
+"""

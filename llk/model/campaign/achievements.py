@@ -13,14 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.chapters import CHAPTERS, MAX_STARS
 from llk.model.campaign.facts import Facts
-from llk.model.game_clock import POINTS_PER_SECOND_LEFT
-from llk.model.gravity import ShiftMode
-from llk.model.map_catalog import MINE
-from llk.model.results import GameRecord
-from llk.model.settings import Pace
-from llk.model.statistics import iso_day
+from llk.model.game.game_clock import POINTS_PER_SECOND_LEFT
+from llk.model.game.results import GameRecord
+from llk.model.game.settings import Pace
+from llk.model.maps.catalog import MINE
+from llk.model.records.statistics import iso_day
 from llk.model.versus.rivals import Strength
 
 Condition = Callable[[Facts], bool]

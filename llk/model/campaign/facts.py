@@ -11,12 +11,12 @@ import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import Level
 from llk.model.campaign.progress import CampaignProgress
-from llk.model.daily import daily_day
-from llk.model.gravity import ShiftMode
-from llk.model.results import GameRecord
-from llk.model.statistics import Statistics
+from llk.model.game.results import GameRecord
+from llk.model.records.daily import daily_day
+from llk.model.records.statistics import Statistics
 from llk.model.versus.rivals import Strength
 
 

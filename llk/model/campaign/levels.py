@@ -18,13 +18,13 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
 
-from llk.model.campaign.assist import ClockAssist, assisted
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.chapters import BOSS_LEVEL, CHAPTERS_COUNT, LEVELS_PER_CHAPTER, chapter
-from llk.model.gravity import ShiftMode
+from llk.model.game.clock_assist import ClockAssist, assisted
+from llk.model.game.results import GameRecord
+from llk.model.game.settings import GameSettings, Pace
 from llk.model.limits import MAX_SEED
-from llk.model.map_file import MAP_SUFFIX, GameMap, MapError, parse_map
-from llk.model.results import GameRecord
-from llk.model.settings import GameSettings, Pace
+from llk.model.maps.map_file import MAP_SUFFIX, GameMap, MapError, parse_map
 
 LEVEL_KEY = re.compile(r"c(?P<chapter>[1-9])-(?P<level>\d\d)")
 CAMPAIGN_PACE = Pace.NORMAL

@@ -22,13 +22,13 @@ from typing import Any
 from llk.model.campaign.chapters import CHAPTERS_COUNT, LEVELS_PER_CHAPTER, MAX_STARS, stars_to_open
 from llk.model.campaign.levels import Level, level_place
 from llk.model.limits import MAX_SCORE, MAX_SECONDS, finite, whole
-from llk.model.statistics import iso_day
+from llk.model.records.statistics import iso_day
 
 MAX_LEVELS = CHAPTERS_COUNT * LEVELS_PER_CHAPTER
 FIELDS = {"stars", "score", "seconds", "cleared_on"}
 ASSISTED = "assisted"
 """The field a level's best has beside `FIELDS` when its stars were earned only with the
-campaign clock's assist (`llk.model.campaign.assist`)."""
+campaign clock's assist (`llk.model.game.clock_assist`)."""
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,12 @@ clears it within `PROOF_NODES` positions (the tests and ``tools/make_campaign.py
 
 from __future__ import annotations
 
-from llk.model.board import Board
-from llk.model.gravity import ShiftMode
-from llk.model.map_deal import deal_map
-from llk.model.map_file import GameMap
-from llk.model.path import Move
-from llk.model.settings import GameSettings
+from llk.model.board.grid import Board
+from llk.model.board.path import Move
+from llk.model.board.shifts import ShiftMode
+from llk.model.game.settings import GameSettings
+from llk.model.maps.map_deal import deal_map
+from llk.model.maps.map_file import GameMap
 
 PROOF_NODES = 200_000
 """The solver's node budget within which each level's deal is proven clearable."""

@@ -1,8 +1,10 @@
 """Versus, QQ style: a race against computer players on copies of one deal.
 
-`race` runs the race (its time, its rules, the props), `rivals` says who the computer
-players are and how fast they play, `computer_player` decides what one does next,
-`props` lists the props, `standings` places the racers, `rating` keeps the player's
-versus rating, and `messages` writes down what a player sends, for a player on the
-network later. Plain Python, like the rest of the model.
+Above `llk.model.game`: `race` runs the race (its time, its rules, the props),
+`race_setup` is what it is dealt from, `race_events` what it tells, `replay` a race played
+again from its setup and each racer's journal, `rivals` says who the computer players
+are and how fast they play, `computer_player` decides what one does next, `props` lists
+the props, `standings` places the racers, `rating` keeps the player's versus rating,
+`choices` what the Versus dialog keeps, and `messages` what a racer sends over the
+network.
 """

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
 from llk.model.fields import check_fields, chosen, named, ranged
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.settings import BOARD_PRESETS, GameSettings
+from llk.model.game.settings import BOARD_PRESETS, GameSettings
 from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.rivals import MAX_RIVALS, Strength
 

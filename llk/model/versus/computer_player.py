@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from llk.model.game import Game
-from llk.model.path import Move
+from llk.model.board.path import Move
+from llk.model.game.game import Game
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.rivals import Rival, pause_s
 

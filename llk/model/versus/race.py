@@ -23,11 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from llk.model.game import Game
-from llk.model.journal import Journal
+from llk.model.game.game import Game
+from llk.model.game.journal import Journal
+from llk.model.game.results import Phase
+from llk.model.game.stones import stone_cells
 from llk.model.limits import MAX_SECONDS
-from llk.model.results import Phase
-from llk.model.stones import stone_cells
 from llk.model.versus import props as rules
 from llk.model.versus.computer_player import (
     Action,

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from llk.model.errors import member_named
+from llk.model.game.results import Removal, Reshuffle
 from llk.model.limits import MAX_SECONDS, finite, whole
-from llk.model.results import Removal, Reshuffle
 from llk.model.versus.props import Prop
 
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from llk.model.errors import ParameterError, member_named
+from llk.model.game.saved_game import settings_dict, settings_from
+from llk.model.game.settings import GameSettings
 from llk.model.limits import MAX_SEED, finite, whole
-from llk.model.saved_game import settings_dict, settings_from
-from llk.model.settings import GameSettings
 from llk.model.versus.rivals import MAX_RIVALS, Rival
 
 

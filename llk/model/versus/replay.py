@@ -9,9 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from llk.model.board import Board, Point
-from llk.model.game import Game
-from llk.model.journal import Command, Entry
+from llk.model.board.grid import Board, Point
+from llk.model.game.game import Game
+from llk.model.game.journal import Command, Entry
 from llk.model.limits import MAX_SECONDS, finite
 from llk.model.versus.race import Race, Racer
 from llk.model.versus.race_events import PropUse, RaceEvent

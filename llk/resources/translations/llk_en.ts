@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="111"/>
+        <location filename="../../view/access/announcer.py" line="114"/>
         <source>{0} rows by {1} columns, %n tile(s).</source>
         <translation>
             <numerusform>{0} rows by {1} columns, %n tile.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="147"/>
+        <location filename="../../view/access/announcer.py" line="150"/>
         <source>%n more tile(s)</source>
         <translation>
             <numerusform>%n more tile</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="137"/>
+        <location filename="../../view/access/announcer.py" line="140"/>
         <source>%n hidden tile(s) shown.</source>
         <translation>
             <numerusform>%n hidden tile shown.</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../dialogs/how_to_play.py" line="165"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../dialogs/how_to_play.py" line="214"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="223"/>
+        <location filename="../../dialogs/how_to_play.py" line="223"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="236"/>
+        <location filename="../../dialogs/how_to_play.py" line="236"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="251"/>
+        <location filename="../../dialogs/how_to_play.py" line="251"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="291"/>
+        <location filename="../../dialogs/how_to_play.py" line="291"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="303"/>
+        <location filename="../../dialogs/how_to_play.py" line="303"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="489"/>
+        <location filename="../../dialogs/how_to_play.py" line="489"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>MapChooser</name>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="254"/>
+        <location filename="../../dialogs/map_chooser.py" line="254"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>MapEditor</name>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="183"/>
+        <location filename="../../dialogs/map_editor.py" line="183"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>Questions</name>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="37"/>
+        <location filename="../../dialogs/questions.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="39"/>
+        <location filename="../../dialogs/questions.py" line="39"/>
         <source>level {0}, %n tile(s) left</source>
         <translation>
             <numerusform>level {0}, %n tile left</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="94"/>
+        <location filename="../../dialogs/questions.py" line="94"/>
         <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
             <numerusform>If you give up, the %n point of the levels cleared is not enough for High Scores. The statistics will count it as given up.</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="101"/>
+        <location filename="../../dialogs/questions.py" line="101"/>
         <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
             <numerusform>If you give up, the %n point of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="129"/>
+        <location filename="../../dialogs/questions.py" line="129"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n point: a new high score! Your name:</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>RaceWatch</name>
     <message numerus="yes">
-        <location filename="../../menu/race_watch.py" line="263"/>
+        <location filename="../../dialogs/race_watch.py" line="263"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="468"/>
+        <location filename="../../dialogs/settings.py" line="472"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} has %n face, so a game uses at most %n.</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="514"/>
+        <location filename="../../dialogs/settings.py" line="518"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>This board holds %n pair, so at most %n tile face.</numerusform>
@@ -272,7 +272,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/statistics_dialog.py" line="194"/>
+        <location filename="../../dialogs/statistics.py" line="194"/>
         <source>%n level(s)</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -283,7 +283,7 @@
 <context>
     <name>VersusDialog</name>
     <message numerus="yes">
-        <location filename="../../menu/versus_dialog.py" line="161"/>
+        <location filename="../../dialogs/versus.py" line="161"/>
         <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
         <translation>
             <numerusform>The race is dealt on {0} × {1}, %n pair. {2}.</numerusform>

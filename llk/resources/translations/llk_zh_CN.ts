@@ -4,27 +4,27 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../menu/about_dialog.py" line="45"/>
+        <location filename="../../dialogs/about.py" line="45"/>
         <source>About LLK</source>
         <translation>关于 LLK</translation>
     </message>
     <message>
-        <location filename="../../menu/about_dialog.py" line="62"/>
+        <location filename="../../dialogs/about.py" line="62"/>
         <source>Version {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../menu/about_dialog.py" line="66"/>
+        <location filename="../../dialogs/about.py" line="66"/>
         <source>Link pairs of matching tiles with a line of at most two turns, and clear the board before the time runs out.</source>
         <translation>用最多拐两个弯的线连接相同的方块，在时间用完前清空棋盘。</translation>
     </message>
     <message>
-        <location filename="../../menu/about_dialog.py" line="70"/>
+        <location filename="../../dialogs/about.py" line="70"/>
         <source>Free software under the MIT licence. The tile art and the sounds are original to the project.</source>
         <translation>以 MIT 许可证发布的自由软件。方块图案与音效均为原创。</translation>
     </message>
     <message>
-        <location filename="../../menu/about_dialog.py" line="73"/>
+        <location filename="../../dialogs/about.py" line="73"/>
         <source>Built with Qt {0} and PySide6 {1}, running on Python {2}.</source>
         <translation>使用 Qt {0} 和 PySide6 {1} 构建，运行于 Python {2}。</translation>
     </message>
@@ -255,33 +255,33 @@
 <context>
     <name>AchievementsDialog</name>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="26"/>
-        <location filename="../../menu/achievements_dialog.py" line="31"/>
+        <location filename="../../dialogs/achievements.py" line="26"/>
+        <location filename="../../dialogs/achievements.py" line="31"/>
         <source>Achievements</source>
         <translation>成就</translation>
     </message>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="32"/>
+        <location filename="../../dialogs/achievements.py" line="32"/>
         <source>Achievement</source>
         <translation>成就</translation>
     </message>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="32"/>
+        <location filename="../../dialogs/achievements.py" line="32"/>
         <source>How</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="32"/>
+        <location filename="../../dialogs/achievements.py" line="32"/>
         <source>Earned</source>
         <translation>获得日期</translation>
     </message>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="37"/>
+        <location filename="../../dialogs/achievements.py" line="37"/>
         <source>not yet</source>
         <translation>尚未获得</translation>
     </message>
     <message>
-        <location filename="../../menu/achievements_dialog.py" line="45"/>
+        <location filename="../../dialogs/achievements.py" line="45"/>
         <source>Achievements ({0} of {1})</source>
         <translation>成就（{0} / {1}）</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>AchievementsFlow</name>
     <message>
-        <location filename="../../menu/achievements_flow.py" line="66"/>
+        <location filename="../../flows/achievements.py" line="66"/>
         <source>Achievement: {0}</source>
         <translation>获得成就：{0}</translation>
     </message>
@@ -297,89 +297,89 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="111"/>
+        <location filename="../../view/access/announcer.py" line="114"/>
         <source>{0} rows by {1} columns, %n tile(s).</source>
         <translation>
             <numerusform>{0} 行 {1} 列，共 %n 个方块。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="121"/>
+        <location filename="../../view/access/announcer.py" line="124"/>
         <source>Level {0}-{1}.</source>
         <translation>第 {0}-{1} 关。</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="122"/>
+        <location filename="../../view/access/announcer.py" line="125"/>
         <source>Level {0}.</source>
         <translation>第 {0} 关。</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="129"/>
+        <location filename="../../view/access/announcer.py" line="132"/>
         <source>key</source>
         <translation>钥匙</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="132"/>
+        <location filename="../../view/access/announcer.py" line="135"/>
         <source>Pair removed: {0}.</source>
         <translation>消除一对：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="137"/>
+        <location filename="../../view/access/announcer.py" line="140"/>
         <source>%n hidden tile(s) shown.</source>
         <translation>
             <numerusform>%n 个隐藏的方块显现了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/announcer.py" line="147"/>
+        <location filename="../../view/access/announcer.py" line="150"/>
         <source>%n more tile(s)</source>
         <translation>
             <numerusform>另有 %n 个方块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="148"/>
+        <location filename="../../view/access/announcer.py" line="151"/>
         <source>{0}; {1}</source>
         <translation>{0}；{1}</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="155"/>
+        <location filename="../../view/access/announcer.py" line="158"/>
         <source>{0} in row {1} from column {2} to {3}</source>
         <translation>{0}在第 {1} 行从第 {2} 列移到第 {3} 列</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="159"/>
+        <location filename="../../view/access/announcer.py" line="162"/>
         <source>{0} in column {1} from row {2} to {3}</source>
         <translation>{0}在第 {1} 列从第 {2} 行移到第 {3} 行</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="162"/>
+        <location filename="../../view/access/announcer.py" line="165"/>
         <source>{0} from {1} to {2}</source>
         <translation>{0}从{1}移到{2}</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="171"/>
-        <location filename="../../view/state_teller.py" line="91"/>
+        <location filename="../../view/access/announcer.py" line="174"/>
+        <location filename="../../view/access/state_teller.py" line="91"/>
         <source>Picked {0}.</source>
         <translation>已选中{0}。</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="175"/>
+        <location filename="../../view/access/announcer.py" line="178"/>
         <source>Unpicked {0}.</source>
         <translation>已取消选中{0}。</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="182"/>
+        <location filename="../../view/access/announcer.py" line="185"/>
         <source>Hint: {0} and {1}.</source>
         <translation>提示：{0}与{1}。</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="187"/>
+        <location filename="../../view/access/announcer.py" line="190"/>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/announcer.py" line="202"/>
+        <location filename="../../view/access/announcer.py" line="205"/>
         <source>Under the cursor: {0}.</source>
         <translation>光标处：{0}。</translation>
     </message>
@@ -387,64 +387,64 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../../view/board_accessible.py" line="32"/>
-        <location filename="../../view/board_accessible.py" line="60"/>
+        <location filename="../../view/board/accessible.py" line="32"/>
+        <location filename="../../view/board/accessible.py" line="60"/>
         <source>hidden</source>
         <translation>看不见</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="34"/>
+        <location filename="../../view/board/accessible.py" line="34"/>
         <source>key</source>
         <translation>钥匙</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="38"/>
+        <location filename="../../view/board/accessible.py" line="38"/>
         <source>locked</source>
         <translation>已上锁</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="40"/>
+        <location filename="../../view/board/accessible.py" line="40"/>
         <source>cracked ice</source>
         <translation>冰已裂开</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="42"/>
+        <location filename="../../view/board/accessible.py" line="42"/>
         <source>iced</source>
         <translation>冰封</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="44"/>
+        <location filename="../../view/board/accessible.py" line="44"/>
         <source>timer</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="46"/>
+        <location filename="../../view/board/accessible.py" line="46"/>
         <source>hinted</source>
         <translation>提示中</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="52"/>
+        <location filename="../../view/board/accessible.py" line="52"/>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="64"/>
+        <location filename="../../view/board/accessible.py" line="64"/>
         <source>stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="65"/>
+        <location filename="../../view/board/accessible.py" line="65"/>
         <location filename="../../view/map_canvas.py" line="181"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="71"/>
+        <location filename="../../view/board/accessible.py" line="71"/>
         <source>row {0}, column {1}</source>
         <translation>第 {0} 行，第 {1} 列</translation>
     </message>
     <message>
-        <location filename="../../view/board_accessible.py" line="119"/>
+        <location filename="../../view/board/accessible.py" line="119"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -452,32 +452,32 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../view/board_view.py" line="74"/>
+        <location filename="../../view/board/board_view.py" line="74"/>
         <source>Move the cursor over the board.</source>
         <translation>在棋盘上移动光标。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="78"/>
+        <location filename="../../view/board/board_view.py" line="78"/>
         <source>Pick the tile under the cursor.</source>
         <translation>选中光标所在的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="82"/>
+        <location filename="../../view/board/board_view.py" line="82"/>
         <source>Clear the selection (a click where no tile stands does too).</source>
         <translation>取消选择（点击没有方块的地方也可以）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="88"/>
+        <location filename="../../view/board/board_view.py" line="88"/>
         <source>Hold to light up every tile like the one under the cursor (or hold the right mouse button on a tile).</source>
         <translation>按住可点亮所有与光标处相同的方块（或在方块上按住鼠标右键）。</translation>
     </message>
     <message>
-        <location filename="../../view/board_view.py" line="112"/>
+        <location filename="../../view/board/board_view.py" line="112"/>
         <source>Paused — press {0} to play on</source>
         <translation>已暂停，按「{0}」继续</translation>
     </message>
     <message>
-        <location filename="../../view/board_motion.py" line="73"/>
+        <location filename="../../view/board/motion.py" line="73"/>
         <source>+{0} s</source>
         <translation>+{0} 秒</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>CampaignFlow</name>
     <message>
-        <location filename="../../menu/campaign_flow.py" line="80"/>
+        <location filename="../../flows/campaign.py" line="80"/>
         <source>Give up the game in progress and play level {0}-{1}?</source>
         <translation>放弃当前游戏，去玩第 {0}-{1} 关？</translation>
     </message>
@@ -649,27 +649,27 @@
 <context>
     <name>DealFlow</name>
     <message>
-        <location filename="../../menu/deal_flow.py" line="35"/>
+        <location filename="../../flows/deal.py" line="35"/>
         <source>Give up the game in progress and deal a new one?</source>
         <translation>放弃当前这局，发一局新的？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="40"/>
+        <location filename="../../flows/deal.py" line="40"/>
         <source>Give up the game in progress and deal it again from the start?</source>
         <translation>放弃当前这局，从头重发同一局？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="42"/>
+        <location filename="../../flows/deal.py" line="42"/>
         <source>Give up this run of levels and start it again from level 1?</source>
         <translation>放弃这一轮闯关，从第 1 关重新开始？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="54"/>
+        <location filename="../../flows/deal.py" line="54"/>
         <source>Give up the game in progress and play game {0}?</source>
         <translation>放弃当前这局，改玩第 {0} 局？</translation>
     </message>
     <message>
-        <location filename="../../menu/deal_flow.py" line="60"/>
+        <location filename="../../flows/deal.py" line="60"/>
         <source>Give up the game in progress and play today&apos;s daily game?</source>
         <translation>放弃当前这局，改玩今天的每日一局？</translation>
     </message>
@@ -1366,388 +1366,388 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../menu/how_to_play.py" line="102"/>
+        <location filename="../../dialogs/how_to_play.py" line="102"/>
         <source>How to Play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="121"/>
+        <location filename="../../dialogs/how_to_play.py" line="121"/>
         <source>A key of one letter or digit that uses up something you have few of (a hint, a refresh, Show Me, Undo to Winnable, a prop) asks first: the status line and the screen reader say what pressing it again uses; any other key lets it be. The menu item and the button act at once. Settings ▸ Preferences… ▸ Keyboard turns every key of one letter or digit off; then only the keys with Ctrl or F work, and the table above lists only those.</source>
         <translation>会用掉稀缺之物（提示、重排、演示、撤销到可解局面、道具）的单个字母或数字键会先询问：状态栏和读屏软件会说出再按一次将用掉什么；按其他任意键则作罢。菜单项和按钮会立即生效。设置 ▸ 偏好设置… ▸ 键盘 可关闭所有单个字母或数字键；之后只有带 Ctrl 的键和 F 功能键有效，上表也只列出这些键。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="131"/>
+        <location filename="../../dialogs/how_to_play.py" line="131"/>
         <source>Sound cues, in the Preferences, let you play without looking: each pick, mismatch, pair removed and hint has a sound of its own, the clock beeps once at 30 s left and three times at 10 s, and the keyboard cursor knocks when it wraps round an edge and ticks on an empty cell.</source>
         <translation>在偏好设置中开启提示音，不看屏幕也能玩：每次选择、配对失败、消除一对和提示都有各自的声音；剩 30 秒时计时响一声，剩 10 秒时响三声；键盘光标越过边缘绕回时有敲击声，停在空格上时有轻响。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="149"/>
+        <location filename="../../dialogs/how_to_play.py" line="149"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="158"/>
+        <location filename="../../dialogs/how_to_play.py" line="158"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="165"/>
+        <location filename="../../dialogs/how_to_play.py" line="165"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="172"/>
+        <location filename="../../dialogs/how_to_play.py" line="172"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="176"/>
+        <location filename="../../dialogs/how_to_play.py" line="176"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="180"/>
+        <location filename="../../dialogs/how_to_play.py" line="180"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="181"/>
+        <location filename="../../dialogs/how_to_play.py" line="181"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="183"/>
+        <location filename="../../dialogs/how_to_play.py" line="183"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="183"/>
+        <location filename="../../dialogs/how_to_play.py" line="183"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="185"/>
+        <location filename="../../dialogs/how_to_play.py" line="185"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="186"/>
+        <location filename="../../dialogs/how_to_play.py" line="186"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="189"/>
+        <location filename="../../dialogs/how_to_play.py" line="189"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="190"/>
+        <location filename="../../dialogs/how_to_play.py" line="190"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="193"/>
+        <location filename="../../dialogs/how_to_play.py" line="193"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="194"/>
+        <location filename="../../dialogs/how_to_play.py" line="194"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="208"/>
+        <location filename="../../dialogs/how_to_play.py" line="208"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="214"/>
+        <location filename="../../dialogs/how_to_play.py" line="214"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="223"/>
+        <location filename="../../dialogs/how_to_play.py" line="223"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="236"/>
+        <location filename="../../dialogs/how_to_play.py" line="236"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="251"/>
+        <location filename="../../dialogs/how_to_play.py" line="251"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="291"/>
+        <location filename="../../dialogs/how_to_play.py" line="291"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="303"/>
+        <location filename="../../dialogs/how_to_play.py" line="303"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="320"/>
+        <location filename="../../dialogs/how_to_play.py" line="320"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count. A race counts only when you win it. A run&apos;s row holds the time and the hints of all its levels.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。对战只有赢了才计入。一轮闯关在排行榜上的用时和提示包括它所有的关卡。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="328"/>
+        <location filename="../../dialogs/how_to_play.py" line="328"/>
         <source>The daily game has a table of its own for each day, and only its first game counts: played again (won or lost once already), it enters no table, and says so as it starts.</source>
         <translation>每日一局每天有自己的排行榜，只有第一次玩的那局计入：再玩一次（已经赢过或输过）不进入任何排行榜，开局时会说明。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="337"/>
+        <location filename="../../dialogs/how_to_play.py" line="337"/>
         <source>The statistics count every game once, when it ends, and a board&apos;s best score there is the best of its table. A run of levels is never won: it counts apart from single games, with the level it reached and its levels won (the levels cleared of the levels played, each run playing one it does not clear).</source>
         <translation>统计在每局结束时计入一次，统计里某个棋盘的最高分就是它排行榜上的最高分。一轮闯关没有“赢”：它与单局分开统计，记录到达的关卡和过关率（通过的关卡占所玩关卡的比例，每轮都有一关没有通过）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="351"/>
+        <location filename="../../dialogs/how_to_play.py" line="351"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="354"/>
+        <location filename="../../dialogs/how_to_play.py" line="354"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="363"/>
+        <location filename="../../dialogs/how_to_play.py" line="363"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="374"/>
+        <location filename="../../dialogs/how_to_play.py" line="374"/>
         <source>no key</source>
         <translation>无按键</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="382"/>
+        <location filename="../../dialogs/how_to_play.py" line="382"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="393"/>
+        <location filename="../../dialogs/how_to_play.py" line="393"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="400"/>
+        <location filename="../../dialogs/how_to_play.py" line="400"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="403"/>
+        <location filename="../../dialogs/how_to_play.py" line="403"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="413"/>
+        <location filename="../../dialogs/how_to_play.py" line="413"/>
         <source>Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level half as long again (relaxed) or no clock at all (untimed), its high scores in the table of that pace. The stars still go by the level&apos;s own clock, so the assist makes no star cheaper; stars earned only with it are marked {0} on the level map, and they open chapters like any others.</source>
         <translation>需要更多时间？设置 ▸ 偏好设置… ▸ 闯关计时 可让每关的时间多一半（宽松），或完全不计时（不限时），成绩记入该节奏的排行榜。星星仍按关卡本身的计时评定，所以这一辅助不会让星星更容易得到；只靠它得到的星星在关卡地图上标有 {0}，它们和其他星星一样可以开放新章节。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="424"/>
+        <location filename="../../dialogs/how_to_play.py" line="424"/>
         <source>Playing by keyboard and screen reader</source>
         <translation>用键盘和读屏软件玩</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="568"/>
+        <location filename="../../dialogs/how_to_play.py" line="568"/>
         <source>The arrow keys and Page Up and Page Down scroll the page.</source>
         <translation>方向键和 Page Up、Page Down 键可滚动本页。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="436"/>
+        <location filename="../../dialogs/how_to_play.py" line="436"/>
         <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
         <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/how_to_play.py" line="489"/>
+        <location filename="../../dialogs/how_to_play.py" line="489"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="499"/>
+        <location filename="../../dialogs/how_to_play.py" line="499"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="515"/>
+        <location filename="../../dialogs/how_to_play.py" line="515"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="520"/>
+        <location filename="../../dialogs/how_to_play.py" line="520"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="523"/>
+        <location filename="../../dialogs/how_to_play.py" line="523"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="244"/>
+        <location filename="../../dialogs/how_to_play.py" line="244"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="259"/>
+        <location filename="../../dialogs/how_to_play.py" line="259"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="264"/>
+        <location filename="../../dialogs/how_to_play.py" line="264"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="275"/>
+        <location filename="../../dialogs/how_to_play.py" line="275"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="282"/>
+        <location filename="../../dialogs/how_to_play.py" line="282"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails flashes its two tiles and shakes them (unless motion is reduced in the Preferences), and the status bar says why.</source>
         <translation>侧栏中的“可消对数”是现在可以消除的对数。选择失败时，两个方块会闪烁并抖动（除非在偏好设置中减少了动效），状态栏会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="289"/>
+        <location filename="../../dialogs/how_to_play.py" line="289"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="293"/>
+        <location filename="../../dialogs/how_to_play.py" line="293"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="299"/>
+        <location filename="../../dialogs/how_to_play.py" line="299"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="312"/>
+        <location filename="../../dialogs/how_to_play.py" line="312"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="316"/>
+        <location filename="../../dialogs/how_to_play.py" line="316"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="333"/>
+        <location filename="../../dialogs/how_to_play.py" line="333"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="344"/>
+        <location filename="../../dialogs/how_to_play.py" line="344"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="367"/>
+        <location filename="../../dialogs/how_to_play.py" line="367"/>
         <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one with the dashed frame. Aim with a click on a rival&apos;s card, with Game ▸ Aim at Next Rival ({0}), which goes round the rivals and says each, or with Tab to a card and Space. The card your props will hit has a {1}: with a solid frame if you aimed there, dashed if it is the race&apos;s choice.</source>
         <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用，每个键要按两次。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击你瞄准的对手，否则打击虚线框标出的那位。瞄准的方法：点击对手的卡片；或用 游戏 ▸ 瞄准下一名对手（{0}），它会依次轮换对手并读出每一位；或按 Tab 移到卡片上再按空格。道具将要打击的卡片带有 {1}：你亲自瞄准的是实线框，比赛自动选择的是虚线框。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="376"/>
+        <location filename="../../dialogs/how_to_play.py" line="376"/>
         <source>Whom a prop hits, unless a card is clicked: whoever hit its user last, while they still race; else the nearest player in the standings, the one just ahead before the one just behind. So the leader is hit by those close behind, not by everyone.</source>
         <translation>未点击卡片时道具打击谁：最近一次攻击使用者且仍在比赛的玩家；否则是排名最接近的玩家，紧跟在前者优先于紧随在后者。因此领先者只会被紧追其后的人攻击，而不是被所有人攻击。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="387"/>
+        <location filename="../../dialogs/how_to_play.py" line="387"/>
         <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent as above, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具按上述规则选择目标，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="428"/>
+        <location filename="../../dialogs/how_to_play.py" line="428"/>
         <source>The whole game plays from the keyboard: the board has the focus from the start, the arrows move the cursor over it (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when the focus comes back to it. The keys of every action are listed below.</source>
         <translation>整个游戏都能用键盘玩：棋盘从一开始就有焦点，方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，焦点回到棋盘时会显示光标。每个操作的按键列在下面。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="443"/>
+        <location filename="../../dialogs/how_to_play.py" line="443"/>
         <source>The game says what happens, without moving the reader&apos;s place: the tile picked or unpicked, the pair removed and which tiles slid where (the first three, the others counted), what now stands under the cursor, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, the answer to Still Winnable?, each new game and level, the race&apos;s count-in, its leaders, the rivals halfway and out, the props, the achievements; the result screen is read as it opens. The time bar is read in seconds. Settings ▸ Preferences… ▸ Speak game events: through the screen reader (Orca 43 and later), directly by the speech service (speech-dispatcher) whatever the reader, or off. Each is said once.</source>
         <translation>游戏会说出发生的事，而不移动读屏软件的位置：选中或取消选中的方块、消除的一对以及哪些方块滑到了哪里（前三个，其余只报数量）、光标下现在是什么、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、“还能消完吗？”的回答、每一局新游戏和每一关、对战的倒数、领先者、对手过半和出局、道具、成就；结果画面打开时会被朗读。时间条按秒朗读。设置 ▸ 偏好设置… ▸ 朗读游戏事件：通过读屏软件（Orca 43 及更高版本）、不论用哪种读屏软件都直接由语音服务（speech-dispatcher）朗读，或关闭。每件事只说一次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="455"/>
+        <location filename="../../dialogs/how_to_play.py" line="455"/>
         <source>View ▸ Tell Me says the state when asked, without costing anything: the score (in a race, your place too), the time left, the tiles left, the level, how many pairs are free (the number only: where they are is a hint&apos;s job), the tile picked, and whether the board can still be cleared. Each has a key of Ctrl+Shift and a letter, listed below.</source>
         <translation>视图 ▸ 朗读状态 会在你询问时说出当前状态，不花任何代价：得分（对战中还有你的名次）、剩余时间、剩余方块、关卡、可消对数（只报数量：在哪里是提示的事）、选中的方块，以及棋盘是否还能消完。每项都有一个 Ctrl+Shift 加字母的快捷键，列在下面。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="462"/>
+        <location filename="../../dialogs/how_to_play.py" line="462"/>
         <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour. View ▸ Zoom In shows a big board bigger, scrolled to follow the cursor, and the zoom is kept for next time.</source>
         <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。视图 ▸ 放大 会把大棋盘放大显示，并滚动跟随光标；缩放会保留到下次。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="469"/>
+        <location filename="../../dialogs/how_to_play.py" line="469"/>
         <source>The Map Editor&apos;s grid reads as a table too: the arrows go from cell to cell, each read as “row 3, column 4, painted” or “empty”, and Space paints or erases the cell, said again with the tile count. Each chart of the statistics has a Table tab with its numbers.</source>
         <translation>地图编辑器的网格同样以表格朗读：方向键逐格移动，每格读作“第 3 行，第 4 列，已涂”或“空”；空格键涂上或擦除该格，并连同牌数再读一遍。统计中的每张图表都有“表格”页，列出其数字。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="475"/>
+        <location filename="../../dialogs/how_to_play.py" line="475"/>
         <source>Each mark on a tile has a line of its own, in every theme: the picked tile a solid frame, a hint dashes, two tiles that do not link dashes and dots, the tiles of one face dots. The keyboard cursor is a double frame inside them, black and white.</source>
         <translation>每种标记都有自己的线型，各主题皆然：选中的方块是实线框，提示是虚线，连不上的两块是点划线，同一图案的方块是点线。键盘光标是标记内侧的黑白双线框。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="484"/>
+        <location filename="../../dialogs/how_to_play.py" line="484"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="495"/>
+        <location filename="../../dialogs/how_to_play.py" line="495"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="504"/>
+        <location filename="../../dialogs/how_to_play.py" line="504"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="512"/>
+        <location filename="../../dialogs/how_to_play.py" line="512"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="529"/>
+        <location filename="../../dialogs/how_to_play.py" line="529"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="534"/>
+        <location filename="../../dialogs/how_to_play.py" line="534"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="541"/>
+        <location filename="../../dialogs/how_to_play.py" line="541"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../menu/how_to_play.py" line="117"/>
+        <location filename="../../dialogs/how_to_play.py" line="117"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
@@ -2166,7 +2166,7 @@
 <context>
     <name>LetterKeys</name>
     <message>
-        <location filename="../../view/letter_keys.py" line="142"/>
+        <location filename="../../view/access/letter_keys.py" line="142"/>
         <source>{0}: press {1} again to use it, any other key to keep it.</source>
         <translation>{0}：再按一次 {1} 即使用，按其他键则保留。</translation>
     </message>
@@ -2174,92 +2174,92 @@
 <context>
     <name>LevelMap</name>
     <message>
-        <location filename="../../menu/level_map.py" line="69"/>
+        <location filename="../../dialogs/level_map.py" line="69"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="81"/>
+        <location filename="../../dialogs/level_map.py" line="81"/>
         <source>Stars: {0} of {1}</source>
         <translation>星星：{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="87"/>
+        <location filename="../../dialogs/level_map.py" line="87"/>
         <source>Campaign clock: {0}. Stars still go by each level&apos;s own clock; {1} marks stars earned only with more time or none (Settings ▸ Preferences…).</source>
         <translation>闯关计时：{0}。星星仍按每关本身的计时评定；{1} 标出只在加时或不计时下得到的星星（设置 ▸ 偏好设置…）。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="94"/>
+        <location filename="../../dialogs/level_map.py" line="94"/>
         <source>No campaign levels are installed.</source>
         <translation>没有安装闯关关卡。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="96"/>
+        <location filename="../../dialogs/level_map.py" line="96"/>
         <source>Play</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="117"/>
+        <location filename="../../dialogs/level_map.py" line="117"/>
         <source>1 more star in chapter {1} opens this chapter.</source>
         <translation>第 {1} 章再得 1 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="119"/>
+        <location filename="../../dialogs/level_map.py" line="119"/>
         <source>{0} more stars in chapter {1} open this chapter.</source>
         <translation>第 {1} 章再得 {0} 颗星即可开放本章。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="134"/>
+        <location filename="../../dialogs/level_map.py" line="134"/>
         <source>Boss</source>
         <translation>首领</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="135"/>
-        <location filename="../../menu/level_map.py" line="164"/>
+        <location filename="../../dialogs/level_map.py" line="135"/>
+        <location filename="../../dialogs/level_map.py" line="164"/>
         <source>Locked</source>
         <translation>未开放</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="162"/>
-        <location filename="../../menu/level_map.py" line="180"/>
+        <location filename="../../dialogs/level_map.py" line="162"/>
+        <location filename="../../dialogs/level_map.py" line="180"/>
         <source>Level {0}-{1}</source>
         <translation>第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="164"/>
-        <location filename="../../menu/level_map.py" line="166"/>
-        <location filename="../../menu/level_map.py" line="169"/>
-        <location filename="../../menu/level_map.py" line="171"/>
+        <location filename="../../dialogs/level_map.py" line="164"/>
+        <location filename="../../dialogs/level_map.py" line="166"/>
+        <location filename="../../dialogs/level_map.py" line="169"/>
+        <location filename="../../dialogs/level_map.py" line="171"/>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="165"/>
+        <location filename="../../dialogs/level_map.py" line="165"/>
         <source>{0} of 3 stars</source>
         <translation>{0}/3 星</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="169"/>
+        <location filename="../../dialogs/level_map.py" line="169"/>
         <source>best score {0}</source>
         <translation>最高分 {0}</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="171"/>
+        <location filename="../../dialogs/level_map.py" line="171"/>
         <source>stars earned with more time or none</source>
         <translation>星星是在加时或不计时下得到的</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="176"/>
+        <location filename="../../dialogs/level_map.py" line="176"/>
         <source>Level {0}-{1}: its stars earned with more time or none</source>
         <translation>第 {0}-{1} 关：星星是在加时或不计时下得到的</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="182"/>
+        <location filename="../../dialogs/level_map.py" line="182"/>
         <source>Opens with the stars of the chapter before.</source>
         <translation>集齐上一章的星星后开放。</translation>
     </message>
     <message>
-        <location filename="../../menu/level_map.py" line="183"/>
+        <location filename="../../dialogs/level_map.py" line="183"/>
         <source>Opens when the level before is cleared.</source>
         <translation>清空上一关后开放。</translation>
     </message>
@@ -2338,144 +2338,144 @@
 <context>
     <name>MapChooser</name>
     <message>
-        <location filename="../../menu/map_chooser.py" line="88"/>
+        <location filename="../../dialogs/map_chooser.py" line="88"/>
         <source>Choose a Map</source>
         <translation>选择地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="94"/>
+        <location filename="../../dialogs/map_chooser.py" line="94"/>
         <source>All sizes</source>
         <translation>所有大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="95"/>
+        <location filename="../../dialogs/map_chooser.py" line="95"/>
         <source>Small (up to 100 tiles)</source>
         <translation>小（最多 100 块）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="96"/>
+        <location filename="../../dialogs/map_chooser.py" line="96"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="97"/>
+        <location filename="../../dialogs/map_chooser.py" line="97"/>
         <source>Big (250 tiles or more)</source>
         <translation>大（250 块及以上）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="98"/>
+        <location filename="../../dialogs/map_chooser.py" line="98"/>
         <source>Not cleared yet</source>
         <translation>还没通关的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="104"/>
+        <location filename="../../dialogs/map_chooser.py" line="104"/>
         <source>Layouts, then maps</source>
         <translation>先布局，后地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="105"/>
+        <location filename="../../dialogs/map_chooser.py" line="105"/>
         <source>By name</source>
         <translation>按名称</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="106"/>
+        <location filename="../../dialogs/map_chooser.py" line="106"/>
         <source>By tiles</source>
         <translation>按块数</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="107"/>
+        <location filename="../../dialogs/map_chooser.py" line="107"/>
         <source>By board size</source>
         <translation>按棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="112"/>
+        <location filename="../../dialogs/map_chooser.py" line="112"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="126"/>
+        <location filename="../../dialogs/map_chooser.py" line="126"/>
         <source>&amp;Random Map</source>
         <translation>随机地图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="127"/>
+        <location filename="../../dialogs/map_chooser.py" line="127"/>
         <source>&amp;Next Not Cleared</source>
         <translation>下一张未通关(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="128"/>
+        <location filename="../../dialogs/map_chooser.py" line="128"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="129"/>
+        <location filename="../../dialogs/map_chooser.py" line="129"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="132"/>
+        <location filename="../../dialogs/map_chooser.py" line="132"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="140"/>
+        <location filename="../../dialogs/map_chooser.py" line="140"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="140"/>
+        <location filename="../../dialogs/map_chooser.py" line="140"/>
         <source>Order:</source>
         <translation>排序：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="212"/>
+        <location filename="../../dialogs/map_chooser.py" line="212"/>
         <source>You have cleared every one of them!</source>
         <translation>你已经全部通关了！</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_chooser.py" line="254"/>
+        <location filename="../../dialogs/map_chooser.py" line="254"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="255"/>
+        <location filename="../../dialogs/map_chooser.py" line="255"/>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="256"/>
+        <location filename="../../dialogs/map_chooser.py" line="256"/>
         <source>best {0}</source>
         <translation>最高 {0} 分</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="257"/>
+        <location filename="../../dialogs/map_chooser.py" line="257"/>
         <source>cleared</source>
         <translation>已通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="257"/>
+        <location filename="../../dialogs/map_chooser.py" line="257"/>
         <source>not cleared yet</source>
         <translation>尚未通关</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="258"/>
+        <location filename="../../dialogs/map_chooser.py" line="258"/>
         <source>size from the Preferences</source>
         <translation>大小取自首选项</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="259"/>
+        <location filename="../../dialogs/map_chooser.py" line="259"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="273"/>
+        <location filename="../../dialogs/map_chooser.py" line="273"/>
         <source>difficulty {0} {1} ({2}/100)</source>
         <translation>难度 {0} {1}（{2}/100）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_chooser.py" line="278"/>
+        <location filename="../../dialogs/map_chooser.py" line="278"/>
         <source>No map of this size.</source>
         <translation>没有这种大小的地图。</translation>
     </message>
@@ -2483,52 +2483,52 @@
 <context>
     <name>MapEditor</name>
     <message>
-        <location filename="../../menu/map_editor.py" line="65"/>
+        <location filename="../../dialogs/map_editor.py" line="65"/>
         <source>Map Editor</source>
         <translation>地图编辑器</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="80"/>
+        <location filename="../../dialogs/map_editor.py" line="80"/>
         <source>Mirror left–right</source>
         <translation>左右镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="81"/>
+        <location filename="../../dialogs/map_editor.py" line="81"/>
         <source>Mirror top–bottom</source>
         <translation>上下镜像</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="82"/>
+        <location filename="../../dialogs/map_editor.py" line="82"/>
         <source>Fill tool</source>
         <translation>填充工具</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="88"/>
+        <location filename="../../dialogs/map_editor.py" line="88"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="89"/>
+        <location filename="../../dialogs/map_editor.py" line="89"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="90"/>
+        <location filename="../../dialogs/map_editor.py" line="90"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="91"/>
+        <location filename="../../dialogs/map_editor.py" line="91"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="92"/>
+        <location filename="../../dialogs/map_editor.py" line="92"/>
         <source>&amp;Play</source>
         <translation>开始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="93"/>
+        <location filename="../../dialogs/map_editor.py" line="93"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -2568,86 +2568,86 @@
         <translation>计时牌</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="113"/>
+        <location filename="../../dialogs/map_editor.py" line="113"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="114"/>
+        <location filename="../../dialogs/map_editor.py" line="114"/>
         <source>Chinese name:</source>
         <translation>中文名称：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="115"/>
+        <location filename="../../dialogs/map_editor.py" line="115"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="116"/>
+        <location filename="../../dialogs/map_editor.py" line="116"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="120"/>
+        <location filename="../../dialogs/map_editor.py" line="120"/>
         <source>Paint:</source>
         <translation>画笔：</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="126"/>
+        <location filename="../../dialogs/map_editor.py" line="126"/>
         <source>A fair deal under each shift mode:</source>
         <translation>各移动方式下能否公平发牌：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/map_editor.py" line="183"/>
+        <location filename="../../dialogs/map_editor.py" line="183"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="184"/>
+        <location filename="../../dialogs/map_editor.py" line="184"/>
         <source>odd: tiles go in pairs</source>
         <translation>奇数：牌要成对</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="191"/>
+        <location filename="../../dialogs/map_editor.py" line="191"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="217"/>
-        <location filename="../../menu/map_editor.py" line="223"/>
-        <location filename="../../menu/map_editor.py" line="226"/>
+        <location filename="../../dialogs/map_editor.py" line="217"/>
+        <location filename="../../dialogs/map_editor.py" line="223"/>
+        <location filename="../../dialogs/map_editor.py" line="226"/>
         <source>Not saved: {0}.</source>
         <translation>未保存：{0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="230"/>
+        <location filename="../../dialogs/map_editor.py" line="230"/>
         <source>Saved as {0}, without the shift modes it has no fair deal under: {1}.</source>
         <translation>已保存为 {0}，并去掉了无法公平发牌的移动方式：{1}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="234"/>
+        <location filename="../../dialogs/map_editor.py" line="234"/>
         <source>Saved as {0}.</source>
         <translation>已保存为 {0}。</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="271"/>
+        <location filename="../../dialogs/map_editor.py" line="271"/>
         <source>Unsaved map</source>
         <translation>未保存的地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="272"/>
+        <location filename="../../dialogs/map_editor.py" line="272"/>
         <source>The map has changes that are not saved. Save them before closing?</source>
         <translation>地图有未保存的更改。关闭前要保存吗？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="298"/>
+        <location filename="../../dialogs/map_editor.py" line="298"/>
         <source>✓ fair ({0:.2f} s)</source>
         <translation>✓ 公平（{0:.2f} 秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/map_editor.py" line="300"/>
+        <location filename="../../dialogs/map_editor.py" line="300"/>
         <source>✗ none found ({0:.2f} s)</source>
         <translation>✗ 未找到（{0:.2f} 秒）</translation>
     </message>
@@ -2655,25 +2655,25 @@
 <context>
     <name>MapFlow</name>
     <message>
-        <location filename="../../menu/map_flow.py" line="118"/>
+        <location filename="../../flows/maps.py" line="118"/>
         <source>Give up the game in progress and play {0}?</source>
         <translation>放弃正在进行的游戏，改玩“{0}”？</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="137"/>
-        <location filename="../../menu/map_flow.py" line="148"/>
+        <location filename="../../flows/maps.py" line="137"/>
+        <location filename="../../flows/maps.py" line="148"/>
         <source>Import Maps</source>
         <translation>导入地图</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="137"/>
-        <location filename="../../menu/map_flow.py" line="157"/>
+        <location filename="../../flows/maps.py" line="137"/>
+        <location filename="../../flows/maps.py" line="157"/>
         <source>LLK maps (*.llkmap)</source>
         <translation>LLK 地图 (*.llkmap)</translation>
     </message>
     <message>
-        <location filename="../../menu/map_flow.py" line="155"/>
-        <location filename="../../menu/map_flow.py" line="164"/>
+        <location filename="../../flows/maps.py" line="155"/>
+        <location filename="../../flows/maps.py" line="164"/>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
@@ -2827,32 +2827,32 @@
 <context>
     <name>MenuBar</name>
     <message>
-        <location filename="../../menu/menu_bar.py" line="13"/>
+        <location filename="../../view/menu_bar.py" line="13"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="33"/>
+        <location filename="../../view/menu_bar.py" line="33"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="36"/>
+        <location filename="../../view/menu_bar.py" line="36"/>
         <source>&amp;Tell Me</source>
         <translation>朗读状态(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="38"/>
+        <location filename="../../view/menu_bar.py" line="38"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="41"/>
+        <location filename="../../view/menu_bar.py" line="41"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../menu/menu_bar.py" line="43"/>
+        <location filename="../../view/menu_bar.py" line="43"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2943,7 +2943,7 @@
 <context>
     <name>PreferencesFlow</name>
     <message>
-        <location filename="../../menu/preferences_flow.py" line="65"/>
+        <location filename="../../flows/preferences.py" line="65"/>
         <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
         <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
     </message>
@@ -2964,122 +2964,122 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../menu/questions.py" line="55"/>
+        <location filename="../../dialogs/questions.py" line="55"/>
         <source>Resume?</source>
         <translation>继续游戏？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="37"/>
+        <location filename="../../dialogs/questions.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="39"/>
+        <location filename="../../dialogs/questions.py" line="39"/>
         <source>level {0}, %n tile(s) left</source>
         <translation>
             <numerusform>第 {0} 关，还剩 %n 个方块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="41"/>
+        <location filename="../../dialogs/questions.py" line="41"/>
         <source>Resume your unfinished game {0} ({1})?</source>
         <translation>要继续未完成的第 {0} 局吗？（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="69"/>
+        <location filename="../../dialogs/questions.py" line="69"/>
         <source>Give up this game?</source>
         <translation>放弃本局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="42"/>
+        <location filename="../../dialogs/questions.py" line="42"/>
         <source>Give Up and Start New</source>
         <translation>放弃并开新局</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="45"/>
+        <location filename="../../dialogs/questions.py" line="45"/>
         <source>Game {0} is unfinished ({1}). Resume it where you left it, or give it up and deal it again from the start?</source>
         <translation>第 {0} 局尚未完成（{1}）。从上次离开处继续，还是放弃它并从头重发？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="48"/>
+        <location filename="../../dialogs/questions.py" line="48"/>
         <source>Give Up and Deal It Again</source>
         <translation>放弃并从头重发</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="51"/>
+        <location filename="../../dialogs/questions.py" line="51"/>
         <source>You asked for game {0}, but game {1} is unfinished ({2}). Resume game {1}, or give it up and play game {0}?</source>
         <translation>你要玩第 {0} 局，但第 {1} 局尚未完成（{2}）。继续第 {1} 局，还是放弃它改玩第 {0} 局？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="54"/>
+        <location filename="../../dialogs/questions.py" line="54"/>
         <source>Give Up and Play Game {0}</source>
         <translation>放弃并玩第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="57"/>
+        <location filename="../../dialogs/questions.py" line="57"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="77"/>
+        <location filename="../../dialogs/questions.py" line="77"/>
         <source>Don&apos;t ask again</source>
         <translation>不再询问</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="89"/>
+        <location filename="../../dialogs/questions.py" line="89"/>
         <source>If you give up, its score will not count in High Scores (only a won game, or the levels a run cleared, do). The statistics will count it as given up.</source>
         <translation>如果放弃，它的得分不会计入排行榜（只有赢下的一局，或一轮闯关中已通过的关卡才计入）。统计会把它记为放弃。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="94"/>
+        <location filename="../../dialogs/questions.py" line="94"/>
         <source>If you give up, the %n point(s) of the levels cleared are not enough for High Scores. The statistics will count it as given up.</source>
         <translation>
             <numerusform>如果放弃，已通过各关的 %n 分不够进入排行榜。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="101"/>
+        <location filename="../../dialogs/questions.py" line="101"/>
         <source>If you give up, the %n point(s) of the levels cleared will be entered in High Scores (place {0}). The statistics will count it as given up.</source>
         <translation>
             <numerusform>如果放弃，已通过各关的 %n 分将计入排行榜（第 {0} 名）。统计会把它记为放弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="112"/>
+        <location filename="../../dialogs/questions.py" line="112"/>
         <source>Reset statistics?</source>
         <translation>重置统计？</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="113"/>
+        <location filename="../../dialogs/questions.py" line="113"/>
         <source>Forget every game counted in the statistics? This cannot be undone.</source>
         <translation>清除统计中记录的所有对局？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="128"/>
+        <location filename="../../dialogs/questions.py" line="128"/>
         <source>New high score</source>
         <translation>新纪录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/questions.py" line="129"/>
+        <location filename="../../dialogs/questions.py" line="129"/>
         <source>%n point(s): a new high score! Your name:</source>
         <translation>
             <numerusform>%n 分，创造了新纪录！请输入你的名字：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="137"/>
+        <location filename="../../dialogs/questions.py" line="137"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="142"/>
+        <location filename="../../dialogs/questions.py" line="142"/>
         <source>Play game number</source>
         <translation>指定局号</translation>
     </message>
     <message>
-        <location filename="../../menu/questions.py" line="143"/>
+        <location filename="../../dialogs/questions.py" line="143"/>
         <source>Game number (the same number deals the same board):</source>
         <translation>局号（相同的局号发出相同的牌局）：</translation>
     </message>
@@ -3165,122 +3165,122 @@
 <context>
     <name>RaceResults</name>
     <message>
-        <location filename="../../menu/race_results.py" line="37"/>
+        <location filename="../../dialogs/race_results.py" line="38"/>
         <source>Versus rating {0:.0f}{1} · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}{1} · 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="46"/>
+        <location filename="../../dialogs/race_results.py" line="47"/>
         <source>Rivals beaten, by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="68"/>
+        <location filename="../../dialogs/race_results.py" line="69"/>
         <source>Won: cleared the board</source>
         <translation>获胜：清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="69"/>
+        <location filename="../../dialogs/race_results.py" line="70"/>
         <source>Won: most pairs</source>
         <translation>获胜：消除对数最多</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="93"/>
+        <location filename="../../dialogs/race_results.py" line="94"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="96"/>
+        <location filename="../../dialogs/race_results.py" line="97"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="98"/>
+        <location filename="../../dialogs/race_results.py" line="99"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="106"/>
+        <location filename="../../dialogs/race_results.py" line="107"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="106"/>
+        <location filename="../../dialogs/race_results.py" line="107"/>
         <source>The first clear wins; then the most pairs.</source>
         <translation>先清空者获胜；其次按消除对数排名。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="107"/>
+        <location filename="../../dialogs/race_results.py" line="108"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="108"/>
+        <location filename="../../dialogs/race_results.py" line="109"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="108"/>
+        <location filename="../../dialogs/race_results.py" line="109"/>
         <source>Pairs removed.</source>
         <translation>已消除的对数。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="110"/>
+        <location filename="../../dialogs/race_results.py" line="111"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="112"/>
+        <location filename="../../dialogs/race_results.py" line="113"/>
         <source>Race time when each player&apos;s race ended: their clear, their own clock running out (pairs and hourglasses add time to it), 30 s without a pair, or someone else&apos;s clear for those still racing.</source>
         <translation>每位玩家比赛结束时的比赛时间：清空棋盘、自己的时钟耗尽（消除和沙漏会为其加时）、30 秒未消除，或对仍在比赛者而言为他人清空棋盘之时。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="117"/>
+        <location filename="../../dialogs/race_results.py" line="118"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="117"/>
+        <location filename="../../dialogs/race_results.py" line="118"/>
         <source>How each player&apos;s race ended.</source>
         <translation>每位玩家的比赛如何结束。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="118"/>
+        <location filename="../../dialogs/race_results.py" line="119"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="119"/>
+        <location filename="../../dialogs/race_results.py" line="120"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="119"/>
+        <location filename="../../dialogs/race_results.py" line="120"/>
         <source>The props each player used.</source>
         <translation>每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="120"/>
+        <location filename="../../dialogs/race_results.py" line="121"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="120"/>
+        <location filename="../../dialogs/race_results.py" line="121"/>
         <source>The props other players used on each player.</source>
         <translation>其他玩家对每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="124"/>
+        <location filename="../../dialogs/race_results.py" line="125"/>
         <source>Race results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="157"/>
+        <location filename="../../dialogs/race_results.py" line="157"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_results.py" line="159"/>
+        <location filename="../../dialogs/race_results.py" line="159"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -3288,70 +3288,70 @@
 <context>
     <name>RaceWatch</name>
     <message>
-        <location filename="../../menu/race_watch.py" line="72"/>
+        <location filename="../../dialogs/race_watch.py" line="72"/>
         <source>Watch Again</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="97"/>
+        <location filename="../../dialogs/race_watch.py" line="97"/>
         <source>Position in the race</source>
         <translation>比赛进度</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="106"/>
+        <location filename="../../dialogs/race_watch.py" line="106"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="129"/>
+        <location filename="../../dialogs/race_watch.py" line="129"/>
         <source>Watch {0}</source>
         <translation>观看 {0}</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="133"/>
-        <location filename="../../menu/race_watch.py" line="255"/>
+        <location filename="../../dialogs/race_watch.py" line="133"/>
+        <location filename="../../dialogs/race_watch.py" line="255"/>
         <source>Board of {0}</source>
         <translation>{0} 的牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="148"/>
+        <location filename="../../dialogs/race_watch.py" line="148"/>
         <source>&amp;Speed:</source>
         <translation>速度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="160"/>
+        <location filename="../../dialogs/race_watch.py" line="160"/>
         <source>Space: play or pause · ← →: 5 s back or on · Home, End: start, end · ↑ ↓: another racer · + −: speed</source>
         <translation>空格：播放或暂停 · ← →：后退或前进 5 秒 · Home、End：开头、结尾 · ↑ ↓：换一位选手 · + −：速度</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="257"/>
+        <location filename="../../dialogs/race_watch.py" line="257"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="257"/>
+        <location filename="../../dialogs/race_watch.py" line="257"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/race_watch.py" line="263"/>
+        <location filename="../../dialogs/race_watch.py" line="263"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="265"/>
+        <location filename="../../dialogs/race_watch.py" line="265"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="266"/>
+        <location filename="../../dialogs/race_watch.py" line="266"/>
         <source>{0}: {1} · {2}</source>
         <translation>{0}：{1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/race_watch.py" line="269"/>
+        <location filename="../../dialogs/race_watch.py" line="269"/>
         <source>{0:.1f} s of {1:.1f} s</source>
         <translation>{0:.1f} 秒 / {1:.1f} 秒</translation>
     </message>
@@ -3359,109 +3359,109 @@
 <context>
     <name>ResultScreen</name>
     <message>
-        <location filename="../../menu/result_screen.py" line="99"/>
+        <location filename="../../dialogs/result_screen.py" line="99"/>
         <source>Level {0} is clear!</source>
         <translation>第 {0} 关通过！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="101"/>
+        <location filename="../../dialogs/result_screen.py" line="101"/>
         <source>You won!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="103"/>
+        <location filename="../../dialogs/result_screen.py" line="103"/>
         <source>The time ran out on level {0}.</source>
         <translation>第 {0} 关时间用完。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="105"/>
+        <location filename="../../dialogs/result_screen.py" line="105"/>
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="126"/>
+        <location filename="../../dialogs/result_screen.py" line="126"/>
         <source>Time bonus ({0} s × {1}):</source>
         <translation>时间奖励（{0} 秒 × {1}）：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="128"/>
+        <location filename="../../dialogs/result_screen.py" line="128"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="128"/>
+        <location filename="../../dialogs/result_screen.py" line="128"/>
         <source>High Scores:</source>
         <translation>排行榜：</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="132"/>
-        <location filename="../../menu/result_screen.py" line="217"/>
+        <location filename="../../dialogs/result_screen.py" line="132"/>
+        <location filename="../../dialogs/result_screen.py" line="217"/>
         <source>Next Level</source>
         <translation>下一关</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="132"/>
+        <location filename="../../dialogs/result_screen.py" line="132"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="134"/>
+        <location filename="../../dialogs/result_screen.py" line="134"/>
         <source>Look at the Board</source>
         <translation>看看棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="211"/>
+        <location filename="../../dialogs/result_screen.py" line="211"/>
         <source>Stars: {0}</source>
         <translation>星星：{0}</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="211"/>
+        <location filename="../../dialogs/result_screen.py" line="211"/>
         <source>Stars: {0} ({1})</source>
         <translation>星星：{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="215"/>
+        <location filename="../../dialogs/result_screen.py" line="215"/>
         <source>Level {0}-{1} is clear!</source>
         <translation>第 {0}-{1} 关完成！</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="219"/>
-        <location filename="../../menu/result_screen.py" line="223"/>
+        <location filename="../../dialogs/result_screen.py" line="219"/>
+        <location filename="../../dialogs/result_screen.py" line="223"/>
         <source>Level Map</source>
         <translation>关卡地图</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="221"/>
+        <location filename="../../dialogs/result_screen.py" line="221"/>
         <source>Try Again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="241"/>
+        <location filename="../../dialogs/result_screen.py" line="241"/>
         <source>A replay of a daily game played already does not count.</source>
         <translation>已经玩过的每日一局，重玩不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="245"/>
+        <location filename="../../dialogs/result_screen.py" line="245"/>
         <source>A run counts once it has points.</source>
         <translation>一轮闯关有了得分才计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="247"/>
+        <location filename="../../dialogs/result_screen.py" line="247"/>
         <source>A lost game does not count.</source>
         <translation>输掉的一局不计入。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="249"/>
+        <location filename="../../dialogs/result_screen.py" line="249"/>
         <source>Not enough for this board&apos;s table.</source>
         <translation>不够进入这个棋盘的排行榜。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="251"/>
+        <location filename="../../dialogs/result_screen.py" line="251"/>
         <source>Place {0} so far, if the run ended now.</source>
         <translation>如果现在结束，暂列第 {0} 名。</translation>
     </message>
     <message>
-        <location filename="../../menu/result_screen.py" line="252"/>
+        <location filename="../../dialogs/result_screen.py" line="252"/>
         <source>Place {0} in this board&apos;s table!</source>
         <translation>在这个棋盘的排行榜上排第 {0} 名！</translation>
     </message>
@@ -3529,62 +3529,62 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="45"/>
+        <location filename="../../dialogs/scores.py" line="46"/>
         <source>High Scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="53"/>
+        <location filename="../../dialogs/scores.py" line="54"/>
         <source>High scores</source>
         <translation>高分榜</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="56"/>
+        <location filename="../../dialogs/scores.py" line="57"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="57"/>
+        <location filename="../../dialogs/scores.py" line="58"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="58"/>
+        <location filename="../../dialogs/scores.py" line="59"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="59"/>
+        <location filename="../../dialogs/scores.py" line="60"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="60"/>
+        <location filename="../../dialogs/scores.py" line="61"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="61"/>
+        <location filename="../../dialogs/scores.py" line="62"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="70"/>
+        <location filename="../../dialogs/scores.py" line="71"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="75"/>
+        <location filename="../../dialogs/scores.py" line="76"/>
         <source>&amp;Board:</source>
         <translation>棋盘(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="96"/>
+        <location filename="../../dialogs/scores.py" line="97"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../menu/scores_dialog.py" line="96"/>
+        <location filename="../../dialogs/scores.py" line="97"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3592,288 +3592,288 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="164"/>
+        <location filename="../../dialogs/settings.py" line="168"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="214"/>
+        <location filename="../../dialogs/settings.py" line="218"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="226"/>
-        <location filename="../../menu/versus_dialog.py" line="134"/>
+        <location filename="../../dialogs/settings.py" line="230"/>
+        <location filename="../../dialogs/versus.py" line="134"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="228"/>
+        <location filename="../../dialogs/settings.py" line="232"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="251"/>
+        <location filename="../../dialogs/settings.py" line="255"/>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="252"/>
+        <location filename="../../dialogs/settings.py" line="256"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="217"/>
+        <location filename="../../dialogs/settings.py" line="221"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="218"/>
+        <location filename="../../dialogs/settings.py" line="222"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="219"/>
+        <location filename="../../dialogs/settings.py" line="223"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="220"/>
+        <location filename="../../dialogs/settings.py" line="224"/>
         <source>Huge</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="221"/>
+        <location filename="../../dialogs/settings.py" line="225"/>
         <source>Giant</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="253"/>
+        <location filename="../../dialogs/settings.py" line="257"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="247"/>
+        <location filename="../../dialogs/settings.py" line="251"/>
         <source>Deal only boards that can be cleared</source>
         <translation>只发能全部消完的牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="242"/>
+        <location filename="../../dialogs/settings.py" line="246"/>
         <source>More time on a campaign level&apos;s clock, or none. Stars still go by the level&apos;s own clock, and the level map marks those earned with the assist.</source>
         <translation>给闯关的每关更多时间，或不计时。星星仍按关卡本身的计时评定，关卡地图会标出借助这一辅助得到的星星。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="254"/>
+        <location filename="../../dialogs/settings.py" line="258"/>
         <source>Tile faces</source>
         <translation>图案种类</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="255"/>
+        <location filename="../../dialogs/settings.py" line="259"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="256"/>
+        <location filename="../../dialogs/settings.py" line="260"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="257"/>
+        <location filename="../../dialogs/settings.py" line="261"/>
         <source>Fair deals</source>
         <translation>公平牌局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="258"/>
+        <location filename="../../dialogs/settings.py" line="262"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="259"/>
+        <location filename="../../dialogs/settings.py" line="263"/>
         <source>Campaign clock</source>
         <translation>闯关计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="260"/>
+        <location filename="../../dialogs/settings.py" line="264"/>
         <source>Hints per game</source>
         <translation>每局提示次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="261"/>
+        <location filename="../../dialogs/settings.py" line="265"/>
         <source>Refreshes per game</source>
         <translation>每局重排次数</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="273"/>
+        <location filename="../../dialogs/settings.py" line="277"/>
         <source>While playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="275"/>
+        <location filename="../../dialogs/settings.py" line="279"/>
         <source>Stop it while another window is active</source>
         <translation>切换到其他窗口时暂停计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="276"/>
+        <location filename="../../dialogs/settings.py" line="280"/>
         <source>Ask before giving up a game in progress</source>
         <translation>放弃进行中的对局前先询问</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="277"/>
+        <location filename="../../dialogs/settings.py" line="281"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="278"/>
+        <location filename="../../dialogs/settings.py" line="282"/>
         <source>New games</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="279"/>
+        <location filename="../../dialogs/settings.py" line="283"/>
         <source>Use single-letter keys (H, R, P, 1 to 3…)</source>
         <translation>使用单字母快捷键（H、R、P、1 到 3…）</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="282"/>
+        <location filename="../../dialogs/settings.py" line="286"/>
         <source>Off: letters and digits alone do nothing, and the menus show only the keys with Ctrl or F. On: a key that uses up a hint, a refresh or a prop asks to be pressed twice.</source>
         <translation>关闭时：单独按字母或数字键不起作用，菜单只显示带 Ctrl 的键和 F 功能键。打开时：会用掉提示、重排或道具的键需要按两次。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="287"/>
+        <location filename="../../dialogs/settings.py" line="291"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="291"/>
+        <location filename="../../dialogs/settings.py" line="295"/>
         <source>Look and sound</source>
         <translation>外观与声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="295"/>
+        <location filename="../../dialogs/settings.py" line="299"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="312"/>
+        <location filename="../../dialogs/settings.py" line="316"/>
         <source>Play sounds</source>
         <translation>播放音效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="313"/>
+        <location filename="../../dialogs/settings.py" line="317"/>
         <source>Sound cues for playing without looking</source>
         <translation>不看屏幕也能玩的提示音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="317"/>
+        <location filename="../../dialogs/settings.py" line="321"/>
         <source>Extra sounds: a hint, one beep at 30 s left and three at 10 s, a knock when the keyboard cursor wraps round an edge, a tick on an empty cell.</source>
         <translation>额外的声音：提示音；剩 30 秒时响一声，剩 10 秒时响三声；键盘光标越过边缘绕回时有敲击声，停在空格上时有轻响。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="324"/>
+        <location filename="../../dialogs/settings.py" line="328"/>
         <source>How a pick, a pair removed, a mismatch and why, a hint, the time running short and the result are spoken. Through the screen reader: as notifications it reads (Orca 43 and later). Directly: by the speech service (speech-dispatcher), whatever the screen reader. Each is said once.</source>
         <translation>选中方块、消除一对、两个方块为何不匹配、提示、时间将尽和结果如何朗读。通过屏幕阅读器：作为它会朗读的通知（Orca 43 及更新版本）。直接朗读：由语音服务（speech-dispatcher）朗读，与屏幕阅读器无关。每件事只说一次。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="332"/>
-        <location filename="../../menu/settings_dialog.py" line="336"/>
+        <location filename="../../dialogs/settings.py" line="336"/>
+        <location filename="../../dialogs/settings.py" line="340"/>
         <source>LLK&apos;s own</source>
         <translation>LLK 自带</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="343"/>
+        <location filename="../../dialogs/settings.py" line="347"/>
         <source>Link line shown for</source>
         <translation>连线显示时长</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="344"/>
+        <location filename="../../dialogs/settings.py" line="348"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="345"/>
+        <location filename="../../dialogs/settings.py" line="349"/>
         <source>Motion</source>
         <translation>动效</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="346"/>
+        <location filename="../../dialogs/settings.py" line="350"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="348"/>
+        <location filename="../../dialogs/settings.py" line="352"/>
         <source>Speak game events</source>
         <translation>朗读游戏事件</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="349"/>
+        <location filename="../../dialogs/settings.py" line="353"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="350"/>
+        <location filename="../../dialogs/settings.py" line="354"/>
         <source>Tiles</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="351"/>
+        <location filename="../../dialogs/settings.py" line="355"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="352"/>
+        <location filename="../../dialogs/settings.py" line="356"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="357"/>
+        <location filename="../../dialogs/settings.py" line="361"/>
         <source>A new language applies from the next start.</source>
         <translation>更改语言后，下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="375"/>
+        <location filename="../../dialogs/settings.py" line="379"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="394"/>
+        <location filename="../../dialogs/settings.py" line="398"/>
         <source>The map in play, {0}, has a size of its own: a board size or layout chosen here leaves it for a board of that size.</source>
         <translation>正在玩的地图「{0}」有自己的尺寸：在这里选择棋盘大小或布局，就会离开这张地图，改玩该尺寸的棋盘。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="468"/>
+        <location filename="../../dialogs/settings.py" line="472"/>
         <source>{0} has %n face(s), so a game uses at most %n.</source>
         <translation>
             <numerusform>{0} 有 %n 种图案，所以一局最多使用 %n 种。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/settings_dialog.py" line="514"/>
+        <location filename="../../dialogs/settings.py" line="518"/>
         <source>This board holds %n pair(s), so at most %n tile face(s).</source>
         <translation>
             <numerusform>此棋盘可放 %n 对方块，所以图案种类最多为 %n。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="500"/>
+        <location filename="../../dialogs/settings.py" line="504"/>
         <source>No clock: take your time.</source>
         <translation>不计时：慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="299"/>
+        <location filename="../../dialogs/settings.py" line="303"/>
         <source>How fast tiles fade and slide. Off: nothing is animated and nothing moves; the link line and the points a pair earned still show.</source>
         <translation>方块淡出和滑动的快慢。关闭：没有任何动画，也没有任何移动；连线和消除一对所得的分数仍会显示。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="306"/>
+        <location filename="../../dialogs/settings.py" line="310"/>
         <source>Reduced motion: no tile slides, floats or shakes. Tiles that shift fade out and in at their new cell, the points fade in place, and the result screen shows its numbers at once, without confetti. Like the system follows the desktop&apos;s setting where Qt reports one (on Windows).</source>
         <translation>减少动效：方块不滑动、不飘起、不抖动。移位的方块在原位淡出、在新位置淡入，得分在原处淡去，结算画面直接显示数字，没有彩纸。“跟随系统”会在 Qt 能读到桌面设置的地方（Windows）遵从该设置。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="501"/>
+        <location filename="../../dialogs/settings.py" line="505"/>
         <source>{0} s on this board, plus {1} s for each pair removed.</source>
         <translation>这个棋盘共 {0} 秒，每消除一对再加 {1} 秒。</translation>
     </message>
     <message>
-        <location filename="../../menu/settings_dialog.py" line="517"/>
+        <location filename="../../dialogs/settings.py" line="521"/>
         <source>This layout has an odd number of cells on a {0} × {1} board, but tiles come in pairs.</source>
         <translation>此布局在 {0} × {1} 的棋盘上格子数为奇数，但方块必须成对出现。</translation>
     </message>
@@ -3977,7 +3977,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../view/speech.py" line="192"/>
+        <location filename="../../view/access/speech.py" line="192"/>
         <source>The speech service (speech-dispatcher) does not answer: the game&apos;s news goes to the screen reader.</source>
         <translation>语音服务（speech-dispatcher）没有响应：游戏消息改由屏幕阅读器朗读。</translation>
     </message>
@@ -3985,72 +3985,72 @@
 <context>
     <name>SpecialTilesHelp</name>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="60"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="60"/>
         <source>Special tiles</source>
         <translation>特殊牌</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="62"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="62"/>
         <source>Some maps hold special tiles. Each one changes a rule for its own tiles only.</source>
         <translation>有些地图上有特殊牌。每种只改变它自己那些牌的规则。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="70"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="70"/>
         <source>Stone</source>
         <translation>石块</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="71"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="71"/>
         <source>A stone is no tile: it never goes, and no line passes through it.</source>
         <translation>石块不是牌：它永远不会消失，连线也不能穿过它。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="78"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="78"/>
         <source>Ice</source>
         <translation>冰</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="79"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="79"/>
         <source>The first link of an iced pair only cracks its ice; link it again to remove it.</source>
         <translation>第一次连接冰冻的一对只会把冰敲裂；再连一次才会消掉。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="86"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="86"/>
         <source>Lock and key</source>
         <translation>锁与钥匙</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="87"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="87"/>
         <source>A locked tile links to nothing until the two key tiles are removed: then every lock opens.</source>
         <translation>锁住的牌不能和任何牌相连，直到两张钥匙牌被消掉：然后所有的锁都会打开。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="95"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="95"/>
         <source>Fog</source>
         <translation>迷雾</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="96"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="96"/>
         <source>A fogged tile hides its face until a tile beside it (not diagonally) goes.</source>
         <translation>迷雾牌会遮住牌面，直到它旁边（不算斜对角）的牌被消掉。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="103"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="103"/>
         <source>Timer</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="104"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="104"/>
         <source>Link it before its clock runs out to win seconds; each timer tile left then costs as many.</source>
         <translation>在倒计时结束前连掉它可以赢得秒数；届时剩下的每张计时牌都会扣掉同样的秒数。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="122"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="122"/>
         <source>Under a shift, stones stay put and the tiles pack against them; every other special tile slides with its tile, its ice, lock, fog or timer too.</source>
         <translation>牌移动时，石块原地不动，牌会靠着它们排紧；其他特殊牌都随牌一起滑动，冰、锁、迷雾和计时也跟着走。</translation>
     </message>
     <message>
-        <location filename="../../menu/special_tiles_help.py" line="127"/>
+        <location filename="../../dialogs/special_tiles_help.py" line="127"/>
         <source>A refresh deals new faces under the same specials: the ice, fog and timers stay on their cells, keys stay keys and locked tiles stay locked.</source>
         <translation>刷新会在同样的特殊牌下重新发牌面：冰、迷雾和计时留在原格，钥匙仍是钥匙，锁住的牌仍然锁着。</translation>
     </message>
@@ -4058,22 +4058,22 @@
 <context>
     <name>StateTeller</name>
     <message>
-        <location filename="../../view/state_teller.py" line="55"/>
+        <location filename="../../view/access/state_teller.py" line="55"/>
         <source>No game in play.</source>
         <translation>没有进行中的游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="59"/>
+        <location filename="../../view/access/state_teller.py" line="59"/>
         <source>Score {0}.</source>
         <translation>得分 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="80"/>
+        <location filename="../../view/access/state_teller.py" line="80"/>
         <source>One board, no levels.</source>
         <translation>单局，无关卡。</translation>
     </message>
     <message>
-        <location filename="../../view/state_teller.py" line="89"/>
+        <location filename="../../view/access/state_teller.py" line="89"/>
         <source>Nothing picked.</source>
         <translation>未选中方块。</translation>
     </message>
@@ -4081,77 +4081,77 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="68"/>
+        <location filename="../../dialogs/statistics_charts.py" line="68"/>
         <source>No game finished yet: the scores of the last games show here.</source>
         <translation>还没有结束的对局：最近各局的得分会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="79"/>
+        <location filename="../../dialogs/statistics_charts.py" line="79"/>
         <source>Given up</source>
         <translation>已放弃</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="86"/>
-        <location filename="../../menu/statistics_charts.py" line="156"/>
+        <location filename="../../dialogs/statistics_charts.py" line="86"/>
+        <location filename="../../dialogs/statistics_charts.py" line="156"/>
         <source>Scores of the last games</source>
         <translation>最近各局得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="93"/>
-        <location filename="../../menu/statistics_charts.py" line="158"/>
+        <location filename="../../dialogs/statistics_charts.py" line="93"/>
+        <location filename="../../dialogs/statistics_charts.py" line="158"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="109"/>
+        <location filename="../../dialogs/statistics_charts.py" line="109"/>
         <source>No game won yet: the clearing times of won games show here.</source>
         <translation>还没有赢过的对局：获胜对局的用时会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="113"/>
-        <location filename="../../menu/statistics_charts.py" line="181"/>
+        <location filename="../../dialogs/statistics_charts.py" line="113"/>
+        <location filename="../../dialogs/statistics_charts.py" line="181"/>
         <source>Games won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="121"/>
-        <location filename="../../menu/statistics_charts.py" line="178"/>
+        <location filename="../../dialogs/statistics_charts.py" line="121"/>
+        <location filename="../../dialogs/statistics_charts.py" line="178"/>
         <source>Clearing times of won games</source>
         <translation>胜局的清盘用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="126"/>
-        <location filename="../../menu/statistics_charts.py" line="180"/>
+        <location filename="../../dialogs/statistics_charts.py" line="126"/>
+        <location filename="../../dialogs/statistics_charts.py" line="180"/>
         <source>Clearing time (minutes:seconds)</source>
         <translation>用时（分:秒）</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="151"/>
+        <location filename="../../dialogs/statistics_charts.py" line="151"/>
         <source>{0} (given up)</source>
         <translation>{0}（已放弃）</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="159"/>
+        <location filename="../../dialogs/statistics_charts.py" line="159"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="170"/>
+        <location filename="../../dialogs/statistics_charts.py" line="170"/>
         <source>{0} to {1}</source>
         <translation>{0} 至 {1}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="216"/>
+        <location filename="../../dialogs/statistics_charts.py" line="216"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="217"/>
+        <location filename="../../dialogs/statistics_charts.py" line="217"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_charts.py" line="221"/>
+        <location filename="../../dialogs/statistics_charts.py" line="221"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -4159,152 +4159,152 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="62"/>
+        <location filename="../../dialogs/statistics.py" line="63"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="68"/>
+        <location filename="../../dialogs/statistics.py" line="69"/>
         <source>Games played:</source>
         <translation>总局数：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="69"/>
+        <location filename="../../dialogs/statistics.py" line="70"/>
         <source>Won:</source>
         <translation>胜：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="70"/>
+        <location filename="../../dialogs/statistics.py" line="71"/>
         <source>Lost:</source>
         <translation>负：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="71"/>
+        <location filename="../../dialogs/statistics.py" line="72"/>
         <source>Given up:</source>
         <translation>放弃：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="72"/>
+        <location filename="../../dialogs/statistics.py" line="73"/>
         <source>Win rate:</source>
         <translation>胜率：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="73"/>
+        <location filename="../../dialogs/statistics.py" line="74"/>
         <source>Runs played:</source>
         <translation>已玩轮数：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="74"/>
+        <location filename="../../dialogs/statistics.py" line="75"/>
         <source>Best level reached:</source>
         <translation>最高到达关卡：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="75"/>
+        <location filename="../../dialogs/statistics.py" line="76"/>
         <source>Levels cleared:</source>
         <translation>已过关卡：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="76"/>
+        <location filename="../../dialogs/statistics.py" line="77"/>
         <source>Levels won:</source>
         <translation>过关率：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="77"/>
+        <location filename="../../dialogs/statistics.py" line="78"/>
         <source>Longest combo:</source>
         <translation>最长连击：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="78"/>
+        <location filename="../../dialogs/statistics.py" line="79"/>
         <source>Daily game:</source>
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="80"/>
+        <location filename="../../dialogs/statistics.py" line="81"/>
         <source>Single games</source>
         <translation>单局游戏</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="81"/>
+        <location filename="../../dialogs/statistics.py" line="82"/>
         <source>Endless runs</source>
         <translation>无尽闯关</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="84"/>
+        <location filename="../../dialogs/statistics.py" line="85"/>
         <source>Games by board</source>
         <translation>各棋盘的对局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="87"/>
+        <location filename="../../dialogs/statistics.py" line="88"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="88"/>
+        <location filename="../../dialogs/statistics.py" line="89"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="89"/>
+        <location filename="../../dialogs/statistics.py" line="90"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="90"/>
+        <location filename="../../dialogs/statistics.py" line="91"/>
         <source>Best level</source>
         <translation>最高关卡</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="91"/>
+        <location filename="../../dialogs/statistics.py" line="92"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="92"/>
+        <location filename="../../dialogs/statistics.py" line="93"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="93"/>
+        <location filename="../../dialogs/statistics.py" line="94"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="94"/>
+        <location filename="../../dialogs/statistics.py" line="95"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="111"/>
+        <location filename="../../dialogs/statistics.py" line="111"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="138"/>
+        <location filename="../../dialogs/statistics.py" line="138"/>
         <source>{0} (on average {1} a run)</source>
         <translation>{0}（平均每轮 {1} 关）</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="142"/>
+        <location filename="../../dialogs/statistics.py" line="142"/>
         <source>{0} ({1} of {2})</source>
         <translation>{0}（{2} 关中过了 {1} 关）</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="150"/>
+        <location filename="../../dialogs/statistics.py" line="150"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="151"/>
+        <location filename="../../dialogs/statistics.py" line="151"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
     <message>
-        <location filename="../../menu/statistics_dialog.py" line="188"/>
+        <location filename="../../dialogs/statistics.py" line="188"/>
         <source>The levels these runs cleared</source>
         <translation>这些轮次通过的关卡数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/statistics_dialog.py" line="194"/>
+        <location filename="../../dialogs/statistics.py" line="194"/>
         <source>%n level(s)</source>
         <translation>
             <numerusform>%n 关</numerusform>
@@ -4322,7 +4322,7 @@
 <context>
     <name>TileSets</name>
     <message>
-        <location filename="../../view/tile_sets.py" line="166"/>
+        <location filename="../../view/board/tile_sets.py" line="166"/>
         <source>The KMahjongg picture {0} could not be loaded ({1}); it is left out.</source>
         <translation>无法加载 KMahjongg 图片 {0}（{1}）；已略过。</translation>
     </message>
@@ -4330,84 +4330,84 @@
 <context>
     <name>VersusDialog</name>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="51"/>
+        <location filename="../../dialogs/versus.py" line="51"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="57"/>
+        <location filename="../../dialogs/versus.py" line="57"/>
         <source>Race computer players on copies of your board: the first to clear it wins.</source>
         <translation>与电脑玩家在同一副牌上比赛：先清空棋盘者获胜。</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="65"/>
+        <location filename="../../dialogs/versus.py" line="65"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="66"/>
+        <location filename="../../dialogs/versus.py" line="66"/>
         <source>&amp;Opponents:</source>
         <translation>对手(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="75"/>
+        <location filename="../../dialogs/versus.py" line="75"/>
         <source>Strength of {0}</source>
         <translation>{0} 的水平</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="82"/>
+        <location filename="../../dialogs/versus.py" line="82"/>
         <source>&amp;Board:</source>
         <translation>牌面(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="85"/>
+        <location filename="../../dialogs/versus.py" line="85"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="89"/>
+        <location filename="../../dialogs/versus.py" line="89"/>
         <source>&amp;Shifts:</source>
         <translation>移动(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="94"/>
+        <location filename="../../dialogs/versus.py" line="94"/>
         <source>&amp;Props (道具): combos of 5 earn them</source>
         <translation>道具(&amp;P)：5 连击获得</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="98"/>
+        <location filename="../../dialogs/versus.py" line="98"/>
         <source>QQ&apos;s rule: &amp;out after 30 s without a pair</source>
         <translation>QQ 规则：30 秒未消除即出局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="106"/>
+        <location filename="../../dialogs/versus.py" line="106"/>
         <source>&amp;Race</source>
         <translation>比赛(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="123"/>
+        <location filename="../../dialogs/versus.py" line="123"/>
         <source>Board</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="126"/>
+        <location filename="../../dialogs/versus.py" line="126"/>
         <source>Your board: {0} × {1}, {2}</source>
         <translation>你的牌面：{0} × {1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="141"/>
+        <location filename="../../dialogs/versus.py" line="141"/>
         <source>Map: {0}</source>
         <translation>地图：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../menu/versus_dialog.py" line="161"/>
+        <location filename="../../dialogs/versus.py" line="161"/>
         <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
         <translation>
             <numerusform>比赛牌面为 {0} × {1}，共 %n 对。{2}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../menu/versus_dialog.py" line="164"/>
+        <location filename="../../dialogs/versus.py" line="164"/>
         <source>This map does not allow the shifts chosen.</source>
         <translation>此地图不允许所选的方块移动方式。</translation>
     </message>
@@ -4415,13 +4415,13 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../menu/versus_flow.py" line="131"/>
+        <location filename="../../flows/versus.py" line="131"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../menu/versus_flow.py" line="152"/>
-        <location filename="../../menu/versus_flow.py" line="159"/>
+        <location filename="../../flows/versus.py" line="152"/>
+        <location filename="../../flows/versus.py" line="159"/>
         <source>You</source>
         <translation>你</translation>
     </message>

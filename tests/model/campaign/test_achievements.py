@@ -8,17 +8,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from llk.model.board.layouts import Layout
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.achievements import ACHIEVEMENTS, IDS, Achievements, earned_now
 from llk.model.campaign.facts import Facts, game_facts, modes_cleared, race_facts
 from llk.model.campaign.levels import Level
 from llk.model.campaign.progress import CampaignProgress
-from llk.model.daily import DAILY_SETTINGS, daily_number
-from llk.model.gravity import ShiftMode
-from llk.model.layouts import Layout
-from llk.model.map_file import GameMap
-from llk.model.results import GameRecord
-from llk.model.settings import GameSettings, Pace
-from llk.model.statistics import PlayedGame, Statistics
+from llk.model.game.results import GameRecord
+from llk.model.game.settings import GameSettings, Pace
+from llk.model.maps.map_file import GameMap
+from llk.model.records.daily import DAILY_SETTINGS, daily_number
+from llk.model.records.statistics import PlayedGame, Statistics
 from llk.model.versus.rivals import Strength
 from tests.model.campaign.levels import write_levels
 

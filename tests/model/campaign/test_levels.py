@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from llk.model import Game
-from llk.model.campaign.assist import ClockAssist
+from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import (
     campaign_levels,
     level_place,
@@ -15,8 +15,8 @@ from llk.model.campaign.levels import (
     next_level,
     read_levels,
 )
-from llk.model.gravity import ShiftMode
-from llk.model.map_file import MAP_SUFFIX
+from llk.model.game.clock_assist import ClockAssist
+from llk.model.maps.map_file import MAP_SUFFIX
 from tests.model.campaign.levels import level_text, write_levels
 from tests.model.clock import FakeClock
 

@@ -10,9 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from llk.model import GameSettings, ParameterError, ShiftMode
-from llk.model.layouts import Layout
-from llk.model.map_catalog import find_map
-from llk.model.settings import BOARD_PRESETS
+from llk.model.board.layouts import Layout
+from llk.model.game.settings import BOARD_PRESETS
+from llk.model.maps.catalog import find_map
 from llk.model.versus.choices import (
     BOARDS,
     DEFAULT_STRENGTHS,

@@ -3,7 +3,7 @@
 import random
 
 from llk.model import Board, GameSettings
-from llk.model.game import Game
+from llk.model.game.game import Game
 from llk.model.versus.computer_player import ComputerPlayer, Pair, Refresh, UseProp, Wait
 from llk.model.versus.props import Prop
 from llk.model.versus.rivals import Rival, Strength

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from llk.model import GameSettings, Pace, ShiftMode
 from llk.model.errors import ParameterError
-from llk.model.results import Mismatch, Outcome, Phase
-from llk.model.scores import race_key, race_parts, table_key
+from llk.model.game.results import Mismatch, Outcome, Phase
+from llk.model.records.scores import race_key, race_parts, table_key
 from llk.model.versus import props as prop_rules
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Happening, Race, RaceRules, RaceSetup

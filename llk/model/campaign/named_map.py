@@ -1,0 +1,43 @@
+"""The map a command line names (``llk --map``, ``llk-solve --map``): a file, a shipped
+map's key or ``mine/NAME``; a file that is a copy of a shipped map or a campaign level
+is known by that one's key.
+
+It stands with the campaign because it must know the levels, which are read by the
+maps' own format (`llk.model.maps`).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from llk.model.campaign.levels import campaign_levels
+from llk.model.maps.catalog import MINE, find_map, shipped_maps, usable_stem
+from llk.model.maps.map_file import MAP_SUFFIX, GameMap, read_map
+
+
+def map_named(wanted: str, folder: Path | None) -> GameMap:
+    """The map a command line names: a file's path (a copy of a shipped map or level by
+    its key, `shipped_copy`), else a shipped map's key or ``mine/NAME`` for one in
+    ``folder``; `MapError` (saying the file is not there when it is neither) otherwise.
+    A name the system refuses to look up (too long, a NUL) is no file either: it
+    reads as a name, then as a missing file. Cost: one file read, or O(shipped maps)."""
+    path = Path(wanted)
+    if not os.path.exists(path):  # unlike Path.exists, False for any name it cannot look up
+        found = find_map(wanted, folder)
+        if found is not None:
+            return found
+    game_map = read_map(path)
+    stem = path.name.removesuffix(MAP_SUFFIX)
+    if folder is not None and path.parent.resolve() == folder.resolve() and usable_stem(stem):
+        return replace(game_map, key=MINE + stem)  # one of the player's, by its path
+    return shipped_copy(game_map)
+
+
+def shipped_copy(game_map: GameMap) -> GameMap:
+    """``game_map`` (read from a file, with no key) under the key of the shipped map or
+    campaign level it is a copy of, so that its games go to that map's tables and are
+    named by it; else as it is. Cost: O(shipped maps + levels) comparisons."""
+    shipped = (*shipped_maps(), *(level.game_map for level in campaign_levels()))
+    return next((m for m in shipped if replace(m, key=game_map.key) == game_map), game_map)

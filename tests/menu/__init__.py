@@ -1,1 +1,0 @@
-"""The menus, dialogs and flows: `llk/menu/`."""
