@@ -76,7 +76,7 @@ wait_for "'Screen reader on' from Orca" 60 grep -q "Screen reader on" "$said" \
 small_map "$work/small.llkmap"
 unset QT_QPA_PLATFORM
 # untimed: a loaded machine must not lose the game to the clock (the warnings are told
-# as every other sentence: tests/view/test_speech.py)
+# as every other sentence: tests/view/access/test_speech.py)
 play() {  # play SPEECH: a game with "Speak game events" at SPEECH, heard by Orca
   local speech=$1 status=0 game
   export XDG_CONFIG_HOME="$work/$speech/config" XDG_DATA_HOME="$work/$speech/data"

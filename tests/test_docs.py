@@ -1,11 +1,13 @@
 """The words about the code cannot drift from it: every path, module and link they name
 is in the checkout, and every package's docstring names each of its modules.
 
-Read as text: the README, ``docs/*.md``, the READMEs beside the resources, and every
-module of ``llk`` (their docstrings and comments point at one another; How to Play is
-among them). A move of a module that leaves a name behind anywhere fails here, with the
-file and the name. The files older versions wrote (``tests/fixtures/``) are left out:
-their READMEs tell how those versions, with their own module names, made them.
+Read as text: the README, ``docs/*.md``, the READMEs beside the resources, every module
+of ``llk`` (their docstrings and comments point at one another; How to Play is among
+them), and what CI runs and the project's settings (``.ci/``, ``pyproject.toml``: a test
+they name by its old path is a step that fails). A move that leaves a name behind in any
+of them fails here, with the file and the name. The files older versions wrote
+(``tests/fixtures/``) are left out: their READMEs tell how those versions, with their own
+module names, made them.
 """
 
 from __future__ import annotations
@@ -31,13 +33,15 @@ LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
 def documents() -> list[Path]:
-    """What is read: the markdown of the checkout but the fixtures', and llk's modules."""
+    """What is read: the markdown of the checkout but the fixtures', llk's modules, CI's
+    scripts and the project's settings."""
     markdown = [
         ROOT / "README.md",
         *sorted((ROOT / "docs").glob("*.md")),
         *sorted((PACKAGE / "resources").rglob("*.md")),
     ]
-    return markdown + sorted(PACKAGE.rglob("*.py"))
+    ci = sorted(path for path in (ROOT / ".ci").iterdir() if path.is_file())
+    return [*markdown, *sorted(PACKAGE.rglob("*.py")), *ci, ROOT / "pyproject.toml"]
 
 
 def named_paths(text: str) -> list[str]:

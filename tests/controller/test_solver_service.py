@@ -116,7 +116,7 @@ def test_the_same_position_asked_again_goes_on_from_the_last_search(
 ) -> None:
     """Random 8x18 deal 23 under ShiftMode.DOWN takes some 5,000 positions to prove lost: asked
     again and again with 1,500, it is proven, as the watcher's longer questions rely on
-    (each question on its own never gets there: `tests/model/test_solver.py`)."""
+    (each question on its own never gets there: `tests/model/solver/test_search.py`)."""
     client = service.client()
     verdicts: list[bool | None] = []
     for _ in range(10):
