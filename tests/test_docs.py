@@ -13,6 +13,7 @@ module names, made them.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import re
 from pathlib import Path
@@ -30,6 +31,10 @@ DOTTED = re.compile(r"(?<![\w./-])llk(?:\.\w+)+")
 """A module, or a name in one (``llk.model.versus.replay``, ``llk.app.main``)."""
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 """A markdown link's or picture's target."""
+CODE_NAME = re.compile(r"`([A-Z]\w*[a-z]\w*)((?:\.\w+)*)(?:\(\))?`")
+"""A class or a name in one, quoted in markdown (`Changes`, `GameController.ended`)."""
+OUTSIDE = {"StrEnum": "Python's enum", "IsEnabled": "the AT-SPI bus's property"}
+"""The names quoted in the docs that are no part of LLK (besides Qt's, Q...)."""
 
 
 def documents() -> list[Path]:
@@ -89,15 +94,71 @@ def broken_links(document: Path, text: str) -> list[str]:
     return [target for target in local if not (document.parent / target).exists()]
 
 
+@functools.cache
+def top_level_names() -> dict[str, list[tuple[str, ast.ClassDef | None]]]:
+    """Every name a module of ``llk`` defines at its top, with each module that does (and
+    the class, for a class). O(the code)."""
+    found: dict[str, list[tuple[str, ast.ClassDef | None]]] = {}
+    for source in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(source.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.parse(source.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                found.setdefault(node.name, []).append((module, node))
+            for name in assigned(node):
+                found.setdefault(name, []).append((module, None))
+    return found
+
+
+def assigned(node: ast.stmt) -> list[str]:
+    """The plain names a statement assigns (``A = ...``, ``a: int = ...``)."""
+    targets = node.targets if isinstance(node, ast.Assign) else []
+    if isinstance(node, ast.AnnAssign):
+        targets = [node.target]
+    return [target.id for target in targets if isinstance(target, ast.Name)]
+
+
+def class_has(module: str, cls: ast.ClassDef | None, name: str, attribute: str) -> bool:
+    """Whether ``module``'s ``name`` has ``attribute``: as the imported object has it
+    (methods, signals, members, what Qt's classes give), or as its class assigns it, in
+    its body or on ``self`` in a method (what exists only on an instance)."""
+    if hasattr(getattr(importlib.import_module(module), name), attribute):
+        return True
+    own = [name for node in (cls.body if cls else []) for name in assigned(node)]
+    on_self = [
+        target.attr
+        for node in ast.walk(cls or ast.Module(body=[], type_ignores=[]))
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Attribute)
+        and isinstance(target.value, ast.Name)
+        and target.value.id == "self"
+    ]
+    return attribute in own or attribute in on_self
+
+
+def code_name_exists(name: str, attributes: str) -> bool:
+    """Whether quoted ``name`` (and its first of ``attributes``, ".a.b") is LLK's, or
+    Qt's or another's (`OUTSIDE`), which are not checked."""
+    if re.match("Q[A-Zt]", name) or name in OUTSIDE:
+        return True
+    places = top_level_names().get(name, [])
+    attribute = attributes.split(".")[1] if attributes else None
+    if attribute is None:
+        return bool(places)
+    return any(class_has(module, cls, name, attribute) for module, cls in places)
+
+
 def stale(document: Path) -> list[str]:
     """Every name ``document`` gives that the checkout does not have."""
     text = document.read_text(encoding="utf-8")
     files, markdown = module_files(), document.suffix == ".md"
+    code_names = CODE_NAME.findall(text) if markdown else []
     return [
         *(f"path {name}" for name in named_paths(text) if not path_exists(name)),
         *(f"file {name}" for name in MODULE_FILE.findall(text) if name not in files),
         *(f"module {name}" for name in DOTTED.findall(text) if not resolves(name)),
         *(f"link {target}" for target in broken_links(document, text) if markdown),
+        *(f"name {n}{rest}" for n, rest in code_names if not code_name_exists(n, rest)),
     ]
 
 
@@ -116,7 +177,10 @@ def test_the_check_catches_a_stale_name(tmp_path: Path) -> None:
         "The menu was `llk/menu/` (see `llk/menu/end_flow.py`, `end_flow.py`,\n"
         "`llk.menu.end_flow`, `llk.model.gravity` and `llk.app.no_such_name`), beside\n"
         "`llk/model/` and `llk.model.board.path.find_path`; [maps](maps.md) and\n"
-        "[the README](README.md) in ~/.local/share/llk/maps, by [Qt](https://qt.io).\n",
+        "[the README](README.md) in ~/.local/share/llk/maps, by [Qt](https://qt.io).\n"
+        "`Race.replay` and `CampaignTimeFlow`, beside `Race.advance`, `Changes.removal`,\n"
+        "`GameController.ended`, `GameController.watcher`, `BoardView.show()`, `StrEnum`,\n"
+        "`QTimer`, `Command`, `Aim.LEADER` and `NAME.llkmap`.\n",
         encoding="utf-8",
     )
     (tmp_path / "README.md").write_text("", encoding="utf-8")
@@ -128,6 +192,8 @@ def test_the_check_catches_a_stale_name(tmp_path: Path) -> None:
         "module llk.model.gravity",
         "module llk.app.no_such_name",
         "link maps.md",
+        "name Race.replay",
+        "name CampaignTimeFlow",
     ]
 
 
