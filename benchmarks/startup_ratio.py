@@ -24,7 +24,7 @@ By hand, on an X screen of its own::
     .venv/bin/python -m benchmarks.startup_ratio --xvfb :41 --runs 9
 
 ``--source DIR`` adds the game of another checkout to each round (to time a version
-before a change beside it). ``test_bench_startup.py`` runs it under pytest-benchmark.
+before a change beside it). ``test_bench_window.py`` runs it under pytest-benchmark.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
 """The QObjects without widgets that drive the model (layer 2, below the view).
 
-The game controller and its clock (`countdown`) turn clicks into model calls and
-results into signals, with the status lines they say (`messages`); the solver
-runs in processes of their own (`solver_worker`), which a service shares among the
-parts that ask (`solver_service`): the "still winnable?" watcher (`winnable`), whose
-answers the Show Me player plays (`demo`). What outlives a run is kept on disk
-by `llk.store`, at this same level.
+The game controller (`game_controller`) and its clock (`countdown`) turn the player's
+commands (`commands`) into model calls and what they changed into signals, with the
+status lines they say (`messages`). The solver runs in processes of their own
+(`solver_worker`), which a service shares among the parts that ask (`solver_service`):
+the "still winnable?" watcher (`winnable`), whose answers Show Me plays (`show_me`
+starts it and hands over, `demo` plays it), and the map editor's fairness checks
+(`map_fairness`). The race driver (`race_driver`) runs a race beside the game
+controller. What outlives a run is kept on disk by `llk.store`, at this same level.
 """

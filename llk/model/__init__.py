@@ -1,5 +1,11 @@
 """The core of LLK: plain Python, no Qt.
 
+Its parts, each importing only those before it (`tests/test_layers.py`): the shared ground
+(`errors`, `limits`, `fields`, `files`), then `board`, `solver`, `maps`, `game`, `versus`,
+`records` and `campaign`, each a package whose docstring names its modules; at the top,
+what the Qt half is told of a game: `status` (which actions can act, the numbers shown) and
+`changes` (what one command changed, the record the view draws from).
+
 The names below are the public model API that outside checks call; they are
 only ever added to, never renamed or changed.
 

@@ -1,4 +1,8 @@
-"""The keepers of what is on disk: the preferences (QSettings), the high scores, the
-statistics, the saved game, the atomic JSON files they are written to, and the lock
-that keeps one game per data folder. At the controller's level: they turn the model's
-records into files and back, and know nothing of windows."""
+"""The keepers of what is on disk: the preferences in QSettings (`preferences`), the high
+scores (`score_keeper`), the statistics (`statistics_keeper`), the saved game
+(`save_keeper`), the race in progress and the versus record (`race_keeper`), the
+campaign's progress and achievements (`progress_keeper`), the player's maps
+(`map_folder`), the data folder and the atomic JSON files they are written to
+(`data_files`), and the lock that keeps one game per data folder (`single_instance`).
+At the controller's level: they turn the model's records into files and back, and know
+nothing of windows."""

@@ -24,7 +24,7 @@ from tests.model.clock import FakeClock
 
 FIRST = SearchBudget(nodes=2_000)
 LONGER = (SearchBudget(nodes=20_000),)
-"""The watcher's budgets: positions, not seconds (as in tests/app/conftest.py)."""
+"""The watcher's budgets: positions, not seconds (as in tests/game_window.py)."""
 PAIRS = Board.from_rows([[1, 1, 2, 2]])
 ENCLOSED = Board.from_rows([[2, 3, 2, 0], [3, 1, 3, 0], [2, 3, 2, 1]])
 """The 1 at (1, 1) is walled in: no line reaches the 1 at (2, 3)."""
