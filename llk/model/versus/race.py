@@ -347,28 +347,32 @@ class Race:
         game = target.game
         event = RaceEvent(Happening.USED, user.index, prop, target_index)
         if prop is Prop.REARRANGE or prop is Prop.MIRROR:
-            shuffled = game.rearrange() if prop is Prop.REARRANGE else game.mirror()
+            shuffled = (
+                game.race_effects.rearrange()
+                if prop is Prop.REARRANGE
+                else game.race_effects.mirror()
+            )
             event = replace(event, reshuffle=shuffled)
         elif prop is Prop.BOMB:
-            result = game.bomb()
+            result = game.race_effects.bomb()
             if result is not None:
                 event = replace(event, removal=result.removal, reshuffle=result.reshuffle)
         elif prop is Prop.HOURGLASS:
-            game.add_time(rules.HOURGLASS_S)
+            game.race_effects.add_time(rules.HOURGLASS_S)
         elif prop is Prop.BLOCKS:
             cells = frozenset(stone_cells(game.board, rules.STONES, user.rng))
-            placed = game.place_stones(cells)
+            placed = game.race_effects.place_stones(cells)
             if placed:
                 target.stones_until = self._now + rules.BLOCKS_S
-            event = replace(event, cells=game.stones)
+            event = replace(event, cells=game.blocks.stones)
         elif prop is Prop.FREEZE:
-            game.freeze(rules.FREEZE_S)
+            game.race_effects.freeze(rules.FREEZE_S)
         elif prop is Prop.BAN:
             target.banned_until = self._now + rules.BAN_S
         events.append(event)
 
     def _lift(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.lift_stones(racer.game.stones)
+        racer.game.race_effects.lift_stones()
         racer.stones_until = None
         events.append(RaceEvent(Happening.STONES_GONE, racer.index))
 
@@ -376,7 +380,7 @@ class Race:
         racer.game.tick()
 
     def _idle(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.stop()
+        racer.game.race_effects.stop()
         self._done(racer, Finish.OUT, events)
 
     def _settle(self, events: list[RaceEvent]) -> None:
@@ -392,7 +396,7 @@ class Race:
         if not self.over and (not racing or any(r.finish is Finish.CLEARED for r in self.racers)):
             self.over = True
             for racer in self.racers:
-                racer.game.lift_stones(racer.game.stones)  # a race over leaves no stones
+                racer.game.race_effects.lift_stones()  # a race over leaves no stones
                 racer.stones_until = None
             for racer in racing:
                 racer.done_at = self._now
