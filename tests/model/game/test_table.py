@@ -38,7 +38,7 @@ def test_a_pair_taken_pays_shifts_and_can_be_undone_and_the_last_one_wins() -> N
     assert first.outcome is Outcome.REMOVED and first.removal is not None
     assert first.removal.points == BASE_POINTS and first.removal.time_bonus_s == 2.0
     assert table.board.to_rows() == [[1, 1, 0, 0]]  # the 1 on the right slid left
-    assert table.history.can_undo and table.phase is Phase.PLAYING
+    assert table.history.can_undo and first.phase is Phase.PLAYING
     path = find_path(table.board, (0, 0), (0, 1))
     assert path is not None
     last = table.take((0, 0), (0, 1), path)
