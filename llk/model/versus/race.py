@@ -282,10 +282,10 @@ class Race:
             if not racer.racing:
                 continue
             if racer.stones_until is not None:
-                due.append((racer.stones_until, 0, racer.index, self._lift))
+                due.append((racer.stones_until, 0, racer.index, _stones_go))
             left = racer.game.clock.time_left()
             if left is not None:
-                due.append((self._now + left, 1, racer.index, self._time_up))
+                due.append((self._now + left, 1, racer.index, _time_up))
             if self.setup.rules.idle_out:
                 due.append((racer.last_pair_at + OUT_AFTER_S, 2, racer.index, self._idle))
             if racer.mind is not None:
@@ -371,14 +371,6 @@ class Race:
             target.banned_until = self._now + rules.BAN_S
         events.append(event)
 
-    def _lift(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.race_effects.lift_stones()
-        racer.stones_until = None
-        events.append(RaceEvent(Happening.STONES_GONE, racer.index))
-
-    def _time_up(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.tick()
-
     def _idle(self, racer: Racer, events: list[RaceEvent]) -> None:
         racer.game.race_effects.stop()
         self._done(racer, Finish.OUT, events)
@@ -435,3 +427,15 @@ class Race:
 def _ahead(racers: list[Racer]) -> Racer | None:
     """The racer of ``racers`` with the most pairs, the first of equals; None for none."""
     return max(racers, key=lambda r: (r.pairs, -r.index), default=None)
+
+
+def _stones_go(racer: Racer, events: list[RaceEvent]) -> None:
+    """The stones on ``racer``'s board have stood their time."""
+    racer.game.race_effects.lift_stones()
+    racer.stones_until = None
+    events.append(RaceEvent(Happening.STONES_GONE, racer.index))
+
+
+def _time_up(racer: Racer, events: list[RaceEvent]) -> None:
+    """``racer``'s clock ran out: their game sees it (`Race._count` then finds them done)."""
+    racer.game.tick()
