@@ -25,13 +25,18 @@ def _blocks(board: Board) -> tuple[Blocks, FakeClock]:
     return Blocks(play, lambda: board), clock
 
 
+def _placed(grid: list[list[int]], asked: frozenset[Point]) -> tuple[Board, Blocks, set[Point]]:
+    """A board of ``grid``, its blocks, and the stones placed there when ``asked``."""
+    board = Board.from_rows(grid)
+    blocks, _ = _blocks(board)
+    return board, blocks, set(blocks.place(asked))
+
+
 @given(grid=grids(), asked=st.frozensets(cells, max_size=12))
 def test_stones_stand_only_on_empty_board_cells_and_block_as_tiles(
     grid: list[list[int]], asked: frozenset[Point]
 ) -> None:
-    board = Board.from_rows(grid)
-    blocks, _ = _blocks(board)
-    placed = blocks.place(asked)
+    board, blocks, placed = _placed(grid, asked)
     expected = {cell for cell in asked if board.on_board(cell) and board.is_empty(cell)}
     assert placed == blocks.stones == expected
     linking = blocks.linking()
@@ -73,9 +78,7 @@ def test_a_slide_across_a_stone_breaks_it_and_a_tile_on_one_settles_it() -> None
 def test_a_mirror_flips_the_stones_and_twice_puts_them_back(
     grid: list[list[int]], asked: frozenset[Point]
 ) -> None:
-    board = Board.from_rows(grid)
-    blocks, _ = _blocks(board)
-    placed = blocks.place(asked)
+    board, blocks, placed = _placed(grid, asked)
     blocks.mirror()
     assert blocks.stones == {(r, board.cols - 1 - c) for r, c in placed}
     blocks.mirror()
