@@ -6,7 +6,8 @@
 - No class in the Qt half (controller, store, view, dialogs, flows) or in the model has
   more than `MAX_METHODS` methods (properties and private ones count): a class that
   grows past it does more than one job. The few that need more are named in
-  `BIG_CLASSES`, each with why, and a name there that no longer needs it is an error.
+  `BIG_CLASSES`, each with why and the most it may have, and a name there that no
+  longer needs it is an error.
 - No signal is typed ``object``: each says what it carries, so a slot's type is checked.
 """
 
@@ -25,14 +26,20 @@ QT_HALF = ("controller", "store", "view", "dialogs", "flows")
 HELD_TO_MAX_METHODS = (*QT_HALF, "model")
 MAX_METHODS = 20
 BIG_CLASSES = {
-    ("model/board/grid.py", "Board"): "the grid every algorithm reads, cell by cell: its "
-    "reads and line scans stay on one slotted class, as the link search's speed needs",
-    ("model/game/game.py", "Game"): "the one object the window and a race drive: every "
-    "command the player gives (each checked and noted) and every read of a game its "
-    "callers make; each other job is a part (table, timers, blocks, race_effects, helps, "
-    "history, scoring)",
+    ("model/board/grid.py", "Board"): (
+        34,
+        "the grid every algorithm reads, cell by cell: its reads and line scans stay on "
+        "one slotted class, as the link search's speed needs",
+    ),
+    ("model/game/game.py", "Game"): (
+        34,
+        "the one object the window and a race drive: every command the player gives (each "
+        "checked and noted) and every read of a game its callers make; each other job is "
+        "a part (table, timers, blocks, race_effects, helps, history, scoring)",
+    ),
 }
-"""Classes allowed more than `MAX_METHODS` methods, each with why."""
+"""Classes allowed more than `MAX_METHODS` methods: the most each may have (so it cannot
+grow back unseen, as `Game` once did to 58), and why."""
 HOT_LOOPS = {
     ("model/board/path.py", "_links"): "the link search's inner loop, run for every pair tried",
     ("model/board/path.py", "_iter_moves"): "every linkable pair in one sweep, the solver's core",
@@ -92,12 +99,12 @@ def method_counts(*packages: str) -> dict[tuple[str, str], int]:
     }
 
 
-def test_no_class_has_more_than_twenty_methods_but_the_named_big_ones() -> None:
+def test_no_class_has_more_than_twenty_methods_but_the_named_big_ones_their_most() -> None:
     counts = method_counts(*HELD_TO_MAX_METHODS)
     big = [
         f"{module}: {name} has {count}"
         for (module, name), count in counts.items()
-        if count > MAX_METHODS and (module, name) not in BIG_CLASSES
+        if count > BIG_CLASSES.get((module, name), (MAX_METHODS, ""))[0]
     ]
     assert big == []
 

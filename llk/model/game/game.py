@@ -115,9 +115,16 @@ class Game:
         self.history: Final = History()
         timer = s.board_map.timer if s.board_map is not None else None
         self._table = Table(
-            board.copy(), self.gravity, self.clock, self.scoring, self.helps, self.history,
-            self._shuffles, time_bonus_s=s.time_bonus_s, timer=timer,
-        )  # fmt: skip
+            board.copy(),
+            self.gravity,
+            self.clock,
+            self.scoring,
+            self.helps,
+            self.history,
+            self._shuffles,
+            time_bonus_s=s.time_bonus_s,
+            timer=timer,
+        )
         self.timers: Final = self._table.timers
         """The map's timer tiles: the seconds left to link them in, how many were missed."""
         self.blocks: Final = self._table.blocks

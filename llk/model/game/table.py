@@ -32,8 +32,9 @@ from llk.model.solver.trial_moves import play_move
 
 
 class Table:
-    """The board in play of one game and how it changes; the game's parts it pays,
-    times and tells are the game's (``rewards`` over its score, clock and helps)."""
+    """The board in play of one game and how it changes. The parts a move is settled
+    across (the clock, the score, the helps, the history, the shuffles) are the game's,
+    shared; the timer tiles and the blocks, which read the board in play, are made here."""
 
     def __init__(
         self,
@@ -51,11 +52,14 @@ class Table:
         """``board`` is the table's own (a deal, or a saved board, with no move: shuffled
         first); the parts are the game's; ``time_bonus_s``: what a pair adds to a limit
         (`Rewards`); ``timer``: the rule of the map's timer tiles."""
-        self.clock, self.scoring, self.helps, self.history = clock, scoring, helps, history
+        self.clock: Final = clock
+        self.scoring: Final = scoring
+        self.helps: Final = helps
+        self.history: Final = history
         self._shuffles = shuffles
         self.rewards: Final = Rewards(scoring, clock, helps, time_bonus_s)
         self.board = board
-        """The tiles in play; the game's commands replace it (an undo, a redo)."""
+        """The tiles in play; a move changes them, an undo or a redo replaces them."""
         self.selected: Point | None = None
         self.phase = Phase.PLAYING
         """Where the game is; only a command (or `tick`) changes it."""
@@ -97,9 +101,18 @@ class Table:
         self.changed()
         unlocked = tuple(cell for cell, _ in played.unlocked)
         removal = Removal(
-            a, b, played.face, path, points, self.scoring.combo, bonus_s + timer_s, shifts,
-            unlocked, revealed, timer_s,
-        )  # fmt: skip
+            a,
+            b,
+            played.face,
+            path,
+            points,
+            self.scoring.combo,
+            bonus_s + timer_s,
+            shifts,
+            unlocked,
+            revealed,
+            timer_s,
+        )
         win_bonus = self.finish_if_won(earned)
         reshuffle = None
         if self.phase is Phase.PLAYING and not has_move(self.board):
