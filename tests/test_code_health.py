@@ -3,8 +3,11 @@
 - `radon`'s cyclomatic complexity: grade C or better for every function, except the
   documented hot loops (`HOT_LOOPS`: written as one loop on purpose, for speed).
 - `radon`'s maintainability index: grade A for every module.
-- No class in the Qt half (controller, store, view, menu) has more than `MAX_METHODS`
-  methods: a class that grows past it does more than one job.
+- No class in the Qt half (controller, store, view, dialogs, flows) or in the model has
+  more than `MAX_METHODS` methods (properties and private ones count): a class that
+  grows past it does more than one job. The few that need more are named in
+  `BIG_CLASSES`, each with why and the most it may have, and a name there that no
+  longer needs it is an error.
 - No signal is typed ``object``: each says what it carries, so a slot's type is checked.
 """
 
@@ -20,7 +23,23 @@ import llk
 
 PACKAGE = Path(llk.__file__).parent
 QT_HALF = ("controller", "store", "view", "dialogs", "flows")
+HELD_TO_MAX_METHODS = (*QT_HALF, "model")
 MAX_METHODS = 20
+BIG_CLASSES = {
+    ("model/board/grid.py", "Board"): (
+        34,
+        "the grid every algorithm reads, cell by cell: its reads and line scans stay on "
+        "one slotted class, as the link search's speed needs",
+    ),
+    ("model/game/game.py", "Game"): (
+        34,
+        "the one object the window and a race drive: every command the player gives (each "
+        "checked and noted) and every read of a game its callers make; each other job is "
+        "a part (table, timers, blocks, race_effects, helps, history, scoring)",
+    ),
+}
+"""Classes allowed more than `MAX_METHODS` methods: the most each may have (so it cannot
+grow back unseen, as `Game` once did to 58), and why."""
 HOT_LOOPS = {
     ("model/board/path.py", "_links"): "the link search's inner loop, run for every pair tried",
     ("model/board/path.py", "_iter_moves"): "every linkable pair in one sweep, the solver's core",
@@ -68,14 +87,34 @@ def classes(path: Path) -> list[ast.ClassDef]:
     return [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
 
 
-def test_no_class_of_the_qt_half_has_more_than_twenty_methods() -> None:
-    big = [
-        f"{relative(path)}: {cls.name} has {count}"
-        for path in sources(*QT_HALF)
+def method_counts(*packages: str) -> dict[tuple[str, str], int]:
+    """How many methods each class of ``packages`` defines (properties and private ones
+    too), by (module, class)."""
+    return {
+        (relative(path), cls.name): sum(
+            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) for node in cls.body
+        )
+        for path in sources(*packages)
         for cls in classes(path)
-        if (count := sum(isinstance(node, ast.FunctionDef) for node in cls.body)) > MAX_METHODS
+    }
+
+
+def test_no_class_has_more_than_twenty_methods_but_the_named_big_ones_their_most() -> None:
+    counts = method_counts(*HELD_TO_MAX_METHODS)
+    big = [
+        f"{module}: {name} has {count}"
+        for (module, name), count in counts.items()
+        if count > BIG_CLASSES.get((module, name), (MAX_METHODS, ""))[0]
     ]
     assert big == []
+
+
+def test_the_big_classes_named_are_still_there_and_still_big() -> None:
+    """A name in `BIG_CLASSES` that is gone or has shrunk would excuse the next one
+    silently."""
+    counts = method_counts(*HELD_TO_MAX_METHODS)
+    stale = [name for name in BIG_CLASSES if counts.get(name, 0) <= MAX_METHODS]
+    assert stale == []
 
 
 def signal_types(path: Path) -> list[tuple[int, list[str]]]:

@@ -114,7 +114,7 @@ def timers_missed(missed: int) -> Command:
     note over the board say what they cost (news: the player did not do it)."""
 
     def said(game: Game) -> Changes:
-        bonus = game.timer.bonus_s if game.timer is not None else 0
+        bonus = game.timers.rule.bonus_s if game.timers.rule is not None else 0
         said = messages.timers_missed(missed * bonus)
         return Changes(timers_missed=missed, message=said, news=True)
 

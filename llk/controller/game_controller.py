@@ -156,7 +156,7 @@ class GameController(QObject):
         self.started.emit(game.board)
         self.watcher.watch(_in_play(game), new_game=True)
         self.countdown.follow(game)
-        self._timer_seen = (timer_seconds(game), game.timers_missed)
+        self._timer_seen = (timer_seconds(game), game.timers.missed)
         paused = game.phase is Phase.PAUSED
         message = messages.started(
             game, self.map_title(game), self.today(), self.daily_played, self.resume_key()
@@ -229,9 +229,9 @@ class GameController(QObject):
         if game is None:
             return
         seconds, missed = self._timer_seen
-        self._timer_seen = (timer_seconds(game), game.timers_missed)
-        if game.timers_missed > missed:
-            self.command(commands.timers_missed(game.timers_missed - missed), take_over=False)
+        self._timer_seen = (timer_seconds(game), game.timers.missed)
+        if game.timers.missed > missed:
+            self.command(commands.timers_missed(game.timers.missed - missed), take_over=False)
         elif self._timer_seen[0] != seconds:
             self.changed.emit(Changes(stats=game_stats(game)))
 

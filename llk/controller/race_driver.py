@@ -189,7 +189,7 @@ class RaceDriver(QObject):
         else:
             events = race.advance(self._clock.elapsed(), self._most)
         self._tell(events)
-        frozen = race.you.game.frozen and race.you.racing
+        frozen = race.you.game.blocks.frozen and race.you.racing
         if frozen != self._frozen_shown:  # a freeze lasts race seconds: looked at each frame
             self._frozen_shown = frozen
             self._command(Changes(frozen=frozen))
@@ -251,7 +251,7 @@ class RaceDriver(QObject):
                     reshuffle=event.reshuffle,
                     selection=NOTHING_SELECTED if event.reshuffle else None,
                     hint=hint,
-                    stones=game.stones if event.prop is Prop.BLOCKS else None,
+                    stones=game.blocks.stones if event.prop is Prop.BLOCKS else None,
                     message=said,
                     news=event.player != YOU,  # who threw what, where the player looks
                 )
@@ -270,7 +270,7 @@ class RaceDriver(QObject):
         """The player's game ends with their race (out, out of time, or someone cleared
         first), said with ``why``; the command says the game's end once, as any does."""
         if race.you.game.phase in (Phase.PLAYING, Phase.PAUSED):
-            race.you.game.stop()
+            race.you.game.race_effects.stop()
         self._command(Changes(message=why))
 
     def _end(self, race: Race) -> None:

@@ -178,7 +178,7 @@ class MapEditor(QDialog):
 
     def edited(self) -> None:
         """The drawing changed: count its tiles now, ask about fairness once it rests."""
-        tiles = self.sketch.tiles
+        tiles = self.sketch.picture.tiles
         self.count.setText(
             self.tr("%n tile(s)", "", tiles)
             + ("" if tiles % 2 == 0 else " — " + self.tr("odd: tiles go in pairs"))
@@ -286,7 +286,7 @@ class MapEditor(QDialog):
         super().done(result)
 
     def _ask(self) -> None:
-        if self.sketch.tiles and self.sketch.tiles % 2 == 0:
+        if self.sketch.picture.tiles and self.sketch.picture.tiles % 2 == 0:
             self.checker.check(self.sketch.cells_map())
 
     def _answer(self, mode: str, verdict: str, seconds: float) -> None:

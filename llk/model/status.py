@@ -127,6 +127,6 @@ def campaign_place(settings: GameSettings) -> tuple[int, int] | None:
 
 
 def timer_seconds(game: Game) -> int | None:
-    """`Game.timer_left_s` in whole seconds, rounded up: a badge shows 1 until it ends."""
-    left = game.timer_left_s
+    """`TimerTiles.left_s` in whole seconds, rounded up: a badge shows 1 until it ends."""
+    left = game.timers.left_s
     return None if left is None else math.ceil(left)

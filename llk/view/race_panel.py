@@ -132,7 +132,7 @@ class RivalCard(QFrame):
             line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
             state = "" if racer.racing else " · " + self.tr("done")
             self.numbers.setText(f"{line}{state}  {held}".rstrip())
-        self.board.show_board(game.board, game.stones, frozen)
+        self.board.show_board(game.board, game.blocks.stones, frozen)
 
     def flash(self) -> None:
         """The rival just pulled ahead."""
@@ -316,7 +316,7 @@ class RacePanel(QWidget):
         self._leader = leader
         self._tell_milestones(race)
         for card, racer in zip(self.cards, race.racers[1:], strict=True):
-            card.show_racer(racer, leader == racer.index, racer.game.frozen)
+            card.show_racer(racer, leader == racer.index, racer.game.blocks.frozen)
         if self.target is not None and not race.racers[self.target].racing:
             self._pick(None)
         self._show_props(race)

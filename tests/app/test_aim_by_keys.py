@@ -64,7 +64,7 @@ def test_a_goes_round_the_rivals_says_each_and_the_prop_key_throws_there(
     _press(qtbot, Qt.Key.Key_1)
     assert heard[-1] == f"Freeze at {names[2]}: press 1 again to use it, any other key to keep it."
     _press(qtbot, Qt.Key.Key_1)
-    assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.frozen
+    assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.blocks.frozen
     assert race.racers[1].received[Prop.FREEZE] == 0
     thrown = f"You used Freeze on {names[2]}."  # the throw said and shown, not the question
     assert heard[-1] == thrown and racing.window.statusBar().currentMessage() == thrown

@@ -88,16 +88,16 @@ def test_mirrors_fill_undo_and_redo(qtbot: QtBot, parts: Parts) -> None:
     )
     assert editor.canvas.fill_tool
     qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (3, 5)))
-    assert editor.sketch.tiles == rows * cols  # the empty region around the eight filled
+    assert editor.sketch.picture.tiles == rows * cols  # the empty region around the eight filled
     qtbot.mouseClick(editor.buttons["undo"], Qt.MouseButton.LeftButton)
-    assert editor.sketch.tiles == 8
+    assert editor.sketch.picture.tiles == 8
     editor.activateWindow()
     qtbot.waitUntil(editor.isActiveWindow)  # shortcuts work in the active window
     editor.canvas.setFocus()
     QTest.keyClick(editor.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert editor.sketch.tiles == 0
+    assert editor.sketch.picture.tiles == 0
     QTest.keyClick(editor.canvas, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
-    assert editor.sketch.tiles == 8 and editor.count.text() == "8 tiles"
+    assert editor.sketch.picture.tiles == 8 and editor.count.text() == "8 tiles"
 
 
 def test_keyboard_painting_and_resizing(qtbot: QtBot, parts: Parts) -> None:

@@ -67,7 +67,7 @@ def test_timer_tiles_running_out_say_the_seconds_lost_aloud_and_over_the_board(
     game = on_level(parts, clock)
     game.clock.start()
     clock.advance(20.5)
-    qtbot.waitUntil(lambda: game.timers_missed == 1)
+    qtbot.waitUntil(lambda: game.timers.missed == 1)
     said = "Timer tiles missed: −5 s."
     qtbot.waitUntil(lambda: parts.window.notes.text() == said)
     assert parts.window.notes.isVisible() and said in heard

@@ -172,7 +172,7 @@ def test_a_prop_aimed_at_a_clicked_rival_hits_that_rival(qtbot: QtBot, racing: P
     panel.follow()
     qtbot.mouseClick(panel.cards[1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.prop_buttons[0], Qt.MouseButton.LeftButton)
-    assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.frozen
+    assert race.racers[2].received[Prop.FREEZE] == 1 and race.racers[2].game.blocks.frozen
 
 
 def test_a_rivals_blocks_show_stones_on_the_board_until_they_go(
@@ -187,7 +187,7 @@ def test_a_rivals_blocks_show_stones_on_the_board_until_they_go(
     rival.next_at = race.now
     _frames(racing)
     stones = racing.window.board_view.stones.cells()
-    assert stones and set(stones) == set(race.you.game.stones)
+    assert stones and set(stones) == set(race.you.game.blocks.stones)
     clock.advance(10.5)
     _frames(racing)
     assert racing.window.board_view.stones.cells() == []
@@ -201,10 +201,10 @@ def test_a_rivals_freeze_veils_the_board_for_five_seconds(
     race.racers[1].next_at = race.now
     _frames(racing, 2)
     frost = racing.window.board_view.stones.frost
-    assert race.you.game.frozen and frost.isVisible()
+    assert race.you.game.blocks.frozen and frost.isVisible()
     clock.advance(5.1)
     _frames(racing, 2)
-    assert not race.you.game.frozen and not frost.isVisible()
+    assert not race.you.game.blocks.frozen and not frost.isVisible()
 
 
 def test_thirty_seconds_without_a_pair_puts_the_player_out(

@@ -68,7 +68,7 @@ def master_clear_s(game_map: GameMap) -> float:
         elif isinstance(action, Wait):
             pause = action.seconds
         if game.phase is Phase.WON:
-            return clock.now + game.timers_missed * game_map.timer.bonus_s
+            return clock.now + game.timers.missed * game_map.timer.bonus_s
         clock.now += pause
         game.tick()
     raise ValueError(f"{game_map.name}: the Master does not clear it")

@@ -45,6 +45,24 @@ class Picture:
         special = next((mark for at, mark in self.specials if at == cell), None)
         return special or (TILE if cell in self.cells else EMPTY)
 
+    @property
+    def tiles(self) -> int:
+        return len(self.cells)
+
+    def inside(self, cell: Point) -> bool:
+        return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def images(self, cell: Point, mirror_x: bool, mirror_y: bool) -> set[Point]:
+        """``cell`` and its images in the picture's middle lines: the left-right one
+        (``mirror_x``), the top-bottom one (``mirror_y``), both (all four)."""
+        r, c = cell
+        images = {(r, c)}
+        if mirror_x:
+            images |= {(a, self.cols - 1 - b) for a, b in images}
+        if mirror_y:
+            images |= {(self.rows - 1 - a, b) for a, b in images}
+        return {image for image in images if self.inside(image)}
+
     def fitting(self, rows: int, cols: int) -> Picture:
         """What of this picture fits a ``rows`` x ``cols`` one."""
         kept = frozenset((r, c) for r, c in self.cells if r < rows and c < cols)
@@ -86,10 +104,6 @@ class MapSketch:
         return cls(picture, game_map.name, game_map.name_zh, base=game_map)
 
     @property
-    def tiles(self) -> int:
-        return len(self.picture.cells)
-
-    @property
     def unsaved(self) -> bool:
         """Whether the picture or the names changed since it was opened or `saved`."""
         return self._drawing() != self._kept
@@ -122,7 +136,7 @@ class MapSketch:
         """Paint ``cell`` and its mirror images with the brush (or empty them), within the
         current stroke."""
         p = self.picture
-        images = self._images(cell)
+        images = p.images(cell, self.mirror_x, self.mirror_y)
         cells = set(p.cells) - images
         specials = {s for s in p.specials if s[0] not in images}
         if filled:
@@ -140,7 +154,11 @@ class MapSketch:
         while todo:
             r, c = todo.pop()
             for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if near not in region and self._inside(near) and self.picture.letter(near) == state:
+                if (
+                    near not in region
+                    and self.picture.inside(near)
+                    and self.picture.letter(near) == state
+                ):
                     region.add(near)
                     todo.append(near)
         for point in region:
@@ -179,8 +197,8 @@ class MapSketch:
         """Why the sketch is not a map yet, or None."""
         if not self.picture.cells:
             return "no tile cell yet"
-        if self.tiles % 2:
-            return f"{self.tiles} tiles: tiles go in pairs, so the count must be even"
+        if self.picture.tiles % 2:
+            return f"{self.picture.tiles} tiles: tiles go in pairs, so the count must be even"
         if not self.name.strip():
             return "the map needs a name"
         letters = [mark for _, mark in self.picture.specials]
@@ -224,16 +242,3 @@ class MapSketch:
             seed=b.seed,
             timer=b.timer if drawn.timers else DEFAULT_TIMER,
         )
-
-    def _inside(self, cell: Point) -> bool:
-        return 0 <= cell[0] < self.picture.rows and 0 <= cell[1] < self.picture.cols
-
-    def _images(self, cell: Point) -> set[Point]:
-        r, c = cell
-        rows, cols = self.picture.rows, self.picture.cols
-        images = {(r, c)}
-        if self.mirror_x:
-            images |= {(a, cols - 1 - b) for a, b in images}
-        if self.mirror_y:
-            images |= {(rows - 1 - a, b) for a, b in images}
-        return {image for image in images if self._inside(image)}

@@ -78,7 +78,7 @@ class ComputerPlayer:
             prop = self._prop_to_use(game, props, bool(moves))
             if prop is not None:
                 return UseProp(prop)
-        if game.frozen or not moves:
+        if game.blocks.frozen or not moves:
             return Wait(WAIT_S)
         if not tempo.plans and len(moves) <= 1 and game.helps.refreshes_left:
             return Refresh()
@@ -109,14 +109,14 @@ class ComputerPlayer:
 
     def _prop_to_use(self, game: Game, props: list[Prop], sees_pair: bool) -> Prop | None:
         for prop in props:
-            if prop is Prop.BOMB and sees_pair and not game.frozen:
+            if prop is Prop.BOMB and sees_pair and not game.blocks.frozen:
                 return prop
             if on_opponent(prop):
                 return prop
             left = game.clock.time_left()
             if prop is Prop.HOURGLASS and left is not None and left < LOW_TIME_S:
                 return prop
-            if prop is Prop.REARRANGE and not sees_pair and not game.stones:
+            if prop is Prop.REARRANGE and not sees_pair and not game.blocks.stones:
                 return prop
             if prop is Prop.COMPASS and self._rng.random() < self.rival.tempo.hesitate:
                 return prop

@@ -2,7 +2,7 @@
 
 A racer earns one prop at each combo that reaches a multiple of `COMBO_PER_PROP`, and
 holds at most `MAX_HELD`. Four act on the racer who uses them, four on an opponent.
-The effects themselves are the game's (`Game.bomb`, `Game.mirror`, ...); the race
+The effects themselves are the game's (`Game.race_effects`: a bomb, a mirror, ...); the race
 decides who gets what, and when it ends.
 """
 

@@ -282,10 +282,10 @@ class Race:
             if not racer.racing:
                 continue
             if racer.stones_until is not None:
-                due.append((racer.stones_until, 0, racer.index, self._lift))
+                due.append((racer.stones_until, 0, racer.index, _stones_go))
             left = racer.game.clock.time_left()
             if left is not None:
-                due.append((self._now + left, 1, racer.index, self._time_up))
+                due.append((self._now + left, 1, racer.index, _time_up))
             if self.setup.rules.idle_out:
                 due.append((racer.last_pair_at + OUT_AFTER_S, 2, racer.index, self._idle))
             if racer.mind is not None:
@@ -347,36 +347,32 @@ class Race:
         game = target.game
         event = RaceEvent(Happening.USED, user.index, prop, target_index)
         if prop is Prop.REARRANGE or prop is Prop.MIRROR:
-            shuffled = game.rearrange() if prop is Prop.REARRANGE else game.mirror()
+            shuffled = (
+                game.race_effects.rearrange()
+                if prop is Prop.REARRANGE
+                else game.race_effects.mirror()
+            )
             event = replace(event, reshuffle=shuffled)
         elif prop is Prop.BOMB:
-            result = game.bomb()
+            result = game.race_effects.bomb()
             if result is not None:
                 event = replace(event, removal=result.removal, reshuffle=result.reshuffle)
         elif prop is Prop.HOURGLASS:
-            game.add_time(rules.HOURGLASS_S)
+            game.race_effects.add_time(rules.HOURGLASS_S)
         elif prop is Prop.BLOCKS:
             cells = frozenset(stone_cells(game.board, rules.STONES, user.rng))
-            placed = game.place_stones(cells)
+            placed = game.race_effects.place_stones(cells)
             if placed:
                 target.stones_until = self._now + rules.BLOCKS_S
-            event = replace(event, cells=game.stones)
+            event = replace(event, cells=game.blocks.stones)
         elif prop is Prop.FREEZE:
-            game.freeze(rules.FREEZE_S)
+            game.race_effects.freeze(rules.FREEZE_S)
         elif prop is Prop.BAN:
             target.banned_until = self._now + rules.BAN_S
         events.append(event)
 
-    def _lift(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.lift_stones(racer.game.stones)
-        racer.stones_until = None
-        events.append(RaceEvent(Happening.STONES_GONE, racer.index))
-
-    def _time_up(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.tick()
-
     def _idle(self, racer: Racer, events: list[RaceEvent]) -> None:
-        racer.game.stop()
+        racer.game.race_effects.stop()
         self._done(racer, Finish.OUT, events)
 
     def _settle(self, events: list[RaceEvent]) -> None:
@@ -392,7 +388,7 @@ class Race:
         if not self.over and (not racing or any(r.finish is Finish.CLEARED for r in self.racers)):
             self.over = True
             for racer in self.racers:
-                racer.game.lift_stones(racer.game.stones)  # a race over leaves no stones
+                racer.game.race_effects.lift_stones()  # a race over leaves no stones
                 racer.stones_until = None
             for racer in racing:
                 racer.done_at = self._now
@@ -431,3 +427,15 @@ class Race:
 def _ahead(racers: list[Racer]) -> Racer | None:
     """The racer of ``racers`` with the most pairs, the first of equals; None for none."""
     return max(racers, key=lambda r: (r.pairs, -r.index), default=None)
+
+
+def _stones_go(racer: Racer, events: list[RaceEvent]) -> None:
+    """The stones on ``racer``'s board have stood their time."""
+    racer.game.race_effects.lift_stones()
+    racer.stones_until = None
+    events.append(RaceEvent(Happening.STONES_GONE, racer.index))
+
+
+def _time_up(racer: Racer, events: list[RaceEvent]) -> None:
+    """``racer``'s clock ran out: their game sees it (`Race._count` then finds them done)."""
+    racer.game.tick()

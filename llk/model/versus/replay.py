@@ -118,7 +118,7 @@ class RacerFrame:
         """``racer`` now; ``before`` itself if nothing shown changed (frames share it).
         Cost: O(rows * cols)."""
         game = racer.game
-        shown = cls(game.board, game.stones, game.frozen, racer.pairs, racer.finish)
+        shown = cls(game.board, game.blocks.stones, game.blocks.frozen, racer.pairs, racer.finish)
         return before if shown == before else shown
 
 
@@ -172,7 +172,7 @@ class RaceFilm:
             events = replay.to(at_s)
             self.developed_s = at_s
             thawed = any(
-                shown.frozen != racer.game.frozen
+                shown.frozen != racer.game.blocks.frozen
                 for shown, racer in zip(self._frames[-1], replay.race.racers, strict=True)
             )
             if events or replay.steps_played != played or thawed:

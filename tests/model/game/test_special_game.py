@@ -100,9 +100,9 @@ def test_a_timer_tile_missed_costs_its_seconds_and_turns_plain() -> None:
     game.click((0, 0))  # the clock starts
     clock.advance(25)
     left = game.clock.time_left()
-    assert game.timer_left_s == 0.0
+    assert game.timers.left_s == 0.0
     game.tick()
-    assert game.timers_missed == 1 and game.timer_left_s is None
+    assert game.timers.missed == 1 and game.timers.left_s is None
     assert game.board.mark((1, 5)) == 0
     assert game.clock.time_left() == pytest.approx(left - 5)
 

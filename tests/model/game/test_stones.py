@@ -62,12 +62,12 @@ def _game(grid: list[list[int]], gravity: ShiftMode = ShiftMode.NONE) -> Game:
 def test_a_stone_between_a_pair_blocks_it_until_it_is_lifted() -> None:
     game = _game([[2, 0, 0, 0, 2, 3], [2, 1, 0, 1, 2, 3], [4, 0, 0, 0, 4, 0]])
     walls = {(0, 1), (0, 2), (0, 3), (1, 2), (2, 1), (2, 2), (2, 3)}
-    placed = game.place_stones(frozenset(walls))
-    assert placed == frozenset(walls) and game.stones == placed
+    placed = game.race_effects.place_stones(frozenset(walls))
+    assert placed == frozenset(walls) and game.blocks.stones == placed
     game.click((1, 1))
     result = game.click((1, 3))
     assert result.outcome is Outcome.MISMATCH and result.mismatch is Mismatch.NO_LINK
-    game.lift_stones(game.stones)
+    game.race_effects.lift_stones()
     game.clear_selection()
     game.click((1, 1))
     assert game.click((1, 3)).outcome is Outcome.REMOVED
@@ -75,28 +75,28 @@ def test_a_stone_between_a_pair_blocks_it_until_it_is_lifted() -> None:
 
 def test_clicking_a_stone_does_nothing_and_stones_never_count_as_tiles() -> None:
     game = _game([[1, 0, 0, 1], [2, 0, 0, 2]])
-    game.place_stones(frozenset({(0, 1)}))
+    game.race_effects.place_stones(frozenset({(0, 1)}))
     assert game.click((0, 1)).outcome is Outcome.IGNORED
     assert game.tiles_left == 4
 
 
 def test_a_tile_that_slides_across_a_stone_breaks_it_under_a_shift() -> None:
     game = _game([[2, 1, 1, 0, 2], [3, 0, 0, 0, 3]], ShiftMode.LEFT)
-    game.place_stones(frozenset({(0, 3)}))
+    game.race_effects.place_stones(frozenset({(0, 3)}))
     game.click((0, 1))
     game.click((0, 2))  # the 2 on the right slides left, across the stone's cell
     assert game.board.to_rows()[0] == [2, 2, 0, 0, 0]
-    assert game.stones == frozenset()
+    assert game.blocks.stones == frozenset()
 
 
 def test_a_stone_no_tile_reaches_stays_put_under_every_mode() -> None:
     for mode in ShiftMode:
         game = _game([[1, 1, 0, 0], [0, 0, 0, 0], [2, 0, 0, 2]], mode)
-        game.place_stones(frozenset({(1, 3)}))
+        game.race_effects.place_stones(frozenset({(1, 3)}))
         game.click((2, 0))
         game.click((2, 3))
-        assert (1, 3) in game.stones or not game.board.is_empty((1, 3)), mode
-        assert game.stones == standing(game.board, game.stones), mode
+        assert (1, 3) in game.blocks.stones or not game.board.is_empty((1, 3)), mode
+        assert game.blocks.stones == standing(game.board, game.blocks.stones), mode
 
 
 def test_placing_stones_ends_the_history_so_undo_never_passes_them() -> None:
@@ -104,10 +104,12 @@ def test_placing_stones_ends_the_history_so_undo_never_passes_them() -> None:
     game.click((0, 0))
     game.click((0, 1))
     assert game.can_undo
-    game.place_stones(frozenset({(0, 0)}))
+    game.race_effects.place_stones(frozenset({(0, 0)}))
     assert not game.can_undo
 
 
 def test_stones_only_stand_on_empty_board_cells() -> None:
     game = _game([[1, 1, 2, 2], [3, 0, 0, 3]])
-    assert game.place_stones(frozenset({(0, 0), (-1, 0), (1, 1)})) == frozenset({(1, 1)})
+    assert game.race_effects.place_stones(frozenset({(0, 0), (-1, 0), (1, 1)})) == frozenset(
+        {(1, 1)}
+    )

@@ -99,7 +99,7 @@ def test_fill_turns_the_region_and_resize_keeps_what_fits() -> None:
     for c in range(12):
         sketch.paint((3, c), True)  # a wall across the board
     sketch.fill((0, 0))  # the rows above it
-    assert sketch.tiles == 4 * 12
+    assert sketch.picture.tiles == 4 * 12
     sketch.resize(2, 5)
     assert sketch.picture.cells == {(r, c) for r in range(2) for c in range(5)}
     sketch.resize(99, -3)
@@ -115,7 +115,7 @@ def test_the_brush_paints_stones_and_special_tiles_and_the_map_keeps_them() -> N
         sketch.paint(cell, True)
     sketch.brush = "L"
     sketch.fill((1, 0))  # the empty row, all locked
-    assert sketch.picture.letter((0, 0)) == "#" and sketch.tiles == 7
+    assert sketch.picture.letter((0, 0)) == "#" and sketch.picture.tiles == 7
     assert "pairs" in str(sketch.problem())
     sketch.brush = "#"
     sketch.begin_stroke()

@@ -69,7 +69,7 @@ def _you_play(race: Race, pace_s: float) -> Counter[int]:
         at += pace_s
         events = race.advance(at)
         game = race.you.game
-        best = game.best_pair() if race.you.racing and not game.frozen else None
+        best = game.best_pair() if race.you.racing and not game.blocks.frozen else None
         if best is not None:
             game.clear_selection()
             game.click(best.move[0])

@@ -51,5 +51,5 @@ def test_props_by_the_rules_a_player_can_read() -> None:
 def test_a_frozen_player_waits() -> None:
     game = Game(GameSettings(rows=4, cols=6, kinds=6, levels=False), seed=4, clock=FakeClock())
     game.clock.start()
-    game.freeze(5.0)
+    game.race_effects.freeze(5.0)
     assert isinstance(_player(Strength.MASTER).decide(game, [], may_use=False), Wait)

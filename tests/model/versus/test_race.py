@@ -199,13 +199,13 @@ def test_blocks_stand_stones_for_ten_seconds() -> None:
     race.observe()
     _holding(race, 0, Prop.BLOCKS)
     (used,) = race.use_prop(Prop.BLOCKS, 1)
-    assert used.cells and used.cells == rival.stones
+    assert used.cells and used.cells == rival.blocks.stones
     assert len(used.cells) <= prop_rules.STONES
     race.advance(race.now + prop_rules.BLOCKS_S - 0.01)
-    assert rival.stones
+    assert rival.blocks.stones
     gone = race.advance(race.now + 0.02)
     assert Happening.STONES_GONE in [e.happening for e in gone]
-    assert rival.stones == frozenset()
+    assert rival.blocks.stones == frozenset()
 
 
 def test_a_race_over_leaves_no_stones() -> None:
@@ -219,11 +219,11 @@ def test_a_race_over_leaves_no_stones() -> None:
     race.observe()
     race.you.props.append(Prop.BLOCKS)
     race.use_prop(Prop.BLOCKS, 1)
-    assert rival.stones
+    assert rival.blocks.stones
     while not race.over:  # the player clears at once, the stones still standing
         _play_pair(race)
         race.observe()
-    assert rival.stones == frozenset()
+    assert rival.blocks.stones == frozenset()
 
 
 def test_freeze_stops_every_pair_for_five_seconds() -> None:
