@@ -40,7 +40,6 @@ By hand, on an X screen of its own::
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -52,6 +51,7 @@ from benchmarks.real_window import (
     allow_core_dumps,
     desktop_session,
     fresh_home,
+    game_process,
     median_ms,
     run_env,
     x_screen,
@@ -219,26 +219,16 @@ def run_once(display: str, rounds: int, desktop: bool) -> tuple[float, dict[str,
     with fresh_home() as home, bus_of as bus:
         env = run_env(display, {**home, **bus, "PYTHONPATH": str(SOURCE)})
         env.pop("LLK_QUIT_WHEN_SHOWN", None)
-        with subprocess.Popen(
-            command,
-            env=env,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=home["XDG_DATA_HOME"],
-            preexec_fn=allow_core_dumps if desktop else None,
-        ) as process:
+        dumps = allow_core_dumps if desktop else None
+        with game_process(command, env, home, preexec_fn=dumps) as process:
             assert process.stdout is not None
-            try:
-                for line in process.stdout:
-                    word, _, value = line.partition(" ")
-                    if word in ("objects", "qobjects", "closing"):
-                        counts[word] = float(value)
-                    if word == "closing":
-                        counts["status"] = process.wait(TIMEOUT_S)
-                        return time.monotonic() - counts["closing"], counts
-            finally:
-                process.kill()
-                process.wait()
+            for line in process.stdout:
+                word, _, value = line.partition(" ")
+                if word in ("objects", "qobjects", "closing"):
+                    counts[word] = float(value)
+                if word == "closing":
+                    counts["status"] = process.wait(TIMEOUT_S)
+                    return time.monotonic() - counts["closing"], counts
     raise SystemExit("the session ended before it closed its window")
 
 

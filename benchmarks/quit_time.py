@@ -23,7 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchmarks.real_window import fresh_home, game_command, median_ms, run_env, x_screen
+from benchmarks.real_window import (
+    fresh_home,
+    game_command,
+    game_process,
+    median_ms,
+    run_env,
+    x_screen,
+)
 
 SETTINGS = """[General]
 settings_format=2
@@ -54,16 +61,10 @@ class Quitter:
             (Path(home["XDG_CONFIG_HOME"]) / "LLK" / "LLK.conf").write_text(SETTINGS)
             wait = "600" if by_signal else str(play_s)
             env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": wait})
-            with subprocess.Popen(
-                self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            ) as process:
-                try:
-                    quit_at = self._quit(process, play_s, by_signal)
-                    process.wait(TIMEOUT_S)
-                    ended = time.monotonic()
-                finally:
-                    process.kill()
-                    process.wait()
+            with game_process(self.command, env, home) as process:
+                quit_at = self._quit(process, play_s, by_signal)
+                process.wait(TIMEOUT_S)
+                ended = time.monotonic()
         (self.after_signal if by_signal else self.after_close).append(ended - quit_at)
 
     def _quit(self, process: subprocess.Popen[str], play_s: float, by_signal: bool) -> float:

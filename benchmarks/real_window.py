@@ -16,6 +16,7 @@ import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 SHOWN = "shown "
 """What the game (with ``LLK_QUIT_WHEN_SHOWN``) and the bare window print once exposed."""
@@ -133,6 +134,23 @@ def shown_at(process: subprocess.Popen[str]) -> float | None:
         if line.startswith(SHOWN):
             return float(line.removeprefix(SHOWN))
     return None
+
+
+@contextlib.contextmanager
+def game_process(
+    command: list[str], env: dict[str, str], home: dict[str, str], **options: Any
+) -> Iterator[subprocess.Popen[str]]:
+    """``command`` running with ``env`` in the `fresh_home` ``home``'s data folder, its
+    output read as lines of text (``options``: more of `subprocess.Popen`'s); killed, if
+    it still runs, and waited for as the block ends, however it ends."""
+    with subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"], **options
+    ) as process:
+        try:
+            yield process
+        finally:
+            process.kill()
+            process.wait()
 
 
 def median_ms(values: Sequence[float]) -> str:

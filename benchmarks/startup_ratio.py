@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -43,6 +42,7 @@ from benchmarks.real_window import (
     MapWatch,
     fresh_home,
     game_command,
+    game_process,
     median_ms,
     run_env,
     shown_at,
@@ -101,16 +101,10 @@ class Contender:
         with fresh_home() as home:
             env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "0"})
             started = time.monotonic()
-            with subprocess.Popen(
-                self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            ) as process:
-                try:
-                    shown = shown_at(process)
-                    process.wait(TIMEOUT_S)
-                finally:
-                    process.kill()
-                    process.wait()
-                ended = time.monotonic()
+            with game_process(self.command, env, home) as process:
+                shown = shown_at(process)
+                process.wait(TIMEOUT_S)
+            ended = time.monotonic()
         mapped = watch.mapped_after(started)
         if shown is None or mapped is None:
             raise SystemExit(f"{self.name} ended without showing its window")

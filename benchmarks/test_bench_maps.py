@@ -7,13 +7,12 @@ timed with ``time.perf_counter`` for the closing table (median and worst per mod
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table
+from benchmarks.conftest import closing_table, median_lines
 from llk.model import Board
 from llk.model.board.shifts import ShiftMode
 from llk.model.maps.catalog import shipped_maps
@@ -75,11 +74,8 @@ def _table(reporter: pytest.TerminalReporter) -> None:
     if not _times:
         return
     reporter.section("fair deals on maps (ms)")
-    for (key, mode), times in sorted(_times.items()):
-        reporter.write_line(
-            f"{key:>14} {mode:>9}: median {statistics.median(times) * 1000:7.1f}"
-            f"  worst {max(times) * 1000:7.1f}  ({len(times)} deals)"
-        )
+    for line in median_lines(_times, (14, 9), "deals"):
+        reporter.write_line(line)
 
 
 def test_reading_a_map_of_blank_lines(benchmark: Any) -> None:

@@ -12,13 +12,12 @@ case.
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table
+from benchmarks.conftest import closing_table, median_lines
 from benchmarks.test_bench_solver import over_seeds
 from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import campaign_levels
@@ -100,11 +99,8 @@ def _table(reporter: pytest.TerminalReporter) -> None:
     if not _times:
         return
     reporter.section("special tiles: fair deals and exact solves (ms)")
-    for (case, step), times in sorted(_times.items()):
-        reporter.write_line(
-            f"{case:>32} {step:>5}: median {statistics.median(times) * 1000:8.1f}"
-            f"  worst {max(times) * 1000:8.1f}  ({len(times)} seeds)"
-        )
+    for line in median_lines(_times, (32, 5), "seeds"):
+        reporter.write_line(line)
     for case, stuck in sorted(_stuck.items()):
         reporter.write_line(f"{case:>32}: {stuck} of {len(SEEDS)} seeds deal no fair board")
     for case, undecided in sorted(_undecided.items()):
