@@ -64,6 +64,19 @@ def answer_questions(
     questions.ask_discard = lambda question, note: (discard, False)  # type: ignore[method-assign]
 
 
+def asking_discard(parts: Parts, yes: bool) -> list[tuple[str, str]]:
+    """The give-up questions asked from now on, with their notes, each answered ``yes``
+    (the game given up) or no."""
+    questions: list[tuple[str, str]] = []
+
+    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
+        questions.append((question, note))
+        return yes, False
+
+    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
+    return questions
+
+
 @pytest.fixture
 def asked(parts: Parts) -> list[str]:
     """The give-up questions asked, each answered Yes."""
