@@ -33,18 +33,27 @@ TableWriter = Callable[[pytest.TerminalReporter], None]
 _tables: list[TableWriter] = []
 
 
-def median_lines(
-    times: dict[tuple[str, str], list[float]], widths: tuple[int, int], counted: str
-) -> list[str]:
-    """A closing table's lines for ``times`` (seconds, by case and step), sorted: the
+def write_medians(
+    reporter: pytest.TerminalReporter,
+    title: str,
+    times: dict[tuple[str, str], list[float]],
+    widths: tuple[int, int],
+    counted: str,
+) -> bool:
+    """A closing table ``title`` of ``times`` (seconds, by case and step), sorted: the
     median and the worst in ms, and how many ``counted`` were timed, the case and the
-    step right-aligned in ``widths``."""
+    step right-aligned in ``widths``. Whether there was any (none when the module's
+    benchmarks did not run)."""
+    if not times:
+        return False
+    reporter.section(title)
     case_width, step_width = widths
-    return [
-        f"{case:>{case_width}} {step:>{step_width}}: median {statistics.median(t) * 1000:8.1f}"
-        f"  worst {max(t) * 1000:8.1f}  ({len(t)} {counted})"
-        for (case, step), t in sorted(times.items())
-    ]
+    for (case, step), t in sorted(times.items()):
+        reporter.write_line(
+            f"{case:>{case_width}} {step:>{step_width}}: median {statistics.median(t) * 1000:8.1f}"
+            f"  worst {max(t) * 1000:8.1f}  ({len(t)} {counted})"
+        )
+    return True
 
 
 def closing_table(write: TableWriter) -> TableWriter:

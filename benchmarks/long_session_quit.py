@@ -54,6 +54,7 @@ from benchmarks.real_window import (
     game_process,
     median_ms,
     run_env,
+    screen_options,
     x_screen,
 )
 
@@ -252,10 +253,8 @@ def report(found: Sequence[tuple[float, dict[str, float]]], rounds: int) -> list
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="sessions (default 3)")
+    parser = screen_options(__doc__, runs=3, unit="sessions")
     parser.add_argument("--rounds", type=int, default=10, help="rounds a session (default 10)")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
     parser.add_argument(
         "--desktop",
         action="store_true",

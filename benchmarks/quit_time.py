@@ -15,7 +15,6 @@ By hand, on an X screen of its own::
 
 from __future__ import annotations
 
-import argparse
 import signal
 import subprocess
 import time
@@ -24,11 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.real_window import (
+    add_sources,
     fresh_home,
-    game_command,
     game_process,
+    game_versions,
     median_ms,
     run_env,
+    screen_options,
     x_screen,
 )
 
@@ -85,10 +86,7 @@ class Quitter:
 
 def measure(display: str, runs: int, play_s: float, sources: Sequence[Path]) -> list[Quitter]:
     """``runs`` rounds, each quitting every version once by closing and once by SIGTERM."""
-    quitters = []
-    for source in (None, *sources):
-        command, env = game_command(source)
-        quitters.append(Quitter("llk" if source is None else f"llk of {source}", command, env))
+    quitters = [Quitter(*version) for version in game_versions(sources)]
     for _round in range(runs):
         for by_signal in (False, True):
             for quitter in quitters:
@@ -108,13 +106,9 @@ def report(quitters: Sequence[Quitter]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="rounds (default 5)")
+    parser = screen_options(__doc__, runs=5)
     parser.add_argument("--play", type=float, default=2.0, help="seconds shown before quitting")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
-    parser.add_argument(
-        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
-    )
+    add_sources(parser)
     args = parser.parse_args(argv)
     with x_screen(args.xvfb) as display:
         quitters = measure(display, args.runs, args.play, args.source)

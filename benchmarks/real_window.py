@@ -7,6 +7,7 @@ No test imports this module: it needs an X server, and its figures depend on the
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import statistics
@@ -112,6 +113,28 @@ def game_command(source: Path | None) -> tuple[list[str], dict[str, str]]:
         return ([str(script)] if script.exists() else [sys.executable, "-m", "llk"]), {}
     path = os.pathsep.join([str(source), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return [sys.executable, "-m", "llk"], {"PYTHONPATH": path}
+
+
+def game_versions(sources: Sequence[Path]) -> list[tuple[str, list[str], dict[str, str]]]:
+    """The installed game and the game of each checkout in ``sources``: the name each is
+    reported under, and its command and environment (`game_command`)."""
+    return [("llk" if s is None else f"llk of {s}", *game_command(s)) for s in (None, *sources)]
+
+
+def screen_options(doc: str | None, runs: int, unit: str = "rounds") -> argparse.ArgumentParser:
+    """The command line of a timing on a real screen, described by ``doc``'s first
+    paragraph: ``--runs`` (``runs`` ``unit`` by default) and ``--xvfb``."""
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=runs, help=f"{unit} (default {runs})")
+    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
+    return parser
+
+
+def add_sources(parser: argparse.ArgumentParser) -> None:
+    """``--source DIR``, again for each checkout whose game is timed beside the installed."""
+    parser.add_argument(
+        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
+    )
 
 
 def run_env(display: str, extra: dict[str, str]) -> dict[str, str]:

@@ -29,7 +29,6 @@ before a change beside it). ``test_bench_startup.py`` runs it under pytest-bench
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import statistics
 import sys
@@ -40,11 +39,13 @@ from pathlib import Path
 
 from benchmarks.real_window import (
     MapWatch,
+    add_sources,
     fresh_home,
-    game_command,
     game_process,
+    game_versions,
     median_ms,
     run_env,
+    screen_options,
     shown_at,
     x_screen,
 )
@@ -115,11 +116,8 @@ class Contender:
 
 def contenders(sources: Sequence[Path]) -> list[Contender]:
     """The bare window, the installed game, and the game of each checkout in ``sources``."""
-    found = [Contender("bare PySide6", [sys.executable, "-c", BARE], {})]
-    for source in (None, *sources):
-        command, env = game_command(source)
-        found.append(Contender("llk" if source is None else f"llk of {source}", command, env))
-    return found
+    bare = Contender("bare PySide6", [sys.executable, "-c", BARE], {})
+    return [bare, *(Contender(*version) for version in game_versions(sources))]
 
 
 def measure(display: str, runs: int, sources: Sequence[Path] = ()) -> list[Contender]:
@@ -166,12 +164,8 @@ def report(racing: Sequence[Contender]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="rounds (default 7)")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
-    parser.add_argument(
-        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
-    )
+    parser = screen_options(__doc__, runs=7)
+    add_sources(parser)
     args = parser.parse_args(argv)
     with x_screen(args.xvfb) as display:
         racing = measure(display, args.runs, args.source)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table, median_lines
+from benchmarks.conftest import closing_table, write_medians
 from llk.model import Board
 from llk.model.board.shifts import ShiftMode
 from llk.model.maps.catalog import shipped_maps
@@ -71,11 +71,7 @@ def test_a_fair_deal_on_each_map_up_to_8x18(benchmark: Any, mode: ShiftMode) -> 
 
 @closing_table
 def _table(reporter: pytest.TerminalReporter) -> None:
-    if not _times:
-        return
-    reporter.section("fair deals on maps (ms)")
-    for line in median_lines(_times, (14, 9), "deals"):
-        reporter.write_line(line)
+    write_medians(reporter, "fair deals on maps (ms)", _times, (14, 9), "deals")
 
 
 def test_reading_a_map_of_blank_lines(benchmark: Any) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table, median_lines
+from benchmarks.conftest import closing_table, write_medians
 from benchmarks.test_bench_solver import over_seeds
 from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import campaign_levels
@@ -96,11 +96,9 @@ def test_a_fair_deal_and_its_solve_on_the_biggest_campaign_level(benchmark: Any)
 
 @closing_table
 def _table(reporter: pytest.TerminalReporter) -> None:
-    if not _times:
+    title = "special tiles: fair deals and exact solves (ms)"
+    if not write_medians(reporter, title, _times, (32, 5), "seeds"):
         return
-    reporter.section("special tiles: fair deals and exact solves (ms)")
-    for line in median_lines(_times, (32, 5), "seeds"):
-        reporter.write_line(line)
     for case, stuck in sorted(_stuck.items()):
         reporter.write_line(f"{case:>32}: {stuck} of {len(SEEDS)} seeds deal no fair board")
     for case, undecided in sorted(_undecided.items()):
