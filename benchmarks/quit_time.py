@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.real_window import (
+    TIMEOUT_S,
+    Program,
     add_sources,
     fresh_home,
     game_process,
@@ -43,16 +45,12 @@ cols=30
 kinds=48
 """
 """A board the solver is still thinking about when the game quits."""
-TIMEOUT_S = 60
 
 
 @dataclass
-class Quitter:
+class Quitter(Program):
     """One version of the game, and how long its process outlived each quit."""
 
-    name: str
-    command: list[str]
-    env: dict[str, str]
     after_close: list[float] = field(default_factory=list)
     after_signal: list[float] = field(default_factory=list)
 

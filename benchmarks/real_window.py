@@ -16,9 +16,12 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+TIMEOUT_S = 60
+"""How long a timed program may take to end once it is told to (a hung one ends the run)."""
 SHOWN = "shown "
 """What the game (with ``LLK_QUIT_WHEN_SHOWN``) and the bare window print once exposed."""
 
@@ -113,6 +116,16 @@ def game_command(source: Path | None) -> tuple[list[str], dict[str, str]]:
         return ([str(script)] if script.exists() else [sys.executable, "-m", "llk"]), {}
     path = os.pathsep.join([str(source), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return [sys.executable, "-m", "llk"], {"PYTHONPATH": path}
+
+
+@dataclass
+class Program:
+    """A program started in every round: the name it is reported under, its command, and
+    what it needs in its environment."""
+
+    name: str
+    command: list[str]
+    env: dict[str, str]
 
 
 def game_versions(sources: Sequence[Path]) -> list[tuple[str, list[str], dict[str, str]]]:

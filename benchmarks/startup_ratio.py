@@ -38,7 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.real_window import (
+    TIMEOUT_S,
     MapWatch,
+    Program,
     add_sources,
     fresh_home,
     game_process,
@@ -81,16 +83,11 @@ sys.exit(app.exec())
 """
 """The bare window, shown and timed the way `llk.app.quit_when_shown` shows the game."""
 
-TIMEOUT_S = 60
-
 
 @dataclass
-class Contender:
+class Contender(Program):
     """One program started in every round, and what its starts took."""
 
-    name: str
-    command: list[str]
-    env: dict[str, str]
     to_shown: list[float] = field(default_factory=list)
     """Seconds from process start to its window first shown (exposed and painted)."""
     to_mapped: list[float] = field(default_factory=list)
