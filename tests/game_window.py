@@ -3,12 +3,13 @@ and helpers of every Qt test (the suite loads them as a plugin, see tests/confte
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
@@ -39,6 +40,21 @@ LONGER = (SearchBudget(nodes=20_000),)
 """The watcher's budgets in tests: positions, not seconds, so that what it decides is the
 same on every machine, however loaded. 2,000 decide every small board the tests deal
 (a second or so of search on a 16x30 one), as 1.5 s does in the game."""
+
+
+_Window = TypeVar("_Window", bound=QWidget)
+
+
+def opened(
+    qtbot: QtBot, action: QAction, shown: Callable[[], object], kind: type[_Window]
+) -> _Window:
+    """``action`` triggered as the player does, and the window of ``kind`` it opened
+    (``shown`` finds it), once on the screen."""
+    action.trigger()
+    window = shown()
+    assert isinstance(window, kind), window
+    qtbot.waitExposed(window)
+    return window
 
 
 def bringing(field: str) -> Callable[[Changes], bool]:

@@ -18,15 +18,11 @@ from llk.model.maps import map_deal
 from llk.model.maps.map_file import OBSTACLE, read_map
 from llk.store.data_files import data_folder, player_map_folder
 from llk.wiring import Parts
-from tests.game_window import Answering, play_out
+from tests.game_window import Answering, opened, play_out
 
 
 def _open(qtbot: QtBot, parts: Parts) -> MapEditor:
-    parts.actions.map_editor.trigger()
-    editor = parts.map_flow.editor
-    assert isinstance(editor, MapEditor)
-    qtbot.waitExposed(editor)
-    return editor
+    return opened(qtbot, parts.actions.map_editor, lambda: parts.map_flow.editor, MapEditor)
 
 
 @pytest.fixture(autouse=True)
