@@ -46,6 +46,13 @@ def take_a_pair(parts: Parts) -> None:
     parts.controller.click(b)
 
 
+def won_tiny(parts: Parts, clock: FakeClock) -> None:
+    """Game 1 on `TINY` played out to its win, and its result screen closed."""
+    parts.controller.new_game(1, TINY)
+    play_out(parts, clock)
+    close_end_box(parts)
+
+
 def shown(parts: Parts) -> StatisticsDialog:
     parts.actions.statistics.trigger()
     dialog = parts.dialogs.current
@@ -73,9 +80,7 @@ def row(dialog: StatisticsDialog, number: int) -> list[str]:
 def test_won_lost_and_abandoned_games_are_counted_and_shown(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     won_score = parts.controller.game.scoring.points
     parts.controller.new_game(2, SMALL)
     take_a_pair(parts)
@@ -229,9 +234,7 @@ def test_an_untouched_game_thrown_away_is_not_counted(parts: Parts) -> None:
 
 
 def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     document = json.loads((data_folder() / "statistics.json").read_text(encoding="utf-8"))
     assert document["format"] == STATISTICS_FORMAT
     stored = Statistics.from_dict(document["data"])
@@ -242,9 +245,7 @@ def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeCloc
 def test_reset_asks_first_and_clears_only_on_yes(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     answers: list[bool] = [False, True]
     asked: list[bool] = []
 
