@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
+from llk.dialogs.result_screen import ResultScreen
 from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
@@ -212,12 +213,17 @@ class Answering:
         return box.result()
 
 
+def result_screen(parts: Parts) -> ResultScreen:
+    """The result screen on show (the test fails here when none is)."""
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    return screen
+
+
 def close_end_box(parts: Parts) -> None:
     """Close the result screen ("Look at the Board"), as the player does before the name
     prompt and the high scores come."""
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
-    screen.look.click()
+    result_screen(parts).look.click()
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

@@ -15,7 +15,7 @@ from llk.model.game.start_request import StartRequest, read_request
 from llk.store.single_instance import Elsewhere, SingleInstance, knock
 from llk.wiring import Parts
 from tests.app.test_high_scores import clear_board
-from tests.game_window import asking_discard
+from tests.game_window import asking_discard, result_screen
 from tests.model.clock import FakeClock
 
 
@@ -99,8 +99,7 @@ def test_a_request_waits_for_the_question_being_answered(
 ) -> None:
     """The result screen is up: the level map opens once it is closed, not over it."""
     clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
+    screen = result_screen(parts)
     instance = listening(qtbot, parts, tmp_path)
     second_start(qtbot, instance, tmp_path, StartRequest(campaign=True))
     assert parts.campaign_flow.level_map is None

@@ -18,7 +18,7 @@ from llk.flows.held_commands import HeldCommands
 from llk.model.records.scores import table_key
 from llk.wiring import Parts
 from tests.app.test_high_scores import TINY, clear_board
-from tests.game_window import INSTANT, answer_questions
+from tests.game_window import INSTANT, answer_questions, result_screen
 from tests.model.clock import FakeClock
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -40,9 +40,7 @@ def game(qtbot: QtBot, clock: FakeClock, real_prompt: bool = True) -> Parts:
 def cleared(parts: Parts, clock: FakeClock) -> ResultScreen:
     """The board cleared as the player clears it, and the result screen that follows."""
     clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
-    return screen
+    return result_screen(parts)
 
 
 def triggers(action: QAction) -> list[bool]:

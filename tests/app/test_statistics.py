@@ -34,7 +34,7 @@ from llk.view.labels import table_name
 from llk.wiring import Parts
 from tests.app.test_corrupt_files import assert_backed_up, launch, problem_texts
 from tests.app.test_high_scores import TINY
-from tests.game_window import SMALL, close_end_box, play_out
+from tests.game_window import SMALL, close_end_box, play_out, result_screen
 from tests.model.clock import FakeClock
 
 DAY = datetime.date(2026, 12, 1)
@@ -149,16 +149,14 @@ def test_an_endless_run_the_clock_ends_shows_its_level_and_its_whole_time(
     parts.actions.hint.trigger()
     for _ in range(5):
         play_out(parts, clock)  # 3 s: the clock starts at the first click
-        screen = parts.end_flow.screen
-        assert screen is not None
+        screen = result_screen(parts)
         screen.go_on.click()  # Next Level
     take_a_pair(parts)
     clock.advance(1000)
     with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
     level_six = parts.controller.game.clock.elapsed()  # its clock, and the seconds it won
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     screen.go_on.click()  # New Game: the name is asked, the table shows
     table = parts.dialogs.current
     assert isinstance(table, ScoresDialog)
@@ -312,8 +310,7 @@ def test_the_daily_game_counts_once_in_its_own_table_and_a_replay_is_told_so(
     parts.actions.daily_game.trigger()
     play_out(parts, clock)
     first = parts.controller.game.scoring.points
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     screen.go_on.click()  # New Game: the name is asked, the day's table shows
     table = parts.dialogs.current
     assert isinstance(table, ScoresDialog)
