@@ -53,7 +53,6 @@ from benchmarks.real_window import (
     fresh_home,
     game_process,
     median_ms,
-    run_env,
     screen_options,
     x_screen,
 )
@@ -218,10 +217,9 @@ def run_once(display: str, rounds: int, desktop: bool) -> tuple[float, dict[str,
         desktop_session() if desktop else nullcontext({})
     )
     with fresh_home() as home, bus_of as bus:
-        env = run_env(display, {**home, **bus, "PYTHONPATH": str(SOURCE)})
-        env.pop("LLK_QUIT_WHEN_SHOWN", None)
+        extra = {**bus, "PYTHONPATH": str(SOURCE)}
         dumps = allow_core_dumps if desktop else None
-        with game_process(command, env, home, preexec_fn=dumps) as process:
+        with game_process(command, display, home, extra, preexec_fn=dumps) as process:
             assert process.stdout is not None
             for line in process.stdout:
                 word, _, value = line.partition(" ")

@@ -30,7 +30,6 @@ from benchmarks.real_window import (
     game_process,
     game_versions,
     median_ms,
-    run_env,
     screen_options,
     x_screen,
 )
@@ -59,8 +58,8 @@ class Quitter(Program):
             (Path(home["XDG_CONFIG_HOME"]) / "LLK").mkdir()
             (Path(home["XDG_CONFIG_HOME"]) / "LLK" / "LLK.conf").write_text(SETTINGS)
             wait = "600" if by_signal else str(play_s)
-            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": wait})
-            with game_process(self.command, env, home) as process:
+            extra = {**self.env, "LLK_QUIT_WHEN_SHOWN": wait}
+            with game_process(self.command, display, home, extra) as process:
                 quit_at = self._quit(process, play_s, by_signal)
                 process.wait(TIMEOUT_S)
                 ended = time.monotonic()

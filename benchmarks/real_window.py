@@ -155,9 +155,10 @@ def run_env(display: str, extra: dict[str, str]) -> dict[str, str]:
 
     Python may write its bytecode caches (``PYTHONDONTWRITEBYTECODE`` is dropped): a first
     run compiles what changed, as pip does when it installs, and no run after it pays
-    for compiling.
+    for compiling. The game quits when shown only if ``extra`` says so
+    (``LLK_QUIT_WHEN_SHOWN``).
     """
-    dropped = ("QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE")
+    dropped = ("QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE", "LLK_QUIT_WHEN_SHOWN")
     env = {k: v for k, v in os.environ.items() if k not in dropped}
     return {**env, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", **extra}
 
@@ -174,11 +175,12 @@ def shown_at(process: subprocess.Popen[str]) -> float | None:
 
 @contextlib.contextmanager
 def game_process(
-    command: list[str], env: dict[str, str], home: dict[str, str], **options: Any
+    command: list[str], display: str, home: dict[str, str], extra: dict[str, str], **options: Any
 ) -> Iterator[subprocess.Popen[str]]:
-    """``command`` running with ``env`` in the `fresh_home` ``home``'s data folder, its
-    output read as lines of text (``options``: more of `subprocess.Popen`'s); killed, if
-    it still runs, and waited for as the block ends, however it ends."""
+    """``command`` running on ``display`` in the `fresh_home` ``home`` (`run_env`, plus
+    ``extra``), its output read as lines of text (``options``: more of `subprocess.Popen`'s);
+    killed, if it still runs, and waited for as the block ends, however it ends."""
+    env = run_env(display, {**home, **extra})
     with subprocess.Popen(
         command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"], **options
     ) as process:

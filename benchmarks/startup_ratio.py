@@ -46,7 +46,6 @@ from benchmarks.real_window import (
     game_process,
     game_versions,
     median_ms,
-    run_env,
     screen_options,
     shown_at,
     x_screen,
@@ -97,9 +96,9 @@ class Contender(Program):
 
     def start_once(self, display: str, watch: MapWatch) -> None:
         with fresh_home() as home:
-            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "0"})
+            extra = {**self.env, "LLK_QUIT_WHEN_SHOWN": "0"}
             started = time.monotonic()
-            with game_process(self.command, env, home) as process:
+            with game_process(self.command, display, home, extra) as process:
                 shown = shown_at(process)
                 process.wait(TIMEOUT_S)
             ended = time.monotonic()
