@@ -7,7 +7,7 @@ can be written are the keeper's own, and every write needs all three. Reading, s
 damaged file aside with one line for the player, and writing atomically are the
 file's (`DataFile`); what a keeper adds is its own records: it opens its files with
 `_data_file`, reads them with `DataFile.load` and writes them with `_write`, so a new one
-is a few lines (the tests' `TallyKeeper` is eleven).
+is a few lines (the tests' `TallyKeeper` is ten).
 """
 
 from __future__ import annotations
