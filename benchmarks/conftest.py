@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 from collections import defaultdict
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -30,6 +31,29 @@ def race(benchmark: Any) -> Callable[..., Any]:
 
 TableWriter = Callable[[pytest.TerminalReporter], None]
 _tables: list[TableWriter] = []
+
+
+def write_medians(
+    reporter: pytest.TerminalReporter,
+    title: str,
+    times: dict[tuple[str, str], list[float]],
+    widths: tuple[int, int],
+    counted: str,
+) -> bool:
+    """A closing table ``title`` of ``times`` (seconds, by case and step), sorted: the
+    median and the worst in ms, and how many ``counted`` were timed, the case and the
+    step right-aligned in ``widths``. Whether there was any (none when the module's
+    benchmarks did not run)."""
+    if not times:
+        return False
+    reporter.section(title)
+    case_width, step_width = widths
+    for (case, step), t in sorted(times.items()):
+        reporter.write_line(
+            f"{case:>{case_width}} {step:>{step_width}}: median {statistics.median(t) * 1000:8.1f}"
+            f"  worst {max(t) * 1000:8.1f}  ({len(t)} {counted})"
+        )
+    return True
 
 
 def closing_table(write: TableWriter) -> TableWriter:

@@ -40,7 +40,6 @@ By hand, on an X screen of its own::
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -52,8 +51,9 @@ from benchmarks.real_window import (
     allow_core_dumps,
     desktop_session,
     fresh_home,
+    game_process,
     median_ms,
-    run_env,
+    screen_options,
     x_screen,
 )
 
@@ -217,28 +217,17 @@ def run_once(display: str, rounds: int, desktop: bool) -> tuple[float, dict[str,
         desktop_session() if desktop else nullcontext({})
     )
     with fresh_home() as home, bus_of as bus:
-        env = run_env(display, {**home, **bus, "PYTHONPATH": str(SOURCE)})
-        env.pop("LLK_QUIT_WHEN_SHOWN", None)
-        with subprocess.Popen(
-            command,
-            env=env,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=home["XDG_DATA_HOME"],
-            preexec_fn=allow_core_dumps if desktop else None,
-        ) as process:
+        extra = {**bus, "PYTHONPATH": str(SOURCE)}
+        dumps = allow_core_dumps if desktop else None
+        with game_process(command, display, home, extra, preexec_fn=dumps) as process:
             assert process.stdout is not None
-            try:
-                for line in process.stdout:
-                    word, _, value = line.partition(" ")
-                    if word in ("objects", "qobjects", "closing"):
-                        counts[word] = float(value)
-                    if word == "closing":
-                        counts["status"] = process.wait(TIMEOUT_S)
-                        return time.monotonic() - counts["closing"], counts
-            finally:
-                process.kill()
-                process.wait()
+            for line in process.stdout:
+                word, _, value = line.partition(" ")
+                if word in ("objects", "qobjects", "closing"):
+                    counts[word] = float(value)
+                if word == "closing":
+                    counts["status"] = process.wait(TIMEOUT_S)
+                    return time.monotonic() - counts["closing"], counts
     raise SystemExit("the session ended before it closed its window")
 
 
@@ -262,10 +251,8 @@ def report(found: Sequence[tuple[float, dict[str, float]]], rounds: int) -> list
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="sessions (default 3)")
+    parser = screen_options(__doc__, runs=3, unit="sessions")
     parser.add_argument("--rounds", type=int, default=10, help="rounds a session (default 10)")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
     parser.add_argument(
         "--desktop",
         action="store_true",

@@ -15,7 +15,6 @@ By hand, on an X screen of its own::
 
 from __future__ import annotations
 
-import argparse
 import signal
 import subprocess
 import time
@@ -23,7 +22,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchmarks.real_window import fresh_home, game_command, median_ms, run_env, x_screen
+from benchmarks.real_window import (
+    TIMEOUT_S,
+    Program,
+    add_sources,
+    fresh_home,
+    game_process,
+    game_versions,
+    median_ms,
+    screen_options,
+    x_screen,
+)
 
 SETTINGS = """[General]
 settings_format=2
@@ -35,16 +44,12 @@ cols=30
 kinds=48
 """
 """A board the solver is still thinking about when the game quits."""
-TIMEOUT_S = 60
 
 
 @dataclass
-class Quitter:
+class Quitter(Program):
     """One version of the game, and how long its process outlived each quit."""
 
-    name: str
-    command: list[str]
-    env: dict[str, str]
     after_close: list[float] = field(default_factory=list)
     after_signal: list[float] = field(default_factory=list)
 
@@ -53,17 +58,11 @@ class Quitter:
             (Path(home["XDG_CONFIG_HOME"]) / "LLK").mkdir()
             (Path(home["XDG_CONFIG_HOME"]) / "LLK" / "LLK.conf").write_text(SETTINGS)
             wait = "600" if by_signal else str(play_s)
-            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": wait})
-            with subprocess.Popen(
-                self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            ) as process:
-                try:
-                    quit_at = self._quit(process, play_s, by_signal)
-                    process.wait(TIMEOUT_S)
-                    ended = time.monotonic()
-                finally:
-                    process.kill()
-                    process.wait()
+            extra = {**self.env, "LLK_QUIT_WHEN_SHOWN": wait}
+            with game_process(self.command, display, home, extra) as process:
+                quit_at = self._quit(process, play_s, by_signal)
+                process.wait(TIMEOUT_S)
+                ended = time.monotonic()
         (self.after_signal if by_signal else self.after_close).append(ended - quit_at)
 
     def _quit(self, process: subprocess.Popen[str], play_s: float, by_signal: bool) -> float:
@@ -84,10 +83,7 @@ class Quitter:
 
 def measure(display: str, runs: int, play_s: float, sources: Sequence[Path]) -> list[Quitter]:
     """``runs`` rounds, each quitting every version once by closing and once by SIGTERM."""
-    quitters = []
-    for source in (None, *sources):
-        command, env = game_command(source)
-        quitters.append(Quitter("llk" if source is None else f"llk of {source}", command, env))
+    quitters = [Quitter(*version) for version in game_versions(sources)]
     for _round in range(runs):
         for by_signal in (False, True):
             for quitter in quitters:
@@ -107,13 +103,9 @@ def report(quitters: Sequence[Quitter]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="rounds (default 5)")
+    parser = screen_options(__doc__, runs=5)
     parser.add_argument("--play", type=float, default=2.0, help="seconds shown before quitting")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
-    parser.add_argument(
-        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
-    )
+    add_sources(parser)
     args = parser.parse_args(argv)
     with x_screen(args.xvfb) as display:
         quitters = measure(display, args.runs, args.play, args.source)

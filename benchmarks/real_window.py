@@ -7,6 +7,7 @@ No test imports this module: it needs an X server, and its figures depend on the
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import statistics
@@ -15,8 +16,12 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+TIMEOUT_S = 60
+"""How long a timed program may take to end once it is told to (a hung one ends the run)."""
 SHOWN = "shown "
 """What the game (with ``LLK_QUIT_WHEN_SHOWN``) and the bare window print once exposed."""
 
@@ -113,14 +118,47 @@ def game_command(source: Path | None) -> tuple[list[str], dict[str, str]]:
     return [sys.executable, "-m", "llk"], {"PYTHONPATH": path}
 
 
+@dataclass
+class Program:
+    """A program started in every round: the name it is reported under, its command, and
+    what it needs in its environment."""
+
+    name: str
+    command: list[str]
+    env: dict[str, str]
+
+
+def game_versions(sources: Sequence[Path]) -> list[tuple[str, list[str], dict[str, str]]]:
+    """The installed game and the game of each checkout in ``sources``: the name each is
+    reported under, and its command and environment (`game_command`)."""
+    return [("llk" if s is None else f"llk of {s}", *game_command(s)) for s in (None, *sources)]
+
+
+def screen_options(doc: str | None, runs: int, unit: str = "rounds") -> argparse.ArgumentParser:
+    """The command line of a timing on a real screen, described by ``doc``'s first
+    paragraph: ``--runs`` (``runs`` ``unit`` by default) and ``--xvfb``."""
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=runs, help=f"{unit} (default {runs})")
+    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
+    return parser
+
+
+def add_sources(parser: argparse.ArgumentParser) -> None:
+    """``--source DIR``, again for each checkout whose game is timed beside the installed."""
+    parser.add_argument(
+        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
+    )
+
+
 def run_env(display: str, extra: dict[str, str]) -> dict[str, str]:
     """This process's environment on ``display`` with Qt's X11 platform, plus ``extra``.
 
     Python may write its bytecode caches (``PYTHONDONTWRITEBYTECODE`` is dropped): a first
     run compiles what changed, as pip does when it installs, and no run after it pays
-    for compiling.
+    for compiling. The game quits when shown only if ``extra`` says so
+    (``LLK_QUIT_WHEN_SHOWN``).
     """
-    dropped = ("QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE")
+    dropped = ("QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE", "LLK_QUIT_WHEN_SHOWN")
     env = {k: v for k, v in os.environ.items() if k not in dropped}
     return {**env, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", **extra}
 
@@ -133,6 +171,24 @@ def shown_at(process: subprocess.Popen[str]) -> float | None:
         if line.startswith(SHOWN):
             return float(line.removeprefix(SHOWN))
     return None
+
+
+@contextlib.contextmanager
+def game_process(
+    command: list[str], display: str, home: dict[str, str], extra: dict[str, str], **options: Any
+) -> Iterator[subprocess.Popen[str]]:
+    """``command`` running on ``display`` in the `fresh_home` ``home`` (`run_env`, plus
+    ``extra``), its output read as lines of text (``options``: more of `subprocess.Popen`'s);
+    killed, if it still runs, and waited for as the block ends, however it ends."""
+    env = run_env(display, {**home, **extra})
+    with subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"], **options
+    ) as process:
+        try:
+            yield process
+        finally:
+            process.kill()
+            process.wait()
 
 
 def median_ms(values: Sequence[float]) -> str:

@@ -25,7 +25,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from benchmarks.real_window import fresh_home, game_command
+from benchmarks.real_window import add_sources, fresh_home, game_versions
 
 CASES = {"1080p": ("1", 1920, 1080), "4K, scale 2": ("2", 1920, 1080)}
 """Name: (QT_SCALE_FACTOR, logical width, height)."""
@@ -92,7 +92,7 @@ def run_once(command_env: dict[str, str], scale: str, width: int, height: int) -
 
 def measure(runs: int, sources: Sequence[Path]) -> dict[str, dict[str, list[dict[str, float]]]]:
     """Per version and case, every round's figures; one warm-up run of each first."""
-    versions = {"llk" if s is None else f"llk of {s}": game_command(s)[1] for s in (None, *sources)}
+    versions = {name: env for name, _command, env in game_versions(sources)}
     found: dict[str, dict[str, list[dict[str, float]]]] = {v: {} for v in versions}
     for round_number in range(runs + 1):
         for case, (scale, width, height) in CASES.items():
@@ -118,9 +118,7 @@ def report(found: dict[str, dict[str, list[dict[str, float]]]]) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="rounds (default 5)")
-    parser.add_argument(
-        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
-    )
+    add_sources(parser)
     args = parser.parse_args(argv)
     print("\n".join(report(measure(args.runs, args.source))))
     return 0

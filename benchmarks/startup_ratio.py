@@ -29,10 +29,8 @@ before a change beside it). ``test_bench_window.py`` runs it under pytest-benchm
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -40,11 +38,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.real_window import (
+    TIMEOUT_S,
     MapWatch,
+    Program,
+    add_sources,
     fresh_home,
-    game_command,
+    game_process,
+    game_versions,
     median_ms,
-    run_env,
+    screen_options,
     shown_at,
     x_screen,
 )
@@ -80,16 +82,11 @@ sys.exit(app.exec())
 """
 """The bare window, shown and timed the way `llk.app.quit_when_shown` shows the game."""
 
-TIMEOUT_S = 60
-
 
 @dataclass
-class Contender:
+class Contender(Program):
     """One program started in every round, and what its starts took."""
 
-    name: str
-    command: list[str]
-    env: dict[str, str]
     to_shown: list[float] = field(default_factory=list)
     """Seconds from process start to its window first shown (exposed and painted)."""
     to_mapped: list[float] = field(default_factory=list)
@@ -99,18 +96,12 @@ class Contender:
 
     def start_once(self, display: str, watch: MapWatch) -> None:
         with fresh_home() as home:
-            env = run_env(display, {**self.env, **home, "LLK_QUIT_WHEN_SHOWN": "0"})
+            extra = {**self.env, "LLK_QUIT_WHEN_SHOWN": "0"}
             started = time.monotonic()
-            with subprocess.Popen(
-                self.command, env=env, stdout=subprocess.PIPE, text=True, cwd=home["XDG_DATA_HOME"]
-            ) as process:
-                try:
-                    shown = shown_at(process)
-                    process.wait(TIMEOUT_S)
-                finally:
-                    process.kill()
-                    process.wait()
-                ended = time.monotonic()
+            with game_process(self.command, display, home, extra) as process:
+                shown = shown_at(process)
+                process.wait(TIMEOUT_S)
+            ended = time.monotonic()
         mapped = watch.mapped_after(started)
         if shown is None or mapped is None:
             raise SystemExit(f"{self.name} ended without showing its window")
@@ -121,11 +112,8 @@ class Contender:
 
 def contenders(sources: Sequence[Path]) -> list[Contender]:
     """The bare window, the installed game, and the game of each checkout in ``sources``."""
-    found = [Contender("bare PySide6", [sys.executable, "-c", BARE], {})]
-    for source in (None, *sources):
-        command, env = game_command(source)
-        found.append(Contender("llk" if source is None else f"llk of {source}", command, env))
-    return found
+    bare = Contender("bare PySide6", [sys.executable, "-c", BARE], {})
+    return [bare, *(Contender(*version) for version in game_versions(sources))]
 
 
 def measure(display: str, runs: int, sources: Sequence[Path] = ()) -> list[Contender]:
@@ -172,12 +160,8 @@ def report(racing: Sequence[Contender]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="rounds (default 7)")
-    parser.add_argument("--xvfb", metavar=":NN", help="start an Xvfb there (else $DISPLAY)")
-    parser.add_argument(
-        "--source", type=Path, action="append", default=[], help="a checkout to time beside"
-    )
+    parser = screen_options(__doc__, runs=7)
+    add_sources(parser)
     args = parser.parse_args(argv)
     with x_screen(args.xvfb) as display:
         racing = measure(display, args.runs, args.source)

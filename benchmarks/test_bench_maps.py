@@ -7,13 +7,12 @@ timed with ``time.perf_counter`` for the closing table (median and worst per mod
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table
+from benchmarks.conftest import closing_table, write_medians
 from llk.model import Board
 from llk.model.board.shifts import ShiftMode
 from llk.model.maps.catalog import shipped_maps
@@ -72,14 +71,7 @@ def test_a_fair_deal_on_each_map_up_to_8x18(benchmark: Any, mode: ShiftMode) -> 
 
 @closing_table
 def _table(reporter: pytest.TerminalReporter) -> None:
-    if not _times:
-        return
-    reporter.section("fair deals on maps (ms)")
-    for (key, mode), times in sorted(_times.items()):
-        reporter.write_line(
-            f"{key:>14} {mode:>9}: median {statistics.median(times) * 1000:7.1f}"
-            f"  worst {max(times) * 1000:7.1f}  ({len(times)} deals)"
-        )
+    write_medians(reporter, "fair deals on maps (ms)", _times, (14, 9), "deals")
 
 
 def test_reading_a_map_of_blank_lines(benchmark: Any) -> None:

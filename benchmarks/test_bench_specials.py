@@ -12,13 +12,12 @@ case.
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
 import pytest
 
-from benchmarks.conftest import closing_table
+from benchmarks.conftest import closing_table, write_medians
 from benchmarks.test_bench_solver import over_seeds
 from llk.model.board.shifts import ShiftMode
 from llk.model.campaign.levels import campaign_levels
@@ -97,14 +96,9 @@ def test_a_fair_deal_and_its_solve_on_the_biggest_campaign_level(benchmark: Any)
 
 @closing_table
 def _table(reporter: pytest.TerminalReporter) -> None:
-    if not _times:
+    title = "special tiles: fair deals and exact solves (ms)"
+    if not write_medians(reporter, title, _times, (32, 5), "seeds"):
         return
-    reporter.section("special tiles: fair deals and exact solves (ms)")
-    for (case, step), times in sorted(_times.items()):
-        reporter.write_line(
-            f"{case:>32} {step:>5}: median {statistics.median(times) * 1000:8.1f}"
-            f"  worst {max(times) * 1000:8.1f}  ({len(times)} seeds)"
-        )
     for case, stuck in sorted(_stuck.items()):
         reporter.write_line(f"{case:>32}: {stuck} of {len(SEEDS)} seeds deal no fair board")
     for case, undecided in sorted(_undecided.items()):

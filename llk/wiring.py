@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, SignalInstance
 from PySide6.QtWidgets import QApplication
 
-from llk.controller import commands, messages
+from llk.controller import commands, status_lines
 from llk.controller.game_controller import GameController
 from llk.controller.race_driver import RaceDriver
 from llk.controller.solver_service import SolverService
@@ -329,7 +329,7 @@ def _wire_game_actions(parts: Parts) -> None:
         (actions.redo, commands.redo),
     ):
         action.triggered.connect(lambda _checked=False, act=command: controller.command(act))
-    actions.show_me.triggered.connect(controller.show_me)
+    actions.show_me.triggered.connect(controller.toggle_show_me)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
 
     def show_scores() -> None:
@@ -426,8 +426,8 @@ def _wire_race(parts: Parts) -> None:
     aim.triggered.connect(panel.aim_next)
     _shown_and_said(parts, panel.aimed)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
-    driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
-    driver.counting.connect(lambda left: parts.announcer.say(messages.count_in(left)))
+    driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
+    driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
     panel.news.connect(parts.announcer.say)
     panel.prop_used.connect(
         lambda word, target: driver.use_prop(

@@ -3,15 +3,17 @@ and helpers of every Qt test (the suite loads them as a plugin, see tests/confte
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
+from llk.dialogs.result_screen import ResultScreen
 from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
@@ -41,6 +43,21 @@ same on every machine, however loaded. 2,000 decide every small board the tests 
 (a second or so of search on a 16x30 one), as 1.5 s does in the game."""
 
 
+_Window = TypeVar("_Window", bound=QWidget)
+
+
+def opened(
+    qtbot: QtBot, action: QAction, shown: Callable[[], object], kind: type[_Window]
+) -> _Window:
+    """``action`` triggered as the player does, and the window of ``kind`` it opened
+    (``shown`` finds it), once on the screen."""
+    action.trigger()
+    window = shown()
+    assert isinstance(window, kind), window
+    qtbot.waitExposed(window)
+    return window
+
+
 def bringing(field: str) -> Callable[[Changes], bool]:
     """For ``waitSignal`` on the controller's ``changed``: a record that brings ``field``."""
     return lambda changes: getattr(changes, field) is not None
@@ -62,6 +79,19 @@ def answer_questions(
     questions.ask_name = lambda score: name  # type: ignore[method-assign]
     questions.ask_resume = lambda saved, note, asked_for=None: resume  # type: ignore[method-assign]
     questions.ask_discard = lambda question, note: (discard, False)  # type: ignore[method-assign]
+
+
+def asking_discard(parts: Parts, yes: bool) -> list[tuple[str, str]]:
+    """The give-up questions asked from now on, with their notes, each answered ``yes``
+    (the game given up) or no."""
+    questions: list[tuple[str, str]] = []
+
+    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
+        questions.append((question, note))
+        return yes, False
+
+    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
+    return questions
 
 
 @pytest.fixture
@@ -183,12 +213,17 @@ class Answering:
         return box.result()
 
 
+def result_screen(parts: Parts) -> ResultScreen:
+    """The result screen on show (the test fails here when none is)."""
+    screen = parts.end_flow.screen
+    assert screen is not None and screen.isVisible()
+    return screen
+
+
 def close_end_box(parts: Parts) -> None:
     """Close the result screen ("Look at the Board"), as the player does before the name
     prompt and the high scores come."""
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
-    screen.look.click()
+    result_screen(parts).look.click()
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

@@ -2,10 +2,10 @@
 
 The game controller (`game_controller`) and its clock (`countdown`) turn the player's
 commands (`commands`) into model calls and what they changed into signals, with the
-status lines they say (`messages`). The solver runs in processes of their own
+status lines they say (`status_lines`). The solver runs in processes of their own
 (`solver_worker`), which a service shares among the parts that ask (`solver_service`):
 the "still winnable?" watcher (`winnable`), whose answers Show Me plays (`show_me`
-starts it and hands over, `demo` plays it), and the map editor's fairness checks
+starts it and hands over, `show_me_player` plays it), and the map editor's fairness checks
 (`map_fairness`). The race driver (`race_driver`) runs a race beside the game
 controller. What outlives a run is kept on disk by `llk.store`, at this same level.
 """

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from llk.controller import messages
+from llk.controller import status_lines
 from llk.model import Game, HistoryStep, Outcome, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes, Mismatched, Selection
 from llk.model.game.results import ClickResult
@@ -49,18 +49,18 @@ def _click_message(result: ClickResult) -> str | None:
     crack, a free shuffle, locks opened, timer seconds won, a combo."""
     removal = result.removal
     if result.mismatch is not None:
-        return messages.mismatch(result.mismatch)
+        return status_lines.mismatch(result.mismatch)
     if result.cracked is not None:
-        return messages.cracked()
+        return status_lines.cracked()
     if result.reshuffle is not None:
-        return messages.free_shuffle()
+        return status_lines.free_shuffle()
     if removal is None:
         return None
     if removal.unlocked:
-        return messages.unlocked()
+        return status_lines.unlocked()
     if removal.timer_s:
-        return messages.timer_won(removal.timer_s)
-    return messages.combo(removal.combo) if removal.combo > 1 else None
+        return status_lines.timer_won(removal.timer_s)
+    return status_lines.combo(removal.combo) if removal.combo > 1 else None
 
 
 def clear_selection(game: Game) -> Changes:
@@ -77,12 +77,12 @@ def refresh(game: Game) -> Changes | None:
     reshuffle = game.refresh()
     if reshuffle is None:
         return None
-    return Changes(reshuffle=reshuffle, selection=NOTHING_SELECTED, message=messages.shuffled())
+    return Changes(reshuffle=reshuffle, selection=NOTHING_SELECTED, message=status_lines.shuffled())
 
 
 def undo(game: Game) -> Changes | None:
     step = game.undo()
-    return None if step is None else _redrawn((step,), messages.undone(step.score_change))
+    return None if step is None else _redrawn((step,), status_lines.undone(step.score_change))
 
 
 def undo_to_winnable(game: Game) -> Changes | None:
@@ -91,12 +91,12 @@ def undo_to_winnable(game: Game) -> Changes | None:
     if not steps:
         return None
     points = sum(step.score_change for step in steps)
-    return _redrawn(steps, messages.undone_to_winnable(len(steps), points))
+    return _redrawn(steps, status_lines.undone_to_winnable(len(steps), points))
 
 
 def redo(game: Game) -> Changes | None:
     step = game.redo()
-    return None if step is None else _redrawn((step,), messages.redone(step.score_change))
+    return None if step is None else _redrawn((step,), status_lines.redone(step.score_change))
 
 
 def toggle_pause(game: Game) -> Changes:
@@ -105,7 +105,7 @@ def toggle_pause(game: Game) -> Changes:
     else:
         game.pause()
     paused = game.phase is Phase.PAUSED
-    return Changes(paused=paused, message=messages.paused(paused))
+    return Changes(paused=paused, message=status_lines.paused(paused))
 
 
 def timers_missed(missed: int) -> Command:
@@ -115,7 +115,7 @@ def timers_missed(missed: int) -> Command:
 
     def said(game: Game) -> Changes:
         bonus = game.timers.rule.bonus_s if game.timers.rule is not None else 0
-        said = messages.timers_missed(missed * bonus)
+        said = status_lines.timers_missed(missed * bonus)
         return Changes(timers_missed=missed, message=said, news=True)
 
     return said

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from llk.controller import commands, messages
+from llk.controller import commands, status_lines
 from llk.controller.commands import Command
 from llk.controller.countdown import Countdown
 from llk.controller.show_me import ShowMe
@@ -86,7 +86,7 @@ class GameController(QObject):
         self.watcher = WinnableWatcher(solver, parent=self)
         self.watcher.judged.connect(lambda _verdict: self._follow())
         self.watcher.position_lost.connect(self._lost)
-        self.show_me_player = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
+        self.show_me = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
         self._actions = ActionStates()
         """The action states last told."""
         self.before_command: Callable[[], None] = lambda: None
@@ -151,14 +151,14 @@ class GameController(QObject):
 
     def start(self, game: Game) -> None:
         """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
-        self.show_me_player.stop()
+        self.show_me.stop()
         self._game = game
         self.started.emit(game.board)
         self.watcher.watch(_in_play(game), new_game=True)
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers.missed)
         paused = game.phase is Phase.PAUSED
-        message = messages.started(
+        message = status_lines.started(
             game, self.map_title(game), self.today(), self.daily_played, self.resume_key()
         )
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
@@ -174,7 +174,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the timer and the background solver (the window is closing)."""
-        self.show_me_player.stop()
+        self.show_me.stop()
         self.countdown.stop()
         self.watcher.shutdown()
 
@@ -183,17 +183,17 @@ class GameController(QObject):
     def click(self, point: Point) -> None:
         """The player picks a cell. While Show Me plays, the click only stops it: the
         player takes over a board with nothing selected, not the show's half pair."""
-        if self.show_me_player.running:
-            self.show_me_player.stop()
+        if self.show_me.running:
+            self.show_me.stop()
         else:
             self.command(commands.click(point))
 
-    def show_me(self) -> None:
+    def toggle_show_me(self) -> None:
         """Start Show Me (see `ShowMe.start`), or stop it."""
-        if self.show_me_player.running:
-            self.show_me_player.stop()
+        if self.show_me.running:
+            self.show_me.stop()
         else:
-            self.command(self.show_me_player.start)
+            self.command(self.show_me.start)
 
     def command(self, act: Command, take_over: bool = True) -> None:
         """The one path of every command (`llk.controller.commands`): Show Me stops
@@ -202,7 +202,7 @@ class GameController(QObject):
         and the action states, goes to the view; then the game is saved, and its end
         said once."""
         if take_over:
-            self.show_me_player.stop()
+            self.show_me.stop()
         self.before_command()
         game = self._game
         changes = act(game) if game is not None else None
@@ -212,7 +212,7 @@ class GameController(QObject):
             self.watcher.watch(_in_play(game))
         if changes.moved or changes.restyled:
             changes = replace(changes, board=game.board)
-        self._actions = action_states(game, self.show_me_player.running)
+        self._actions = action_states(game, self.show_me.running)
         self.countdown.publish()
         self.changed.emit(replace(changes, stats=game_stats(game), actions=self._actions))
         self.position_changed.emit(game)
@@ -236,13 +236,13 @@ class GameController(QObject):
             self.changed.emit(Changes(stats=game_stats(game)))
 
     def _lost(self, lost: Lost) -> None:
-        said = messages.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))
+        said = status_lines.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))
         self._follow(message=said)
 
     def _follow(self, message: str | None = None) -> None:
         """Tell the action states if they changed (a verdict came, the player seems
         stuck), and ``message`` if there is one."""
-        states = action_states(self._game, self.show_me_player.running)
+        states = action_states(self._game, self.show_me.running)
         if states != self._actions or message is not None:
             self._actions = states
             self.changed.emit(Changes(actions=states, message=message))

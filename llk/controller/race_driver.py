@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from llk.controller import messages
+from llk.controller import status_lines
 from llk.controller.game_controller import GameController
 from llk.model.changes import NOTHING_SELECTED, Changes
 from llk.model.game.game_clock import PAUSED
@@ -220,7 +220,9 @@ class RaceDriver(QObject):
         elif not race.you.racing and not self._finishing:
             self._finishing = True  # the others race on, fast (`tick`)
             out = race.you.finish is Finish.OUT
-            self._end_you(race, messages.out_of_race() if out else messages.time_up_racing())
+            self._end_you(
+                race, status_lines.out_of_race() if out else status_lines.time_up_racing()
+            )
         self.moved.emit(events)
 
     def _show_on_board(self, race: Race, event: RaceEvent) -> None:
@@ -229,7 +231,9 @@ class RaceDriver(QObject):
         thrown = event.player == YOU and event.target not in (None, YOU)
         if thrown and event.happening is Happening.USED and event.prop is not None:
             rival = race.racers[event.target or 0].name
-            self._command(Changes(message=messages.prop_used(self.prop_name(event.prop), rival)))
+            self._command(
+                Changes(message=status_lines.prop_used(self.prop_name(event.prop), rival))
+            )
             return
         mine = event.target == YOU or (event.player == YOU and event.target is None)
         if not mine:
@@ -237,13 +241,17 @@ class RaceDriver(QObject):
         game = race.you.game
         name = race.racers[event.player].name
         if event.happening is Happening.STONES_GONE:
-            self._command(Changes(stones=frozenset(), message=messages.stones_gone()))
+            self._command(Changes(stones=frozenset(), message=status_lines.stones_gone()))
         elif event.happening is Happening.EARNED and event.prop is not None:
-            self._command(Changes(message=messages.prop_earned(self.prop_name(event.prop))))
+            self._command(Changes(message=status_lines.prop_earned(self.prop_name(event.prop))))
         elif event.happening is Happening.USED and event.prop is not None:
             prop = self.prop_name(event.prop)
             mine_alone = event.player == YOU  # a prop that helps the player
-            said = messages.prop_used(prop, None) if mine_alone else messages.prop_hit(name, prop)
+            said = (
+                status_lines.prop_used(prop, None)
+                if mine_alone
+                else status_lines.prop_hit(name, prop)
+            )
             hint = game.best_pair() if event.prop is Prop.COMPASS else None
             self._command(
                 Changes(
@@ -277,6 +285,6 @@ class RaceDriver(QObject):
         self._timer.stop()
         winner = race.results()[0]
         if winner.player != YOU and winner.finish is Finish.CLEARED:
-            self._end_you(race, messages.rival_cleared(winner.name))
+            self._end_you(race, status_lines.rival_cleared(winner.name))
         self.keep.emit(race)
         self.over.emit(race)

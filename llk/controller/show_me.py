@@ -1,5 +1,5 @@
 """Show Me from the controller's side: starting it on the game in play, what each of
-its pairs costs, and the player taking over however it stopped (see `Demo` for how it
+its pairs costs, and the player taking over however it stopped (see `ShowMePlayer` for how it
 plays)."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from llk.controller import commands, messages
+from llk.controller import commands, status_lines
 from llk.controller.commands import Command
-from llk.controller.demo import Demo
+from llk.controller.show_me_player import ShowMePlayer
 from llk.model import Board, Game, Phase, Point
 from llk.model.changes import NOTHING_SELECTED, Changes
 
@@ -29,18 +29,18 @@ class ShowMe(QObject):
         super().__init__(parent)
         self._game = game
         self._play = play
-        self.demo = Demo(self._pick, self._board_in_play, parent=self)
-        self.demo.running_changed.connect(self._running_changed)
+        self.player = ShowMePlayer(self._pick, self._board_in_play, parent=self)
+        self.player.running_changed.connect(self._running_changed)
         self._hints_before = 0
         """The hints left when the show last started (each pair it plays costs one)."""
 
     @property
     def running(self) -> bool:
-        return self.demo.running
+        return self.player.running
 
     def stop(self) -> None:
         """Stop now (nothing happens if it is not running); the player takes over."""
-        self.demo.stop()
+        self.player.stop()
 
     def start(self, game: Game) -> Changes | None:
         """Start on ``game`` (each pair it plays costs a hint, see `Game.show_me`); None
@@ -50,8 +50,8 @@ class ShowMe(QObject):
             return None
         game.clear_selection()
         self._hints_before = game.helps.hints_left
-        self.demo.start(game.board, moves, game.gravity)
-        message = messages.showing(game.helps.hints_left)
+        self.player.start(game.board, moves, game.gravity)
+        message = status_lines.showing(game.helps.hints_left)
         return Changes(selection=NOTHING_SELECTED, show_me=True, message=message)
 
     def _pick(self, point: Point) -> None:
@@ -81,5 +81,5 @@ class ShowMe(QObject):
         message = None
         if game.phase is Phase.PLAYING:
             played = self._hints_before - game.helps.hints_left
-            message = messages.show_me_stopped(played, game.helps.hints_left)
+            message = status_lines.show_me_stopped(played, game.helps.hints_left)
         return Changes(selection=NOTHING_SELECTED, show_me=False, message=message)

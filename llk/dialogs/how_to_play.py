@@ -39,7 +39,7 @@ from llk.view.actions import action_name
 from llk.view.board.board_view import keyboard_help, same_faces_key
 from llk.view.board.tile_art import TileArt
 from llk.view.campaign_labels import ASSISTED_MARK
-from llk.view.labels import gravity_sentence, map_title
+from llk.view.labels import map_title, shift_sentence
 from llk.view.link_picture import LinkPicture
 from llk.view.race_panel import AIM_MARK
 from llk.view.screen_fit import resize_within_screen
@@ -514,7 +514,7 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Your games keep one shift mode: {0}. Choose Endless under Shifts in the "
                     "Preferences to play a new mode every level."
-                ).format(gravity_sentence(settings.gravity))
+                ).format(shift_sentence(settings.gravity))
             )
             return
         self.page.heading(self.tr("Endless"))
@@ -526,7 +526,7 @@ class HowToPlayDialog(QDialog):
         )
         self.page.bullets(
             [
-                self.tr("Level {0}: {1}.").format(_number(level), gravity_sentence(name))
+                self.tr("Level {0}: {1}.").format(_number(level), shift_sentence(name))
                 for level, name in enumerate(LEVEL_ORDERS[LEVEL_ORDER], 1)
             ]
         )

@@ -36,7 +36,7 @@ from llk.model.maps.map_deal import fair_shifts
 from llk.model.maps.map_file import MAX_TEXT, MIN_SIDE, GameMap, MapError
 from llk.model.maps.sketch import BRUSHES, MapSketch
 from llk.store.map_folder import save_map
-from llk.view.labels import gravity_name
+from llk.view.labels import shift_name
 from llk.view.map_canvas import MapCanvas, brush_names
 from llk.view.screen_fit import resize_within_screen
 from llk.view.theme import as_note
@@ -121,7 +121,7 @@ class MapEditor(QDialog):
         side.addRow(self.count)
         fairness = QGridLayout()
         for row, (mode, label) in enumerate(self.verdicts.items()):
-            fairness.addWidget(QLabel(gravity_name(mode), self), row, 0)
+            fairness.addWidget(QLabel(shift_name(mode), self), row, 0)
             fairness.addWidget(label, row, 1)
         side.addRow(QLabel(self.tr("A fair deal under each shift mode:"), self))
         side.addRow(fairness)
@@ -226,7 +226,7 @@ class MapEditor(QDialog):
             self.note.setText(self.tr("Not saved: {0}.").format(error.strerror or error))
             return None
         self.sketch.saved(saved)
-        lost = [gravity_name(mode) for mode in drawn.shifts if mode not in saved.shifts]
+        lost = [shift_name(mode) for mode in drawn.shifts if mode not in saved.shifts]
         text = self.tr("Saved as {0}, without the shift modes it has no fair deal under: {1}.")
         self.note.setText(
             text.format(saved.key, ", ".join(lost))

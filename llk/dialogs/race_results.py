@@ -11,19 +11,16 @@ import html
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from llk.dialogs.read_only_table import read_only
+from llk.dialogs.read_only_table import figures_table
 from llk.model.versus.props import Prop
 from llk.model.versus.rating import VersusRecord
 from llk.model.versus.rivals import Strength
@@ -120,16 +117,13 @@ class RaceResults(QDialog):
             (self.tr("Props used"), self.tr("The props each player used.")),
             (self.tr("Received"), self.tr("The props other players used on each player.")),
         ]
-        self.table = QTableWidget(len(results), len(columns))
+        titles = [title for title, _tip in columns]
+        self.table = figures_table(self.tr("Race results"), titles, rows=len(results))
         self.table.setObjectName("results_table")
-        self.table.setAccessibleName(self.tr("Race results"))
-        self.table.setHorizontalHeaderLabels([title for title, _tip in columns])
         for column, (_title, tip) in enumerate(columns):
             header_item = self.table.horizontalHeaderItem(column)
             if header_item is not None and tip:
                 header_item.setToolTip(f"<p>{html.escape(tip)}</p>")  # rich text: it wraps
-        self.table.verticalHeader().hide()
-        read_only(self.table)
         for row, result in enumerate(results):
             for column, text in enumerate(result_cells(result)):
                 item = QTableWidgetItem(text)
@@ -140,9 +134,7 @@ class RaceResults(QDialog):
                 if column in (0, 2, 3, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()

@@ -8,8 +8,10 @@ by board") was never reached by the keyboard, nor read by a screen reader.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
 
 
 def read_only(table: QAbstractItemView) -> None:
@@ -18,3 +20,22 @@ def read_only(table: QAbstractItemView) -> None:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)
     table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+def figures_table(
+    name: str, headers: Sequence[str], rows: int = 0, stretch: int | None = None
+) -> QTableWidget:
+    """A table of figures only read (`read_only`), named ``name`` for a screen reader,
+    ``headers`` over ``rows`` rows, with no row numbers and nothing to select; its
+    columns as wide as their content, but column ``stretch``, which takes the room left."""
+    table = QTableWidget(rows, len(headers))
+    table.setAccessibleName(name)
+    table.setHorizontalHeaderLabels(list(headers))
+    table.verticalHeader().hide()
+    read_only(table)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    if stretch is not None:
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table

@@ -6,20 +6,17 @@ import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from llk.dialogs.read_only_table import read_only
+from llk.dialogs.read_only_table import figures_table
 from llk.model.records.scores import HighScores
 from llk.view.labels import table_name
 from llk.view.screen_fit import resize_within_screen
@@ -50,24 +47,16 @@ class ScoresDialog(QDialog):
         self.board = QComboBox()
         for table in sorted({key, *scores.tables}):
             self.board.addItem(table_name(table), table)
-        self.table = QTableWidget(0, 6)
-        self.table.setAccessibleName(self.tr("High scores"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("#"),
-                self.tr("Name"),
-                self.tr("Score"),
-                self.tr("Time"),
-                self.tr("Date"),
-                self.tr("Hints"),
-            ]
-        )
-        self.table.verticalHeader().hide()
-        read_only(self.table)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # names take the room
+        headers = [
+            self.tr("#"),
+            self.tr("Name"),
+            self.tr("Score"),
+            self.tr("Time"),
+            self.tr("Date"),
+            self.tr("Hints"),
+        ]
+        # the names take the room left
+        self.table = figures_table(self.tr("High scores"), headers, stretch=1)
         self.empty = QLabel(self.tr("No games finished on this board yet."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

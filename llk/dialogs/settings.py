@@ -42,12 +42,12 @@ from llk.view.board.tile_sets import FACES, OWN, Background, TileSet
 from llk.view.campaign_labels import clock_assist_name
 from llk.view.labels import (
     animation_name,
-    gravity_name,
     language_name,
     layout_name,
     map_title,
     motion_name,
     pace_name,
+    shift_name,
     speech_name,
     theme_name,
 )
@@ -247,7 +247,7 @@ class SettingsDialog(QDialog):
                 "level's own clock, and the level map marks those earned with the assist."
             )
         )
-        self.gravity = _choices((LEVELS, *ShiftMode), gravity_name)
+        self.shifts = _choices((LEVELS, *ShiftMode), shift_name)
         self.solvable = QCheckBox(self.tr("Deal only boards that can be cleared"))
         self.hints = _spin(*GameSettings.range_of("hints"))
         self.refreshes = _spin(*GameSettings.range_of("refreshes"))
@@ -257,7 +257,7 @@ class SettingsDialog(QDialog):
             (self.tr("Columns"), self.cols, "cols"),
             (self.tr("Tile faces"), self.kinds, "kinds"),
             (self.tr("Layout"), self.layout_choice, "layout"),
-            (self.tr("Shifts"), self.gravity, "gravity"),
+            (self.tr("Shifts"), self.shifts, "gravity"),
             (self.tr("Fair deals"), self.solvable, "solvable"),
             (self.tr("Pace"), self.pace, "pace"),
             (self.tr("Campaign clock"), self.campaign_clock, "campaign_clock"),
@@ -406,7 +406,7 @@ class SettingsDialog(QDialog):
         _show_choice(self.layout_choice, game.layout)
         _show_choice(self.pace, game.pace)
         _show_choice(self.campaign_clock, preferences.campaign_clock)
-        _show_choice(self.gravity, shifts_word(game.levels, game.gravity))
+        _show_choice(self.shifts, shifts_word(game.levels, game.gravity))
         self.solvable.setChecked(game.solvable)
         self.hints.setValue(game.hints)
         self.refreshes.setValue(game.refreshes)
@@ -444,7 +444,7 @@ class SettingsDialog(QDialog):
     def _game_settings(self) -> GameSettings:
         """The settings shown; a board size or layout changed leaves the map in play for a
         board of that size (a map has its own: else the change would change nothing)."""
-        levels, gravity = read_shifts(self.gravity.currentData())
+        levels, mode = read_shifts(self.shifts.currentData())
         base = self._base.game
         shape = (self.rows.value(), self.cols.value(), _chosen(Layout, self.layout_choice))
         board_map = base.board_map if shape == (base.rows, base.cols, base.layout) else None
@@ -456,7 +456,7 @@ class SettingsDialog(QDialog):
             kinds=self.kinds.value(),
             layout=_chosen(Layout, self.layout_choice),
             levels=levels,
-            gravity=gravity,
+            gravity=mode,
             solvable=self.solvable.isChecked(),
             pace=_chosen(Pace, self.pace),
             hints=self.hints.value(),

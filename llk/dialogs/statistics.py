@@ -7,23 +7,20 @@ from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from llk.dialogs.race_results import versus_summary
-from llk.dialogs.read_only_table import read_only
+from llk.dialogs.read_only_table import figures_table
 from llk.dialogs.scores import format_seconds
 from llk.dialogs.statistics_charts import (
     scores_chart,
@@ -81,26 +78,17 @@ class StatisticsDialog(QDialog):
         summary.addWidget(_group(self.tr("Single games"), singles))
         summary.addWidget(_group(self.tr("Endless runs"), runs))
         summary.addLayout(more, 1)
-        self.boards = QTableWidget(0, 8)
-        self.boards.setAccessibleName(self.tr("Games by board"))
-        self.boards.setHorizontalHeaderLabels(
-            [
-                self.tr("Board"),
-                self.tr("Played"),
-                self.tr("Won"),
-                self.tr("Best level"),
-                self.tr("Best score"),
-                self.tr("Average score"),
-                self.tr("Best time"),
-                self.tr("Average time"),
-            ]
-        )
-        self.boards.verticalHeader().hide()
-        read_only(self.boards)
-        self.boards.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.boards.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        headers = [
+            self.tr("Board"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Best level"),
+            self.tr("Best score"),
+            self.tr("Average score"),
+            self.tr("Best time"),
+            self.tr("Average time"),
+        ]
+        self.boards = figures_table(self.tr("Games by board"), headers, stretch=0)
         self.charts = QHBoxLayout()
         self.scores: QWidget | None = None
         """The recent scores' chart (a `QChartView`), or the line that stands for it."""

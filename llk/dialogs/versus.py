@@ -27,10 +27,10 @@ from llk.model.versus.choices import (
 )
 from llk.model.versus.rivals import MAX_RIVALS, NAMES, Strength
 from llk.view.labels import (
-    gravity_name,
-    gravity_sentence,
     layout_name,
     map_title,
+    shift_name,
+    shift_sentence,
     strength_choice,
 )
 from llk.view.theme import as_note
@@ -84,7 +84,7 @@ class VersusDialog(QDialog):
         self.shifts.setObjectName("race_shifts")
         self.shifts.setAccessibleName(self.tr("Shifts"))
         for mode in ShiftMode:
-            self.shifts.addItem(gravity_name(mode), mode)
+            self.shifts.addItem(shift_name(mode), mode)
         self.shifts.setCurrentIndex(list(ShiftMode).index(choices.shifts))
         form.addRow(self.tr("&Shifts:"), self.shifts)
         self.dealt = WrappingLabel(lines=2)
@@ -159,7 +159,7 @@ class VersusDialog(QDialog):
         rows, cols = dealt.size
         pairs = len(dealt.cells) // 2
         text = self.tr("The race is dealt on {0} × {1}, %n pair(s). {2}.", "", pairs)
-        text = text.format(rows, cols, gravity_sentence(dealt.gravity))
+        text = text.format(rows, cols, shift_sentence(dealt.gravity))
         if dealt.gravity is not ShiftMode(self.shifts.currentData()):
             text += " " + self.tr("This map does not allow the shifts chosen.")
         self.dealt.setText(text)

@@ -6,7 +6,7 @@ own results (a `Removal`, a `Reshuffle`, a `Hint`, the numbers of `llk.model.sta
 whoever follows a game (the window today; a computer player or a thumbnail of a rival's
 board next) reads the same record without Qt. The line (`Changes.message`) is the one
 field the model never fills: it is words in the player's language, which only the
-controller writes (`llk.controller.messages`).
+controller writes (`llk.controller.status_lines`).
 """
 
 from __future__ import annotations

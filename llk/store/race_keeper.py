@@ -12,33 +12,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from llk.model.versus.race import Race, RaceSetup
 from llk.model.versus.rating import VersusRecord
 from llk.model.versus.replay import replay
-from llk.store.data_files import SAVED_RACE_FILE, VERSUS_FILE, DataFile
+from llk.store.data_files import SAVED_RACE_FILE, VERSUS_FILE
+from llk.store.keeper import Keeper
 
 RACE_FORMAT = 1
 VERSUS_FORMAT = 1
 
 
-class RaceKeeper(QObject):
-    """Keeps the race in play and the versus record.
-
-    Signals:
-        problem(str): a file could not be written.
-    """
-
-    problem = Signal(str)
+class RaceKeeper(Keeper):
+    """Keeps the race in play and the versus record."""
 
     def __init__(self, folder: Path, writable: bool = True) -> None:
-        super().__init__()
+        super().__init__(folder, writable)
         race_label = QCoreApplication.translate("RaceKeeper", "saved race")
         record_label = QCoreApplication.translate("RaceKeeper", "versus record")
-        self._race_file = DataFile(SAVED_RACE_FILE, RACE_FORMAT, race_label, folder)
-        self._record_file = DataFile(VERSUS_FILE, VERSUS_FORMAT, record_label, folder)
-        self._writable = writable
+        self._race_file = self._data_file(SAVED_RACE_FILE, RACE_FORMAT, race_label)
+        self._record_file = self._data_file(VERSUS_FILE, VERSUS_FORMAT, record_label)
         record, self.load_problem = self._record_file.load(VersusRecord.from_dict)
         self.record = record or VersusRecord()
 
@@ -49,29 +43,18 @@ class RaceKeeper(QObject):
 
     def keep_race(self, race: Race) -> None:
         """Save ``race`` while it is on; remove the file once it is over."""
-        if not self._writable:
-            return
         if race.over:
             self.drop_race()
-            return
-        self._say(self._race_file.save_or_say({"setup": race.setup.to_dict(), "log": race.log()}))
+        else:
+            self._write(self._race_file, {"setup": race.setup.to_dict(), "log": race.log()})
 
     def drop_race(self) -> None:
-        if self._writable:
-            try:
-                self._race_file.remove()
-            except OSError as error:
-                self._say(self._race_file.failures.news(str(error)))
+        self._remove(self._race_file)
 
     def count(self, record: VersusRecord) -> None:
         """Keep ``record`` (a race just ended)."""
         self.record = record
-        if self._writable:
-            self._say(self._record_file.save_or_say(record.to_dict()))
-
-    def _say(self, problem: str | None) -> None:
-        if problem is not None:
-            self.problem.emit(problem)
+        self._write(self._record_file, record.to_dict())
 
 
 def _race(data: Any, name: str) -> Race:

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from llk.model import Game
 from llk.model.game.play_clock import Clock
-from llk.store.data_files import SAVED_GAME_FILE, DataFile, SaidOnce, reason
+from llk.store.data_files import SAVED_GAME_FILE, reason
+from llk.store.keeper import Keeper
 
 SAVE_FORMAT = 4
 """2: games know their level. 3: a run of levels says so in its settings' ``levels``
@@ -25,24 +26,18 @@ SAVE_FORMAT = 4
 ``board_map`` (formats 2 and 3 played layouts only)."""
 
 
-class SaveKeeper(QObject):
-    """Reads the saved game at start and writes the game in play as it changes.
-
-    Signals:
-        problem(str): a save failed; said once until a save works again.
-    """
-
-    problem = Signal(str)
+class SaveKeeper(Keeper):
+    """Reads the saved game at start and writes the game in play as it changes; a save
+    or a removal that fails is said in its own words ("the last save is kept"), once
+    until one works again."""
 
     def __init__(self, folder: Path, clock: Clock = time.monotonic, writable: bool = True) -> None:
         """``writable`` False: the folder was found read-only (and the player told)."""
-        super().__init__()
+        super().__init__(folder, writable)
         label = QCoreApplication.translate("SaveKeeper", "saved game")
-        self._file = DataFile(SAVED_GAME_FILE, SAVE_FORMAT, label, folder, older=(2, 3))
+        self._file = self._data_file(SAVED_GAME_FILE, SAVE_FORMAT, label, older=(2, 3))
         self._clock = clock
-        self._writable = writable
         self._written: dict[str, Any] | None = None
-        self._failures = SaidOnce()
 
     @property
     def path(self) -> Path:
@@ -89,9 +84,7 @@ class SaveKeeper(QObject):
             text = QCoreApplication.translate(
                 "SaveKeeper", "The game could not be saved ({0}); the last save is kept."
             )
-            said = self._failures.news(text.format(reason(error)))
-            if said is not None:
-                self.problem.emit(said)
+            self._say(self._file.failures.news(text.format(reason(error))))
             return False
-        self._failures.news(None)
+        self._file.failures.news(None)
         return True

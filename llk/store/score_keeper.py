@@ -10,33 +10,27 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from llk.model.game.results import GameRecord
 from llk.model.game.settings import GameSettings
 from llk.model.records.daily import daily_day
 from llk.model.records.endings import counted_race_score, counted_score
 from llk.model.records.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
-from llk.store.data_files import SCORES_FILE, DataFile
+from llk.store.data_files import SCORES_FILE
+from llk.store.keeper import Keeper
 
 SCORES_FORMAT = 1
 
 
-class ScoreKeeper(QObject):
-    """Decides whether a finished game (or race) makes a table and which, and enters it.
-
-    Signals:
-        problem(str): the tables could not be saved.
-    """
-
-    problem = Signal(str)
+class ScoreKeeper(Keeper):
+    """Decides whether a finished game (or race) makes a table and which, and enters it."""
 
     def __init__(self, folder: Path, writable: bool = True) -> None:
         """``writable`` False: the folder was found read-only (and the player told)."""
-        super().__init__()
+        super().__init__(folder, writable)
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
-        self._file = DataFile(SCORES_FILE, SCORES_FORMAT, label, folder)
-        self._writable = writable
+        self._file = self._data_file(SCORES_FILE, SCORES_FORMAT, label)
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
@@ -104,12 +98,7 @@ class ScoreKeeper(QObject):
         return rank
 
     def _save(self) -> bool:
-        if not self._writable:
-            return False
-        problem = self._file.save_or_say(self.scores.to_dict())
-        if problem is not None:
-            self.problem.emit(problem)
-        return problem is None
+        return self._write(self._file, self.scores.to_dict())
 
     def _clean_up(self, dropped: int) -> str:
         """Keep the damaged file as a copy, save the tables without the bad entries."""

@@ -11,13 +11,14 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from llk.model.game.results import GameRecord
 from llk.model.records.daily import daily_day
 from llk.model.records.endings import level_cleared
 from llk.model.records.statistics import PlayedGame, Statistics
-from llk.store.data_files import STATISTICS_FILE, DataFile
+from llk.store.data_files import STATISTICS_FILE
+from llk.store.keeper import Keeper
 
 STATISTICS_FORMAT = 4
 """2: a run of levels says so in each game's ``levels`` (format 1 wrote the word
@@ -25,19 +26,14 @@ STATISTICS_FORMAT = 4
 counts the levels its runs cleared and the best level they reached."""
 
 
-class StatisticsKeeper(QObject):
+class StatisticsKeeper(Keeper):
     """Counts each game as it ends: won (the board cleared), lost (the time ran out) or
     abandoned (given up, in progress, for another deal). A run of levels is one game,
     counted when it ends (lost or given up), not at each level cleared.
 
     A game left unfinished when the window closes is not counted: it is saved and
     resumed. ``today`` tells the date (tests fix it).
-
-    Signals:
-        problem(str): the statistics could not be saved.
     """
-
-    problem = Signal(str)
 
     def __init__(
         self,
@@ -46,10 +42,9 @@ class StatisticsKeeper(QObject):
         today: Callable[[], datetime.date] = datetime.date.today,
     ) -> None:
         """``writable`` False: the folder was found read-only (and the player told)."""
-        super().__init__()
+        super().__init__(folder, writable)
         label = QCoreApplication.translate("StatisticsKeeper", "statistics")
-        self._file = DataFile(STATISTICS_FILE, STATISTICS_FORMAT, label, folder, older=(1, 2, 3))
-        self._writable = writable
+        self._file = self._data_file(STATISTICS_FILE, STATISTICS_FORMAT, label, older=(1, 2, 3))
         self.today = today
         statistics, self.load_problem = self._file.load(Statistics.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
@@ -76,6 +71,4 @@ class StatisticsKeeper(QObject):
         self._save()
 
     def _save(self) -> None:
-        problem = self._file.save_or_say(self.statistics.to_dict()) if self._writable else None
-        if problem is not None:
-            self.problem.emit(problem)
+        self._write(self._file, self.statistics.to_dict())

@@ -31,7 +31,7 @@ from llk.store.data_files import player_map_folder
 if TYPE_CHECKING:  # a game's module is heavy: the first frame is painted without it
     from llk.model.game.game import Game
 
-_GRAVITY_NAMES: dict[str, object] = {
+_SHIFT_NAMES: dict[str, object] = {
     LEVELS: QT_TRANSLATE_NOOP("Labels", "Endless: a new shift each level"),
     ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "None: tiles stay put"),
     ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Down"),
@@ -44,7 +44,7 @@ _GRAVITY_NAMES: dict[str, object] = {
     ShiftMode.CENTER_Y: QT_TRANSLATE_NOOP("Labels", "In toward the middle row"),
 }
 """Each choice of the Shifts list: `LEVELS` (a run of levels), then each `ShiftMode`."""
-_GRAVITY_SENTENCES: dict[str, object] = {
+_SHIFT_SENTENCES: dict[str, object] = {
     ShiftMode.NONE: QT_TRANSLATE_NOOP("Labels", "Tiles stay where they are"),
     ShiftMode.DOWN: QT_TRANSLATE_NOOP("Labels", "Tiles fall down"),
     ShiftMode.UP: QT_TRANSLATE_NOOP("Labels", "Tiles rise up"),
@@ -167,7 +167,7 @@ def table_name(key: str) -> str:
     parts = board_parts(key)
     if parts is None:
         return key
-    size, layout, gravity, pace = parts
+    size, layout, shifts, pace = parts
     rows, _, cols = size.partition("x")
     if pace.endswith("s") and pace[:-1].isdigit():  # tables from before paces
         pace_text = QCoreApplication.translate("Labels", "{0} s").format(pace[:-1])
@@ -177,24 +177,24 @@ def table_name(key: str) -> str:
     words = [
         f"{rows} × {cols}",
         shape or layout_name(layout),
-        gravity_sentence_or_name(gravity),
+        shift_sentence_or_name(shifts),
         pace_text,
     ]
     return " · ".join(words)
 
 
-def gravity_sentence_or_name(name: str) -> str:
+def shift_sentence_or_name(name: str) -> str:
     """A shift mode as a sentence, or `LEVELS` by its name."""
-    return gravity_sentence(name) if name in _GRAVITY_SENTENCES else gravity_name(name)
+    return shift_sentence(name) if name in _SHIFT_SENTENCES else shift_name(name)
 
 
 def _label(table: dict[str, object], name: str) -> str:
     return QCoreApplication.translate("Labels", str(table[name])) if name in table else name
 
 
-def gravity_name(name: str) -> str:
+def shift_name(name: str) -> str:
     """A shift mode (or `LEVELS`) as a choice in a list."""
-    return _label(_GRAVITY_NAMES, name)
+    return _label(_SHIFT_NAMES, name)
 
 
 def sentence(words: str) -> str:
@@ -207,9 +207,9 @@ def lead_in(words: str) -> str:
     return QCoreApplication.translate("Labels", "{0}:").format(words)
 
 
-def gravity_sentence(name: str) -> str:
+def shift_sentence(name: str) -> str:
     """What a shift mode does, as a sentence (tooltips, the help page)."""
-    return _label(_GRAVITY_SENTENCES, name)
+    return _label(_SHIFT_SENTENCES, name)
 
 
 def layout_name(name: str) -> str:

@@ -23,8 +23,8 @@ from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import GameStats, TimeLeft
 from llk.view.access.clock_accessible import TimeBar
 from llk.view.baselines import align_baselines
-from llk.view.gravity_icon import gravity_icon
-from llk.view.labels import deal_name, gravity_sentence, pairs_free, seconds_left
+from llk.view.labels import deal_name, pairs_free, seconds_left, shift_sentence
+from llk.view.shift_icon import shift_icon
 from llk.view.wrapping_label import WrappingLabel
 
 URGENT_S = 10
@@ -157,7 +157,7 @@ class SidePanel(QWidget):
         self.mode_name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.level_mode, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.mode_name, 1)
-        self.mode_name.keep_room_for([gravity_sentence(gravity) for gravity in ShiftMode])
+        self.mode_name.keep_room_for([shift_sentence(mode) for mode in ShiftMode])
         return row
 
     def _keep_width(self) -> None:
@@ -210,9 +210,9 @@ class SidePanel(QWidget):
             align_baselines(self.form)
             self._keep_width()
 
-    def _show_mode(self, gravity: ShiftMode) -> None:
+    def _show_mode(self, mode: ShiftMode) -> None:
         colour = self.palette().color(QPalette.ColorRole.WindowText)
-        self.level_mode.setPixmap(gravity_icon(gravity, 18, self.devicePixelRatioF(), colour))
+        self.level_mode.setPixmap(shift_icon(mode, 18, self.devicePixelRatioF(), colour))
 
     @staticmethod
     def _show_while_enabled(action: QAction, button: QToolButton) -> None:
@@ -272,8 +272,8 @@ class SidePanel(QWidget):
         else:
             self.level.setText(str(stats.level) if stats.levels else "—")
         self._show_mode(stats.gravity)
-        self.level_mode.setToolTip(gravity_sentence(stats.gravity))
-        self.mode_name.setText(gravity_sentence(stats.gravity))
+        self.level_mode.setToolTip(shift_sentence(stats.gravity))
+        self.mode_name.setText(shift_sentence(stats.gravity))
         self.tiles_left.setText(str(stats.tiles_left))
         self.pairs_free.setText(str(stats.pairs_free))
         self.pairs_free.setToolTip(pairs_free(stats.pairs_free))

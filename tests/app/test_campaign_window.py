@@ -20,7 +20,7 @@ from llk.model.records.scores import table_key
 from llk.store.data_files import ACHIEVEMENTS_FILE, CAMPAIGN_FILE
 from llk.store.progress_keeper import ProgressKeeper
 from llk.wiring import Parts
-from tests.game_window import INSTANT, playing
+from tests.game_window import INSTANT, playing, result_screen
 from tests.model.campaign.levels import write_levels
 from tests.model.clock import FakeClock
 
@@ -58,9 +58,7 @@ def clear_level(parts: Parts, clock: FakeClock, seconds_a_pair: float = 1.0) -> 
         parts.controller.click(a)
         clock.advance(seconds_a_pair)
         parts.controller.click(b)
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
-    return screen
+    return result_screen(parts)
 
 
 def test_the_level_map_opens_on_the_first_level_the_rest_locked(

@@ -40,12 +40,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.dialogs.settings import SettingsDialog
 from llk.model.game.results import GameRecord
 from llk.model.records.preferences import Theme
 from llk.model.status import TimeLeft
 from llk.view.screen_fit import FITTED_CONTENT
 from llk.wiring import Parts
-from tests.game_window import INSTANT, SMALL, playing
+from tests.game_window import INSTANT, SMALL, opened, playing
 from tests.model.clock import FakeClock
 
 WCAG_AA = 4.5
@@ -248,10 +249,7 @@ def finish_games(parts: Parts) -> None:
 def test_every_dialog_is_readable(qtbot: QtBot, themed: Parts, opener: str) -> None:
     finish_games(themed)
     actions = themed.actions if opener in ("high_scores", "statistics") else themed.menu_actions
-    getattr(actions, opener).trigger()
-    dialog = themed.dialogs.current
-    assert dialog is not None
-    qtbot.waitExposed(dialog)
+    dialog = opened(qtbot, getattr(actions, opener), lambda: themed.dialogs.current, QWidget)
     lowest, where = worst(whole(dialog))
     assert lowest >= wanted(themed), (lowest, where)
 
@@ -350,10 +348,8 @@ def indicator_edges(button: QCheckBox | QRadioButton) -> float:
 def test_check_boxes_and_radio_buttons_show_checked_or_not(qtbot: QtBot, themed: Parts) -> None:
     """An unchecked box was dark on dark under the dark theme (1.2:1): every indicator of
     Preferences, and a radio button's, stands out 3:1 from what it stands on."""
-    themed.menu_actions.preferences.trigger()
-    dialog = themed.dialogs.current
-    assert dialog is not None
-    qtbot.waitExposed(dialog)
+    preferences = themed.menu_actions.preferences
+    dialog = opened(qtbot, preferences, lambda: themed.dialogs.current, SettingsDialog)
     radio = QRadioButton("Radio", dialog)
     radio.show()
     buttons: list[QCheckBox | QRadioButton] = [*dialog.findChildren(QCheckBox), radio]

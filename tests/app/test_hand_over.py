@@ -15,6 +15,7 @@ from llk.model.game.start_request import StartRequest, read_request
 from llk.store.single_instance import Elsewhere, SingleInstance, knock
 from llk.wiring import Parts
 from tests.app.test_high_scores import clear_board
+from tests.game_window import asking_discard, result_screen
 from tests.model.clock import FakeClock
 
 
@@ -54,18 +55,14 @@ def test_campaign_opens_the_level_map(qtbot: QtBot, parts: Parts, tmp_path: Path
 def test_a_map_asks_before_giving_up_the_game_in_progress(
     qtbot: QtBot, parts: Parts, tmp_path: Path, yes: bool
 ) -> None:
-    questions: list[str] = []
-
-    def ask_discard(question: str, note: str) -> tuple[bool, bool]:
-        questions.append(question)
-        return yes, False
-
-    parts.questions.ask_discard = ask_discard  # type: ignore[method-assign]
+    questions = asking_discard(parts, yes)
     in_progress(parts)
     before = parts.controller.game
     instance = listening(qtbot, parts, tmp_path)
     second_start(qtbot, instance, tmp_path, StartRequest(seed=99, board_map="apple"))
-    assert questions == ["Give up the game in progress and play Apple?"]
+    assert [question for question, _note in questions] == [
+        "Give up the game in progress and play Apple?"
+    ]
     game = parts.controller.game
     if yes:
         assert game.settings.board_map is not None and game.settings.board_map.key == "apple"
@@ -102,8 +99,7 @@ def test_a_request_waits_for_the_question_being_answered(
 ) -> None:
     """The result screen is up: the level map opens once it is closed, not over it."""
     clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
+    screen = result_screen(parts)
     instance = listening(qtbot, parts, tmp_path)
     second_start(qtbot, instance, tmp_path, StartRequest(campaign=True))
     assert parts.campaign_flow.level_map is None

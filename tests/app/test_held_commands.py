@@ -12,26 +12,42 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
+from llk.dialogs.result_screen import ResultScreen
 from llk.dialogs.versus import VersusDialog
 from llk.flows.held_commands import HeldCommands
 from llk.model.records.scores import table_key
 from llk.wiring import Parts
 from tests.app.test_high_scores import TINY, clear_board
-from tests.game_window import INSTANT, answer_questions
+from tests.game_window import INSTANT, answer_questions, result_screen
 from tests.model.clock import FakeClock
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def game(qtbot: QtBot, clock: FakeClock) -> Parts:
-    """A shown window whose name prompt is the real one (its loop is the test's)."""
+def game(qtbot: QtBot, clock: FakeClock, real_prompt: bool = True) -> Parts:
+    """A shown window whose name prompt is the real one (its loop is the test's), or
+    with ``real_prompt`` False answered by the tests' name."""
     parts = build(INSTANT, clock)
     answer_questions(parts)
-    del parts.questions.ask_name
+    if real_prompt:
+        del parts.questions.ask_name
     qtbot.addWidget(parts.window)
     with qtbot.waitExposed(parts.window):
         parts.window.show()
     return parts
+
+
+def cleared(parts: Parts, clock: FakeClock) -> ResultScreen:
+    """The board cleared as the player clears it, and the result screen that follows."""
+    clear_board(parts, clock)
+    return result_screen(parts)
+
+
+def triggers(action: QAction) -> list[bool]:
+    """A list that grows by one at each trigger of ``action``."""
+    triggered: list[bool] = []
+    action.triggered.connect(lambda: triggered.append(True))
+    return triggered
 
 
 def press(qtbot: QtBot, dialog: QDialog, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
@@ -80,9 +96,7 @@ def test_quit_pressed_at_the_name_prompt_quits_once_it_is_answered(
     QSettings().setValue("player_name", "Ann")
     keys = [(Qt.Key.Key_Q, CTRL)]
     monkeypatch.setattr(QInputDialog, "exec", answering(qtbot, keys, ANSWERS[answer]))
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = cleared(parts, clock)
     press(qtbot, screen, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
     qtbot.waitUntil(lambda: not parts.window.isVisible())
     [entry] = parts.scores.scores.top(table_key(TINY))
@@ -106,9 +120,7 @@ def test_a_command_pressed_at_the_name_prompt_opens_once_it_is_answered(
 ) -> None:
     parts = game(qtbot, clock)
     monkeypatch.setattr(QInputDialog, "exec", answering(qtbot, [(key, CTRL)], ANSWERS["OK"]))
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = cleared(parts, clock)
     screen.look.click()
     qtbot.waitUntil(lambda: opened(parts))
     assert parts.window.isVisible()
@@ -119,11 +131,9 @@ def test_quit_pressed_on_the_result_screen_quits_after_it_and_the_name(
 ) -> None:
     """A command pressed on the result screen waits for the screen, then for the name
     prompt its closing brings (answered here by the tests' name), then is carried out."""
-    parts = game(qtbot, clock)
+    parts = game(qtbot, clock, real_prompt=False)
     answer_questions(parts, name="Bo")
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = cleared(parts, clock)
     press(qtbot, screen, Qt.Key.Key_Q, CTRL)
     assert parts.window.isVisible() and screen.isVisible()
     screen.look.click()
@@ -135,13 +145,9 @@ def test_quit_pressed_on_the_result_screen_quits_after_it_and_the_name(
 def test_a_command_is_carried_out_once_however_often_it_was_pressed(
     qtbot: QtBot, clock: FakeClock
 ) -> None:
-    parts = game(qtbot, clock)
-    answer_questions(parts)
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
-    scores_shown: list[bool] = []
-    parts.actions.high_scores.triggered.connect(lambda: scores_shown.append(True))
+    parts = game(qtbot, clock, real_prompt=False)
+    screen = cleared(parts, clock)
+    scores_shown = triggers(parts.actions.high_scores)
     for _ in range(3):
         press(qtbot, screen, Qt.Key.Key_H, CTRL)
     screen.look.click()
@@ -170,14 +176,10 @@ def test_a_dialogs_own_key_is_its_own_and_typing_keys_are_never_taken(
 def test_nothing_held_is_carried_out_once_the_game_quits(
     qtbot: QtBot, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    parts = game(qtbot, clock)
-    answer_questions(parts)
+    parts = game(qtbot, clock, real_prompt=False)
     monkeypatch.setattr("PySide6.QtCore.QCoreApplication.quit", lambda: None)
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
-    opened: list[bool] = []
-    parts.actions.choose_map.triggered.connect(lambda: opened.append(True))
+    screen = cleared(parts, clock)
+    opened = triggers(parts.actions.choose_map)
     press(qtbot, screen, Qt.Key.Key_M, CTRL)
     held = parts.window.findChild(HeldCommands)
     assert isinstance(held, HeldCommands) and held.held == [parts.actions.choose_map.trigger]
@@ -189,13 +191,9 @@ def test_nothing_held_is_carried_out_once_the_game_quits(
 def test_nothing_held_after_quit_is_carried_out(qtbot: QtBot, clock: FakeClock) -> None:
     """Ctrl+Q then Ctrl+M on the result screen: the game quits, and no chooser opens over
     the closed window (it would keep the game from ending)."""
-    parts = game(qtbot, clock)
-    answer_questions(parts)
-    clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None
-    opened: list[bool] = []
-    parts.actions.choose_map.triggered.connect(lambda: opened.append(True))
+    parts = game(qtbot, clock, real_prompt=False)
+    screen = cleared(parts, clock)
+    opened = triggers(parts.actions.choose_map)
     press(qtbot, screen, Qt.Key.Key_Q, CTRL)
     press(qtbot, screen, Qt.Key.Key_M, CTRL)
     screen.look.click()

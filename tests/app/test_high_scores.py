@@ -19,7 +19,7 @@ from llk.model.records.scores import MAX_NAME, table_key
 from llk.store.data_files import data_folder
 from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
-from tests.game_window import INSTANT, answer_questions, close_end_box, play_out
+from tests.game_window import INSTANT, answer_questions, close_end_box, play_out, result_screen
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
@@ -60,8 +60,7 @@ def test_a_win_enters_the_table_with_name_time_date_and_hints(
 ) -> None:
     clear_board(parts, clock, hint=True)
     score = parts.controller.game.scoring.points
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     screen.go_on.click()  # New Game: the table shows on the way (not over a board looked at)
     dialog = shown_table(parts)
     row = cells(dialog, 0)

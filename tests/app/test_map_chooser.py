@@ -22,17 +22,13 @@ from llk.store.data_files import data_folder, player_map_folder
 from llk.view.labels import table_name
 from llk.wiring import Parts
 from tests.fixtures.maps import WINDING
-from tests.game_window import Answering, play_out
+from tests.game_window import Answering, opened, play_out
 
 BAR = "LLK map 1\nname: Bar\nname zh_CN: 条\nfaces: 4\n---\nXXXX\nXXXX\n"
 
 
 def _open(qtbot: QtBot, parts: Parts) -> MapChooser:
-    parts.actions.choose_map.trigger()
-    chooser = parts.map_flow.chooser
-    assert chooser is not None
-    qtbot.waitExposed(chooser)
-    return chooser
+    return opened(qtbot, parts.actions.choose_map, lambda: parts.map_flow.chooser, MapChooser)
 
 
 def _titles(chooser: MapChooser) -> list[str]:

@@ -18,15 +18,11 @@ from llk.model.maps import map_deal
 from llk.model.maps.map_file import OBSTACLE, read_map
 from llk.store.data_files import data_folder, player_map_folder
 from llk.wiring import Parts
-from tests.game_window import Answering, play_out
+from tests.game_window import Answering, opened, play_out
 
 
 def _open(qtbot: QtBot, parts: Parts) -> MapEditor:
-    parts.actions.map_editor.trigger()
-    editor = parts.map_flow.editor
-    assert isinstance(editor, MapEditor)
-    qtbot.waitExposed(editor)
-    return editor
+    return opened(qtbot, parts.actions.map_editor, lambda: parts.map_flow.editor, MapEditor)
 
 
 @pytest.fixture(autouse=True)
@@ -35,6 +31,18 @@ def closed_at_the_end(parts: Parts) -> Iterator[None]:
     yield
     if isinstance(parts.map_flow.editor, MapEditor):
         parts.map_flow.editor.done(QDialog.DialogCode.Rejected)
+
+
+def _new_map(editor: MapEditor, rows: int, cols: int, name: str) -> None:
+    """A map of ``rows`` x ``cols`` named ``name``, set up as the player does."""
+    editor.rows.setValue(rows)
+    editor.cols.setValue(cols)
+    editor.name.setText(name)
+
+
+def _brush(editor: MapEditor, mark: str) -> None:
+    """The brush that paints ``mark`` (a cell's letter in a map file) chosen."""
+    editor.brush.setCurrentIndex(editor.brush.findData(mark))
 
 
 def _centre(editor: MapEditor, cell: tuple[int, int]) -> QPoint:
@@ -138,7 +146,7 @@ def test_a_screen_reader_walks_the_cells_and_hears_each_painted_or_erased(
     assert focused() == ("row 3, column 2, empty", False)
     QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
     assert focused() == ("row 3, column 2, painted", True)
-    editor.brush.setCurrentIndex(editor.brush.findData(OBSTACLE))
+    _brush(editor, OBSTACLE)
     QTest.keyClick(editor.canvas, Qt.Key.Key_Right)
     QTest.keyClick(editor.canvas, Qt.Key.Key_Space)
     assert focused() == ("row 3, column 3, painted, Stone", True)
@@ -182,13 +190,11 @@ def test_the_brush_paints_a_stone_and_a_key_pair_that_the_saved_map_keeps(
     qtbot: QtBot, parts: Parts
 ) -> None:
     editor = _open(qtbot, parts)
-    editor.rows.setValue(2)
-    editor.cols.setValue(3)
-    editor.name.setText("Stone Key")
+    _new_map(editor, 2, 3, "Stone Key")
     _drag(qtbot, editor, [(0, 0), (0, 1)])
-    editor.brush.setCurrentIndex(editor.brush.findData("K"))
+    _brush(editor, "K")
     _drag(qtbot, editor, [(1, 0), (1, 1)])
-    editor.brush.setCurrentIndex(editor.brush.findData("#"))
+    _brush(editor, "#")
     qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=_centre(editor, (0, 2)))
     assert editor.count.text().startswith("4 tiles")
     qtbot.mouseClick(editor.buttons["save"], Qt.MouseButton.LeftButton)
@@ -279,12 +285,10 @@ def test_a_map_that_cannot_be_dealt_is_never_called_fair_nor_saved(
     qtbot: QtBot, parts: Parts
 ) -> None:
     editor = _open(qtbot, parts)
-    editor.rows.setValue(4)
-    editor.cols.setValue(3)
-    editor.name.setText("Walled")
+    _new_map(editor, 4, 3, "Walled")
     _drag(qtbot, editor, [(1, 1)])
     _drag(qtbot, editor, [(3, 0)])
-    editor.brush.setCurrentIndex(editor.brush.findData("#"))
+    _brush(editor, "#")
     for cell in ((0, 1), (1, 0), (1, 2), (2, 1)):  # the tile at (1, 1) walled in
         _drag(qtbot, editor, [cell])
     qtbot.waitUntil(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from llk.dialogs.about import AboutDialog
@@ -14,6 +14,7 @@ from llk.dialogs.settings import SettingsDialog
 from llk.model import Phase, find_moves
 from llk.model.records.preferences import Language
 from llk.wiring import Parts
+from tests.game_window import opened
 
 
 def menu_texts(parts: Parts) -> dict[str, list[str]]:
@@ -164,10 +165,7 @@ def test_every_dialog_opens_within_the_screen(qtbot: QtBot, parts: Parts, opener
     """The test's screen is 800 x 800: the statistics opened 940 px wide there, and on a
     1366 x 768 screen the help and the statistics hid their buttons under the task bar."""
     actions = parts.actions if hasattr(parts.actions, opener) else parts.menu_actions
-    getattr(actions, opener).trigger()
-    dialog = parts.dialogs.current
-    assert dialog is not None
-    qtbot.waitExposed(dialog)
+    dialog = opened(qtbot, getattr(actions, opener), lambda: parts.dialogs.current, QDialog)
     free = dialog.screen().availableGeometry()
     assert dialog.frameGeometry().width() <= free.width()
     assert dialog.frameGeometry().height() <= free.height()

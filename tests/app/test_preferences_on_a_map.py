@@ -15,6 +15,7 @@ from llk.dialogs.settings import SettingsDialog
 from llk.model import find_moves
 from llk.model.maps.catalog import shipped_maps
 from llk.wiring import Parts
+from tests.game_window import opened
 
 ARROW = next(m for m in shipped_maps() if m.key == "arrow")
 
@@ -29,11 +30,8 @@ def on_the_arrow_in_progress(parts: Parts, asked: list[str]) -> None:
 
 
 def preferences(qtbot: QtBot, parts: Parts) -> SettingsDialog:
-    parts.menu_actions.preferences.trigger()
-    dialog = parts.dialogs.current
-    assert isinstance(dialog, SettingsDialog)
-    qtbot.waitExposed(dialog)
-    return dialog
+    preferences = parts.menu_actions.preferences
+    return opened(qtbot, preferences, lambda: parts.dialogs.current, SettingsDialog)
 
 
 def ok(dialog: SettingsDialog) -> None:

@@ -80,6 +80,21 @@ def relaunch(qtbot: QtBot, clock: FakeClock, resume: bool = True) -> tuple[Parts
     return parts, asked
 
 
+def next_run(qtbot: QtBot, clock: FakeClock) -> tuple[Parts, Asked]:
+    """`relaunch`ed and started, as the app starts: the next run, its question answered."""
+    parts, asked = relaunch(qtbot, clock)
+    parts.start()
+    return parts, asked
+
+
+def level_cleared(qtbot: QtBot, parts: Parts, clock: FakeClock, settings: GameSettings) -> None:
+    """Game 3 of ``settings`` dealt and its board cleared: the game won, or in a run of
+    levels the first level."""
+    parts.controller.new_game(3, settings)
+    with qtbot.waitSignal(parts.controller.ended):
+        play_pairs(qtbot, parts, clock, 4)
+
+
 def time_left(game: Game) -> float:
     left = game.clock.time_left()
     assert left is not None
@@ -118,8 +133,7 @@ def test_a_closed_game_comes_back_paused_as_it_was(
     document = json.loads(save_path().read_text(encoding="utf-8"))
     assert document["format"] == SAVE_FORMAT
 
-    again, asked = relaunch(qtbot, clock)
-    again.start()
+    again, asked = next_run(qtbot, clock)
 
     [offered] = asked.games
     assert (offered.seed, offered.tiles_left) == (first.seed, first.tiles_left)
@@ -171,8 +185,7 @@ def test_the_resumed_game_shuffles_as_the_original_would(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     first = a_game_in_progress(qtbot, parts, clock)
-    again, _ = relaunch(qtbot, clock)
-    again.start()
+    again, _ = next_run(qtbot, clock)
     again.controller.command(commands.toggle_pause)
     first.refresh()
     again.actions.refresh.trigger()
@@ -185,8 +198,7 @@ def test_a_paused_game_is_kept_too(qtbot: QtBot, parts: Parts, clock: FakeClock)
     left = time_left(parts.controller.game)
     clock.advance(500)  # longer than the time limit: paused, it does not count
     parts.window.close()
-    again, _ = relaunch(qtbot, clock)
-    again.start()
+    again, _ = next_run(qtbot, clock)
     assert again.controller.game.phase is Phase.PAUSED
     assert time_left(again.controller.game) == pytest.approx(left)
 
@@ -196,11 +208,9 @@ def test_a_resumed_game_is_kept_again_on_close(
 ) -> None:
     first = a_game_in_progress(qtbot, parts, clock)
     left_at_close = time_left(first)
-    again, _ = relaunch(qtbot, clock)
-    again.start()
+    again, _ = next_run(qtbot, clock)
     again.window.close()
-    third, asked = relaunch(qtbot, clock)
-    third.start()
+    third, asked = next_run(qtbot, clock)
     assert len(asked.games) == 1
     assert third.controller.game.board == first.board
     assert time_left(third.controller.game) == pytest.approx(left_at_close)
@@ -243,8 +253,7 @@ def test_a_chosen_game_number_asks_before_giving_up_the_save(
 
 
 def test_no_save_no_question(qtbot: QtBot, clock: FakeClock) -> None:
-    parts, asked = relaunch(qtbot, clock)
-    parts.start()
+    parts, asked = next_run(qtbot, clock)
     assert asked.games == []
     assert parts.controller.game.phase is Phase.PLAYING
     assert parts.window.problem_boxes == []
@@ -301,9 +310,7 @@ def test_the_resume_question_names_a_level_only_in_a_run_of_levels(
 def a_run_on_level_2(qtbot: QtBot, parts: Parts, clock: FakeClock) -> tuple[int, Game]:
     """A run of levels with level 1 cleared and a pair played on level 2, then closed:
     the score level 1 earned, and the game closed."""
-    parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.ended):
-        play_pairs(qtbot, parts, clock, 4)
+    level_cleared(qtbot, parts, clock, LEVELS_TINY)
     cleared = parts.controller.game.scoring.points
     parts.controller.next_level()
     play_pairs(qtbot, parts, clock, 1)
@@ -362,8 +369,7 @@ def test_an_untouched_saved_deal_is_shown_at_once_without_a_question(
     untouched = parts.controller.game
     assert untouched.untouched and saved_seed() == untouched.seed
     parts.window.close()
-    again, asked = relaunch(qtbot, clock)
-    again.start()
+    again, asked = next_run(qtbot, clock)
     assert asked.games == []
     assert again.controller.game.board == untouched.board
     assert again.controller.game.phase is Phase.PLAYING  # to play, not behind a pause
@@ -377,12 +383,9 @@ def test_an_untouched_saved_deal_is_shown_at_once_without_a_question(
 def test_a_run_waiting_on_a_level_with_no_move_yet_is_a_game_in_progress(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.ended):
-        play_pairs(qtbot, parts, clock, 4)
+    level_cleared(qtbot, parts, clock, LEVELS_TINY)
     parts.window.close()  # the next level is kept, no move made on it
-    again, asked = relaunch(qtbot, clock)
-    again.start()
+    _again, asked = next_run(qtbot, clock)
     assert [(g.level, g.scoring.points > 0) for g in asked.games] == [(2, True)]
 
 
@@ -396,9 +399,7 @@ LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2)
 
 
 def won(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
-    parts.controller.new_game(3, TINY)
-    with qtbot.waitSignal(parts.controller.ended):
-        play_pairs(qtbot, parts, clock, 4)
+    level_cleared(qtbot, parts, clock, TINY)
     assert parts.controller.game.phase is Phase.WON
 
 
@@ -422,8 +423,7 @@ def test_a_finished_game_is_not_kept(
     finish(qtbot, parts, clock)
     parts.window.close()
     assert not save_path().exists()
-    again, asked = relaunch(qtbot, clock)
-    again.start()
+    again, asked = next_run(qtbot, clock)
     assert asked.games == []
     assert again.controller.game.tiles_left == GameSettings().rows * GameSettings().cols
 
@@ -434,8 +434,7 @@ def test_finishing_after_a_resume_leaves_nothing_behind(
     parts.controller.new_game(3, TINY)
     play_pairs(qtbot, parts, clock, 1)
     parts.window.close()
-    again, _ = relaunch(qtbot, clock)
-    again.start()
+    again, _ = next_run(qtbot, clock)
     again.controller.command(commands.toggle_pause)
     with qtbot.waitSignal(again.controller.ended):
         play_pairs(qtbot, again, clock, 3)
@@ -446,16 +445,13 @@ def test_finishing_after_a_resume_leaves_nothing_behind(
 def test_a_level_in_progress_is_kept_with_its_level(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.ended):
-        play_pairs(qtbot, parts, clock, 4)
+    level_cleared(qtbot, parts, clock, LEVELS_TINY)
     parts.controller.next_level()
     play_pairs(qtbot, parts, clock, 1)
     second = parts.controller.game
     assert second.level == 2
     parts.window.close()
-    again, _ = relaunch(qtbot, clock)
-    again.start()
+    again, _ = next_run(qtbot, clock)
     game = again.controller.game
     assert (game.level, game.scoring.points, game.board) == (2, second.scoring.points, second.board)
     assert time_left(game) == pytest.approx(time_left(second))
@@ -464,9 +460,7 @@ def test_a_level_in_progress_is_kept_with_its_level(
 def test_closing_on_a_cleared_level_does_not_lose_the_run(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(3, LEVELS_TINY)
-    with qtbot.waitSignal(parts.controller.ended):
-        play_pairs(qtbot, parts, clock, 4)
+    level_cleared(qtbot, parts, clock, LEVELS_TINY)
     score = parts.controller.game.scoring.points
     assert score > 0
     parts.window.close()
@@ -515,8 +509,7 @@ def test_an_unusable_save_is_said_and_a_new_game_dealt(
     qtbot: QtBot, clock: FakeClock, content: bytes, words: str
 ) -> None:
     save_path().write_bytes(content)
-    parts, asked = relaunch(qtbot, clock)
-    parts.start()
+    parts, asked = next_run(qtbot, clock)
 
     assert asked.games == []
     [box] = parts.window.problem_boxes

@@ -47,7 +47,7 @@ PAIRS = FAIR.rows * FAIR.cols // 2
 
 def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts, replace(FAIR, hints=PAIRS))  # a hint for each pair
-    parts.controller.show_me_player.demo.set_pace(0)
+    parts.controller.show_me.player.set_pace(0)
     removed: list[Removal] = []
     parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
     show_me = parts.actions.show_me
@@ -64,7 +64,7 @@ def test_show_me_plays_a_real_solution_to_an_empty_board(qtbot: QtBot, parts: Pa
     assert game.scoring.points == 0  # nor a bonus for the time left: Show Me never buys a score
     assert game.helps.hints_left == 0 and game.helps.hints_used == PAIRS
     assert parts.window.board_view.tile_cells() == []
-    assert not parts.controller.show_me_player.demo.running and not show_me.isEnabled()
+    assert not parts.controller.show_me.player.running and not show_me.isEnabled()
 
 
 def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
@@ -76,17 +76,17 @@ def test_show_me_says_its_price_and_charges_a_hint_for_each_pair_it_plays(
     show_me = parts.actions.show_me
     assert "one hint for each pair" in show_me.statusTip()
     assert show_me.toolTip() == show_me.statusTip()  # on the side panel's button too
-    parts.controller.show_me_player.demo.set_pace(0)
+    parts.controller.show_me.player.set_pace(0)
     removed: list[Removal] = []
     parts.controller.changed.connect(lambda changes: removed.extend(removals(changes)))
-    with qtbot.waitSignal(parts.controller.show_me_player.demo.running_changed) as started:
+    with qtbot.waitSignal(parts.controller.show_me.player.running_changed) as started:
         show_me.trigger()
     assert started.args == [True]
     assert parts.window.statusBar().currentMessage() == (
         "Show Me plays from here, one hint for each pair it removes: 2 hints left. "
         "Click or press Esc to take over."
     )
-    qtbot.waitUntil(lambda: not parts.controller.show_me_player.demo.running)
+    qtbot.waitUntil(lambda: not parts.controller.show_me.player.running)
     game = parts.controller.game
     assert len(removed) == 2 and (game.helps.hints_left, game.helps.hints_used) == (0, 2)
     assert game.phase is Phase.PLAYING and game.tiles_left == 2 * PAIRS - 4
@@ -104,11 +104,11 @@ def step_to_half_a_pair(qtbot: QtBot, parts: Parts) -> Game:
     board = parts.window.board_view
     board.effects.set_timing(Timing(link_ms=60_000, fade_ms=60_000, shuffle_ms=60_000))
     parts.actions.hint.trigger()
-    demo = parts.controller.show_me_player.demo
-    demo.set_pace(60_000)
+    player = parts.controller.show_me.player
+    player.set_pace(60_000)
     parts.actions.show_me.trigger()
     for _ in range(3):
-        demo.step()
+        player.step()
     game = parts.controller.game
     assert game.tiles_left == 2 * PAIRS - 2 and game.selected is not None
     assert board.effects.running()  # the pair's tiles still fade and slide
@@ -158,7 +158,7 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     game = step_to_half_a_pair(qtbot, parts)
     hints = game.helps.hints_left
     stop(qtbot, parts)
-    assert not parts.controller.show_me_player.demo.running
+    assert not parts.controller.show_me.player.running
     assert parts.actions.show_me.text() == "Show &Me"
     assert game.selected is None and highlighted(parts) == []
     assert not parts.window.board_view.effects.running()
@@ -177,7 +177,7 @@ def test_every_way_of_stopping_show_me_leaves_a_clean_board(
     assert game.tiles_left == left - 2 and shown_cells_match_the_board(parts)
     assert game.scoring.combo == 2  # the player's own quick pair builds a combo again
     parts.actions.undo.trigger()
-    assert game.tiles_left == left  # the demo's pairs are the player's to undo too
+    assert game.tiles_left == left  # the show's pairs are the player's to undo too
     assert game.helps.hints_left == hints  # an undo gives no hint back
 
 
@@ -186,11 +186,11 @@ def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
 ) -> None:
     """It said "Show Me stopped after 0 pairs, one hint each." """
     deal_solved(qtbot, parts)
-    parts.controller.show_me_player.demo.set_pace(60_000)  # never steps by itself here
+    parts.controller.show_me.player.set_pace(60_000)  # never steps by itself here
     hints = parts.controller.game.helps.hints_left
     parts.actions.show_me.trigger()
     parts.actions.show_me.trigger()
-    assert not parts.controller.show_me_player.demo.running
+    assert not parts.controller.show_me.player.running
     said = "Show Me stopped before its first pair: no hint spent. Your turn."
     assert parts.window.statusBar().currentMessage() == said
     assert parts.controller.game.helps.hints_left == hints
@@ -198,10 +198,10 @@ def test_show_me_stopped_before_its_first_pair_says_it_cost_nothing(
 
 def test_another_action_stops_the_show(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts)
-    parts.controller.show_me_player.demo.set_pace(60_000)  # never steps by itself here
+    parts.controller.show_me.player.set_pace(60_000)  # never steps by itself here
     parts.actions.show_me.trigger()
     parts.actions.refresh.trigger()  # another action: the player takes over
-    assert not parts.controller.show_me_player.demo.running
+    assert not parts.controller.show_me.player.running
     assert parts.actions.show_me.text() == "Show &Me"
 
 
@@ -214,7 +214,7 @@ def test_show_me_needs_a_decided_position(qtbot: QtBot, parts: Parts) -> None:
     assert verdict.args == [Verdict.UNDECIDED]
     assert not parts.actions.show_me.isEnabled()
     parts.actions.show_me.trigger()
-    assert not parts.controller.show_me_player.demo.running
+    assert not parts.controller.show_me.player.running
 
 
 @pytest.mark.parametrize(
@@ -237,8 +237,8 @@ def test_still_winnable_says_its_answer(
 def test_show_me_needs_a_hint_left(qtbot: QtBot, parts: Parts) -> None:
     deal_solved(qtbot, parts, GameSettings(rows=4, cols=6, kinds=6, solvable=True, hints=0))
     assert not parts.actions.show_me.isEnabled()
-    parts.controller.show_me()
-    assert not parts.controller.show_me_player.demo.running
+    parts.controller.toggle_show_me()
+    assert not parts.controller.show_me.player.running
 
 
 def test_the_panel_offers_show_me_once_the_player_seems_stuck(

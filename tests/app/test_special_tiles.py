@@ -174,7 +174,7 @@ def test_show_me_wins_a_level_with_ice_linking_the_iced_pair_twice(
     on_level(parts, clock, hints=20)
     heard: list[Changes] = []
     parts.controller.changed.connect(heard.append)
-    parts.controller.show_me_player.demo.set_pace(0)
+    parts.controller.show_me.player.set_pace(0)
     assert parts.actions.show_me.isEnabled()
     with qtbot.waitSignal(parts.controller.ended):
         parts.actions.show_me.trigger()

@@ -34,7 +34,7 @@ from llk.view.labels import table_name
 from llk.wiring import Parts
 from tests.app.test_corrupt_files import assert_backed_up, launch, problem_texts
 from tests.app.test_high_scores import TINY
-from tests.game_window import SMALL, close_end_box, play_out
+from tests.game_window import SMALL, close_end_box, play_out, result_screen
 from tests.model.clock import FakeClock
 
 DAY = datetime.date(2026, 12, 1)
@@ -44,6 +44,13 @@ def take_a_pair(parts: Parts) -> None:
     a, b = find_moves(parts.controller.game.board)[0]
     parts.controller.click(a)
     parts.controller.click(b)
+
+
+def won_tiny(parts: Parts, clock: FakeClock) -> None:
+    """Game 1 on `TINY` played out to its win, and its result screen closed."""
+    parts.controller.new_game(1, TINY)
+    play_out(parts, clock)
+    close_end_box(parts)
 
 
 def shown(parts: Parts) -> StatisticsDialog:
@@ -73,9 +80,7 @@ def row(dialog: StatisticsDialog, number: int) -> list[str]:
 def test_won_lost_and_abandoned_games_are_counted_and_shown(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     won_score = parts.controller.game.scoring.points
     parts.controller.new_game(2, SMALL)
     take_a_pair(parts)
@@ -144,16 +149,14 @@ def test_an_endless_run_the_clock_ends_shows_its_level_and_its_whole_time(
     parts.actions.hint.trigger()
     for _ in range(5):
         play_out(parts, clock)  # 3 s: the clock starts at the first click
-        screen = parts.end_flow.screen
-        assert screen is not None
+        screen = result_screen(parts)
         screen.go_on.click()  # Next Level
     take_a_pair(parts)
     clock.advance(1000)
     with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
     level_six = parts.controller.game.clock.elapsed()  # its clock, and the seconds it won
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     screen.go_on.click()  # New Game: the name is asked, the table shows
     table = parts.dialogs.current
     assert isinstance(table, ScoresDialog)
@@ -229,9 +232,7 @@ def test_an_untouched_game_thrown_away_is_not_counted(parts: Parts) -> None:
 
 
 def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeClock) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     document = json.loads((data_folder() / "statistics.json").read_text(encoding="utf-8"))
     assert document["format"] == STATISTICS_FORMAT
     stored = Statistics.from_dict(document["data"])
@@ -242,9 +243,7 @@ def test_statistics_are_kept_on_disk(qtbot: QtBot, parts: Parts, clock: FakeCloc
 def test_reset_asks_first_and_clears_only_on_yes(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
-    parts.controller.new_game(1, TINY)
-    play_out(parts, clock)
-    close_end_box(parts)
+    won_tiny(parts, clock)
     answers: list[bool] = [False, True]
     asked: list[bool] = []
 
@@ -311,8 +310,7 @@ def test_the_daily_game_counts_once_in_its_own_table_and_a_replay_is_told_so(
     parts.actions.daily_game.trigger()
     play_out(parts, clock)
     first = parts.controller.game.scoring.points
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     screen.go_on.click()  # New Game: the name is asked, the day's table shows
     table = parts.dialogs.current
     assert isinstance(table, ScoresDialog)

@@ -147,16 +147,16 @@ def test_chinese_has_its_one_form_of_every_count() -> None:
 
 
 def test_a_count_of_one_reads_in_the_singular(parts: Parts) -> None:
-    """The messages the issue named: "Undone 1 moves" was said after one move."""
-    from llk.controller import messages
+    """The status lines the issue named: "Undone 1 moves" was said after one move."""
+    from llk.controller import status_lines
 
-    assert messages.undone_to_winnable(1, -15) == (
+    assert status_lines.undone_to_winnable(1, -15) == (
         "Undone 1 move, back to a position that can be cleared: -15 points."
     )
-    assert messages.undone_to_winnable(2, -40).startswith("Undone 2 moves,")
-    assert messages.position_lost(1, "Undo to Winnable").startswith("Lost 1 move ago:")
-    assert messages.undone(-5) == "Undone: -5 points."
-    assert messages.redone(1) == "Redone: +1 point."
+    assert status_lines.undone_to_winnable(2, -40).startswith("Undone 2 moves,")
+    assert status_lines.position_lost(1, "Undo to Winnable").startswith("Lost 1 move ago:")
+    assert status_lines.undone(-5) == "Undone: -5 points."
+    assert status_lines.redone(1) == "Redone: +1 point."
 
 
 def test_one_damaged_high_score_reads_in_the_singular(tmp_path: Path) -> None:
@@ -169,9 +169,9 @@ def test_one_damaged_high_score_reads_in_the_singular(tmp_path: Path) -> None:
 
 
 def test_chinese_counts_read_with_their_number(chinese: QTranslator) -> None:
-    from llk.controller import messages
+    from llk.controller import status_lines
 
-    assert messages.undone_to_winnable(1, -15) == "已撤销 1 步，回到还能消完的局面：-15 分。"
+    assert status_lines.undone_to_winnable(1, -15) == "已撤销 1 步，回到还能消完的局面：-15 分。"
 
 
 @pytest.mark.parametrize("ts", [TS, ENGLISH], ids=["zh_CN", "en"])

@@ -21,12 +21,12 @@ LAPTOP = QRect(0, 24, 1366, 720)
 """A 1366 x 768 screen less a top panel and a task bar."""
 
 
-def screen(monkeypatch: pytest.MonkeyPatch, free: QRect) -> None:
+def opened_default(
+    qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch, free: QRect
+) -> None:
+    """The window at its first size and place, its board the small one, on a screen
+    whose free area is ``free``."""
     monkeypatch.setattr(screen_fit, "free_area", lambda _widget: free)
-
-
-def opened_default(qtbot: QtBot, parts: Parts) -> None:
-    """The window at its first size and place, its board the small one."""
     parts.window.setGeometry(100, 80, 1000, 680)
     qtbot.waitUntil(lambda: parts.window.board_view.maximumViewportSize().width() > 600)
 
@@ -38,8 +38,7 @@ def tile_width(parts: Parts) -> float:
 def test_a_huge_board_grows_the_window_until_its_tiles_are_readable(
     qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    screen(monkeypatch, BIG_SCREEN)
-    opened_default(qtbot, parts)
+    opened_default(qtbot, parts, monkeypatch, BIG_SCREEN)
     parts.controller.new_game(1, HUGE)
     qtbot.waitUntil(lambda: tile_width(parts) >= READABLE_TILE)
     assert BIG_SCREEN.contains(parts.window.frameGeometry())
@@ -49,8 +48,7 @@ def test_a_small_screen_gives_the_huge_board_all_it_has_and_no_more(
     qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """As wide as the screen allows: tiles one pixel wider would not fit on it."""
-    screen(monkeypatch, LAPTOP)
-    opened_default(qtbot, parts)
+    opened_default(qtbot, parts, monkeypatch, LAPTOP)
     parts.controller.new_game(1, HUGE)
     window, view = parts.window, parts.window.board_view
     qtbot.waitUntil(lambda: window.frameGeometry().height() > 684)
@@ -65,8 +63,7 @@ def test_a_small_screen_gives_the_huge_board_all_it_has_and_no_more(
 def test_a_board_read_at_a_glance_or_a_size_the_player_chose_keeps_the_window(
     qtbot: QtBot, parts: Parts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    screen(monkeypatch, BIG_SCREEN)
-    opened_default(qtbot, parts)
+    opened_default(qtbot, parts, monkeypatch, BIG_SCREEN)
     parts.controller.new_game(2)  # the default board: tiles wide enough already
     assert parts.window.size().toTuple() == (1000, 680)
     parts.controller.new_game(1, HUGE)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from llk.controller import commands, messages
+from llk.controller import commands, status_lines
 from llk.controller.game_controller import GameController
 from llk.model import Board, Game, GameSettings, Mismatch, Phase, find_moves, find_path
 from llk.model.board.shifts import ShiftMode
@@ -198,13 +198,13 @@ def test_undo_and_redo_bring_the_steps_and_the_board(
     undone = told[-1]
     assert [step.undone for step in undone.history] == [True]
     assert undone.board == PAIRS and undone.selection == NOTHING_SELECTED
-    assert undone.message == messages.undone(-(points + UNDO_PENALTY))
+    assert undone.message == status_lines.undone(-(points + UNDO_PENALTY))
     assert undone.actions is not None and undone.actions.redo
     controller.command(commands.redo)
     redone = told[-1]
     assert [step.undone for step in redone.history] == [False]
     assert redone.board == Board.from_rows([[0, 0, 2, 2]])
-    assert redone.message == messages.redone(points)
+    assert redone.message == status_lines.redone(points)
 
 
 def test_nothing_to_undo_tells_nothing(controller: GameController, clock: FakeClock) -> None:

@@ -26,7 +26,7 @@ from llk.model.game.settings import Pace
 from llk.view.actions import GameActions, MenuActions
 from llk.view.board.link_drawing import LINK_COLOUR
 from llk.view.board.tile_art import TileArt
-from llk.view.labels import gravity_sentence
+from llk.view.labels import shift_sentence
 from llk.view.link_picture import BADGE_RADIUS, LinkPicture
 
 
@@ -190,10 +190,10 @@ def test_the_page_describes_the_players_settings(
         qtbot, art, actions, GameSettings(pace=Pace.UNTIMED, levels=False, gravity=ShiftMode.DOWN)
     ).text()
     assert "untimed" in relaxed and "seconds on the clock" not in relaxed
-    assert gravity_sentence("down") in relaxed and "Level 2" not in relaxed
+    assert shift_sentence("down") in relaxed and "Level 2" not in relaxed
     levels = page(qtbot, art, actions, GameSettings()).text()
     for level, name in enumerate(LEVEL_ORDERS[LEVEL_ORDER], 1):
-        assert f"Level {level}: {gravity_sentence(name)}" in levels
+        assert f"Level {level}: {shift_sentence(name)}" in levels
     assert f"starts {number(CUT_PERCENT)} % shorter" in levels
     assert "(96 s on this board)" in levels  # half of 192 s, the floor of the levels' clock
     untimed_levels = page(qtbot, art, actions, GameSettings(pace=Pace.UNTIMED)).text()

@@ -18,7 +18,7 @@ from llk.model.board.shifts import ShiftMode
 from llk.model.game.game_clock import POINTS_PER_SECOND_LEFT
 from llk.model.records.preferences import Animation, Motion
 from llk.wiring import Parts
-from tests.game_window import INSTANT, play_out, playing
+from tests.game_window import INSTANT, play_out, playing, result_screen
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
@@ -28,9 +28,7 @@ LEVELS_TINY = replace(TINY, levels=True, gravity=ShiftMode.NONE)
 def clear(parts: Parts, clock: FakeClock, settings: GameSettings = TINY) -> ResultScreen:
     parts.controller.new_game(5, settings)
     play_out(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
-    return screen
+    return result_screen(parts)
 
 
 def test_a_win_shows_the_bonus_the_score_and_the_place_with_confetti(
@@ -114,8 +112,7 @@ def test_a_run_the_clock_ends_says_the_level_it_reached(
     clock.advance(1000)
     with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
+    screen = result_screen(parts)
     assert screen.headline.text() == "The time ran out on level 2."
     assert screen.place.text() == "Place 1 in this board's table!"
 
@@ -128,8 +125,7 @@ def test_a_loss_has_the_same_screen_without_celebration(
     clock.advance(parts.controller.game.clock.limit_s + 1)
     with qtbot.waitSignal(parts.controller.ended):
         parts.controller.countdown.tick()
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
+    screen = result_screen(parts)
     assert screen.headline.text() == "Time is up" and screen.confetti is None
     assert screen.place.text() == "A lost game does not count."
     screen.look.click()
@@ -167,6 +163,5 @@ def test_a_loss_says_so_once(qtbot: QtBot, parts: Parts, clock: FakeClock) -> No
     parts.actions.hint.trigger()  # starts the clock
     clock.advance(parts.controller.game.clock.limit_s + 1)
     parts.controller.countdown.tick()
-    screen = parts.end_flow.screen
-    assert screen is not None
+    screen = result_screen(parts)
     said_once(screen)

@@ -27,7 +27,7 @@ from llk.model.records.preferences import Animation, Motion, Preferences
 from llk.wiring import Parts
 from tests.app.test_accessible_names import spoken_name, tab_stops
 from tests.app.test_fitted_dialogs import value, wheeled_down
-from tests.game_window import INSTANT, answer_questions
+from tests.game_window import INSTANT, answer_questions, asking_discard
 from tests.model.clock import FakeClock
 
 
@@ -42,32 +42,40 @@ def ok_button(dialog: SettingsDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
-def test_too_many_faces_are_refused_next_to_the_field(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(Preferences())
-    qtbot.addWidget(dialog)
-    dialog.rows.setValue(2)
-    dialog.cols.setValue(4)
-    dialog.kinds.setValue(10)
-    assert "at most 4 tile faces" in (dialog.error_shown("kinds") or "")
+@pytest.fixture
+def dialog(qtbot: QtBot) -> SettingsDialog:
+    """The dialog on the preferences of a first start."""
+    shown = SettingsDialog(Preferences())
+    qtbot.addWidget(shown)
+    return shown
+
+
+@pytest.mark.parametrize(
+    ("values", "field", "said", "mended"),
+    [
+        ({"rows": 2, "cols": 4, "kinds": 10}, "kinds", "at most 4 tile faces", ("kinds", 4)),
+        ({"kinds": 4, "rows": 3, "cols": 5}, "layout", "odd number of cells", ("cols", 6)),
+    ],
+    ids=["too many faces", "odd board"],
+)
+def test_a_board_refused_is_said_next_to_its_field_until_mended(
+    dialog: SettingsDialog,
+    values: dict[str, int],
+    field: str,
+    said: str,
+    mended: tuple[str, int],
+) -> None:
+    for name, number in values.items():
+        getattr(dialog, name).setValue(number)
+    assert said in (dialog.error_shown(field) or "")
     assert not ok_button(dialog).isEnabled()
-    dialog.kinds.setValue(4)
-    assert dialog.error_shown("kinds") is None
+    name, number = mended
+    getattr(dialog, name).setValue(number)
+    assert dialog.error_shown(field) is None
     assert ok_button(dialog).isEnabled()
 
 
-def test_an_odd_board_is_refused_at_the_layout(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(Preferences())
-    qtbot.addWidget(dialog)
-    dialog.kinds.setValue(4)
-    dialog.rows.setValue(3)
-    dialog.cols.setValue(5)
-    assert "odd number of cells" in (dialog.error_shown("layout") or "")
-    assert not ok_button(dialog).isEnabled()
-
-
-def test_presets_fill_the_fields_and_follow_them(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(Preferences())
-    qtbot.addWidget(dialog)
+def test_presets_fill_the_fields_and_follow_them(dialog: SettingsDialog) -> None:
     _name, rows, cols, kinds = BOARD_PRESETS[-1]
     dialog.preset.setCurrentIndex(len(BOARD_PRESETS) - 1)
     assert (dialog.rows.value(), dialog.cols.value(), dialog.kinds.value()) == (rows, cols, kinds)
@@ -75,9 +83,7 @@ def test_presets_fill_the_fields_and_follow_them(qtbot: QtBot) -> None:
     assert dialog.preset.currentText() == "Custom"
 
 
-def test_the_pace_shows_the_seconds_it_gives_this_board(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(Preferences())
-    qtbot.addWidget(dialog)
+def test_the_pace_shows_the_seconds_it_gives_this_board(dialog: SettingsDialog) -> None:
     assert dialog.clock_note.text().startswith(f"{GameSettings().time_limit_s} s on this board")
     dialog.preset.setCurrentIndex(len(BOARD_PRESETS) - 1)  # Giant, 16 x 30
     giant = GameSettings(rows=16, cols=30, kinds=48).time_limit_s
@@ -137,20 +143,14 @@ def played_a_pair(parts: Parts) -> None:
 
 
 def test_a_game_in_progress_asks_before_restarting(qtbot: QtBot, parts: Parts) -> None:
-    asked: list[str] = []
-
-    def say_no(question: str, note: str) -> tuple[bool, bool]:
-        asked.append(note)
-        return False, False
-
-    parts.questions.ask_discard = say_no  # type: ignore[method-assign]
+    asked = asking_discard(parts, yes=False)
     played_a_pair(parts)
     game = parts.controller.game
     dialog = open_dialog(parts)
     dialog.rows.setValue(6)
     ok_button(dialog).click()
-    assert len(asked) == 1
-    assert "given up" in asked[0]  # it says what giving the game up does to its score
+    [(_question, note)] = asked
+    assert "given up" in note  # it says what giving the game up does to its score
     assert parts.controller.game is game  # the player said no: the game goes on
     parts.questions.ask_discard = lambda question, note: (True, False)  # type: ignore[method-assign]
     parts.actions.new_game.trigger()

@@ -59,34 +59,37 @@ def test_a_write_cut_short_leaves_the_last_whole_file(
     assert ProgressKeeper(tmp_path).progress == first
 
 
-def test_a_damaged_progress_file_is_set_aside_and_the_achievements_still_read(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    ("damaged", "damage", "label", "fresh"),
+    [
+        (
+            CAMPAIGN_FILE,
+            '{"format": 1, "data": {"levels": {"c1-01": 7}}}',
+            "campaign progress",
+            CampaignProgress(),
+        ),
+        (
+            ACHIEVEMENTS_FILE,
+            '{"format": 1, "data": {"earned": NaN}}',
+            "achievements",
+            Achievements(),
+        ),
+    ],
+)
+def test_a_damaged_file_is_set_aside_and_the_other_still_reads(
+    tmp_path: Path, damaged: str, damage: str, label: str, fresh: object
 ) -> None:
     keeper = ProgressKeeper(tmp_path)
-    earned, _ = Achievements().with_earned(["unaided"], DAY)
-    keeper.keep_achievements(earned)
-    (tmp_path / CAMPAIGN_FILE).write_text('{"format": 1, "data": {"levels": {"c1-01": 7}}}')
+    keeper.keep_progress(CampaignProgress().after("c1-01", 3, 10, 30.0, DAY))
+    keeper.keep_achievements(Achievements().with_earned(["unaided"], DAY)[0])
+    (tmp_path / damaged).write_text(damage)
     again = ProgressKeeper(tmp_path)
-    assert again.achievements == earned
-    assert again.progress == CampaignProgress()
+    written = {CAMPAIGN_FILE: keeper.progress, ACHIEVEMENTS_FILE: keeper.achievements}
+    read = {CAMPAIGN_FILE: again.progress, ACHIEVEMENTS_FILE: again.achievements}
+    assert read == {**written, damaged: fresh}
     (problem,) = again.load_problems
-    assert "campaign progress" in problem and "\n" not in problem
-    assert [p.name for p in tmp_path.glob(CAMPAIGN_FILE + ".*.bak")] != []
-
-
-def test_damaged_achievements_are_set_aside_and_the_progress_still_reads(
-    tmp_path: Path,
-) -> None:
-    keeper = ProgressKeeper(tmp_path)
-    progress = CampaignProgress().after("c1-01", 3, 10, 30.0, DAY)
-    keeper.keep_progress(progress)
-    (tmp_path / ACHIEVEMENTS_FILE).write_text('{"format": 1, "data": {"earned": NaN}}')
-    again = ProgressKeeper(tmp_path)
-    assert again.progress == progress
-    assert again.achievements == Achievements()
-    (problem,) = again.load_problems
-    assert "achievements" in problem and "\n" not in problem
-    assert [p.name for p in tmp_path.glob(ACHIEVEMENTS_FILE + ".*.bak")] != []
+    assert label in problem and "\n" not in problem
+    assert [p.name for p in tmp_path.glob(damaged + ".*.bak")] != []
 
 
 def test_an_unwritable_folder_keeps_in_memory_only(tmp_path: Path) -> None:

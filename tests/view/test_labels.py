@@ -23,14 +23,14 @@ from llk.view.assets import resources
 from llk.view.labels import (
     animation_name,
     finish_name,
-    gravity_name,
-    gravity_sentence,
     language_name,
     layout_name,
     map_name,
     pace_name,
     prop_name,
     prop_sentence,
+    shift_name,
+    shift_sentence,
     strength_name,
     table_name,
     theme_name,
@@ -39,8 +39,8 @@ from tests.game_window import remove_translators
 from tools import update_translations
 
 NAMED: list[tuple[Callable[[str], str], list[str]]] = [
-    (gravity_name, [LEVELS, *ShiftMode]),
-    (gravity_sentence, list(ShiftMode)),
+    (shift_name, [LEVELS, *ShiftMode]),
+    (shift_sentence, list(ShiftMode)),
     (layout_name, list(Layout)),
     (pace_name, list(Pace)),
     (theme_name, list(Theme)),

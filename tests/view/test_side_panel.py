@@ -15,7 +15,7 @@ from llk.app import build
 from llk.model.board.shifts import ShiftMode
 from llk.model.limits import MAX_COLS, MAX_LEVEL, MAX_ROWS, MAX_SCORE, MAX_SEED
 from llk.model.status import ActionStates, GameStats, TimeLeft
-from llk.view.labels import gravity_sentence
+from llk.view.labels import shift_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
 from tests.app.test_contrast import colour_counts, ratio
@@ -112,7 +112,7 @@ def test_the_mode_is_said_in_words_beside_its_arrows(wide: Parts) -> None:
     for gravity in ShiftMode:
         panel.show_stats(GameStats(0, 24, 1, 7, 1, gravity, True))
         settle()
-        assert panel.mode_name.text() == gravity_sentence(gravity)
+        assert panel.mode_name.text() == shift_sentence(gravity)
         assert not panel.level_mode.pixmap().isNull()
         icon, words = panel.level_mode.geometry(), panel.mode_name.geometry()
         assert icon.right() < words.left() and icon.top() <= words.center().y()

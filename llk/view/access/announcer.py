@@ -32,7 +32,7 @@ from llk.view.access.speech import Speaker
 from llk.view.board.accessible import place_name, what_stands
 from llk.view.board.board_view import BoardView
 from llk.view.face_names import face_name
-from llk.view.labels import gravity_sentence, lead_in, seconds_left, sentence, tiles_left
+from llk.view.labels import lead_in, seconds_left, sentence, shift_sentence, tiles_left
 
 SLIDES_NAMED = 3
 """The slides of one removal said tile by tile; those past them are counted."""
@@ -115,7 +115,7 @@ class Announcer(QObject):
                     board.rows, board.cols
                 )
             )
-            said.append(sentence(gravity_sentence(stats.gravity)))
+            said.append(sentence(shift_sentence(stats.gravity)))
         self._level = level
         return said
 
@@ -134,7 +134,7 @@ class Announcer(QObject):
             face = face_name(real_face(removal.face), self._view.art.set_key)
         said = [self.tr("Pair removed: {0}.").format(face)]
         if removal.shifts and stats is not None:
-            said.append(lead_in(gravity_sentence(stats.gravity)))
+            said.append(lead_in(shift_sentence(stats.gravity)))
             said.append(self._slides(removal.shifts))
         if removal.revealed:
             said.append(self.tr("%n hidden tile(s) shown.", "", len(removal.revealed)))

@@ -15,7 +15,7 @@ from llk.model.changes import Changes
 from llk.model.game.play_clock import seconds_shown
 from llk.model.status import GameStats, TimeLeft
 from llk.view.access.announcer import Announcer
-from llk.view.labels import gravity_sentence, pairs_free, seconds_left, sentence, tiles_left
+from llk.view.labels import pairs_free, seconds_left, sentence, shift_sentence, tiles_left
 from llk.view.race_panel import RacePanel
 from llk.view.side_panel import untimed
 
@@ -78,7 +78,7 @@ class StateTeller(QObject):
             self._say("")
             return
         level = self._announcer.level_sentence(stats) or [self.tr("One board, no levels.")]
-        self._say(" ".join([*level, sentence(gravity_sentence(stats.gravity))]))
+        self._say(" ".join([*level, sentence(shift_sentence(stats.gravity))]))
 
     def tell_pairs_free(self) -> None:
         """How many pairs could go now: the number only, never where."""

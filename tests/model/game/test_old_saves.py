@@ -18,70 +18,88 @@ from llk.model.solver.search import solve
 from tests.fixtures import E2CAB86, F847911, FOLDERS, game_values, written
 from tests.model.clock import FakeClock
 
-MEANT: dict[Path, dict[str, dict[str, Any]]] = {
-    # what the reader makes of each file beyond its fields: the shift mode in play, a run
-    # of levels, the seconds left (None: untimed), the score given up counts, and what
-    # f847911 did not write: a run of f847911 is credited with its score (banked), and
-    # takes the clock it was dealt (former_level_time)
+SHIFTS: dict[str, dict[str, Any]] = {
+    # the shift mode in play and whether it is a run of levels: both folders' scripts saved
+    # the same games
+    "saved-game-down.json": {"gravity": "down", "levels": False},
+    "saved-game-paused.json": {"gravity": "right", "levels": False},
+    "saved-game-levels.json": {"gravity": "up", "levels": True},
+    "saved-game-levels-10.json": {"gravity": "none", "levels": True},
+    "saved-game-untimed.json": {"gravity": "none", "levels": False},
+    "saved-game-diamond.json": {"gravity": "center-x", "levels": False},
+    "saved-game-daily.json": {"gravity": "none", "levels": False},
+}
+CLOCKS: dict[Path, dict[str, dict[str, Any]]] = {
+    # what the reader makes of each file beyond its fields and its `SHIFTS`: the seconds
+    # left (None: untimed), the score given up counts, and what f847911 did not write: a
+    # run of f847911 is credited with its score (banked), and takes the clock it was dealt
+    # (former_level_time)
     F847911: {
         "saved-game-down.json": {
-            **{"gravity": "down", "levels": False, "time_left": 180.5},
-            **{"given_up_counts": None, "time_limit_s": 192, "banked": 0},
+            "time_left": 180.5,
+            "given_up_counts": None,
+            "time_limit_s": 192,
+            "banked": 0,
         },
         "saved-game-paused.json": {
-            **{"gravity": "right", "levels": False, "time_left": 284.5},
-            **{"given_up_counts": None, "time_limit_s": 288, "banked": 0},
+            "time_left": 284.5,
+            "given_up_counts": None,
+            "time_limit_s": 288,
+            "banked": 0,
         },
         "saved-game-levels.json": {
-            **{"gravity": "up", "levels": True, "time_left": 53.0},
-            **{"given_up_counts": 1760, "time_limit_s": 30, "banked": 1760},
+            "time_left": 53.0,
+            "given_up_counts": 1760,
+            "time_limit_s": 30,
+            "banked": 1760,
         },
         "saved-game-levels-10.json": {
-            **{"gravity": "none", "levels": True, "time_left": 134.0},
-            **{"given_up_counts": 9705, "time_limit_s": 26, "banked": 9705},
+            "time_left": 134.0,
+            "given_up_counts": 9705,
+            "time_limit_s": 26,
+            "banked": 9705,
         },
         "saved-game-untimed.json": {
-            **{"gravity": "none", "levels": False, "time_left": None},
-            **{"given_up_counts": None, "time_limit_s": 0, "banked": 0},
+            "time_left": None,
+            "given_up_counts": None,
+            "time_limit_s": 0,
+            "banked": 0,
         },
         "saved-game-diamond.json": {
-            **{"gravity": "center-x", "levels": False, "time_left": 219.5},
-            **{"given_up_counts": None, "time_limit_s": 216, "banked": 0},
+            "time_left": 219.5,
+            "given_up_counts": None,
+            "time_limit_s": 216,
+            "banked": 0,
         },
         "saved-game-daily.json": {
-            **{"gravity": "none", "levels": False, "time_left": 190.0},
-            **{"given_up_counts": None, "time_limit_s": 192, "banked": 0},
+            "time_left": 190.0,
+            "given_up_counts": None,
+            "time_limit_s": 192,
+            "banked": 0,
         },
     },
     # e2cab86 wrote the banked points and the clock: a run given up counts its banked points
     E2CAB86: {
-        "saved-game-down.json": {
-            **{"gravity": "down", "levels": False, "time_left": 180.5, "given_up_counts": None}
-        },
-        "saved-game-paused.json": {
-            **{"gravity": "right", "levels": False, "time_left": 284.5, "given_up_counts": None}
-        },
-        "saved-game-levels.json": {
-            **{"gravity": "up", "levels": True, "time_left": 27.0, "given_up_counts": 1665}
-        },
-        "saved-game-levels-10.json": {
-            **{"gravity": "none", "levels": True, "time_left": 21.0, "given_up_counts": 7320}
-        },
-        "saved-game-untimed.json": {
-            **{"gravity": "none", "levels": False, "time_left": None, "given_up_counts": None}
-        },
-        "saved-game-diamond.json": {
-            **{"gravity": "center-x", "levels": False, "time_left": 219.5, "given_up_counts": None}
-        },
-        "saved-game-daily.json": {
-            **{"gravity": "none", "levels": False, "time_left": 190.0, "given_up_counts": None}
-        },
+        "saved-game-down.json": {"time_left": 180.5, "given_up_counts": None},
+        "saved-game-paused.json": {"time_left": 284.5, "given_up_counts": None},
+        "saved-game-levels.json": {"time_left": 27.0, "given_up_counts": 1665},
+        "saved-game-levels-10.json": {"time_left": 21.0, "given_up_counts": 7320},
+        "saved-game-untimed.json": {"time_left": None, "given_up_counts": None},
+        "saved-game-diamond.json": {"time_left": 219.5, "given_up_counts": None},
+        "saved-game-daily.json": {"time_left": 190.0, "given_up_counts": None},
     },
 }
+
+
+def meant(folder: Path, name: str) -> dict[str, Any]:
+    """What the reader makes of the save ``name`` of ``folder`` beyond its fields."""
+    return {**SHIFTS[name], **CLOCKS[folder][name]}
+
+
 SAVES = [
     pytest.param(folder, name, id=f"{folder.name}/{name}")
     for folder in FOLDERS
-    for name in MEANT[folder]
+    for name in CLOCKS[folder]
 ]
 NEWER = ("time_limit_s", "banked")
 """The fields of a saved game e2cab86 writes and f847911 did not."""
@@ -113,7 +131,7 @@ def test_each_folder_holds_the_saves_it_is_checked_for() -> None:
     assert not set(written(F847911, "saved-game-down.json")) & set(NEWER)
     for folder in FOLDERS:
         assert sorted(path.name for path in folder.glob("saved-game-*.json")) == sorted(
-            MEANT[folder]
+            CLOCKS[folder]
         )
 
 
@@ -121,7 +139,7 @@ def test_each_folder_holds_the_saves_it_is_checked_for() -> None:
 def test_a_saved_game_resumes_as_written(folder: Path, name: str) -> None:
     data = written(folder, name)
     game = Game.from_dict(data, FakeClock(5000.0))
-    assert game_values(game) == {**as_written(data), **MEANT[folder][name]}
+    assert game_values(game) == {**as_written(data), **meant(folder, name)}
     s, saved = game.settings, data["settings"]
     assert (s.rows, s.cols, s.kinds, s.layout, s.pace) == (
         saved["rows"],

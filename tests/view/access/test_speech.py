@@ -23,7 +23,7 @@ from llk.view.access.speech import Notice, SpeechDispatcher
 from llk.wiring import Parts
 from tests.app.test_game_window import click_cell
 from tests.app.test_high_scores import clear_board
-from tests.game_window import SLIDING
+from tests.game_window import SLIDING, result_screen
 from tests.model.clock import FakeClock
 
 
@@ -174,8 +174,7 @@ def test_the_result_is_read_from_the_screen_once_and_never_also_said(
     said: list[str] = []
     parts.announcer.announced.connect(said.append)
     clear_board(parts, clock)
-    screen = parts.end_flow.screen
-    assert screen is not None and screen.isVisible()
+    screen = result_screen(parts)
     description = screen.accessibleDescription()
     assert screen.windowTitle() == screen.headline.text() == "You won!"
     assert description.startswith("Time bonus") and "Score:" in description

@@ -16,9 +16,9 @@ _HALVES = ((0.07, 0.42), (0.58, 0.93))
 """Where each stretch's arrow lies along the line, in a unit square."""
 
 
-def _arrows(gravity: ShiftMode) -> list[tuple[QPointF, QPointF]]:
+def _arrows(mode: ShiftMode) -> list[tuple[QPointF, QPointF]]:
     """(tail, head) of each arrow in a unit square; none for a mode that moves nothing."""
-    rule = SHIFT_RULES.get(gravity)
+    rule = SHIFT_RULES.get(mode)
     if rule is None:
         return []
     spans = _WHOLE if len(rule.toward) == 1 else _HALVES
@@ -32,7 +32,7 @@ def _arrows(gravity: ShiftMode) -> list[tuple[QPointF, QPointF]]:
     return arrows
 
 
-def gravity_icon(gravity: ShiftMode, size: int, ratio: float, colour: QColor) -> QPixmap:
+def shift_icon(mode: ShiftMode, size: int, ratio: float, colour: QColor) -> QPixmap:
     """Arrows showing where the tiles slide (a dot for ``none``), ``size`` logical pixels."""
     pixels = max(1, round(size * ratio))
     pixmap = QPixmap(pixels, pixels)
@@ -43,7 +43,7 @@ def gravity_icon(gravity: ShiftMode, size: int, ratio: float, colour: QColor) ->
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.setBrush(colour)
-    arrows = _arrows(gravity)
+    arrows = _arrows(mode)
     if not arrows:
         painter.drawEllipse(QPointF(pixels / 2, pixels / 2), pixels * 0.12, pixels * 0.12)
     for tail, head in arrows:

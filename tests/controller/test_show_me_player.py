@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from llk.controller.demo import Demo
+from llk.controller.show_me_player import ShowMePlayer
 from llk.model import Board, Point, play
 from llk.model.board.shifts import ShiftMode
 
@@ -26,10 +26,10 @@ def test_it_picks_each_pair_in_order_while_the_board_follows(qtbot: QtBot) -> No
         if len(picked) % 2 == 0:
             play(board, (picked[-2], point), ShiftMode.NONE)
 
-    demo = Demo(pick, board.copy)
-    demo.set_pace(0)
-    with qtbot.waitSignal(demo.running_changed, check_params_cb=stopping) as stopped:
-        demo.start(BOARD, MOVES, ShiftMode.NONE)
+    player = ShowMePlayer(pick, board.copy)
+    player.set_pace(0)
+    with qtbot.waitSignal(player.running_changed, check_params_cb=stopping) as stopped:
+        player.start(BOARD, MOVES, ShiftMode.NONE)
     assert stopped.args == [False]
     assert picked == [point for move in MOVES for point in move] and board.is_clear()
 
@@ -37,8 +37,8 @@ def test_it_picks_each_pair_in_order_while_the_board_follows(qtbot: QtBot) -> No
 def test_it_stops_when_the_board_is_not_the_expected_one(qtbot: QtBot) -> None:
     picked: list[Point] = []
     other = Board.from_rows([[2, 2, 1, 1]])
-    demo = Demo(picked.append, other.copy)
-    demo.set_pace(0)
-    with qtbot.waitSignal(demo.running_changed, check_params_cb=stopping) as stopped:
-        demo.start(BOARD, MOVES, ShiftMode.NONE)
-    assert stopped.args == [False] and picked == [] and not demo.running
+    player = ShowMePlayer(picked.append, other.copy)
+    player.set_pace(0)
+    with qtbot.waitSignal(player.running_changed, check_params_cb=stopping) as stopped:
+        player.start(BOARD, MOVES, ShiftMode.NONE)
+    assert stopped.args == [False] and picked == [] and not player.running

@@ -1,4 +1,5 @@
-"""Show Me: the solver's moves played on the game in play, one tile at a time.
+"""Show Me's player: the solver's moves played on the game in play, one tile at a time
+(`show_me` starts it on the game, and counts what it costs).
 
 Each tile is picked through the same path as a player's click, so the link
 line, the vanishing tiles, the shifts, the score, undo and the saved game all
@@ -25,7 +26,7 @@ PACE_MS = 450
 """Time between two picks: a pair every 0.9 s, slow enough to follow each link."""
 
 
-class Demo(QObject):
+class ShowMePlayer(QObject):
     """Plays moves through ``pick`` (a click on a cell) while the board in play, as
     ``position`` reports it (None once the game is not in play), is the one expected.
 
@@ -46,7 +47,7 @@ class Demo(QObject):
         self._position = position
         self._picks: list[Point] = []
         self._expected: Board | None = None
-        self._gravity = ShiftMode.NONE
+        self._shifts = ShiftMode.NONE
         self._timer = QTimer(self)
         self._timer.setInterval(PACE_MS)
         self._timer.timeout.connect(self.step)
@@ -59,10 +60,10 @@ class Demo(QObject):
         """The time between two picks (tests use 0)."""
         self._timer.setInterval(ms)
 
-    def start(self, board: Board, moves: Sequence[Move], gravity: ShiftMode) -> None:
-        """Play ``moves`` from ``board`` (shifts under ``gravity``); the first pick follows
-        after one pace."""
-        self._expected, self._gravity = board.copy(), gravity
+    def start(self, board: Board, moves: Sequence[Move], shifts: ShiftMode) -> None:
+        """Play ``moves`` from ``board`` (the tiles shifting as ``shifts`` says); the first
+        pick follows after one pace."""
+        self._expected, self._shifts = board.copy(), shifts
         self._picks = [point for move in reversed(moves) for point in reversed(move)]
         self._timer.start()
         self.running_changed.emit(True)
@@ -87,7 +88,7 @@ class Demo(QObject):
             if crack(self._expected, (point, other)):
                 self._picks[-1:-1] = [other, point]  # the same pair once more, next
             else:
-                play(self._expected, (point, other), self._gravity)
+                play(self._expected, (point, other), self._shifts)
         self._pick(point)
         if not self._picks:
             self.stop()
