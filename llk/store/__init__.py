@@ -4,7 +4,7 @@ scores (`score_keeper`), the statistics (`statistics_keeper`), the saved game
 campaign's progress and achievements (`progress_keeper`), the player's maps
 (`map_folder`), the data folder and the atomic JSON files they are written to
 (`data_files`), and the lock that keeps one game per data folder (`single_instance`).
-Each file's keeper is a `keeper.Keeper`: the folder, the problem signal and a
+Each file's keeper is a `Keeper` (`keeper`): the folder, the problem signal and a
 failing write said once are written there once.
 At the controller's level: they turn the model's records into files and back, and know
 nothing of windows."""

@@ -9,7 +9,7 @@ model's names (`labels`, `campaign_labels`, `face_names`); whether the player ca
 playing (`attention`), whether the desktop asks for less motion (`system_motion`), and
 the moment a window is first on screen (`first_showing`); every window fitted to the
 screen (`screen_fit`); and small widgets the dialogs share: a shift mode's arrow
-(`gravity_icon`), a tiny board with a link line (`link_picture`), the map editor's grid
+(`shift_icon`), a tiny board with a link line (`link_picture`), the map editor's grid
 (`map_canvas`), a map's picture (`map_thumbnail`), labels on one baseline
 (`baselines`) and a label that wraps (`wrapping_label`). The board and its tiles are
 `llk.view.board`; what a screen reader reads and hears is `llk.view.access`.
