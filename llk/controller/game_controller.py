@@ -35,7 +35,19 @@ class GameController(QObject):
     a game in play keeps the settings it was dealt with. Every command goes through
     `command`; each tells the view what it changed in one `changed`.
 
+    What its lines name that only the rest of the program knows comes in with it:
+    ``today``, the date, to name the daily game (the wiring shares the statistics'
+    calendar); ``daily_played``, whether the daily game of a day was played before (a
+    replay is said so); ``map_title``, what replays a game on a map, for the player (the
+    map's name, and the number where it varies the deal), None for a game on no map;
+    ``name_of``, the name the player reads of an action, by its object name, for the
+    messages that send the player to one; ``resume_key``, what the player presses to
+    play on after a pause.
+
     Signals:
+        commanding(): a command is about to act: whatever runs beside the game (a race)
+            catches up with the time first, so the command acts at the moment the player
+            gave it.
         started(Board): a new deal (or a resumed game) is on the table: draw it from
             scratch; a `changed` with the rest follows.
         changed(Changes): what a command (or a verdict, or the clock) changed.
@@ -50,6 +62,7 @@ class GameController(QObject):
             was dealt instead, and the map is to be given up as the player's choice.
     """
 
+    commanding = Signal()
     started = Signal(Board)
     changed = Signal(Changes)
     ended = Signal(GameRecord)
@@ -58,24 +71,25 @@ class GameController(QObject):
     undealt = Signal(str)
 
     def __init__(
-        self, solver: Solver, clock: Clock = time.monotonic, parent: QObject | None = None
+        self,
+        solver: Solver,
+        clock: Clock = time.monotonic,
+        parent: QObject | None = None,
+        *,
+        today: Callable[[], datetime.date] = datetime.date.today,
+        daily_played: Callable[[datetime.date], bool] = lambda day: False,
+        map_title: Callable[[Game], str | None] = lambda game: None,
+        name_of: Callable[[str], str] = str,
+        resume_key: Callable[[], str] = lambda: "P",
     ) -> None:
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
-        self.today: Callable[[], datetime.date] = datetime.date.today
-        """The date, to name the daily game (the wiring shares the statistics' calendar)."""
-        self.map_title: Callable[[Game], str | None] = lambda game: None
-        """What replays a game on a map, for the player (the map's name, and the number
-        where it varies the deal: the wiring's); None for a game on no map."""
-        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
-        """Whether the daily game of a day was played before (a replay is said so)."""
-        self.name_of: Callable[[str], str] = str
-        """The name the player reads of an action, by its object name, for the messages
-        that send the player to one (the wiring gives the actions' own names)."""
-        self.resume_key: Callable[[], str] = lambda: "P"
-        """What the player presses to play on after a pause: its key, or the button's
-        words while its key of one letter is switched off (the wiring's)."""
+        self.today = today
+        self._daily_played = daily_played
+        self._map_title = map_title
+        self._name_of = name_of
+        self._resume_key = resume_key
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
@@ -89,9 +103,6 @@ class GameController(QObject):
         self.show_me_player = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
         self._actions = ActionStates()
         """The action states last told."""
-        self.before_command: Callable[[], None] = lambda: None
-        """Called before every command: whatever runs beside the game (a race) catches
-        up with the time first, so the command acts at the moment the player gave it."""
 
     @property
     def game(self) -> Game:
@@ -159,7 +170,7 @@ class GameController(QObject):
         self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
         message = messages.started(
-            game, self.map_title(game), self.today(), self.daily_played, self.resume_key()
+            game, self._map_title(game), self.today(), self._daily_played, self._resume_key()
         )
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
@@ -203,7 +214,7 @@ class GameController(QObject):
         said once."""
         if take_over:
             self.show_me_player.stop()
-        self.before_command()
+        self.commanding.emit()
         game = self._game
         changes = act(game) if game is not None else None
         if game is None or changes is None:
@@ -236,7 +247,7 @@ class GameController(QObject):
             self.changed.emit(Changes(stats=game_stats(game)))
 
     def _lost(self, lost: Lost) -> None:
-        said = messages.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))
+        said = messages.position_lost(lost.moves_ago, self._name_of("undo_to_winnable"))
         self._follow(message=said)
 
     def _follow(self, message: str | None = None) -> None:

@@ -16,7 +16,7 @@ from llk.model.game.results import GameRecord
 from llk.model.game.settings import GameSettings
 from llk.model.records.daily import daily_day
 from llk.model.records.endings import counted_race_score, counted_score
-from llk.model.records.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
+from llk.model.records.scores import Candidate, Claim, HighScores, ScoreEntry, daily_key, table_key
 from llk.store.data_files import SCORES_FILE, DataFile
 
 SCORES_FORMAT = 1
@@ -31,8 +31,17 @@ class ScoreKeeper(QObject):
 
     problem = Signal(str)
 
-    def __init__(self, folder: Path, writable: bool = True) -> None:
-        """``writable`` False: the folder was found read-only (and the player told)."""
+    def __init__(
+        self,
+        folder: Path,
+        writable: bool = True,
+        today: Callable[[], datetime.date] = datetime.date.today,
+        daily_played: Callable[[datetime.date], bool] = lambda day: False,
+    ) -> None:
+        """``writable`` False: the folder was found read-only (and the player told).
+        ``today`` tells the date, to tell the daily game (the wiring shares the
+        statistics' calendar); ``daily_played`` whether the daily game of a day has been
+        played (the statistics know): a replay of it counts in no table."""
         super().__init__()
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
         self._file = DataFile(SCORES_FILE, SCORES_FORMAT, label, folder)
@@ -40,40 +49,41 @@ class ScoreKeeper(QObject):
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
-        self.today: Callable[[], datetime.date] = datetime.date.today
-        """The date, to tell the daily game (the wiring shares the statistics' calendar)."""
-        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
-        """Whether the daily game of a day has been played (the statistics know): a
-        replay of it counts in no table."""
+        self._today = today
+        self._daily_played = daily_played
         if self.scores.dropped:
             self.load_problem = self._clean_up(self.scores.dropped)
 
-    def candidate(self, record: GameRecord) -> Candidate | None:
-        """The claim of the game ``record`` ends on a table, decided now (at its end, before
-        the statistics count it): the score that counts (`counted_score`), with the time
-        and hints of its whole run, in its board's table (`table_key`), or for the daily
-        game in its day's (`daily_key`); None when it counts in none: a score that does
-        not count, or a replay of a daily game whose day was played already."""
-        score = counted_score(record)
-        if score is None or self.replay(record):
-            return None
+    def claim(self, record: GameRecord) -> Claim:
+        """What the tables make of the game ``record`` ends, decided now (at its end, before
+        the statistics count it): whether it is a `replay`, and its candidate: the score
+        that counts (`counted_score`), with the time and hints of its whole run, in its
+        board's table (`table_key`), or for the daily game in its day's (`daily_key`);
+        none when it counts in none: a score that does not count, or a replay."""
+        replay, score = self.replay(record), counted_score(record)
+        if score is None or replay:
+            return Claim(None, replay)
         table = self.table(record.settings, record.seed)
-        return Candidate(table, score, record.run_seconds, record.run_hints > 0)
+        return Claim(Candidate(table, score, record.run_seconds, record.run_hints > 0))
+
+    def candidate(self, record: GameRecord) -> Candidate | None:
+        """The `claim`'s candidate of the game ``record`` ends, decided now."""
+        return self.claim(record).candidate
 
     def replay(self, record: GameRecord) -> bool:
         """Whether ``record`` is of a daily game whose day was `played` before this one."""
-        day = daily_day(record.settings, record.seed, self.today())
+        day = daily_day(record.settings, record.seed, self._today())
         return day is not None and self.played(day)
 
     def played(self, day: datetime.date) -> bool:
         """Whether the daily game of ``day`` was played before: the statistics say so, or
         its table has a row (statistics reset since)."""
-        return self.daily_played(day) or bool(self.scores.top(daily_key(day)))
+        return self._daily_played(day) or bool(self.scores.top(daily_key(day)))
 
     def table(self, settings: GameSettings, seed: int) -> str:
         """The table of game ``seed`` on ``settings``: the daily game's of its day
         (`daily_key`), else its board's (`table_key`)."""
-        day = daily_day(settings, seed, self.today())
+        day = daily_day(settings, seed, self._today())
         return table_key(settings) if day is None else daily_key(day)
 
     @staticmethod
