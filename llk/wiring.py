@@ -6,12 +6,13 @@ report back, and the preferences reach each consumer through one signal.
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, SignalInstance
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from llk.controller import commands, messages
@@ -166,12 +167,7 @@ def make_parts(
     one; problems met reading the data files are collected."""
     folder, writable, folder_problems = usable_data_folder(folder)
     statistics = StatisticsKeeper(folder, writable)
-
-    def today() -> datetime.date:
-        """The statistics' calendar, shared by the tables and the controller."""
-        return statistics.today()
-
-    scores = ScoreKeeper(folder, writable, today, statistics.daily_played)
+    scores = ScoreKeeper(folder, writable, statistics)  # the statistics' calendar
     saves = SaveKeeper(folder, clock, writable)
     loading = (*folder_problems, scores.load_problem, statistics.load_problem)
     problems = [p for p in (*keeper.problems, *loading) if p]
@@ -187,16 +183,14 @@ def make_parts(
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
     solver = SolverService()  # its processes start on first use, end with the window
-    controller = GameController(
-        solver.client(),
-        clock,
-        parent=window,
-        today=today,
+    naming = messages.Naming(
+        today=scores.today,
         daily_played=scores.played,
         map_title=game_on_map,
         name_of=lambda name: action_name(getattr(actions, name)),
         resume_key=actions.resume_key,
     )
+    controller = GameController(solver.client(), clock, window, naming)
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)
@@ -329,15 +323,17 @@ def _wire_game_actions(parts: Parts) -> None:
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)
-    for action, command in (
-        (actions.pause, commands.toggle_pause),
-        (actions.hint, commands.hint),
-        (actions.refresh, commands.refresh),
-        (actions.undo, commands.undo),
-        (actions.undo_to_winnable, commands.undo_to_winnable),
-        (actions.redo, commands.redo),
-    ):
-        action.triggered.connect(lambda _checked=False, act=command: controller.command(act))
+    _call_on_trigger(
+        (action, partial(controller.command, command))
+        for action, command in (
+            (actions.pause, commands.toggle_pause),
+            (actions.hint, commands.hint),
+            (actions.refresh, commands.refresh),
+            (actions.undo, commands.undo),
+            (actions.undo_to_winnable, commands.undo_to_winnable),
+            (actions.redo, commands.redo),
+        )
+    )
     actions.show_me.triggered.connect(controller.show_me)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
 
@@ -367,19 +363,22 @@ def _wire_menu_actions(parts: Parts) -> None:
     )
     menu.about.triggered.connect(dialogs.show_about)
     board = parts.window.board_view
-    for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0)):
-        action.triggered.connect(lambda _checked=False, way=direction: board.zoom.step(way))
+    _call_on_trigger(
+        (action, partial(board.zoom.step, direction))
+        for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0))
+    )
     board.zoom.changed.connect(keeper.set_zoom)
     teller = parts.teller
-    for action, tell in (
-        (menu.say_score, teller.tell_score),
-        (menu.say_time, teller.tell_time),
-        (menu.say_tiles, teller.tell_tiles),
-        (menu.say_level, teller.tell_level),
-        (menu.say_pairs_free, teller.tell_pairs_free),
-        (menu.say_selection, teller.tell_selection),
-    ):
-        action.triggered.connect(lambda _checked=False, say=tell: say())
+    _call_on_trigger(
+        (
+            (menu.say_score, teller.tell_score),
+            (menu.say_time, teller.tell_time),
+            (menu.say_tiles, teller.tell_tiles),
+            (menu.say_level, teller.tell_level),
+            (menu.say_pairs_free, teller.tell_pairs_free),
+            (menu.say_selection, teller.tell_selection),
+        )
+    )
     _shown_and_said(parts, teller.told)
     menu.say_winnable.triggered.connect(parts.controller.watcher.ask_now)
 
@@ -434,6 +433,13 @@ def _leave_game(controller: GameController, saves: SaveKeeper) -> Callable[[], N
             saves.keep(None)
 
     return leave
+
+
+def _call_on_trigger(calls: Iterable[tuple[QAction, Callable[[], object]]]) -> None:
+    """Each action of ``calls``, triggered, calls its function (with nothing: not with
+    the checked state `QAction.triggered` carries)."""
+    for action, call in calls:
+        action.triggered.connect(lambda _checked=False, act=call: act())
 
 
 def _shown_and_said(parts: Parts, line: SignalInstance) -> None:

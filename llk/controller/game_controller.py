@@ -3,9 +3,7 @@ model calls and what they changed into one record for the view (`Changes`)."""
 
 from __future__ import annotations
 
-import datetime
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -35,14 +33,8 @@ class GameController(QObject):
     a game in play keeps the settings it was dealt with. Every command goes through
     `command`; each tells the view what it changed in one `changed`.
 
-    What its lines name that only the rest of the program knows comes in with it:
-    ``today``, the date, to name the daily game (the wiring shares the statistics'
-    calendar); ``daily_played``, whether the daily game of a day was played before (a
-    replay is said so); ``map_title``, what replays a game on a map, for the player (the
-    map's name, and the number where it varies the deal), None for a game on no map;
-    ``name_of``, the name the player reads of an action, by its object name, for the
-    messages that send the player to one; ``resume_key``, what the player presses to
-    play on after a pause.
+    What its lines name that only the rest of the program knows comes in with it
+    (``naming``, `messages.Naming`).
 
     Signals:
         commanding(): a command is about to act: whatever runs beside the game (a race)
@@ -75,21 +67,12 @@ class GameController(QObject):
         solver: Solver,
         clock: Clock = time.monotonic,
         parent: QObject | None = None,
-        *,
-        today: Callable[[], datetime.date] = datetime.date.today,
-        daily_played: Callable[[datetime.date], bool] = lambda day: False,
-        map_title: Callable[[Game], str | None] = lambda game: None,
-        name_of: Callable[[str], str] = str,
-        resume_key: Callable[[], str] = lambda: "P",
+        naming: messages.Naming | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
-        self.today = today
-        self._daily_played = daily_played
-        self._map_title = map_title
-        self._name_of = name_of
-        self._resume_key = resume_key
+        self.naming = naming or messages.Naming()
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
@@ -169,9 +152,7 @@ class GameController(QObject):
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers_missed)
         paused = game.phase is Phase.PAUSED
-        message = messages.started(
-            game, self._map_title(game), self.today(), self._daily_played, self._resume_key()
-        )
+        message = messages.started(game, self.naming)
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:
@@ -247,7 +228,7 @@ class GameController(QObject):
             self.changed.emit(Changes(stats=game_stats(game)))
 
     def _lost(self, lost: Lost) -> None:
-        said = messages.position_lost(lost.moves_ago, self._name_of("undo_to_winnable"))
+        said = messages.position_lost(lost.moves_ago, self.naming.name_of("undo_to_winnable"))
         self._follow(message=said)
 
     def _follow(self, message: str | None = None) -> None:

@@ -7,7 +7,6 @@ aside first, the damaged entries are left out, and the player is told.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -18,6 +17,7 @@ from llk.model.records.daily import daily_day
 from llk.model.records.endings import counted_race_score, counted_score
 from llk.model.records.scores import Candidate, Claim, HighScores, ScoreEntry, daily_key, table_key
 from llk.store.data_files import SCORES_FILE, DataFile
+from llk.store.statistics_keeper import StatisticsKeeper
 
 SCORES_FORMAT = 1
 
@@ -32,16 +32,12 @@ class ScoreKeeper(QObject):
     problem = Signal(str)
 
     def __init__(
-        self,
-        folder: Path,
-        writable: bool = True,
-        today: Callable[[], datetime.date] = datetime.date.today,
-        daily_played: Callable[[datetime.date], bool] = lambda day: False,
+        self, folder: Path, writable: bool = True, statistics: StatisticsKeeper | None = None
     ) -> None:
         """``writable`` False: the folder was found read-only (and the player told).
-        ``today`` tells the date, to tell the daily game (the wiring shares the
-        statistics' calendar); ``daily_played`` whether the daily game of a day has been
-        played (the statistics know): a replay of it counts in no table."""
+        ``statistics`` tell the date, to tell the daily game, and whether the daily game
+        of a day has been played: a replay of it counts in no table (None: the calendar's
+        date, and only the tables tell)."""
         super().__init__()
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
         self._file = DataFile(SCORES_FILE, SCORES_FORMAT, label, folder)
@@ -49,8 +45,7 @@ class ScoreKeeper(QObject):
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
-        self._today = today
-        self._daily_played = daily_played
+        self._statistics = statistics
         if self.scores.dropped:
             self.load_problem = self._clean_up(self.scores.dropped)
 
@@ -72,18 +67,23 @@ class ScoreKeeper(QObject):
 
     def replay(self, record: GameRecord) -> bool:
         """Whether ``record`` is of a daily game whose day was `played` before this one."""
-        day = daily_day(record.settings, record.seed, self._today())
+        day = daily_day(record.settings, record.seed, self.today())
         return day is not None and self.played(day)
 
     def played(self, day: datetime.date) -> bool:
         """Whether the daily game of ``day`` was played before: the statistics say so, or
         its table has a row (statistics reset since)."""
-        return self._daily_played(day) or bool(self.scores.top(daily_key(day)))
+        played = self._statistics is not None and self._statistics.daily_played(day)
+        return played or bool(self.scores.top(daily_key(day)))
+
+    def today(self) -> datetime.date:
+        """The date, to tell the daily game: the statistics' calendar."""
+        return datetime.date.today() if self._statistics is None else self._statistics.today()
 
     def table(self, settings: GameSettings, seed: int) -> str:
         """The table of game ``seed`` on ``settings``: the daily game's of its day
         (`daily_key`), else its board's (`table_key`)."""
-        day = daily_day(settings, seed, self._today())
+        day = daily_day(settings, seed, self.today())
         return table_key(settings) if day is None else daily_key(day)
 
     @staticmethod
