@@ -264,7 +264,9 @@ def make_parts(
 
 
 def wire(parts: Parts, timing: Timing | None = None) -> None:
-    """Connect everything; ``timing`` overrides the animation preferences for good (tests)."""
+    """Connect everything, here and nowhere else; ``timing`` overrides the animation
+    preferences for good (tests). The race follows the game first, before the view; each
+    end of a game is one slot whose body says the order (`_wire_ends`)."""
     _wire_race_to_the_game(parts)
     _wire_board(parts)
     _wire_ends(parts)
@@ -420,7 +422,6 @@ def _wire_ends(parts: Parts) -> None:
     # A race's end: its record counted, the achievements judged, then its results shown.
     parts.race_driver.over.connect(parts.versus_flow.over)
     parts.versus_flow.race_ended.connect(parts.achievements_flow.race_ended)
-    parts.race_driver.keep.connect(parts.races.keep_race)
 
 
 def _leave_game(controller: GameController, saves: SaveKeeper) -> Callable[[], None]:
@@ -484,6 +485,7 @@ def _wire_race(parts: Parts) -> None:
     driver.left.connect(lambda: aim.setEnabled(False))
     aim.triggered.connect(panel.aim_next)
     _shown_and_said(parts, panel.aimed)
+    driver.keep.connect(parts.races.keep_race)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(messages.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(messages.count_in(left)))
