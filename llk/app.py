@@ -53,7 +53,7 @@ def build(
     parts = make_parts(keeper, clock, folder, window)
     wire(parts, timing)
     keeper.publish()
-    parts.problems += parts.dialogs.art.installed.take_problems()  # the pictures in use
+    parts.problems.extend(parts.dialogs.art.installed.take_problems())  # the pictures in use
     return parts
 
 

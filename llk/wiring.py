@@ -6,11 +6,13 @@ report back, and the preferences reach each consumer through one signal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, SignalInstance
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from llk.controller import commands, status_lines
@@ -35,6 +37,7 @@ from llk.flows.versus import VersusFlow
 from llk.model.campaign.levels import campaign_levels
 from llk.model.campaign.named_map import map_named
 from llk.model.game.play_clock import Clock
+from llk.model.game.results import GameRecord
 from llk.model.game.settings import GameSettings
 from llk.model.game.start_request import StartRequest
 from llk.model.maps.map_file import GameMap, MapError
@@ -163,8 +166,8 @@ def make_parts(
     """Every part, unconnected, in ``window`` (shown already as a bare frame) or a new
     one; problems met reading the data files are collected."""
     folder, writable, folder_problems = usable_data_folder(folder)
-    scores = ScoreKeeper(folder, writable)
     statistics = StatisticsKeeper(folder, writable)
+    scores = ScoreKeeper(folder, writable, statistics)  # the statistics' calendar
     saves = SaveKeeper(folder, clock, writable)
     loading = (*folder_problems, scores.load_problem, statistics.load_problem)
     problems = [p for p in (*keeper.problems, *loading) if p]
@@ -180,18 +183,18 @@ def make_parts(
     for part in (keeper, actions, menu_actions):
         part.setParent(window)
     solver = SolverService()  # its processes start on first use, end with the window
-    controller = GameController(solver.client(), clock, parent=window)
-    controller.today = scores.today = lambda: statistics.today()
-    scores.daily_played = statistics.daily_played
-    controller.daily_played = scores.played
-    controller.map_title = game_on_map
-    controller.name_of = lambda name: action_name(getattr(actions, name))
-    controller.resume_key = window.board_view.pause_text.resume = actions.resume_key
+    naming = status_lines.Naming(
+        today=scores.today,
+        daily_played=scores.played,
+        map_title=game_on_map,
+        name_of=lambda name: action_name(getattr(actions, name)),
+        resume_key=actions.resume_key,
+    )
+    controller = GameController(solver.client(), clock, window, naming)
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)
-    race_driver = RaceDriver(controller, clock, parent=window)
-    race_driver.prop_name = prop_name
+    race_driver = RaceDriver(controller, clock, parent=window, prop_name=prop_name)
     races = RaceKeeper(folder, writable)
     if races.load_problem:
         problems.append(races.load_problem)
@@ -199,6 +202,15 @@ def make_parts(
     problems += progress.load_problems
     levels = campaign_levels()
     announcer = Announcer(window.board_view, window.statusBar())
+    campaign_flow = CampaignFlow(
+        progress,
+        controller,
+        dialogs,
+        deal_flow.may_leave,
+        statistics.today,
+        levels,
+        lambda: keeper.preferences.campaign_clock,
+    )
     return Parts(
         controller=controller,
         solver=solver,
@@ -221,7 +233,7 @@ def make_parts(
             keeper, controller, statistics, dialogs, deal_flow.may_leave, player_map_folder(folder)
         ),
         score_flow=score_flow,
-        end_flow=EndFlow(scores, score_flow, actions, window),
+        end_flow=EndFlow(scores, score_flow, actions, window, campaign_flow),
         race_driver=race_driver,
         races=races,
         versus_flow=VersusFlow(
@@ -230,21 +242,14 @@ def make_parts(
             keeper,
             lambda: statistics.statistics,
             deal_flow.may_leave,
+            _leave_game(controller, saves),
             score_flow,
             art,
             window,
             clock,
         ),
         progress=progress,
-        campaign_flow=CampaignFlow(
-            progress,
-            controller,
-            dialogs,
-            deal_flow.may_leave,
-            statistics.today,
-            levels,
-            lambda: keeper.preferences.campaign_clock,
-        ),
+        campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
             progress, statistics, levels, statistics.today, window.notes, dialogs
         ),
@@ -259,8 +264,12 @@ def make_parts(
 
 
 def wire(parts: Parts, timing: Timing | None = None) -> None:
-    """Connect everything; ``timing`` overrides the animation preferences for good (tests)."""
+    """Connect everything, here and nowhere else; ``timing`` overrides the animation
+    preferences for good (tests). The race follows the game first, before the view; each
+    end of a game is one slot whose body says the order (`_wire_ends`)."""
+    _wire_race_to_the_game(parts)
     _wire_board(parts)
+    _wire_ends(parts)
     _wire_game_actions(parts)
     _wire_menu_actions(parts)
     _wire_preferences(parts, timing)
@@ -288,16 +297,12 @@ def _wire_board(parts: Parts) -> None:
     controller.countdown.time_warning.connect(parts.sounds.time_warning)
     controller.countdown.time_warning.connect(parts.announcer.time_warning)
     board.cursor_stepped.connect(parts.sounds.cursor_moved)
+    board.cursor_moved.connect(parts.announcer.follow_cursor)
     controller.watcher.answered.connect(window.show_winnable)
     controller.watcher.answered.connect(
         lambda verdict, on: parts.announcer.say(window.winnable_text(verdict, on))
     )
-    solo = parts.versus_flow.solo  # a race's game ends in the race's results
-    controller.ended.connect(solo(parts.end_flow.ended))
-    controller.ended.connect(parts.sounds.ended)
-    controller.abandoned.connect(solo(parts.score_flow.offer_given_up))  # before counted
-    for ending in (controller.ended, controller.abandoned):
-        ending.connect(solo(parts.statistics.ended))  # a run of levels once, not at each level
+    solo = parts.versus_flow.solo  # a race's game is saved with the race
     controller.position_changed.connect(solo(parts.saves.keep))  # after every move
     parts.saves.problem.connect(window.show_problem)
     parts.scores.problem.connect(window.show_problem)
@@ -320,15 +325,17 @@ def _wire_game_actions(parts: Parts) -> None:
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)
-    for action, command in (
-        (actions.pause, commands.toggle_pause),
-        (actions.hint, commands.hint),
-        (actions.refresh, commands.refresh),
-        (actions.undo, commands.undo),
-        (actions.undo_to_winnable, commands.undo_to_winnable),
-        (actions.redo, commands.redo),
-    ):
-        action.triggered.connect(lambda _checked=False, act=command: controller.command(act))
+    _call_on_trigger(
+        (action, partial(controller.command, command))
+        for action, command in (
+            (actions.pause, commands.toggle_pause),
+            (actions.hint, commands.hint),
+            (actions.refresh, commands.refresh),
+            (actions.undo, commands.undo),
+            (actions.undo_to_winnable, commands.undo_to_winnable),
+            (actions.redo, commands.redo),
+        )
+    )
     actions.show_me.triggered.connect(controller.toggle_show_me)
     actions.winnable.triggered.connect(controller.watcher.ask_now)
 
@@ -358,21 +365,82 @@ def _wire_menu_actions(parts: Parts) -> None:
     )
     menu.about.triggered.connect(dialogs.show_about)
     board = parts.window.board_view
-    for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0)):
-        action.triggered.connect(lambda _checked=False, way=direction: board.zoom.step(way))
+    _call_on_trigger(
+        (action, partial(board.zoom.step, direction))
+        for action, direction in ((menu.zoom_in, 1), (menu.zoom_out, -1), (menu.zoom_fit, 0))
+    )
     board.zoom.changed.connect(keeper.set_zoom)
     teller = parts.teller
-    for action, tell in (
-        (menu.say_score, teller.tell_score),
-        (menu.say_time, teller.tell_time),
-        (menu.say_tiles, teller.tell_tiles),
-        (menu.say_level, teller.tell_level),
-        (menu.say_pairs_free, teller.tell_pairs_free),
-        (menu.say_selection, teller.tell_selection),
-    ):
-        action.triggered.connect(lambda _checked=False, say=tell: say())
+    _call_on_trigger(
+        (
+            (menu.say_score, teller.tell_score),
+            (menu.say_time, teller.tell_time),
+            (menu.say_tiles, teller.tell_tiles),
+            (menu.say_level, teller.tell_level),
+            (menu.say_pairs_free, teller.tell_pairs_free),
+            (menu.say_selection, teller.tell_selection),
+        )
+    )
     _shown_and_said(parts, teller.told)
     menu.say_winnable.triggered.connect(parts.controller.watcher.ask_now)
+
+
+def _wire_race_to_the_game(parts: Parts) -> None:
+    """The race follows the player's game, first of all: it catches up before each
+    command, and sees each command's changes before the view draws them, so what the race
+    does in answer (the player's end in it, a rival's news) reaches the view within the
+    command, as it always has."""
+    controller, driver = parts.controller, parts.race_driver
+    controller.commanding.connect(driver.catch_up)
+    controller.changed.connect(driver.after_command)
+    controller.started.connect(driver.left_if_another_game)
+
+
+def _wire_ends(parts: Parts) -> None:
+    """The end of a game, of a game given up, and of a race: one slot each, here, calling
+    every part that counts or shows it in the order written, each seeing what the ones
+    before it did. A race's own game ends in the race's results: of its end, only the
+    sound."""
+    solo = parts.versus_flow.solo
+
+    def game_ended(record: GameRecord) -> None:
+        if not parts.versus_flow.racing:
+            claim = parts.scores.claim(record)  # first: once counted, a daily game is a replay
+            parts.statistics.ended(record)  # a run of levels once, not at each level
+            level = parts.campaign_flow.count(record)  # its stars and the next level open
+            parts.end_flow.ended(record, claim, level)  # the screen, then the high score
+            parts.achievements_flow.game_ended(record)  # on the statistics and the progress
+        parts.sounds.ended(record)
+
+    def game_given_up(record: GameRecord) -> None:
+        claim = parts.scores.claim(record)
+        parts.statistics.ended(record)
+        parts.score_flow.offer(claim.candidate)
+
+    parts.controller.ended.connect(game_ended)
+    parts.controller.abandoned.connect(solo(game_given_up))
+    # A race's end: its record counted, the achievements judged, then its results shown.
+    parts.race_driver.over.connect(parts.versus_flow.over)
+    parts.versus_flow.race_ended.connect(parts.achievements_flow.race_ended)
+
+
+def _leave_game(controller: GameController, saves: SaveKeeper) -> Callable[[], None]:
+    """Give up the single game on the board for a race, as New Game does: counted, offered
+    to the high scores (`GameController.abandoned`), its save removed."""
+
+    def leave() -> None:
+        if controller.has_game:
+            controller.give_up(controller.game)
+            saves.keep(None)
+
+    return leave
+
+
+def _call_on_trigger(calls: Iterable[tuple[QAction, Callable[[], object]]]) -> None:
+    """Each action of ``calls``, triggered, calls its function (with nothing: not with
+    the checked state `QAction.triggered` carries)."""
+    for action, call in calls:
+        action.triggered.connect(lambda _checked=False, act=call: act())
 
 
 def _shown_and_said(parts: Parts, line: SignalInstance) -> None:
@@ -409,14 +477,6 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
 def _wire_race(parts: Parts) -> None:
     driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
     parts.actions.versus.triggered.connect(parts.versus_flow.show)
-
-    def leave_game() -> None:
-        controller = parts.controller
-        if controller.has_game and not parts.versus_flow.racing:
-            controller.give_up(controller.game)
-            parts.saves.keep(None)
-
-    parts.versus_flow.leave_game = leave_game
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
@@ -425,6 +485,7 @@ def _wire_race(parts: Parts) -> None:
     driver.left.connect(lambda: aim.setEnabled(False))
     aim.triggered.connect(panel.aim_next)
     _shown_and_said(parts, panel.aimed)
+    driver.keep.connect(parts.races.keep_race)
     driver.left.connect(parts.races.drop_race)  # a race left for another game is given up
     driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
@@ -452,13 +513,9 @@ def _wire_race(parts: Parts) -> None:
 
 
 def _wire_campaign(parts: Parts) -> None:
-    """The level map and the achievements: a level's end is counted by the end flow
-    (before its screen), then every end is judged for achievements, a race's too."""
-    parts.end_flow.campaign = parts.campaign_flow
+    """The level map and the achievements (a level's end and every end judged for
+    achievements: `_wire_ends`)."""
     parts.actions.campaign.triggered.connect(parts.campaign_flow.show)
     parts.actions.achievements.triggered.connect(parts.achievements_flow.show)
-    solo = parts.versus_flow.solo
-    parts.controller.ended.connect(solo(parts.achievements_flow.game_ended))
-    parts.versus_flow.race_ended = parts.achievements_flow.race_ended
     parts.achievements_flow.earned.connect(parts.announcer.say)
     parts.progress.problem.connect(parts.window.show_problem)

@@ -3,9 +3,7 @@ model calls and what they changed into one record for the view (`Changes`)."""
 
 from __future__ import annotations
 
-import datetime
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -35,7 +33,13 @@ class GameController(QObject):
     a game in play keeps the settings it was dealt with. Every command goes through
     `command`; each tells the view what it changed in one `changed`.
 
+    What its lines name that only the rest of the program knows comes in with it
+    (``naming``, `status_lines.Naming`).
+
     Signals:
+        commanding(): a command is about to act: whatever runs beside the game (a race)
+            catches up with the time first, so the command acts at the moment the player
+            gave it.
         started(Board): a new deal (or a resumed game) is on the table: draw it from
             scratch; a `changed` with the rest follows.
         changed(Changes): what a command (or a verdict, or the clock) changed.
@@ -50,6 +54,7 @@ class GameController(QObject):
             was dealt instead, and the map is to be given up as the player's choice.
     """
 
+    commanding = Signal()
     started = Signal(Board)
     changed = Signal(Changes)
     ended = Signal(GameRecord)
@@ -58,24 +63,16 @@ class GameController(QObject):
     undealt = Signal(str)
 
     def __init__(
-        self, solver: Solver, clock: Clock = time.monotonic, parent: QObject | None = None
+        self,
+        solver: Solver,
+        clock: Clock = time.monotonic,
+        parent: QObject | None = None,
+        naming: status_lines.Naming | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = GameSettings()
         self._clock = clock
-        self.today: Callable[[], datetime.date] = datetime.date.today
-        """The date, to name the daily game (the wiring shares the statistics' calendar)."""
-        self.map_title: Callable[[Game], str | None] = lambda game: None
-        """What replays a game on a map, for the player (the map's name, and the number
-        where it varies the deal: the wiring's); None for a game on no map."""
-        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
-        """Whether the daily game of a day was played before (a replay is said so)."""
-        self.name_of: Callable[[str], str] = str
-        """The name the player reads of an action, by its object name, for the messages
-        that send the player to one (the wiring gives the actions' own names)."""
-        self.resume_key: Callable[[], str] = lambda: "P"
-        """What the player presses to play on after a pause: its key, or the button's
-        words while its key of one letter is switched off (the wiring's)."""
+        self.naming = naming or status_lines.Naming()
         self._game: Game | None = None
         self.countdown = Countdown(self)
         self.countdown.ran_out.connect(lambda: self.command(commands.time_up, take_over=False))
@@ -89,9 +86,6 @@ class GameController(QObject):
         self.show_me = ShowMe(lambda: self._game, lambda act: self.command(act, False), self)
         self._actions = ActionStates()
         """The action states last told."""
-        self.before_command: Callable[[], None] = lambda: None
-        """Called before every command: whatever runs beside the game (a race) catches
-        up with the time first, so the command acts at the moment the player gave it."""
 
     @property
     def game(self) -> Game:
@@ -158,9 +152,7 @@ class GameController(QObject):
         self.countdown.follow(game)
         self._timer_seen = (timer_seconds(game), game.timers.missed)
         paused = game.phase is Phase.PAUSED
-        message = status_lines.started(
-            game, self.map_title(game), self.today(), self.daily_played, self.resume_key()
-        )
+        message = status_lines.started(game, self.naming)
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:
@@ -203,7 +195,7 @@ class GameController(QObject):
         said once."""
         if take_over:
             self.show_me.stop()
-        self.before_command()
+        self.commanding.emit()
         game = self._game
         changes = act(game) if game is not None else None
         if game is None or changes is None:
@@ -236,7 +228,7 @@ class GameController(QObject):
             self.changed.emit(Changes(stats=game_stats(game)))
 
     def _lost(self, lost: Lost) -> None:
-        said = status_lines.position_lost(lost.moves_ago, self.name_of("undo_to_winnable"))
+        said = status_lines.position_lost(lost.moves_ago, self.naming.name_of("undo_to_winnable"))
         self._follow(message=said)
 
     def _follow(self, message: str | None = None) -> None:

@@ -43,7 +43,8 @@ FINISH_STEP_S = 2.0
 
 class RaceDriver(QObject):
     """Drives one race at a time. ``prop_name`` gives a prop's name in the player's
-    language, for the status line.
+    language, for the status line. The wiring has it follow the controller: `catch_up`
+    before each command, `after_command` after, `left_if_another_game` at each start.
 
     Signals:
         racing(Race): a race is on the table, new or resumed: draw the rivals.
@@ -66,11 +67,12 @@ class RaceDriver(QObject):
         controller: GameController,
         clock: Clock = time.monotonic,
         parent: QObject | None = None,
+        prop_name: Callable[[Prop], str] = str,
     ) -> None:
         super().__init__(parent)
         self._controller = controller
         self._wall = clock
-        self.prop_name: Callable[[Prop], str] = str
+        self._prop_name = prop_name
         self.race: Race | None = None
         self._clock = PlayClock(clock)
         self._kept_at = 0.0
@@ -86,9 +88,6 @@ class RaceDriver(QObject):
         self._count.setInterval(1000)
         self._count.timeout.connect(self._count_down)
         self._count_left = 0
-        controller.before_command = self._catch_up
-        controller.changed.connect(self._after_command)
-        controller.started.connect(self._left_if_another_game)
 
     @property
     def active(self) -> bool:
@@ -129,7 +128,7 @@ class RaceDriver(QObject):
             self.race = None
             self.left.emit()
 
-    def _left_if_another_game(self) -> None:
+    def left_if_another_game(self) -> None:
         """Another game came on the table (New Game, a saved game): the race is left."""
         if self.race is not None and self._controller.game is not self.race.you.game:
             self.stop()
@@ -147,7 +146,7 @@ class RaceDriver(QObject):
         race = self.race
         if race is None or race.over:
             return
-        self._catch_up()
+        self.catch_up()
         self._tell(race.use_prop(prop, target))
         self.keep.emit(race)  # a prop used is saved at once, as a command is
 
@@ -166,7 +165,7 @@ class RaceDriver(QObject):
         else:
             self.counting.emit(self._count_left)
 
-    def _catch_up(self) -> None:
+    def catch_up(self) -> None:
         """Before a command: the race starts if it was counting in (the player acted
         first), and reaches the present, every event due handled."""
         if self.race is None or self._telling:
@@ -197,7 +196,7 @@ class RaceDriver(QObject):
             self._kept_at = race.now
             self.keep.emit(race)
 
-    def _after_command(self, changes: Changes) -> None:
+    def after_command(self, changes: Changes) -> None:
         """A command changed the player's game: the race sees it, and a pause holds it."""
         race = self.race
         if race is None or self._telling:
@@ -232,7 +231,7 @@ class RaceDriver(QObject):
         if thrown and event.happening is Happening.USED and event.prop is not None:
             rival = race.racers[event.target or 0].name
             self._command(
-                Changes(message=status_lines.prop_used(self.prop_name(event.prop), rival))
+                Changes(message=status_lines.prop_used(self._prop_name(event.prop), rival))
             )
             return
         mine = event.target == YOU or (event.player == YOU and event.target is None)
@@ -243,9 +242,9 @@ class RaceDriver(QObject):
         if event.happening is Happening.STONES_GONE:
             self._command(Changes(stones=frozenset(), message=status_lines.stones_gone()))
         elif event.happening is Happening.EARNED and event.prop is not None:
-            self._command(Changes(message=status_lines.prop_earned(self.prop_name(event.prop))))
+            self._command(Changes(message=status_lines.prop_earned(self._prop_name(event.prop))))
         elif event.happening is Happening.USED and event.prop is not None:
-            prop = self.prop_name(event.prop)
+            prop = self._prop_name(event.prop)
             mine_alone = event.player == YOU  # a prop that helps the player
             said = (
                 status_lines.prop_used(prop, None)
@@ -267,7 +266,7 @@ class RaceDriver(QObject):
 
     def _command(self, changes: Changes) -> None:
         """Tell the view through the controller what the race did: news of the race's own,
-        so neither `_catch_up` nor `_after_command` takes it for the player's command."""
+        so neither `catch_up` nor `after_command` takes it for the player's command."""
         telling, self._telling = self._telling, True
         try:
             self._controller.command(lambda _game: changes, take_over=False)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -19,17 +20,30 @@ from llk.model import Game, Mismatch, Phase
 from llk.model.records.daily import daily_day
 
 
-def started(
-    game: Game,
-    on_map: str | None,
-    today: datetime.date,
-    played: Callable[[datetime.date], bool],
-    resume: str = "P",
-) -> str:
-    """Which game begins: by its number, or ``on_map`` by what replays it there (the map's
-    name, and the number where it varies the deal); the daily game of which day if it is
-    one, and whether that day's was ``played`` before (so that this replay counts in no
-    table); and what to do (a resumed game: press ``resume``, the pause's key or name)."""
+@dataclass(frozen=True)
+class Naming:
+    """What the controller's lines name that only the rest of the program knows (the
+    wiring hands it in): ``today``, the date, to name the daily game (the statistics'
+    calendar); ``daily_played``, whether the daily game of a day was played before;
+    ``map_title``, what replays a game on a map, for the player (the map's name, and the
+    number where it varies the deal), None for a game on no map; ``name_of``, the name
+    the player reads of an action, by its object name, for the lines that send the player
+    to one; ``resume_key``, what the player presses to play on after a pause (the pause's
+    key, or the button's words while its key of one letter is switched off)."""
+
+    today: Callable[[], datetime.date] = datetime.date.today
+    daily_played: Callable[[datetime.date], bool] = lambda day: False
+    map_title: Callable[[Game], str | None] = lambda game: None
+    name_of: Callable[[str], str] = str
+    resume_key: Callable[[], str] = lambda: "P"
+
+
+def started(game: Game, naming: Naming) -> str:
+    """Which game begins: by its number, or on a map by what replays it there
+    (`Naming.map_title`); the daily game of which day if it is one, and whether that day's
+    was played before (so that this replay counts in no table); and what to do (a
+    resumed game: press the pause's key or name)."""
+    on_map, resume = naming.map_title(game), naming.resume_key()
     paused = game.phase is Phase.PAUSED
     if on_map is not None:
         text = _on_map_resumed() if paused else _on_map_begins()
@@ -40,8 +54,8 @@ def started(
     else:
         text = QCoreApplication.translate("GameController", "Game {0}: link pairs of equal tiles.")
     title = game.seed if on_map is None else on_map
-    day = daily_day(game.settings, game.seed, today)
-    if day is not None and played(day):
+    day = daily_day(game.settings, game.seed, naming.today())
+    if day is not None and naming.daily_played(day):
         return QCoreApplication.translate(
             "GameController",
             "Daily game of {0}, played already: this replay enters no high-score table. {1}",

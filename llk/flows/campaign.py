@@ -1,42 +1,23 @@
 """The campaign from the player's side: the level map opened, a level played as a game
-on its map under the clock's assist the player chose, and each level's end counted (its
-stars, against the designed clock, and whether the assist was on; the progress kept at
-once)."""
+on its map under the clock's assist the player chose, and each level's end counted
+(`llk.model.campaign.level_end`: its stars, against the designed clock, and whether the
+assist was on) and the progress kept at once."""
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
 from llk.controller.game_controller import GameController
 from llk.dialogs.level_map import LevelMap
 from llk.dialogs.opener import Dialogs
-from llk.model.campaign.levels import (
-    Level,
-    level_played,
-    level_seed,
-    level_settings,
-    next_level,
-)
-from llk.model.campaign.stars import stars
+from llk.model.campaign.level_end import LevelEnd, count_level
+from llk.model.campaign.levels import Level, level_seed, level_settings
 from llk.model.game.clock_assist import ClockAssist
 from llk.model.game.results import GameRecord
 from llk.store.progress_keeper import ProgressKeeper
-
-
-@dataclass(frozen=True)
-class LevelEnd:
-    """A campaign level just ended: its stars (0: lost), and the level to go on to (the
-    next one once won and open, else this one again), and the clock's assist it was
-    played under."""
-
-    level: Level
-    stars: int
-    go_on: Level | None
-    assist: ClockAssist = ClockAssist.DESIGNED
 
 
 class CampaignFlow(QObject):
@@ -84,28 +65,15 @@ class CampaignFlow(QObject):
     def _start(self, level: Level) -> None:
         self._game.new_game(level_seed(level), level_settings(level, self._assist()))
 
-    def ended(self, record: GameRecord) -> LevelEnd | None:
-        """Count ``record`` if it was a campaign level (None if not): its stars, judged
-        against the level's designed clock whatever the assist (more time never makes a
-        star cheaper), and, once won, its bests kept at once, assisted or not. Cost:
-        O(levels)."""
-        played = level_played(record, self.levels)
-        if played is None:
+    def count(self, record: GameRecord) -> LevelEnd | None:
+        """Count ``record`` if it was a campaign level (None if not, `count_level`), its
+        progress kept at once. Cost: O(chapters * levels)."""
+        counted = count_level(record, self.levels, self._keeper.progress, self._today())
+        if counted is None:
             return None
-        level, assist = played
-        pairs = len(record.settings.cells) // 2
-        limit = level_settings(level).time_limit_s
-        earned = stars(record.won, record.elapsed_s, pairs, record.hints_used, limit)
-        if not record.won:
-            return LevelEnd(level, 0, level, assist)
-        helped = assist is not ClockAssist.DESIGNED
-        progress = self._keeper.progress.after(
-            level.key, earned, record.score, record.elapsed_s, self._today(), helped
-        )
-        self._keeper.keep_progress(progress)
-        after = next_level(level, self.levels)
-        opened = after is not None and progress.level_open(after, self.levels)
-        return LevelEnd(level, earned, after if opened else None, assist)
+        if counted.progress is not None:
+            self._keeper.keep_progress(counted.progress)
+        return counted.end
 
     def go_on(self, end: LevelEnd) -> None:
         """The next level, or this one again (Try Again); the map when none is open."""

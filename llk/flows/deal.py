@@ -58,7 +58,7 @@ class DealFlow(QObject):
     def daily_game(self) -> None:
         """Deal today's daily game, with its fixed settings whatever the preferences."""
         if self.may_leave(self.tr("Give up the game in progress and play today's daily game?")):
-            self._game.new_game(daily_number(self._game.today()), DAILY_SETTINGS)
+            self._game.new_game(daily_number(self._game.naming.today()), DAILY_SETTINGS)
 
     def may_leave(self, question: str) -> bool:
         """Whether the game in play may be replaced: nothing to lose (no question), or

@@ -1,5 +1,9 @@
 """The end of a game or a level from the player's side: the result screen, then the
-high scores for a game that is over, then what the player chose on the screen."""
+high scores for a game that is over, then what the player chose on the screen.
+
+What it shows is decided before it is called (`llk.wiring`'s one slot on a game's
+end): the game's claim on the tables before the statistics count it, and a level's
+stars once the campaign counted it."""
 
 from __future__ import annotations
 
@@ -10,11 +14,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.dialogs.result_screen import LEVEL_MAP, ResultScreen
-from llk.flows.campaign import CampaignFlow, LevelEnd
+from llk.flows.campaign import CampaignFlow
 from llk.flows.scores import ScoreFlow
+from llk.model.campaign.level_end import LevelEnd
 from llk.model.game.results import GameRecord
 from llk.model.records.endings import level_cleared
 from llk.model.records.preferences import Timing
+from llk.model.records.scores import Claim
 from llk.store.score_keeper import ScoreKeeper
 from llk.view.actions import GameActions
 from llk.view.screen_fit import fit_on_screen
@@ -23,58 +29,64 @@ from llk.view.screen_fit import fit_on_screen
 class EndFlow(QObject):
     """Shows the `ResultScreen` of each ending, over ``window``. The finished board
     stays on show until the player asks for the next deal: Next Level or New Game on
-    the screen, or later (Look at the Board, Esc)."""
+    the screen, or later (Look at the Board, Esc); a level's screen goes on in the
+    ``campaign``."""
 
     def __init__(
-        self, scores: ScoreKeeper, score_flow: ScoreFlow, actions: GameActions, window: QWidget
+        self,
+        scores: ScoreKeeper,
+        score_flow: ScoreFlow,
+        actions: GameActions,
+        window: QWidget,
+        campaign: CampaignFlow,
     ) -> None:
         super().__init__(window)
         self._scores = scores
         self._score_flow = score_flow
         self._actions = actions
         self._window = window
+        self._campaign = campaign
         self.screen: ResultScreen | None = None
         """The screen shown last."""
         self.timing = Timing()
         """How long each screen counts up and celebrates (none with animations off)."""
-        self.campaign: CampaignFlow | None = None
-        """Counts a campaign level's end, and goes on from its screen (the wiring's)."""
 
     def apply(self, timing: Timing) -> None:
         """Count up and celebrate for as long as ``timing`` says."""
         self.timing = timing
 
-    def ended(self, record: GameRecord) -> None:
-        """A game won, or a game or run lost: its screen, then its high score, if any. A
-        level of a run cleared: its screen, which offers the next level."""
-        end = None if self.campaign is None else self.campaign.ended(record)
+    def ended(self, record: GameRecord, claim: Claim, end: LevelEnd | None = None) -> None:
+        """A game won, or a game or run lost: its screen, then its high score (its
+        ``claim``, `ScoreKeeper.claim`), if any. A level of a run cleared: its screen,
+        which offers the next level. A campaign level counted (``end``): its screen, with
+        its stars, going on in the campaign."""
         if end is not None:
-            self._show(record, lambda code: self._level_closed(end, code), False, end)
+            self._show(record, claim, lambda code: self._level_closed(end, code), False, end)
         elif level_cleared(record):
-            self._show(record, _trigger(self._actions.next_level), run_goes_on=True)
+            self._show(record, claim, _trigger(self._actions.next_level), run_goes_on=True)
         else:
-            self._show(record, _trigger(self._actions.new_game), run_goes_on=False)
+            self._show(record, claim, _trigger(self._actions.new_game), run_goes_on=False)
 
     def _level_closed(self, end: LevelEnd, code: int) -> None:
-        assert self.campaign is not None
         if code == QDialog.DialogCode.Accepted:
-            self.campaign.go_on(end)
+            self._campaign.go_on(end)
         elif code == LEVEL_MAP:
-            self.campaign.show()
+            self._campaign.show()
 
     def _show(
         self,
         record: GameRecord,
+        claim: Claim,
         then: Callable[[int], None],
         run_goes_on: bool,
         end: LevelEnd | None = None,
     ) -> None:
         if self.screen is not None:
             self.screen.deleteLater()
-        candidate = self._scores.candidate(record)  # decided now, before it is counted
+        candidate = claim.candidate
         place = self._scores.place(candidate)
         screen = ResultScreen(record, place, self.timing, self._window, run_goes_on)
-        if self._scores.replay(record):
+        if claim.replay:
             screen.show_replay()
         if end is not None:
             onward = end.go_on is not None and end.go_on != end.level

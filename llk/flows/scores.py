@@ -7,7 +7,6 @@ from PySide6.QtCore import QObject, QSettings
 from llk.dialogs.opener import Dialogs
 from llk.dialogs.questions import PLAYER_NAME_KEY, Questions
 from llk.model import Game
-from llk.model.game.results import GameRecord
 from llk.model.records.scores import Candidate
 from llk.store.score_keeper import ScoreKeeper
 
@@ -36,11 +35,6 @@ class ScoreFlow(QObject):
         rank = self._keeper.enter(candidate, name)
         if show_table:
             self.show_table(candidate.table, rank)
-
-    def offer_given_up(self, record: GameRecord) -> None:
-        """A game given up for another deal (``record``): offered at once, with the table
-        open."""
-        self.offer(self._keeper.candidate(record))
 
     def offer_race(self, race: Candidate, place: int) -> None:
         """A race ended with the player at ``place`` (from 1): offered as a game is, if it

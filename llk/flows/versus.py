@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
@@ -54,7 +54,15 @@ def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
 class VersusFlow(QObject):
     """The race's flow. ``may_leave`` asks before a game in progress is given up;
     ``statistics`` gives the player's games (for "even"); ``preferences`` the board and
-    the choices the Versus dialog was left at, which it keeps there."""
+    the choices the Versus dialog was left at, which it keeps there. The wiring sends it
+    the driver's `RaceDriver.over` (`over`).
+
+    Signals:
+        race_ended(bool, list): a race ended, its record counted, its results not shown
+            yet: whether the player won, and the rivals' strengths (for the achievements).
+    """
+
+    race_ended = Signal(bool, list)
 
     def __init__(
         self,
@@ -63,18 +71,23 @@ class VersusFlow(QObject):
         preferences: PreferencesKeeper,
         statistics: Callable[[], Statistics],
         may_leave: Callable[[str], bool],
+        leave_game: Callable[[], None],
         scores: ScoreFlow,
         art: TileArt,
         window: QWidget,
         clock: Clock = time.monotonic,
     ) -> None:
-        """``clock`` moves a race watched again (`RaceWatch`)."""
+        """``leave_game`` gives up the single game on the board, as New Game does (counted,
+        offered to the high scores, its save removed), before a race the player chose
+        (``llk --versus`` at start leaves the saved game alone, for the next run);
+        ``clock`` moves a race watched again (`RaceWatch`)."""
         super().__init__(window)
         self._driver = driver
         self._keeper = keeper
         self._preferences = preferences
         self._statistics = statistics
         self._may_leave = may_leave
+        self._leave_game = leave_game
         self._scores = scores
         self._art = art
         self._window = window
@@ -84,15 +97,6 @@ class VersusFlow(QObject):
         """The results of the race last ended, while they show."""
         self.watching: RaceWatch | None = None
         """The race watched again last."""
-        self.leave_game: Callable[[], None] = lambda: None
-        """Gives up the single game on the board, as New Game does (counted, offered to
-        the high scores, its save removed): the wiring's, before a race the player chose.
-        ``llk --versus`` at start leaves the saved game alone, for the next run."""
-        self.race_ended: Callable[[bool, list[Strength]], None] = lambda won, rivals: None
-        """Told each race's end: whether the player won, and the rivals' strengths (the
-        wiring's, for the achievements)."""
-        driver.keep.connect(keeper.keep_race)
-        driver.over.connect(self._over)
 
     @property
     def racing(self) -> bool:
@@ -129,7 +133,8 @@ class VersusFlow(QObject):
     ) -> None:
         """`race`, once the player agrees to give up the game in progress, if any."""
         if self._may_leave(self.tr("Give up the game in progress and start a race?")):
-            self.leave_game()
+            if not self.racing:  # a single game on the board
+                self._leave_game()
             self.race(strengths, rules, settings, seed)
 
     def race(
@@ -165,7 +170,9 @@ class VersusFlow(QObject):
         self._driver.start(race)
         return True
 
-    def _over(self, race: Race) -> None:
+    def over(self, race: Race) -> None:
+        """``race`` is over: its record counted, its end told (`race_ended`), its results
+        shown."""
         from llk.dialogs.race_results import RaceResults, versus_summary
 
         results = race.results()
@@ -173,7 +180,7 @@ class VersusFlow(QObject):
         before = self._keeper.record.rating
         self._keeper.count(self._keeper.record.after(results, strengths))
         first = next(r.place for r in results if r.player == 0) == 1
-        self.race_ended(first, list(strengths.values()))
+        self.race_ended.emit(first, list(strengths.values()))
         summary = versus_summary(self._keeper.record, before)
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

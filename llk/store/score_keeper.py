@@ -7,7 +7,6 @@ aside first, the damaged entries are left out, and the player is told.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -16,9 +15,10 @@ from llk.model.game.results import GameRecord
 from llk.model.game.settings import GameSettings
 from llk.model.records.daily import daily_day
 from llk.model.records.endings import counted_race_score, counted_score
-from llk.model.records.scores import Candidate, HighScores, ScoreEntry, daily_key, table_key
+from llk.model.records.scores import Candidate, Claim, HighScores, ScoreEntry, daily_key, table_key
 from llk.store.data_files import SCORES_FILE
 from llk.store.keeper import Keeper
+from llk.store.statistics_keeper import StatisticsKeeper
 
 SCORES_FORMAT = 1
 
@@ -26,33 +26,38 @@ SCORES_FORMAT = 1
 class ScoreKeeper(Keeper):
     """Decides whether a finished game (or race) makes a table and which, and enters it."""
 
-    def __init__(self, folder: Path, writable: bool = True) -> None:
-        """``writable`` False: the folder was found read-only (and the player told)."""
+    def __init__(
+        self, folder: Path, writable: bool = True, statistics: StatisticsKeeper | None = None
+    ) -> None:
+        """``writable`` False: the folder was found read-only (and the player told).
+        ``statistics`` tell the date, to tell the daily game, and whether the daily game
+        of a day has been played: a replay of it counts in no table (None: the calendar's
+        date, and only the tables tell)."""
         super().__init__(folder, writable)
         label = QCoreApplication.translate("ScoreKeeper", "high scores")
         self._file = self._data_file(SCORES_FILE, SCORES_FORMAT, label)
         scores, self.load_problem = self._file.load(HighScores.from_dict)
         """What went wrong reading the file, for the player; None when nothing did."""
         self.scores = scores or HighScores()
-        self.today: Callable[[], datetime.date] = datetime.date.today
-        """The date, to tell the daily game (the wiring shares the statistics' calendar)."""
-        self.daily_played: Callable[[datetime.date], bool] = lambda day: False
-        """Whether the daily game of a day has been played (the statistics know): a
-        replay of it counts in no table."""
+        self._statistics = statistics
         if self.scores.dropped:
             self.load_problem = self._clean_up(self.scores.dropped)
 
-    def candidate(self, record: GameRecord) -> Candidate | None:
-        """The claim of the game ``record`` ends on a table, decided now (at its end, before
-        the statistics count it): the score that counts (`counted_score`), with the time
-        and hints of its whole run, in its board's table (`table_key`), or for the daily
-        game in its day's (`daily_key`); None when it counts in none: a score that does
-        not count, or a replay of a daily game whose day was played already."""
-        score = counted_score(record)
-        if score is None or self.replay(record):
-            return None
+    def claim(self, record: GameRecord) -> Claim:
+        """What the tables make of the game ``record`` ends, decided now (at its end, before
+        the statistics count it): whether it is a `replay`, and its candidate: the score
+        that counts (`counted_score`), with the time and hints of its whole run, in its
+        board's table (`table_key`), or for the daily game in its day's (`daily_key`);
+        none when it counts in none: a score that does not count, or a replay."""
+        replay, score = self.replay(record), counted_score(record)
+        if score is None or replay:
+            return Claim(None, replay)
         table = self.table(record.settings, record.seed)
-        return Candidate(table, score, record.run_seconds, record.run_hints > 0)
+        return Claim(Candidate(table, score, record.run_seconds, record.run_hints > 0))
+
+    def candidate(self, record: GameRecord) -> Candidate | None:
+        """The `claim`'s candidate of the game ``record`` ends, decided now."""
+        return self.claim(record).candidate
 
     def replay(self, record: GameRecord) -> bool:
         """Whether ``record`` is of a daily game whose day was `played` before this one."""
@@ -62,7 +67,12 @@ class ScoreKeeper(Keeper):
     def played(self, day: datetime.date) -> bool:
         """Whether the daily game of ``day`` was played before: the statistics say so, or
         its table has a row (statistics reset since)."""
-        return self.daily_played(day) or bool(self.scores.top(daily_key(day)))
+        played = self._statistics is not None and self._statistics.daily_played(day)
+        return played or bool(self.scores.top(daily_key(day)))
+
+    def today(self) -> datetime.date:
+        """The date, to tell the daily game: the statistics' calendar."""
+        return datetime.date.today() if self._statistics is None else self._statistics.today()
 
     def table(self, settings: GameSettings, seed: int) -> str:
         """The table of game ``seed`` on ``settings``: the daily game's of its day

@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
 
         install()
         install_clock()
-        self.board_view = BoardView(art)
+        self.board_view = BoardView(art, resume=actions.resume_key)
         self.notes = Toasts(self.board_view)
         """The quiet notes over the board: news (`Changes.news`), achievements."""
         self.side_panel = SidePanel(

@@ -173,7 +173,7 @@ def test_achievements_are_told_in_turn_kept_and_listed(
 
 
 def test_a_race_won_is_an_achievement(campaign: Parts) -> None:
-    campaign.versus_flow.race_ended(True, [])
+    campaign.versus_flow.race_ended.emit(True, [])
     assert "race-won" in campaign.progress.achievements.earned
     assert campaign.achievements_flow.toasts.text() == "Achievement: First Past the Post"
 

@@ -266,7 +266,8 @@ def whole(dialog: QWidget) -> QWidget:
 
 @pytest.mark.parametrize("won", [True, False])
 def test_the_result_screen_is_readable(qtbot: QtBot, themed: Parts, won: bool) -> None:
-    themed.end_flow.ended(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won, time_bonus=300))
+    record = GameRecord(SMALL, 7, 1, 1234, 61.0, 1, won, time_bonus=300)
+    themed.end_flow.ended(record, themed.scores.claim(record))
     box = themed.end_flow.screen
     assert box is not None
     qtbot.waitExposed(box)

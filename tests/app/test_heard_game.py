@@ -64,7 +64,7 @@ def test_the_answer_to_still_winnable_is_said(qtbot: QtBot, parts: Parts) -> Non
 
 def test_an_achievement_is_said(parts: Parts) -> None:
     heard = _heard(parts)
-    parts.versus_flow.race_ended(True, [])
+    parts.versus_flow.race_ended.emit(True, [])
     assert heard == ["Achievement: First Past the Post"]
 
 

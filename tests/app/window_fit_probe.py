@@ -98,7 +98,8 @@ def opened(parts: Parts) -> dict[str, tuple[QRect, int, str, list[str]]]:
     for action in dialog_actions(parts):
         action.trigger()
         frames[action.objectName()] = closed(opened_dialog())
-    parts.end_flow.ended(GameRecord(SMALL, 7, 1, 1234, 61.0, 1, True, time_bonus=300))
+    record = GameRecord(SMALL, 7, 1, 1234, 61.0, 1, True, time_bonus=300)
+    parts.end_flow.ended(record, parts.scores.claim(record))
     frames["result screen"] = closed(opened_dialog())
     return frames
 

@@ -12,6 +12,7 @@ from llk.model.game.results import GameRecord
 from llk.model.records.daily import DAILY_SETTINGS, daily_number
 from llk.model.records.scores import Candidate, daily_key, race_key, table_key
 from llk.store.score_keeper import ScoreKeeper
+from llk.store.statistics_keeper import StatisticsKeeper
 
 RUN = GameSettings(rows=4, cols=6, kinds=6)
 
@@ -32,8 +33,7 @@ DAY = datetime.date(2026, 12, 1)
 
 
 def test_the_daily_game_has_a_table_of_its_day_and_counts_once(tmp_path: Path) -> None:
-    keeper = ScoreKeeper(tmp_path)
-    keeper.today = lambda: DAY
+    keeper = ScoreKeeper(tmp_path, statistics=StatisticsKeeper(tmp_path, today=lambda: DAY))
     won = GameRecord(DAILY_SETTINGS, daily_number(DAY), 1, 1400, 150.0, 0, True)
     first = keeper.candidate(won)
     assert first is not None and first.table == daily_key(DAY) != table_key(DAILY_SETTINGS)
@@ -41,8 +41,9 @@ def test_the_daily_game_has_a_table_of_its_day_and_counts_once(tmp_path: Path) -
     assert keeper.replay(won) and keeper.candidate(won) is None  # its table has its row
     other = GameRecord(DAILY_SETTINGS, daily_number(DAY) + 1, 1, 1400, 150.0, 0, True)
     assert keeper.candidate(other) is not None  # the same board, not the daily deal
-    fresh = ScoreKeeper(tmp_path / "other")
-    fresh.today, fresh.daily_played = (lambda: DAY), (lambda day: day == DAY)  # a loss
+    statistics = StatisticsKeeper(tmp_path / "other", today=lambda: DAY)
+    statistics.ended(replace(won, won=False))  # a loss
+    fresh = ScoreKeeper(tmp_path / "other", statistics=statistics)
     assert fresh.candidate(won) is None
     yesterday = replace(won, seed=daily_number(DAY - datetime.timedelta(days=1)))
     assert fresh.candidate(yesterday) is not None  # begun before midnight, not played

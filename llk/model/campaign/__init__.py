@@ -4,6 +4,7 @@ through them and the achievements.
 The top package of the model, above `llk.model.records` and `llk.model.versus`:
 `chapters`, `levels` (the level files of ``llk/resources/campaign/``), `level_time` (a
 level's clock, measured by the Master computer player), `proof` (each level's fair deal),
-`stars`, `progress`, `achievements` judged on `facts`, and `named_map` (the map a command
+`stars`, `progress`, a level's end counted (`level_end`), `achievements` judged on
+`facts`, and `named_map` (the map a command
 line names, a campaign level included).
 """

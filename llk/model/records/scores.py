@@ -77,6 +77,16 @@ class Candidate:
     hinted: bool
 
 
+@dataclass(frozen=True)
+class Claim:
+    """What the tables make of a game at its end, decided before the statistics count it
+    (once counted, a daily game is one played before): its `Candidate` (None: it counts
+    in no table), and whether it replays a daily game whose day was played already."""
+
+    candidate: Candidate | None
+    replay: bool = False
+
+
 def race_parts(key: str) -> tuple[bool, str] | None:
     """What `race_key` joined: whether the race had props, and the board's key; None for
     the key of a single game's table."""

@@ -59,7 +59,6 @@ class Announcer(QObject):
         """The cell picked, as the last selection said."""
         self._under_cursor: tuple[Point, str] | None = None
         """The cursor's cell and what stood on it, when the reader was last told."""
-        view.cursor_moved.connect(self._focus)
 
     def started(self, board: Board) -> None:
         """A new deal: told with its first numbers; nothing picked on it yet."""
@@ -204,8 +203,9 @@ class Announcer(QObject):
             return []
         return [self.tr("Under the cursor: {0}.").format(self.spot(cursor.cell, hinted=False))]
 
-    def _focus(self) -> None:
-        """The keyboard cursor moved: its cell is the reader's focus."""
+    def follow_cursor(self) -> None:
+        """The keyboard cursor moved (`BoardView.cursor_moved`, the wiring's): its cell is
+        the reader's focus."""
         cursor = self._view.keyboard_cursor
         self._under_cursor = (cursor.cell, what_stands(self._view, cursor.cell, hinted=False))
         self._tell(QAccessible.Event.Focus)

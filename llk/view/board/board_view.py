@@ -95,22 +95,22 @@ def keyboard_help() -> list[tuple[list[str], str]]:
 
 
 class PauseText(QGraphicsSimpleTextItem):
-    """The line shown over the hidden board while paused, sized to the view."""
+    """The line shown over the hidden board while paused, sized to the view. ``resume``
+    tells what the player presses to play on: the pause's key, or its name while its key
+    of one letter is switched off."""
 
-    def __init__(self) -> None:
+    def __init__(self, resume: Callable[[], str]) -> None:
         super().__init__()
         self.setZValue(10)
         self.hide()
-        self.resume: Callable[[], str] = lambda: "P"
-        """What the player presses to play on: the pause's key, or its name while its key
-        of one letter is switched off (the wiring's)."""
+        self._resume = resume
 
     def place(self, shown: QRectF) -> None:
         """The largest font up to 40 pt that fits ``shown`` (the scene shown, with a
         margin); centred in it."""
         width = shown.width()
         text = QCoreApplication.translate("BoardView", "Paused — press {0} to play on")
-        self.setText(text.format(self.resume()))
+        self.setText(text.format(self._resume()))
         self.setBrush(QApplication.palette().color(QPalette.ColorRole.WindowText))
         font = QFont()
         font.setBold(True)
@@ -143,7 +143,13 @@ class BoardView(QGraphicsView):
     cursor_moved = Signal()
     cursor_stepped = Signal(bool, bool)
 
-    def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        art: TileArt,
+        parent: QWidget | None = None,
+        resume: Callable[[], str] = lambda: "P",
+    ) -> None:
+        """``resume``: what the player presses to play on after a pause (`PauseText`)."""
         super().__init__(parent)
         self.art = art
         self.setScene(QGraphicsScene(self))
@@ -172,7 +178,7 @@ class BoardView(QGraphicsView):
         # no selector reached them too, and drew them clear (in the dark theme, a thin
         # outline over the picture, the pause text showing through).
         self.setStyleSheet("BoardView { background: transparent }")
-        self.pause_text = PauseText()
+        self.pause_text = PauseText(resume)
         self.scene().addItem(self.pause_text)
         self.sharpening = QTimer(self)
         """Runs while the tiles are drawn scaled after a resize; then renders them."""
