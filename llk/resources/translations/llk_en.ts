@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="114"/>
+        <location filename="../../view/access/announcer.py" line="113"/>
         <source>{0} rows by {1} columns, %n tile(s).</source>
         <translation>
             <numerusform>{0} rows by {1} columns, %n tile.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="150"/>
+        <location filename="../../view/access/announcer.py" line="149"/>
         <source>%n more tile(s)</source>
         <translation>
             <numerusform>%n more tile</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="140"/>
+        <location filename="../../view/access/announcer.py" line="139"/>
         <source>%n hidden tile(s) shown.</source>
         <translation>
             <numerusform>%n hidden tile shown.</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>ScoreKeeper</name>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="118"/>
+        <location filename="../../store/score_keeper.py" line="117"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="120"/>
+        <location filename="../../store/score_keeper.py" line="119"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>%n damaged high-score entry was left out; the file was kept as {0}.</numerusform>
@@ -272,7 +272,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../dialogs/statistics.py" line="194"/>
+        <location filename="../../dialogs/statistics.py" line="182"/>
         <source>%n level(s)</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="123"/>
+        <location filename="../../controller/status_lines.py" line="137"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="129"/>
+        <location filename="../../controller/status_lines.py" line="143"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="133"/>
+        <location filename="../../controller/status_lines.py" line="147"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="140"/>
+        <location filename="../../controller/status_lines.py" line="154"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="143"/>
+        <location filename="../../controller/status_lines.py" line="157"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="147"/>
+        <location filename="../../controller/status_lines.py" line="161"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="152"/>
+        <location filename="../../controller/status_lines.py" line="166"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

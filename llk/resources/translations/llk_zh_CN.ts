@@ -297,89 +297,89 @@
 <context>
     <name>Announcer</name>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="114"/>
+        <location filename="../../view/access/announcer.py" line="113"/>
         <source>{0} rows by {1} columns, %n tile(s).</source>
         <translation>
             <numerusform>{0} 行 {1} 列，共 %n 个方块。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="124"/>
+        <location filename="../../view/access/announcer.py" line="123"/>
         <source>Level {0}-{1}.</source>
         <translation>第 {0}-{1} 关。</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="125"/>
+        <location filename="../../view/access/announcer.py" line="124"/>
         <source>Level {0}.</source>
         <translation>第 {0} 关。</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="132"/>
+        <location filename="../../view/access/announcer.py" line="131"/>
         <source>key</source>
         <translation>钥匙</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="135"/>
+        <location filename="../../view/access/announcer.py" line="134"/>
         <source>Pair removed: {0}.</source>
         <translation>消除一对：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="140"/>
+        <location filename="../../view/access/announcer.py" line="139"/>
         <source>%n hidden tile(s) shown.</source>
         <translation>
             <numerusform>%n 个隐藏的方块显现了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/access/announcer.py" line="150"/>
+        <location filename="../../view/access/announcer.py" line="149"/>
         <source>%n more tile(s)</source>
         <translation>
             <numerusform>另有 %n 个方块</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="151"/>
+        <location filename="../../view/access/announcer.py" line="150"/>
         <source>{0}; {1}</source>
         <translation>{0}；{1}</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="158"/>
+        <location filename="../../view/access/announcer.py" line="157"/>
         <source>{0} in row {1} from column {2} to {3}</source>
         <translation>{0}在第 {1} 行从第 {2} 列移到第 {3} 列</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="162"/>
+        <location filename="../../view/access/announcer.py" line="161"/>
         <source>{0} in column {1} from row {2} to {3}</source>
         <translation>{0}在第 {1} 列从第 {2} 行移到第 {3} 行</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="165"/>
+        <location filename="../../view/access/announcer.py" line="164"/>
         <source>{0} from {1} to {2}</source>
         <translation>{0}从{1}移到{2}</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="174"/>
+        <location filename="../../view/access/announcer.py" line="173"/>
         <location filename="../../view/access/state_teller.py" line="91"/>
         <source>Picked {0}.</source>
         <translation>已选中{0}。</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="178"/>
+        <location filename="../../view/access/announcer.py" line="177"/>
         <source>Unpicked {0}.</source>
         <translation>已取消选中{0}。</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="185"/>
+        <location filename="../../view/access/announcer.py" line="184"/>
         <source>Hint: {0} and {1}.</source>
         <translation>提示：{0}与{1}。</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="190"/>
+        <location filename="../../view/access/announcer.py" line="189"/>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../view/access/announcer.py" line="205"/>
+        <location filename="../../view/access/announcer.py" line="204"/>
         <source>Under the cursor: {0}.</source>
         <translation>光标处：{0}。</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>CampaignFlow</name>
     <message>
-        <location filename="../../flows/campaign.py" line="80"/>
+        <location filename="../../flows/campaign.py" line="61"/>
         <source>Give up the game in progress and play level {0}-{1}?</source>
         <translation>放弃当前游戏，去玩第 {0}-{1} 关？</translation>
     </message>
@@ -1208,157 +1208,157 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../controller/messages.py" line="41"/>
+        <location filename="../../controller/status_lines.py" line="55"/>
         <source>Game {0}: link pairs of equal tiles.</source>
         <translation>第 {0} 局：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="45"/>
+        <location filename="../../controller/status_lines.py" line="59"/>
         <source>Daily game of {0}, played already: this replay enters no high-score table. {1}</source>
         <translation>{0} 的每日一局已经玩过：这次重玩不进入任何排行榜。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="50"/>
+        <location filename="../../controller/status_lines.py" line="64"/>
         <source>Daily game of {0}. {1}</source>
         <translation>{0} 的每日一局。{1}</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="61"/>
+        <location filename="../../controller/status_lines.py" line="75"/>
         <source>{0}: link pairs of equal tiles.</source>
         <translation>{0}：连接相同的方块。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="68"/>
+        <location filename="../../controller/status_lines.py" line="82"/>
         <source>Frozen: no pair can go for a few seconds.</source>
         <translation>冻结：几秒内无法消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="72"/>
+        <location filename="../../controller/status_lines.py" line="86"/>
         <source>That tile is locked: remove the two key tiles to open every lock.</source>
         <translation>这张牌被锁住了：消掉两张钥匙牌就能打开所有的锁。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="85"/>
+        <location filename="../../controller/status_lines.py" line="99"/>
         <source>The ice cracked: link the pair once more to remove it.</source>
         <translation>冰裂开了：再连一次这对牌就能消掉。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="91"/>
+        <location filename="../../controller/status_lines.py" line="105"/>
         <source>The key pair opened every lock.</source>
         <translation>钥匙牌打开了所有的锁。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="96"/>
+        <location filename="../../controller/status_lines.py" line="110"/>
         <source>Timer tiles: +{0} s.</source>
         <translation>计时牌：+{0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="103"/>
+        <location filename="../../controller/status_lines.py" line="117"/>
         <source>Timer tiles missed: −{0} s.</source>
         <translation>错过计时牌：−{0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="115"/>
+        <location filename="../../controller/status_lines.py" line="129"/>
         <source>Shuffled.</source>
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="174"/>
+        <location filename="../../controller/status_lines.py" line="188"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="201"/>
+        <location filename="../../controller/status_lines.py" line="215"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="211"/>
+        <location filename="../../controller/status_lines.py" line="225"/>
         <source>{0} used {1} on you!</source>
         <translation>{0} 对你使用了{1}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="218"/>
+        <location filename="../../controller/status_lines.py" line="232"/>
         <source>You used {0}.</source>
         <translation>你使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="219"/>
+        <location filename="../../controller/status_lines.py" line="233"/>
         <source>You used {0} on {1}.</source>
         <translation>你对 {1} 使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="225"/>
+        <location filename="../../controller/status_lines.py" line="239"/>
         <source>Combo! You earned {0}.</source>
         <translation>连击！你获得了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="229"/>
+        <location filename="../../controller/status_lines.py" line="243"/>
         <source>The stones are gone.</source>
         <translation>石块消失了。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="233"/>
+        <location filename="../../controller/status_lines.py" line="247"/>
         <source>Out: you removed nothing for 30 seconds.</source>
         <translation>出局：你 30 秒没有消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="237"/>
+        <location filename="../../controller/status_lines.py" line="251"/>
         <source>Time is up: the others race on to the end.</source>
         <translation>时间到：其他人继续比到最后。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="243"/>
+        <location filename="../../controller/status_lines.py" line="257"/>
         <source>{0} cleared the board first.</source>
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="249"/>
+        <location filename="../../controller/status_lines.py" line="263"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="250"/>
+        <location filename="../../controller/status_lines.py" line="264"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="109"/>
+        <location filename="../../controller/status_lines.py" line="123"/>
         <source>No moves left: the tiles were shuffled for free.</source>
         <translation>已无可消除的方块：已免费重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="37"/>
+        <location filename="../../controller/status_lines.py" line="51"/>
         <source>Game {0} resumed: press {1} to play on.</source>
         <translation>已恢复第 {0} 局：按「{1}」继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="57"/>
+        <location filename="../../controller/status_lines.py" line="71"/>
         <source>{0} resumed: press {1} to play on.</source>
         <translation>{0} 已恢复：按「{1}」继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="81"/>
+        <location filename="../../controller/status_lines.py" line="95"/>
         <source>Combo ×{0}!</source>
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="182"/>
+        <location filename="../../controller/status_lines.py" line="196"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="66"/>
+        <location filename="../../controller/status_lines.py" line="80"/>
         <source>Those two tiles are different.</source>
         <translation>这两个方块的图案不同。</translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="75"/>
+        <location filename="../../controller/status_lines.py" line="89"/>
         <source>No line with at most two turns joins those tiles.</source>
         <translation>这两个方块无法用拐弯不超过两次的线连接。</translation>
     </message>
     <message>
-        <location filename="../../controller/game_controller.py" line="141"/>
+        <location filename="../../controller/game_controller.py" line="135"/>
         <source>No deal could be made on the map {0} ({1}): the layout is played instead.</source>
         <translation>无法在地图 {0} 上发牌（{1}）：改为使用布局。</translation>
     </message>
@@ -2951,12 +2951,12 @@
 <context>
     <name>ProgressKeeper</name>
     <message>
-        <location filename="../../store/progress_keeper.py" line="34"/>
+        <location filename="../../store/progress_keeper.py" line="29"/>
         <source>campaign progress</source>
         <translation>闯关进度</translation>
     </message>
     <message>
-        <location filename="../../store/progress_keeper.py" line="35"/>
+        <location filename="../../store/progress_keeper.py" line="30"/>
         <source>achievements</source>
         <translation>成就</translation>
     </message>
@@ -3087,12 +3087,12 @@
 <context>
     <name>RaceKeeper</name>
     <message>
-        <location filename="../../store/race_keeper.py" line="37"/>
+        <location filename="../../store/race_keeper.py" line="32"/>
         <source>saved race</source>
         <translation>保存的比赛</translation>
     </message>
     <message>
-        <location filename="../../store/race_keeper.py" line="38"/>
+        <location filename="../../store/race_keeper.py" line="33"/>
         <source>versus record</source>
         <translation>对战记录</translation>
     </message>
@@ -3165,122 +3165,122 @@
 <context>
     <name>RaceResults</name>
     <message>
-        <location filename="../../dialogs/race_results.py" line="38"/>
+        <location filename="../../dialogs/race_results.py" line="35"/>
         <source>Versus rating {0:.0f}{1} · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}{1} · 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="47"/>
+        <location filename="../../dialogs/race_results.py" line="44"/>
         <source>Rivals beaten, by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="69"/>
+        <location filename="../../dialogs/race_results.py" line="66"/>
         <source>Won: cleared the board</source>
         <translation>获胜：清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="70"/>
+        <location filename="../../dialogs/race_results.py" line="67"/>
         <source>Won: most pairs</source>
         <translation>获胜：消除对数最多</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="94"/>
+        <location filename="../../dialogs/race_results.py" line="91"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="97"/>
+        <location filename="../../dialogs/race_results.py" line="94"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="99"/>
+        <location filename="../../dialogs/race_results.py" line="96"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="107"/>
+        <location filename="../../dialogs/race_results.py" line="104"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="107"/>
+        <location filename="../../dialogs/race_results.py" line="104"/>
         <source>The first clear wins; then the most pairs.</source>
         <translation>先清空者获胜；其次按消除对数排名。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="108"/>
+        <location filename="../../dialogs/race_results.py" line="105"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="109"/>
+        <location filename="../../dialogs/race_results.py" line="106"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="109"/>
+        <location filename="../../dialogs/race_results.py" line="106"/>
         <source>Pairs removed.</source>
         <translation>已消除的对数。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="111"/>
+        <location filename="../../dialogs/race_results.py" line="108"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="113"/>
+        <location filename="../../dialogs/race_results.py" line="110"/>
         <source>Race time when each player&apos;s race ended: their clear, their own clock running out (pairs and hourglasses add time to it), 30 s without a pair, or someone else&apos;s clear for those still racing.</source>
         <translation>每位玩家比赛结束时的比赛时间：清空棋盘、自己的时钟耗尽（消除和沙漏会为其加时）、30 秒未消除，或对仍在比赛者而言为他人清空棋盘之时。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="118"/>
+        <location filename="../../dialogs/race_results.py" line="115"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="118"/>
+        <location filename="../../dialogs/race_results.py" line="115"/>
         <source>How each player&apos;s race ended.</source>
         <translation>每位玩家的比赛如何结束。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="119"/>
+        <location filename="../../dialogs/race_results.py" line="116"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="120"/>
+        <location filename="../../dialogs/race_results.py" line="117"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="120"/>
+        <location filename="../../dialogs/race_results.py" line="117"/>
         <source>The props each player used.</source>
         <translation>每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="121"/>
+        <location filename="../../dialogs/race_results.py" line="118"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="121"/>
+        <location filename="../../dialogs/race_results.py" line="118"/>
         <source>The props other players used on each player.</source>
         <translation>其他玩家对每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="125"/>
+        <location filename="../../dialogs/race_results.py" line="121"/>
         <source>Race results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="157"/>
+        <location filename="../../dialogs/race_results.py" line="149"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="159"/>
+        <location filename="../../dialogs/race_results.py" line="151"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -3494,12 +3494,12 @@
 <context>
     <name>SaveKeeper</name>
     <message>
-        <location filename="../../store/save_keeper.py" line="40"/>
+        <location filename="../../store/save_keeper.py" line="37"/>
         <source>saved game</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location filename="../../store/save_keeper.py" line="89"/>
+        <location filename="../../store/save_keeper.py" line="84"/>
         <source>The game could not be saved ({0}); the last save is kept.</source>
         <translation>无法保存对局（{0}）；保留上一次的存档。</translation>
     </message>
@@ -3512,14 +3512,14 @@
         <translation>排行榜</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="118"/>
+        <location filename="../../store/score_keeper.py" line="117"/>
         <source>%n damaged high-score entries were left out.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../store/score_keeper.py" line="120"/>
+        <location filename="../../store/score_keeper.py" line="119"/>
         <source>%n damaged high-score entries were left out; the file was kept as {0}.</source>
         <translation>
             <numerusform>已略去 %n 条损坏的排行榜记录；原文件已保留为 {0}。</numerusform>
@@ -3529,62 +3529,62 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../../dialogs/scores.py" line="46"/>
+        <location filename="../../dialogs/scores.py" line="43"/>
         <source>High Scores</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="54"/>
+        <location filename="../../dialogs/scores.py" line="59"/>
         <source>High scores</source>
         <translation>高分榜</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="57"/>
+        <location filename="../../dialogs/scores.py" line="51"/>
         <source>#</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="58"/>
+        <location filename="../../dialogs/scores.py" line="52"/>
         <source>Name</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="59"/>
+        <location filename="../../dialogs/scores.py" line="53"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="60"/>
+        <location filename="../../dialogs/scores.py" line="54"/>
         <source>Time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="61"/>
+        <location filename="../../dialogs/scores.py" line="55"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="62"/>
+        <location filename="../../dialogs/scores.py" line="56"/>
         <source>Hints</source>
         <translation>用过提示</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="71"/>
+        <location filename="../../dialogs/scores.py" line="60"/>
         <source>No games finished on this board yet.</source>
         <translation>这种棋盘还没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="76"/>
+        <location filename="../../dialogs/scores.py" line="65"/>
         <source>&amp;Board:</source>
         <translation>棋盘(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="97"/>
+        <location filename="../../dialogs/scores.py" line="86"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../dialogs/scores.py" line="97"/>
+        <location filename="../../dialogs/scores.py" line="86"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -4159,152 +4159,152 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../dialogs/statistics.py" line="63"/>
+        <location filename="../../dialogs/statistics.py" line="60"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="69"/>
+        <location filename="../../dialogs/statistics.py" line="66"/>
         <source>Games played:</source>
         <translation>总局数：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="70"/>
+        <location filename="../../dialogs/statistics.py" line="67"/>
         <source>Won:</source>
         <translation>胜：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="71"/>
+        <location filename="../../dialogs/statistics.py" line="68"/>
         <source>Lost:</source>
         <translation>负：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="72"/>
+        <location filename="../../dialogs/statistics.py" line="69"/>
         <source>Given up:</source>
         <translation>放弃：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="73"/>
+        <location filename="../../dialogs/statistics.py" line="70"/>
         <source>Win rate:</source>
         <translation>胜率：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="74"/>
+        <location filename="../../dialogs/statistics.py" line="71"/>
         <source>Runs played:</source>
         <translation>已玩轮数：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="75"/>
+        <location filename="../../dialogs/statistics.py" line="72"/>
         <source>Best level reached:</source>
         <translation>最高到达关卡：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="76"/>
+        <location filename="../../dialogs/statistics.py" line="73"/>
         <source>Levels cleared:</source>
         <translation>已过关卡：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="77"/>
+        <location filename="../../dialogs/statistics.py" line="74"/>
         <source>Levels won:</source>
         <translation>过关率：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="78"/>
+        <location filename="../../dialogs/statistics.py" line="75"/>
         <source>Longest combo:</source>
         <translation>最长连击：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="79"/>
+        <location filename="../../dialogs/statistics.py" line="76"/>
         <source>Daily game:</source>
         <translation>每日一局：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="81"/>
+        <location filename="../../dialogs/statistics.py" line="78"/>
         <source>Single games</source>
         <translation>单局游戏</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="82"/>
+        <location filename="../../dialogs/statistics.py" line="79"/>
         <source>Endless runs</source>
         <translation>无尽闯关</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="85"/>
+        <location filename="../../dialogs/statistics.py" line="91"/>
         <source>Games by board</source>
         <translation>各棋盘的对局</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="88"/>
+        <location filename="../../dialogs/statistics.py" line="82"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="89"/>
+        <location filename="../../dialogs/statistics.py" line="83"/>
         <source>Played</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="90"/>
+        <location filename="../../dialogs/statistics.py" line="84"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="91"/>
+        <location filename="../../dialogs/statistics.py" line="85"/>
         <source>Best level</source>
         <translation>最高关卡</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="92"/>
+        <location filename="../../dialogs/statistics.py" line="86"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="93"/>
+        <location filename="../../dialogs/statistics.py" line="87"/>
         <source>Average score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="94"/>
+        <location filename="../../dialogs/statistics.py" line="88"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="95"/>
+        <location filename="../../dialogs/statistics.py" line="89"/>
         <source>Average time</source>
         <translation>平均用时</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="111"/>
+        <location filename="../../dialogs/statistics.py" line="99"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="138"/>
+        <location filename="../../dialogs/statistics.py" line="126"/>
         <source>{0} (on average {1} a run)</source>
         <translation>{0}（平均每轮 {1} 关）</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="142"/>
+        <location filename="../../dialogs/statistics.py" line="130"/>
         <source>{0} ({1} of {2})</source>
         <translation>{0}（{2} 关中过了 {1} 关）</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="150"/>
+        <location filename="../../dialogs/statistics.py" line="138"/>
         <source>game {0} of {1}: best score {2}</source>
         <translation>局号 {0}（{1}）：最高分 {2}</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="151"/>
+        <location filename="../../dialogs/statistics.py" line="139"/>
         <source>game {0} of {1}: not finished yet</source>
         <translation>局号 {0}（{1}）：尚未完成</translation>
     </message>
     <message>
-        <location filename="../../dialogs/statistics.py" line="188"/>
+        <location filename="../../dialogs/statistics.py" line="176"/>
         <source>The levels these runs cleared</source>
         <translation>这些轮次通过的关卡数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/statistics.py" line="194"/>
+        <location filename="../../dialogs/statistics.py" line="182"/>
         <source>%n level(s)</source>
         <translation>
             <numerusform>%n 关</numerusform>
@@ -4314,7 +4314,7 @@
 <context>
     <name>StatisticsKeeper</name>
     <message>
-        <location filename="../../store/statistics_keeper.py" line="50"/>
+        <location filename="../../store/statistics_keeper.py" line="46"/>
         <source>statistics</source>
         <translation>统计</translation>
     </message>
@@ -4415,13 +4415,13 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../flows/versus.py" line="131"/>
+        <location filename="../../flows/versus.py" line="135"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="152"/>
-        <location filename="../../flows/versus.py" line="159"/>
+        <location filename="../../flows/versus.py" line="157"/>
+        <location filename="../../flows/versus.py" line="164"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4429,54 +4429,54 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="123"/>
+        <location filename="../../controller/status_lines.py" line="137"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/messages.py" line="126"/>
+        <location filename="../../controller/status_lines.py" line="140"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="129"/>
+        <location filename="../../controller/status_lines.py" line="143"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="133"/>
+        <location filename="../../controller/status_lines.py" line="147"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="140"/>
+        <location filename="../../controller/status_lines.py" line="154"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="143"/>
+        <location filename="../../controller/status_lines.py" line="157"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="147"/>
+        <location filename="../../controller/status_lines.py" line="161"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/messages.py" line="152"/>
+        <location filename="../../controller/status_lines.py" line="166"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>
