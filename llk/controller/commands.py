@@ -74,9 +74,11 @@ def hint(game: Game) -> Changes | None:
 
 
 def refresh(game: Game) -> Changes | None:
+    had = game.helps.refreshes_left
     reshuffle = game.refresh()
     if reshuffle is None:
-        return None
+        walled_off = game.phase is Phase.PLAYING and game.helps.refreshes_left == had > 0
+        return Changes(message=status_lines.no_shuffle_helps()) if walled_off else None
     return Changes(reshuffle=reshuffle, selection=NOTHING_SELECTED, message=status_lines.shuffled())
 
 

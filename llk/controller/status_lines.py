@@ -129,6 +129,12 @@ def shuffled() -> str:
     return QCoreApplication.translate("GameController", "Shuffled.")
 
 
+def no_shuffle_helps() -> str:
+    return QCoreApplication.translate(
+        "GameController", "No shuffle can link these tiles: the stones wall them off. Undo."
+    )
+
+
 class _Counted(QObject):
     """The lines that hold a count, each in its plural form (context "_Counted")."""
 

@@ -21,6 +21,7 @@ from llk.model.records.endings import level_cleared
 from llk.model.solver.search import SearchBudget
 from tests.controller.fake_solver import FakeSolver
 from tests.model.clock import FakeClock
+from tests.model.special_map import walled_off_game
 
 FIRST = SearchBudget(nodes=2_000)
 LONGER = (SearchBudget(nodes=20_000),)
@@ -406,3 +407,13 @@ def test_a_game_resumed_below_a_mark_does_not_warn_for_it_and_a_new_one_warns_ag
     controller.click((0, 0))
     run_down_to(controller, clock, 29.9)
     assert said == [30]
+
+
+def test_a_refresh_that_cannot_help_says_why_and_spends_nothing(qtbot: QtBot) -> None:
+    """Tiles the stones wall off from each other: the refresh is not spent, and the line
+    says why and what leads on, rather than nothing happening."""
+    game = walled_off_game(refreshes_left=2)
+    refreshes = game.helps.refreshes_left
+    changes = commands.refresh(game)
+    assert changes is not None and changes.message == status_lines.no_shuffle_helps()
+    assert changes.reshuffle is None and game.helps.refreshes_left == refreshes

@@ -269,11 +269,11 @@ class Game:
         self.helps.take_over()
 
     def refresh(self) -> Reshuffle | None:
-        """Spend a refresh to shuffle the tiles left; None when none is left."""
+        """Spend a refresh to shuffle the tiles left; None when none is left, or when no
+        shuffle gives the tiles a move (stones wall them off; nothing is spent then)."""
         if not self._table.act(self.helps.refreshes_left > 0):
             return None
         self._note(Command.REFRESH)
-        self.helps.spend_refresh()
         return self._table.reshuffle(free=False)
 
     def pause(self) -> None:

@@ -13,6 +13,8 @@ import random
 from typing import Any
 
 from llk.model.board.grid import Board
+from llk.model.board.path import has_move
+from llk.model.errors import ParameterError
 from llk.model.solver.refresh import refresh
 from llk.model.solver.solvable import solvable_refresh
 from llk.model.solver.verdicts import Verdicts
@@ -31,11 +33,19 @@ class Shuffles:
         """The generator's state, to save (`random.getstate`)."""
         return self._rng.getstate()
 
-    def shuffled(self, board: Board) -> Board:
+    def shuffled(self, board: Board) -> Board | None:
         """The tiles of ``board`` shuffled so that a move exists (and, in a fair game,
-        so that the board can still be cleared)."""
+        so that the board can still be cleared); None when no arrangement of them has a
+        move: stones can wall cells off from every other, and a shuffle never moves a
+        tile to another cell. A fair game whose cells no order of play can clear any
+        more (the player's own moves led there) gets a plain shuffle."""
         if self._solvable:
-            shuffled, plan = solvable_refresh(board, self._verdicts.gravity, self._rng)
-            self._verdicts.learn(shuffled, plan)
-            return shuffled
-        return refresh(board, self._rng)
+            try:
+                shuffled, plan = solvable_refresh(board, self._verdicts.gravity, self._rng)
+            except ParameterError:
+                pass
+            else:
+                self._verdicts.learn(shuffled, plan)
+                return shuffled
+        shuffled = refresh(board, self._rng)
+        return shuffled if has_move(shuffled) else None

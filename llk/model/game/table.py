@@ -67,7 +67,7 @@ class Table:
         self.timers: Final = TimerTiles(timer, self.clock, lambda: self.board)
         self.blocks: Final = Blocks(self.clock, lambda: self.board)
         if not board.is_clear() and not has_move(board):
-            self.board = self._shuffles.shuffled(board)
+            self.board = self._shuffles.shuffled(board) or board
 
     def tick(self) -> Phase:
         """Let the timer tiles' time and the countdown run out if they must; the phase
@@ -131,9 +131,17 @@ class Table:
         self.end(Phase.WON)
         return win_bonus
 
-    def reshuffle(self, free: bool) -> Reshuffle:
-        """Shuffle the tiles left (``free``: not one of the player's refreshes)."""
-        return self.rearrange(self._shuffles.shuffled(self.board), free)
+    def reshuffle(self, free: bool) -> Reshuffle | None:
+        """Shuffle the tiles left (``free``: not one of the player's refreshes, which one
+        that is spends); None, the board as it was and nothing spent, when no arrangement
+        of them has a move (`Shuffles.shuffled`): the position is lost, and the player may
+        still undo."""
+        shuffled = self._shuffles.shuffled(self.board)
+        if shuffled is None:
+            return None
+        if not free:
+            self.helps.spend_refresh()
+        return self.rearrange(shuffled, free)
 
     def rearrange(self, board: Board, free: bool) -> Reshuffle:
         """Put the tiles as on ``board`` (a shuffle, a mirror: the same tiles moved), which

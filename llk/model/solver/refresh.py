@@ -16,12 +16,14 @@ def refresh(board: Board, rng: random.Random) -> Board:
     Shuffling never changes which cells are occupied, so whether two cells could
     be linked (if their faces matched) is fixed; a shuffle without a move is
     mended by moving one face onto such a pair of cells. Such a pair exists on
-    any board with two or more tiles: the first two tiles in row-major order
-    always link (straight, or both up to the top ring). So a move is guaranteed
-    whenever some face occurs at least twice, i.e. whenever any arrangement has
-    one. Special tiles (`llk.model.board.specials`): the keys stay, the locked cells stay
-    locked (under new faces) and the marks stay on their cells. Cost: O(n) for the
-    shuffle, O(n^2 (rows + cols)) in the rare mending.
+    any board of two or more tiles and no stones: the first two tiles in row-major
+    order always link (straight, or both up to the top ring). So a move is then
+    guaranteed whenever some face occurs at least twice, i.e. whenever any
+    arrangement has one. Stones can wall every tile off from every other: then no
+    arrangement has a move, and the shuffle is returned without one. Special tiles
+    (`llk.model.board.specials`): the keys stay, the locked cells stay locked (under new
+    faces) and the marks stay on their cells. Cost: O(n) for the shuffle,
+    O(n^2 (rows + cols)) in the rare mending.
     """
     tiles = [(cell, value) for cell, value in board.tiles() if movable(value) or is_locked(value)]
     faces = [real_face(value) for _, value in tiles]
@@ -43,7 +45,10 @@ def _plant_move(board: Board, rng: random.Random) -> None:
     shape = board.blank()
     for cell, _ in board.tiles():
         shape[cell] = 1
-    a, b = rng.choice(find_moves(shape))
+    linkable = find_moves(shape)
+    if not linkable:
+        return  # stones wall the tiles off: no arrangement has a move
+    a, b = rng.choice(linkable)
     face = board[a]
     if face not in repeated:
         twin = next(cell for cell, f in board.tiles() if f in repeated)

@@ -294,7 +294,7 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="137"/>
+        <location filename="../../controller/status_lines.py" line="143"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n point</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="143"/>
+        <location filename="../../controller/status_lines.py" line="149"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>Redone: +%n point.</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="147"/>
+        <location filename="../../controller/status_lines.py" line="153"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>Lost %n move ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="154"/>
+        <location filename="../../controller/status_lines.py" line="160"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>Undone %n move, back to a position that can be cleared: {0}.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="157"/>
+        <location filename="../../controller/status_lines.py" line="163"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>Show Me stopped after %n pair, for one hint. Your turn.</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="161"/>
+        <location filename="../../controller/status_lines.py" line="167"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>Show Me stopped: it spent your last hint, on its %n pair. Your turn.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="166"/>
+        <location filename="../../controller/status_lines.py" line="172"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>Show Me plays from here, one hint for each pair it removes: %n hint left. Click or press Esc to take over.</numerusform>

@@ -1263,62 +1263,67 @@
         <translation>已重排。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="188"/>
+        <location filename="../../controller/status_lines.py" line="133"/>
+        <source>No shuffle can link these tiles: the stones wall them off. Undo.</source>
+        <translation>怎么洗牌这些方块都连不上：石块把它们隔开了。请撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/status_lines.py" line="194"/>
         <source>Paused.</source>
         <translation>已暂停。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="215"/>
+        <location filename="../../controller/status_lines.py" line="221"/>
         <source>Show Me stopped before its first pair: no hint spent. Your turn.</source>
         <translation>演示已停止：它还没消一对，没有花掉提示。轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="225"/>
+        <location filename="../../controller/status_lines.py" line="231"/>
         <source>{0} used {1} on you!</source>
         <translation>{0} 对你使用了{1}！</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="232"/>
+        <location filename="../../controller/status_lines.py" line="238"/>
         <source>You used {0}.</source>
         <translation>你使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="233"/>
+        <location filename="../../controller/status_lines.py" line="239"/>
         <source>You used {0} on {1}.</source>
         <translation>你对 {1} 使用了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="239"/>
+        <location filename="../../controller/status_lines.py" line="245"/>
         <source>Combo! You earned {0}.</source>
         <translation>连击！你获得了{0}。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="243"/>
+        <location filename="../../controller/status_lines.py" line="249"/>
         <source>The stones are gone.</source>
         <translation>石块消失了。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="247"/>
+        <location filename="../../controller/status_lines.py" line="253"/>
         <source>Out: you removed nothing for 30 seconds.</source>
         <translation>出局：你 30 秒没有消除任何一对。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="251"/>
+        <location filename="../../controller/status_lines.py" line="257"/>
         <source>Time is up: the others race on to the end.</source>
         <translation>时间到：其他人继续比到最后。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="257"/>
+        <location filename="../../controller/status_lines.py" line="263"/>
         <source>{0} cleared the board first.</source>
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="263"/>
+        <location filename="../../controller/status_lines.py" line="269"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="264"/>
+        <location filename="../../controller/status_lines.py" line="270"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
@@ -1343,7 +1348,7 @@
         <translation>连击 ×{0}！</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="196"/>
+        <location filename="../../controller/status_lines.py" line="202"/>
         <source>This position can no longer be cleared: a refresh may save it.</source>
         <translation>当前局面已无法消完：重排也许还能挽救。</translation>
     </message>
@@ -4429,54 +4434,54 @@
 <context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="137"/>
+        <location filename="../../controller/status_lines.py" line="143"/>
         <source>-%n point(s)</source>
         <translation>
             <numerusform>-%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="140"/>
+        <location filename="../../controller/status_lines.py" line="146"/>
         <source>Undone: {0}.</source>
         <translation>已撤销：{0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="143"/>
+        <location filename="../../controller/status_lines.py" line="149"/>
         <source>Redone: +%n point(s).</source>
         <translation>
             <numerusform>已重做：+%n 分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="147"/>
+        <location filename="../../controller/status_lines.py" line="153"/>
         <source>Lost %n move(s) ago: this position can no longer be cleared. {0} (in the Game menu and the side panel) returns to where it could.</source>
         <translation>
             <numerusform>%n 步之前就走错了：当前局面已无法消完。“游戏”菜单和侧栏里的“{0}”可回到还能消完的那一步。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="154"/>
+        <location filename="../../controller/status_lines.py" line="160"/>
         <source>Undone %n move(s), back to a position that can be cleared: {0}.</source>
         <translation>
             <numerusform>已撤销 %n 步，回到还能消完的局面：{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="157"/>
+        <location filename="../../controller/status_lines.py" line="163"/>
         <source>Show Me stopped after %n pair(s), one hint each. Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，每对花掉一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="161"/>
+        <location filename="../../controller/status_lines.py" line="167"/>
         <source>Show Me stopped: it spent your last hint, on its %n pair(s). Your turn.</source>
         <translation>
             <numerusform>演示已停止：它消了 %n 对，用完了你的最后一次提示。轮到你了。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../controller/status_lines.py" line="166"/>
+        <location filename="../../controller/status_lines.py" line="172"/>
         <source>Show Me plays from here, one hint for each pair it removes: %n hint(s) left. Click or press Esc to take over.</source>
         <translation>
             <numerusform>演示从当前局面接着玩，每消除一对花掉一次提示：还剩 %n 次提示。点击或按 Esc 即可接手。</numerusform>

@@ -8,13 +8,14 @@ import json
 import pytest
 
 from llk.model import Board, Game, GameSettings, ShiftMode
+from llk.model.board.path import has_move
 from llk.model.board.specials import CRACKED, FOG, ICE, KEY_FACE, TIMER, is_locked
 from llk.model.game.results import Mismatch, Outcome, Phase
 from llk.model.maps.map_deal import deal_map
 from llk.model.maps.map_file import GameMap, parse_map
 from tests.model.clock import FakeClock
 from tests.model.replay import play_plan
-from tests.model.special_map import SPECIALS_TEXT
+from tests.model.special_map import SPECIALS_TEXT, walled_off_game
 
 LEVEL = SPECIALS_TEXT
 
@@ -149,3 +150,16 @@ def test_the_fair_plan_wins_the_level_under_every_mode(mode: ShiftMode) -> None:
     assert board == game.board and plan is not None
     play_plan(game, clock, plan)
     assert game.phase is Phase.WON
+
+
+def test_play_that_walls_the_last_tiles_off_leaves_them_unshuffled_and_undoable() -> None:
+    """Two equal tiles the level's stones wall off from each other (`walled_off_game`):
+    the free shuffle used to raise out of the click (no fair order, and none with a move,
+    exists). Now they stay where they are, a refresh is not spent on them, and an undo
+    leads on."""
+    saved = walled_off_game(refreshes_left=2)
+    board = saved.board.copy()
+    assert saved.refresh() is None
+    assert saved.helps.refreshes_left == 2 and saved.board == board
+    played = walled_off_game()
+    assert played.can_undo and played.undo() is not None and has_move(played.board)

@@ -53,6 +53,7 @@ def test_a_board_with_no_move_is_shuffled_first_and_a_rearrangement_ends_the_his
     table.take(path[0], path[-1], path)
     assert table.history.can_undo
     reshuffle = table.reshuffle(free=True)
+    assert reshuffle is not None
     assert reshuffle.free and not table.history.can_undo and table.selected is None
 
 
