@@ -77,12 +77,15 @@ class Game:
         *,
         run: Run | None = None,
         resumed: Standing | None = None,
+        journal: Journal | None = None,
     ) -> None:
         """``seed`` is the game number (random when None); ``board`` replaces the deal;
         ``level`` picks the shift mode and time limit (`Run`).
 
         ``run`` stands for those three and brings what the levels before brought (the
-        next level, a game resumed); ``resumed``: where a saved game stood (`from_dict`).
+        next level, a game resumed); ``resumed``: where a saved game stood (`from_dict`);
+        ``journal``: where the player's commands are noted, when someone keeps them (a
+        race).
         """
         if run is None:
             number = random.randrange(MAX_SEED + 1) if seed is None else seed
@@ -131,7 +134,7 @@ class Game:
         """What a rival's props put in the way: stones, a freeze."""
         self.race_effects: Final = RaceEffects(self._table)
         """What a race does to this game: its props, putting the player out; never noted."""
-        self.journal: Journal | None = None
+        self.journal: Final = journal
         """Where the player's commands are noted, when someone keeps them (a race)."""
         self.tick()  # a game saved with no time left is lost as it loads
 
@@ -205,7 +208,7 @@ class Game:
 
     def best_pair(self) -> Hint | None:
         """The pair a hint would show, without spending one (`Helps.best`)."""
-        return self.helps.best(self.blocks.linking())
+        return self._table.best_pair()
 
     # --- commands ------------------------------------------------------------
 

@@ -3,9 +3,10 @@ gets which, and when) and putting a racer out.
 
 A part of the game of its own because none of it is the player's command: nothing here
 is noted in the game's journal (the race keeps its props' times itself, and plays them
-again from those), and none of it counts as the player acting but a bomb. Each effect
-changes the board in play through the game's table (`llk.model.game.table`), so a bomb's
-pair scores and ends the game as a linked one would. A bomb costs a hint's search
+again from those), and none of it counts as the player acting but a bomb and a
+rearrangement (each starts the clock, as the player's first pair or refresh would). Each
+effect changes the board in play through the game's table (`llk.model.game.table`), so a
+bomb's pair scores and ends the game as a linked one would. A bomb costs a hint's search
 (`Helps.best`), a rearrangement a shuffle (`Shuffles.shuffled`), the rest O(rows * cols)
 at most.
 """
@@ -31,7 +32,7 @@ class RaceEffects:
         """Take the pair with the shortest link, as if the player had linked it (it scores,
         it builds the combo); None when no pair links or the board is frozen."""
         table = self._table
-        hint = table.helps.best(table.blocks.linking())
+        hint = table.best_pair()
         if not table.act(hint is not None and not table.blocks.frozen):
             return None
         assert hint is not None

@@ -22,7 +22,7 @@ from llk.model.game.blocks import Blocks
 from llk.model.game.game_clock import OVER, GameClock
 from llk.model.game.helps import Helps
 from llk.model.game.history import History
-from llk.model.game.results import ClickResult, Outcome, Phase, Removal, Reshuffle
+from llk.model.game.results import ClickResult, Hint, Outcome, Phase, Removal, Reshuffle
 from llk.model.game.rewards import Rewards
 from llk.model.game.scoring import Score
 from llk.model.game.shuffles import Shuffles
@@ -68,6 +68,10 @@ class Table:
         self.blocks: Final = Blocks(self.clock, lambda: self.board)
         if not board.is_clear() and not has_move(board):
             self.board = self._shuffles.shuffled(board) or board
+
+    def best_pair(self) -> Hint | None:
+        """The pair a hint would show, where the stones let lines run (`Helps.best`)."""
+        return self.helps.best(self.blocks.linking())
 
     def tick(self) -> Phase:
         """Let the timer tiles' time and the countdown run out if they must; the phase

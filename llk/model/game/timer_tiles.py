@@ -6,7 +6,7 @@ of play each timer tile linked adds `TimerRule.bonus_s` to the clock; at that se
 each one left takes as much off and becomes a plain tile. A part of the game of its own
 because the game only asks it at three moments (a pair taken, a tick, an undo), and the
 rule reads nothing else of the game. Every operation costs O(rows * cols) (a look for
-the marked tiles), but `won_s`, O(1).
+the marked tiles).
 """
 
 from __future__ import annotations

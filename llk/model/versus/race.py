@@ -127,7 +127,8 @@ class Race:
         self.over = False
         self.prop_uses: list[PropUse] = []
         clock: Callable[[], float] = lambda: self._now  # noqa: E731  (read at every tick)
-        first = Game(setup.settings, seed=setup.seed, clock=clock)
+        self.journal = Journal(clock)
+        first = Game(setup.settings, seed=setup.seed, clock=clock, journal=self.journal)
         board = first.board
         plan = first.verdicts.solution(board)
         names = [name, *(rival.name for rival in setup.rivals)]
@@ -145,8 +146,6 @@ class Race:
             if mind is not None:
                 racer.next_at = mind.pause()
             self.racers.append(racer)
-        self.journal = Journal(clock)
-        self.you.game.journal = self.journal
         self._leader: int | None = None
 
     # --- reading ----------------------------------------------------------------

@@ -41,8 +41,8 @@ def test_a_game_replayed_from_its_journal_is_the_same_game(
     seed: int, moves: list[tuple[float, str, int, int]]
 ) -> None:
     clock = FakeClock()
-    game = Game(SETTINGS, seed=seed, clock=clock)
-    game.journal = Journal(clock)
+    journal = Journal(clock)
+    game = Game(SETTINGS, seed=seed, clock=clock, journal=journal)
     for wait, what, r, c in moves:
         clock.advance(wait)
         best = game.best_pair()
@@ -63,7 +63,7 @@ def test_a_game_replayed_from_its_journal_is_the_same_game(
             }[what]()
     again_clock = FakeClock()
     again = Game(SETTINGS, seed=seed, clock=again_clock)
-    for entry in game.journal.entries:
+    for entry in journal.entries:
         again_clock.now = entry.at_s
         play_entry(entry, again)
     again_clock.now = clock.now  # a clock that ran out after the last command ends both
@@ -77,13 +77,13 @@ def test_a_game_replayed_from_its_journal_is_the_same_game(
 
 def test_only_commands_that_acted_are_noted() -> None:
     clock = FakeClock()
-    game = Game(SETTINGS, seed=1, clock=clock)
-    game.journal = Journal(clock)
+    journal = Journal(clock)
+    game = Game(SETTINGS, seed=1, clock=clock, journal=journal)
     game.undo()  # nothing to undo
     game.resume()  # not paused
-    assert game.journal.entries == []
+    assert journal.entries == []
     game.pause()
-    assert [e.command for e in game.journal.entries] == [Command.PAUSE]
+    assert [e.command for e in journal.entries] == [Command.PAUSE]
 
 
 @pytest.mark.parametrize(

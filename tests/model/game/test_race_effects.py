@@ -19,8 +19,7 @@ EFFECTS = ["rearrange", "bomb", "add_time", "mirror", "place_stones", "lift_ston
 
 def _game(seed: int = 3) -> tuple[Game, FakeClock]:
     clock = FakeClock()
-    game = Game(SETTINGS, seed=seed, clock=clock)
-    game.journal = Journal(clock)
+    game = Game(SETTINGS, seed=seed, clock=clock, journal=Journal(clock))
     return game, clock
 
 
