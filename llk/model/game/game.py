@@ -31,7 +31,7 @@ from typing import Any, Final
 from llk.model.board.grid import Board, Point
 from llk.model.board.path import Move, Path, find_moves, find_path
 from llk.model.board.specials import crack, is_locked
-from llk.model.game.game_clock import PAUSED, GameClock
+from llk.model.game.game_clock import GameClock
 from llk.model.game.helps import Helps
 from llk.model.game.history import History
 from llk.model.game.journal import Command, Journal
@@ -282,16 +282,13 @@ class Game:
     def pause(self) -> None:
         if self.tick() is Phase.PLAYING:
             self._note(Command.PAUSE)
-            self._table.phase = Phase.PAUSED
-            self.clock.hold(PAUSED)
+            self._table.pause()
 
     def resume(self) -> None:
         """Play on after a pause; this counts as acting, so the clock starts."""
         if self.phase is Phase.PAUSED:
             self._note(Command.RESUME)
-            self._table.phase = Phase.PLAYING
-            self.clock.release(PAUSED)
-            self.clock.start()
+            self._table.resume()
 
     def undo(self) -> HistoryStep | None:
         """Put the last removed pair back (`Score.undo`: it costs); its time bonus goes
@@ -301,10 +298,7 @@ class Game:
             return None
         self._note(Command.UNDO)
         step = self.history.undo(self.clock.take_back)
-        self._table.board = step.before.copy()
-        self.timers.put_back()
-        change = self.scoring.undo(step.removal.points)
-        self._table.changed()
+        change = self._table.put_back(step)
         return HistoryStep(step.removal, undone=True, score_change=change, phase=self.phase)
 
     def undo_to_clearable(self) -> list[HistoryStep]:
@@ -320,13 +314,9 @@ class Game:
             return None
         self._note(Command.REDO)
         step = self.history.redo()
-        table = self._table
-        table.board = step.after.copy()
-        table.rewards.redo(step)
-        table.changed()
-        win_bonus = table.finish_if_won()
+        win_bonus = self._table.take_again(step)
         points = step.removal.points + win_bonus
-        return HistoryStep(step.removal, False, points, table.phase, win_bonus)
+        return HistoryStep(step.removal, False, points, self.phase, win_bonus)
 
     # --- what the game leaves ------------------------------------------------
 

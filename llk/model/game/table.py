@@ -19,9 +19,9 @@ from llk.model.board.path import Path, has_move
 from llk.model.board.shifts import ShiftMode
 from llk.model.board.specials import TimerRule, fog_lifted
 from llk.model.game.blocks import Blocks
-from llk.model.game.game_clock import OVER, GameClock
+from llk.model.game.game_clock import OVER, PAUSED, GameClock
 from llk.model.game.helps import Helps
-from llk.model.game.history import History
+from llk.model.game.history import History, Step
 from llk.model.game.results import ClickResult, Hint, Outcome, Phase, Removal, Reshuffle
 from llk.model.game.rewards import Rewards
 from llk.model.game.scoring import Score
@@ -172,3 +172,31 @@ class Table:
         """Freeze the elapsed time for good and leave ``PLAYING`` for ``phase``."""
         self.clock.hold(OVER)
         self.phase = phase
+
+    def pause(self) -> None:
+        """Stop the clock until `resume`."""
+        self.phase = Phase.PAUSED
+        self.clock.hold(PAUSED)
+
+    def resume(self) -> None:
+        """Play on after a pause: this counts as acting, so the clock starts."""
+        self.phase = Phase.PLAYING
+        self.clock.release(PAUSED)
+        self.clock.start()
+
+    def put_back(self, step: Step) -> int:
+        """The board as before ``step``'s pair (an undo), its timer tiles' time and its
+        points taken back; the score's change (`Score.undo`). O(rows * cols)."""
+        self.board = step.before.copy()
+        self.timers.put_back()
+        change = self.scoring.undo(step.removal.points)
+        self.changed()
+        return change
+
+    def take_again(self, step: Step) -> int:
+        """The board as after ``step``'s pair (a redo), for the points it first earned;
+        the bonus for the time left if that clears the board. O(rows * cols)."""
+        self.board = step.after.copy()
+        self.rewards.redo(step)
+        self.changed()
+        return self.finish_if_won()
