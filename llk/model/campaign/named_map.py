@@ -19,13 +19,14 @@ from llk.model.maps.map_file import MAP_SUFFIX, GameMap, read_map
 
 def map_named(wanted: str, folder: Path | None) -> GameMap:
     """The map a command line names: a file's path (a copy of a shipped map or level by
-    its key, `shipped_copy`), else a shipped map's key or ``mine/NAME`` for one in
-    ``folder``; `MapError` (saying the file is not there when it is neither) otherwise.
-    A name the system refuses to look up (too long, a NUL) is no file either: it
-    reads as a name, then as a missing file. Cost: one file read, or O(shipped maps)."""
+    its key, `shipped_copy`), else a shipped map's key or name as the chooser shows it
+    (``heart``, ``Little Heart``, ``小心形``: case and spaces aside) or ``mine/NAME`` for one
+    in ``folder``; `MapError` (saying the file is not there when it is neither)
+    otherwise. A name the system refuses to look up (too long, a NUL) is no file either:
+    it reads as a name, then as a missing file. Cost: one file read, or O(shipped maps)."""
     path = Path(wanted)
     if not os.path.exists(path):  # unlike Path.exists, False for any name it cannot look up
-        found = find_map(wanted, folder)
+        found = find_map(wanted, folder) or _shipped_by_name(wanted)
         if found is not None:
             return found
     game_map = read_map(path)
@@ -33,6 +34,14 @@ def map_named(wanted: str, folder: Path | None) -> GameMap:
     if folder is not None and path.parent.resolve() == folder.resolve() and usable_stem(stem):
         return replace(game_map, key=MINE + stem)  # one of the player's, by its path
     return shipped_copy(game_map)
+
+
+def _shipped_by_name(wanted: str) -> GameMap | None:
+    """The shipped map whose name (in either language) is ``wanted``, case and runs of
+    spaces aside; None if none. Cost: O(shipped maps)."""
+    words = " ".join(wanted.split()).casefold()
+    named = (m for m in shipped_maps() if words in (m.name.casefold(), m.name_zh.casefold()))
+    return next(named, None) if words else None
 
 
 def shipped_copy(game_map: GameMap) -> GameMap:

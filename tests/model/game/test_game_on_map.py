@@ -231,3 +231,14 @@ def test_a_fair_deal_stuck_on_its_seed_tries_the_seeds_after_it() -> None:
     board, plan = deal_map(stony, 19, ShiftMode.RIGHT, 0, solvable=True)
     assert plan is not None and len(plan) == stony.tiles // 2
     assert deal_map(stony, 19, ShiftMode.RIGHT, 0, solvable=True)[0] == board  # game 0's board
+
+
+def test_a_shipped_map_is_found_by_the_name_the_chooser_shows(tmp_path: Path) -> None:
+    """``llk --map Anchor`` and ``--map "Little Heart"`` (the names a player reads) find the
+    map, as its file's stem does, in either language, case and spaces aside."""
+    for shipped in shipped_maps():
+        for wanted in (shipped.name, shipped.name.upper(), f" {shipped.name} ", shipped.name_zh):
+            assert map_named(wanted, tmp_path).key == shipped.key
+    for nothing in ("No Such Map", "", "  "):
+        with pytest.raises(MapError):
+            map_named(nothing, tmp_path)
