@@ -66,7 +66,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--map",
         metavar="FILE|NAME",
-        help="play on a map: a map file, or the name of a shipped map (as the chooser shows it) or of one of yours",
+        help="play on a map: a map file, or the name of a shipped map or of one of yours",
     )
     parser.add_argument(
         "--versus",
