@@ -1,4 +1,4 @@
-"""A race: the player and up to five computer players, each on a copy of one deal.
+"""A race: the player and up to five rivals, each on a copy of one deal.
 
 Time is the race's own: seconds of play from the start, which only `advance` moves (the
 controller moves it with the wall clock, less the pauses; a test moves it by hand). Every
@@ -6,9 +6,13 @@ game in the race reads it as its clock, so pausing the race pauses everyone.
 
 The player at this computer is racer 0. Their game is played from outside (the window,
 through the game's commands), noted in its journal; `observe` tells the race after each
-command. The rivals are driven by `ComputerPlayer`s at the times they choose. So a race
-is a pure function of its `RaceSetup`, the player's journal and their props' times:
-`llk.model.versus.replay` plays it again from those, to watch it or to resume it after a kill.
+command. The computer players are driven by `ComputerPlayer`s at the times they choose.
+A person racing from another computer (a seat of `RaceSetup.people`) has no driver: their
+game moves only by the commands the host's referee passes on (`play`, at the race's time,
+noted in their own journal) and stops when the referee bans them (`put_out`). So a race
+is a pure function of its `RaceSetup`, the journals of the player and of the people, and
+the player's props' times: `llk.model.versus.replay` plays it again from those (`log`),
+to watch it or to resume it after a kill.
 
 Cost: `advance` handles each timed event (a rival's action, stones lifting, a clock or
 the idle rule running out) in O(racers) plus the action's own cost (a rival's decision
@@ -23,8 +27,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from llk.model.board.grid import Point
 from llk.model.game.game import Game
-from llk.model.game.journal import Journal
+from llk.model.game.journal import Command, Entry, Journal
 from llk.model.game.results import Phase
 from llk.model.game.stones import stone_cells
 from llk.model.limits import MAX_SECONDS
@@ -38,7 +43,7 @@ from llk.model.versus.computer_player import (
     Wait,
 )
 from llk.model.versus.props import Prop, on_opponent
-from llk.model.versus.race_events import Happening, PropUse, RaceEvent
+from llk.model.versus.race_events import PAUSING, Happening, PropUse, RaceEvent, SeatStep
 from llk.model.versus.race_setup import Aim, RaceRules, RaceSetup
 from llk.model.versus.rivals import Rival
 from llk.model.versus.standings import Finish, Result, place_order
@@ -59,10 +64,11 @@ class Racer:
     game: Game
     rng: random.Random
     rival: Rival | None
-    """Who the racer is, for a rival; None for the player at this computer."""
+    """Who the racer is, for a rival (for a person, their name and picture); None for
+    the player at this computer."""
     mind: Driver | None
-    """What moves the racer; None for the player at this computer, whose game is played
-    from outside."""
+    """What moves the racer; None for a racer whose game is played from outside: the
+    player at this computer, or a person at another (`RaceSetup.people`)."""
     props: list[Prop] = field(default_factory=list)
     next_at: float = 0.0
     """When the rival acts next."""
@@ -93,9 +99,11 @@ class Racer:
 
 
 class Driver(Protocol):
-    """What moves a rival: anything that says, when asked, what it does next on its game
-    and when it acts again. A computer player here (`ComputerPlayer`); a player on the
-    network later (`llk.model.versus.messages`). The race never asks which."""
+    """What moves a computer player: anything that says, when asked, what it does next on
+    its game and when it acts again (`ComputerPlayer`, or a test's). A person racing from
+    another computer has none: their commands come when the network brings them, not
+    when the race asks, so the host's referee passes them on (`Race.play`) and the log
+    keeps them to play the race again."""
 
     def pause(self) -> float:
         """Seconds until it acts again."""
@@ -113,6 +121,27 @@ class Driver(Protocol):
 DriverMaker = Callable[[Rival, random.Random, float], Driver]
 """Makes the driver of a rival from the rival, its generator and the think factor."""
 
+_COMMANDS: dict[Command, Callable[[Game], object]] = {
+    Command.CLEAR: lambda game: game.clear_selection(),
+    Command.HINT: lambda game: game.hint(),
+    Command.REFRESH: lambda game: game.refresh(),
+    Command.UNDO: lambda game: game.undo(),
+    Command.REDO: lambda game: game.redo(),
+    Command.PAUSE: lambda game: game.pause(),
+    Command.RESUME: lambda game: game.resume(),
+}
+"""The game's command each journal word stands for, but a click (which names its cell)."""
+
+
+def play_entry(entry: Entry, game: Game) -> None:
+    """Give ``game`` the command ``entry`` notes, again (its clock at ``entry.at_s``, the
+    caller's job). O(the command)."""
+    if entry.command is Command.CLICK:
+        assert entry.cell is not None
+        game.click(entry.cell)
+    else:
+        _COMMANDS[entry.command](game)
+
 
 class Race:
     """A race in progress (see the module docstring)."""
@@ -121,11 +150,13 @@ class Race:
         self, setup: RaceSetup, name: str = "You", drivers: DriverMaker = ComputerPlayer
     ) -> None:
         """Deal the one board and hand every racer a copy: the cost of one deal. Each
-        rival is moved by the driver ``drivers`` makes for it."""
+        computer player is moved by the driver ``drivers`` makes for it."""
         self.setup = setup
         self._now = 0.0
         self.over = False
         self.prop_uses: list[PropUse] = []
+        self.seat_steps: list[SeatStep] = []
+        """What befell the people racing from other computers, in the order it did."""
         clock: Callable[[], float] = lambda: self._now  # noqa: E731  (read at every tick)
         self.journal = Journal(clock)
         first = Game(setup.settings, seed=setup.seed, clock=clock, journal=self.journal)
@@ -134,13 +165,19 @@ class Race:
         names = [name, *(rival.name for rival in setup.rivals)]
         self.racers: list[Racer] = []
         for index, racer_name in enumerate(names):
-            game = first if index == YOU else Game(setup.settings, setup.seed, clock, board)
+            person = index in setup.people
+            noted = Journal(clock) if person else None
+            game = (
+                first
+                if index == YOU
+                else Game(setup.settings, setup.seed, clock, board, journal=noted)
+            )
             if plan is not None:
                 game.verdicts.learn(board, plan)
             game.clock.start()
             rng = random.Random(f"llk race {setup.seed} racer {index}")
             rival = None if index == YOU else setup.rivals[index - 1]
-            mind = None if rival is None else drivers(rival, rng, setup.rules.think)
+            mind = None if rival is None or person else drivers(rival, rng, setup.rules.think)
             tiles = game.tiles_left
             racer = Racer(index, racer_name, game, rng, rival, mind, dealt=tiles, tiles_seen=tiles)
             if mind is not None:
@@ -253,6 +290,42 @@ class Race:
         self._settle(events)
         return events
 
+    def play(
+        self, seat: int, command: Command, cell: Point | None = None
+    ) -> list[RaceEvent] | None:
+        """The person racing in ``seat`` (`RaceSetup.people`) gives ``command`` (a click
+        on ``cell``): played on their game at the race's time now, noted in their journal
+        and kept (`seat_steps`). What it meant for the race; None when nothing was played:
+        their game did not take the command (a click on no tile, a help with none left:
+        it changed nothing), or they race no more. ValueError for a seat that is no
+        person's, or a pause (a race of people is never paused). O(the command) +
+        O(racers)."""
+        racer = self._person(seat)
+        if command in PAUSING:
+            raise ValueError("a race of people is never paused")
+        journal = racer.game.journal
+        assert journal is not None  # every person's game has one (`__init__`)
+        noted = len(journal.entries)
+        if not self.over and racer.racing:
+            play_entry(Entry(self._now, command, cell), racer.game)
+        if len(journal.entries) == noted:
+            return None
+        self.seat_steps.append(SeatStep(seat, self._now, self._steps_so_far, journal.entries[-1]))
+        return self.observe()
+
+    def put_out(self, seat: int) -> list[RaceEvent]:
+        """The person racing in ``seat`` is put out of the race (banned from the room);
+        the others race on. [] if they race no more. ValueError for a seat that is no
+        person's. O(racers)."""
+        racer = self._person(seat)
+        if self.over or not racer.racing:
+            return []
+        self.seat_steps.append(SeatStep(seat, self._now, self._steps_so_far))
+        events: list[RaceEvent] = []
+        self._idle(racer, events)
+        self._settle(events)
+        return events
+
     def finish(self, step_s: float = 1.0) -> list[RaceEvent]:
         """Run the rivals to the end of the race, once the player is done. Bounded: every
         rival's clock, or else the idle rule, ends it; with neither (an untimed race
@@ -265,14 +338,26 @@ class Race:
     # --- replaying --------------------------------------------------------------
 
     def log(self) -> dict[str, Any]:
-        """The player's side of the race: enough, with the setup, to play it again."""
+        """The outside's side of the race, the player's and the people's: enough, with
+        the setup, to play it again."""
         return {
             "journal": [entry.to_list() for entry in self.journal.entries],
             "props": [use.to_list() for use in self.prop_uses],
+            "seats": [step.to_list() for step in self.seat_steps],
             "now": self._now,
         }
 
     # --- internals --------------------------------------------------------------
+
+    @property
+    def _steps_so_far(self) -> int:
+        """The player's steps so far: journal entries and props used."""
+        return len(self.journal.entries) + len(self.prop_uses)
+
+    def _person(self, seat: int) -> Racer:
+        if seat not in self.setup.people:
+            raise ValueError(f"seat {seat!r:.20} is no person's")
+        return self.racers[seat]
 
     def _next_due(self) -> tuple[float, int, int, Callable[[Racer, list[RaceEvent]], None]] | None:
         """The earliest timed event to come: (time, kind, racer, what to do)."""

@@ -1,5 +1,5 @@
-"""What a race tells of itself: the events of `Race.advance`, and the player's props as
-its log keeps them."""
+"""What a race tells of itself: the events of `Race.advance`, and the player's props and
+the steps of people racing from other computers, as its log keeps them."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from llk.model.errors import member_named
+from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Removal, Reshuffle
-from llk.model.limits import MAX_SECONDS, finite, whole
+from llk.model.limits import MAX_SECONDS, finite, integer, whole
 from llk.model.versus.props import Prop
 
 
@@ -64,3 +65,45 @@ class PropUse:
             whole("target", data[2], 0, racers - 1),
             whole("after", data[3], 0, entries),
         )
+
+
+@dataclass(frozen=True)
+class SeatStep:
+    """What befell the racer in ``seat``, a person racing from another computer
+    (`RaceSetup.people`), at ``at_s``: a command their game took (``entry``, noted at the
+    race's time), or, with no entry, being put out of the race (banned from the room).
+    ``after``: how many of the player's steps (journal entries and props used) came
+    before it, which places it among them when the race is played again."""
+
+    seat: int
+    at_s: float
+    after: int
+    entry: Entry | None = None
+
+    def to_list(self) -> list[Any]:
+        played = [self.at_s] if self.entry is None else self.entry.to_list()
+        return [self.seat, self.after, *played]
+
+    @classmethod
+    def from_list(
+        cls, data: Any, people: frozenset[int], size: tuple[int, int], steps: int
+    ) -> SeatStep:
+        """A step `to_list` wrote, of one of ``people``'s seats, a click's cell on a board
+        of ``size`` (rows, columns), after at most ``steps`` of the player's; ValueError
+        for anything else, a pause among them (a race of people is never paused)."""
+        if not isinstance(data, list) or len(data) not in (3, 4, 6):
+            raise ValueError("a seat's step is [seat, after, seconds] and a journal entry's rest")
+        seat = integer("seat", data[0])
+        if seat not in people:
+            raise ValueError(f"seat {seat} is no person's")
+        after = whole("after", data[1], 0, steps)
+        if len(data) == 3:
+            return cls(seat, finite("at_s", data[2], 0.0, float(MAX_SECONDS)), after)
+        entry = Entry.from_list(data[2:], *size)
+        if entry.command in PAUSING:
+            raise ValueError("a race of people is never paused")
+        return cls(seat, entry.at_s, after, entry)
+
+
+PAUSING = frozenset({Command.PAUSE, Command.RESUME})
+"""The commands a race with people in it never takes: its time is everyone's."""

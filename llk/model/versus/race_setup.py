@@ -1,5 +1,6 @@
-"""What a race is dealt from: the settings and seed every racer shares, the rivals,
-and the rules beside the game's own."""
+"""What a race is dealt from: the settings and seed every racer shares, the rivals (and
+which of them are people racing from other computers), and the rules beside the game's
+own."""
 
 from __future__ import annotations
 
@@ -67,12 +68,21 @@ class RaceSetup:
     seed: int
     rivals: tuple[Rival, ...]
     rules: RaceRules = RaceRules()
+    people: frozenset[int] = frozenset()
+    """The seats (1 for the first rival, and so on) of people racing from other computers:
+    their rival gives the name and picture, nothing moves their game but their commands,
+    which the host's referee checks (`llk.model.versus.referee`). The other rivals are
+    computer players."""
 
     def __post_init__(self) -> None:
         whole("seed", self.seed, 0, MAX_SEED)
         whole("opponents", len(self.rivals), 1, MAX_RIVALS)
         if self.settings.levels:
             raise ParameterError("levels", "a race is one game, not a run of levels")
+        if not isinstance(self.people, frozenset):
+            raise ParameterError("people", "the seats of people are a set of seats")
+        for seat in self.people:
+            whole("people", seat, 1, len(self.rivals))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -80,19 +90,28 @@ class RaceSetup:
             "seed": self.seed,
             "rivals": [rival.to_dict() for rival in self.rivals],
             "rules": self.rules.to_dict(),
+            "people": sorted(self.people),
         }
 
     @classmethod
     def from_dict(cls, data: Any) -> RaceSetup:
-        """A setup `to_dict` wrote; ValueError (or `ParameterError`) for anything else."""
-        if not isinstance(data, dict) or set(data) != {"settings", "seed", "rivals", "rules"}:
-            raise ParameterError("race", "a race has settings, seed, rivals and rules")
-        rivals = data["rivals"]
+        """A setup `to_dict` wrote (without ``people``: a race saved before people raced,
+        all computer players); ValueError (or `ParameterError`) for anything else."""
+        known = {"settings", "seed", "rivals", "rules"}
+        if not isinstance(data, dict) or set(data) not in (known, known | {"people"}):
+            raise ParameterError("race", "a race has settings, seed, rivals, rules and people")
+        rivals, people = data["rivals"], data.get("people", [])
         if not isinstance(rivals, list) or not 1 <= len(rivals) <= MAX_RIVALS:
             raise ParameterError("rivals", f"a race has 1 to {MAX_RIVALS} rivals")
+        if not isinstance(people, list):
+            raise ParameterError("people", "the seats of people are a list of rivals' seats")
+        seats = frozenset(whole("people", seat, 1, len(rivals)) for seat in people)
+        if len(seats) != len(people):
+            raise ParameterError("people", "the seats of people name each seat once")
         return cls(
             settings_from(data["settings"]),
             data["seed"],  # checked as every setup is (`__post_init__`)
             tuple(Rival.from_dict(rival) for rival in rivals),
             RaceRules.from_dict(data["rules"]),
+            seats,
         )

@@ -1,20 +1,20 @@
-"""A race played again from its setup and the player's log (`Race.log`): all at once to
-resume it after a kill, or step by step to watch it (`RaceFilm`: seekable, as a race is
-a pure function of its setup and log, so any moment of it is that race played to then)."""
+"""A race played again from its setup and its log (`Race.log`: the player's journal and
+props, the people's steps): all at once to resume it after a kill, or step by step to
+watch it (`RaceFilm`: seekable, as a race is a pure function of its setup and log, so
+any moment of it is that race played to then)."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from llk.model.board.grid import Board, Point
-from llk.model.game.game import Game
-from llk.model.game.journal import Command, Entry
+from llk.model.game.journal import Entry
 from llk.model.limits import MAX_SECONDS, finite
-from llk.model.versus.race import Race, Racer
-from llk.model.versus.race_events import PropUse, RaceEvent
+from llk.model.versus.race import Race, Racer, play_entry
+from llk.model.versus.race_events import PropUse, RaceEvent, SeatStep
 from llk.model.versus.race_setup import RaceSetup
 from llk.model.versus.standings import Finish
 
@@ -22,28 +22,6 @@ FRAME_S = 0.1
 """The grain of a `RaceFilm`: race seconds between two looks at the race played again.
 A change shows at the first look after it: at most 0.1 s of race late, 0.2 s of watching
 at half speed, finer than the eye follows a rival's moves (0.3 s apart at the fastest)."""
-
-
-_COMMANDS: dict[Command, Callable[[Game], object]] = {
-    Command.CLEAR: lambda game: game.clear_selection(),
-    Command.HINT: lambda game: game.hint(),
-    Command.REFRESH: lambda game: game.refresh(),
-    Command.UNDO: lambda game: game.undo(),
-    Command.REDO: lambda game: game.redo(),
-    Command.PAUSE: lambda game: game.pause(),
-    Command.RESUME: lambda game: game.resume(),
-}
-"""The game's command each journal word stands for, but a click (which names its cell)."""
-
-
-def play_entry(entry: Entry, game: Game) -> None:
-    """Give ``game`` the command ``entry`` notes, again (its clock at ``entry.at_s``, the
-    caller's job). O(the command)."""
-    if entry.command is Command.CLICK:
-        assert entry.cell is not None
-        game.click(entry.cell)
-    else:
-        _COMMANDS[entry.command](game)
 
 
 def replay(setup: RaceSetup, log: Any, until_s: float | None = None, name: str = "You") -> Race:
@@ -59,35 +37,35 @@ class Replay:
     once to resume it, or step by step to watch it. O(log entries) to read the log."""
 
     def __init__(self, setup: RaceSetup, log: Any, name: str = "You") -> None:
-        """ValueError (or `ParameterError`) for a damaged log."""
-        if not isinstance(log, dict) or set(log) != {"journal", "props", "now"}:
-            raise ValueError("a race log has journal, props and now")
-        journal, uses = log["journal"], log["props"]
-        if not isinstance(journal, list) or not isinstance(uses, list):
-            raise ValueError("a race log's journal and props are lists")
+        """ValueError (or `ParameterError`) for a damaged log; a log without ``seats`` (a
+        race saved before people raced) has no people's steps."""
+        known = {"journal", "props", "now"}
+        if not isinstance(log, dict) or set(log) not in (known, known | {"seats"}):
+            raise ValueError("a race log has journal, props, seats and now")
+        journal, uses, seats = log["journal"], log["props"], log.get("seats", [])
+        if not all(isinstance(part, list) for part in (journal, uses, seats)):
+            raise ValueError("a race log's journal, props and seats are lists")
         rows, cols = setup.settings.size
         entries = [Entry.from_list(item, rows, cols) for item in journal]
         racers = len(setup.rivals) + 1
         prop_uses = [PropUse.from_list(use, racers, len(entries)) for use in uses]
+        mine = _interleaved(entries, prop_uses)
+        size, people = (rows, cols), setup.people
+        seat_steps = [SeatStep.from_list(step, people, size, len(mine)) for step in seats]
         self.end_s = finite("now", log["now"], 0.0, float(MAX_SECONDS))
-        self._steps: list[Entry | PropUse] = []
-        done = 0
-        for use in prop_uses:
-            self._steps += entries[done : max(done, use.after)]
-            done = max(done, use.after)
-            self._steps.append(use)
-        self._steps += entries[done:]
+        self._steps = _interleaved(mine, seat_steps)
         self._next = 0
         self.race = Race(setup, name)
 
     @property
     def steps_played(self) -> int:
-        """How many of the player's steps (commands and props used) are played so far."""
+        """How many steps (the player's commands and props used, the people's steps) are
+        played so far."""
         return self._next
 
     def to(self, at_s: float) -> list[RaceEvent]:
-        """Play on to ``at_s`` seconds: the player's steps up to then, each at its time,
-        and the rivals between them."""
+        """Play on to ``at_s`` seconds: the player's and the people's steps up to then,
+        each at its time, and the computer players between them."""
         race, events = self.race, []
         while self._next < len(self._steps) and self._steps[self._next].at_s <= at_s:
             step = self._steps[self._next]
@@ -97,10 +75,35 @@ class Replay:
                 break
             if isinstance(step, PropUse):
                 events += race.use_prop(step.prop, step.target)
+            elif isinstance(step, SeatStep):
+                events += _play_seat_step(race, step)
             else:
                 play_entry(step, race.you.game)
                 events += race.observe()
         return events + race.advance(at_s)
+
+
+Step = Entry | PropUse | SeatStep
+"""One step of the outside in a race's log: the player's command or prop, a person's step."""
+
+
+def _interleaved(steps: Sequence[Step], placed: Sequence[PropUse | SeatStep]) -> list[Step]:
+    """``steps`` with each of ``placed``, in order, after as many of them as it says
+    (its ``after``). O(len(steps) + len(placed))."""
+    merged: list[Step] = []
+    done = 0
+    for step in placed:
+        merged += steps[done : max(done, step.after)]
+        done = max(done, step.after)
+        merged.append(step)
+    return [*merged, *steps[done:]]
+
+
+def _play_seat_step(race: Race, step: SeatStep) -> list[RaceEvent]:
+    """``step`` of a person played again on ``race``: their command, or their ban."""
+    if step.entry is None:
+        return race.put_out(step.seat)
+    return race.play(step.seat, step.entry.command, step.entry.cell) or []
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,285 @@
+"""The host's referee: each command a person racing from another computer sends is
+checked against the host's own copy of the race, and played there, before it counts.
+
+In a race over the network the host's `Race` is the race: the people's seats
+(`RaceSetup.people`) have no driver, and their games move only by the commands the
+referee passes on (`Race.play`), stamped with the host's race time, never the sender's.
+The room is sent what the referee checked, in its order (`Checked.sequence`); only that
+counts, and the host's log plays the race again (`llk.model.versus.replay`).
+
+A command comes with the account it came from (whoever the network says sent it, a
+plain string), the seat it claims, the sender's number for it (0, 1, 2... in the order
+it sent them) and a journal entry's command and cell. The referee refuses, with one
+`Refusal`, what breaks a rule; what it checks, in order:
+- the shape: a seat and a number that are whole numbers, a command of the journal (its
+  word or itself), a click with a cell of two whole numbers and no other command with
+  one (`Refusal.MALFORMED`);
+- that the account owns the seat (`Refusal.ANOTHERS_SEAT`);
+- the number: the next the seat is due; one already answered is a duplicate (a message
+  sent again after a drop), answered again as it was the first time (`Duplicate`) and
+  never played twice; one past the next is `Refusal.OUT_OF_ORDER`;
+- that the racer still races (`Refusal.OUT`: cleared, out of time, idle, banned, or the
+  race is over);
+- no pause: a race of people has none, its time is everyone's (`Refusal.NO_PAUSE`);
+- a click's cell on the board (`Refusal.OFF_BOARD`);
+- the pace of a person (`Refusal.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`);
+- that the seat's game takes it (`Refusal.UNPLAYABLE`): a click on no tile (an empty
+  cell, a stone), a hint, refresh, undo or redo with none to give. A client in step
+  with the host never sends one: its own game would not have noted it. A mismatch, a
+  second click on a tile that does not link with the first, is no refusal: it is a
+  player's legal click, which the game takes (it selects the second tile), as the
+  sender's own game did.
+A command in its turn uses its number whether it is played or refused (but for a racer
+who races no more), so one refusal never puts the seat's later commands out of order.
+
+Every refusal counts against the sender's own seat (never the seat it claimed, so a
+forger cannot have another racer banned). Past `BAN_AFTER` refusals in `BAN_WINDOW_S`
+of race time the referee puts the racer out of the race (`Race.put_out`: the others
+race on) and says so (`Refused.banned`): the network layer bans them from the room.
+
+All the bounds count commands against the race's own time, not the wall clock: what a
+flood brings in one instant is counted as such, however long the host took to read it.
+
+Cost: a check is O(1) besides the command played (`Race.play`: O(the command) +
+O(racers)); memory O(1) a seat besides the answers kept for duplicates, one per number
+used.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter, deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TypeGuard
+
+from llk.model.board.grid import Point
+from llk.model.game.journal import Command, Entry
+from llk.model.versus.race import Race
+from llk.model.versus.race_events import PAUSING, RaceEvent
+
+CLICKS_MOST, CLICKS_WINDOW_S = 20, 2.0
+"""At most 20 clicks in any 2 s of race time. A pair every 0.2 s, 10 clicks a second, is
+half again as fast as the fastest pace LLK credits a person with (`MIN_PAIR_S`: a pair
+in 0.3 s, some 7 clicks a second); 20 at once let through two seconds of such clicks
+that the network held back and brought together."""
+KEYS_PER_S = 30
+"""The fastest a held key repeats on the common desktops (X11's default is 25 a
+second): with the seat's pairs (an Undo to Clearable sends one undo a pair at once),
+the most commands of any kind a person sends in one second of race time."""
+BAN_AFTER, BAN_WINDOW_S = 20, 10.0
+"""A seat refused more than 20 times in 10 s of race time is banned. A client in step
+with the host is refused only where the network crossed its command with a prop that
+changed its board (a mirror, stones, a bomb), once a prop at most; 20 in 10 s is a
+flood or a forger."""
+
+
+class Refusal(enum.StrEnum):
+    """Why the referee refused a command; the value is the word a message carries."""
+
+    MALFORMED = "malformed"
+    """Not a command: wrong types, an unknown command, a click without a cell."""
+    ANOTHERS_SEAT = "another's seat"
+    """The sender's account does not own the seat it claims."""
+    OUT_OF_ORDER = "out of order"
+    """A number past the next the seat is due (one missing before it)."""
+    OUT = "out"
+    """The racer races no more, or the race is over."""
+    NO_PAUSE = "no pause"
+    """A pause or a resume: a race of people has no pause."""
+    OFF_BOARD = "off board"
+    """A click on a cell outside the board's rows and columns."""
+    TOO_FAST = "too fast"
+    """Faster than a person plays (`CLICKS_MOST`, `KEYS_PER_S`)."""
+    UNPLAYABLE = "unplayable"
+    """The seat's game would not take it: a click on no tile, a help with none to give."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A command the referee played on the seat's game: ``entry`` is the journal's, at
+    the host's race time."""
+
+    seat: int
+    number: int
+    """The sender's number for it."""
+    sequence: int
+    """Its place among everything the people's seats did (`Race.seat_steps`): the order
+    the room is sent it in."""
+    entry: Entry
+    events: tuple[RaceEvent, ...] = ()
+    """What it meant for the race (`Race.play`)."""
+
+    @property
+    def at_s(self) -> float:
+        """When it counted, in race time."""
+        return self.entry.at_s
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A command the referee refused, and why."""
+
+    reason: Refusal
+    seat: int | None
+    """The seat it counts against: the sender's own, whatever seat it claimed; None for
+    an account with no seat."""
+    number: int | None = None
+    """The sender's number for it, when it was in its turn (and so used)."""
+    banned: bool = False
+    """This refusal was one too many: the racer is put out, the room is to ban them."""
+    events: tuple[RaceEvent, ...] = ()
+    """What the ban meant for the race (`Race.put_out`)."""
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """A number already answered, sent again (after a drop): its first answer, nothing
+    played again."""
+
+    answer: Checked | Refused
+
+
+Verdict = Checked | Refused | Duplicate
+
+
+class Allowance:
+    """At most ``most`` events in any ``window_s`` of race time: the times of the last
+    ``most`` allowed, a sliding window. O(1) a call, O(most) memory."""
+
+    def __init__(self, most: int, window_s: float) -> None:
+        self._times: deque[float] = deque(maxlen=most)
+        self._window_s = window_s
+
+    def take(self, now: float) -> bool:
+        """Whether one more is allowed at ``now`` (counted if so)."""
+        times = self._times
+        if len(times) == times.maxlen and now - times[0] < self._window_s:
+            return False
+        times.append(now)
+        return True
+
+
+@dataclass
+class _Seat:
+    """What the referee keeps of one person's seat."""
+
+    seat: int
+    commands: Allowance
+    clicks: Allowance = field(default_factory=lambda: Allowance(CLICKS_MOST, CLICKS_WINDOW_S))
+    refusals: Allowance = field(default_factory=lambda: Allowance(BAN_AFTER, BAN_WINDOW_S))
+    answers: list[Checked | Refused] = field(default_factory=list)
+    """The answer to each number used, to answer a duplicate as the first time."""
+    refused: Counter[Refusal] = field(default_factory=Counter)
+    banned: bool = False
+
+
+class Referee:
+    """The host's referee of ``race`` (see the module docstring)."""
+
+    def __init__(self, race: Race, accounts: Mapping[str, int]) -> None:
+        """``accounts``: the seat each person's account owns, one of the race's people's
+        (`RaceSetup.people`) each; ValueError otherwise."""
+        seats = list(accounts.values())
+        if len(set(seats)) != len(seats) or not set(seats) <= race.setup.people:
+            raise ValueError("each account owns a seat of its own, a person's")
+        self._race = race
+        self._accounts = dict(accounts)
+        self._seats = {
+            seat: _Seat(seat, Allowance(race.racers[seat].dealt // 2 + KEYS_PER_S, 1.0))
+            for seat in seats
+        }
+
+    def refused(self, seat: int) -> Counter[Refusal]:
+        """How often the person in ``seat`` was refused, by reason (a copy)."""
+        return Counter(self._seats[seat].refused)
+
+    @property
+    def banned(self) -> frozenset[int]:
+        """The seats the referee banned."""
+        return frozenset(seat for seat, kept in self._seats.items() if kept.banned)
+
+    def check(
+        self, account: object, seat: object, number: object, command: object, cell: object = None
+    ) -> Verdict:
+        """``account``'s command, numbered ``number``, for ``seat``: played on the seat's
+        game in the host's race and `Checked`, or `Refused`, or a `Duplicate` answered
+        as before. Anything at all may come in: it never raises. O(1) + `Race.play`."""
+        mine = self._accounts.get(account) if isinstance(account, str) else None
+        own = None if mine is None else self._seats[mine]
+        order = _command(seat, number, command, cell)
+        if order is None:
+            return self._refuse(own, Refusal.MALFORMED)
+        claimed, sent, word, point = order
+        if own is None or own.seat != claimed:
+            return self._refuse(own, Refusal.ANOTHERS_SEAT)
+        if sent < len(own.answers):
+            return Duplicate(own.answers[sent])
+        if sent > len(own.answers):
+            return self._refuse(own, Refusal.OUT_OF_ORDER)
+        if self._race.over or not self._race.racers[own.seat].racing:
+            return Refused(Refusal.OUT, own.seat, sent)  # nothing more to count: no ban
+        answer = self._judge(own, sent, word, point)
+        own.answers.append(answer)
+        return answer
+
+    def _judge(
+        self, own: _Seat, sent: int, word: Command, point: Point | None
+    ) -> Checked | Refused:
+        """The answer to a well-formed command in its turn: played, or refused."""
+        race = self._race
+        rows, cols = race.setup.settings.size
+        reason = None
+        if word in PAUSING:
+            reason = Refusal.NO_PAUSE
+        elif point is not None and not (0 <= point[0] < rows and 0 <= point[1] < cols):
+            reason = Refusal.OFF_BOARD
+        elif not own.commands.take(race.now) or (
+            point is not None and not own.clicks.take(race.now)
+        ):
+            reason = Refusal.TOO_FAST
+        else:
+            events = race.play(own.seat, word, point)
+            if events is not None:
+                step = race.seat_steps[-1]
+                assert step.entry is not None  # a command played
+                return Checked(own.seat, sent, len(race.seat_steps) - 1, step.entry, tuple(events))
+            reason = Refusal.UNPLAYABLE
+        return self._refuse(own, reason, sent)
+
+    def _refuse(self, own: _Seat | None, reason: Refusal, sent: int | None = None) -> Refused:
+        """Refuse for ``reason``, counted against ``own`` seat (the sender's): one too
+        many bans it."""
+        if own is None:
+            return Refused(reason, None, sent)
+        own.refused[reason] += 1
+        if own.banned or own.refusals.take(self._race.now):
+            return Refused(reason, own.seat, sent)
+        own.banned = True
+        events = self._race.put_out(own.seat)
+        return Refused(reason, own.seat, sent, banned=True, events=tuple(events))
+
+
+def _command(
+    seat: object, number: object, command: object, cell: object
+) -> tuple[int, int, Command, Point | None] | None:
+    """``seat``, ``number``, ``command`` and ``cell`` as a command's, if they are one (a
+    click with a cell of two whole numbers, any other command without); None otherwise.
+    O(1)."""
+    if not _whole(seat) or not _whole(number) or not isinstance(command, str):
+        return None
+    try:
+        word = Command(command)
+    except ValueError:
+        return None
+    if word is not Command.CLICK:
+        return (seat, number, word, None) if cell is None else None
+    if not isinstance(cell, tuple | list) or len(cell) != 2:
+        return None
+    row, col = cell
+    return (seat, number, word, (row, col)) if _whole(row) and _whole(col) else None
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
