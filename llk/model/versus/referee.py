@@ -11,9 +11,9 @@ A command comes with the account it came from (whoever the network says sent it,
 plain string), the seat it claims, the sender's number for it (0, 1, 2... in the order
 it sent them) and a journal entry's command and cell. The referee refuses, with one
 `Refusal`, what breaks a rule; what it checks, in order:
-- the shape: a seat and a number that are whole numbers, a command of the journal (its
-  word or itself), a click with a cell of two whole numbers and no other command with
-  one (`Refusal.MALFORMED`);
+- the shape: a seat and a number that are whole numbers (the number from 0), a command
+  of the journal (its word or itself), a click with a cell of two whole numbers and no
+  other command with one (`Refusal.MALFORMED`);
 - that the account owns the seat (`Refusal.ANOTHERS_SEAT`);
 - the number: the next the seat is due; one already answered is a duplicate (a message
   sent again after a drop), answered again as it was the first time (`Duplicate`) and
@@ -228,11 +228,10 @@ class Referee:
     ) -> Checked | Refused:
         """The answer to a well-formed command in its turn: played, or refused."""
         race = self._race
-        rows, cols = race.setup.settings.size
         reason = None
         if word in PAUSING:
             reason = Refusal.NO_PAUSE
-        elif point is not None and not (0 <= point[0] < rows and 0 <= point[1] < cols):
+        elif point is not None and not race.racers[own.seat].game.board.on_board(point):
             reason = Refusal.OFF_BOARD
         elif not own.commands.take(race.now) or (
             point is not None and not own.clicks.take(race.now)
@@ -264,9 +263,9 @@ def _command(
     seat: object, number: object, command: object, cell: object
 ) -> tuple[int, int, Command, Point | None] | None:
     """``seat``, ``number``, ``command`` and ``cell`` as a command's, if they are one (a
-    click with a cell of two whole numbers, any other command without); None otherwise.
-    O(1)."""
-    if not _whole(seat) or not _whole(number) or not isinstance(command, str):
+    seat and a number that are whole numbers, the number not below 0, a click with a cell
+    of two whole numbers, any other command without); None otherwise. O(1)."""
+    if not _whole(seat) or not _whole(number) or number < 0 or not isinstance(command, str):
         return None
     try:
         word = Command(command)
