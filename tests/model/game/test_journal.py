@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from llk.model import GameSettings, ShiftMode
 from llk.model.game.game import Game
 from llk.model.game.journal import Command, Entry, Journal
-from llk.model.versus.replay import play_entry
+from llk.model.versus.race import play_entry
 from tests.model.clock import FakeClock
 
 SETTINGS = GameSettings(rows=4, cols=6, kinds=4, levels=False, gravity=ShiftMode.LEFT)

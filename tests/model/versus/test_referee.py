@@ -76,6 +76,11 @@ class Sender:
         return verdict
 
 
+def _refused(verdict: Verdict) -> Refused:
+    assert isinstance(verdict, Refused)
+    return verdict
+
+
 def _pair(race: Race, seat: int) -> tuple[Point, Point]:
     best = race.racers[seat].game.best_pair()
     assert best is not None
@@ -259,6 +264,7 @@ def test_a_duplicate_is_answered_as_the_first_time_and_played_once() -> None:
     race, referee = _refereed()
     a, _ = _pair(race, 1)
     first = referee.check(LIN, 1, 0, "click", a)
+    assert isinstance(first, Checked)
     race.advance(0.5)
     again = referee.check(LIN, 1, 0, "click", a)  # a second click would deselect
     assert again == Duplicate(first) and race.racers[1].game.selected == a
@@ -267,7 +273,7 @@ def test_a_duplicate_is_answered_as_the_first_time_and_played_once() -> None:
 
 def test_a_refused_command_uses_its_number_and_its_duplicate_counts_once() -> None:
     _, referee = _refereed()
-    refused = referee.check(LIN, 1, 0, "click", (9, 9))
+    refused = _refused(referee.check(LIN, 1, 0, "click", (9, 9)))
     assert referee.check(LIN, 1, 0, "click", (9, 9)) == Duplicate(refused)
     assert referee.refused(1) == {Refusal.OFF_BOARD: 1}
     assert isinstance(referee.check(LIN, 1, 1, "hint"), Checked)
@@ -279,14 +285,14 @@ def test_a_refused_command_uses_its_number_and_its_duplicate_counts_once() -> No
 def test_past_the_threshold_of_refusals_the_seat_is_banned_and_the_others_race_on() -> None:
     race, referee = _refereed(idle_out=False, think=10.0)
     flood = [referee.check(LIN, 1, 99, "hint") for _ in range(BAN_AFTER)]
-    assert not any(isinstance(v, Refused) and v.banned for v in flood)
+    assert not any(_refused(v).banned for v in flood)
     assert race.racers[1].racing and not referee.banned
     ban = referee.check(LIN, 1, 99, "hint")
     assert isinstance(ban, Refused) and ban.banned and ban.seat == 1
     assert referee.banned == {1} and race.racers[1].finish is Finish.OUT
     assert referee.check(LIN, 1, 0, "hint") == Refused(Refusal.OUT, 1, 0)
     assert not race.over and isinstance(referee.check(MEI, 2, 0, "hint"), Checked)
-    assert not referee.check(LIN, 1, 99, "hint").banned  # banned once
+    assert not _refused(referee.check(LIN, 1, 99, "hint")).banned  # banned once
 
 
 def test_refusals_slower_than_the_threshold_never_ban() -> None:
@@ -294,7 +300,7 @@ def test_refusals_slower_than_the_threshold_never_ban() -> None:
     pace_s = BAN_WINDOW_S / BAN_AFTER
     for step in range(3 * BAN_AFTER):
         race.advance(step * pace_s)
-        assert not referee.check(LIN, 1, 99, "hint").banned
+        assert not _refused(referee.check(LIN, 1, 99, "hint")).banned
     assert not referee.banned and race.racers[1].racing
 
 
