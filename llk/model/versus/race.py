@@ -286,7 +286,7 @@ class Race:
             return []
         self.prop_uses.append(PropUse(self._now, prop, target, len(self.journal.entries)))
         events: list[RaceEvent] = []
-        self._use(self.you, prop, target, events)
+        events.append(_spend(self.you, prop, self.racers[target], self._now))
         self._settle(events)
         return events
 
@@ -300,7 +300,7 @@ class Race:
         it changed nothing), or they race no more. ValueError for a seat that is no
         person's, or a pause (a race of people is never paused). O(the command) +
         O(racers)."""
-        racer = self._person(seat)
+        racer = _person(self, seat)
         if command in PAUSING:
             raise ValueError("a race of people is never paused")
         journal = racer.game.journal
@@ -310,17 +310,17 @@ class Race:
             play_entry(Entry(self._now, command, cell), racer.game)
         if len(journal.entries) == noted:
             return None
-        self.seat_steps.append(SeatStep(seat, self._now, self._steps_so_far, journal.entries[-1]))
+        self.seat_steps.append(SeatStep(seat, self._now, _player_steps(self), journal.entries[-1]))
         return self.observe()
 
     def put_out(self, seat: int) -> list[RaceEvent]:
         """The person racing in ``seat`` is put out of the race (banned from the room);
         the others race on. [] if they race no more. ValueError for a seat that is no
         person's. O(racers)."""
-        racer = self._person(seat)
+        racer = _person(self, seat)
         if self.over or not racer.racing:
             return []
-        self.seat_steps.append(SeatStep(seat, self._now, self._steps_so_far))
+        self.seat_steps.append(SeatStep(seat, self._now, _player_steps(self)))
         events: list[RaceEvent] = []
         self._idle(racer, events)
         self._settle(events)
@@ -348,16 +348,6 @@ class Race:
         }
 
     # --- internals --------------------------------------------------------------
-
-    @property
-    def _steps_so_far(self) -> int:
-        """The player's steps so far: journal entries and props used."""
-        return len(self.journal.entries) + len(self.prop_uses)
-
-    def _person(self, seat: int) -> Racer:
-        if seat not in self.setup.people:
-            raise ValueError(f"seat {seat!r:.20} is no person's")
-        return self.racers[seat]
 
     def _next_due(self) -> tuple[float, int, int, Callable[[Racer, list[RaceEvent]], None]] | None:
         """The earliest timed event to come: (time, kind, racer, what to do)."""
@@ -396,7 +386,7 @@ class Race:
         elif isinstance(action, UseProp):
             target = self._target(racer.index, action.prop, None)
             if target is not None:
-                self._use(racer, action.prop, target, events)
+                events.append(_spend(racer, action.prop, self.racers[target], self._now))
             pause = min(pause, 1.0)
         elif isinstance(action, Refresh):
             reshuffle = game.refresh()
@@ -419,41 +409,6 @@ class Race:
         if target == user or not 0 <= target < len(self.racers):
             return None
         return target if self.racers[target].racing else None
-
-    def _use(self, user: Racer, prop: Prop, target_index: int, events: list[RaceEvent]) -> None:
-        """Spend ``prop`` of ``user`` on racer ``target_index`` (themself for their own)."""
-        user.props.remove(prop)
-        user.used[prop] += 1
-        target = self.racers[target_index]
-        if target is not user:
-            target.received[prop] += 1
-            target.hit_by = user.index
-        game = target.game
-        event = RaceEvent(Happening.USED, user.index, prop, target_index)
-        if prop is Prop.REARRANGE or prop is Prop.MIRROR:
-            shuffled = (
-                game.race_effects.rearrange()
-                if prop is Prop.REARRANGE
-                else game.race_effects.mirror()
-            )
-            event = replace(event, reshuffle=shuffled)
-        elif prop is Prop.BOMB:
-            result = game.race_effects.bomb()
-            if result is not None:
-                event = replace(event, removal=result.removal, reshuffle=result.reshuffle)
-        elif prop is Prop.HOURGLASS:
-            game.race_effects.add_time(rules.HOURGLASS_S)
-        elif prop is Prop.BLOCKS:
-            cells = frozenset(stone_cells(game.board, rules.STONES, user.rng))
-            placed = game.race_effects.place_stones(cells)
-            if placed:
-                target.stones_until = self._now + rules.BLOCKS_S
-            event = replace(event, cells=game.blocks.stones)
-        elif prop is Prop.FREEZE:
-            game.race_effects.freeze(rules.FREEZE_S)
-        elif prop is Prop.BAN:
-            target.banned_until = self._now + rules.BAN_S
-        events.append(event)
 
     def _idle(self, racer: Racer, events: list[RaceEvent]) -> None:
         racer.game.race_effects.stop()
@@ -508,6 +463,18 @@ class Race:
         events.append(RaceEvent(happening, racer.index))
 
 
+def _person(race: Race, seat: int) -> Racer:
+    """The racer in ``seat``, a person's (`RaceSetup.people`); ValueError for another."""
+    if seat not in race.setup.people:
+        raise ValueError(f"seat {seat!r:.20} is no person's")
+    return race.racers[seat]
+
+
+def _player_steps(race: Race) -> int:
+    """The player's steps so far in ``race``: journal entries and props used."""
+    return len(race.journal.entries) + len(race.prop_uses)
+
+
 def _ahead(racers: list[Racer]) -> Racer | None:
     """The racer of ``racers`` with the most pairs, the first of equals; None for none."""
     return max(racers, key=lambda r: (r.pairs, -r.index), default=None)
@@ -523,3 +490,37 @@ def _stones_go(racer: Racer, events: list[RaceEvent]) -> None:
 def _time_up(racer: Racer, events: list[RaceEvent]) -> None:
     """``racer``'s clock ran out: their game sees it (`Race._count` then finds them done)."""
     racer.game.tick()
+
+
+def _spend(user: Racer, prop: Prop, target: Racer, now: float) -> RaceEvent:
+    """Spend ``prop`` of ``user`` on ``target`` (themself for their own) at race time
+    ``now``: what happened."""
+    user.props.remove(prop)
+    user.used[prop] += 1
+    if target is not user:
+        target.received[prop] += 1
+        target.hit_by = user.index
+    game = target.game
+    event = RaceEvent(Happening.USED, user.index, prop, target.index)
+    if prop is Prop.REARRANGE or prop is Prop.MIRROR:
+        shuffled = (
+            game.race_effects.rearrange() if prop is Prop.REARRANGE else game.race_effects.mirror()
+        )
+        event = replace(event, reshuffle=shuffled)
+    elif prop is Prop.BOMB:
+        result = game.race_effects.bomb()
+        if result is not None:
+            event = replace(event, removal=result.removal, reshuffle=result.reshuffle)
+    elif prop is Prop.HOURGLASS:
+        game.race_effects.add_time(rules.HOURGLASS_S)
+    elif prop is Prop.BLOCKS:
+        cells = frozenset(stone_cells(game.board, rules.STONES, user.rng))
+        placed = game.race_effects.place_stones(cells)
+        if placed:
+            target.stones_until = now + rules.BLOCKS_S
+        event = replace(event, cells=game.blocks.stones)
+    elif prop is Prop.FREEZE:
+        game.race_effects.freeze(rules.FREEZE_S)
+    elif prop is Prop.BAN:
+        target.banned_until = now + rules.BAN_S
+    return event
