@@ -62,16 +62,17 @@ CLICKS_MOST, CLICKS_WINDOW_S = 20, 2.0
 """At most 20 clicks in any 2 s of race time. A pair every 0.2 s, 10 clicks a second, is
 half again as fast as the fastest pace LLK credits a person with (`MIN_PAIR_S`: a pair
 in 0.3 s, some 7 clicks a second); 20 at once let through two seconds of such clicks
-that the network held back and brought together."""
-KEYS_PER_S = 30
+that the network held back and brought together. (A client does not race on while it
+cannot reach the host, so no more than that comes at once after a drop.)"""
+KEYS_PER_S, KEYS_WINDOW_S = 30, 1.0
 """The fastest a held key repeats on the common desktops (X11's default is 25 a
 second): with the seat's pairs (an Undo to Clearable sends one undo a pair at once),
 the most commands of any kind a person sends in one second of race time."""
 BAN_AFTER, BAN_WINDOW_S = 20, 10.0
 """A seat refused more than 20 times in 10 s of race time is banned. A client in step
-with the host is refused only where the network crossed its command with a prop that
-changed its board (a mirror, stones, a bomb), once a prop at most; 20 in 10 s is a
-flood or a forger."""
+with the host is refused only for what it sent between a prop changing its board at
+the host (a mirror, stones, a bomb) and hearing of it, a round trip later: a click or
+two a prop. 20 in 10 s is a flood or a forger."""
 
 
 class Refusal(enum.StrEnum):
@@ -186,7 +187,7 @@ class Referee:
         self._race = race
         self._accounts = dict(accounts)
         self._seats = {
-            seat: _Seat(seat, Allowance(race.racers[seat].dealt // 2 + KEYS_PER_S, 1.0))
+            seat: _Seat(seat, Allowance(race.racers[seat].dealt // 2 + KEYS_PER_S, KEYS_WINDOW_S))
             for seat in seats
         }
 

@@ -24,6 +24,7 @@ from llk.model.versus.referee import (
     CLICKS_MOST,
     CLICKS_WINDOW_S,
     KEYS_PER_S,
+    KEYS_WINDOW_S,
     Checked,
     Duplicate,
     Referee,
@@ -238,7 +239,7 @@ def test_any_command_faster_than_a_held_key_and_an_undo_a_pair_is_refused() -> N
     most = race.racers[1].dealt // 2 + KEYS_PER_S
     assert all(isinstance(lin.send("clear"), Checked) for _ in range(most))
     assert lin.send("clear") == Refused(Refusal.TOO_FAST, 1, most)
-    race.advance(1.0)
+    race.advance(KEYS_WINDOW_S)
     assert isinstance(lin.send("clear"), Checked)
 
 
