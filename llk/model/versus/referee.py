@@ -172,7 +172,6 @@ class _Seat:
     answers: list[Checked | Refused] = field(default_factory=list)
     """The answer to each number used, to answer a duplicate as the first time."""
     refused: Counter[Refusal] = field(default_factory=Counter)
-    banned: bool = False
 
 
 class Referee:
@@ -190,6 +189,7 @@ class Referee:
             seat: _Seat(seat, Allowance(race.racers[seat].dealt // 2 + KEYS_PER_S, KEYS_WINDOW_S))
             for seat in seats
         }
+        self._banned: set[int] = set()
 
     def refused(self, seat: int) -> Counter[Refusal]:
         """How often the person in ``seat`` was refused, by reason (a copy)."""
@@ -198,7 +198,7 @@ class Referee:
     @property
     def banned(self) -> frozenset[int]:
         """The seats the referee banned."""
-        return frozenset(seat for seat, kept in self._seats.items() if kept.banned)
+        return frozenset(self._banned)
 
     def check(
         self, account: object, seat: object, number: object, command: object, cell: object = None
@@ -253,9 +253,9 @@ class Referee:
         if own is None:
             return Refused(reason, None, sent)
         own.refused[reason] += 1
-        if own.banned or own.refusals.take(self._race.now):
+        if own.seat in self._banned or own.refusals.take(self._race.now):
             return Refused(reason, own.seat, sent)
-        own.banned = True
+        self._banned.add(own.seat)
         events = self._race.put_out(own.seat)
         return Refused(reason, own.seat, sent, banned=True, events=tuple(events))
 
