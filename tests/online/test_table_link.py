@@ -1,0 +1,230 @@
+"""A table's link against a real Prosody (`tests.online.conftest`): accounts registered
+in-band over TLS, a password-protected room made by its host, messages both ways each
+delivered with its sender's account, whatever nick it took, and a seat taken again after
+the server restarts.
+
+The clients run on plain asyncio (no Qt needed here); every wait is bounded by
+`tests.conftest.WAIT_S`, a safety net, never what is tested.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+import pytest
+
+from llk.online.table_link import LinkError, LinkState, RoomMessage, TableLink
+from tests.conftest import WAIT_S
+from tests.online.local_server import DOMAIN, ROOMS, LocalServer
+
+TABLE = f"table-1@{ROOMS}"
+SECRET = "copper kettle 42"
+
+_Result = TypeVar("_Result")
+
+
+def run(scenario: Callable[[], Awaitable[_Result]]) -> _Result:
+    """``scenario`` run to its end on a fresh asyncio loop, given `WAIT_S` at most."""
+
+    async def bounded() -> _Result:
+        return await asyncio.wait_for(scenario(), WAIT_S)
+
+    return asyncio.run(bounded())
+
+
+class Player:
+    """A `TableLink` to ``server`` as ``name@localhost``, with what it heard and the
+    states it went through in queues."""
+
+    def __init__(self, server: LocalServer, name: str, password: str | None = None) -> None:
+        self.heard: asyncio.Queue[RoomMessage] = asyncio.Queue()
+        self.states: asyncio.Queue[LinkState] = asyncio.Queue()
+        self.link = TableLink(
+            f"{name}@{DOMAIN}",
+            password or f"{name}'s password",
+            self.heard.put_nowait,
+            self.states.put_nowait,
+            server=("127.0.0.1", server.port),
+            ca_file=server.certificate,
+        )
+
+    async def next_from_others(self) -> RoomMessage:
+        """The next message someone else said (this link's own echoes passed over)."""
+        while True:
+            message = await self.heard.get()
+            if message.sender != self.link.account:
+                return message
+
+    async def reaches(self, wanted: LinkState) -> None:
+        """Waits until the link enters ``wanted``."""
+        while await self.states.get() != wanted:
+            pass
+
+
+async def registered(server: LocalServer, *names: str) -> list[Player]:
+    """A `Player` for each of ``names``, its account registered in-band and logged in."""
+    players = [Player(server, name) for name in names]
+    for player in players:
+        await player.link.open(register=True)
+    return players
+
+
+async def seated(server: LocalServer, *racers: str) -> list[Player]:
+    """The host ``alice`` at `TABLE` (behind `SECRET`) with ``racers`` seated by it."""
+    host, *others = await registered(server, "alice", *racers)
+    await host.link.make_table(TABLE, "alice", SECRET)
+    for racer in others:
+        await racer.link.join_table(TABLE, racer.link.account.partition("@")[0], SECRET)
+    return [host, *others]
+
+
+async def closed(*players: Player) -> None:
+    for player in players:
+        await player.link.close()
+
+
+def test_the_host_and_a_racer_talk_both_ways_each_seeing_the_others_account(
+    server: LocalServer,
+) -> None:
+    async def scenario() -> tuple[RoomMessage, RoomMessage]:
+        host, racer = await seated(server, "bob")
+        racer.link.send('{"type": "move", "seq": 1}')
+        at_host = await host.next_from_others()
+        host.link.send('{"type": "checked", "seq": 1}')
+        at_racer = await racer.next_from_others()
+        await closed(host, racer)
+        return at_host, at_racer
+
+    at_host, at_racer = run(scenario)
+    assert at_host == RoomMessage(f"bob@{DOMAIN}", '{"type": "move", "seq": 1}')
+    assert at_racer == RoomMessage(f"alice@{DOMAIN}", '{"type": "checked", "seq": 1}')
+
+
+@pytest.mark.parametrize("password", ["", "copper kettle 41"])
+def test_no_seat_without_the_table_password(server: LocalServer, password: str) -> None:
+    async def scenario() -> str:
+        host, racer = await registered(server, "alice", "mallory")
+        await host.link.make_table(TABLE, "alice", SECRET)
+        try:
+            await racer.link.join_table(TABLE, "mallory", password)
+        except LinkError as refused:
+            return str(refused)
+        finally:
+            await closed(host, racer)
+        return "seated"
+
+    assert run(scenario).endswith("refused the seat: not-authorized")
+
+
+def test_a_message_comes_from_its_account_whatever_nick_it_took(server: LocalServer) -> None:
+    """Another account takes the nick "host": what it says is delivered as its own."""
+
+    async def scenario() -> RoomMessage:
+        host, racer, intruder = await registered(server, "alice", "bob", "mallory")
+        await host.link.make_table(TABLE, "referee", SECRET)
+        await racer.link.join_table(TABLE, "bob", SECRET)
+        await intruder.link.join_table(TABLE, "host", SECRET)
+        intruder.link.send('{"type": "result", "places": ["mallory"]}')
+        heard = await racer.next_from_others()
+        await closed(host, racer, intruder)
+        return heard
+
+    assert run(scenario).sender == f"mallory@{DOMAIN}"
+
+
+def test_the_links_sit_again_after_the_server_restarts(server: LocalServer) -> None:
+    """The server stopped and started again (its accounts kept, its rooms lost): the host
+    makes the table anew and the racer, trying until it is there, sits at it again."""
+
+    async def scenario() -> tuple[RoomMessage, RoomMessage]:
+        host, racer = await seated(server, "bob")
+        server.stop()
+        await host.reaches(LinkState.RECONNECTING)
+        await racer.reaches(LinkState.RECONNECTING)
+        server.start()
+        await host.reaches(LinkState.AT_TABLE)
+        await racer.reaches(LinkState.AT_TABLE)
+        racer.link.send('{"seq": 2}')
+        at_host = await host.next_from_others()
+        host.link.send('{"seq": 3}')
+        at_racer = await racer.next_from_others()
+        await closed(host, racer)
+        return at_host, at_racer
+
+    assert run(scenario) == (
+        RoomMessage(f"bob@{DOMAIN}", '{"seq": 2}'),
+        RoomMessage(f"alice@{DOMAIN}", '{"seq": 3}'),
+    )
+
+
+def test_a_racer_does_not_make_a_missing_table(server: LocalServer) -> None:
+    """Joining a room that is not there would make it, unprotected, with the racer as its
+    owner: the racer leaves it at once and is told the table is not there."""
+
+    async def scenario() -> str:
+        [racer] = await registered(server, "bob")
+        try:
+            await racer.link.join_table(TABLE, "bob", SECRET)
+        except LinkError as refused:
+            return str(refused)
+        finally:
+            await closed(racer)
+        return "seated"
+
+    assert run(scenario) == f"the table {TABLE} is not there"
+
+
+def test_a_wrong_password_for_the_account_is_said(server: LocalServer) -> None:
+    async def scenario() -> str:
+        await closed(*await registered(server, "alice"))
+        impostor = Player(server, "alice", password="guess")
+        try:
+            await impostor.link.open()
+        except LinkError as refused:
+            return str(refused)
+        return "logged in"
+
+    assert run(scenario) == f"the server refused the password of alice@{DOMAIN}"
+
+
+def test_a_server_whose_certificate_is_not_trusted_gets_no_password(
+    server: LocalServer,
+) -> None:
+    """The check of the certificate is on: without the test's CA file the self-signed
+    certificate is refused, and nothing is registered."""
+
+    async def scenario() -> str:
+        stranger = TableLink(
+            f"bob@{DOMAIN}", "bob's password", print, server=("127.0.0.1", server.port)
+        )
+        try:
+            await stranger.open(register=True)
+        except LinkError as refused:
+            return str(refused)
+        return "registered"
+
+    said = run(scenario)
+    assert said.startswith("no secure connection to the server:")
+    assert "self-signed certificate" in said
+    assert "User account created" not in server.log()
+
+
+def test_a_server_without_tls_gets_no_password(
+    start_server: Callable[[bool], LocalServer],
+) -> None:
+    plain = start_server(False)
+
+    async def scenario() -> str:
+        stranger = TableLink(
+            f"bob@{DOMAIN}", "bob's password", print, server=("127.0.0.1", plain.port)
+        )
+        try:
+            await stranger.open(register=True)
+        except LinkError as refused:
+            return str(refused)
+        return "registered"
+
+    assert run(scenario) == "the server offers no encryption (TLS)"
+    assert "User account created" not in plain.log()
