@@ -88,12 +88,12 @@ class Table(NamedTuple):
     host: bool
 
 
-class _RaceClient(ClientXMPP):  # type: ignore[misc]
+class _RaceClient(ClientXMPP):
     """slixmpp's client whose reconnect back-off stops growing at `RETRY_CAP_S`."""
 
     def reschedule_connection_attempt(self) -> asyncio.Future[Any] | None:
         self._connect_loop_wait = min(self._connect_loop_wait, (RETRY_CAP_S - 1) / 2)
-        return super().reschedule_connection_attempt()  # type: ignore[no-any-return]
+        return super().reschedule_connection_attempt()
 
 
 def encrypted(client: ClientXMPP) -> bool:
@@ -195,7 +195,7 @@ class TableLink:
         request["register"]["username"] = self.client.boundjid.user
         request["register"]["password"] = self.client.password
         try:
-            await request.send(timeout=ANSWER_S)
+            await request.send(timeout=ANSWER_S)  # type: ignore[no-untyped-call]
         except (IqError, IqTimeout) as refused:
             self._fail(LinkError(f"the server did not register {self.account}: {refused}"))
 
@@ -281,8 +281,9 @@ class TableLink:
         muc = self.client.plugin["xep_0045"]
         form = await muc.get_room_config(table.room, timeout=ANSWER_S)
         values = {**ROOM_CONFIG, "muc#roomconfig_roomsecret": table.password}
-        offered = form.get_fields()
-        form.set_values({name: value for name, value in values.items() if name in offered})
+        offered = form.get_fields()  # type: ignore[no-untyped-call]
+        chosen = {name: value for name, value in values.items() if name in offered}
+        form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)
 
     def _refused_presence(self, presence: Presence) -> None:

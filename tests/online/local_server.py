@@ -110,12 +110,11 @@ class LocalServer:
         (self.folder / "data").mkdir()
         self._write_config(key)
         if self.encrypted:
+            names = f"subjectAltName=DNS:{DOMAIN},DNS:{ROOMS},IP:127.0.0.1"
+            made = ["-keyout", str(key), "-out", str(self.certificate), "-addext", names]
+            request = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2"]
             subprocess.run(
-                ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2"]
-                + ["-subj", f"/CN={DOMAIN}", "-keyout", str(key), "-out", str(self.certificate)]
-                + ["-addext", f"subjectAltName=DNS:{DOMAIN},DNS:{ROOMS},IP:127.0.0.1"],
-                check=True,
-                capture_output=True,
+                [*request, "-subj", f"/CN={DOMAIN}", *made], check=True, capture_output=True
             )
         if os.geteuid() == 0:
             for path in [self.folder, *self.folder.rglob("*")]:
