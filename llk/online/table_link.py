@@ -27,6 +27,7 @@ will wrap those in signals.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ssl
 from collections.abc import Callable
 from enum import Enum
@@ -232,14 +233,19 @@ class TableLink:
         self._connect()
 
     async def close(self) -> None:
-        """Leave the table, if at one, and disconnect for good."""
+        """Leave the table, if at one, and disconnect for good: a connection being tried
+        again is given up."""
         self._leaving = True
-        if self.table is not None and self.client.transport is not None:
-            self.client.plugin["xep_0045"].leave_muc(self.table.room, self.table.nick)
-        self.table = None
-        if self.client.transport is not None:
-            await self.client.disconnect()
-        self.client.cancel_connection_attempt()
+        table, self.table = self.table, None
+        if self.client.transport is None:
+            # slixmpp cancels the try, then closes a transport that is not there.
+            with contextlib.suppress(AttributeError):
+                self.client.cancel_connection_attempt()
+            self.on_state(LinkState.LEFT)
+            return
+        if table is not None:
+            self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
+        await self.client.disconnect()
 
     # --- the table --------------------------------------------------------------------------
 

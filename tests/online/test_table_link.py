@@ -15,7 +15,7 @@ from typing import TypeVar
 
 import pytest
 
-from llk.online.table_link import LinkError, LinkState, RoomMessage, TableLink
+from llk.online.table_link import RETRY_CAP_S, LinkError, LinkState, RoomMessage, TableLink
 from tests.conftest import WAIT_S
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
 
@@ -157,6 +157,33 @@ def test_the_links_sit_again_after_the_server_restarts(server: LocalServer) -> N
         RoomMessage(f"bob@{DOMAIN}", '{"seq": 2}'),
         RoomMessage(f"alice@{DOMAIN}", '{"seq": 3}'),
     )
+
+
+def test_a_lost_link_tries_again_every_second_at_most_until_closed(server: LocalServer) -> None:
+    """slixmpp alone waits 1, 3, 7, 15... s between tries; a racer's link waits
+    `RETRY_CAP_S` at most, however long the server is away, and a close ends the tries."""
+
+    async def scenario() -> list[float]:
+        [player] = await registered(server, "alice")
+        delays: list[float] = []
+        tried_thrice = asyncio.Event()
+
+        def waiting(delay: float) -> None:
+            delays.append(delay)
+            if len(delays) == 3:
+                tried_thrice.set()
+
+        player.link.client.add_event_handler("reconnect_delay", waiting)
+        server.stop()
+        await player.reaches(LinkState.RECONNECTING)
+        await tried_thrice.wait()
+        await player.link.close()
+        await player.reaches(LinkState.LEFT)
+        return delays
+
+    delays = run(scenario)
+    assert len(delays) >= 3
+    assert max(delays) <= RETRY_CAP_S
 
 
 def test_a_racer_does_not_make_a_missing_table(server: LocalServer) -> None:
