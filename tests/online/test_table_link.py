@@ -36,9 +36,12 @@ def run(scenario: Callable[[], Awaitable[_Result]]) -> _Result:
 
 class Player:
     """A `TableLink` to ``server`` as ``name@localhost``, with what it heard and the
-    states it went through in queues."""
+    states it went through in queues; trusting the server's certificate unless not
+    ``trusted``."""
 
-    def __init__(self, server: LocalServer, name: str, password: str | None = None) -> None:
+    def __init__(
+        self, server: LocalServer, name: str, password: str | None = None, trusted: bool = True
+    ) -> None:
         self.heard: asyncio.Queue[RoomMessage] = asyncio.Queue()
         self.states: asyncio.Queue[LinkState] = asyncio.Queue()
         self.link = TableLink(
@@ -47,7 +50,7 @@ class Player:
             self.heard.put_nowait,
             self.states.put_nowait,
             server=("127.0.0.1", server.port),
-            ca_file=server.certificate,
+            ca_file=server.certificate if trusted else None,
         )
 
     async def next_from_others(self) -> RoomMessage:
@@ -80,26 +83,42 @@ async def seated(server: LocalServer, *racers: str) -> list[Player]:
     return [host, *others]
 
 
+async def said(attempt: Awaitable[None]) -> str:
+    """What the link was told when ``attempt`` (an open or a join) failed, or "done"."""
+    try:
+        await attempt
+    except LinkError as refused:
+        return str(refused)
+    return "done"
+
+
 async def closed(*players: Player) -> None:
     for player in players:
         await player.link.close()
 
 
+async def exchange(host: Player, racer: Player, move: str, checked: str) -> list[RoomMessage]:
+    """The racer says ``move``, the host ``checked`` once it heard it: what each heard
+    from the other, the host's first; both links closed then."""
+    racer.link.send(move)
+    at_host = await host.next_from_others()
+    host.link.send(checked)
+    at_racer = await racer.next_from_others()
+    await closed(host, racer)
+    return [at_host, at_racer]
+
+
 def test_the_host_and_a_racer_talk_both_ways_each_seeing_the_others_account(
     server: LocalServer,
 ) -> None:
-    async def scenario() -> tuple[RoomMessage, RoomMessage]:
+    async def scenario() -> list[RoomMessage]:
         host, racer = await seated(server, "bob")
-        racer.link.send('{"type": "move", "seq": 1}')
-        at_host = await host.next_from_others()
-        host.link.send('{"type": "checked", "seq": 1}')
-        at_racer = await racer.next_from_others()
-        await closed(host, racer)
-        return at_host, at_racer
+        return await exchange(host, racer, '{"type": "move"}', '{"type": "checked"}')
 
-    at_host, at_racer = run(scenario)
-    assert at_host == RoomMessage(f"bob@{DOMAIN}", '{"type": "move", "seq": 1}')
-    assert at_racer == RoomMessage(f"alice@{DOMAIN}", '{"type": "checked", "seq": 1}')
+    assert run(scenario) == [
+        RoomMessage(f"bob@{DOMAIN}", '{"type": "move"}'),
+        RoomMessage(f"alice@{DOMAIN}", '{"type": "checked"}'),
+    ]
 
 
 @pytest.mark.parametrize("password", ["", "copper kettle 41"])
@@ -107,13 +126,9 @@ def test_no_seat_without_the_table_password(server: LocalServer, password: str) 
     async def scenario() -> str:
         host, racer = await registered(server, "alice", "mallory")
         await host.link.make_table(TABLE, "alice", SECRET)
-        try:
-            await racer.link.join_table(TABLE, "mallory", password)
-        except LinkError as refused:
-            return str(refused)
-        finally:
-            await closed(host, racer)
-        return "seated"
+        answer = await said(racer.link.join_table(TABLE, "mallory", password))
+        await closed(host, racer)
+        return answer
 
     assert run(scenario).endswith("refused the seat: not-authorized")
 
@@ -138,7 +153,7 @@ def test_the_links_sit_again_after_the_server_restarts(server: LocalServer) -> N
     """The server stopped and started again (its accounts kept, its rooms lost): the host
     makes the table anew and the racer, trying until it is there, sits at it again."""
 
-    async def scenario() -> tuple[RoomMessage, RoomMessage]:
+    async def scenario() -> list[RoomMessage]:
         host, racer = await seated(server, "bob")
         server.stop()
         await host.reaches(LinkState.RECONNECTING)
@@ -146,17 +161,12 @@ def test_the_links_sit_again_after_the_server_restarts(server: LocalServer) -> N
         server.start()
         await host.reaches(LinkState.AT_TABLE)
         await racer.reaches(LinkState.AT_TABLE)
-        racer.link.send('{"seq": 2}')
-        at_host = await host.next_from_others()
-        host.link.send('{"seq": 3}')
-        at_racer = await racer.next_from_others()
-        await closed(host, racer)
-        return at_host, at_racer
+        return await exchange(host, racer, '{"seq": 2}', '{"seq": 3}')
 
-    assert run(scenario) == (
+    assert run(scenario) == [
         RoomMessage(f"bob@{DOMAIN}", '{"seq": 2}'),
         RoomMessage(f"alice@{DOMAIN}", '{"seq": 3}'),
-    )
+    ]
 
 
 def test_a_lost_link_tries_again_every_second_at_most_until_closed(server: LocalServer) -> None:
@@ -192,13 +202,9 @@ def test_a_racer_does_not_make_a_missing_table(server: LocalServer) -> None:
 
     async def scenario() -> str:
         [racer] = await registered(server, "bob")
-        try:
-            await racer.link.join_table(TABLE, "bob", SECRET)
-        except LinkError as refused:
-            return str(refused)
-        finally:
-            await closed(racer)
-        return "seated"
+        answer = await said(racer.link.join_table(TABLE, "bob", SECRET))
+        await closed(racer)
+        return answer
 
     assert run(scenario) == f"the table {TABLE} is not there"
 
@@ -206,12 +212,7 @@ def test_a_racer_does_not_make_a_missing_table(server: LocalServer) -> None:
 def test_a_wrong_password_for_the_account_is_said(server: LocalServer) -> None:
     async def scenario() -> str:
         await closed(*await registered(server, "alice"))
-        impostor = Player(server, "alice", password="guess")
-        try:
-            await impostor.link.open()
-        except LinkError as refused:
-            return str(refused)
-        return "logged in"
+        return await said(Player(server, "alice", password="guess").link.open())
 
     assert run(scenario) == f"the server refused the password of alice@{DOMAIN}"
 
@@ -223,18 +224,11 @@ def test_a_server_whose_certificate_is_not_trusted_gets_no_password(
     certificate is refused, and nothing is registered."""
 
     async def scenario() -> str:
-        stranger = TableLink(
-            f"bob@{DOMAIN}", "bob's password", print, server=("127.0.0.1", server.port)
-        )
-        try:
-            await stranger.open(register=True)
-        except LinkError as refused:
-            return str(refused)
-        return "registered"
+        return await said(Player(server, "bob", trusted=False).link.open(register=True))
 
-    said = run(scenario)
-    assert said.startswith("no secure connection to the server:")
-    assert "self-signed certificate" in said
+    answer = run(scenario)
+    assert answer.startswith("no secure connection to the server:")
+    assert "self-signed certificate" in answer
     assert "User account created" not in server.log()
 
 
@@ -244,14 +238,7 @@ def test_a_server_without_tls_gets_no_password(
     plain = start_server(False)
 
     async def scenario() -> str:
-        stranger = TableLink(
-            f"bob@{DOMAIN}", "bob's password", print, server=("127.0.0.1", plain.port)
-        )
-        try:
-            await stranger.open(register=True)
-        except LinkError as refused:
-            return str(refused)
-        return "registered"
+        return await said(Player(plain, "bob", trusted=False).link.open(register=True))
 
     assert run(scenario) == "the server offers no encryption (TLS)"
     assert "User account created" not in plain.log()
