@@ -36,7 +36,10 @@ from typing import Any, NamedTuple
 
 from slixmpp import JID, ClientXMPP
 from slixmpp.exceptions import IqError, IqTimeout, PresenceError
-from slixmpp.stanza import Message, Presence, StreamFeatures
+from slixmpp.stanza import Message, StreamFeatures
+from slixmpp.xmlstream import StanzaBase
+from slixmpp.xmlstream.handler import Callback
+from slixmpp.xmlstream.matcher import StanzaPath
 
 RETRY_CAP_S = 1.0
 """The longest wait between two tries to reach the server again (a race's bound on how
@@ -128,6 +131,8 @@ class TableLink:
         self.problem: LinkError | None = None
         self._leaving = False
         self._session: asyncio.Future[None] | None = None
+        self._gone = asyncio.Event()
+        """Set when the connection ended for good (a failure waits for it)."""
         self._register = False
         client = _RaceClient(account, password)
         if ca_file is not None:
@@ -143,7 +148,9 @@ class TableLink:
         client.add_event_handler("ssl_invalid_chain", self._untrusted)
         client.add_event_handler("disconnected", self._disconnected)
         client.add_event_handler("groupchat_message", self._message)
-        client.add_event_handler("presence_error", self._refused_presence)
+        client.register_handler(
+            Callback("table refusal", StanzaPath("presence@type=error"), self._refused_presence)
+        )
         self.client = client
 
     # --- the connection ---------------------------------------------------------------------
@@ -153,14 +160,17 @@ class TableLink:
         ``register``. Raises `LinkError` when the server cannot be reached or says no."""
         self._register = register
         self._session = asyncio.get_running_loop().create_future()
+        self._gone = asyncio.Event()
         self.on_state(LinkState.CONNECTING)
         self._connect()
         try:
             await asyncio.wait_for(asyncio.shield(self._session), ANSWER_S)
         except TimeoutError:
             self._fail(LinkError(f"no answer from the server of {self.account}"))
+            self._stop_trying()
         if self.problem is not None:
-            await self.close()
+            if self.client.transport is not None:
+                await asyncio.wait_for(self._gone.wait(), ANSWER_S)
             raise self.problem
 
     def _connect(self) -> None:
@@ -169,13 +179,21 @@ class TableLink:
         else:
             self.client.connect(*self.server)
 
-    def _fail(self, problem: LinkError) -> None:
-        """Stop at ``problem``: the link does not try again, and `open` raises it."""
+    def _fail(self, problem: LinkError, disconnect: bool = True) -> None:
+        """Stop at ``problem``: disconnect (unless slixmpp does), do not try again, and
+        have `open` raise it."""
         self.problem = problem
         self._leaving = True
         if self._session is not None and not self._session.done():
             self._session.set_result(None)
-        self.client.disconnect(0)
+        if disconnect:
+            self.client.disconnect(0)
+
+    def _stop_trying(self) -> None:
+        """Give up a connection being tried again (slixmpp cancels the try, then closes a
+        transport that is not there)."""
+        with contextlib.suppress(AttributeError):
+            self.client.cancel_connection_attempt()
 
     def _refuse_unencrypted(self, stanza: Any) -> Any:
         """An incoming filter: the stream's features on a stream without TLS that offer
@@ -201,7 +219,13 @@ class TableLink:
             self._fail(LinkError(f"the server did not register {self.account}: {refused}"))
 
     def _auth_failed(self, event: Any) -> None:
-        self._fail(LinkError(f"the server refused the password of {self.account}"))
+        """No login: slixmpp disconnects; said as a refused registration when the account
+        was to be registered and the server offered no way to."""
+        if self._register:
+            problem = f"the server of {self.account} registers no accounts here"
+        else:
+            problem = f"the server refused the password of {self.account}"
+        self._fail(LinkError(problem), disconnect=False)
 
     def _untrusted(self, error: Any) -> None:
         self._fail(LinkError(f"no secure connection to the server: {error}"))
@@ -227,6 +251,7 @@ class TableLink:
     def _disconnected(self, reason: Any) -> None:
         """The connection ended: unless left, reach the server again."""
         if self._leaving:
+            self._gone.set()
             self.on_state(LinkState.LEFT)
             return
         self.on_state(LinkState.RECONNECTING)
@@ -235,13 +260,12 @@ class TableLink:
     async def close(self) -> None:
         """Leave the table, if at one, and disconnect for good: a connection being tried
         again is given up."""
-        self._leaving = True
+        left_already, self._leaving = self._leaving, True
         table, self.table = self.table, None
         if self.client.transport is None:
-            # slixmpp cancels the try, then closes a transport that is not there.
-            with contextlib.suppress(AttributeError):
-                self.client.cancel_connection_attempt()
-            self.on_state(LinkState.LEFT)
+            self._stop_trying()
+            if not left_already:
+                self.on_state(LinkState.LEFT)
             return
         if table is not None:
             self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
@@ -292,10 +316,11 @@ class TableLink:
         form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)
 
-    def _refused_presence(self, presence: Presence) -> None:
+    def _refused_presence(self, presence: StanzaBase) -> None:
         """A room's refusal of a join, passed on to the join that waits for it: Prosody
-        leaves the MUC element out of it, so slixmpp's MUC plugin does not see it (when
-        it does, the join takes the first and ignores the second)."""
+        leaves the MUC element out of it, so slixmpp's MUC plugin does not see it, nor
+        does slixmpp's ``presence_error`` event come from a room/nick once seen (when the
+        plugin does see it, the join takes the first and ignores the second)."""
         self.client.event(f"muc::{presence['from'].bare}::presence-error", presence)
 
     def send(self, text: str) -> None:

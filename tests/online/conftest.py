@@ -17,19 +17,19 @@ pytest.importorskip("slixmpp", reason="the online extra is not installed: pip in
 
 
 @pytest.fixture
-def start_server() -> Iterator[Callable[[bool], LocalServer]]:
-    """Starts a Prosody, encrypted or not, for the test, each in a folder of its own (not
-    pytest's ``tmp_path``, which the unprivileged server could not enter); every one is
-    stopped by its process id and its folder removed after the test."""
+def start_server() -> Iterator[Callable[..., LocalServer]]:
+    """Starts a Prosody (`LocalServer`'s options as keywords) for the test, each in a
+    folder of its own (not pytest's ``tmp_path``, which the unprivileged server could not
+    enter); every one is stopped by its process id and its folder removed after it."""
     why = missing()
     if why is not None:
         pytest.skip(why)
     started: list[LocalServer] = []
 
-    def start(encrypted: bool = True) -> LocalServer:
+    def start(**options: bool) -> LocalServer:
         folder = Path(tempfile.mkdtemp(prefix="llk-xmpp-"))
         folder.chmod(0o755)
-        local = LocalServer(folder, encrypted)
+        local = LocalServer(folder, **options)
         started.append(local)
         local.start()
         return local
@@ -41,6 +41,7 @@ def start_server() -> Iterator[Callable[[bool], LocalServer]]:
 
 
 @pytest.fixture
-def server(start_server: Callable[[bool], LocalServer]) -> LocalServer:
-    """A Prosody that requires TLS, with its own self-signed certificate."""
-    return start_server(True)
+def server(start_server: Callable[..., LocalServer]) -> LocalServer:
+    """A Prosody that requires TLS, with its own self-signed certificate, and registers
+    accounts in-band."""
+    return start_server()

@@ -47,7 +47,7 @@ network_settings = {{ nagle = false }}
 modules_enabled = {{ "roster"; "saslauth"; {tls}"disco"; "ping"; "register" }}
 -- No mod_limits: under one client's flood it stalled the whole room for some 15 s.
 modules_disabled = {{ "s2s"; "offline" }}
-allow_registration = true
+allow_registration = {registration}
 min_seconds_between_registrations = 0
 authentication = "internal_hashed"
 -- On disk in the test's folder, so that accounts outlive a restart of the server.
@@ -87,17 +87,20 @@ def answers(port: int) -> bool:
 
 
 class LocalServer:
-    """One Prosody on 127.0.0.1, its folder ``folder`` (config, certificate, data, logs).
+    """One Prosody on 127.0.0.1, its folder ``folder`` (config, certificate, data, logs),
+    requiring TLS unless not ``encrypted``, registering accounts in-band unless not
+    ``registration``.
 
     `start` and `stop` may be called again (the server restarted on the same port, its
     accounts kept); `certificate` is the file a client trusts it by (the server's own
     self-signed certificate, its own CA).
     """
 
-    def __init__(self, folder: Path, encrypted: bool = True) -> None:
+    def __init__(self, folder: Path, encrypted: bool = True, registration: bool = True) -> None:
         self.folder = folder
         self.port = free_port()
         self.encrypted = encrypted
+        self.registration = registration
         self.certificate = folder / f"{DOMAIN}.crt"
         self.process: subprocess.Popen[bytes] | None = None
         self._write_files()
@@ -131,6 +134,7 @@ class LocalServer:
                 domain=DOMAIN,
                 rooms=ROOMS,
                 encrypted=str(self.encrypted).lower(),
+                registration=str(self.registration).lower(),
                 ssl=ssl if self.encrypted else "",
                 tls='"tls"; ' if self.encrypted else "",
             ),

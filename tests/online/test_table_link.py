@@ -217,6 +217,17 @@ def test_a_wrong_password_for_the_account_is_said(server: LocalServer) -> None:
     assert run(scenario) == f"the server refused the password of alice@{DOMAIN}"
 
 
+def test_a_server_that_registers_no_accounts_says_so(
+    start_server: Callable[..., LocalServer],
+) -> None:
+    closed_to_strangers = start_server(registration=False)
+
+    async def scenario() -> str:
+        return await said(Player(closed_to_strangers, "bob").link.open(register=True))
+
+    assert run(scenario) == f"the server of bob@{DOMAIN} registers no accounts here"
+
+
 def test_a_server_whose_certificate_is_not_trusted_gets_no_password(
     server: LocalServer,
 ) -> None:
@@ -232,10 +243,8 @@ def test_a_server_whose_certificate_is_not_trusted_gets_no_password(
     assert "User account created" not in server.log()
 
 
-def test_a_server_without_tls_gets_no_password(
-    start_server: Callable[[bool], LocalServer],
-) -> None:
-    plain = start_server(False)
+def test_a_server_without_tls_gets_no_password(start_server: Callable[..., LocalServer]) -> None:
+    plain = start_server(encrypted=False)
 
     async def scenario() -> str:
         return await said(Player(plain, "bob", trusted=False).link.open(register=True))
