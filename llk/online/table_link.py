@@ -44,6 +44,9 @@ from slixmpp.xmlstream.matcher import StanzaPath
 RETRY_CAP_S = 1.0
 """The longest wait between two tries to reach the server again (a race's bound on how
 late a racer is back after the server returns)."""
+HOST_RETRY_S = 0.1
+"""The host's wait before it makes its room again when a racer back first has just made
+it by mistake (a room the racer leaves at once, one round trip later)."""
 ANSWER_S = 30.0
 """How long a request to the server (a join, a form) is waited for before it fails: a
 safety net for a server that went silent, not a pace."""
@@ -142,7 +145,6 @@ class TableLink:
         client.register_plugin("xep_0045")
         client.register_plugin("xep_0077")
         client.add_filter("in", self._refuse_unencrypted)
-        client.add_event_handler("register", self._register_account)
         client.add_event_handler("session_start", self._session_started)
         client.add_event_handler("failed_all_auth", self._auth_failed)
         client.add_event_handler("ssl_invalid_chain", self._untrusted)
@@ -159,6 +161,8 @@ class TableLink:
         """Connect and log in, first registering the account in-band (XEP-0077) when
         ``register``. Raises `LinkError` when the server cannot be reached or says no."""
         self._register = register
+        if register:
+            self.client.add_event_handler("register", self._register_account)
         self._session = asyncio.get_running_loop().create_future()
         self._gone = asyncio.Event()
         self.on_state(LinkState.CONNECTING)
@@ -205,10 +209,12 @@ class TableLink:
         return stanza
 
     async def _register_account(self, form: Any) -> None:
-        """Register the account in-band, when asked to, on the encrypted stream."""
+        """Register the account in-band on the encrypted stream, once (slixmpp asks the
+        server for its form at each connection while this is its handler)."""
         if not self._register or not encrypted(self.client):
             return
         self._register = False
+        self.client.del_event_handler("register", self._register_account)
         request = self.client.Iq()
         request["type"] = "set"
         request["register"]["username"] = self.client.boundjid.user
@@ -239,14 +245,16 @@ class TableLink:
             await self._sit_again(self.table)
 
     async def _sit_again(self, table: Table) -> None:
-        """Take ``table``'s seat again after a drop, trying every `RETRY_CAP_S` while the
-        room is not there (yet) and the link is not left. O(tries) requests."""
+        """Take ``table``'s seat again after a drop while the link is not left: a racer
+        every `RETRY_CAP_S` while the room is not there (yet), the host every
+        `HOST_RETRY_S` while a racer's room made by mistake is. O(tries) requests."""
+        pause = HOST_RETRY_S if table.host else RETRY_CAP_S
         while not self._leaving and self.client.transport is not None:
             try:
                 await self._take_seat(table)
                 return
             except LinkError:
-                await asyncio.sleep(RETRY_CAP_S)
+                await asyncio.sleep(pause)
 
     def _disconnected(self, reason: Any) -> None:
         """The connection ended: unless left, reach the server again."""
