@@ -63,6 +63,9 @@ ROOM_CONFIG = {
 """The table's room as the host configures it: every occupant sees every other's
 account, only those with the password enter, it is hidden from the room list and gone
 when empty. The password itself is ``muc#roomconfig_roomsecret``."""
+NEEDED_CONFIG = ("muc#roomconfig_whois", "muc#roomconfig_roomsecret")
+"""What a server's room must let its owner set for a table: showing the accounts, a
+password (the rest of `ROOM_CONFIG` is set where the server offers it)."""
 
 
 class LinkError(Exception):
@@ -301,6 +304,8 @@ class TableLink:
                 table.room, table.nick, password=table.password, maxstanzas=0, timeout=ANSWER_S
             )
         except PresenceError as refused:
+            if refused.condition == "item-not-found":  # a room being made is locked
+                raise LinkError(f"the table {table.room} is not there") from None
             raise LinkError(f"{table.room} refused the seat: {condition(refused)}") from None
         except TimeoutError:
             raise LinkError(f"{table.room} did not answer") from None
@@ -310,16 +315,24 @@ class TableLink:
             there = "there already" if table.host else "not there"
             raise LinkError(f"the table {table.room} is {there}")
         if table.host:
-            await self._configure(table)
+            try:
+                await self._configure(table)
+            except LinkError:
+                muc.leave_muc(table.room, table.nick)
+                raise
         self.table = table
         self.on_state(LinkState.AT_TABLE)
 
     async def _configure(self, table: Table) -> None:
-        """The host's room as `ROOM_CONFIG` says, behind ``table.password``."""
+        """The host's room as `ROOM_CONFIG` says, behind ``table.password``; a server
+        whose rooms cannot show the accounts or take a password makes no table."""
         muc = self.client.plugin["xep_0045"]
         form = await muc.get_room_config(table.room, timeout=ANSWER_S)
         values = {**ROOM_CONFIG, "muc#roomconfig_roomsecret": table.password}
         offered = form.get_fields()  # type: ignore[no-untyped-call]
+        lacking = [name for name in NEEDED_CONFIG if name not in offered]
+        if lacking:
+            raise LinkError(f"{table.room.domain} cannot make a table's room: no {lacking[0]}")
         chosen = {name: value for name, value in values.items() if name in offered}
         form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)

@@ -15,6 +15,7 @@ from typing import TypeVar
 
 import pytest
 
+from llk.online import table_link
 from llk.online.table_link import RETRY_CAP_S, LinkError, LinkState, RoomMessage, TableLink
 from tests.conftest import WAIT_S
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
@@ -207,6 +208,28 @@ def test_a_racer_does_not_make_a_missing_table(server: LocalServer) -> None:
         return answer
 
     assert run(scenario) == f"the table {TABLE} is not there"
+
+
+def test_no_table_where_the_room_cannot_be_made_as_a_table_needs(
+    server: LocalServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server whose room form lacks a setting a table needs (here one Prosody does not
+    offer, asked for as if needed): the host is told and leaves the half-made room, so no
+    racer sits at a room that would hide the accounts or take no password."""
+    needed = (*table_link.NEEDED_CONFIG, "muc#roomconfig_enablelogging")
+    monkeypatch.setattr(table_link, "NEEDED_CONFIG", needed)
+
+    async def scenario() -> list[str]:
+        host, racer = await registered(server, "alice", "bob")
+        answers = [await said(host.link.make_table(TABLE, "alice", SECRET))]
+        answers.append(await said(racer.link.join_table(TABLE, "bob", SECRET)))
+        await closed(host, racer)
+        return answers
+
+    assert run(scenario) == [
+        f"{ROOMS} cannot make a table's room: no muc#roomconfig_enablelogging",
+        f"the table {TABLE} is not there",
+    ]
 
 
 def test_a_wrong_password_for_the_account_is_said(server: LocalServer) -> None:
