@@ -67,7 +67,7 @@ def missing() -> str | None:
     needed = ["prosody", "openssl"] + (["setpriv"] if os.geteuid() == 0 else [])
     absent = [program for program in needed if shutil.which(program) is None]
     if absent:
-        return f"no local XMPP server: {', '.join(absent)} not installed (.ci/run installs it)"
+        return f"no local XMPP server: {', '.join(absent)} not installed (.ci/run installs Prosody)"
     return None
 
 
