@@ -1,11 +1,11 @@
-"""The package stack only points down: model < controller = store < view < dialogs < flows
-< app.
+"""The package stack only points down: model < controller = store = online < view < dialogs
+< flows < app.
 
 Each module may import its own layer and those below it, never one above, so a
 change in a dialog cannot break the board and the model never learns about Qt.
 The package root (``llk/__init__.py``, the version) sits below everything. The
-controller (game control) and the store (what is on disk) share a level and never
-import each other: the composition root connects them.
+controller (game control), the store (what is on disk) and online (the network side of a
+race) share a level and never import each other: the composition root connects them.
 
 Imports are read as Python resolves them: a relative one (``from ..flows import x``,
 which ruff's TID252 bans as well) by the importer's package, and ``from llk import
@@ -26,6 +26,7 @@ LAYERS = {
     "llk.model": 1,
     "llk.controller": 2,
     "llk.store": 2,
+    "llk.online": 2,
     "llk.view": 3,
     "llk.dialogs": 4,
     "llk.flows": 5,
@@ -109,7 +110,8 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
 
 
 def test_the_layers_are_read_as_intended() -> None:
-    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 2, 3, 4, 5, 6]
+    assert [layer_of(name) for name in LAYERS] == [0, 1, 2, 2, 2, 3, 4, 5, 6]
+    assert layer_of("llk.online.table_link") == layer_of("llk.store.save_keeper")
     assert layer_of("llk.store.save_keeper") == layer_of("llk.controller.game_controller")
     assert layer_of("llk.solve_cli") == layer_of("llk.app")
     assert layer_of("llk.wiring") == layer_of("llk.__main__") == layer_of("llk.app")
@@ -155,8 +157,8 @@ def test_the_check_reads_modules_imported_by_name_from_a_package(tmp_path: Path)
     assert layer_of("llk.flows.session") > layer_of("llk.dialogs.opener")
 
 
-def test_the_controller_and_the_store_never_import_each_other() -> None:
-    """Two packages of one level are siblings; each imports the model, and only the
+def test_the_controller_the_store_and_online_never_import_each_other() -> None:
+    """Packages of one level are siblings; each imports the model, and only the
     composition root brings them together."""
     assert forbidden("llk.store.save_keeper", "llk.controller.countdown")
     assert forbidden("llk.controller.game_controller", "llk.store.data_files")
@@ -165,6 +167,11 @@ def test_the_controller_and_the_store_never_import_each_other() -> None:
     assert not forbidden("llk.wiring", "llk.store.save_keeper")
     assert not forbidden("llk.wiring", "llk.app")
     assert forbidden("llk.model.game.game", "llk.store.data_files")
+    assert forbidden("llk.online.table_link", "llk.controller.race_driver")
+    assert forbidden("llk.controller.race_driver", "llk.online.table_link")
+    assert forbidden("llk.store.race_keeper", "llk.online.table_link")
+    assert not forbidden("llk.online.table_link", "llk.model.versus.replay")
+    assert forbidden("llk.model.versus.replay", "llk.online.table_link")
 
 
 def test_the_tests_mirror_the_packages() -> None:

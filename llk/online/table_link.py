@@ -1,0 +1,367 @@
+"""One player's link to a race table: an XMPP account, connected over TLS, in one room of
+the server's multi-user chat (XEP-0045), through which the race's messages (JSON texts)
+pass, each delivered with the account that sent it.
+
+Who sent a message is the sender's account (its bare JID, ``alice@example.org``), never
+its nick: after a drop or a server restart anyone may take a free nick first, so a racer
+trusts the host by the account the table code names. The room tells every occupant each
+other occupant's account (``muc#roomconfig_whois`` = anyone, a non-anonymous room, made
+so by the host, its owner); a message whose sender's account the room does not show is
+not delivered. The room is joined without its history: an old message's nick may have
+had another owner then.
+
+The password never leaves without encryption: a server that offers no TLS is left before
+the account is registered or logged in to, and a certificate the client does not trust
+ends the connection (a test trusts its own server's through ``ca_file``, never by
+turning the check off). A lost connection is made again at once and then every
+`RETRY_CAP_S` at most (slixmpp alone backs off 1, 3, 7, 15... s, too long for a race),
+and the room is joined again: the host makes it anew (a server restart loses it), a
+racer that finds it gone leaves the empty room it made and tries again.
+
+Not a QObject: it runs on whatever asyncio loop is running (plain asyncio in the tests
+and for a headless host, qasync's inside Qt's loop in the game) and says what happens
+through plain callbacks, so the network side is tested without Qt; the game's Qt half
+will wrap those in signals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from slixmpp import JID, ClientXMPP
+from slixmpp.exceptions import IqError, IqTimeout, PresenceError
+from slixmpp.stanza import Message, StreamFeatures
+from slixmpp.xmlstream import StanzaBase
+from slixmpp.xmlstream.handler import Callback
+from slixmpp.xmlstream.matcher import StanzaPath
+
+RETRY_CAP_S = 1.0
+"""The longest wait between two tries to reach the server again (a race's bound on how
+late a racer is back after the server returns)."""
+HOST_RETRY_S = 0.1
+"""The host's wait before it makes its room again when a racer back first has just made
+it by mistake (a room the racer leaves at once, one round trip later)."""
+ANSWER_S = 30.0
+"""How long a request to the server (a join, a form) is waited for before it fails: a
+safety net for a server that went silent, not a pace."""
+CREATED = 201
+"""The status code of a join that made a new room (XEP-0045 §10.1.1)."""
+ROOM_CONFIG = {
+    "muc#roomconfig_whois": "anyone",
+    "muc#roomconfig_passwordprotectedroom": True,
+    "muc#roomconfig_publicroom": False,
+    "muc#roomconfig_persistentroom": False,
+    "muc#roomconfig_membersonly": False,
+    "muc#roomconfig_moderatedroom": False,
+}
+"""The table's room as the host configures it: every occupant sees every other's
+account, only those with the password enter, it is hidden from the room list and gone
+when empty. The password itself is ``muc#roomconfig_roomsecret``."""
+NEEDED_CONFIG = ("muc#roomconfig_whois", "muc#roomconfig_roomsecret")
+"""What a server's room must let its owner set for a table: showing the accounts, a
+password (the rest of `ROOM_CONFIG` is set where the server offers it)."""
+
+
+class LinkError(Exception):
+    """What went wrong with the link, said in one line for the player."""
+
+
+class LinkState(Enum):
+    """Where a link is: reaching the server, at its table, lost and trying again, left."""
+
+    CONNECTING = "connecting"
+    AT_TABLE = "at table"
+    RECONNECTING = "reconnecting"
+    LEFT = "left"
+
+
+class RoomMessage(NamedTuple):
+    """A text said in the room by the account ``sender`` (a bare JID)."""
+
+    sender: str
+    text: str
+
+
+class Table(NamedTuple):
+    """A room joined (``room@rooms.example.org``) under ``nick`` with ``password``, made
+    and owned by this link when ``host``."""
+
+    room: JID
+    nick: str
+    password: str
+    host: bool
+
+
+class _RaceClient(ClientXMPP):
+    """slixmpp's client whose reconnect back-off stops growing at `RETRY_CAP_S`."""
+
+    def reschedule_connection_attempt(self) -> asyncio.Future[Any] | None:
+        self._connect_loop_wait = min(self._connect_loop_wait, (RETRY_CAP_S - 1) / 2)
+        return super().reschedule_connection_attempt()
+
+
+def encrypted(client: ClientXMPP) -> bool:
+    """Whether ``client``'s stream runs over TLS (STARTTLS done, or TLS from the start)."""
+    return "starttls" in client.features or isinstance(client.socket, ssl.SSLObject)
+
+
+class TableLink:
+    """The link of the account ``account`` (password ``password``) to one table.
+
+    ``on_message`` is called with each `RoomMessage` the room delivers (this link's own
+    ones included), ``on_state`` with each `LinkState` the link enters. ``server`` is a
+    (host, port) to connect to instead of the account's domain's DNS records;
+    ``ca_file`` the certificate authorities to trust instead of the system's.
+    """
+
+    def __init__(
+        self,
+        account: str,
+        password: str,
+        on_message: Callable[[RoomMessage], None],
+        on_state: Callable[[LinkState], None] = lambda state: None,
+        server: tuple[str, int] | None = None,
+        ca_file: Path | None = None,
+    ) -> None:
+        self.account = JID(account).bare
+        self.on_message = on_message
+        self.on_state = on_state
+        self.server = server
+        self.table: Table | None = None
+        self.problem: LinkError | None = None
+        self._leaving = False
+        self._session: asyncio.Future[None] | None = None
+        self._gone = asyncio.Event()
+        """Set when the connection ended for good (a failure waits for it)."""
+        self._register = False
+        client = _RaceClient(account, password)
+        if ca_file is not None:
+            client.ca_certs = Path(ca_file)
+        client.register_plugin("xep_0030")
+        client.register_plugin("xep_0004")
+        client.register_plugin("xep_0045")
+        client.register_plugin("xep_0077")
+        client.add_filter("in", self._refuse_unencrypted)
+        client.add_event_handler("session_start", self._session_started)
+        client.add_event_handler("failed_all_auth", self._auth_failed)
+        client.add_event_handler("ssl_invalid_chain", self._untrusted)
+        client.add_event_handler("disconnected", self._disconnected)
+        client.add_event_handler("groupchat_message", self._message)
+        client.register_handler(
+            Callback("table refusal", StanzaPath("presence@type=error"), self._refused_presence)
+        )
+        self.client = client
+
+    # --- the connection ---------------------------------------------------------------------
+
+    async def open(self, register: bool = False) -> None:
+        """Connect and log in, first registering the account in-band (XEP-0077) when
+        ``register``. Raises `LinkError` when the server cannot be reached or says no."""
+        self._register = register
+        if register:
+            self.client.add_event_handler("register", self._register_account)
+        self._session = asyncio.get_running_loop().create_future()
+        self._gone = asyncio.Event()
+        self.on_state(LinkState.CONNECTING)
+        self._connect()
+        try:
+            await asyncio.wait_for(asyncio.shield(self._session), ANSWER_S)
+        except TimeoutError:
+            self._fail(LinkError(f"no answer from the server of {self.account}"))
+            self._stop_trying()
+        if self.problem is not None:
+            if self.client.transport is not None:
+                await asyncio.wait_for(self._gone.wait(), ANSWER_S)
+            raise self.problem
+
+    def _connect(self) -> None:
+        if self.server is None:
+            self.client.connect()
+        else:
+            self.client.connect(*self.server)
+
+    def _fail(self, problem: LinkError, disconnect: bool = True) -> None:
+        """Stop at ``problem``: disconnect (unless slixmpp does), do not try again, and
+        have `open` raise it."""
+        self.problem = problem
+        self._leaving = True
+        if self._session is not None and not self._session.done():
+            self._session.set_result(None)
+        if disconnect:
+            self.client.disconnect(0)
+
+    def _stop_trying(self) -> None:
+        """Give up a connection being tried again (slixmpp cancels the try, then closes a
+        transport that is not there)."""
+        with contextlib.suppress(AttributeError):
+            self.client.cancel_connection_attempt()
+
+    def _refuse_unencrypted(self, stanza: Any) -> Any:
+        """An incoming filter: the stream's features on a stream without TLS that offer
+        none end the connection before a password is sent."""
+        offers_tls = isinstance(stanza, StreamFeatures) and "starttls" in stanza["features"]
+        if isinstance(stanza, StreamFeatures) and not encrypted(self.client) and not offers_tls:
+            self._fail(LinkError("the server offers no encryption (TLS)"))
+            return None
+        return stanza
+
+    async def _register_account(self, form: Any) -> None:
+        """Register the account in-band on the encrypted stream, once (slixmpp asks the
+        server for its form at each connection while this is its handler)."""
+        if not self._register or not encrypted(self.client):
+            return
+        self._register = False
+        self.client.del_event_handler("register", self._register_account)
+        request = self.client.Iq()
+        request["type"] = "set"
+        request["register"]["username"] = self.client.boundjid.user
+        request["register"]["password"] = self.client.password
+        try:
+            await request.send(timeout=ANSWER_S)  # type: ignore[no-untyped-call]
+        except (IqError, IqTimeout) as refused:
+            self._fail(LinkError(f"the server did not register {self.account}: {refused}"))
+
+    def _auth_failed(self, event: Any) -> None:
+        """No login: slixmpp disconnects; said as a refused registration when the account
+        was to be registered and the server offered no way to."""
+        if self._register:
+            problem = f"the server of {self.account} registers no accounts here"
+        else:
+            problem = f"the server refused the password of {self.account}"
+        self._fail(LinkError(problem), disconnect=False)
+
+    def _untrusted(self, error: Any) -> None:
+        self._fail(LinkError(f"no secure connection to the server: {error}"))
+
+    async def _session_started(self, event: Any) -> None:
+        """Logged in: say so, and take the table's seat again after a drop."""
+        self.client.send_presence()
+        if self._session is not None and not self._session.done():
+            self._session.set_result(None)
+        if self.table is not None:
+            await self._sit_again(self.table)
+
+    async def _sit_again(self, table: Table) -> None:
+        """Take ``table``'s seat again after a drop while the link is not left: a racer
+        every `RETRY_CAP_S` while the room is not there (yet), the host every
+        `HOST_RETRY_S` while a racer's room made by mistake is. O(tries) requests."""
+        pause = HOST_RETRY_S if table.host else RETRY_CAP_S
+        while not self._leaving and self.client.transport is not None:
+            try:
+                await self._take_seat(table)
+                return
+            except LinkError:
+                await asyncio.sleep(pause)
+
+    def _disconnected(self, reason: Any) -> None:
+        """The connection ended: unless left, reach the server again."""
+        if self._leaving:
+            self._gone.set()
+            self.on_state(LinkState.LEFT)
+            return
+        self.on_state(LinkState.RECONNECTING)
+        self._connect()
+
+    async def close(self) -> None:
+        """Leave the table, if at one, and disconnect for good: a connection being tried
+        again is given up."""
+        left_already, self._leaving = self._leaving, True
+        table, self.table = self.table, None
+        if self.client.transport is None:
+            self._stop_trying()
+            if not left_already:
+                self.on_state(LinkState.LEFT)
+            return
+        if table is not None:
+            self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
+        await self.client.disconnect()
+
+    # --- the table --------------------------------------------------------------------------
+
+    async def make_table(self, room: str, nick: str, password: str) -> None:
+        """Make the room ``room`` as its owner, non-anonymous behind ``password``, and sit
+        at it as ``nick``. Raises `LinkError` when the room exists already or the server
+        refuses it."""
+        await self._take_seat(Table(JID(room), nick, password, host=True))
+
+    async def join_table(self, room: str, nick: str, password: str) -> None:
+        """Sit at the host's room ``room`` as ``nick`` with the table's ``password``.
+        Raises `LinkError` when the password is wrong, the nick taken, or the room not
+        there (the empty room the join made is left at once)."""
+        await self._take_seat(Table(JID(room), nick, password, host=False))
+
+    async def _take_seat(self, table: Table) -> None:
+        """Join ``table``'s room; as its host configure the room it made. O(1) requests."""
+        muc = self.client.plugin["xep_0045"]
+        try:
+            presence, *_ = await muc.join_muc_wait(
+                table.room, table.nick, password=table.password, maxstanzas=0, timeout=ANSWER_S
+            )
+        except PresenceError as refused:
+            if refused.condition == "item-not-found":  # a room being made is locked
+                raise LinkError(f"the table {table.room} is not there") from None
+            raise LinkError(f"{table.room} refused the seat: {condition(refused)}") from None
+        except TimeoutError:
+            raise LinkError(f"{table.room} did not answer") from None
+        made = CREATED in presence["muc"]["status_codes"]
+        if made != table.host:
+            muc.leave_muc(table.room, table.nick)
+            there = "there already" if table.host else "not there"
+            raise LinkError(f"the table {table.room} is {there}")
+        if table.host:
+            try:
+                await self._configure(table)
+            except LinkError:
+                muc.leave_muc(table.room, table.nick)
+                raise
+        self.table = table
+        self.on_state(LinkState.AT_TABLE)
+
+    async def _configure(self, table: Table) -> None:
+        """The host's room as `ROOM_CONFIG` says, behind ``table.password``; a server
+        whose rooms cannot show the accounts or take a password makes no table."""
+        muc = self.client.plugin["xep_0045"]
+        form = await muc.get_room_config(table.room, timeout=ANSWER_S)
+        values = {**ROOM_CONFIG, "muc#roomconfig_roomsecret": table.password}
+        offered = form.get_fields()  # type: ignore[no-untyped-call]
+        lacking = [name for name in NEEDED_CONFIG if name not in offered]
+        if lacking:
+            raise LinkError(f"{table.room.domain} cannot make a table's room: no {lacking[0]}")
+        chosen = {name: value for name, value in values.items() if name in offered}
+        form.set_values(chosen)  # type: ignore[no-untyped-call]
+        await muc.set_room_config(table.room, form, timeout=ANSWER_S)
+
+    def _refused_presence(self, presence: StanzaBase) -> None:
+        """A room's refusal of a join, passed on to the join that waits for it: Prosody
+        leaves the MUC element out of it, so slixmpp's MUC plugin does not see it, nor
+        does slixmpp's ``presence_error`` event come from a room/nick once seen (when the
+        plugin does see it, the join takes the first and ignores the second)."""
+        self.client.event(f"muc::{presence['from'].bare}::presence-error", presence)
+
+    def send(self, text: str) -> None:
+        """Say ``text`` (a JSON document) in the table's room."""
+        if self.table is None:
+            raise LinkError("not at a table")
+        self.client.send_message(mto=self.table.room, mbody=text, mtype="groupchat")
+
+    def _message(self, message: Message) -> None:
+        """A message of the room: delivered with its sender's account, when the room
+        shows it; the room's own (a subject, a status) and anonymous ones are not."""
+        table = self.table
+        sender = message["from"]
+        if table is None or sender.bare != table.room.bare or not sender.resource:
+            return
+        real = self.client.plugin["xep_0045"].get_jid_property(table.room, sender.resource, "jid")
+        if real is not None and message["body"]:
+            self.on_message(RoomMessage(JID(real).bare, message["body"]))
+
+
+def condition(refused: PresenceError) -> str:
+    """A refused join's reason in a few words (``not-authorized``: a wrong password)."""
+    return str(refused.condition or refused.text or "refused")
