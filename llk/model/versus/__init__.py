@@ -5,6 +5,6 @@ Above `llk.model.game`: `race` runs the race (its time, its rules, the props),
 again from its setup and each racer's journal, `rivals` says who the computer players
 are and how fast they play, `computer_player` decides what one does next, `props` lists
 the props, `standings` places the racers, `rating` keeps the player's versus rating,
-`choices` what the Versus dialog keeps, and `messages` what a racer sends over the
-network.
+`choices` what the Versus dialog keeps, and `messages` what racers and the host, the
+referee, send each other over the network, read as hostile input.
 """

@@ -39,9 +39,12 @@ PROTOCOL = 1
 MAX_RACERS = MAX_RIVALS + 1
 """Seats at a table, as QQ's: seat 0 is the host's."""
 MAX_MESSAGE_CHARS = 200_000
-"""The longest message text read (checked before it is parsed) or written: the largest
-`Start` (a setup with a map of `MAX_MAP_BYTES`) fits, and so does a message in a stanza
-of Prosody's default size limit (256 KiB), as `write` writes ASCII only."""
+"""The longest message text read (checked before it is parsed) or written: bytes, as
+`write` writes ASCII, so a message fits a stanza of the size Prosody and ejabberd allow
+by default (256 KiB) with room for the XML around it. A `Start` of six on the largest
+map shipped is about 2,300 characters, a full `CatchUp` page at most about 50,000."""
+XML_ESCAPES = (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e"))
+"""What `write` escapes beyond JSON's own, so that its text needs no XML escaping."""
 MAX_COMMANDS = 10_000
 """A racer's commands in one race, at most: a racer numbers them 0 to this less one.
 A 16 x 30 board is cleared in 480 clicks; a racer who needs twenty times as many is
@@ -145,6 +148,10 @@ def _seen(name: str, value: Any, bounds: Bounds) -> int:
 
 def _count(name: str, value: Any, bounds: Bounds) -> int:
     return whole(name, value, 0, MAX_STREAM)
+
+
+def _next_seq(name: str, value: Any, bounds: Bounds) -> int:
+    return whole(name, value, 0, MAX_COMMANDS)
 
 
 def _time(name: str, value: Any, bounds: Bounds) -> float:
@@ -402,7 +409,7 @@ class CatchUp:
 
     kind: ClassVar[str] = "catch_up"
     seat: int = _wire(_seat)
-    next_seq: int = _wire(_count)
+    next_seq: int = _wire(_next_seq)
     now_s: float = _wire(_time)
     total: int = _wire(_count)
     checked: tuple[Checked, ...] = _wire(
@@ -484,10 +491,13 @@ def from_dict(data: Any, bounds: Bounds = LARGEST) -> Message:
 
 
 def write(message: Message) -> str:
-    """``message`` as the text a reader takes: compact JSON in ASCII. `MessageError` if
-    it would be longer than `MAX_MESSAGE_CHARS` (so nothing is sent that is refused).
-    O(its size)."""
+    """``message`` as the text a reader takes: compact JSON in ASCII, with ``<``, ``>``
+    and ``&`` written as escapes too (they only occur in strings), so that the text is
+    its own XML and its length its size in bytes. `MessageError` if it would be longer
+    than `MAX_MESSAGE_CHARS` (nothing is sent that a reader refuses). O(its size)."""
     text = json.dumps(to_dict(message), separators=(",", ":"), allow_nan=False)
+    for char, escape in XML_ESCAPES:
+        text = text.replace(char, escape)
     if len(text) > MAX_MESSAGE_CHARS:
         raise MessageError("type", f"a message is at most {MAX_MESSAGE_CHARS} characters")
     return text
