@@ -14,8 +14,9 @@ Every message is a JSON object: ``{"v": PROTOCOL, "type": ..., fields}``, writte
 declared once with the reader that checks it (its JSON type, bool never a number, its
 range, the length and characters of a text, the length of a list); a message is
 checked whole after its fields (`__post_init__`: places name each racer once, seats
-match the setup, ...), so a message made here is one a reader takes. Whatever comes
-in, the only error is a `MessageError`, whose text says in one line what is wrong.
+match the setup, ...), and `write` reads back what it writes, so nothing is sent that
+a reader refuses. Whatever comes in, the only error is a `MessageError`, whose text
+says in one line what is wrong.
 `docs/versus.md` lists the messages and who sends which. No network code is here.
 """
 
@@ -479,8 +480,9 @@ def from_dict(data: Any, bounds: Bounds = LARGEST) -> Message:
     if kind is None:
         raise MessageError("type", f"a message's type is one of {', '.join(KINDS)}")
     names = field_names(kind)
-    if set(data) != {"v", "type", *names}:
-        raise MessageError("type", f"a {kind.kind} message has v, type, {', '.join(names)}")
+    odd = sorted(set(data) ^ {"v", "type", *names}, key=str)  # missing, or one too many
+    if odd:
+        raise MessageError(str(odd[0]), f"a {kind.kind} message has v, type, {', '.join(names)}")
     read = {}
     for spec in fields(kind):
         try:
@@ -493,13 +495,16 @@ def from_dict(data: Any, bounds: Bounds = LARGEST) -> Message:
 def write(message: Message) -> str:
     """``message`` as the text a reader takes: compact JSON in ASCII, with ``<``, ``>``
     and ``&`` written as escapes too (they only occur in strings), so that the text is
-    its own XML and its length its size in bytes. `MessageError` if it would be longer
-    than `MAX_MESSAGE_CHARS` (nothing is sent that a reader refuses). O(its size)."""
-    text = json.dumps(to_dict(message), separators=(",", ":"), allow_nan=False)
+    its own XML and its length its size in bytes. The text is read back as a reader
+    will read it: `MessageError` if it is refused (a field out of range, longer than
+    `MAX_MESSAGE_CHARS`), so that nothing is sent that a reader refuses. O(its size)."""
+    try:
+        text = json.dumps(to_dict(message), separators=(",", ":"), allow_nan=False)
+    except ValueError as error:  # a time that is NaN or infinite
+        raise MessageError("type", f"{message.kind}: {error}") from None
     for char, escape in XML_ESCAPES:
         text = text.replace(char, escape)
-    if len(text) > MAX_MESSAGE_CHARS:
-        raise MessageError("type", f"a message is at most {MAX_MESSAGE_CHARS} characters")
+    read(text)
     return text
 
 

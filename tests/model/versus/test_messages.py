@@ -88,8 +88,8 @@ def test_a_message_of_no_known_type_is_refused(data: Any) -> None:
 
 def test_a_field_missing_or_one_too_many_is_refused() -> None:
     join = messages.to_dict(messages.Join("Lin", 7))
-    _refused({k: v for k, v in join.items() if k != "picture"})
-    _refused({**join, "account": "lin@example.org"})
+    assert _refused({k: v for k, v in join.items() if k != "picture"}).field == "picture"
+    assert _refused({**join, "account": "lin@example.org"}).field == "account"
 
 
 @pytest.mark.parametrize("value", [True, False, 1.0, "1", None, [1]])
@@ -294,6 +294,21 @@ def test_the_text_is_measured_before_it_is_parsed(monkeypatch: pytest.MonkeyPatc
 def test_text_that_is_no_message_is_refused(text: str) -> None:
     with pytest.raises(MessageError):
         messages.read(text)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        messages.Join("x" * 25, 7),
+        messages.Seats((Seat("Lin", 7, "no address"),), (True,)),
+        RacerCommand(1, 0, Entry(1.0, Command.PAUSE)),
+        RacerCommand(1, MAX_COMMANDS, Entry(1.0, Command.HINT)),
+        RacerCommand(1, 0, Entry(float("nan"), Command.HINT)),
+    ],
+)
+def test_the_writer_refuses_what_a_reader_would(message: messages.Message) -> None:
+    with pytest.raises(MessageError):
+        messages.write(message)
 
 
 def test_the_writer_keeps_the_text_free_of_what_xml_escapes() -> None:
