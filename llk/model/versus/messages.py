@@ -78,22 +78,29 @@ class MessageError(ParameterError):
 
 
 class Reason(enum.StrEnum):
-    """Why the host refused a racer's command; the value is the word messages keep."""
+    """Why the host refused a racer's command; the value is the word messages keep, the
+    words the host's referee gives its refusals."""
 
     MALFORMED = "malformed"
-    """Not a message (the `MessageError` the host's reader raised)."""
-    OFF_BOARD = "off_board"
+    """Not a command (the `MessageError` the host's reader raised, or wrong in shape)."""
+    OFF_BOARD = "off board"
     """A click on a cell outside the board."""
-    ANOTHER_SEAT = "another_seat"
+    ANOTHERS_SEAT = "another's seat"
     """A command for a seat that is not the sender's."""
-    NO_LINK = "no_link"
+    NO_LINK = "no link"
     """A pair that does not link on the host's copy of the racer's board."""
-    TOO_FAST = "too_fast"
+    TOO_FAST = "too fast"
     """Faster than a person plays."""
-    OUT_OF_ORDER = "out_of_order"
+    OUT_OF_ORDER = "out of order"
     """Not the sequence number the host expects next from this racer."""
     FLOOD = "flood"
     """Too many messages (the host bans a racer refused for this too often)."""
+    OUT = "out"
+    """The racer races no more, or the race is over."""
+    NO_PAUSE = "no pause"
+    """A pause or a resume: a network race has none."""
+    UNPLAYABLE = "unplayable"
+    """The racer's game would not take it (a click on no tile, a help with none left)."""
 
 
 @dataclass(frozen=True)
@@ -271,17 +278,23 @@ NO_PAUSE = (Command.PAUSE, Command.RESUME)
 """Journal commands no network race has: its time runs for everyone."""
 
 
-def _step(name: str, value: Any, bounds: Bounds) -> Step:
-    """A step `write_step` wrote, its cell on the board and its target at the table."""
+def _racer_step(name: str, value: Any, bounds: Bounds) -> Step:
+    """A step `write_step` wrote, its cell on the board and its target at the table.
+    A pause or a resume is read (the host's referee refuses it, `Reason.NO_PAUSE`)."""
     if isinstance(value, list) and len(value) == 4 and value[1] == "prop":
         at_s = _time("at_s", value[0], bounds)
         return PropUsed(
             at_s, member_named(Prop, "prop", value[2]), _seat("target", value[3], bounds)
         )
-    entry = Entry.from_list(value, bounds.rows, bounds.cols)
-    if entry.command in NO_PAUSE:
-        raise ParameterError(name, f"a network race has no {entry.command}")
-    return entry
+    return Entry.from_list(value, bounds.rows, bounds.cols)
+
+
+def _step(name: str, value: Any, bounds: Bounds) -> Step:
+    """A step the host checked: as `_racer_step`, but never a pause or a resume."""
+    step = _racer_step(name, value, bounds)
+    if isinstance(step, Entry) and step.command in NO_PAUSE:
+        raise ParameterError(name, f"a network race has no {step.command}")
+    return step
 
 
 def write_step(step: Step) -> list[Any]:
@@ -334,7 +347,7 @@ class RacerCommand:
     kind: ClassVar[str] = "command"
     seat: int = _wire(_seat)
     seq: int = _wire(_seq)
-    step: Step = _wire(_step, write_step)
+    step: Step = _wire(_racer_step, write_step)
 
 
 @dataclass(frozen=True)

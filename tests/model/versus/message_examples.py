@@ -39,6 +39,9 @@ steps: st.SearchStrategy[messages.Step] = st.one_of(
     st.builds(messages.PropUsed, times, st.sampled_from(Prop), seat_numbers),
 )
 
+racer_pauses = st.builds(Entry, times, st.sampled_from(NO_PAUSE))
+"""Sent by a racer, read, and refused by the host's referee."""
+
 
 @st.composite
 def starts(draw: st.DrawFn) -> messages.Start:
@@ -69,7 +72,7 @@ results = st.integers(2, MAX_RACERS).flatmap(
 every_message: st.SearchStrategy[messages.Message] = st.one_of(
     st.builds(messages.Join, names, pictures),
     st.builds(messages.Ready, seat_numbers, st.booleans()),
-    st.builds(messages.RacerCommand, seat_numbers, seqs, steps),
+    st.builds(messages.RacerCommand, seat_numbers, seqs, steps | racer_pauses),
     st.builds(messages.Resume, seat_numbers, st.integers(-1, MAX_STREAM - 1)),
     tables(),
     starts(),

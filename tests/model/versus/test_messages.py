@@ -150,16 +150,17 @@ def test_sequence_numbers_are_bounded() -> None:
     _refused({**refusal, "seq": MAX_COMMANDS})
 
 
-def test_every_journal_command_travels_but_pause_and_resume() -> None:
+def test_every_journal_command_travels_and_the_host_checks_no_pause() -> None:
     for command in Command:
         cell = (1, 1) if command is Command.CLICK else None
-        step = Entry(2.0, command, cell).to_list()
+        entry = Entry(2.0, command, cell)
+        sent = messages.from_dict(_command(entry.to_list()))
+        assert sent == RacerCommand(1, 0, entry)  # a pause is the referee's to refuse
+        checked = messages.to_dict(messages.Checked(0, 1, 0, entry))
         if command in messages.NO_PAUSE:
-            assert f"no {command}" in str(_refused(_command(step)))
+            assert f"no {command}" in str(_refused(checked))
         else:
-            assert messages.from_dict(_command(step)) == RacerCommand(
-                1, 0, Entry(2.0, command, cell)
-            )
+            assert messages.from_dict(checked) == messages.Checked(0, 1, 0, entry)
 
 
 def test_a_prop_used_travels_as_a_step_with_a_known_prop_and_a_seat() -> None:
@@ -251,7 +252,8 @@ def test_the_largest_catch_up_page_is_written_within_the_bound() -> None:
 
 def test_a_refusals_reason_is_one_of_a_closed_set() -> None:
     assert {reason.value for reason in messages.Reason} == {
-        "malformed", "off_board", "another_seat", "no_link", "too_fast", "out_of_order", "flood",
+        "malformed", "off board", "another's seat", "no link", "too fast", "out of order",
+        "flood", "out", "no pause", "unplayable",
     }  # fmt: skip
     refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "seq": 3}
     _refused({**refusal, "reason": "because"})
@@ -301,7 +303,7 @@ def test_text_that_is_no_message_is_refused(text: str) -> None:
     [
         messages.Join("x" * 25, 7),
         messages.Seats((Seat("Lin", 7, "no address"),), (True,)),
-        RacerCommand(1, 0, Entry(1.0, Command.PAUSE)),
+        messages.Checked(0, 1, 0, Entry(1.0, Command.PAUSE)),
         RacerCommand(1, MAX_COMMANDS, Entry(1.0, Command.HINT)),
         RacerCommand(1, 0, Entry(float("nan"), Command.HINT)),
     ],
