@@ -493,9 +493,10 @@ def from_dict(data: Any, bounds: Bounds = LARGEST) -> Message:
     if kind is None:
         raise MessageError("type", f"a message's type is one of {', '.join(KINDS)}")
     names = field_names(kind)
-    odd = sorted(set(data) ^ {"v", "type", *names}, key=str)  # missing, or one too many
-    if odd:
-        raise MessageError(str(odd[0]), f"a {kind.kind} message has v, type, {', '.join(names)}")
+    missing = [name for name in names if name not in data]
+    if missing or len(data) != len(names) + 2:  # a field missing, or one too many
+        field_name = missing[0] if missing else "type"  # never a hostile key as a name
+        raise MessageError(field_name, f"a {kind.kind} message has v, type, {', '.join(names)}")
     read = {}
     for spec in fields(kind):
         try:

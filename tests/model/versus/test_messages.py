@@ -89,7 +89,8 @@ def test_a_message_of_no_known_type_is_refused(data: Any) -> None:
 def test_a_field_missing_or_one_too_many_is_refused() -> None:
     join = messages.to_dict(messages.Join("Lin", 7))
     assert _refused({k: v for k, v in join.items() if k != "picture"}).field == "picture"
-    assert _refused({**join, "account": "lin@example.org"}).field == "account"
+    assert _refused({**join, "account": "lin@example.org"}).field == "type"
+    assert _refused({**join, "x" * 10_000: 1}).field == "type"
 
 
 @pytest.mark.parametrize("value", [True, False, 1.0, "1", None, [1]])
