@@ -5,7 +5,7 @@ Above `llk.model.game`: `race` runs the race (its time, its rules, the props),
 again from its setup and each racer's journal, `rivals` says who the computer players
 are and how fast they play, `computer_player` decides what one does next, `props` lists
 the props, `standings` places the racers, `rating` keeps the player's versus rating,
-`choices` what the Versus dialog keeps, `messages` what a racer sends over the
-network, and `referee` the host's check of each command a person racing from another
-computer sends.
+`choices` what the Versus dialog keeps, `messages` what racers and the host send each
+other over the network, read as hostile input, and `referee` the host's check of each
+command a person racing from another computer sends.
 """

@@ -61,8 +61,20 @@ MIN_PAIR_S, MAX_PAIR_S = 0.3, 60.0
 MAX_RIVALS = 5
 PICTURES = 48
 """A rival's picture is one of the tile faces, 1 to this."""
+MAX_NAME = 24
+"""The longest racer's name."""
 NAMES = ("Lin", "Mei", "Tao", "Jun", "Hua")
 """The names the computer players are given, in order."""
+
+
+def racer_name(value: Any) -> str:
+    """``value`` if it is a racer's name, a rival's or a person's at a table: 1 to
+    `MAX_NAME` printable characters, not only spaces; else `ParameterError`. O(MAX_NAME)."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_NAME or not value.strip():
+        raise ParameterError("name", f"a racer's name has 1 to {MAX_NAME} characters")
+    if not value.isprintable():
+        raise ParameterError("name", "a racer's name is printable text")
+    return value
 
 
 def tempo(strength: Strength, pair_s: float = EVEN_PAIR_S) -> Tempo:
@@ -94,10 +106,7 @@ class Rival:
     """For "even": the player's seconds a pair it plays at."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not 0 < len(self.name) <= 24:
-            raise ParameterError("name", "a rival's name has 1 to 24 characters")
-        if not self.name.isprintable():
-            raise ParameterError("name", "a rival's name is printable text")
+        racer_name(self.name)
         whole("picture", self.picture, 1, PICTURES)
         member_named(Strength, "strength", self.strength)
         finite("pair_s", self.pair_s, MIN_PAIR_S, MAX_PAIR_S)
