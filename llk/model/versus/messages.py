@@ -48,8 +48,8 @@ XML_ESCAPES = (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e"))
 """What `write` escapes beyond JSON's own, so that its text needs no XML escaping."""
 MAX_COMMANDS = 10_000
 """A racer's commands in one race, at most: a racer numbers them 0 to this less one.
-A 16 x 30 board is cleared in 480 clicks; a racer who needs twenty times as many is
-refused (`Reason.FLOOD`)."""
+A 16 x 30 board is cleared in 480 clicks; a command numbered past this, from a racer who
+needs twenty times as many, is not read (`MessageError`), so refused as malformed."""
 MAX_STREAM = MAX_RACERS * MAX_COMMANDS
 """The host's checked commands in one race, at most: numbered 0 to this less one."""
 PAGE = 1_000
@@ -78,8 +78,8 @@ class MessageError(ParameterError):
 
 
 class Reason(enum.StrEnum):
-    """Why the host refused a racer's command; the value is the word messages keep, the
-    words the host's referee gives its refusals."""
+    """Why the host's referee (`llk.model.versus.referee`) refused a racer's command; the
+    value is the word a `Refusal` message carries."""
 
     MALFORMED = "malformed"
     """Not a command (the `MessageError` the host's reader raised, or wrong in shape)."""
@@ -87,14 +87,10 @@ class Reason(enum.StrEnum):
     """A click on a cell outside the board."""
     ANOTHERS_SEAT = "another's seat"
     """A command for a seat that is not the sender's."""
-    NO_LINK = "no link"
-    """A pair that does not link on the host's copy of the racer's board."""
     TOO_FAST = "too fast"
     """Faster than a person plays."""
     OUT_OF_ORDER = "out of order"
     """Not the sequence number the host expects next from this racer."""
-    FLOOD = "flood"
-    """Too many messages (the host bans a racer refused for this too often)."""
     OUT = "out"
     """The racer races no more, or the race is over."""
     NO_PAUSE = "no pause"

@@ -10,20 +10,20 @@ counts, and the host's log plays the race again (`llk.model.versus.replay`).
 A command comes with the account it came from (whoever the network says sent it, a
 plain string), the seat it claims, the sender's number for it (0, 1, 2... in the order
 it sent them) and a journal entry's command and cell. The referee refuses, with one
-`Refusal`, what breaks a rule; what it checks, in order:
+`Reason`, what breaks a rule; what it checks, in order:
 - the shape: a seat and a number that are whole numbers (the number from 0), a command
   of the journal (its word or itself), a click with a cell of two whole numbers and no
-  other command with one (`Refusal.MALFORMED`);
-- that the account owns the seat (`Refusal.ANOTHERS_SEAT`);
+  other command with one (`Reason.MALFORMED`);
+- that the account owns the seat (`Reason.ANOTHERS_SEAT`);
 - the number: the next the seat is due; one already answered is a duplicate (a message
   sent again after a drop), answered again as it was the first time (`Duplicate`) and
-  never played twice; one past the next is `Refusal.OUT_OF_ORDER`;
-- that the racer still races (`Refusal.OUT`: cleared, out of time, idle, banned, or the
+  never played twice; one past the next is `Reason.OUT_OF_ORDER`;
+- that the racer still races (`Reason.OUT`: cleared, out of time, idle, banned, or the
   race is over);
-- no pause: a race of people has none, its time is everyone's (`Refusal.NO_PAUSE`);
-- a click's cell on the board (`Refusal.OFF_BOARD`);
-- the pace of a person (`Refusal.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`);
-- that the seat's game takes it (`Refusal.UNPLAYABLE`): a click on no tile (an empty
+- no pause: a race of people has none, its time is everyone's (`Reason.NO_PAUSE`);
+- a click's cell on the board (`Reason.OFF_BOARD`);
+- the pace of a person (`Reason.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`);
+- that the seat's game takes it (`Reason.UNPLAYABLE`): a click on no tile (an empty
   cell, a stone), a hint, refresh, undo or redo with none to give. A client in step
   with the host never sends one: its own game would not have noted it. A mismatch, a
   second click on a tile that does not link with the first, is no refusal: it is a
@@ -47,7 +47,6 @@ used.
 
 from __future__ import annotations
 
-import enum
 from collections import Counter, deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -55,6 +54,7 @@ from typing import TypeGuard
 
 from llk.model.board.grid import Point
 from llk.model.game.journal import Command, Entry
+from llk.model.versus.messages import Reason
 from llk.model.versus.race import Race
 from llk.model.versus.race_events import PAUSING, RaceEvent
 
@@ -73,27 +73,6 @@ BAN_AFTER, BAN_WINDOW_S = 20, 10.0
 with the host is refused only for what it sent between a prop changing its board at
 the host (a mirror, stones, a bomb) and hearing of it, a round trip later: a click or
 two a prop. 20 in 10 s is a flood or a forger."""
-
-
-class Refusal(enum.StrEnum):
-    """Why the referee refused a command; the value is the word a message carries."""
-
-    MALFORMED = "malformed"
-    """Not a command: wrong types, an unknown command, a click without a cell."""
-    ANOTHERS_SEAT = "another's seat"
-    """The sender's account does not own the seat it claims."""
-    OUT_OF_ORDER = "out of order"
-    """A number past the next the seat is due (one missing before it)."""
-    OUT = "out"
-    """The racer races no more, or the race is over."""
-    NO_PAUSE = "no pause"
-    """A pause or a resume: a race of people has no pause."""
-    OFF_BOARD = "off board"
-    """A click on a cell outside the board's rows and columns."""
-    TOO_FAST = "too fast"
-    """Faster than a person plays (`CLICKS_MOST`, `KEYS_PER_S`)."""
-    UNPLAYABLE = "unplayable"
-    """The seat's game would not take it: a click on no tile, a help with none to give."""
 
 
 @dataclass(frozen=True)
@@ -121,7 +100,7 @@ class Checked:
 class Refused:
     """A command the referee refused, and why."""
 
-    reason: Refusal
+    reason: Reason
     seat: int | None
     """The seat it counts against: the sender's own, whatever seat it claimed; None for
     an account with no seat."""
@@ -171,7 +150,7 @@ class _Seat:
     refusals: Allowance = field(default_factory=lambda: Allowance(BAN_AFTER, BAN_WINDOW_S))
     answers: list[Checked | Refused] = field(default_factory=list)
     """The answer to each number used, to answer a duplicate as the first time."""
-    refused: Counter[Refusal] = field(default_factory=Counter)
+    refused: Counter[Reason] = field(default_factory=Counter)
 
 
 class Referee:
@@ -191,7 +170,7 @@ class Referee:
         }
         self._banned: set[int] = set()
 
-    def refused(self, seat: int) -> Counter[Refusal]:
+    def refused(self, seat: int) -> Counter[Reason]:
         """How often the person in ``seat`` was refused, by reason (a copy)."""
         return Counter(self._seats[seat].refused)
 
@@ -210,16 +189,16 @@ class Referee:
         own = None if mine is None else self._seats[mine]
         order = _command(seat, number, command, cell)
         if order is None:
-            return self._refuse(own, Refusal.MALFORMED)
+            return self._refuse(own, Reason.MALFORMED)
         claimed, sent, word, point = order
         if own is None or own.seat != claimed:
-            return self._refuse(own, Refusal.ANOTHERS_SEAT)
+            return self._refuse(own, Reason.ANOTHERS_SEAT)
         if sent < len(own.answers):
             return Duplicate(own.answers[sent])
         if sent > len(own.answers):
-            return self._refuse(own, Refusal.OUT_OF_ORDER)
+            return self._refuse(own, Reason.OUT_OF_ORDER)
         if self._race.over or not self._race.racers[own.seat].racing:
-            return Refused(Refusal.OUT, own.seat, sent)  # nothing more to count: no ban
+            return Refused(Reason.OUT, own.seat, sent)  # nothing more to count: no ban
         answer = self._judge(own, sent, word, point)
         own.answers.append(answer)
         return answer
@@ -231,23 +210,23 @@ class Referee:
         race = self._race
         reason = None
         if word in PAUSING:
-            reason = Refusal.NO_PAUSE
+            reason = Reason.NO_PAUSE
         elif point is not None and not race.racers[own.seat].game.board.on_board(point):
-            reason = Refusal.OFF_BOARD
+            reason = Reason.OFF_BOARD
         elif not own.commands.take(race.now) or (
             point is not None and not own.clicks.take(race.now)
         ):
-            reason = Refusal.TOO_FAST
+            reason = Reason.TOO_FAST
         else:
             events = race.play(own.seat, word, point)
             if events is not None:
                 step = race.seat_steps[-1]
                 assert step.entry is not None  # a command played
                 return Checked(own.seat, sent, len(race.seat_steps) - 1, step.entry, tuple(events))
-            reason = Refusal.UNPLAYABLE
+            reason = Reason.UNPLAYABLE
         return self._refuse(own, reason, sent)
 
-    def _refuse(self, own: _Seat | None, reason: Refusal, sent: int | None = None) -> Refused:
+    def _refuse(self, own: _Seat | None, reason: Reason, sent: int | None = None) -> Refused:
         """Refuse for ``reason``, counted against ``own`` seat (the sender's): one too
         many bans it."""
         if own is None:

@@ -253,8 +253,8 @@ def test_the_largest_catch_up_page_is_written_within_the_bound() -> None:
 
 def test_a_refusals_reason_is_one_of_a_closed_set() -> None:
     assert {reason.value for reason in messages.Reason} == {
-        "malformed", "off board", "another's seat", "no link", "too fast", "out of order",
-        "flood", "out", "no pause", "unplayable",
+        "malformed", "off board", "another's seat", "too fast", "out of order",
+        "out", "no pause", "unplayable",
     }  # fmt: skip
     refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "seq": 3}
     _refused({**refusal, "reason": "because"})

@@ -17,6 +17,7 @@ from llk.model.board.grid import Point
 from llk.model.errors import ParameterError
 from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
+from llk.model.versus.messages import Reason
 from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.referee import (
     BAN_AFTER,
@@ -28,7 +29,6 @@ from llk.model.versus.referee import (
     Checked,
     Duplicate,
     Referee,
-    Refusal,
     Refused,
     Verdict,
 )
@@ -164,26 +164,26 @@ def test_a_malformed_command_is_refused(seat: Any, number: Any, command: Any, ce
     race, referee = _refereed()
     before = _state(race, 1)
     verdict = referee.check(LIN, seat, number, command, cell)
-    assert verdict == Refused(Refusal.MALFORMED, 1)
-    assert _state(race, 1) == before and referee.refused(1) == {Refusal.MALFORMED: 1}
+    assert verdict == Refused(Reason.MALFORMED, 1)
+    assert _state(race, 1) == before and referee.refused(1) == {Reason.MALFORMED: 1}
 
 
 def test_a_command_for_anothers_seat_is_refused_and_counts_against_the_sender() -> None:
     race, referee = _refereed()
     before = _state(race, 2)
     a, _ = _pair(race, 2)
-    assert referee.check(LIN, 2, 0, "click", a) == Refused(Refusal.ANOTHERS_SEAT, 1)
-    assert referee.check(LIN, 0, 0, "hint") == Refused(Refusal.ANOTHERS_SEAT, 1)
-    assert referee.check("host", 2, 0, "hint") == Refused(Refusal.ANOTHERS_SEAT, None)
-    assert referee.check(None, 2, 0, "hint") == Refused(Refusal.ANOTHERS_SEAT, None)
+    assert referee.check(LIN, 2, 0, "click", a) == Refused(Reason.ANOTHERS_SEAT, 1)
+    assert referee.check(LIN, 0, 0, "hint") == Refused(Reason.ANOTHERS_SEAT, 1)
+    assert referee.check("host", 2, 0, "hint") == Refused(Reason.ANOTHERS_SEAT, None)
+    assert referee.check(None, 2, 0, "hint") == Refused(Reason.ANOTHERS_SEAT, None)
     assert _state(race, 2) == before
-    assert referee.refused(1) == {Refusal.ANOTHERS_SEAT: 2} and not referee.refused(2)
+    assert referee.refused(1) == {Reason.ANOTHERS_SEAT: 2} and not referee.refused(2)
     assert isinstance(referee.check(MEI, 2, 0, "click", a), Checked)  # Mei's own number 0
 
 
 def test_a_number_past_the_next_is_out_of_order_and_uses_no_number() -> None:
     _, referee = _refereed()
-    assert referee.check(LIN, 1, 1, "clear") == Refused(Refusal.OUT_OF_ORDER, 1)
+    assert referee.check(LIN, 1, 1, "clear") == Refused(Reason.OUT_OF_ORDER, 1)
     assert referee.check(LIN, 1, 0, "clear") == Checked(1, 0, 0, Entry(0.0, Command.CLEAR))
 
 
@@ -192,7 +192,7 @@ def test_a_racer_who_races_no_more_is_refused_without_counting() -> None:
     race.advance(31.0)  # QQ's rule: 30 s without a pair
     assert race.racers[1].finish is Finish.OUT and not race.over
     verdict = referee.check(LIN, 1, 0, "hint")
-    assert verdict == Refused(Refusal.OUT, 1, 0) and not referee.refused(1)
+    assert verdict == Refused(Reason.OUT, 1, 0) and not referee.refused(1)
     assert referee.check(LIN, 1, 0, "hint") == verdict  # the number stays unused
 
 
@@ -200,21 +200,21 @@ def test_once_the_race_is_over_every_command_is_refused() -> None:
     race, referee = _refereed(idle_out=False)
     race.finish()  # the computer player clears its board
     assert race.over and race.racers[2].racing is False
-    assert referee.check(MEI, 2, 0, "hint") == Refused(Refusal.OUT, 2, 0)
+    assert referee.check(MEI, 2, 0, "hint") == Refused(Reason.OUT, 2, 0)
 
 
 @pytest.mark.parametrize("command", ["pause", "resume", Command.PAUSE])
 def test_a_network_race_has_no_pause(command: object) -> None:
     race, referee = _refereed()
     verdict = referee.check(LIN, 1, 0, command)
-    assert verdict == Refused(Refusal.NO_PAUSE, 1, 0)
+    assert verdict == Refused(Reason.NO_PAUSE, 1, 0)
     assert race.racers[1].game.phase is Phase.PLAYING
 
 
 @pytest.mark.parametrize("cell", [(4, 0), (0, 6), (-1, 0), (0, -1), (10**30, 0), [9, 9]])
 def test_a_click_off_the_board_is_refused(cell: Any) -> None:
     race, referee = _refereed()
-    assert referee.check(LIN, 1, 0, "click", cell) == Refused(Refusal.OFF_BOARD, 1, 0)
+    assert referee.check(LIN, 1, 0, "click", cell) == Refused(Reason.OFF_BOARD, 1, 0)
     assert race.racers[1].game.journal is not None and not race.racers[1].game.journal.entries
 
 
@@ -226,9 +226,9 @@ def test_clicks_faster_than_a_person_are_refused_by_count_in_race_time() -> None
     a, _ = _pair(race, 1)
     answers = [lin.send("click", a) for _ in range(CLICKS_MOST)]
     assert all(isinstance(answer, Checked) for answer in answers)
-    assert lin.send("click", a) == Refused(Refusal.TOO_FAST, 1, CLICKS_MOST)
+    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST)
     race.advance(CLICKS_WINDOW_S - 0.01)
-    assert lin.send("click", a) == Refused(Refusal.TOO_FAST, 1, CLICKS_MOST + 1)
+    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST + 1)
     race.advance(CLICKS_WINDOW_S)
     assert isinstance(lin.send("click", a), Checked)
 
@@ -238,7 +238,7 @@ def test_any_command_faster_than_a_held_key_and_an_undo_a_pair_is_refused() -> N
     lin = Sender(referee, LIN, 1)
     most = race.racers[1].dealt // 2 + KEYS_PER_S
     assert all(isinstance(lin.send("clear"), Checked) for _ in range(most))
-    assert lin.send("clear") == Refused(Refusal.TOO_FAST, 1, most)
+    assert lin.send("clear") == Refused(Reason.TOO_FAST, 1, most)
     race.advance(KEYS_WINDOW_S)
     assert isinstance(lin.send("clear"), Checked)
 
@@ -248,12 +248,12 @@ def test_a_command_the_seats_game_would_not_take_is_unplayable() -> None:
     have noted them, so no client in step with the host sends them."""
     race, referee = _refereed()
     lin = Sender(referee, LIN, 1)
-    assert lin.send("undo") == Refused(Refusal.UNPLAYABLE, 1, 0)
+    assert lin.send("undo") == Refused(Reason.UNPLAYABLE, 1, 0)
     a, b = _pair(race, 1)
     lin.send("click", a)
     lin.send("click", b)
     before = _state(race, 1)
-    assert lin.send("click", a) == Refused(Refusal.UNPLAYABLE, 1, 3)
+    assert lin.send("click", a) == Refused(Reason.UNPLAYABLE, 1, 3)
     assert _state(race, 1) == before
     assert isinstance(lin.send("undo"), Checked)
 
@@ -276,7 +276,7 @@ def test_a_refused_command_uses_its_number_and_its_duplicate_counts_once() -> No
     _, referee = _refereed()
     refused = _refused(referee.check(LIN, 1, 0, "click", (9, 9)))
     assert referee.check(LIN, 1, 0, "click", (9, 9)) == Duplicate(refused)
-    assert referee.refused(1) == {Refusal.OFF_BOARD: 1}
+    assert referee.refused(1) == {Reason.OFF_BOARD: 1}
     assert isinstance(referee.check(LIN, 1, 1, "hint"), Checked)
 
 
@@ -291,7 +291,7 @@ def test_past_the_threshold_of_refusals_the_seat_is_banned_and_the_others_race_o
     ban = referee.check(LIN, 1, 99, "hint")
     assert isinstance(ban, Refused) and ban.banned and ban.seat == 1
     assert referee.banned == {1} and race.racers[1].finish is Finish.OUT
-    assert referee.check(LIN, 1, 0, "hint") == Refused(Refusal.OUT, 1, 0)
+    assert referee.check(LIN, 1, 0, "hint") == Refused(Reason.OUT, 1, 0)
     assert not race.over and isinstance(referee.check(MEI, 2, 0, "hint"), Checked)
     assert not _refused(referee.check(LIN, 1, 99, "hint")).banned  # banned once
 
