@@ -96,13 +96,12 @@ def forbidden(importer: str, imported: str) -> bool:
 
 
 def upward_imports() -> list[str]:
-    offenders = []
-    for source in sorted(PACKAGE.rglob("*.py")):
-        own = module_name(source)
-        for target in imported_llk_modules(source, own):
-            if forbidden(own, target):
-                offenders.append(f"{own} imports {target}")
-    return offenders
+    return [
+        f"{own} imports {target}"
+        for own, imports in llk_imports().items()
+        for target in sorted(imports)
+        if forbidden(own, target)
+    ]
 
 
 def test_no_module_imports_from_a_layer_above_its_own() -> None:
