@@ -268,8 +268,21 @@ class PropUsed:
         return [self.at_s, "prop", self.prop.value, self.target]
 
 
+@dataclass(frozen=True)
+class PutOut:
+    """A racer the host put out of the race (banned from the room), as a step of the
+    host's stream, so that every copy of the race puts them out at the same time."""
+
+    at_s: float
+
+    def to_list(self) -> list[Any]:
+        return [self.at_s, "out"]
+
+
 Step = Entry | PropUsed
 """A racer's command: a journal entry or a prop used."""
+StreamStep = Step | PutOut
+"""A step of the host's stream: a racer's command, checked, or a racer put out."""
 NO_PAUSE = (Command.PAUSE, Command.RESUME)
 """Journal commands no network race has: its time runs for everyone."""
 
@@ -285,15 +298,18 @@ def _racer_step(name: str, value: Any, bounds: Bounds) -> Step:
     return Entry.from_list(value, bounds.rows, bounds.cols)
 
 
-def _step(name: str, value: Any, bounds: Bounds) -> Step:
-    """A step the host checked: as `_racer_step`, but never a pause or a resume."""
+def _step(name: str, value: Any, bounds: Bounds) -> StreamStep:
+    """A step of the host's stream: as `_racer_step`, but never a pause or a resume; or
+    a racer put out, ``[at_s, "out"]``."""
+    if isinstance(value, list) and len(value) == 2 and value[1] == "out":
+        return PutOut(_time("at_s", value[0], bounds))
     step = _racer_step(name, value, bounds)
     if isinstance(step, Entry) and step.command in NO_PAUSE:
         raise ParameterError(name, f"a network race has no {step.command}")
     return step
 
 
-def write_step(step: Step) -> list[Any]:
+def write_step(step: StreamStep) -> list[Any]:
     return step.to_list()
 
 
@@ -387,13 +403,14 @@ class Start:
 @dataclass(frozen=True)
 class Checked:
     """Host to room: the command ``seq`` of the racer in ``seat``, checked, as number
-    ``number`` of the host's stream; the step's time is the host's race time."""
+    ``number`` of the host's stream; the step's time is the host's race time. A racer
+    put out (`PutOut`) takes the racer's next ``seq``, as a command would."""
 
     kind: ClassVar[str] = "checked"
     number: int = _wire(_number)
     seat: int = _wire(_seat)
     seq: int = _wire(_seq)
-    step: Step = _wire(_step, write_step)
+    step: StreamStep = _wire(_step, write_step)
 
     def to_list(self) -> list[Any]:
         return [self.number, self.seat, self.seq, self.step.to_list()]
@@ -439,6 +456,18 @@ class CatchUp:
 
 
 @dataclass(frozen=True)
+class Clock:
+    """Host to room, a few times a second while the race runs: the host's race time
+    ``now_s`` and how many commands it has checked (``total``). A client runs its copy
+    of the computer players up to ``now_s`` once it holds every checked command before
+    it (``total`` tells it one went missing)."""
+
+    kind: ClassVar[str] = "clock"
+    now_s: float = _wire(_time)
+    total: int = _wire(_count)
+
+
+@dataclass(frozen=True)
 class Result:
     """Host to room: the places, first place first, as seats. Only the host's counts."""
 
@@ -451,11 +480,33 @@ class Result:
 
 
 Message = (
-    Join | Ready | RacerCommand | Resume | Seats | Start | Checked | Refusal | CatchUp | Result
+    Join
+    | Ready
+    | RacerCommand
+    | Resume
+    | Seats
+    | Start
+    | Checked
+    | Refusal
+    | CatchUp
+    | Clock
+    | Result
 )
 KINDS: dict[str, type[Message]] = {
     cls.kind: cls
-    for cls in (Join, Ready, RacerCommand, Resume, Seats, Start, Checked, Refusal, CatchUp, Result)
+    for cls in (
+        Join,
+        Ready,
+        RacerCommand,
+        Resume,
+        Seats,
+        Start,
+        Checked,
+        Refusal,
+        CatchUp,
+        Clock,
+        Result,
+    )
 }
 FROM_RACER = (Join, Ready, RacerCommand, Resume)
 """What a racer sends the host; the rest the host sends the room (a `CatchUp` to one)."""

@@ -39,6 +39,8 @@ steps: st.SearchStrategy[messages.Step] = st.one_of(
     st.builds(messages.PropUsed, times, st.sampled_from(Prop), seat_numbers),
 )
 
+stream_steps: st.SearchStrategy[messages.StreamStep] = steps | st.builds(messages.PutOut, times)
+
 racer_pauses = st.builds(Entry, times, st.sampled_from(NO_PAUSE))
 """Sent by a racer, read, and refused by the host's referee."""
 
@@ -59,7 +61,7 @@ def tables(draw: st.DrawFn) -> messages.Seats:
 @st.composite
 def catch_ups(draw: st.DrawFn) -> messages.CatchUp:
     first = draw(st.integers(0, MAX_STREAM - PAGE))
-    page = draw(st.lists(st.tuples(seat_numbers, seqs, steps), max_size=8))
+    page = draw(st.lists(st.tuples(seat_numbers, seqs, stream_steps), max_size=8))
     checked = tuple(messages.Checked(first + i, *item) for i, item in enumerate(page))
     total = draw(st.integers(first + len(page), MAX_STREAM))
     return messages.CatchUp(draw(seat_numbers), draw(seqs), draw(times), total, checked)
@@ -76,7 +78,8 @@ every_message: st.SearchStrategy[messages.Message] = st.one_of(
     st.builds(messages.Resume, seat_numbers, st.integers(-1, MAX_STREAM - 1)),
     tables(),
     starts(),
-    st.builds(messages.Checked, st.integers(0, MAX_STREAM - 1), seat_numbers, seqs, steps),
+    st.builds(messages.Checked, st.integers(0, MAX_STREAM - 1), seat_numbers, seqs, stream_steps),
+    st.builds(messages.Clock, times, st.integers(0, MAX_STREAM)),
     st.builds(messages.Refusal, seat_numbers, st.none() | seqs, st.sampled_from(messages.Reason)),
     catch_ups(),
     results,

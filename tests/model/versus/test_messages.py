@@ -54,7 +54,7 @@ def test_every_message_reads_back_as_written(message: messages.Message) -> None:
 def test_every_message_type_is_written_with_the_version() -> None:
     assert set(messages.KINDS) == {
         "join", "ready", "command", "resume", "seats", "start", "checked", "refusal",
-        "catch_up", "result",
+        "catch_up", "clock", "result",
     }  # fmt: skip
     assert messages.to_dict(messages.Join("Lin", 7)) == {
         "v": PROTOCOL,
@@ -328,3 +328,21 @@ def test_an_error_says_in_one_short_line_what_is_wrong() -> None:
     assert 0 < len(str(error)) <= messages.MAX_ERROR_CHARS
     long_cell = _command([1.0, "click", "x" * 10_000, 0])
     assert len(str(_refused(long_cell))) <= messages.MAX_ERROR_CHARS
+
+
+def test_a_racer_put_out_travels_in_the_hosts_stream_but_no_racer_sends_it() -> None:
+    checked = messages.Checked(3, 2, 7, messages.PutOut(12.5))
+    assert messages.read(messages.write(checked)) == checked
+    assert messages.to_dict(checked)["step"] == [12.5, "out"]
+    command = {"v": PROTOCOL, "type": "command", "seat": 2, "seq": 7, "step": [12.5, "out"]}
+    with pytest.raises(messages.MessageError) as refused:
+        messages.from_dict(command)
+    assert refused.value.field == "step"
+
+
+def test_the_hosts_clock_says_its_race_time_and_how_many_it_checked() -> None:
+    clock = messages.Clock(61.25, 480)
+    assert messages.to_dict(clock) == {"v": PROTOCOL, "type": "clock", "now_s": 61.25, "total": 480}
+    for spoilt in ({"now_s": -1.0}, {"now_s": float("inf")}, {"total": True}, {"total": -1}):
+        with pytest.raises(messages.MessageError):
+            messages.from_dict({**messages.to_dict(clock), **spoilt})
