@@ -21,8 +21,8 @@ from llk.model.records.preferences import Timing
 from llk.model.solver.search import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
+from tests.app.campaign.test_levels_window import shown_cells_match_the_board
 from tests.app.test_game_window import click_cell
-from tests.app.test_levels_window import shown_cells_match_the_board
 from tests.game_window import removals
 from tests.model.clock import FakeClock
 

@@ -32,7 +32,7 @@ from llk.store.data_files import data_folder
 from llk.store.statistics_keeper import STATISTICS_FORMAT
 from llk.view.labels import table_name
 from llk.wiring import Parts
-from tests.app.test_corrupt_files import assert_backed_up, launch, problem_texts
+from tests.app.files.test_corrupt_files import assert_backed_up, launch, problem_texts
 from tests.app.test_high_scores import TINY
 from tests.game_window import SMALL, close_end_box, play_out, result_screen
 from tests.model.clock import FakeClock

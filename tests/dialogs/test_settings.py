@@ -25,8 +25,8 @@ from llk.model.board.layouts import Layout
 from llk.model.game.settings import BOARD_PRESETS
 from llk.model.records.preferences import Animation, Motion, Preferences
 from llk.wiring import Parts
-from tests.app.test_accessible_names import spoken_name, tab_stops
-from tests.app.test_fitted_dialogs import value, wheeled_down
+from tests.app.access.test_accessible_names import spoken_name, tab_stops
+from tests.app.window.test_fitted_dialogs import value, wheeled_down
 from tests.game_window import INSTANT, answer_questions, asking_discard
 from tests.model.clock import FakeClock
 

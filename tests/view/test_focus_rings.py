@@ -38,7 +38,7 @@ from llk.model.records.preferences import Theme
 from llk.view.board.painting import paint_cursor
 from llk.view.style import GameStyle
 from llk.view.theme import APPLIED, apply
-from tests.app.test_contrast import WCAG_NON_TEXT, ratio
+from tests.app.access.test_contrast import WCAG_NON_TEXT, ratio
 
 RING = 2
 

@@ -18,7 +18,7 @@ from llk.model.status import ActionStates, GameStats, TimeLeft
 from llk.view.labels import shift_sentence
 from llk.view.side_panel import SidePanel
 from llk.wiring import Parts
-from tests.app.test_contrast import colour_counts, ratio
+from tests.app.access.test_contrast import colour_counts, ratio
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 

@@ -19,7 +19,7 @@ from llk.view.board.stones import stone_picture
 from llk.view.board.tile_art import TileArt
 from llk.view.board.tile_sets import OWN, PREFIX, InstalledArt
 from llk.view.rival_board import RivalBoard
-from tests.app.test_special_tiles import LEVEL
+from tests.app.campaign.test_special_tiles import LEVEL
 from tests.view.board.test_tile_sets import make_set
 
 WIDTH = 40

@@ -14,9 +14,9 @@ from llk.model.versus.race import OUT_AFTER_S, Race
 from llk.model.versus.replay import replay
 from llk.model.versus.rivals import Strength
 from llk.wiring import Parts
-from tests.app import test_versus_window as versus
-from tests.app.test_accessible_names import unnamed
-from tests.app.test_versus_window import _click_pair, _frames, _race
+from tests.app.access.test_accessible_names import unnamed
+from tests.app.race import test_versus_window as versus
+from tests.app.race.test_versus_window import _click_pair, _frames, _race
 from tests.model.clock import FakeClock
 
 racing = versus.racing

@@ -17,8 +17,8 @@ from llk.model.board.layouts import Layout
 from llk.model.maps.catalog import find_map
 from llk.model.versus.rivals import Strength
 from llk.wiring import Parts
-from tests.app import test_versus_window as versus
-from tests.app.test_accessible_names import unnamed
+from tests.app.access.test_accessible_names import unnamed
+from tests.app.race import test_versus_window as versus
 from tests.game_window import INSTANT, answer_questions
 from tests.model.clock import FakeClock
 

@@ -26,7 +26,7 @@ from llk.model.limits import MAX_SEED
 from llk.store import data_files as storage
 from llk.store.data_files import data_folder, player_map_folder
 from llk.store.preferences import settings_file
-from tests.app.test_corrupt_files import (
+from tests.app.files.test_corrupt_files import (
     SAVE,
     SCORES,
     TINY,

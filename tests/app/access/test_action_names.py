@@ -20,7 +20,7 @@ from llk.wiring import Parts
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PLAYERS_DOCS = (ROOT / "README.md", ROOT / "docs" / "features.md", ROOT / "docs" / "install.md")
 """What players read about the game: the README and the pages it sends them to."""
 RETIRED = ("Undo Back", "Last Winnable")

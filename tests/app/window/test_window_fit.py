@@ -53,7 +53,7 @@ def frames(folder: Path, language: str, theme: str) -> tuple[QRect, dict[str, Se
         "XDG_DATA_HOME": str(folder / "data"),
     }
     run = subprocess.run(
-        [sys.executable, "-m", "tests.app.window_fit_probe", language, theme],
+        [sys.executable, "-m", "tests.app.window.window_fit_probe", language, theme],
         env=environment,
         capture_output=True,
         text=True,

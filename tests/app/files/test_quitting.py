@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.app.test_nothing_lost import run_game, saved_in
+from tests.app.files.test_nothing_lost import run_game, saved_in
 
 QUITS_WHILE_THE_SOLVER_THINKS = """
 import atexit

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from llk.view import screen_fit
 from llk.view.screen_fit import TURNED_BY_WHEEL, tab_stops
 from llk.wiring import Parts
-from tests.app.test_accessible_names import (
+from tests.app.access.test_accessible_names import (
     dialog_actions,
     show_tables,
     shown_dialogs,

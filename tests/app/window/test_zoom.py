@@ -20,7 +20,7 @@ from llk.store.preferences import load_preferences
 from llk.view import screen_fit
 from llk.view.board.board_view import BoardView
 from llk.wiring import Parts
-from tests.app.test_resize import rested
+from tests.app.window.test_resize import rested
 from tests.game_window import INSTANT, SMALL, playing
 from tests.model.clock import FakeClock
 

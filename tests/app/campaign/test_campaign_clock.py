@@ -17,7 +17,7 @@ from llk.model.records.scores import table_key
 from llk.store.progress_keeper import ProgressKeeper
 from llk.view.campaign_labels import ASSISTED_MARK
 from llk.wiring import Parts
-from tests.app.test_campaign_window import campaign, clear_level, data, levels, open_map
+from tests.app.campaign.test_campaign_window import campaign, clear_level, data, levels, open_map
 from tests.model.clock import FakeClock
 
 __all__ = ["campaign", "data", "levels"]  # the fixtures, used by name

@@ -1,4 +1,4 @@
-"""Run alone (``python -m tests.app.window_fit_probe LANGUAGE THEME``): the game in a
+"""Run alone (``python -m tests.app.window.window_fit_probe LANGUAGE THEME``): the game in a
 process of its own on the screen the environment gives (``test_window_fit`` gives a
 1600 x 1000 one at QT_SCALE_FACTOR=2, which only a new process can take), its main
 window playing, zoomed in all the way, and then each window the menus open and the
@@ -27,7 +27,7 @@ from llk.app import build, configure, install_translator
 from llk.model.game.results import GameRecord
 from llk.model.records.preferences import Theme
 from llk.wiring import Parts
-from tests.app.test_accessible_names import dialog_actions
+from tests.app.access.test_accessible_names import dialog_actions
 from tests.game_window import INSTANT, SMALL, answer_questions
 
 ZOOM_STEPS = 8

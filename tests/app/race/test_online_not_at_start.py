@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.app.test_nothing_lost import run_game
+from tests.app.files.test_nothing_lost import run_game
 
 ONLINE = ("slixmpp", "qasync", "llk.online")
 

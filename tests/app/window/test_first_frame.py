@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.app.test_nothing_lost import run_game
+from tests.app.files.test_nothing_lost import run_game
 
 HEAVY = (
     "llk.wiring",

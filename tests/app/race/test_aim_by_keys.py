@@ -16,7 +16,7 @@ from llk.model.versus.race import Race, RaceRules
 from llk.model.versus.rivals import Strength
 from llk.view.race_panel import AIM_MARK, RivalCard
 from llk.wiring import Parts
-from tests.app.test_versus_window import racing
+from tests.app.race.test_versus_window import racing
 
 __all__ = ["racing"]  # the fixture, used by name
 

@@ -18,10 +18,10 @@ from llk.model.versus.rivals import Strength
 from llk.store import data_files as storage
 from llk.view.race_panel import AIM_COLOUR
 from llk.wiring import Parts
-from tests.app.test_accessible_names import tab_traps
-from tests.app.test_corrupt_files import problem_texts
-from tests.app.test_special_tiles import on_level
-from tests.app.test_versus_window import _click_pair, _frames, racing  # noqa: F401
+from tests.app.access.test_accessible_names import tab_traps
+from tests.app.campaign.test_special_tiles import on_level
+from tests.app.files.test_corrupt_files import problem_texts
+from tests.app.race.test_versus_window import _click_pair, _frames, racing  # noqa: F401
 from tests.model.clock import FakeClock
 
 

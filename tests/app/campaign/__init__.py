@@ -1,0 +1,1 @@
+"""The campaign, its levels, maps and their editor, and special tiles, through the whole game."""

@@ -1,0 +1,1 @@
+"""The window's size, its first frame, dialogs that fit, and zoom."""
