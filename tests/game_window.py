@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build, configure, install_translator
 from llk.dialogs.result_screen import ResultScreen
-from llk.model import Board, Game, GameSettings, Phase, Removal, find_moves
+from llk.model import Board, Game, GameSettings, Phase, Point, Removal, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.model.changes import Changes
 from llk.model.game.settings import Pace
@@ -56,6 +56,16 @@ def opened(
     assert isinstance(window, kind), window
     qtbot.waitExposed(window)
     return window
+
+
+def click_cell(
+    qtbot: QtBot, parts: Parts, cell: Point, button: Qt.MouseButton | None = None
+) -> None:
+    """A real mouse click (left unless ``button``) on ``cell`` of the window's board."""
+    view = parts.window.board_view
+    qtbot.mouseClick(
+        view.viewport(), button or Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
+    )
 
 
 def bringing(field: str) -> Callable[[Changes], bool]:

@@ -16,8 +16,7 @@ from llk.model.board.shifts import ShiftMode
 from llk.model.records.preferences import Animation, Preferences
 from llk.view.board.tile_item import TileItem
 from llk.wiring import Parts
-from tests.app.test_play_flow import click_cell
-from tests.game_window import INSTANT, answer_questions
+from tests.game_window import INSTANT, answer_questions, click_cell
 from tests.model.clock import FakeClock
 
 FOUR_FREE = Board.from_rows([[1, 1, 2, 2], [3, 4, 3, 4]])

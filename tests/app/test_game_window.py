@@ -17,15 +17,8 @@ from llk.model.game.settings import Pace
 from llk.model.maps.catalog import find_map
 from llk.model.records.preferences import Timing
 from llk.wiring import Parts
-from tests.game_window import SLIDING, SMALL, answer_questions, bringing, sliding
+from tests.game_window import SLIDING, SMALL, answer_questions, bringing, click_cell, sliding
 from tests.model.clock import FakeClock
-
-
-def click_cell(qtbot: QtBot, parts: Parts, cell: Point) -> None:
-    view = parts.window.board_view
-    qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
-    )
 
 
 def a_move(parts: Parts) -> tuple[Point, Point]:

@@ -13,25 +13,24 @@ from pytestqt.qtbot import QtBot
 
 from llk.app import build
 from llk.dialogs.scores import ScoresDialog
-from llk.model import Board, Game, GameSettings, Phase, Point, find_moves
+from llk.model import Board, Game, GameSettings, Phase, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.view.attention import BACKGROUND, COVERED, MINIMISED
 from llk.view.board.effects import FloatingText
 from llk.view.board.tile_item import CursorItem
 from llk.wiring import Parts
-from tests.game_window import INSTANT, SMALL, Answering, answer_questions, close_end_box, play_out
+from tests.game_window import (
+    INSTANT,
+    SMALL,
+    Answering,
+    answer_questions,
+    click_cell,
+    close_end_box,
+    play_out,
+)
 from tests.model.clock import FakeClock
 
 LEVELS_TINY = GameSettings(rows=2, cols=4, kinds=2)
-
-
-def click_cell(
-    qtbot: QtBot, parts: Parts, cell: Point, button: Qt.MouseButton | None = None
-) -> None:
-    view = parts.window.board_view
-    qtbot.mouseClick(
-        view.viewport(), button or Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
-    )
 
 
 def play_a_pair(qtbot: QtBot, parts: Parts) -> None:

@@ -22,8 +22,7 @@ from llk.model.solver.search import SearchBudget
 from llk.view.actions import action_name
 from llk.wiring import Parts
 from tests.app.campaign.test_levels_window import shown_cells_match_the_board
-from tests.app.test_game_window import click_cell
-from tests.game_window import removals
+from tests.game_window import click_cell, removals
 from tests.model.clock import FakeClock
 
 FAIR = GameSettings(rows=4, cols=6, kinds=6, levels=False, gravity=ShiftMode.DOWN, solvable=True)

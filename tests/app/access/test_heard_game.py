@@ -17,8 +17,7 @@ from llk.model.versus.standings import Finish
 from llk.view.actions import plain
 from llk.wiring import Parts
 from tests.app.race.test_versus_window import _frames, _race, racing  # noqa: F401
-from tests.app.test_game_window import click_cell
-from tests.game_window import SMALL
+from tests.game_window import SMALL, click_cell
 
 
 def _heard(parts: Parts) -> list[str]:

@@ -14,7 +14,7 @@ from llk.model.changes import Changes
 from llk.model.maps.map_file import parse_map
 from llk.wiring import Parts
 from tests.app.campaign.test_levels_window import shown_cells_match_the_board
-from tests.app.test_game_window import click_cell
+from tests.game_window import click_cell
 from tests.model.clock import FakeClock
 from tests.model.special_map import SPECIALS_TEXT
 

@@ -10,12 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from llk.app import build
-from llk.model import Game, GameSettings, Phase, Point, find_moves
+from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.model.records.preferences import Preferences, Theme
 from llk.model.records.scores import HighScores, table_key
@@ -24,7 +24,7 @@ from llk.store.preferences import load_preferences
 from llk.store.save_keeper import SAVE_FORMAT
 from llk.store.score_keeper import SCORES_FORMAT
 from llk.wiring import Parts
-from tests.game_window import INSTANT, SMALL, answer_questions, close_end_box, play_out
+from tests.game_window import INSTANT, SMALL, answer_questions, click_cell, close_end_box, play_out
 from tests.model.clock import FakeClock
 
 TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NONE)
@@ -33,13 +33,6 @@ TINY = GameSettings(rows=2, cols=4, kinds=2, levels=False, gravity=ShiftMode.NON
 SCORES = "scores.json"
 SAVE = "saved-game.json"
 LABELS = {SCORES: "high scores", SAVE: "saved game"}
-
-
-def click_cell(qtbot: QtBot, parts: Parts, cell: Point) -> None:
-    view = parts.window.board_view
-    qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
-    )
 
 
 def launch(qtbot: QtBot, clock: FakeClock) -> Parts:

@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from llk.app import build
 from llk.controller import commands
 from llk.dialogs.questions import Questions
-from llk.model import Game, GameSettings, Phase, Point, find_moves
+from llk.model import Game, GameSettings, Phase, find_moves
 from llk.model.board.shifts import ShiftMode
 from llk.model.records.scores import table_key
 from llk.store.data_files import data_folder
 from llk.store.save_keeper import SAVE_FORMAT
 from llk.wiring import Parts
-from tests.game_window import INSTANT, SMALL, Answering, answer_questions
+from tests.game_window import INSTANT, SMALL, Answering, answer_questions, click_cell
 from tests.model.clock import FakeClock
 
 
@@ -37,13 +37,6 @@ def saved_seed() -> int | None:
     seed = json.loads(save_path().read_text(encoding="utf-8"))["data"]["seed"]
     assert isinstance(seed, int)
     return seed
-
-
-def click_cell(qtbot: QtBot, parts: Parts, cell: Point) -> None:
-    view = parts.window.board_view
-    qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.cell_centre(cell).toPoint()
-    )
 
 
 def play_pairs(qtbot: QtBot, parts: Parts, clock: FakeClock, pairs: int) -> None:

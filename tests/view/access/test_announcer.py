@@ -14,8 +14,7 @@ from llk.model import Board, Game, GameSettings
 from llk.model.board.shifts import ShiftMode
 from llk.view.face_names import face_name
 from llk.wiring import Parts
-from tests.app.test_game_window import click_cell
-from tests.game_window import SLIDING
+from tests.game_window import SLIDING, click_cell
 from tests.model.clock import FakeClock
 
 

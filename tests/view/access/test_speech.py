@@ -21,9 +21,8 @@ from llk.model.records.preferences import Speech
 from llk.view.access import speech
 from llk.view.access.speech import Notice, SpeechDispatcher
 from llk.wiring import Parts
-from tests.app.test_game_window import click_cell
 from tests.app.test_high_scores import clear_board
-from tests.game_window import SLIDING, result_screen
+from tests.game_window import SLIDING, click_cell, result_screen
 from tests.model.clock import FakeClock
 
 

@@ -10,8 +10,7 @@ from llk.model import Point, find_moves
 from llk.view.face_names import face_name
 from llk.wiring import Parts
 from tests.app.campaign.test_special_tiles import FOGGED, ICED, LOCKS, on_level
-from tests.app.test_game_window import click_cell
-from tests.game_window import bringing, sliding
+from tests.game_window import bringing, click_cell, sliding
 from tests.model.clock import FakeClock
 
 
