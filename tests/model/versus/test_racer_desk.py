@@ -568,21 +568,35 @@ def give_host(host: HostDesk, props: list[Prop], *desks: RacerDesk) -> None:
         race.you.props += props
 
 
+class DeskOf:
+    """Carries the host's texts (for the room, or for this racer) to ``desk`` at once."""
+
+    def __init__(self, desk: RacerDesk) -> None:
+        self.desk = desk
+
+    def __call__(self, outs: list[Out]) -> None:
+        for out in outs:
+            if isinstance(out, ToRoom | ToRacer):
+                self.desk.hear(HOST, out.text)
+
+
+def racing_alone(
+    rules: RaceRules, seed: int, computers: list[Strength] | None = None
+) -> tuple[HostDesk, RacerDesk]:
+    """The host and one person (seated, ready, started), every text carried at once."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.ready(True)))
+    to_desk(host.start(MEDIUM, seed, rules, computers or [], count_in=0))
+    return host, desk
+
+
 def test_a_combo_the_host_timed_otherwise_is_the_hosts_once_answered() -> None:
     """Two pairs a second apart on my board build a combo; the second reaches the host
     4 s later, past the combo's window: once it is answered, my points are the host's."""
-    host, me = HostDesk(host_seat()), person(1)
-    desk = RacerDesk(me, HOST)
-    account = me.account or ""
-
-    def to_desk(outs: list[Out]) -> None:
-        for out in outs:
-            if isinstance(out, ToRoom | ToRacer):
-                desk.hear(HOST, out.text)
-
-    to_desk(host.hear(account, desk.join()))
-    to_desk(host.hear(account, desk.ready(True)))
-    to_desk(host.start(MEDIUM, 3, RaceRules(props=False), [], count_in=0))
+    host, desk = racing_alone(RaceRules(props=False), seed=3)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
     game = desk.game
     assert game is not None
     sent = []
@@ -671,18 +685,8 @@ def test_once_every_command_is_answered_my_board_is_the_hosts_copy(
     """Whatever I play and whenever the host's answers and props come, once every
     command of mine is answered my board is the host's copy of my seat: its board,
     stones, selection, points, combo, phase, helps and undo."""
-    host, me = HostDesk(host_seat()), person(1)
-    desk = RacerDesk(me, HOST)
-    account = me.account or ""
-
-    def to_desk(outs: list[Out]) -> None:
-        for out in outs:
-            if isinstance(out, ToRoom | ToRacer):
-                desk.hear(HOST, out.text)
-
-    to_desk(host.hear(account, desk.join()))
-    to_desk(host.hear(account, desk.ready(True)))
-    to_desk(host.start(MEDIUM, seed, RaceRules(), [Strength.EXPERT], count_in=0))
+    host, desk = racing_alone(RaceRules(), seed, [Strength.EXPERT])
+    account, to_desk = desk.me.account or "", DeskOf(desk)
     desk.advance(0.0)
     in_flight: list[str] = []
     now = 0.0
