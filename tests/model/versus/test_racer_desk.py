@@ -361,6 +361,27 @@ def test_a_text_that_comes_early_waits_for_its_turn() -> None:
     assert desk.mirror.you.game.board == table.race.you.game.board
 
 
+def test_a_racer_who_missed_the_start_asks_for_it_and_races() -> None:
+    """The start never reached me: the first checked command I hear is a gap; the host
+    answers my resume with the start and the stream, and I race."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.ready(True)))
+    host.start(MEDIUM, 4, RaceRules(), [Strength.EXPERT], count_in=0)  # lost on its way
+    hint = host_race(host).you.game.best_pair()
+    assert hint is not None and desk.mirror is None
+    checked = [out.text for out in host_plays(host, Command.CLICK, hint.move[0])]
+    assert ResumeNeeded() in desk.hear(HOST, checked[0])
+    heard = [item for out in host.hear(account, desk.resume()) for item in desk_hears(desk, out)]
+    assert isinstance(heard[0], Started) and heard[0].resumed and CaughtUp(0.0) in heard
+    assert held(desk) == len(host.stream) and bot_move(desk) is not None
+
+
+def desk_hears(desk: RacerDesk, out: Out) -> list[Heard]:
+    return desk.hear(HOST, out.text) if isinstance(out, ToRoom | ToRacer) else []
+
+
 @pytest.mark.parametrize("lost", [1, 5, 40])
 def test_a_client_that_loses_texts_resumes_and_catches_up(lost: int) -> None:
     dropped = {"left": 0}
@@ -741,7 +762,9 @@ def any_message() -> st.SearchStrategy[messages.Message]:
             st.none() | st.integers(0, 30),
             st.sampled_from(messages.Reason),
         ),
-        st.builds(Result, st.permutations(range(3)).map(tuple)),
+        st.integers(2, 6)
+        .flatmap(lambda n: st.permutations(range(n)))
+        .map(lambda p: Result(tuple(p))),
     )
 
 
