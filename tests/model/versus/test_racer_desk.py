@@ -371,8 +371,8 @@ def test_a_racer_who_missed_the_start_asks_for_it_and_races() -> None:
     host.start(MEDIUM, 4, RaceRules(), [Strength.EXPERT], count_in=0)  # lost on its way
     hint = host_race(host).you.game.best_pair()
     assert hint is not None and desk.mirror is None
-    checked = [out.text for out in host_plays(host, Command.CLICK, hint.move[0])]
-    assert ResumeNeeded() in desk.hear(HOST, checked[0])
+    checked = host_plays(host, Command.CLICK, hint.move[0])
+    assert ResumeNeeded() in desk_hears(desk, checked[0])
     heard = [item for out in host.hear(account, desk.resume()) for item in desk_hears(desk, out)]
     assert isinstance(heard[0], Started) and heard[0].resumed and CaughtUp(0.0) in heard
     assert held(desk) == len(host.stream) and bot_move(desk) is not None
