@@ -1,0 +1,172 @@
+"""Race Online's way to a table, once the player asks for one (`llk.flows.online` imports
+this only then): one account's session, its link made on asyncio joined to Qt's loop,
+the table made on the server's rooms service or joined by its code, and the seats,
+kept by the host (`HostSeats`) and shown at every racer from the host's account only.
+
+Who said what is the link's account, never a message's word, and a racer reads seats
+from the account the table's code names as its host only.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from llk.model.versus.messages import (
+    MAX_RACERS,
+    Join,
+    MessageError,
+    Ready,
+    Seat,
+    Seats,
+    read,
+    write,
+)
+from llk.model.versus.rivals import MAX_NAME, PICTURES
+from llk.model.versus.table_code import TableCode
+
+if TYPE_CHECKING:
+    from llk.dialogs.race_online import RaceOnlineDialog
+    from llk.online.table_link import LinkState, RoomMessage, TableLink
+
+
+def seat_of(address: str) -> Seat:
+    """The seat ``address`` takes: its local part as the name (cut to `MAX_NAME`), a
+    picture that stays the same for the account."""
+    name = address.partition("@")[0][:MAX_NAME].strip() or address[:MAX_NAME]
+    return Seat(name, 1 + zlib.crc32(address.encode()) % PICTURES, address)
+
+
+class HostSeats:
+    """The seats of a table before its start, at its host: the host in seat 0, each
+    account that asks (`Join`) in the next free seat, up to `MAX_RACERS`, its ready
+    state from its own account only. The first part of the host's desk (issue 38),
+    enough to seat people; the race's start is not here. O(MAX_RACERS) a message."""
+
+    def __init__(self, host: Seat) -> None:
+        self.seats = [host]
+        self.ready = [False]
+
+    def hear(self, sender: str, text: str) -> bool:
+        """Take ``text`` from the account ``sender``; whether the seats changed."""
+        try:
+            message = read(text)
+        except MessageError:
+            return False
+        accounts = [seat.account for seat in self.seats]
+        if isinstance(message, Join) and sender != self.seats[0].account:
+            seat = Seat(message.name, message.picture, sender)
+            if sender in accounts:
+                self.seats[accounts.index(sender)] = seat
+            elif len(self.seats) < MAX_RACERS:
+                self.seats.append(seat)
+                self.ready.append(False)
+            return True
+        mine = isinstance(message, Ready) and accounts[message.seat : message.seat + 1] == [sender]
+        if isinstance(message, Ready) and mine:
+            self.ready[message.seat] = message.ready
+        return mine
+
+    def left(self, sender: str) -> bool:
+        """The account ``sender`` left the room: its seat is free again."""
+        accounts = [seat.account for seat in self.seats]
+        if sender not in accounts[1:]:
+            return False
+        index = accounts.index(sender)
+        del self.seats[index], self.ready[index]
+        return True
+
+    def text(self) -> str:
+        return write(Seats(tuple(self.seats), tuple(self.ready)))
+
+
+class TableSession:
+    """One account's way to a table, from its link's start to its close, for the dialog
+    ``dialog``: the link made and opened (the account registered first when asked), the
+    table made on the server's rooms service (its room ``name``, or a random one) or
+    joined by its code, the seats shown. Runs on asyncio joined to Qt's loop; the
+    dialog is told nothing once `close` was called (it may be gone)."""
+
+    def __init__(self, dialog: RaceOnlineDialog, link: TableLink) -> None:
+        self.dialog: RaceOnlineDialog | None = dialog
+        self.link = link
+        self.code: TableCode | None = None
+        """The table sat at (the host's own, or the one joined)."""
+        self.host_seats: HostSeats | None = None
+        """The seats, when this is the table's host."""
+
+    async def host(self, name: str | None, register: bool) -> None:
+        """Make a table and sit at it as its host."""
+        from llk.online.rooms import rooms_service
+
+        link = self.link
+        await link.open(register=register)
+        code = TableCode.new(await rooms_service(link), link.account, name)
+        await link.make_table(code.room, link.account, code.password)
+        self.host_seats = HostSeats(seat_of(link.account))
+        self._at_table(code)
+        self._show_seats(self.host_seats.seats, self.host_seats.ready)
+
+    async def join(self, code: TableCode, register: bool) -> None:
+        """Sit at the table of ``code`` and ask the host for a seat."""
+        link = self.link
+        await link.open(register=register)
+        await link.join_table(code.room, link.account, code.password)
+        self._at_table(code)
+        me = seat_of(link.account)
+        link.send(write(Join(me.name, me.picture)))
+
+    def _at_table(self, code: TableCode) -> None:
+        self.code = code
+        if self.dialog is not None:
+            self.dialog.show_table(code.text())
+
+    def heard(self, message: RoomMessage) -> None:
+        """A message of the room: at the host, a racer's for the seats; at a racer, the
+        seats the host's account (the code's, never a nick) sent."""
+        seats, code = self.host_seats, self.code
+        if seats is not None:
+            if message.sender != self.link.account and seats.hear(message.sender, message.text):
+                self.link.send(seats.text())
+                self._show_seats(seats.seats, seats.ready)
+        elif code is not None and message.sender == code.host:
+            try:
+                told = read(message.text)
+            except MessageError:
+                return
+            if isinstance(told, Seats):
+                self._show_seats(told.seats, told.ready)
+
+    def _show_seats(self, seats: Sequence[Seat], ready: Sequence[bool]) -> None:
+        if self.dialog is not None and self.code is not None:
+            self.dialog.show_seats(seats, ready, self.code.host)
+
+    def state(self, state: LinkState) -> None:
+        """The link's state, in words."""
+        if self.dialog is not None:
+            self.dialog.show_state(state_words(state))
+
+    def failed(self, problem: str) -> None:
+        """The link could not reach the table: the problem said, the dialog asking again."""
+        if self.dialog is not None:
+            self.dialog.show_state(problem)
+            self.dialog.asking(True)
+
+    async def close(self) -> None:
+        """Leave the table and the server; the dialog is told nothing more."""
+        self.dialog = None
+        await self.link.close()
+
+
+def state_words(state: LinkState) -> str:
+    """A link's state as the player reads it."""
+    words = {
+        "connecting": QCoreApplication.translate("OnlineFlow", "Connecting…"),
+        "at table": QCoreApplication.translate("OnlineFlow", "At the table."),
+        "reconnecting": QCoreApplication.translate("OnlineFlow", "Reconnecting…"),
+        "left": QCoreApplication.translate("OnlineFlow", "Not connected."),
+    }
+    return words[state.value]
