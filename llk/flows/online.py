@@ -130,12 +130,8 @@ class OnlineFlow(QObject):
             return
         self._keep(dialog, address, password, host)
         from llk.online.event_loop import joined_loop
-        from llk.online.table_link import TableLink
 
-        server, ca_file = reach()
-        link = TableLink(address, password, lambda m: None, server=server, ca_file=ca_file)
-        session = TableSession(dialog, link)
-        link.on_message, link.on_state = session.heard, session.state
+        session = TableSession(dialog, address, password, reach())
         self.session = session
         register = dialog.register.isChecked()
         name = dialog.room.text().strip() or None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -30,7 +31,7 @@ from llk.model.versus.table_code import TableCode
 
 if TYPE_CHECKING:
     from llk.dialogs.race_online import RaceOnlineDialog
-    from llk.online.table_link import LinkState, RoomMessage, TableLink
+    from llk.online.table_link import LinkState, RoomMessage
 
 
 def seat_of(address: str) -> Seat:
@@ -84,15 +85,28 @@ class HostSeats:
 
 
 class TableSession:
-    """One account's way to a table, from its link's start to its close, for the dialog
-    ``dialog``: the link made and opened (the account registered first when asked), the
-    table made on the server's rooms service (its room ``name``, or a random one) or
-    joined by its code, the seats shown. Runs on asyncio joined to Qt's loop; the
-    dialog is told nothing once `close` was called (it may be gone)."""
+    """The account ``address``'s way to a table (its ``password``), from its link's start
+    to its close, for the dialog ``dialog``: the link made and opened (the account
+    registered first when asked), the table made on the server's rooms service (its
+    room ``name``, or a random one) or joined by its code, the seats shown. ``reach``
+    is where the server is and the authorities to trust, when not the usual
+    (`llk.flows.online.reach`). Runs on asyncio joined to Qt's loop; the dialog is told
+    nothing once `close` was called (it may be gone)."""
 
-    def __init__(self, dialog: RaceOnlineDialog, link: TableLink) -> None:
+    def __init__(
+        self,
+        dialog: RaceOnlineDialog,
+        address: str,
+        password: str,
+        reach: tuple[tuple[str, int] | None, Path | None],
+    ) -> None:
+        from llk.online.table_link import TableLink
+
         self.dialog: RaceOnlineDialog | None = dialog
-        self.link = link
+        server, ca_file = reach
+        self.link = TableLink(
+            address, password, self.heard, self.state, server=server, ca_file=ca_file
+        )
         self.code: TableCode | None = None
         """The table sat at (the host's own, or the one joined)."""
         self.host_seats: HostSeats | None = None

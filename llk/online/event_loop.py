@@ -22,23 +22,20 @@ from typing import Any
 import qasync
 from PySide6.QtCore import QCoreApplication
 
-
-class _Joined:
-    """The loop joined to Qt's, once made."""
-
-    loop: asyncio.AbstractEventLoop | None = None
+_JOINED: list[asyncio.AbstractEventLoop] = []
+"""The loop joined to Qt's, once made."""
 
 
 def joined_loop() -> asyncio.AbstractEventLoop:
     """asyncio's loop, running inside the application's running Qt loop: made and set as
     the thread's running loop the first time, the same one after. O(1)."""
-    if _Joined.loop is None:
+    if not _JOINED:
         app = QCoreApplication.instance()
         assert app is not None, "online play opens in a running application"
         loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app, already_running=True)
         asyncio.set_event_loop(loop)
-        _Joined.loop = loop
-    return _Joined.loop
+        _JOINED.append(loop)
+    return _JOINED[0]
 
 
 def leave() -> None:
@@ -46,9 +43,9 @@ def leave() -> None:
     none): the thread has no running asyncio loop any more, and the joined one is closed.
     Not through qasync's ``stop``, which would also end Qt's loop (and every later local
     one, at once)."""
-    loop, _Joined.loop = _Joined.loop, None
-    if loop is None:
+    if not _JOINED:
         return
+    loop = _JOINED.pop()
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
     qt_loop: Any = loop  # qasync's, untyped
