@@ -77,6 +77,11 @@ class OnlineFlow(QObject):
         self._tasks: set[asyncio.Task[None]] = set()
         """The sessions' work running (asyncio keeps only weak references to tasks)."""
 
+    @property
+    def busy(self) -> bool:
+        """Whether a session's work runs: reaching a table, or leaving it."""
+        return bool(self._tasks)
+
     def show(self) -> None:
         """Game ▸ Race Online…: the dialog, or, without the extra, how to add it."""
         if extra_missing():
@@ -131,13 +136,14 @@ class OnlineFlow(QObject):
         self._keep(dialog, address, password, host)
         from llk.online.event_loop import joined_loop
 
+        loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
         session = TableSession(dialog, address, password, reach())
         self.session = session
         register = dialog.register.isChecked()
         name = dialog.room.text().strip() or None
         work = session.join(code, register) if code is not None else session.host(name, register)
         dialog.asking(False)
-        task = joined_loop().create_task(self._run(session, work))
+        task = loop.create_task(self._run(session, work))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -148,8 +154,7 @@ class OnlineFlow(QObject):
         try:
             await work
         except (LinkError, ParameterError) as problem:
-            session.failed(" ".join(str(problem).split()))
-            await session.link.close()
+            await session.failed(" ".join(str(problem).split()))
 
     def _keep(self, dialog: RaceOnlineDialog, address: str, password: str, host: bool) -> None:
         """Keep the address, and the deal a host picked, with the preferences; the

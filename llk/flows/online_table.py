@@ -163,11 +163,14 @@ class TableSession:
         if self.dialog is not None:
             self.dialog.show_state(state_words(state))
 
-    def failed(self, problem: str) -> None:
-        """The link could not reach the table: the problem said, the dialog asking again."""
-        if self.dialog is not None:
-            self.dialog.show_state(problem)
-            self.dialog.asking(True)
+    async def failed(self, problem: str) -> None:
+        """The link could not reach the table: the problem said, the dialog asking again,
+        and the link closed (its leaving not said over the problem)."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.show_state(problem)
+            dialog.asking(True)
+        await self.link.close()
 
     async def close(self) -> None:
         """Leave the table and the server; the dialog is told nothing more."""
