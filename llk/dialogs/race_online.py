@@ -74,10 +74,14 @@ class RaceOnlineDialog(QDialog):
             )
         )
         layout.addWidget(intro)
-        layout.addWidget(self._account_box(address, password, keyring))
         self.deal = DealChoices(choices, settings)
-        layout.addWidget(self._make_box())
-        layout.addWidget(self._join_box())
+        self._asking = (
+            self._account_box(address, password, keyring),
+            self._make_box(),
+            self._join_box(),
+        )
+        for box in self._asking:
+            layout.addWidget(box)
         self.state = WrappingLabel(lines=2)
         self.state.setObjectName("online_state")
         layout.addWidget(self.state)
@@ -194,9 +198,13 @@ class RaceOnlineDialog(QDialog):
         self.state.setAccessibleName(text)
 
     def show_table(self, code: str) -> None:
-        """At the table of ``code``."""
+        """At the table of ``code``: the table shown in place of the questions."""
         self.shown_code.setText(code)
+        for box in self._asking:
+            box.setVisible(False)
         self.table.setVisible(True)
+        self.copy.setFocus()
+        self.adjustSize()
 
     def show_seats(self, seats: Sequence[Seat], ready: Sequence[bool], host: str) -> None:
         """The table's ``seats``, each ``ready`` or not, the ``host``'s account marked."""

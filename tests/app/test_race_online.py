@@ -33,6 +33,7 @@ from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import DOMAIN, LocalServer
+from tests.store.test_secrets import MemoryKeyring
 
 SECRETS = {"alice": "alice's copper kettle", "bob": "bob's brass lantern"}
 
@@ -75,18 +76,21 @@ def closed(qtbot: QtBot, *dialogs: tuple[Parts, RaceOnlineDialog]) -> None:
     """Close each dialog, and wait until its game has left the table and the server."""
     for parts, dialog in dialogs:
         dialog.reject()
-        qtbot.waitUntil(lambda flow=parts.online_flow: not flow.busy)
+        flow = parts.online_flow
+        qtbot.waitUntil(lambda: not flow.busy)  # noqa: B023  (waited for at once)
 
 
 def seats(dialog: RaceOnlineDialog) -> list[str]:
     return [dialog.seats.item(row).text() for row in range(dialog.seats.count())]
 
 
-def hosting(qtbot: QtBot, parts: Parts) -> RaceOnlineDialog:
-    """``parts``' player, alice, at a table of her own."""
+def hosting(qtbot: QtBot, parts: Parts, remember: bool = False) -> RaceOnlineDialog:
+    """``parts``' player, alice, at a table of her own, her password kept in the keyring
+    when she would ``remember`` it."""
     host = opened(parts)
-    assert not host.remember.isEnabled()  # no keyring here: asked each time
     sign_in(qtbot, host, "alice")
+    if remember:
+        qtbot.mouseClick(host.remember, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(host.make, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.table.isVisible() or host.make.isEnabled())
     assert host.table.isVisible(), host.state.text()
@@ -98,6 +102,7 @@ def test_a_table_made_is_joined_by_its_code_from_another_window(
     qtbot: QtBot, parts: Parts, clock: FakeClock
 ) -> None:
     host = hosting(qtbot, parts)
+    assert not host.remember.isEnabled()  # no keyring here: asked each time
     assert host.state.text() == "At the table."
     assert seats(host) == ["alice · host · not ready"] and host.waiting.isVisible()
     qtbot.mouseClick(host.copy, Qt.MouseButton.LeftButton)
@@ -113,7 +118,7 @@ def test_a_table_made_is_joined_by_its_code_from_another_window(
     qtbot.waitUntil(lambda: seats(guest) == both)
     qtbot.waitUntil(lambda: seats(host) == both)
     assert not host.waiting.isVisible() and guest.shown_code.text() == code
-    assert not guest.address.isEnabled() and not guest.join.isEnabled()
+    assert not guest.address.isVisible() and not guest.join.isVisible()
     assert other.preferences.preferences.online_account == f"bob@{DOMAIN}"
     closed(qtbot, (other, guest), (parts, host))
 
@@ -152,3 +157,22 @@ def test_no_password_is_written_anywhere_without_a_keyring(
     holding = [path for path in written if SECRETS["alice"].encode() in path.read_bytes()]
     assert holding == []
     assert parts.preferences.preferences.online_account == f"alice@{DOMAIN}"
+
+
+@pytest.mark.usefixtures("online")
+def test_a_desktop_keyring_keeps_the_password_for_the_next_time(
+    qtbot: QtBot, parts: Parts, fresh_home: Path
+) -> None:
+    desktop = MemoryKeyring()
+    keyring.set_keyring(desktop)
+    host = hosting(qtbot, parts, remember=True)
+    closed(qtbot, (parts, host))
+    assert list(desktop.kept.values()) == [SECRETS["alice"]]
+    again = opened(parts)
+    assert again.address.text() == f"alice@{DOMAIN}"
+    assert again.password.text() == SECRETS["alice"] and again.remember.isChecked()
+    qtbot.mouseClick(again.remember, Qt.MouseButton.LeftButton)  # forget it
+    qtbot.mouseClick(again.make, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(again.table.isVisible)
+    closed(qtbot, (parts, again))
+    assert desktop.kept == {}
