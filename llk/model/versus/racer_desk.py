@@ -1,0 +1,409 @@
+"""A person's side of a race over the network: the host's messages made into a copy of
+the host's race (`llk.model.versus.stream_mirror`) and the racer's own board
+(`llk.model.versus.my_board`), and the racer's commands made into messages.
+
+The host is the referee (`llk.model.versus.messages`): it checks each racer's command
+against its own copy of the deal and sends the room its stream of checked commands, each
+numbered and stamped with its race time. A `RacerDesk` is what a racer's client keeps of
+the table, as plain state: the network runner hands it every text heard with the account
+the server names as its sender (`hear`), its own race time (`advance`), and the player's
+commands (`command`, `use_prop`); it sends the texts the desk returns, and the window
+draws what the desk tells (`Heard`).
+
+Trust: only the host's account counts (the address in the table code, compared with the
+sender the server vouches for; never a nick, never a field of a message). A text from any
+other account is dropped, and every text is read as hostile input (`messages.read`,
+within the race's bounds once its start is known): nothing heard raises.
+
+A number missing from the stream (a later one heard, a clock counting more than held, a
+command of mine refused as out of order) is a gap: the desk says so once
+(`ResumeNeeded`), and the runner sends `resume()`. The host answers with the start and
+the stream from number 0 (`CatchUp`), of which the mirror plays the numbers it lacks (so
+nothing is played twice); its last page gives the number the host expects next from me,
+from which my commands are numbered on, and my board is built again from the host's
+copy. No command is taken meanwhile (the window shows "reconnecting"), and a resume not
+answered within `RESUME_AGAIN_S` is asked for again. A desk made anew (the process
+restarted) resumes the same way from nothing. The host gone, the places are those of
+the mirror as far as the stream goes (`host_gone`), the same on every client holding the
+same stream.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llk.model.board.grid import Point
+from llk.model.game.game import Game
+from llk.model.game.journal import Command
+from llk.model.versus.messages import (
+    LARGEST,
+    MAX_COMMANDS,
+    NO_PAUSE,
+    Bounds,
+    CatchUp,
+    Checked,
+    Clock,
+    Join,
+    Message,
+    MessageError,
+    Ready,
+    Reason,
+    Refusal,
+    Result,
+    Resume,
+    Seat,
+    Seats,
+    Start,
+    read,
+    write,
+)
+from llk.model.versus.my_board import MyBoard
+from llk.model.versus.props import Prop
+from llk.model.versus.race import Race
+from llk.model.versus.race_events import RaceEvent
+from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
+
+RESUME_AGAIN_S = 2.0
+"""My race time after which a resume the host has not answered is asked for again: the
+request or its answer lost, or the host holding back resumes it was sent too often."""
+
+
+# --- what the desk tells the window -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatsChanged:
+    """Who sits where before the start, and who is ready (`RacerDesk.seat`: mine)."""
+
+    seats: Seats
+
+
+@dataclass(frozen=True)
+class Started:
+    """The race is dealt: ``seat`` is mine (None: I have none in it). ``resumed``: heard
+    in answer to `RacerDesk.resume`, the race already running (`CaughtUp` gives its
+    time); else race time 0 is ``start.count_in`` seconds from now."""
+
+    start: Start
+    seat: int | None
+    resumed: bool
+
+
+@dataclass(frozen=True)
+class RaceMoved:
+    """What happened in the mirror, in order: the opponents' moves (and mine, checked)."""
+
+    events: tuple[RaceEvent, ...]
+
+
+@dataclass(frozen=True)
+class BoardChanged:
+    """My board changed from outside (a prop, a refusal, a catch-up): draw it whole."""
+
+
+@dataclass(frozen=True)
+class CommandRefused:
+    """The host refused my command ``seq``, for ``reason``."""
+
+    seq: int
+    reason: Reason
+
+
+@dataclass(frozen=True)
+class Placed:
+    """The host's result: the places, first place first, as seats."""
+
+    places: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ResumeNeeded:
+    """A gap in the host's stream: send `RacerDesk.resume` to the host."""
+
+
+@dataclass(frozen=True)
+class CaughtUp:
+    """The host answered my resume: the race runs on, at race time ``now_s``."""
+
+    now_s: float
+
+
+Heard = (
+    SeatsChanged
+    | Started
+    | RaceMoved
+    | BoardChanged
+    | CommandRefused
+    | Placed
+    | ResumeNeeded
+    | CaughtUp
+)
+
+
+def _seat_of(seats: tuple[Seat, ...], account: str | None) -> int | None:
+    """The seat of ``account`` among ``seats``, if it has one. O(seats)."""
+    found = [index for index, seat in enumerate(seats) if seat.account == account]
+    return found[0] if found and account is not None else None
+
+
+def _claimed(seat: int | None) -> int:
+    """The seat a message of mine names: mine, or seat 0 before the host told me mine
+    (the host reads my seat from my account, never from the message)."""
+    return HOST_SEAT if seat is None else seat
+
+
+class RacerDesk:
+    """A racer's side of a race over the network (see the module docstring).
+
+    ``me``: my name and picture, and my account; ``host``: the host's account, the only
+    one whose texts count. Each call says its cost; every text heard costs reading it,
+    O(its length), and what it carries (see `StreamMirror`)."""
+
+    def __init__(self, me: Seat, host: str) -> None:
+        self.me, self.host = me, host
+        self.seat: int | None = None
+        """My seat: from the host's `Seats`, then its `Start` (None: none)."""
+        self.seats: Seats | None = None
+        self.start: Start | None = None
+        self.places: tuple[int, ...] | None = None
+        """The host's result (or, the host gone, the places the stream gave)."""
+        self.stream: StreamMirror | None = None
+        self.mine: MyBoard | None = None
+        self.resuming = False
+        """Waiting for the host's answer to `resume`: no command is taken meanwhile."""
+        self.ignored = 0
+        """Texts dropped: from another account, not a message, or not for now."""
+        self._now = 0.0
+        """My own estimate of the race time (`advance`)."""
+        self._asked_at = 0.0
+        """My race time when I last asked for a resume."""
+        self._gap_told = False
+        self._rebuild_due = False
+
+    @property
+    def mirror(self) -> Race | None:
+        """The host's race as far as its stream goes: the opponents are drawn from it."""
+        return None if self.stream is None else self.stream.race
+
+    @property
+    def game(self) -> Game | None:
+        """My board as I see it: the host's copy of my seat and my commands it has not
+        answered yet (None: no seat in a race)."""
+        return None if self.mine is None else self.mine.game
+
+    # --- what I send --------------------------------------------------------------
+
+    def join(self) -> str:
+        """The text asking the host for a seat, for my name and picture. O(1)."""
+        return write(Join(self.me.name, self.me.picture))
+
+    def ready(self, on: bool) -> str:
+        """The text saying I am ready to start (or no longer). O(1)."""
+        return write(Ready(_claimed(self.seat), on))
+
+    def resume(self) -> str:
+        """The text asking the host for the race again, after a drop or a restart (a new
+        desk), with the last checked number held; no command is taken until the host's
+        answer (`CaughtUp`). O(1)."""
+        self.resuming, self._asked_at = True, self._now
+        held = 0 if self.stream is None else self.stream.held
+        return write(Resume(_claimed(self.seat), held - 1))
+
+    def command(self, command: Command, cell: Point | None = None) -> str | None:
+        """Play ``command`` (a click on ``cell``) on my board at once: the text to send
+        the host, or None if my board did not take it (no seat, not racing, resuming, a
+        pause, a cell off the board, a click on no tile). O(the command)."""
+        mine, race = self.mine, self.mirror
+        if mine is None or race is None or not self._may_play() or command in NO_PAUSE:
+            return None
+        rows, cols = race.setup.settings.size
+        if (command is Command.CLICK) != (cell is not None):
+            return None
+        if cell is not None and not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+            return None
+        entry = mine.play(command, cell)
+        return None if entry is None else mine.send(entry)
+
+    def use_prop(self, prop: Prop, target: int | None = None) -> str | None:
+        """The text using ``prop`` (on ``target``, or the race's choice for a prop on an
+        opponent), or None if I cannot (`MyBoard.prop`). It plays on my board when the
+        host checks it. O(racers)."""
+        mine, race = self.mine, self.mirror
+        if mine is None or race is None or not self._may_play():
+            return None
+        step = mine.prop(race, prop, target)
+        return None if step is None else mine.send(step)
+
+    # --- what I hear --------------------------------------------------------------
+
+    def hear(self, account: str, text: str) -> list[Heard]:
+        """A text the server says ``account`` sent: what it changed, for the window.
+        Anything at all may come in: only the host's messages count, and it never raises.
+        O(len(text)) to read it, then what its message carries."""
+        if account != self.host:
+            self.ignored += 1
+            return []
+        try:
+            message = read(text, LARGEST if self.start is None else Bounds.of(self.start))
+        except MessageError:
+            self.ignored += 1
+            return []
+        return self._heard(message) + self._settle()
+
+    def advance(self, now_s: float) -> list[Heard]:
+        """My estimate of the race time is ``now_s`` (my own clock; below 0 in the
+        count-in): my board reads it, and the mirror's computer players run to it, as far
+        as the host's stream vouches for. A resume unanswered for `RESUME_AGAIN_S` is
+        asked for again. O(their moves, as `Race.advance`)."""
+        self._now = max(self._now, now_s)
+        stream = self.stream
+        heard = self._told([] if stream is None else stream.run(self._now)) + self._settle()
+        if self.resuming and self._now - self._asked_at >= RESUME_AGAIN_S:
+            self._asked_at = self._now
+            heard.append(ResumeNeeded())
+        return heard
+
+    def host_gone(self) -> tuple[int, ...]:
+        """The race ends without the host: its result if it came, else the places the
+        stream gives (`StreamMirror.places`); none before the start."""
+        if self.places is None and self.stream is not None:
+            self.places = self.stream.places()
+        return self.places or ()
+
+    # --- the host's messages ------------------------------------------------------
+
+    def _heard(self, message: Message) -> list[Heard]:
+        stream = self.stream
+        if isinstance(message, Checked | Clock) and stream is None:
+            return self._told([], gap=True)  # a stream without its start: I missed it
+        if isinstance(message, Checked) and stream is not None:
+            return self._told(*stream.take(message))
+        if isinstance(message, Clock) and stream is not None:
+            return self._told(*stream.clock(message, self._now))
+        if isinstance(message, CatchUp):
+            return self._catch_up(message)
+        if isinstance(message, Refusal):
+            return self._refusal(message)
+        if isinstance(message, Seats):
+            return self._seats(message)
+        if isinstance(message, Start):
+            return self._start(message)
+        if isinstance(message, Result):
+            return self._result(message)
+        self.ignored += 1  # a racer's message, sent by the host's account
+        return []
+
+    def _seats(self, seats: Seats) -> list[Heard]:
+        if self.start is not None and self.places is None:
+            self.ignored += 1  # the race is on: its seats are the start's
+            return []
+        self.seats, self.seat = seats, _seat_of(seats.seats, self.me.account)
+        return [SeatsChanged(seats)]
+
+    def _start(self, start: Start) -> list[Heard]:
+        """A race dealt: the first, or a new one once the last has ended; the same start
+        again (the head of an answer to `resume`) is no news. O(a deal)."""
+        if self.start is not None and (self.places is None or start == self.start):
+            return []
+        seat = _seat_of(start.seats, self.me.account)
+        try:
+            race = Race(start.setup, start.seats[HOST_SEAT].name)
+        except ValueError:
+            self.ignored += 1
+            return []
+        mine = None
+        if seat in start.setup.people:
+            deal = race.you.game.board
+            plan = race.you.game.verdicts.solution(deal) or []
+            live = lambda: max(self._now, race.now)  # noqa: E731  (read at every tick)
+            mine = MyBoard(start.setup, seat, deal, plan, live)
+        self.start, self.places, self.stream, self.mine = (
+            start,
+            None,
+            StreamMirror(race, mine),
+            mine,
+        )
+        self.seat = None if mine is None else seat
+        self._now = -float(start.count_in)
+        self._gap_told = self._rebuild_due = False
+        return [Started(start, self.seat, self.resuming)]
+
+    def _catch_up(self, page: CatchUp) -> list[Heard]:
+        """A page of the host's answer to a resume (mine, or another's sent to the room):
+        its commands played as any checked; the last page of mine ends my resume: my
+        commands numbered on as the host expects, my board built again. O(the page) +
+        playing the commands it lets through."""
+        stream = self.stream
+        if stream is None:
+            return self._told([], gap=True)
+        heard: list[Heard] = []
+        for checked in page.checked:
+            heard += self._told(*stream.take(checked))
+        if not (page.last and page.seat == self.seat and self.resuming):
+            return heard
+        self.resuming = self._gap_told = False
+        if stream.held < page.total:
+            return heard + self._told([], gap=True)  # a page went missing: ask again
+        stream.vouched_s = max(stream.vouched_s, page.now_s)
+        self._now = max(self._now, page.now_s)
+        if self.mine is not None:
+            self.mine.renumber(page.next_seq)
+            self._rebuild_due = True
+        return [*heard, *self._told(stream.run(self._now)), CaughtUp(page.now_s)]
+
+    def _refusal(self, refusal: Refusal) -> list[Heard]:
+        mine = self.mine
+        if mine is None or refusal.seat != self.seat or refusal.seq is None:
+            return []
+        if not mine.answered(refusal.seq):
+            return []  # answered already (the host answers a command sent twice again)
+        self._rebuild_due = True
+        heard: list[Heard] = [CommandRefused(refusal.seq, refusal.reason)]
+        out_of_order = refusal.reason is Reason.OUT_OF_ORDER  # one of mine never reached it
+        return heard + self._told([], gap=True if out_of_order else None)
+
+    def _result(self, result: Result) -> list[Heard]:
+        race = self.mirror
+        if race is None or self.places is not None or len(result.places) != len(race.racers):
+            self.ignored += 1
+            return []
+        self.places = result.places
+        return [Placed(result.places)]
+
+    # --- telling --------------------------------------------------------------------
+
+    def _told(self, events: list[RaceEvent], gap: bool | None = None) -> list[Heard]:
+        """What to tell of the mirror's ``events`` and of the stream: a gap (``gap``
+        True) is told once, unless a resume is under way; once it closed (False), the
+        next one is news again (None: nothing known of gaps)."""
+        heard: list[Heard] = [RaceMoved(tuple(events))] if events else []
+        if gap is False:
+            self._gap_told = False
+        elif gap and not self.resuming and not self._gap_told:
+            self._gap_told = True
+            heard.append(ResumeNeeded())
+        return heard
+
+    def _settle(self) -> list[Heard]:
+        """Build my board again if it is due (`MyBoard.settle`)."""
+        mine, stream = self.mine, self.stream
+        if mine is None or stream is None:
+            return []
+        due, compare = self._rebuild_due or stream.touched, stream.answered
+        self._rebuild_due = stream.touched = stream.answered = False
+        rebuilt = mine.settle(stream.race.racers[mine.seat].game, due, compare)
+        return [BoardChanged()] if rebuilt else []
+
+    def _may_play(self) -> bool:
+        """Whether my commands count now: racing, not resuming, the race not over."""
+        race, mine = self.mirror, self.mine
+        return (
+            race is not None
+            and mine is not None
+            and not self.resuming
+            and self.places is None
+            and not race.over
+            and race.racers[mine.seat].racing
+            and self._now >= 0.0
+            and mine.next_seq < MAX_COMMANDS
+        )
