@@ -178,6 +178,10 @@ class RaceOnlineDialog(QDialog):
         self.waiting = QLabel(self.tr("Waiting for racers…"))
         as_note(self.waiting)
         layout.addWidget(self.waiting)
+        self.ready = QCheckBox(self.tr("I am &ready to race"))
+        self.ready.setObjectName("online_ready")
+        self.ready.setVisible(False)
+        layout.addWidget(self.ready)
         return self.table
 
     def _copy(self) -> None:
@@ -206,8 +210,11 @@ class RaceOnlineDialog(QDialog):
         self.copy.setFocus()
         self.adjustSize()
 
-    def show_seats(self, seats: Sequence[Seat], ready: Sequence[bool], host: str) -> None:
-        """The table's ``seats``, each ``ready`` or not, the ``host``'s account marked."""
+    def show_seats(
+        self, seats: Sequence[Seat], ready: Sequence[bool], host: str, seated: bool = False
+    ) -> None:
+        """The table's ``seats``, each ``ready`` or not, the ``host``'s account marked;
+        I am ``seated`` as a racer (who says when they are ready; the host always is)."""
         self.seats.clear()
         ratio = self.devicePixelRatioF()
         for seat, on in zip(seats, ready, strict=True):
@@ -218,3 +225,4 @@ class RaceOnlineDialog(QDialog):
             item.setIcon(QIcon(self._art.pixmap(seat.picture, PICTURE_PX, ratio)))
             self.seats.addItem(item)
         self.waiting.setVisible(len(seats) < 2)
+        self.ready.setVisible(seated)

@@ -108,6 +108,7 @@ class OnlineFlow(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.make_asked.connect(lambda: self._sit(dialog, host=True))
         dialog.join_asked.connect(lambda: self._sit(dialog, host=False))
+        dialog.ready.toggled.connect(self._ready)
         dialog.finished.connect(self._closed)
         self.dialog = dialog
         fit_on_screen(dialog)
@@ -170,6 +171,10 @@ class OnlineFlow(QObject):
             said = passwords.keep(address, password if dialog.remember.isChecked() else None)
             if said is not None:
                 self._say(said)
+
+    def _ready(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.ready(on)
 
     def _closed(self) -> None:
         """The dialog closed: the table left."""

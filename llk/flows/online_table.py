@@ -1,7 +1,8 @@
 """Race Online's way to a table, once the player asks for one (`llk.flows.online` imports
 this only then): one account's session, its link made on asyncio joined to Qt's loop,
 the table made on the server's rooms service or joined by its code, and the seats,
-kept by the host (`HostSeats`) and shown at every racer from the host's account only.
+kept by the host's desk (`HostDesk`) and shown at every racer from the host's account
+only (`RacerDesk`).
 
 Who said what is the link's account, never a message's word, and a racer reads seats
 from the account the table's code names as its host only.
@@ -16,16 +17,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from llk.model.versus.messages import (
-    MAX_RACERS,
-    Join,
-    MessageError,
-    Ready,
-    Seat,
-    Seats,
-    read,
-    write,
-)
+from llk.model.versus.host_desk import HostDesk, ToRacer, ToRoom
+from llk.model.versus.messages import Seat
+from llk.model.versus.racer_desk import RacerDesk, SeatsChanged
 from llk.model.versus.rivals import MAX_NAME, PICTURES
 from llk.model.versus.table_code import TableCode
 
@@ -39,49 +33,6 @@ def seat_of(address: str) -> Seat:
     picture that stays the same for the account."""
     name = address.partition("@")[0][:MAX_NAME].strip() or address[:MAX_NAME]
     return Seat(name, 1 + zlib.crc32(address.encode()) % PICTURES, address)
-
-
-class HostSeats:
-    """The seats of a table before its start, at its host: the host in seat 0, each
-    account that asks (`Join`) in the next free seat, up to `MAX_RACERS`, its ready
-    state from its own account only. The first part of the host's desk (issue 38),
-    enough to seat people; the race's start is not here. O(MAX_RACERS) a message."""
-
-    def __init__(self, host: Seat) -> None:
-        self.seats = [host]
-        self.ready = [False]
-
-    def hear(self, sender: str, text: str) -> bool:
-        """Take ``text`` from the account ``sender``; whether the seats changed."""
-        try:
-            message = read(text)
-        except MessageError:
-            return False
-        accounts = [seat.account for seat in self.seats]
-        if isinstance(message, Join) and sender != self.seats[0].account:
-            seat = Seat(message.name, message.picture, sender)
-            if sender in accounts:
-                self.seats[accounts.index(sender)] = seat
-            elif len(self.seats) < MAX_RACERS:
-                self.seats.append(seat)
-                self.ready.append(False)
-            return True
-        mine = isinstance(message, Ready) and accounts[message.seat : message.seat + 1] == [sender]
-        if isinstance(message, Ready) and mine:
-            self.ready[message.seat] = message.ready
-        return mine
-
-    def left(self, sender: str) -> bool:
-        """The account ``sender`` left the room: its seat is free again."""
-        accounts = [seat.account for seat in self.seats]
-        if sender not in accounts[1:]:
-            return False
-        index = accounts.index(sender)
-        del self.seats[index], self.ready[index]
-        return True
-
-    def text(self) -> str:
-        return write(Seats(tuple(self.seats), tuple(self.ready)))
 
 
 class TableSession:
@@ -109,8 +60,8 @@ class TableSession:
         )
         self.code: TableCode | None = None
         """The table sat at (the host's own, or the one joined)."""
-        self.host_seats: HostSeats | None = None
-        """The seats, when this is the table's host."""
+        self.desk: HostDesk | RacerDesk | None = None
+        """The host's desk at its own table, a racer's at the host's."""
 
     async def host(self, name: str | None, register: bool) -> None:
         """Make a table and sit at it as its host."""
@@ -120,18 +71,20 @@ class TableSession:
         await link.open(register=register)
         code = TableCode.new(await rooms_service(link), link.account, name)
         await link.make_table(code.room, link.account, code.password)
-        self.host_seats = HostSeats(seat_of(link.account))
+        desk = HostDesk(seat_of(link.account))
+        self.desk = desk
         self._at_table(code)
-        self._show_seats(self.host_seats.seats, self.host_seats.ready)
+        self._show_seats(desk.seats, desk.ready)
 
     async def join(self, code: TableCode, register: bool) -> None:
         """Sit at the table of ``code`` and ask the host for a seat."""
         link = self.link
         await link.open(register=register)
         await link.join_table(code.room, link.account, code.password)
+        desk = RacerDesk(seat_of(link.account), code.host)
+        self.desk = desk
         self._at_table(code)
-        me = seat_of(link.account)
-        link.send(write(Join(me.name, me.picture)))
+        link.send(desk.join())
 
     def _at_table(self, code: TableCode) -> None:
         self.code = code
@@ -139,24 +92,29 @@ class TableSession:
             self.dialog.show_table(code.text())
 
     def heard(self, message: RoomMessage) -> None:
-        """A message of the room: at the host, a racer's for the seats; at a racer, the
-        seats the host's account (the code's, never a nick) sent."""
-        seats, code = self.host_seats, self.code
-        if seats is not None:
-            if message.sender != self.link.account and seats.hear(message.sender, message.text):
-                self.link.send(seats.text())
-                self._show_seats(seats.seats, seats.ready)
-        elif code is not None and message.sender == code.host:
-            try:
-                told = read(message.text)
-            except MessageError:
-                return
-            if isinstance(told, Seats):
-                self._show_seats(told.seats, told.ready)
+        """A message of the room, for the desk: at the host, a racer's (answered to the
+        room); at a racer, the seats the host's account (the code's, never a nick)
+        sent."""
+        desk = self.desk
+        if isinstance(desk, HostDesk):
+            for out in desk.hear(message.sender, message.text):
+                if isinstance(out, ToRoom | ToRacer):  # no ban before a race starts
+                    self.link.send(out.text)
+            self._show_seats(desk.seats, desk.ready)
+        elif desk is not None:
+            for heard in desk.hear(message.sender, message.text):
+                if isinstance(heard, SeatsChanged):
+                    self._show_seats(heard.seats.seats, heard.seats.ready)
+
+    def ready(self, on: bool) -> None:
+        """A racer says they are ready (or no longer)."""
+        if isinstance(self.desk, RacerDesk):
+            self.link.send(self.desk.ready(on))
 
     def _show_seats(self, seats: Sequence[Seat], ready: Sequence[bool]) -> None:
         if self.dialog is not None and self.code is not None:
-            self.dialog.show_seats(seats, ready, self.code.host)
+            seated = isinstance(self.desk, RacerDesk) and self.desk.seat is not None
+            self.dialog.show_seats(seats, ready, self.code.host, seated)
 
     def state(self, state: LinkState) -> None:
         """The link's state, in words."""

@@ -104,7 +104,8 @@ def test_a_table_made_is_joined_by_its_code_from_another_window(
     host = hosting(qtbot, parts)
     assert not host.remember.isEnabled()  # no keyring here: asked each time
     assert host.state.text() == "At the table."
-    assert seats(host) == ["alice · host · not ready"] and host.waiting.isVisible()
+    assert seats(host) == ["alice · host · ready"] and host.waiting.isVisible()
+    assert not host.ready.isVisible()  # the host is ready: it starts the race
     qtbot.mouseClick(host.copy, Qt.MouseButton.LeftButton)
     code = host.shown_code.text()
     assert code.startswith("llk-table:llk-") and QGuiApplication.clipboard().text() == code
@@ -114,9 +115,14 @@ def test_a_table_made_is_joined_by_its_code_from_another_window(
     guest.code.setFocus()
     guest.code.paste()
     qtbot.keyClick(guest.join, Qt.Key.Key_Space)
-    both = ["alice · host · not ready", "bob · not ready"]
+    both = ["alice · host · ready", "bob · not ready"]
     qtbot.waitUntil(lambda: seats(guest) == both)
     qtbot.waitUntil(lambda: seats(host) == both)
+    qtbot.waitUntil(guest.ready.isVisible)
+    guest.ready.setFocus()
+    qtbot.keyClick(guest.ready, Qt.Key.Key_Space)
+    ready = ["alice · host · ready", "bob · ready"]
+    qtbot.waitUntil(lambda: seats(host) == ready and seats(guest) == ready)
     assert not host.waiting.isVisible() and guest.shown_code.text() == code
     assert not guest.address.isVisible() and not guest.join.isVisible()
     assert other.preferences.preferences.online_account == f"bob@{DOMAIN}"
