@@ -37,6 +37,8 @@ from llk.view.wrapping_label import WrappingLabel
 
 PICTURE_PX = 22
 """A seat's picture, as a rival's card shows it."""
+CODE_MAX_PX = 760
+"""The widest the table's code is shown (a longer one scrolls in its field)."""
 
 
 class RaceOnlineDialog(QDialog):
@@ -70,7 +72,7 @@ class RaceOnlineDialog(QDialog):
         intro = WrappingLabel(
             self.tr(
                 "Race people on their own computers, at a table on an XMPP server: with your "
-                "own account (yours@example.org), or one made here."
+                "own account (you@example.org), or one made here."
             )
         )
         layout.addWidget(intro)
@@ -87,10 +89,13 @@ class RaceOnlineDialog(QDialog):
         layout.addWidget(self.state)
         layout.addWidget(self._table_box())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)  # Enter
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.make.clicked.connect(self.make_asked)
         self.join.clicked.connect(self.join_asked)
+        self.room.returnPressed.connect(self.make.click)
+        self.code.returnPressed.connect(self.join.click)
 
     def _account_box(self, address: str, password: str | None, keyring: bool) -> QGroupBox:
         box = QGroupBox(self.tr("Your account"))
@@ -102,7 +107,7 @@ class RaceOnlineDialog(QDialog):
         self.password = QLineEdit(password or "")
         self.password.setObjectName("online_password")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow(self.tr("&Password:"), self.password)
+        form.addRow(self.tr("Pass&word:"), self.password)
         self.remember = QCheckBox(self.tr("&Remember the password in the keyring"))
         self.remember.setObjectName("online_remember")
         self.remember.setChecked(keyring and password is not None)
@@ -136,7 +141,7 @@ class RaceOnlineDialog(QDialog):
     def _join_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Join a table"))
         row = QHBoxLayout(box)
-        label = QLabel(self.tr("Table &code:"))
+        label = QLabel(self.tr("Table co&de:"))
         self.code = QLineEdit()
         self.code.setObjectName("online_code")
         self.code.setPlaceholderText("llk-table:…")
@@ -151,7 +156,7 @@ class RaceOnlineDialog(QDialog):
 
     def _table_box(self) -> QGroupBox:
         """The table, once at one: its code with Copy, and its seats."""
-        self.table = QGroupBox(self.tr("At the table"))
+        self.table = QGroupBox(self.tr("The table"))
         self.table.setVisible(False)
         layout = QVBoxLayout(self.table)
         row = QHBoxLayout()
@@ -202,8 +207,12 @@ class RaceOnlineDialog(QDialog):
         self.state.setAccessibleName(text)
 
     def show_table(self, code: str) -> None:
-        """At the table of ``code``: the table shown in place of the questions."""
+        """At the table of ``code``: the table shown in place of the questions, the code
+        whole, from its start."""
         self.shown_code.setText(code)
+        self.shown_code.setCursorPosition(0)
+        width = self.shown_code.fontMetrics().horizontalAdvance(code + "  ")
+        self.shown_code.setMinimumWidth(min(width, CODE_MAX_PX))
         for box in self._asking:
             box.setVisible(False)
         self.table.setVisible(True)
