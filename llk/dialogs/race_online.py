@@ -96,6 +96,8 @@ class RaceOnlineDialog(QDialog):
         self.join.clicked.connect(self.join_asked)
         self.room.returnPressed.connect(self.make.click)
         self.code.returnPressed.connect(self.join.click)
+        if address:
+            self.password.setFocus()  # the address is known: the password is asked
 
     def _account_box(self, address: str, password: str | None, keyring: bool) -> QGroupBox:
         box = QGroupBox(self.tr("Your account"))
