@@ -30,6 +30,7 @@ from llk.flows.deal import DealFlow
 from llk.flows.game_end import EndFlow
 from llk.flows.held_commands import HeldCommands
 from llk.flows.maps import MapFlow
+from llk.flows.online import OnlineFlow
 from llk.flows.preferences import PreferencesFlow
 from llk.flows.scores import ScoreFlow
 from llk.flows.session import Session
@@ -91,6 +92,7 @@ class Parts:
     race_driver: RaceDriver
     races: RaceKeeper
     versus_flow: VersusFlow
+    online_flow: OnlineFlow
     progress: ProgressKeeper
     campaign_flow: CampaignFlow
     achievements_flow: AchievementsFlow
@@ -248,6 +250,7 @@ def make_parts(
             window,
             clock,
         ),
+        online_flow=OnlineFlow(keeper, art, window, window.show_problem),
         progress=progress,
         campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
@@ -477,6 +480,7 @@ def _wire_preferences(parts: Parts, timing: Timing | None) -> None:
 def _wire_race(parts: Parts) -> None:
     driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
     parts.actions.versus.triggered.connect(parts.versus_flow.show)
+    parts.actions.race_online.triggered.connect(parts.online_flow.show)
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)

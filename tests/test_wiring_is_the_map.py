@@ -30,6 +30,8 @@ OWN_RECORDS = {
     " its module (`_Budget`)",
     ("model/versus/race.py", "racer"): "a race moves its own racers (`Racer` records)",
     ("model/versus/race.py", "target"): "the racer a prop hits, one of the race's own",
+    ("online/event_loop.py", "qt_loop"): "qasync's loop marked stopped as its own stop()"
+    " marks it, without ending Qt's loop",
     ("view/access/accessible_factory.py", "obj"): "the accessible interface Qt asks for"
     " again and again, cached on its widget",
     ("view/access/speech.py", "getattr"): "ctypes' declarations of a loaded library's functions",

@@ -4,6 +4,8 @@ and saying which board the race will be dealt on before it starts."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,7 +38,7 @@ from llk.view.labels import (
 from llk.view.theme import as_note
 from llk.view.wrapping_label import WrappingLabel
 
-__all__ = ["DEFAULT_STRENGTHS", "VersusDialog"]
+__all__ = ["DEFAULT_STRENGTHS", "DealChoices", "VersusDialog"]
 
 
 class VersusDialog(QDialog):
@@ -49,7 +51,6 @@ class VersusDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("versus_dialog")
         self.setWindowTitle(self.tr("Versus"))
-        self._settings = settings
         form = QFormLayout(self)
         form.addRow(
             QLabel(
@@ -78,27 +79,8 @@ class VersusDialog(QDialog):
             form.addRow(label, box)
             self.strengths.append(box)
             self._rows.append(label)
-        self.board = self._board_choices(choices.board)
-        form.addRow(self.tr("&Board:"), self.board)
-        self.shifts = QComboBox()
-        self.shifts.setObjectName("race_shifts")
-        self.shifts.setAccessibleName(self.tr("Shifts"))
-        for mode in ShiftMode:
-            self.shifts.addItem(shift_name(mode), mode)
-        self.shifts.setCurrentIndex(list(ShiftMode).index(choices.shifts))
-        form.addRow(self.tr("&Shifts:"), self.shifts)
-        self.dealt = WrappingLabel(lines=2)
-        self.dealt.setObjectName("race_board_note")
-        as_note(self.dealt)
-        form.addRow(self.dealt)
-        self.props = QCheckBox(self.tr("&Props (道具): combos of 5 earn them"))
-        self.props.setObjectName("race_props")
-        self.props.setChecked(choices.props)
-        form.addRow(self.props)
-        self.idle_out = QCheckBox(self.tr("QQ's rule: &out after 30 s without a pair"))
-        self.idle_out.setObjectName("race_idle_out")
-        self.idle_out.setChecked(choices.idle_out)
-        form.addRow(self.idle_out)
+        self.deal = DealChoices(choices, settings)
+        form.addRow(self.deal)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -110,6 +92,61 @@ class VersusDialog(QDialog):
         form.addRow(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows(self.count.value())
+
+    def choices(self) -> VersusChoices:
+        """What the dialog shows now (the strength of a rival left out kept too)."""
+        rivals = VersusChoices(opponents=self.count.value())
+        return self.deal.chosen(rivals).with_strengths(
+            tuple(Strength(box.currentData()) for box in self.strengths)
+        )
+
+    def _show_rows(self, count: int) -> None:
+        for index, (label, box) in enumerate(zip(self._rows, self.strengths, strict=True)):
+            label.setVisible(index < count)
+            box.setVisible(index < count)
+        self.adjustSize()  # no empty rows left where rivals were taken out
+
+
+class DealChoices(QWidget):
+    """The deal of a race, as the Versus dialog and Race Online pick it: the board, the
+    shifts, props or a pure race, QQ's idle rule; saying the board the race is dealt on.
+    It starts from ``choices``; ``settings`` are the Preferences' (their board, and
+    their map if one was chosen in Maps). `chosen` gives what is chosen. Its words are
+    the Versus dialog's (their translation's context), but the sentence of the board dealt,
+    whose count only ``tr`` gives the translation tools."""
+
+    def __init__(
+        self, choices: VersusChoices, settings: GameSettings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.board = self._board_choices(choices.board)
+        form.addRow(QCoreApplication.translate("VersusDialog", "&Board:"), self.board)
+        self.shifts = QComboBox()
+        self.shifts.setObjectName("race_shifts")
+        self.shifts.setAccessibleName(QCoreApplication.translate("VersusDialog", "Shifts"))
+        for mode in ShiftMode:
+            self.shifts.addItem(shift_name(mode), mode)
+        self.shifts.setCurrentIndex(list(ShiftMode).index(choices.shifts))
+        form.addRow(QCoreApplication.translate("VersusDialog", "&Shifts:"), self.shifts)
+        self.dealt = WrappingLabel(lines=2)
+        self.dealt.setObjectName("race_board_note")
+        as_note(self.dealt)
+        form.addRow(self.dealt)
+        self.props = QCheckBox(
+            QCoreApplication.translate("VersusDialog", "&Props (道具): combos of 5 earn them")
+        )
+        self.props.setObjectName("race_props")
+        self.props.setChecked(choices.props)
+        form.addRow(self.props)
+        self.idle_out = QCheckBox(
+            QCoreApplication.translate("VersusDialog", "QQ's rule: &out after 30 s without a pair")
+        )
+        self.idle_out.setObjectName("race_idle_out")
+        self.idle_out.setChecked(choices.idle_out)
+        form.addRow(self.idle_out)
         self.board.currentIndexChanged.connect(self._say_board)
         self.shifts.currentIndexChanged.connect(self._say_board)
         self._say_board()
@@ -120,10 +157,10 @@ class VersusDialog(QDialog):
         Preferences' board when it is the map and there is none now)."""
         box = QComboBox()
         box.setObjectName("race_board")
-        box.setAccessibleName(self.tr("Board"))
+        box.setAccessibleName(QCoreApplication.translate("VersusDialog", "Board"))
         own = self._settings.on_map(None)
         box.addItem(
-            self.tr("Your board: {0} × {1}, {2}").format(
+            QCoreApplication.translate("VersusDialog", "Your board: {0} × {1}, {2}").format(
                 own.rows, own.cols, layout_name(own.layout)
             ),
             YOUR_BOARD,
@@ -138,34 +175,37 @@ class VersusDialog(QDialog):
             )
         game_map = self._settings.board_map
         if game_map is not None:
-            box.addItem(self.tr("Map: {0}").format(map_title(game_map)), YOUR_MAP)
+            box.addItem(
+                QCoreApplication.translate("VersusDialog", "Map: {0}").format(map_title(game_map)),
+                YOUR_MAP,
+            )
         box.setCurrentIndex(max(0, box.findData(kept)))
         return box
 
-    def choices(self) -> VersusChoices:
-        """What the dialog shows now (the strength of a rival left out kept too)."""
-        return VersusChoices(
-            opponents=self.count.value(),
+    def chosen(self, choices: VersusChoices) -> VersusChoices:
+        """``choices`` with the deal this shows now."""
+        return replace(
+            choices,
             shifts=ShiftMode(self.shifts.currentData()),
             props=self.props.isChecked(),
             idle_out=self.idle_out.isChecked(),
             board=str(self.board.currentData()),
-        ).with_strengths(tuple(Strength(box.currentData()) for box in self.strengths))
+        )
+
+    def race_settings(self) -> GameSettings:
+        """The settings a race on what this shows deals."""
+        return self.chosen(VersusChoices()).race_settings(self._settings)
 
     def _say_board(self) -> None:
         """Say the board the race will be dealt on: its size, its pairs, its shifts (the
         map's own when it does not allow those chosen)."""
-        dealt = self.choices().race_settings(self._settings)
+        dealt = self.race_settings()
         rows, cols = dealt.size
         pairs = len(dealt.cells) // 2
         text = self.tr("The race is dealt on {0} × {1}, %n pair(s). {2}.", "", pairs)
         text = text.format(rows, cols, shift_sentence(dealt.gravity))
         if dealt.gravity is not ShiftMode(self.shifts.currentData()):
-            text += " " + self.tr("This map does not allow the shifts chosen.")
+            text += " " + QCoreApplication.translate(
+                "VersusDialog", "This map does not allow the shifts chosen."
+            )
         self.dealt.setText(text)
-
-    def _show_rows(self, count: int) -> None:
-        for index, (label, box) in enumerate(zip(self._rows, self.strengths, strict=True)):
-            label.setVisible(index < count)
-            box.setVisible(index < count)
-        self.adjustSize()  # no empty rows left where rivals were taken out

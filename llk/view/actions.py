@@ -85,9 +85,9 @@ class _ActionSet(QObject):
 
 
 class GameActions(_ActionSet):
-    """New, restart, numbered and daily game, maps, versus, campaign, achievements,
-    pause, hint, show me, refresh, undo, undo to winnable, next level, redo, winnable,
-    aim in a race, scores, statistics, quit."""
+    """New, restart, numbered and daily game, maps, versus, racing online, campaign,
+    achievements, pause, hint, show me, refresh, undo, undo to winnable, next level, redo,
+    winnable, aim in a race, scores, statistics, quit."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +125,11 @@ class GameActions(_ActionSet):
             self.tr("&Versus…"),
             "Ctrl+R",
             self.tr("Race computer players on copies of your board, QQ style, with props."),
+        )
+        self.race_online = self._action(
+            "race_online",
+            self.tr("Race &Online…"),
+            describe=self.tr("Race people on their own computers, at a table on an XMPP server."),
         )
         self.campaign = self._action(
             "campaign",

@@ -20,6 +20,7 @@ def build_menus(window: QMainWindow, game: GameActions, menu: MenuActions) -> No
             game.choose_map,
             game.map_editor,
             game.versus,
+            game.race_online,
             game.campaign,
         ),
         (game.next_level, game.pause, game.hint, game.refresh, game.undo, game.redo),

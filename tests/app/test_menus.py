@@ -46,6 +46,7 @@ def test_shortcuts(parts: Parts) -> None:
         "choose_map": "Ctrl+M",
         "map_editor": "Ctrl+E",
         "versus": "Ctrl+R",
+        "race_online": "",
         "campaign": "Ctrl+L",
         "achievements": "Ctrl+A",
         "pause": "P",

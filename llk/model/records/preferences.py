@@ -18,6 +18,8 @@ from llk.model.records.zoom import FIT, MAX_TILE
 from llk.model.versus.choices import VersusChoices
 
 MAX_KEY = 64
+MAX_ADDRESS = 2047
+"""The longest account address (RFC 7622: two parts of 1023 bytes and the @)."""
 
 
 class Theme(enum.StrEnum):
@@ -141,6 +143,10 @@ class Preferences:
     (`llk.model.game.clock_assist`)."""
     versus: VersusChoices = field(default_factory=VersusChoices)
     """What the Versus dialog was left at, for the next race."""
+    online_account: str = ""
+    """The XMPP account the player races online with, ``local@domain`` ("": none yet),
+    checked as an address where it is used (`llk.flows.online`). Its password is never
+    kept here (`llk.store.secrets`)."""
 
     def __post_init__(self) -> None:
         check_fields(self)
@@ -148,6 +154,9 @@ class Preferences:
             key = getattr(self, name)
             if not isinstance(key, str) or not 0 < len(key) <= MAX_KEY:
                 raise ParameterError(name, f"{name} must name a picture set, not {shown(key)}")
+        address = self.online_account
+        if not isinstance(address, str) or len(address) > MAX_ADDRESS or not address.isprintable():
+            raise ParameterError("online_account", f"not an account: {shown(address)}")
 
     def reduces_motion(self, system_reduces: bool) -> bool:
         """Whether nothing may move, the desktop asking for reduced motion or not."""

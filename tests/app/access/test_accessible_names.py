@@ -241,6 +241,7 @@ def dialog_actions(parts: Parts) -> list[QAction]:
         actions.choose_map,
         actions.map_editor,
         actions.versus,
+        actions.race_online,
         actions.campaign,
         actions.achievements,
         actions.high_scores,

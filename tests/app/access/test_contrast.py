@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCharts import QChartView
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -165,8 +165,9 @@ def text_boxes(widget: QWidget) -> list[tuple[QRect, str]]:
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
         found = []
+        columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()  # private
         for row in range(model.rowCount()):
-            for column in range(model.columnCount()):
+            for column in range(columns):
                 index = model.index(row, column, QModelIndex())
                 box = widget.visualRect(index).translated(widget.viewport().pos())
                 found.append((box, str(index.data() or "")))

@@ -1,6 +1,6 @@
 """Racing online is an optional extra that costs the game's start nothing: after the whole
-game window is built and dealt, neither the extra (slixmpp, qasync) nor LLK's package
-that uses it (`llk.online`) is imported, installed or not.
+game window is built and dealt, neither the extra (slixmpp, qasync, keyring) nor LLK's
+modules that use it (`llk.online`, `llk.store.secrets`) are imported, installed or not.
 
 The game starts in a process of its own: the modules a start imports are the point, and
 this test process has long imported them for the online tests.
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tests.app.files.test_nothing_lost import run_game
 
-ONLINE = ("slixmpp", "qasync", "llk.online")
+ONLINE = ("slixmpp", "qasync", "keyring", "llk.online", "llk.store.secrets")
 
 RECORDER = f"""
 import sys
@@ -25,9 +25,7 @@ def building(*args, **kwargs):
     parts = build(*args, **kwargs)
 
     def dealt(_board):
-        loaded = sorted({{name.partition(".")[0] if name.startswith(("slixmpp", "qasync"))
-                          else "llk.online" for name in sys.modules
-                          if name.startswith({ONLINE!r})}})
+        loaded = sorted({{name for name in sys.modules if name.startswith({ONLINE!r})}})
         print(f"dealt, online modules {{loaded}}", flush=True)
         parts.window.close()
 

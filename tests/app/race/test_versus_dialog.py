@@ -68,7 +68,7 @@ def test_the_choices_are_kept_for_the_next_race_and_the_next_start(
     strength = _child(dialog, QComboBox, "strength_1")
     assert isinstance(strength, QComboBox)
     _choose(qtbot, strength, "Master")
-    _choose(qtbot, dialog.board, "Small")
+    _choose(qtbot, dialog.deal.board, "Small")
     props = _child(dialog, QCheckBox, "race_props")
     assert isinstance(props, QCheckBox)
     qtbot.mouseClick(props, Qt.MouseButton.LeftButton)
@@ -79,15 +79,15 @@ def test_the_choices_are_kept_for_the_next_race_and_the_next_start(
     assert race.setup.settings.size == (6, 8) and not race.setup.rules.props
     again = _open(racing)
     assert again.choices() == racing.preferences.preferences.versus
-    assert (again.count.value(), again.board.currentText()) == (1, "Small (6 × 8)")
+    assert (again.count.value(), again.deal.board.currentText()) == (1, "Small (6 × 8)")
     assert again.strengths[0].currentData() == Strength.MASTER
-    assert not again.props.isChecked() and again.idle_out.isChecked()
+    assert not again.deal.props.isChecked() and again.deal.idle_out.isChecked()
     again.reject()
     started = build(INSTANT, clock)  # the next start, reading the same settings
     answer_questions(started)
     qtbot.addWidget(started.window)
     assert started.preferences.preferences.versus == racing.preferences.preferences.versus
-    assert _open(started).board.currentText() == "Small (6 × 8)"
+    assert _open(started).deal.board.currentText() == "Small (6 × 8)"
 
 
 def test_it_says_the_board_and_races_the_map_only_when_chosen(qtbot: QtBot, racing: Parts) -> None:
@@ -96,16 +96,18 @@ def test_it_says_the_board_and_races_the_map_only_when_chosen(qtbot: QtBot, raci
     mine = replace(GameSettings(rows=6, cols=10, kinds=12, layout=Layout.DIAMOND), levels=False)
     racing.preferences.change(replace(racing.preferences.preferences, game=mine.on_map(heart)))
     dialog = _open(racing)
-    assert dialog.board.currentText() == "Your board: 6 × 10, Diamond"
-    assert [dialog.board.itemText(i) for i in range(dialog.board.count())][-1] == "Map: Heart"
-    assert dialog.dealt.text().startswith("The race is dealt on 6 × 10")
+    assert dialog.deal.board.currentText() == "Your board: 6 × 10, Diamond"
+    assert [dialog.deal.board.itemText(i) for i in range(dialog.deal.board.count())][
+        -1
+    ] == "Map: Heart"
+    assert dialog.deal.dealt.text().startswith("The race is dealt on 6 × 10")
     _race_button(dialog)
     race = racing.race_driver.race
     assert race is not None and race.setup.settings.board_map is None
     assert race.setup.settings.size == (6, 10)
     dialog = _open(racing)
-    _choose(qtbot, dialog.board, "Map: Heart")
-    assert dialog.dealt.text().startswith("The race is dealt on 12 × 16, 62 pair")
+    _choose(qtbot, dialog.deal.board, "Map: Heart")
+    assert dialog.deal.dealt.text().startswith("The race is dealt on 12 × 16, 62 pair")
     _race_button(dialog)
     race = racing.race_driver.race
     assert race is not None and race.setup.settings.board_map is not None

@@ -1,0 +1,239 @@
+"""Game ▸ Race Online…: the player's account, then a table made (its deal picked as the
+Versus dialog picks it, `DealChoices`) or joined by its code, and, at the table, its code
+to copy and its seats (name, picture, ready).
+
+It shows and asks; `llk.flows.online` connects, makes, joins and tells it what happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llk.dialogs.versus import DealChoices
+from llk.model.game.settings import GameSettings
+from llk.model.versus.choices import VersusChoices
+from llk.model.versus.messages import Seat
+from llk.view.board.tile_art import TileArt
+from llk.view.theme import as_note
+from llk.view.wrapping_label import WrappingLabel
+
+PICTURE_PX = 22
+"""A seat's picture, as a rival's card shows it."""
+CODE_MAX_PX = 760
+"""The widest the table's code is shown (a longer one scrolls in its field)."""
+
+
+class RaceOnlineDialog(QDialog):
+    """Race Online, opening with the account ``address`` (and its ``password`` when the
+    keyring keeps it; "remember" offered only where ``keyring`` is there) and the deal
+    ``choices`` on the Preferences' ``settings``; ``art`` draws the seats' pictures.
+
+    Signals:
+        make_asked(): Make Table pressed.
+        join_asked(): Join Table pressed.
+    """
+
+    make_asked = Signal()
+    join_asked = Signal()
+
+    def __init__(
+        self,
+        address: str,
+        password: str | None,
+        keyring: bool,
+        choices: VersusChoices,
+        settings: GameSettings,
+        art: TileArt,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("race_online_dialog")
+        self.setWindowTitle(self.tr("Race Online"))
+        self._art = art
+        layout = QVBoxLayout(self)
+        intro = WrappingLabel(
+            self.tr(
+                "Race people on their own computers, at a table on an XMPP server: with your "
+                "own account (you@example.org), or one made here."
+            )
+        )
+        layout.addWidget(intro)
+        self.deal = DealChoices(choices, settings)
+        self._asking = (
+            self._account_box(address, password, keyring),
+            self._make_box(),
+            self._join_box(),
+        )
+        for box in self._asking:
+            layout.addWidget(box)
+        self.state = WrappingLabel(lines=2)
+        self.state.setObjectName("online_state")
+        layout.addWidget(self.state)
+        layout.addWidget(self._table_box())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)  # Enter
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.make.clicked.connect(self.make_asked)
+        self.join.clicked.connect(self.join_asked)
+        self.room.returnPressed.connect(self.make.click)
+        self.code.returnPressed.connect(self.join.click)
+        if address:
+            self.password.setFocus()  # the address is known: the password is asked
+
+    def _account_box(self, address: str, password: str | None, keyring: bool) -> QGroupBox:
+        box = QGroupBox(self.tr("Your account"))
+        form = QFormLayout(box)
+        self.address = QLineEdit(address)
+        self.address.setObjectName("online_address")
+        self.address.setPlaceholderText(self.tr("you@example.org"))
+        form.addRow(self.tr("&Address:"), self.address)
+        self.password = QLineEdit(password or "")
+        self.password.setObjectName("online_password")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Pass&word:"), self.password)
+        self.remember = QCheckBox(self.tr("&Remember the password in the keyring"))
+        self.remember.setObjectName("online_remember")
+        self.remember.setChecked(keyring and password is not None)
+        self.remember.setEnabled(keyring)
+        form.addRow(self.remember)
+        if not keyring:
+            note = WrappingLabel(
+                self.tr("This desktop has no keyring: the password is asked each time.")
+            )
+            as_note(note)
+            form.addRow(note)
+        self.register = QCheckBox(self.tr("Make a &new account on this server"))
+        self.register.setObjectName("online_register")
+        form.addRow(self.register)
+        return box
+
+    def _make_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Make a table"))
+        form = QFormLayout(box)
+        self.room = QLineEdit()
+        self.room.setObjectName("online_room")
+        self.room.setPlaceholderText(self.tr("a random name"))
+        form.addRow(self.tr("&Table name:"), self.room)
+        form.addRow(self.deal)
+        self.make = QPushButton(self.tr("&Make Table"))
+        self.make.setObjectName("make_table")
+        self.make.setAutoDefault(False)
+        form.addRow(self.make)
+        return box
+
+    def _join_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Join a table"))
+        row = QHBoxLayout(box)
+        label = QLabel(self.tr("Table co&de:"))
+        self.code = QLineEdit()
+        self.code.setObjectName("online_code")
+        self.code.setPlaceholderText("llk-table:…")
+        label.setBuddy(self.code)
+        self.join = QPushButton(self.tr("&Join Table"))
+        self.join.setObjectName("join_table")
+        self.join.setAutoDefault(False)
+        row.addWidget(label)
+        row.addWidget(self.code, 1)
+        row.addWidget(self.join)
+        return box
+
+    def _table_box(self) -> QGroupBox:
+        """The table, once at one: its code with Copy, and its seats."""
+        self.table = QGroupBox(self.tr("The table"))
+        self.table.setVisible(False)
+        layout = QVBoxLayout(self.table)
+        row = QHBoxLayout()
+        label = QLabel(self.tr("Its c&ode:"))
+        self.shown_code = QLineEdit()
+        self.shown_code.setObjectName("table_code")
+        self.shown_code.setReadOnly(True)
+        label.setBuddy(self.shown_code)
+        self.copy = QPushButton(self.tr("Cop&y"))
+        self.copy.setObjectName("copy_code")
+        self.copy.setAutoDefault(False)
+        self.copy.setToolTip(self.tr("Copy the table's code, to send it to the people you race."))
+        self.copy.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.shown_code.text())
+        )
+        row.addWidget(label)
+        row.addWidget(self.shown_code, 1)
+        row.addWidget(self.copy)
+        layout.addLayout(row)
+        self.seats = QListWidget()
+        self.seats.setObjectName("seats")
+        self.seats.setAccessibleName(self.tr("Seats"))
+        layout.addWidget(self.seats)
+        self.waiting = QLabel(self.tr("Waiting for racers…"))
+        as_note(self.waiting)
+        layout.addWidget(self.waiting)
+        self.ready = QCheckBox(self.tr("I am &ready to race"))
+        self.ready.setObjectName("online_ready")
+        self.ready.setVisible(False)
+        layout.addWidget(self.ready)
+        return self.table
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.shown_code.text())
+
+    def asking(self, on: bool) -> None:
+        """Whether the account and the table can be asked for (not while connecting, nor
+        at a table)."""
+        for widget in (self.address, self.password, self.register, self.room, self.code):
+            widget.setEnabled(on)
+        for button in (self.make, self.join):
+            button.setEnabled(on)
+        self.deal.setEnabled(on)
+
+    def show_state(self, text: str) -> None:
+        """Where the link is, in words ("Connecting…"), or what went wrong, in a line."""
+        self.state.setText(text)
+        self.state.setAccessibleName(text)
+
+    def show_table(self, code: str) -> None:
+        """At the table of ``code``: the table shown in place of the questions, the code
+        whole, from its start."""
+        self.shown_code.setText(code)
+        self.shown_code.setCursorPosition(0)
+        width = self.shown_code.fontMetrics().horizontalAdvance(code + "  ")
+        self.shown_code.setMinimumWidth(min(width, CODE_MAX_PX))
+        for box in self._asking:
+            box.setVisible(False)
+        self.table.setVisible(True)
+        self.copy.setFocus()
+        self.adjustSize()
+
+    def show_seats(
+        self, seats: Sequence[Seat], ready: Sequence[bool], host: str, seated: bool = False
+    ) -> None:
+        """The table's ``seats``, each ``ready`` or not, the ``host``'s account marked;
+        I am ``seated`` as a racer (who says when they are ready; the host always is)."""
+        self.seats.clear()
+        ratio = self.devicePixelRatioF()
+        for seat, on in zip(seats, ready, strict=True):
+            words = self.tr("ready") if on else self.tr("not ready")
+            if seat.account == host:
+                words = self.tr("host") + " · " + words
+            item = QListWidgetItem(f"{seat.name} · {words}")
+            item.setIcon(QIcon(self._art.pixmap(seat.picture, PICTURE_PX, ratio)))
+            self.seats.addItem(item)
+        self.waiting.setVisible(len(seats) < 2)
+        self.ready.setVisible(seated)

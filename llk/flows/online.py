@@ -1,0 +1,188 @@
+"""Game ▸ Race Online…, from the menu to a seat at a table: the extra checked for, the
+account and its password (from the desktop's keyring, else asked each time), the link
+made on asyncio joined to Qt's loop, the table made or joined by its code, and its
+seats shown. The race itself is not started from here yet (issue 38).
+
+Nothing of online play is imported before the player opens it: this module names the
+extra's modules only inside its functions (`tests/app/test_online_not_at_start.py`).
+The session at a table is `llk.flows.online_table`'s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from llk.model.errors import ParameterError
+from llk.store.preferences import PreferencesKeeper
+from llk.view.board.tile_art import TileArt
+from llk.view.screen_fit import fit_on_screen
+
+if TYPE_CHECKING:  # imported when the player opens online play
+    from llk.dialogs.race_online import RaceOnlineDialog
+    from llk.flows.online_table import TableSession
+
+EXTRA = ("slixmpp", "qasync", "keyring")
+"""The online extra's modules (``pip install "llk[online]"``)."""
+SERVER_VARIABLE = "LLK_XMPP_SERVER"
+"""``host:port`` to reach the account's server at, instead of what its domain's DNS says
+(a club's server on a LAN, a test's on 127.0.0.1)."""
+CA_VARIABLE = "LLK_XMPP_CA"
+"""A file of certificate authorities to trust instead of the system's (a club's own)."""
+
+
+def extra_missing() -> bool:
+    """Whether a module of the online extra is not installed (looked for, not imported)."""
+    return any(importlib.util.find_spec(name) is None for name in EXTRA)
+
+
+def reach() -> tuple[tuple[str, int] | None, Path | None]:
+    """Where the server is and which authorities to trust, when the environment says
+    (`SERVER_VARIABLE`, `CA_VARIABLE`); None each where it does not."""
+    host, _, port = os.environ.get(SERVER_VARIABLE, "").rpartition(":")
+    server = (host, int(port)) if host and port.isdigit() else None
+    ca_file = os.environ.get(CA_VARIABLE)
+    return server, Path(ca_file) if ca_file else None
+
+
+class OnlineFlow(QObject):
+    """Race Online's flow, over ``window``: the account kept in ``preferences`` (with
+    the deal's choices the Versus dialog keeps), ``art`` for the seats' pictures;
+    ``say`` tells a line over the window (the extra missing)."""
+
+    def __init__(
+        self,
+        preferences: PreferencesKeeper,
+        art: TileArt,
+        window: QWidget,
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self._preferences = preferences
+        self._art = art
+        self._window = window
+        self._say = say
+        self.dialog: RaceOnlineDialog | None = None
+        """Race Online, while it is open."""
+        self.session: TableSession | None = None
+        """The way to a table being made, or sat at, while the dialog is open."""
+        self._tasks: set[asyncio.Task[None]] = set()
+        """The sessions' work running (asyncio keeps only weak references to tasks)."""
+
+    @property
+    def busy(self) -> bool:
+        """Whether a session's work runs: reaching a table, or leaving it."""
+        return bool(self._tasks)
+
+    def show(self) -> None:
+        """Game ▸ Race Online…: the dialog, or, without the extra, how to add it."""
+        if extra_missing():
+            self._say(self.tr('Racing online needs LLK\'s online extra: pip install "llk[online]"'))
+            return
+        if self.dialog is not None:
+            self.dialog.raise_()
+            return
+        from llk.dialogs.race_online import RaceOnlineDialog
+        from llk.store.secrets import Passwords
+
+        preferences = self._preferences.preferences
+        address = preferences.online_account
+        passwords = Passwords()
+        dialog = RaceOnlineDialog(
+            address,
+            passwords.password(address) if address else None,
+            passwords.kept_anywhere,
+            preferences.versus,
+            preferences.game,
+            self._art,
+            self._window,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.make_asked.connect(lambda: self._sit(dialog, host=True))
+        dialog.join_asked.connect(lambda: self._sit(dialog, host=False))
+        dialog.ready.toggled.connect(self._ready)
+        dialog.finished.connect(self._closed)
+        self.dialog = dialog
+        fit_on_screen(dialog)
+        dialog.open()
+
+    def _sit(self, dialog: RaceOnlineDialog, host: bool) -> None:
+        """Make or join the table the dialog asks for, once what it holds reads."""
+        from llk.flows.online_table import TableSession
+        from llk.model.versus.messages import account
+        from llk.model.versus.table_code import TableCode
+
+        try:
+            address = account("address", dialog.address.text().strip())
+        except ParameterError:
+            dialog.show_state(self.tr("Your address is an account's: name@server.org."))
+            return
+        password = dialog.password.text()
+        if not password:
+            dialog.show_state(self.tr("Your password, please."))
+            return
+        try:
+            code = None if host else TableCode.read(dialog.code.text())
+        except ParameterError as error:
+            dialog.show_state(self.tr("That is not a table's code: {0}").format(error))
+            return
+        self._keep(dialog, address, password, host)
+        from llk.online.event_loop import joined_loop
+
+        loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
+        session = TableSession(dialog, address, password, reach())
+        self.session = session
+        register = dialog.register.isChecked()
+        name = dialog.room.text().strip() or None
+        work = session.join(code, register) if code is not None else session.host(name, register)
+        dialog.asking(False)
+        task = loop.create_task(self._run(session, work))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _run(self, session: TableSession, work: Coroutine[Any, Any, None]) -> None:
+        """``work`` done, or its problem said and the link closed."""
+        from llk.online.table_link import LinkError
+
+        try:
+            await work
+        except (LinkError, ParameterError) as problem:
+            await session.failed(" ".join(str(problem).split()))
+
+    def _keep(self, dialog: RaceOnlineDialog, address: str, password: str, host: bool) -> None:
+        """Keep the address, and the deal a host picked, with the preferences; the
+        password in the keyring when asked (forgotten there when not)."""
+        from llk.store.secrets import Passwords
+
+        keeper = self._preferences
+        versus = keeper.preferences.versus
+        chosen = dialog.deal.chosen(versus) if host else versus
+        keeper.change(replace(keeper.preferences, online_account=address, versus=chosen))
+        passwords = Passwords()
+        if passwords.kept_anywhere:
+            said = passwords.keep(address, password if dialog.remember.isChecked() else None)
+            if said is not None:
+                self._say(said)
+
+    def _ready(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.ready(on)
+
+    def _closed(self) -> None:
+        """The dialog closed: the table left."""
+        self.dialog = None
+        session, self.session = self.session, None
+        if session is not None:
+            from llk.online.event_loop import joined_loop
+
+            task = joined_loop().create_task(session.close())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
