@@ -4,7 +4,7 @@ made on asyncio joined to Qt's loop, the table made or joined by its code, and i
 seats shown. The race itself is not started from here yet (issue 38).
 
 Nothing of online play is imported before the player opens it: this module names the
-extra's modules only inside its functions (`tests/app/test_online_not_at_start.py`).
+extra's modules only inside its functions (`tests/app/race/test_online_not_at_start.py`).
 The session at a table is `llk.flows.online_table`'s.
 """
 

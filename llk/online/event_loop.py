@@ -11,7 +11,7 @@ read a socket.
 
 Made once, the first time the player opens online play (`joined_loop`), never at the
 game's start: this module imports qasync, which the game's start does not
-(`tests/app/test_online_not_at_start.py`).
+(`tests/app/race/test_online_not_at_start.py`).
 """
 
 from __future__ import annotations

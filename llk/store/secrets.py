@@ -7,7 +7,7 @@ desktop has none (keyring falls back to its "fail" or "null" store, as on a serv
 CI), there is nothing to keep it in, and it is asked each time. The account's address
 is no secret: it is kept with the preferences.
 
-Imported only when the player opens online play (`tests/app/test_online_not_at_start.py`).
+Imported only when the player opens online play (`tests/app/race/test_online_not_at_start.py`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Race Online without a server: without the online extra, the menu item says in one line
 how to add it; the dialog, at a table with its seats, reads at WCAG contrast in the
 light, dark and high-contrast themes (its names and Tab order are checked with every
-dialog's, `tests.app.test_accessible_names` and `tests.app.test_fitted_dialogs`)."""
+dialog's, `tests.app.access.test_accessible_names` and `tests.app.test_fitted_dialogs`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from llk.dialogs.race_online import RaceOnlineDialog
 from llk.flows import online
 from llk.model.versus.messages import Seat
 from llk.wiring import Parts
-from tests.app.test_contrast import themed, wanted, whole, worst
+from tests.app.access.test_contrast import themed, wanted, whole, worst
 
 themed_parts = themed
 """A wired window in each theme (a fixture)."""
