@@ -456,9 +456,9 @@ class TableLink:
         sender = message["from"]
         table = self.table
         from_room = table is not None and sender.bare == table.room.bare
-        if message["type"] in ("chat", "normal") and not from_room and message["body"]:
-            if sender.bare and sender.domain and sender.user:
-                self.on_message(RoomMessage(sender.bare, message["body"]))
+        direct = message["type"] in ("chat", "normal") and not from_room
+        if direct and message["body"] and sender.user and sender.domain:
+            self.on_message(RoomMessage(sender.bare, message["body"]))
 
     def send(self, text: str) -> None:
         """Say ``text`` (a JSON document) in the table's room."""

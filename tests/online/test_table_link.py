@@ -107,6 +107,14 @@ async def said(attempt: Awaitable[None]) -> str:
     return "done"
 
 
+def cut(link: TableLink) -> None:
+    """``link``'s connection closed at once, with no goodbye to the server (as a crash
+    or a pulled cable would); the link tries to reach the server again."""
+    transport = link.client.transport
+    assert transport is not None
+    transport.abort()
+
+
 async def closed(*players: Player) -> None:
     for player in players:
         await player.link.close()
@@ -300,7 +308,7 @@ def test_the_room_says_who_sits_at_it_by_account_and_who_left(server: LocalServe
         await racer.link.join_table(TABLE, "host", SECRET)
         await host.sees(Occupant(f"bob@{DOMAIN}", True))
         seen = [host.link.present(f"bob@{DOMAIN}"), racer.link.present(f"alice@{DOMAIN}")]
-        racer.link.client.transport.abort()
+        cut(racer.link)
         await host.sees(Occupant(f"bob@{DOMAIN}", False))
         seen.append(host.link.present(f"bob@{DOMAIN}"))
         await closed(host, racer)
