@@ -15,7 +15,8 @@ the account is registered or logged in to, and a certificate the client does not
 ends the connection (a test trusts its own server's through ``ca_file``, never by
 turning the check off). A lost connection is made again at once and then every
 `RETRY_CAP_S` at most (slixmpp alone backs off 1, 3, 7, 15... s, too long for a race),
-and the room is joined again: the host makes it anew (a server restart loses it), a
+and the room is joined again: the host makes it anew (a server restart loses it) or, the
+room still there (only the host's connection was lost), sits again as its owner; a
 racer that finds it gone leaves the empty room it made and tries again.
 
 Not a QObject: it runs on whatever asyncio loop is running (plain asyncio in the tests
@@ -342,11 +343,12 @@ class TableLink:
         except TimeoutError:
             raise LinkError(f"{table.room} did not answer") from None
         made = CREATED in presence["muc"]["status_codes"]
-        if made != table.host:
+        owned = made or (self.table == table and presence["muc"]["affiliation"] == "owner")
+        if (table.host and not owned) or (not table.host and made):
             muc.leave_muc(table.room, table.nick)
             there = "there already" if table.host else "not there"
             raise LinkError(f"the table {table.room} is {there}")
-        if table.host:
+        if made and table.host:
             try:
                 await self._configure(table)
             except LinkError:

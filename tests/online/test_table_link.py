@@ -121,13 +121,19 @@ async def closed(*players: Player) -> None:
 
 
 async def exchange(host: Player, racer: Player, move: str, checked: str) -> list[RoomMessage]:
+    """`exchange_open`, both links closed then."""
+    heard = await exchange_open(host, racer, move, checked)
+    await closed(host, racer)
+    return heard
+
+
+async def exchange_open(host: Player, racer: Player, move: str, checked: str) -> list[RoomMessage]:
     """The racer says ``move``, the host ``checked`` once it heard it: what each heard
-    from the other, the host's first; both links closed then."""
+    from the other, the host's first."""
     racer.link.send(move)
     at_host = await host.next_from_others()
     host.link.send(checked)
     at_racer = await racer.next_from_others()
-    await closed(host, racer)
     return [at_host, at_racer]
 
 
@@ -374,4 +380,28 @@ def test_a_text_to_one_account_reaches_it_alone_with_its_senders_account(
         RoomMessage(f"alice@{DOMAIN}", "for bob"),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
+    ]
+
+
+def test_the_host_cut_off_sits_again_at_its_room_still_there(server: LocalServer) -> None:
+    """Only the host's connection is lost: the room stays (a racer sits in it) and the
+    host, its owner still, sits at it again, and bans from it as before."""
+
+    async def scenario() -> list[object]:
+        host, racer, other = await seated(server, "bob", "mallory")
+        cut(host.link)
+        await host.reaches(LinkState.RECONNECTING)
+        await host.reaches(LinkState.AT_TABLE)
+        await racer.sees(Occupant(f"alice@{DOMAIN}", True))
+        outcome: list[object] = await exchange_open(host, racer, "back", "welcome back")
+        await host.link.ban(f"mallory@{DOMAIN}")
+        await other.reaches(LinkState.LEFT)
+        outcome.append(str(other.link.problem))
+        await closed(host, racer)
+        return outcome
+
+    assert run(scenario) == [
+        RoomMessage(f"bob@{DOMAIN}", "back"),
+        RoomMessage(f"alice@{DOMAIN}", "welcome back"),
+        f"banned from the table {TABLE}",
     ]
