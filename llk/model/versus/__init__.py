@@ -6,6 +6,7 @@ again from its setup and each racer's journal, `rivals` says who the computer pl
 are and how fast they play, `computer_player` decides what one does next, `props` lists
 the props, `standings` places the racers, `rating` keeps the player's versus rating,
 `choices` what the Versus dialog keeps, `messages` what racers and the host send each
-other over the network, read as hostile input, and `referee` the host's check of each
-command a person racing from another computer sends.
+other over the network, read as hostile input, `referee` the host's check of each
+command a person racing from another computer sends, and `host_desk` the host's side of
+a table of people: their seats, the race refereed, the stream every copy is drawn from.
 """

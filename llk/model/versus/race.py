@@ -8,10 +8,11 @@ The player at this computer is racer 0. Their game is played from outside (the w
 through the game's commands), noted in its journal; `observe` tells the race after each
 command. The computer players are driven by `ComputerPlayer`s at the times they choose.
 A person racing from another computer (a seat of `RaceSetup.people`) has no driver: their
-game moves only by the commands the host's referee passes on (`play`, at the race's time,
-noted in their own journal) and stops when the referee bans them (`put_out`). So a race
+game moves only by the commands and props the host's referee passes on (`play`,
+`use_prop`, at the race's time, kept in `seat_steps`) and stops when the referee bans
+them (`put_out`). So a race
 is a pure function of its `RaceSetup`, the journals of the player and of the people, and
-the player's props' times: `llk.model.versus.replay` plays it again from those (`log`),
+the times of their props: `llk.model.versus.replay` plays it again from those (`log`),
 to watch it or to resume it after a kill.
 
 Cost: `advance` handles each timed event (a rival's action, stones lifting, a clock or
@@ -278,15 +279,23 @@ class Race:
         self._settle(events)
         return events
 
-    def use_prop(self, prop: Prop, target: int | None = None) -> list[RaceEvent]:
-        """The player uses a prop they hold (on ``target``, or the `default_target`, for
-        a prop on an opponent); [] when they cannot (none held, banned, the race over)."""
-        target = self._target(YOU, prop, target)
+    def use_prop(self, prop: Prop, target: int | None = None, user: int = YOU) -> list[RaceEvent]:
+        """``user`` (the player, or a person racing from another computer) uses a prop
+        they hold (on ``target``, or the `default_target`, for a prop on an opponent); []
+        when they cannot (none held, banned from props, no such target, the race over).
+        A person's use is kept among their steps (`seat_steps`). ValueError for a
+        ``user`` who is a computer player. O(racers) + the prop's own cost."""
+        if user != YOU:
+            _person(self, user)
+        target = self._target(user, prop, target)
         if target is None:
             return []
-        self.prop_uses.append(PropUse(self._now, prop, target, len(self.journal.entries)))
-        events: list[RaceEvent] = []
-        events.append(_spend(self.you, prop, self.racers[target], self._now))
+        if user == YOU:
+            self.prop_uses.append(PropUse(self._now, prop, target, len(self.journal.entries)))
+        else:
+            after = _player_steps(self)
+            self.seat_steps.append(SeatStep(user, self._now, after, prop=prop, target=target))
+        events = [_spend(self.racers[user], prop, self.racers[target], self._now)]
         self._settle(events)
         return events
 

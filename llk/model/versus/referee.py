@@ -9,11 +9,13 @@ counts, and the host's log plays the race again (`llk.model.versus.replay`).
 
 A command comes with the account it came from (whoever the network says sent it, a
 plain string), the seat it claims, the sender's number for it (0, 1, 2... in the order
-it sent them) and a journal entry's command and cell. The referee refuses, with one
-`Reason`, what breaks a rule; what it checks, in order:
+it sent them) and a journal entry's command and cell (`check`), or a prop and its
+target (`check_prop`). The referee refuses, with one `Reason`, what breaks a rule; what
+it checks, in order:
 - the shape: a seat and a number that are whole numbers (the number from 0), a command
   of the journal (its word or itself), a click with a cell of two whole numbers and no
-  other command with one (`Reason.MALFORMED`);
+  other command with one; a prop (its word or itself) on a seat at the table, any seat
+  for a prop of the user's own, which hits the user (`Reason.MALFORMED`);
 - that the account owns the seat (`Reason.ANOTHERS_SEAT`);
 - the number: the next the seat is due; one already answered is a duplicate (a message
   sent again after a drop), answered again as it was the first time (`Duplicate`) and
@@ -22,9 +24,12 @@ it sent them) and a journal entry's command and cell. The referee refuses, with 
   race is over);
 - no pause: a race of people has none, its time is everyone's (`Reason.NO_PAUSE`);
 - a click's cell on the board (`Reason.OFF_BOARD`);
-- the pace of a person (`Reason.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`);
+- the pace of a person (`Reason.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`; a prop
+  counts as a command);
 - that the seat's game takes it (`Reason.UNPLAYABLE`): a click on no tile (an empty
-  cell, a stone), a hint, refresh, undo or redo with none to give. A client in step
+  cell, a stone), a hint, refresh, undo or redo with none to give; a prop the seat does
+  not hold, or while banned from props, on itself for a prop on an opponent, on a
+  racer who races no more, or in a pure race (`Race.use_prop`). A client in step
   with the host never sends one: its own game would not have noted it. A mismatch, a
   second click on a tile that does not link with the first, is no refusal: it is a
   player's legal click, which the game takes (it selects the second tile), as the
@@ -40,21 +45,22 @@ race on) and says so (`Refused.banned`): the network layer bans them from the ro
 All the bounds count commands against the race's own time, not the wall clock: what a
 flood brings in one instant is counted as such, however long the host took to read it.
 
-Cost: a check is O(1) besides the command played (`Race.play`: O(the command) +
-O(racers)); memory O(1) a seat besides the answers kept for duplicates, one per number
-used.
+Cost: a check is O(1) besides the step played (`Race.play`: O(the command) +
+O(racers); `Race.use_prop`: O(racers) + the prop's own); memory O(1) a seat besides
+the answers kept for duplicates, one per number used.
 """
 
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
 from llk.model.board.grid import Point
-from llk.model.game.journal import Command, Entry
-from llk.model.versus.messages import Reason
+from llk.model.game.journal import Command
+from llk.model.versus.messages import PropUsed, Reason, Step
+from llk.model.versus.props import Prop
 from llk.model.versus.race import Race
 from llk.model.versus.race_events import PAUSING, RaceEvent
 
@@ -77,8 +83,8 @@ two a prop. 20 in 10 s is a flood or a forger."""
 
 @dataclass(frozen=True)
 class Checked:
-    """A command the referee played on the seat's game: ``entry`` is the journal's, at
-    the host's race time."""
+    """A step the referee played on the seat's game: ``entry`` is the journal's (or the
+    prop used), at the host's race time."""
 
     seat: int
     number: int
@@ -86,7 +92,7 @@ class Checked:
     sequence: int
     """Its place among everything the people's seats did (`Race.seat_steps`): the order
     the room is sent it in."""
-    entry: Entry
+    entry: Step
     events: tuple[RaceEvent, ...] = ()
     """What it meant for the race (`Race.play`)."""
 
@@ -179,18 +185,43 @@ class Referee:
         """The seats the referee banned."""
         return frozenset(self._banned)
 
+    def expects(self, seat: int) -> int:
+        """The number the person in ``seat`` is due to send next. O(1)."""
+        return len(self._seats[seat].answers)
+
     def check(
         self, account: object, seat: object, number: object, command: object, cell: object = None
     ) -> Verdict:
         """``account``'s command, numbered ``number``, for ``seat``: played on the seat's
         game in the host's race and `Checked`, or `Refused`, or a `Duplicate` answered
         as before. Anything at all may come in: it never raises. O(1) + `Race.play`."""
+        word_point = _command(command, cell)
+        judge = None if word_point is None else self._judge_command(*word_point)
+        return self._turn(account, _order(seat, number), judge)
+
+    def check_prop(
+        self, account: object, seat: object, number: object, prop: object, target: object
+    ) -> Verdict:
+        """``account``'s use of ``prop`` on ``target`` (any racer for a prop of its own:
+        it hits the user), numbered ``number``, for ``seat``: as `check`, a prop paced
+        as a command; a target that is no racer's seat is `Reason.MALFORMED`, a prop the
+        seat does not hold (or not now: banned from props, the target out, the user's
+        own seat for a prop on an opponent) `Reason.UNPLAYABLE`. Never raises. O(1) +
+        `Race.use_prop`."""
+        held = _prop(prop, target, len(self._race.racers))
+        judge = None if held is None else self._judge_prop(*held)
+        return self._turn(account, _order(seat, number), judge)
+
+    def _turn(
+        self, account: object, order: tuple[int, int] | None, judge: _Judge | None
+    ) -> Verdict:
+        """The answer to ``account``'s step for the seat and number ``order``: refused,
+        a duplicate, or in its turn ``judge``d (either None: malformed)."""
         mine = self._accounts.get(account) if isinstance(account, str) else None
         own = None if mine is None else self._seats[mine]
-        order = _command(seat, number, command, cell)
-        if order is None:
+        if order is None or judge is None:
             return self._refuse(own, Reason.MALFORMED)
-        claimed, sent, word, point = order
+        claimed, sent = order
         if own is None or own.seat != claimed:
             return self._refuse(own, Reason.ANOTHERS_SEAT)
         if sent < len(own.answers):
@@ -199,32 +230,52 @@ class Referee:
             return self._refuse(own, Reason.OUT_OF_ORDER)
         if self._race.over or not self._race.racers[own.seat].racing:
             return Refused(Reason.OUT, own.seat, sent)  # nothing more to count: no ban
-        answer = self._judge(own, sent, word, point)
+        answer = judge(own, sent)
         own.answers.append(answer)
         return answer
 
-    def _judge(
-        self, own: _Seat, sent: int, word: Command, point: Point | None
-    ) -> Checked | Refused:
-        """The answer to a well-formed command in its turn: played, or refused."""
-        race = self._race
-        reason = None
-        if word in PAUSING:
-            reason = Reason.NO_PAUSE
-        elif point is not None and not race.racers[own.seat].game.board.on_board(point):
-            reason = Reason.OFF_BOARD
-        elif not own.commands.take(race.now) or (
-            point is not None and not own.clicks.take(race.now)
-        ):
-            reason = Reason.TOO_FAST
-        else:
+    def _judge_command(self, word: Command, point: Point | None) -> _Judge:
+        """How a well-formed command in its turn is answered: played, or refused."""
+
+        def judge(own: _Seat, sent: int) -> Checked | Refused:
+            race = self._race
+            if word in PAUSING:
+                return self._refuse(own, Reason.NO_PAUSE, sent)
+            if point is not None and not race.racers[own.seat].game.board.on_board(point):
+                return self._refuse(own, Reason.OFF_BOARD, sent)
+            if not self._paced(own, clicks=point is not None):
+                return self._refuse(own, Reason.TOO_FAST, sent)
             events = race.play(own.seat, word, point)
-            if events is not None:
-                step = race.seat_steps[-1]
-                assert step.entry is not None  # a command played
-                return Checked(own.seat, sent, len(race.seat_steps) - 1, step.entry, tuple(events))
-            reason = Reason.UNPLAYABLE
-        return self._refuse(own, reason, sent)
+            if events is None:
+                return self._refuse(own, Reason.UNPLAYABLE, sent)
+            entry = race.seat_steps[-1].entry
+            assert entry is not None  # a command played
+            return Checked(own.seat, sent, len(race.seat_steps) - 1, entry, tuple(events))
+
+        return judge
+
+    def _judge_prop(self, prop: Prop, target: int) -> _Judge:
+        """How a well-formed prop used in its turn is answered: played, or refused."""
+
+        def judge(own: _Seat, sent: int) -> Checked | Refused:
+            race = self._race
+            if not self._paced(own, clicks=False):
+                return self._refuse(own, Reason.TOO_FAST, sent)
+            events = race.use_prop(prop, target, own.seat)
+            if not events:
+                return self._refuse(own, Reason.UNPLAYABLE, sent)
+            step = race.seat_steps[-1]
+            assert step.prop is not None and step.target is not None  # a prop used
+            used = PropUsed(step.at_s, step.prop, step.target)
+            return Checked(own.seat, sent, len(race.seat_steps) - 1, used, tuple(events))
+
+        return judge
+
+    def _paced(self, own: _Seat, clicks: bool) -> bool:
+        """Whether one more command (a click when ``clicks``) keeps ``own`` seat at a
+        person's pace (counted if so)."""
+        now = self._race.now
+        return own.commands.take(now) and (not clicks or own.clicks.take(now))
 
     def _refuse(self, own: _Seat | None, reason: Reason, sent: int | None = None) -> Refused:
         """Refuse for ``reason``, counted against ``own`` seat (the sender's): one too
@@ -239,24 +290,44 @@ class Referee:
         return Refused(reason, own.seat, sent, banned=True, events=tuple(events))
 
 
-def _command(
-    seat: object, number: object, command: object, cell: object
-) -> tuple[int, int, Command, Point | None] | None:
-    """``seat``, ``number``, ``command`` and ``cell`` as a command's, if they are one (a
-    seat and a number that are whole numbers, the number not below 0, a click with a cell
-    of two whole numbers, any other command without); None otherwise. O(1)."""
-    if not _whole(seat) or not _whole(number) or number < 0 or not isinstance(command, str):
+_Judge = Callable[[_Seat, int], Checked | Refused]
+"""How a step in its turn is answered, given the sender's seat and its number."""
+
+
+def _order(seat: object, number: object) -> tuple[int, int] | None:
+    """``seat`` and ``number`` as a step's, if they are whole numbers, the number not
+    below 0; None otherwise. O(1)."""
+    if not _whole(seat) or not _whole(number) or number < 0:
+        return None
+    return seat, number
+
+
+def _command(command: object, cell: object) -> tuple[Command, Point | None] | None:
+    """``command`` and ``cell`` as a command's, if they are one (a click with a cell of
+    two whole numbers, any other command without); None otherwise. O(1)."""
+    if not isinstance(command, str):
         return None
     try:
         word = Command(command)
     except ValueError:
         return None
     if word is not Command.CLICK:
-        return (seat, number, word, None) if cell is None else None
+        return (word, None) if cell is None else None
     if not isinstance(cell, tuple | list) or len(cell) != 2:
         return None
     row, col = cell
-    return (seat, number, word, (row, col)) if _whole(row) and _whole(col) else None
+    return (word, (row, col)) if _whole(row) and _whole(col) else None
+
+
+def _prop(prop: object, target: object, racers: int) -> tuple[Prop, int] | None:
+    """``prop`` and ``target`` as a prop used at a table of ``racers``, if they are one
+    (a prop or its word, a target that is a seat); None otherwise. O(1)."""
+    if not isinstance(prop, str) or not _whole(target) or not 0 <= target < racers:
+        return None
+    try:
+        return Prop(prop), target
+    except ValueError:
+        return None
 
 
 def _whole(value: object) -> TypeGuard[int]:

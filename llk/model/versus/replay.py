@@ -51,7 +51,7 @@ class Replay:
         prop_uses = [PropUse.from_list(use, racers, len(entries)) for use in uses]
         mine = _interleaved(entries, prop_uses)
         size, people = (rows, cols), setup.people
-        seat_steps = [SeatStep.from_list(step, people, size, len(mine)) for step in seats]
+        seat_steps = [SeatStep.from_list(step, people, size, len(mine), racers) for step in seats]
         self.end_s = finite("now", log["now"], 0.0, float(MAX_SECONDS))
         self._steps = _interleaved(mine, seat_steps)
         self._next = 0
@@ -100,10 +100,13 @@ def _interleaved(steps: Sequence[Step], placed: Sequence[PropUse | SeatStep]) ->
 
 
 def _play_seat_step(race: Race, step: SeatStep) -> list[RaceEvent]:
-    """``step`` of a person played again on ``race``: their command, or their ban."""
-    if step.entry is None:
-        return race.put_out(step.seat)
-    return race.play(step.seat, step.entry.command, step.entry.cell) or []
+    """``step`` of a person played again on ``race``: their command, their prop, or their
+    ban."""
+    if step.entry is not None:
+        return race.play(step.seat, step.entry.command, step.entry.cell) or []
+    if step.prop is not None:
+        return race.use_prop(step.prop, step.target, step.seat)
+    return race.put_out(step.seat)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,467 @@
+"""The host's desk at a table of people: it seats them, starts the race, referees it and
+keeps the stream every other copy of the race is drawn from.
+
+The desk only decides; it never touches the network. Its caller (the network runner, or
+a test) hands it each text the room brought with the account the server says sent it
+(`hear`), says who left the room (`left`), starts the race (`start`), and after every
+advance of the host's race and each of the host's own commands asks it for what is new
+(`flush`). Each call returns what to send: a text for the room (`ToRoom`), a text for
+one racer (`ToRacer`: an answer only they need), or an account to ban from the room
+(`Ban`). Every text is a message of `llk.model.versus.messages`.
+
+Before the race, a `Join` seats its sender's account (the account from the network,
+never from the message; the name and picture from the message) in the next seat, up to
+``most_seats`` with the host's; the same account joining again keeps its seat (under a
+new name or picture, if it gives one); a full table seats nobody more. A `Ready` counts
+from the seat's own account only. Each change sends the room the `Seats`; `left` frees
+a seat, the seats after it moving up one (a `Seats` has no empty seat). The host starts
+once every person seated is ready: the people race in their seats, then computer
+players fill the seats asked for, named and pictured unlike anyone seated.
+
+During the race the host's `Race` is the race and the `Referee` checks each person's
+command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of
+the host's stream, to the room; a refused one a `Refusal` to the sender (``seq`` null
+when the command used no number: not in its turn, or unreadable); a number already
+answered is answered to the sender as the first time. A seated racer's text that is no
+message counts as a malformed command (so a flood of junk is banned as a flood of bad
+commands is). A ban puts the racer out: a `PutOut` step in the stream, with the
+racer's next number, and `Ban`. The host's own steps (its journal and props) join the
+stream at `flush`, seat 0, numbered 0, 1, 2... in turn; the stream takes every step in
+the order the host's race took it (`SeatStep.after` places the people's among the
+host's), so that a client playing the stream in order, each step at its time, plays the
+host's race. A `Clock` goes to the room every `CLOCK_EVERY_S` of race time, and once
+the race is over a last `Clock` and the `Result`, once. A `Resume` from a seated account
+(its seat taken from the account, whatever it claims) is answered to that racer with
+the `Start`, the whole stream in `CatchUp` pages and, the race over, the `Result`; at
+most `RESUMES_MOST` in `RESUMES_WINDOW_S` of race time, as each costs a copy of the
+stream. Everything else (a message only the host sends, a join once the race started,
+anything from the host's own account, which the room echoes back, or from an address
+that is not an account) is dropped and counted (`dropped`). `hear` never raises.
+
+Cost: `hear` is O(len(text)) to read, plus the referee's check and the race's steps it
+plays (see `llk.model.versus.referee`), plus O(1) a new step sent; a `Resume` O(stream);
+`flush` O(new steps) + O(racers) for a `Result`; memory O(stream).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from llk.model.errors import ParameterError
+from llk.model.game.settings import GameSettings
+from llk.model.limits import whole
+from llk.model.versus.messages import (
+    MAX_COMMANDS,
+    MAX_COUNT_IN,
+    MAX_RACERS,
+    NO_PAUSE,
+    PAGE,
+    CatchUp,
+    Checked,
+    Clock,
+    Join,
+    Message,
+    MessageError,
+    PropUsed,
+    PutOut,
+    RacerCommand,
+    Ready,
+    Refusal,
+    Result,
+    Resume,
+    Seat,
+    Seats,
+    Start,
+    StreamStep,
+    account,
+    read,
+    write,
+)
+from llk.model.versus.race import Race, RaceRules, RaceSetup
+from llk.model.versus.race_events import SeatStep
+from llk.model.versus.referee import Allowance, Duplicate, Referee, Refused, Verdict
+from llk.model.versus.rivals import MAX_RIVALS, PICTURES, Rival, Strength, lineup
+
+CLOCK_EVERY_S = 0.25
+"""Race time between two `Clock`s: a client's computer players run at most this late."""
+RESUMES_MOST, RESUMES_WINDOW_S = 3, 10.0
+"""A seat's resumes answered in any 10 s of race time: a racer back after a drop needs
+one; each costs the host a copy of the stream (up to some 3 MB), so a flood is not."""
+PEOPLE_STRENGTH = Strength.SKILLED
+"""The strength a person's seat is dealt as a rival: nothing reads it (no computer plays
+a person's seat), but a rival has one."""
+HOST = 0
+"""The host's seat."""
+
+
+@dataclass(frozen=True)
+class ToRoom:
+    """A text for every occupant of the room."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ToRacer:
+    """A text for one racer only (the runner may send it privately or to the room)."""
+
+    account: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Ban:
+    """Ban ``account`` from the room: the referee put them out."""
+
+    account: str
+
+
+Out = ToRoom | ToRacer | Ban
+
+
+@dataclass
+class _Sent:
+    """How much of the host's race is in the stream: the host's journal entries, the
+    host's props used, the people's steps (`Race.seat_steps`)."""
+
+    entries: int = 0
+    props: int = 0
+    seat_steps: int = 0
+
+    @property
+    def hosts(self) -> int:
+        """The host's steps sent (or skipped): the number of the host's next."""
+        return self.entries + self.props
+
+
+class HostDesk:
+    """The host's side of a table of people (see the module docstring)."""
+
+    def __init__(self, host: Seat, most_seats: int = MAX_RACERS) -> None:
+        """A table with the host in seat 0 (``host.account`` the host's own: what the
+        room echoes from it is not heard) for ``most_seats`` with the host's (1 to
+        `MAX_RACERS`); `ParameterError` for anything else. O(1)."""
+        if host.account is None:
+            raise ParameterError("host", "the host has an account")
+        self._most = whole("most_seats", most_seats, 1, MAX_RACERS)
+        self.host = host
+        self.seats: tuple[Seat, ...] = (host,)
+        self.ready: tuple[bool, ...] = (True,)
+        self.race: Race | None = None
+        self.referee: Referee | None = None
+        self.over = False
+        self.places: tuple[int, ...] | None = None
+        self.stream: list[Checked] = []
+        """The host's checked steps, number ``n`` at index ``n``."""
+        self.dropped: Counter[str] = Counter()
+        """Texts heard and dropped, by what they were: a message's type, or "unread"
+        (no message: its `MessageError`), "host" (the host's own, echoed), "sender"
+        (not an account)."""
+        self._start: str = ""
+        self._texts: list[str] = []
+        """The text of each checked step, as the room was sent it."""
+        self._numbers: dict[tuple[int, int], int] = {}
+        """(seat, seq) → number in the stream, to answer a duplicate."""
+        self._seqs: dict[int, int] = {}
+        """A person's step played (its index in `Race.seat_steps`) → its seq."""
+        self._sent = _Sent()
+        self._clock_at = 0.0
+        self._resumes: dict[int, Allowance] = {}
+        self._banned: set[str] = set()
+
+    # --- what the room brings ---------------------------------------------------
+
+    def hear(self, account: str, text: str) -> list[Out]:
+        """What to send for ``text``, which the room brought from ``account`` (the
+        address the server vouches for, ``local@domain``). Anything at all may come
+        in: it never raises. O(len(text)) + what it plays (see the module docstring)."""
+        try:
+            sender = _account(account)
+        except ParameterError:
+            return self._drop("sender")
+        if sender == self.host.account:
+            return self._drop("host")
+        try:
+            message = read(text)
+        except MessageError:
+            return self._unread(sender)
+        handle = self._handlers().get(type(message))
+        return self._drop(message.kind) if handle is None else handle(sender, message)
+
+    def left(self, account: str) -> list[Out]:
+        """``account`` left the room: before the start, their seat is freed (the seats
+        after it move up one); during the race they may come back (`Resume`), and the
+        idle rule bounds their absence. O(seats)."""
+        index = self._seat_of(account)
+        if self.race is not None or index is None:
+            return []
+        self.seats = self.seats[:index] + self.seats[index + 1 :]
+        self.ready = self.ready[:index] + self.ready[index + 1 :]
+        return [ToRoom(self._seats_text())]
+
+    # --- what the host does -----------------------------------------------------
+
+    def start(
+        self,
+        settings: GameSettings,
+        seed: int,
+        rules: RaceRules,
+        computers: Sequence[Strength] = (),
+        count_in: int = 3,
+    ) -> list[Out]:
+        """Start the race: the `Start` to the room; the race and its referee made.
+        The rivals are the people seated, in their seats, then a computer player of each
+        of ``computers``. `ParameterError` when a person seated is not ready, the race
+        has started, or the setup is no race's (no rival, more than `MAX_RACERS`).
+        O(racers) + the deal."""
+        if self.race is not None:
+            raise ParameterError("start", "the race has started")
+        if not all(self.ready):
+            raise ParameterError("ready", "every person seated is ready before the start")
+        whole("count_in", count_in, 0, MAX_COUNT_IN)
+        whole("computers", len(computers), 0, MAX_RACERS - len(self.seats))
+        people = self.seats[1:]
+        computer_rivals = _computer_rivals(self.seats, computers)
+        rivals = (
+            *(Rival(seat.name, seat.picture, PEOPLE_STRENGTH) for seat in people),
+            *computer_rivals,
+        )
+        seated = frozenset(range(1, len(people) + 1))
+        setup = RaceSetup(settings, seed, rivals, rules, seated)
+        seats = (*self.seats, *(Seat(r.name, r.picture, None) for r in computer_rivals))
+        self._start = write(Start(setup, seats, count_in))
+        self.race = Race(setup, self.host.name)
+        owners = {seat.account: index for index, seat in enumerate(people, start=1)}
+        self.referee = Referee(self.race, {owner: i for owner, i in owners.items() if owner})
+        self.seats = seats
+        return [ToRoom(self._start)]
+
+    def flush(self) -> list[Out]:
+        """What is new in the host's race since the last call: the host's own steps (and
+        any person's not sent yet) as `Checked`, in the order the race took them; a
+        `Clock` when `CLOCK_EVERY_S` of race time passed since the last; once the race
+        is over, a last `Clock` and the `Result`, once. Call it after every advance of
+        the race and each of the host's own commands and props. [] before the start.
+        O(new steps) + O(racers) for the result."""
+        if self.race is None:
+            return []
+        return self._new_steps(self.race) + self._clock(self.race)
+
+    # --- the messages -----------------------------------------------------------
+
+    def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
+        return {
+            Join: self._join,
+            Ready: self._ready,
+            RacerCommand: self._command,
+            Resume: self._resume,
+        }
+
+    def _join(self, sender: str, join: Join) -> list[Out]:
+        """Seat ``sender`` in the next free seat, or again as ``join`` names them."""
+        index = self._seat_of(sender)
+        if self.race is not None or (index is None and len(self.seats) >= self._most):
+            return self._drop(join.kind)
+        seat = Seat(join.name, join.picture, sender)
+        if index is None:
+            self.seats, self.ready = (*self.seats, seat), (*self.ready, False)
+        elif self.seats[index] == seat:
+            return [ToRacer(sender, self._seats_text())]  # they missed the seats: again
+        else:
+            self.seats = (*self.seats[:index], seat, *self.seats[index + 1 :])
+        return [ToRoom(self._seats_text())]
+
+    def _ready(self, sender: str, ready: Ready) -> list[Out]:
+        """The seat's own account says it is ready, or no longer."""
+        index = self._seat_of(sender)
+        if self.race is not None or index is None or index != ready.seat:
+            return self._drop(ready.kind)
+        if self.ready[index] == ready.ready:
+            return []
+        self.ready = (*self.ready[:index], ready.ready, *self.ready[index + 1 :])
+        return [ToRoom(self._seats_text())]
+
+    def _command(self, sender: str, command: RacerCommand) -> list[Out]:
+        """A person's step, checked by the referee: the answer, and the stream."""
+        race, referee = self.race, self.referee
+        if race is None or referee is None:
+            return self._drop(command.kind)
+        before = len(race.seat_steps)
+        step = command.step
+        if isinstance(step, PropUsed):
+            verdict = referee.check_prop(sender, command.seat, command.seq, step.prop, step.target)
+        else:
+            verdict = referee.check(sender, command.seat, command.seq, step.command, step.cell)
+        return self._answer(sender, verdict, before)
+
+    def _unread(self, sender: str) -> list[Out]:
+        """A text that is no message: from a seated racer during the race, a malformed
+        command (counted against their seat, as the referee counts); else dropped."""
+        self.dropped["unread"] += 1
+        race, referee = self.race, self.referee
+        if race is None or referee is None or self._seat_of(sender) is None:
+            return []
+        return self._answer(sender, referee.check(sender, None, None, None), len(race.seat_steps))
+
+    def _answer(self, sender: str, verdict: Verdict, before: int) -> list[Out]:
+        """What to send for the referee's ``verdict`` on ``sender``'s step: the answer,
+        and the race's new steps (those from ``before`` among the people's are this
+        step's, or the sender's ban)."""
+        if isinstance(verdict, Duplicate):
+            return [ToRacer(sender, self._answer_text(verdict.answer))]
+        if isinstance(verdict, Refused) and verdict.seat is None:
+            return self._drop("command")
+        assert self.race is not None
+        for index in range(before, len(self.race.seat_steps)):
+            if verdict.number is not None and _played(self.race.seat_steps[index]):
+                self._seqs[index] = verdict.number
+        outs: list[Out] = []
+        if isinstance(verdict, Refused):
+            outs.append(ToRacer(sender, self._answer_text(verdict)))
+        outs += self.flush()
+        if isinstance(verdict, Refused) and verdict.banned:
+            self._banned.add(sender)
+            outs.append(Ban(sender))
+        return outs
+
+    def _answer_text(self, answer: Any) -> str:
+        """The text that answered a step: its `Checked`, or its `Refusal`."""
+        if isinstance(answer, Refused):
+            assert answer.seat is not None  # a seated sender's (`_answer`)
+            return write(Refusal(answer.seat, answer.number, answer.reason))
+        return self._texts[self._numbers[answer.seat, answer.number]]
+
+    def _resume(self, sender: str, resume: Resume) -> list[Out]:
+        """A seated racer is back: the seats before the start; during the race the
+        start, the stream so far and the race time (and the result, once over)."""
+        index = self._seat_of(sender)
+        race, referee = self.race, self.referee
+        if index is None or sender in self._banned:
+            return self._drop(resume.kind)
+        if race is None or referee is None:
+            return [ToRacer(sender, self._seats_text())]
+        allowance = self._resumes.setdefault(index, Allowance(RESUMES_MOST, RESUMES_WINDOW_S))
+        if not allowance.take(race.now):
+            return self._drop(resume.kind)
+        outs = self.flush()  # the stream up to now, to the room, before the copy of it
+        pages = _catch_up(self.stream, index, referee.expects(index), race.now)
+        texts = [self._start, *pages]
+        if self.places is not None:
+            texts.append(write(Result(self.places)))
+        return outs + [ToRacer(sender, text) for text in texts]
+
+    # --- the stream -------------------------------------------------------------
+
+    def _new_steps(self, race: Race) -> list[Out]:
+        """The race's steps not yet in the stream, in the order the race took them: a
+        person's step before the host's next when it came after as many of the host's
+        (`SeatStep.after`), a host's prop before the journal entry it came before
+        (`PropUse.after`). A host's pause is no step of a network race: not sent."""
+        sent = self._sent
+        outs: list[Out] = []
+        entries, uses, people = race.journal.entries, race.prop_uses, race.seat_steps
+        while True:
+            if sent.seat_steps < len(people) and people[sent.seat_steps].after <= sent.hosts:
+                outs.append(self._seat_step(sent.seat_steps, people[sent.seat_steps]))
+                sent.seat_steps += 1
+            elif sent.props < len(uses) and uses[sent.props].after <= sent.entries:
+                use = uses[sent.props]
+                outs.append(self._check(HOST, sent.hosts, PropUsed(use.at_s, use.prop, use.target)))
+                sent.props += 1
+            elif sent.entries < len(entries):
+                entry = entries[sent.entries]
+                if entry.command not in NO_PAUSE:
+                    outs.append(self._check(HOST, sent.hosts, entry))
+                sent.entries += 1
+            else:
+                return outs
+
+    def _seat_step(self, index: int, step: SeatStep) -> ToRoom:
+        """A person's step in the stream: their command or prop under the number they
+        sent it with; their ban (`PutOut`) under their next."""
+        if step.entry is not None:
+            return self._check(step.seat, self._seqs[index], step.entry)
+        if step.prop is not None and step.target is not None:
+            return self._check(
+                step.seat, self._seqs[index], PropUsed(step.at_s, step.prop, step.target)
+            )
+        assert self.referee is not None
+        seq = min(self.referee.expects(step.seat), MAX_COMMANDS - 1)
+        return self._check(step.seat, seq, PutOut(step.at_s))
+
+    def _check(self, seat: int, seq: int, step: StreamStep) -> ToRoom:
+        """``step`` as the stream's next `Checked`, for the room."""
+        checked = Checked(len(self.stream), seat, seq, step)
+        text = write(checked)
+        self._numbers[seat, seq] = checked.number
+        self.stream.append(checked)
+        self._texts.append(text)
+        return ToRoom(text)
+
+    def _clock(self, race: Race) -> list[Out]:
+        """A `Clock` when one is due; once the race is over, a last one and the
+        `Result`, once."""
+        ending = race.over and not self.over
+        if not ending and race.now - self._clock_at < CLOCK_EVERY_S:
+            return []
+        self._clock_at = race.now
+        outs: list[Out] = [ToRoom(write(Clock(race.now, len(self.stream))))]
+        if ending:
+            self.over = True
+            self.places = tuple(result.player for result in race.results())
+            outs.append(ToRoom(write(Result(self.places))))
+        return outs
+
+    # --- seats ------------------------------------------------------------------
+
+    def _seat_of(self, sender: str) -> int | None:
+        """The seat ``sender``'s account sits in, if any; never the host's. O(seats)."""
+        return next(
+            (i for i, seat in enumerate(self.seats) if i != HOST and seat.account == sender),
+            None,
+        )
+
+    def _seats_text(self) -> str:
+        return write(Seats(self.seats, self.ready))
+
+    def _drop(self, what: str) -> list[Out]:
+        self.dropped[what] += 1
+        return []
+
+
+def _catch_up(stream: Sequence[Checked], seat: int, next_seq: int, now_s: float) -> list[str]:
+    """``stream`` in `CatchUp` pages for the racer in ``seat``, from number 0 (one page
+    for none). O(len(stream))."""
+    total = len(stream)
+    return [
+        write(CatchUp(seat, next_seq, now_s, total, tuple(stream[first : first + PAGE])))
+        for first in range(0, max(total, 1), PAGE)
+    ]
+
+
+def _account(value: Any) -> str:
+    """``value`` if it is an account's address; `ParameterError` otherwise."""
+    return account("account", value)
+
+
+def _played(step: SeatStep) -> bool:
+    """Whether ``step`` is a person's command or prop (not their ban)."""
+    return step.entry is not None or step.prop is not None
+
+
+def _computer_rivals(seated: Sequence[Seat], strengths: Sequence[Strength]) -> list[Rival]:
+    """A computer player of each of ``strengths``, named and pictured as `lineup` names
+    them where no one ``seated`` has that name or picture, else by the next free name
+    (the usual ones, then each with a 2) and picture. O(seats + PICTURES)."""
+    usual = lineup([PEOPLE_STRENGTH] * MAX_RIVALS)
+    names_taken = {seat.name for seat in seated}
+    pictures_taken = {seat.picture for seat in seated}
+    candidates = (*(r.name for r in usual), *(f"{r.name} 2" for r in usual))
+    names = [name for name in candidates if name not in names_taken]
+    faces = dict.fromkeys((*(r.picture for r in usual), *range(1, PICTURES + 1)))
+    pictures = [picture for picture in faces if picture not in pictures_taken]
+    chosen = zip(names, pictures, strengths, strict=False)  # enough of each (`start`)
+    return [Rival(name, picture, strength) for name, picture, strength in chosen]
