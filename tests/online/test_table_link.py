@@ -393,7 +393,7 @@ def test_the_host_cut_off_sits_again_at_its_room_still_there(server: LocalServer
         await host.reaches(LinkState.RECONNECTING)
         await host.reaches(LinkState.AT_TABLE)
         await racer.sees(Occupant(f"alice@{DOMAIN}", True))
-        outcome: list[object] = await exchange_open(host, racer, "back", "welcome back")
+        outcome: list[object] = [*await exchange_open(host, racer, "back", "welcome back")]
         await host.link.ban(f"mallory@{DOMAIN}")
         await other.reaches(LinkState.LEFT)
         outcome.append(str(other.link.problem))

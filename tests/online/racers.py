@@ -1,0 +1,252 @@
+"""Headless racers for the race tests against the real local server: a host (`HostTable`)
+and racers (`RacerTable`) whose seats are played by bots that click the best pair on
+their own board (`Game.best_pair`) at a person's pace in race time, and what the tests
+read from them (round trips, the streams each saw).
+
+A bot waits between its pairs (`PAIR_S` of race time, the race's clock being the wall
+clock's), as a person does; no test asserts on how long anything took: they count what
+was checked, refused, lost or doubled. Every wait for something to happen is bounded by
+`tests.conftest.WAIT_S`, a safety net only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import AsyncIterator, TypeVar
+
+from llk.model import GameSettings
+from llk.model.game.game import Game
+from llk.model.game.journal import Command
+from llk.model.game.results import Phase
+from llk.model.versus import messages
+from llk.model.versus.messages import Checked, MessageError, RacerCommand, Refusal, Seat
+from llk.model.versus.race_setup import RaceRules
+from llk.online.host_table import HostTable
+from llk.online.racer_table import RacerTable
+from llk.online.table_link import RoomMessage
+from tests.conftest import WAIT_S
+from tests.online.local_server import DOMAIN, ROOMS, LocalServer
+
+TABLE = f"race-1@{ROOMS}"
+KEY = "green teapot 7"
+HOST = f"host@{DOMAIN}"
+SMALL = GameSettings(rows=4, cols=6, kinds=6, levels=False)
+"""A board cleared in 12 pairs: a race of a few seconds at a bot's pace."""
+RULES = RaceRules(props=False, idle_out=True)
+PAIR_S = 0.2
+"""Race time between a bot's pairs: two clicks, 10 a second, within the referee's
+20 clicks in any 2 s (`referee.CLICKS_MOST`)."""
+HOST_PAIR_S = 0.45
+"""The host's bot plays slower, so that the people's seats race to the end of most
+deals (the first clear ends a race)."""
+POLL_S = 0.005
+"""How often `until` looks again: a wait's step, not a pace."""
+
+_T = TypeVar("_T")
+
+
+def run(scenario: Callable[[], Awaitable[_T]]) -> _T:
+    """``scenario`` run to its end on a fresh asyncio loop, given `WAIT_S` at most."""
+
+    async def bounded() -> _T:
+        return await asyncio.wait_for(scenario(), WAIT_S)
+
+    return asyncio.run(bounded())
+
+
+async def until(happened: Callable[[], bool]) -> None:
+    """Waits until ``happened()`` (bounded by the scenario's `WAIT_S`)."""
+    while not happened():
+        await asyncio.sleep(POLL_S)
+
+
+def account(name: str) -> str:
+    return f"{name}@{DOMAIN}"
+
+
+def racer_names(count: int) -> list[str]:
+    return ["bob", "carol", "dave", "erin", "frank"][:count]
+
+
+@dataclass
+class Traffic:
+    """What one link said and heard, with the time (the racer's clock) of each: the
+    round trip of each of its commands, from its sending to the host's answer."""
+
+    clock: Callable[[], float] = time.monotonic
+    sent: dict[int, float] = field(default_factory=dict)
+    answered: dict[int, float] = field(default_factory=dict)
+    heard: list[str] = field(default_factory=list)
+    """Every text from the host, in the order it came."""
+
+    def round_trips(self) -> list[float]:
+        """Each answered command's round trip, in seconds, in the order sent."""
+        return [self.answered[seq] - at for seq, at in sorted(self.sent.items()) if seq in self.answered]
+
+
+def watch(table: RacerTable) -> Traffic:
+    """A `Traffic` of ``table``'s link: its texts out and the host's in, noted as they
+    pass (the table's own handling unchanged)."""
+    traffic = Traffic(table.clock)
+    link = table.link
+    send, deliver = link.send, link.on_message
+
+    def sending(text: str) -> None:
+        with _readable():
+            message = messages.read(text)
+            if isinstance(message, RacerCommand):
+                traffic.sent.setdefault(message.seq, traffic.clock())
+        send(text)
+
+    def delivering(message: RoomMessage) -> None:
+        if message.sender == table.host:
+            traffic.heard.append(message.text)
+            with _readable():
+                answer = messages.read(message.text)
+                if isinstance(answer, Checked | Refusal) and answer.seat == table.desk.seat:
+                    if answer.seq is not None:
+                        traffic.answered.setdefault(answer.seq, traffic.clock())
+        deliver(message)
+
+    link.send = sending  # type: ignore[method-assign]
+    link.on_message = delivering
+    return traffic
+
+
+class _readable:
+    """Passes over a text that is no message (a test's own junk)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, error: object, trace: object) -> bool:
+        return isinstance(error, MessageError)
+
+
+def seat(name: str, picture: int = 3) -> Seat:
+    return Seat(name.capitalize(), picture, account(name))
+
+
+def host_table(server: LocalServer) -> HostTable:
+    return HostTable(
+        HOST,
+        "host's password",
+        seat("host", 1),
+        server=("127.0.0.1", server.port),
+        ca_file=server.certificate,
+    )
+
+
+def racer_table(server: LocalServer, name: str, picture: int = 3) -> RacerTable:
+    return RacerTable(
+        account(name),
+        f"{name}'s password",
+        seat(name, picture),
+        HOST,
+        server=("127.0.0.1", server.port),
+        ca_file=server.certificate,
+    )
+
+
+async def seated(
+    server: LocalServer, names: Sequence[str], register: bool = True
+) -> tuple[HostTable, list[RacerTable]]:
+    """The host's table made and a `RacerTable` for each of ``names`` seated at it and
+    ready (their accounts registered first when ``register``)."""
+    host = host_table(server)
+    await host.open(TABLE, "host", KEY, register=register)
+    racers = []
+    for index, name in enumerate(names):
+        racer = racer_table(server, name, 3 + index)
+        await racer.open(TABLE, name, KEY, register=register)
+        racers.append(racer)
+    await until(lambda: len(host.desk.seats) == len(names) + 1)
+    for racer in racers:
+        await until(lambda: racer.desk.seat is not None)
+        racer.ready()
+    await until(lambda: all(host.desk.ready[1:]))
+    return host, racers
+
+
+def start(host: HostTable, seed: int = 11, settings: GameSettings = SMALL) -> None:
+    host.start(settings, seed, RULES, count_in=0)
+
+
+async def closed(host: HostTable | None, racers: Sequence[RacerTable]) -> None:
+    for racer in racers:
+        await racer.close()
+    if host is not None:
+        await host.close()
+
+
+# --- the bots -----------------------------------------------------------------------------
+
+
+async def play(
+    board: Callable[[], Game | None],
+    click: Callable[[Command, tuple[int, int] | None], bool],
+    over: Callable[[], bool],
+    pair_s: float,
+) -> int:
+    """A bot: the best pair on ``board()`` clicked (``click``), a pair every ``pair_s``,
+    or a refresh where no pair is left, until ``over()`` or its game ends; the pairs it
+    clicked."""
+    pairs = 0
+    while not over():
+        game = board()
+        if game is None or game.phase is not Phase.PLAYING:
+            await asyncio.sleep(POLL_S)
+            continue
+        hint = game.best_pair()
+        if hint is None:
+            click(Command.REFRESH, None)
+        else:
+            first, second = hint.move
+            if click(Command.CLICK, first) and click(Command.CLICK, second):
+                pairs += 1
+        await asyncio.sleep(pair_s)
+    return pairs
+
+
+async def racer_bot(racer: RacerTable, pair_s: float = PAIR_S) -> int:
+    """``racer``'s seat played by a bot until its race ends."""
+    return await play(
+        lambda: racer.desk.game if racer.zero is not None and racer.clock() >= racer.zero else None,
+        racer.command,
+        lambda: racer.places is not None,
+        pair_s,
+    )
+
+
+async def host_bot(host: HostTable, pair_s: float = HOST_PAIR_S) -> int:
+    """The host's own seat played by a bot until the race is over."""
+
+    def board() -> Game | None:
+        race = host.desk.race
+        return None if race is None or not race.you.racing else race.you.game
+
+    return await play(board, host.command, lambda: host.desk.over, pair_s)
+
+
+@asynccontextmanager
+async def bots(host: HostTable | None, racers: Sequence[RacerTable]) -> AsyncIterator[list[asyncio.Task[int]]]:
+    """Bots for the host's seat (unless None) and each of ``racers``, as tasks, cancelled
+    when the block ends."""
+    loop = asyncio.get_running_loop()
+    tasks = [loop.create_task(racer_bot(racer)) for racer in racers]
+    if host is not None:
+        tasks.append(loop.create_task(host_bot(host)))
+    try:
+        yield tasks
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def pairs_of(tasks: Iterator[asyncio.Task[int]]) -> list[int]:
+    return [task.result() for task in tasks if task.done() and not task.cancelled()]
