@@ -15,9 +15,10 @@ account leaving the room ends it when it is not back within `HOST_GONE_S`
 (`RacerDesk.host_gone`: the places from the stream so far, the same on every client).
 
 Time: race time 0 is the `Start`'s count-in after it was heard; after a catch-up, the
-host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A tick every `TICK_S` runs the desk to that estimate
-(`RacerDesk.advance`, which holds its mirror at the host's last word). Everything on the
-racer's own clock (`time.monotonic`).
+host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A
+tick every `TICK_S` runs the desk to that estimate (`RacerDesk.advance`, which holds its
+mirror at the host's last word). Everything on the racer's own clock
+(`time.monotonic`).
 
 Not a QObject, as `TableLink` is not: plain callbacks on whatever asyncio loop runs.
 Costs: a text handed on is O(the desk's `hear`); a tick is O(the desk's `advance`).

@@ -12,11 +12,15 @@ was checked, refused, lost or doubled. Every wait for something to happen is bou
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import subprocess
+import sys
 import time
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import AsyncIterator, TypeVar
+from pathlib import Path
+from typing import TypeVar
 
 from llk.model import GameSettings
 from llk.model.game.game import Game
@@ -27,7 +31,7 @@ from llk.model.versus.messages import Checked, MessageError, RacerCommand, Refus
 from llk.model.versus.race_setup import RaceRules
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
-from llk.online.table_link import RoomMessage
+from llk.online.table_link import Occupant, RoomMessage, TableLink
 from tests.conftest import WAIT_S
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
 
@@ -37,9 +41,9 @@ HOST = f"host@{DOMAIN}"
 SMALL = GameSettings(rows=4, cols=6, kinds=6, levels=False)
 """A board cleared in 12 pairs: a race of a few seconds at a bot's pace."""
 RULES = RaceRules(props=False, idle_out=True)
-PAIR_S = 0.2
-"""Race time between a bot's pairs: two clicks, 10 a second, within the referee's
-20 clicks in any 2 s (`referee.CLICKS_MOST`)."""
+PAIR_S = 0.25
+"""Race time between a bot's pairs: two clicks, 8 a second, within the referee's 20
+clicks in any 2 s (`referee.CLICKS_MOST`) with room for clicks the network bunched."""
 HOST_PAIR_S = 0.45
 """The host's bot plays slower, so that the people's seats race to the end of most
 deals (the first clear ends a race)."""
@@ -85,7 +89,9 @@ class Traffic:
 
     def round_trips(self) -> list[float]:
         """Each answered command's round trip, in seconds, in the order sent."""
-        return [self.answered[seq] - at for seq, at in sorted(self.sent.items()) if seq in self.answered]
+        return [
+            self.answered[seq] - at for seq, at in sorted(self.sent.items()) if seq in self.answered
+        ]
 
 
 def watch(table: RacerTable) -> Traffic:
@@ -96,7 +102,7 @@ def watch(table: RacerTable) -> Traffic:
     send, deliver = link.send, link.on_message
 
     def sending(text: str) -> None:
-        with _readable():
+        with contextlib.suppress(MessageError):  # a test's own junk
             message = messages.read(text)
             if isinstance(message, RacerCommand):
                 traffic.sent.setdefault(message.seq, traffic.clock())
@@ -105,11 +111,11 @@ def watch(table: RacerTable) -> Traffic:
     def delivering(message: RoomMessage) -> None:
         if message.sender == table.host:
             traffic.heard.append(message.text)
-            with _readable():
-                answer = messages.read(message.text)
-                if isinstance(answer, Checked | Refusal) and answer.seat == table.desk.seat:
-                    if answer.seq is not None:
-                        traffic.answered.setdefault(answer.seq, traffic.clock())
+            answer = messages.read(message.text)
+            if isinstance(answer, Checked | Refusal) and answer.seat == table.desk.seat:
+                seq = answer.seq
+                if seq is not None:
+                    traffic.answered.setdefault(seq, traffic.clock())
         deliver(message)
 
     link.send = sending  # type: ignore[method-assign]
@@ -117,14 +123,39 @@ def watch(table: RacerTable) -> Traffic:
     return traffic
 
 
-class _readable:
-    """Passes over a text that is no message (a test's own junk)."""
+@dataclass
+class Comings:
+    """The accounts a link saw come to the room and leave it, each with the time (the
+    clock's) it saw it."""
 
-    def __enter__(self) -> None:
-        return None
+    clock: Callable[[], float] = time.monotonic
+    seen: list[tuple[float, Occupant]] = field(default_factory=list)
 
-    def __exit__(self, kind: object, error: object, trace: object) -> bool:
-        return isinstance(error, MessageError)
+    def first(self, wanted: Occupant, after: float) -> float | None:
+        """When ``wanted`` was first seen after ``after``, if it was."""
+        return next((at for at, occupant in self.seen if occupant == wanted and at >= after), None)
+
+
+def comings(link: TableLink) -> Comings:
+    """A `Comings` of ``link``, noted as they pass (the link's own handling unchanged)."""
+    noted = Comings()
+    tell = link.on_occupant
+
+    def seeing(occupant: Occupant) -> None:
+        noted.seen.append((noted.clock(), occupant))
+        tell(occupant)
+
+    link.on_occupant = seeing
+    return noted
+
+
+def crash(link: TableLink) -> None:
+    """``link``'s program dies, as far as the server can tell: its connection closed at
+    once with no goodbye, and nothing tries to reach the server again."""
+    link.client.connect = lambda *args, **kwargs: None  # type: ignore[method-assign,assignment]
+    transport = link.client.transport
+    assert transport is not None
+    transport.abort()
 
 
 def seat(name: str, picture: int = 3) -> Seat:
@@ -141,32 +172,40 @@ def host_table(server: LocalServer) -> HostTable:
     )
 
 
-def racer_table(server: LocalServer, name: str, picture: int = 3) -> RacerTable:
+def racer_table(server: LocalServer, name: str, picture: int = 3, **options: float) -> RacerTable:
+    """A racer's table of the account ``name`` at the local ``server`` (``options`` as
+    `RacerTable`'s)."""
+    return racer_at(server.port, server.certificate, name, picture, **options)
+
+
+def racer_at(port: int, certificate: Path, name: str, picture: int, **options: float) -> RacerTable:
     return RacerTable(
         account(name),
         f"{name}'s password",
         seat(name, picture),
         HOST,
-        server=("127.0.0.1", server.port),
-        ca_file=server.certificate,
+        server=("127.0.0.1", port),
+        ca_file=certificate,
+        **options,  # type: ignore[arg-type]
     )
 
 
 async def seated(
-    server: LocalServer, names: Sequence[str], register: bool = True
+    server: LocalServer, names: Sequence[str], host_nick: str = "host", **options: float
 ) -> tuple[HostTable, list[RacerTable]]:
-    """The host's table made and a `RacerTable` for each of ``names`` seated at it and
-    ready (their accounts registered first when ``register``)."""
+    """The host's table made (the host sitting as ``host_nick``) and a `RacerTable` for
+    each of ``names`` (``options`` as `RacerTable`'s) seated at it and ready, every
+    account registered first."""
     host = host_table(server)
-    await host.open(TABLE, "host", KEY, register=register)
+    await host.open(TABLE, host_nick, KEY, register=True)
     racers = []
     for index, name in enumerate(names):
-        racer = racer_table(server, name, 3 + index)
-        await racer.open(TABLE, name, KEY, register=register)
+        racer = racer_table(server, name, 3 + index, **options)
+        await racer.open(TABLE, name, KEY, register=True)
         racers.append(racer)
     await until(lambda: len(host.desk.seats) == len(names) + 1)
+    await until(lambda: all(racer.desk.seat is not None for racer in racers))
     for racer in racers:
-        await until(lambda: racer.desk.seat is not None)
         racer.ready()
     await until(lambda: all(host.desk.ready[1:]))
     return host, racers
@@ -233,7 +272,9 @@ async def host_bot(host: HostTable, pair_s: float = HOST_PAIR_S) -> int:
 
 
 @asynccontextmanager
-async def bots(host: HostTable | None, racers: Sequence[RacerTable]) -> AsyncIterator[list[asyncio.Task[int]]]:
+async def bots(
+    host: HostTable | None, racers: Sequence[RacerTable]
+) -> AsyncIterator[list[asyncio.Task[int]]]:
     """Bots for the host's seat (unless None) and each of ``racers``, as tasks, cancelled
     when the block ends."""
     loop = asyncio.get_running_loop()
@@ -250,3 +291,37 @@ async def bots(host: HostTable | None, racers: Sequence[RacerTable]) -> AsyncIte
 
 def pairs_of(tasks: Iterator[asyncio.Task[int]]) -> list[int]:
     return [task.result() for task in tasks if task.done() and not task.cancelled()]
+
+
+# --- a racer in a process of its own ------------------------------------------------------
+
+
+def racer_process(server: LocalServer, name: str, picture: int = 3) -> subprocess.Popen[bytes]:
+    """A racer of the account ``name`` (registered already) in a process of its own
+    (`main`): it sits at the table, says it is ready and races with a bot until it is
+    ended."""
+    arguments = [str(server.port), str(server.certificate), name, str(picture)]
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.online.racers", *arguments],
+        cwd=Path(__file__).parents[2],
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def main(arguments: Sequence[str]) -> None:
+    """`racer_process`'s racer: port, certificate, name, picture."""
+    port, certificate, name, picture = arguments
+
+    async def racing() -> None:
+        racer = racer_at(int(port), Path(certificate), name, int(picture))
+        await racer.open(TABLE, name, KEY)
+        await until(lambda: racer.desk.seat is not None)
+        racer.ready()
+        await racer_bot(racer)
+        await racer.close()
+
+    asyncio.run(racing())
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -40,7 +40,9 @@ def places(race: Race) -> tuple[int, ...]:
     return tuple(result.player for result in race.results())
 
 
-async def raced(server: LocalServer, people: int) -> tuple[HostTable, list[RacerTable], list[Traffic]]:
+async def raced(
+    server: LocalServer, people: int
+) -> tuple[HostTable, list[RacerTable], list[Traffic]]:
     """A small deal raced to the end by the host's bot and ``people`` racers' bots."""
     host, racers = await seated(server, racer_names(people))
     traffic = [watch(racer) for racer in racers]
@@ -49,8 +51,8 @@ async def raced(server: LocalServer, people: int) -> tuple[HostTable, list[Racer
         await host.ends.wait()
         for racer in racers:
             await racer.ends.wait()
-        for racer in racers:  # the last answers on their way when the result came
-            await until(lambda: racer.desk.unanswered == 0)
+        # the last answers on their way when the result came
+        await until(lambda: all(racer.desk.unanswered == 0 for racer in racers))
     await closed(host, racers)
     return host, racers, traffic
 
@@ -75,5 +77,7 @@ def test_racers_race_a_deal_to_the_end_each_holding_the_hosts_race(
     assert sum(len(journal(race, seat)) for seat in seats[1:]) > 0  # the people raced
     trips = [trip for one in traffic for trip in one.round_trips()]
     assert len(trips) == sum(len(one.sent) for one in traffic)  # every command answered
-    print(f"\n{people + 1} racers: {len(trips)} round trips, median "
-          f"{statistics.median(trips) * 1000:.1f} ms, max {max(trips) * 1000:.1f} ms")
+    print(
+        f"\n{people + 1} racers: {len(trips)} round trips, median "
+        f"{statistics.median(trips) * 1000:.1f} ms, max {max(trips) * 1000:.1f} ms"
+    )
