@@ -190,6 +190,13 @@ def racer_at(port: int, certificate: Path, name: str, picture: int, **options: f
     )
 
 
+async def registered(server: LocalServer, name: str) -> None:
+    """The account ``name`` registered in-band at ``server`` (its link closed again)."""
+    link = racer_table(server, name).link
+    await link.open(register=True)
+    await link.close()
+
+
 async def seated(
     server: LocalServer, names: Sequence[str], host_nick: str = "host", **options: float
 ) -> tuple[HostTable, list[RacerTable]]:

@@ -31,6 +31,7 @@ from tests.online.racers import (
     host_bot,
     racer_process,
     racer_table,
+    registered,
     run,
     seated,
     start,
@@ -115,7 +116,7 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
 
     async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
         host, [carol] = await seated(server, ["carol"])
-        await racer_table(server, "bob").link.open(register=True)  # the account made
+        await registered(server, "bob")
         process = racer_process(server, "bob", picture=9)
         await until(lambda: len(host.desk.seats) == 3 and all(host.desk.ready))
         seen = comings(host.link)
