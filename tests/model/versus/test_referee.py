@@ -17,8 +17,10 @@ from llk.model.board.grid import Point
 from llk.model.errors import ParameterError
 from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
-from llk.model.versus.messages import Reason
-from llk.model.versus.race import Race, RaceRules, RaceSetup
+from llk.model.versus.messages import PropUsed, Reason
+from llk.model.versus.props import Prop, on_opponent
+from llk.model.versus.race import YOU, Race, RaceRules, RaceSetup
+from llk.model.versus.race_events import SeatStep
 from llk.model.versus.referee import (
     BAN_AFTER,
     BAN_WINDOW_S,
@@ -69,7 +71,20 @@ class Sender:
         self.number = 0
 
     def send(self, command: object, cell: object = None) -> Verdict:
-        verdict = self.referee.check(self.account, self.seat, self.number, command, cell)
+        return self._numbered(
+            self.referee.check(self.account, self.seat, self.number, command, cell)
+        )
+
+    def use(self, prop: object, target: object) -> Verdict:
+        verdict = self.referee.check_prop(self.account, self.seat, self.number, prop, target)
+        return self._numbered(verdict)
+
+    def use_props(self, race: Race) -> None:
+        """Use each prop the seat holds: on the player for a prop on an opponent."""
+        for prop in list(race.racers[self.seat].props):
+            self.use(prop, YOU if on_opponent(prop) else self.seat)
+
+    def _numbered(self, verdict: Verdict) -> Verdict:
         if isinstance(verdict, Checked) or (
             isinstance(verdict, Refused) and verdict.number is not None
         ):
@@ -364,7 +379,7 @@ script = st.lists(
     st.tuples(
         st.floats(0.0, 50.0, allow_nan=False),
         st.sampled_from([1, 2]),
-        st.sampled_from(["pair"] * 6 + ["mismatch", "hint", "undo", "refresh", "flood"]),
+        st.sampled_from(["pair"] * 6 + ["mismatch", "hint", "undo", "refresh", "flood", "prop"]),
     ),
     max_size=80,
 ).map(sorted)
@@ -372,14 +387,16 @@ script = st.lists(
 
 def _host_race(seed: int, moves: list[tuple[float, int, str]]) -> tuple[Race, Referee]:
     """A race at a host: the player takes a pair now and then and uses their props,
-    people send their commands through the referee (pairs, mismatches, helps, and a
-    flood of refusals that gets them banned), a computer player plays and uses props."""
+    people send their commands through the referee (pairs, mismatches, helps, props, and
+    a flood of refusals that gets them banned), a computer player plays and uses props."""
     race, referee = _refereed(seed=seed, game=MEDIUM)
     senders = {seat: Sender(referee, account, seat) for account, seat in ACCOUNTS.items()}
     for at_s, seat, what in moves:
         race.advance(at_s)
         if race.over:
             break
+        if what == "prop":
+            senders[seat].use_props(race)
         for command, cell in _commands(race, seat, what):
             senders[seat].send(command, cell)
         if seat == 1 and race.you.game.best_pair() is not None:  # the player, now and then
@@ -435,13 +452,21 @@ def _assert_replays(live: Race) -> None:
 
 
 def test_a_whole_race_of_people_at_a_host_replays_exactly() -> None:
-    """People taking a pair every 0.7 s each (a mismatch now and then), the player
-    using a prop, the computer player's props landing on a person: to the end."""
-    moves = [(0.3 + 0.35 * i, 1 + i % 2, "pair" if i % 7 else "mismatch") for i in range(250)]
+    """People taking a pair every 0.7 s each (a mismatch or their props now and then),
+    the player using a prop, the computer player's props landing on a person: to the
+    end."""
+    moves = [(0.3 + 0.35 * i, 1 + i % 2, _every_seventh(i)) for i in range(250)]
     live, _ = _host_race(0, moves)
     assert live.over and live.prop_uses and sum(live.racers[1].received.values()) >= 2
     assert sum(step.entry is not None for step in live.seat_steps) > 150
+    assert any(step.prop is not None for step in live.seat_steps)
     _assert_replays(live)
+
+
+def _every_seventh(i: int) -> str:
+    """A pair, but a mismatch or (once the seat may hold some) a use of props each
+    seventh."""
+    return "pair" if i % 7 else ("mismatch", "prop")[i % 2]
 
 
 def test_a_banned_racer_is_out_in_the_race_played_again() -> None:
@@ -508,6 +533,11 @@ def test_damaged_seats_of_people_are_a_value_error(people: Any) -> None:
         [1, 1, 1.0, "hint"],  # after a step the player never took
         [1, 0, 1.0, "click", 4, 0],
         [1, 0, float("nan")],
+        [1, 0, 1.0, "prop", "zap", 2],
+        [1, 0, 1.0, "prop", "freeze", 4],  # a target beyond the table
+        [1, 0, 1.0, "prop", "freeze", True],
+        [1, 0, 1.0, "prop", "freeze"],
+        [1, 0, 1.0, "prop"],
         ["1", 0, 1.0],
         [1, 0],
         {"seat": 1},
@@ -517,3 +547,65 @@ def test_a_damaged_step_of_a_person_in_a_log_is_a_value_error(step: Any) -> None
     log = {"journal": [], "props": [], "seats": [step], "now": 2.0}
     with pytest.raises(ValueError, match=r"\w"):
         replay(_setup(), log)
+
+
+# --- people's props ------------------------------------------------------------------
+
+
+def test_a_persons_prop_is_played_on_the_hosts_race_kept_and_played_again() -> None:
+    race, referee = _refereed(game=MEDIUM)
+    lin = Sender(referee, LIN, 1)
+    while not race.racers[1].props:  # a pair every 0.5 s: a combo of 5 earns a prop
+        race.advance(race.now + 0.5)
+        for command, cell in _commands(race, 1, "pair"):
+            lin.send(command, cell)
+    (prop,) = race.racers[1].props
+    target = 2 if on_opponent(prop) else 3  # its own: any target hits Lin
+    verdict = lin.use(prop.value, target)
+    assert isinstance(verdict, Checked) and race.racers[1].props == []
+    hit = 2 if on_opponent(prop) else 1
+    assert verdict.entry == PropUsed(race.now, prop, hit) and race.racers[1].used[prop] == 1
+    assert race.seat_steps[-1] == SeatStep(1, race.now, 0, prop=prop, target=hit)
+    log = json.loads(json.dumps(race.log()))
+    assert log["seats"][-1] == [1, 0, race.now, "prop", prop.value, hit]
+    _assert_replays(race)
+
+
+@pytest.mark.parametrize(
+    ("prop", "target"), [(None, 2), ("zap", 2), ("freeze", 4), ("freeze", -1), ("freeze", "2")]
+)
+def test_a_prop_that_is_none_or_on_no_racer_is_malformed(prop: Any, target: Any) -> None:
+    race, referee = _refereed()
+    race.racers[1].props.append(Prop.FREEZE)
+    assert referee.check_prop(LIN, 1, 0, prop, target) == Refused(Reason.MALFORMED, 1)
+    assert referee.expects(1) == 0 and race.racers[1].props == [Prop.FREEZE]
+
+
+@pytest.mark.parametrize("case", ["not held", "banned", "on oneself", "target out", "pure"])
+def test_a_prop_the_seat_may_not_use_now_is_unplayable(case: str) -> None:
+    race, referee = _refereed(props=case != "pure")
+    race.racers[1].props.append(Prop.FREEZE if case != "not held" else Prop.BAN)
+    race.racers[1].banned_until = 5.0 if case == "banned" else 0.0
+    if case == "target out":
+        race.put_out(2)
+    target = 1 if case == "on oneself" else 2
+    verdict = referee.check_prop(LIN, 1, 0, "freeze", target)
+    assert verdict == Refused(Reason.UNPLAYABLE, 1, 0) and referee.expects(1) == 1
+    assert not race.racers[2].game.blocks.frozen
+
+
+def test_a_prop_is_paced_as_a_command() -> None:
+    race, referee = _refereed()
+    lin = Sender(referee, LIN, 1)
+    most = race.racers[1].dealt // 2 + KEYS_PER_S
+    for _ in range(most):
+        lin.send("clear")
+    race.racers[1].props.append(Prop.HOURGLASS)
+    assert _refused(lin.use("hourglass", 1)).reason is Reason.TOO_FAST
+
+
+def test_a_computer_player_uses_no_prop_from_outside() -> None:
+    race = Race(_setup())
+    race.racers[3].props.append(Prop.HOURGLASS)
+    with pytest.raises(ValueError, match="no person's"):
+        race.use_prop(Prop.HOURGLASS, user=3)
