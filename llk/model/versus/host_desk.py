@@ -1,6 +1,13 @@
 """The host's desk at a table of people: it seats them, starts the race, referees it and
 keeps the stream every other copy of the race is drawn from.
 
+For the runners coding against it, beside the plan's contract: a `Refusal`, and the
+answer to a command sent again, go to the sender alone (`ToRacer`); a `Resume` is
+answered by the sender's account, whatever seat it claims (a restarted client may not
+know its seat); a seat freed before the start moves the seats after it up one; a
+seated racer's text that is no message is refused as a malformed command. Read-only
+besides: ``host``, ``stream`` (the `Checked` sent, in turn) and ``dropped``.
+
 The desk only decides; it never touches the network. Its caller (the network runner, or
 a test) hands it each text the room brought with the account the server says sent it
 (`hear`), says who left the room (`left`), starts the race (`start`), and after every
@@ -54,6 +61,7 @@ from llk.model.errors import ParameterError
 from llk.model.game.settings import GameSettings
 from llk.model.limits import whole
 from llk.model.versus.messages import (
+    LARGEST,
     MAX_COMMANDS,
     MAX_COUNT_IN,
     MAX_RACERS,
@@ -83,6 +91,7 @@ from llk.model.versus.messages import (
 from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.race_events import SeatStep
 from llk.model.versus.referee import Allowance, Duplicate, Referee, Refused, Verdict
+from llk.model.versus.referee import Checked as Played
 from llk.model.versus.rivals import MAX_RIVALS, PICTURES, Rival, Strength, lineup
 
 CLOCK_EVERY_S = 0.25
@@ -143,9 +152,11 @@ class HostDesk:
     def __init__(self, host: Seat, most_seats: int = MAX_RACERS) -> None:
         """A table with the host in seat 0 (``host.account`` the host's own: what the
         room echoes from it is not heard) for ``most_seats`` with the host's (1 to
-        `MAX_RACERS`); `ParameterError` for anything else. O(1)."""
+        `MAX_RACERS`); `ParameterError` for anything else (a name, picture or account a
+        message could not carry). O(1)."""
         if host.account is None:
             raise ParameterError("host", "the host has an account")
+        Seat.read("host", host.to_dict(), LARGEST)  # a name, picture and account sent as are
         self._most = whole("most_seats", most_seats, 1, MAX_RACERS)
         self.host = host
         self.seats: tuple[Seat, ...] = (host,)
@@ -327,7 +338,7 @@ class HostDesk:
             outs.append(Ban(sender))
         return outs
 
-    def _answer_text(self, answer: Any) -> str:
+    def _answer_text(self, answer: Played | Refused) -> str:
         """The text that answered a step: its `Checked`, or its `Refusal`."""
         if isinstance(answer, Refused):
             assert answer.seat is not None  # a seated sender's (`_answer`)
