@@ -24,10 +24,18 @@ from typing import TypeVar
 
 from llk.model import GameSettings
 from llk.model.game.game import Game
-from llk.model.game.journal import Command
+from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
 from llk.model.versus import messages
-from llk.model.versus.messages import Checked, MessageError, RacerCommand, Refusal, Seat
+from llk.model.versus.messages import (
+    Checked,
+    MessageError,
+    RacerCommand,
+    Reason,
+    Refusal,
+    Seat,
+)
+from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
@@ -86,6 +94,13 @@ class Traffic:
     answered: dict[int, float] = field(default_factory=dict)
     heard: list[str] = field(default_factory=list)
     """Every text from the host, in the order it came."""
+
+    def answered_in_turn(self) -> bool:
+        """Whether the commands answered are the first ones sent, each once: those left
+        unanswered were sent as the host's race ended (the first refused as out, the
+        rest out of turn, with no number to answer them by)."""
+        sent = sorted(self.sent)
+        return sorted(self.answered) == sent[: len(self.answered)]
 
     def round_trips(self) -> list[float]:
         """Each answered command's round trip, in seconds, in the order sent."""
@@ -227,6 +242,70 @@ async def closed(host: HostTable | None, racers: Sequence[RacerTable]) -> None:
         await racer.close()
     if host is not None:
         await host.close()
+
+
+# --- what the tests compare -------------------------------------------------------------
+
+
+def journal(race: Race, seat: int) -> list[Entry]:
+    """The entries of ``seat``'s game in ``race`` (the host's seat: the race's journal)."""
+    game_journal = race.journal if seat == 0 else race.racers[seat].game.journal
+    assert game_journal is not None
+    return list(game_journal.entries)
+
+
+def places(race: Race) -> tuple[int, ...]:
+    return tuple(result.player for result in race.results())
+
+
+def checked_of(host: HostTable, seat: int) -> list[Checked]:
+    return [checked for checked in host.desk.stream if checked.seat == seat]
+
+
+def first_checked_after(host: HostTable, seat: int, count: int) -> bool:
+    """Whether the host checked a command of ``seat``'s past its first ``count``."""
+    return len(checked_of(host, seat)) > count
+
+
+def numbered_refusals(host: HostTable, seat: int) -> int:
+    """How many of ``seat``'s commands the host refused in their turn (each using its
+    number; one out of turn uses none)."""
+    assert host.desk.referee is not None
+    refused = host.desk.referee.refused(seat)
+    return refused.total() - refused[Reason.OUT_OF_ORDER]
+
+
+def assert_nothing_lost_or_doubled(host: HostTable, racers: Sequence[RacerTable]) -> None:
+    """Each racer's commands in the host's stream come in the order of their numbers,
+    each once, and every number the host took is checked or refused (a refusal uses its
+    number: a command that came too fast after a resume); every racer holds the host's
+    race (each seat's journal), its own board the host's copy of its seat (once every
+    command of its is answered: one sent as the race ended may never be, see
+    `Traffic.answered_in_turn`), and the host's places."""
+    race = host.desk.race
+    assert race is not None and host.desk.places is not None
+    seats = range(len(race.racers))
+    for racer in racers:
+        me, mirror, game = racer.desk.seat, racer.desk.mirror, racer.desk.game
+        assert me is not None and mirror is not None and game is not None
+        seqs = [checked.seq for checked in checked_of(host, me)]
+        assert host.desk.referee is not None
+        refused = numbered_refusals(host, me)
+        assert seqs == sorted(set(seqs))
+        assert len(seqs) + refused == host.desk.referee.expects(me)
+        assert len(journal(race, me)) == len(seqs)
+        assert [journal(mirror, seat) for seat in seats] == [journal(race, seat) for seat in seats]
+        if racer.desk.unanswered == 0:
+            assert game.board.key() == race.racers[me].game.board.key()
+        assert racer.places == host.desk.places
+
+
+async def to_the_end(host: HostTable, racers: Sequence[RacerTable]) -> None:
+    """Waits for the race's end at the host and at every racer (the host's result
+    heard: every checked command before it, the room keeping their order)."""
+    await host.ends.wait()
+    for racer in racers:
+        await racer.ends.wait()
 
 
 # --- the bots -----------------------------------------------------------------------------

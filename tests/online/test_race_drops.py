@@ -15,7 +15,6 @@ import asyncio
 import signal
 import time
 
-from llk.model.versus.messages import Checked
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from llk.online.table_link import LinkState, Occupant
@@ -24,10 +23,13 @@ from tests.online.racers import (
     KEY,
     TABLE,
     account,
+    assert_nothing_lost_or_doubled,
     bots,
+    checked_of,
     closed,
     comings,
     crash,
+    first_checked_after,
     host_bot,
     racer_process,
     racer_table,
@@ -35,50 +37,9 @@ from tests.online.racers import (
     run,
     seated,
     start,
+    to_the_end,
     until,
 )
-from tests.online.test_race_to_the_end import journal
-
-
-def checked_of(host: HostTable, seat: int) -> list[Checked]:
-    return [checked for checked in host.desk.stream if checked.seat == seat]
-
-
-def first_checked_after(host: HostTable, seat: int, count: int) -> bool:
-    """Whether the host checked a command of ``seat``'s past its first ``count``."""
-    return len(checked_of(host, seat)) > count
-
-
-def assert_nothing_lost_or_doubled(host: HostTable, racers: list[RacerTable]) -> None:
-    """Each racer's commands in the host's stream come in the order of their numbers,
-    each once, and every number the host took is checked or refused (a refusal uses its
-    number: a command that came too fast after a resume); every racer holds the host's
-    race (each seat's journal), its own board the host's copy of its seat, and the
-    host's places."""
-    race = host.desk.race
-    assert race is not None and host.desk.places is not None
-    seats = range(len(race.racers))
-    for racer in racers:
-        me, mirror, game = racer.desk.seat, racer.desk.mirror, racer.desk.game
-        assert me is not None and mirror is not None and game is not None
-        seqs = [checked.seq for checked in checked_of(host, me)]
-        assert host.desk.referee is not None
-        refused = host.desk.referee.refused(me)
-        assert seqs == sorted(set(seqs))
-        assert len(seqs) + sum(refused.values()) == host.desk.referee.expects(me), refused
-        assert len(journal(race, me)) == len(seqs)
-        assert [journal(mirror, seat) for seat in seats] == [journal(race, seat) for seat in seats]
-        assert game.board.key() == race.racers[me].game.board.key()
-        assert racer.places == host.desk.places
-
-
-async def to_the_end(host: HostTable, racers: list[RacerTable]) -> None:
-    """Waits for the race's end at the host and every racer, and for the racers' last
-    answers."""
-    await host.ends.wait()
-    for racer in racers:
-        await racer.ends.wait()
-    await until(lambda: all(racer.desk.unanswered == 0 for racer in racers))
 
 
 def test_a_racer_cut_off_is_seen_gone_and_races_on_back(server: LocalServer) -> None:

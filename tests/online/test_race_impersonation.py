@@ -17,17 +17,19 @@ from tests.online.racers import (
     KEY,
     TABLE,
     Traffic,
+    assert_nothing_lost_or_doubled,
     bots,
     closed,
+    numbered_refusals,
     racer_table,
     registered,
     run,
     seated,
     start,
+    to_the_end,
     until,
     watch,
 )
-from tests.online.test_race_drops import assert_nothing_lost_or_doubled, to_the_end
 from tests.online.test_race_refusals import a_tile, click
 
 FORGED = 4
@@ -72,7 +74,7 @@ def test_impostors_in_the_room_change_nothing(server: LocalServer) -> None:
     assert_nothing_lost_or_doubled(host, [bob])
     referee = host.desk.referee
     assert referee is not None
-    assert referee.refused(1).total() == 0
+    assert numbered_refusals(host, 1) == 0
     assert referee.refused(2) == {Reason.ANOTHERS_SEAT: 1}  # counted against her own seat
     assert bob.desk.ignored >= 2 * FORGED
 
