@@ -264,6 +264,7 @@ class HostDesk:
     # --- the messages -----------------------------------------------------------
 
     def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
+        """What handles each message a racer sends the host. O(1)."""
         return {
             Join: self._join,
             Ready: self._ready,
@@ -272,7 +273,8 @@ class HostDesk:
         }
 
     def _join(self, sender: str, join: Join) -> list[Out]:
-        """Seat ``sender`` in the next free seat, or again as ``join`` names them."""
+        """Seat ``sender`` in the next free seat, or again as ``join`` names them.
+        O(seats)."""
         index = self._seat_of(sender)
         if self.race is not None or (index is None and len(self.seats) >= self._most):
             return self._drop(join.kind)
@@ -286,7 +288,7 @@ class HostDesk:
         return [ToRoom(self._seats_text())]
 
     def _ready(self, sender: str, ready: Ready) -> list[Out]:
-        """The seat's own account says it is ready, or no longer."""
+        """The seat's own account says it is ready, or no longer. O(seats)."""
         index = self._seat_of(sender)
         if self.race is not None or index is None or index != ready.seat:
             return self._drop(ready.kind)
@@ -296,7 +298,8 @@ class HostDesk:
         return [ToRoom(self._seats_text())]
 
     def _command(self, sender: str, command: RacerCommand) -> list[Out]:
-        """A person's step, checked by the referee: the answer, and the stream."""
+        """A person's step, checked by the referee: the answer, and the stream. O(the
+        check, `Referee.check`) + `_answer`."""
         race, referee = self.race, self.referee
         if race is None or referee is None:
             return self._drop(command.kind)
@@ -310,7 +313,8 @@ class HostDesk:
 
     def _unread(self, sender: str) -> list[Out]:
         """A text that is no message: from a seated racer during the race, a malformed
-        command (counted against their seat, as the referee counts); else dropped."""
+        command (counted against their seat, as the referee counts); else dropped.
+        O(seats) + `_answer`."""
         self.dropped["unread"] += 1
         race, referee = self.race, self.referee
         if race is None or referee is None or self._seat_of(sender) is None:
@@ -320,7 +324,7 @@ class HostDesk:
     def _answer(self, sender: str, verdict: Verdict, before: int) -> list[Out]:
         """What to send for the referee's ``verdict`` on ``sender``'s step: the answer,
         and the race's new steps (those from ``before`` among the people's are this
-        step's, or the sender's ban)."""
+        step's, or the sender's ban). O(1) + `flush`."""
         if isinstance(verdict, Duplicate):
             return [ToRacer(sender, self._answer_text(verdict.answer))]
         if isinstance(verdict, Refused) and verdict.seat is None:
@@ -339,7 +343,7 @@ class HostDesk:
         return outs
 
     def _answer_text(self, answer: Played | Refused) -> str:
-        """The text that answered a step: its `Checked`, or its `Refusal`."""
+        """The text that answered a step: its `Checked`, or its `Refusal`. O(1)."""
         if isinstance(answer, Refused):
             assert answer.seat is not None  # a seated sender's (`_answer`)
             return write(Refusal(answer.seat, answer.number, answer.reason))
@@ -347,7 +351,8 @@ class HostDesk:
 
     def _resume(self, sender: str, resume: Resume) -> list[Out]:
         """A seated racer is back: the seats before the start; during the race the
-        start, the stream so far and the race time (and the result, once over)."""
+        start, the stream so far and the race time (and the result, once over).
+        O(seats) before the start, O(stream) during the race."""
         index = self._seat_of(sender)
         race, referee = self.race, self.referee
         if index is None or sender in self._banned:
@@ -370,7 +375,8 @@ class HostDesk:
         """The race's steps not yet in the stream, in the order the race took them: a
         person's step before the host's next when it came after as many of the host's
         (`SeatStep.after`), a host's prop before the journal entry it came before
-        (`PropUse.after`). A host's pause is no step of a network race: not sent."""
+        (`PropUse.after`). A host's pause is no step of a network race: not sent.
+        O(new steps)."""
         sent = self._sent
         outs: list[Out] = []
         entries, uses, people = race.journal.entries, race.prop_uses, race.seat_steps
@@ -392,7 +398,7 @@ class HostDesk:
 
     def _seat_step(self, index: int, step: SeatStep) -> ToRoom:
         """A person's step in the stream: their command or prop under the number they
-        sent it with; their ban (`PutOut`) under their next."""
+        sent it with; their ban (`PutOut`) under their next. O(1)."""
         if step.entry is not None:
             return self._check(step.seat, self._seqs[index], step.entry)
         if step.prop is not None and step.target is not None:
@@ -404,7 +410,7 @@ class HostDesk:
         return self._check(step.seat, seq, PutOut(step.at_s))
 
     def _check(self, seat: int, seq: int, step: StreamStep) -> ToRoom:
-        """``step`` as the stream's next `Checked`, for the room."""
+        """``step`` as the stream's next `Checked`, for the room. O(1)."""
         checked = Checked(len(self.stream), seat, seq, step)
         text = write(checked)
         self._numbers[seat, seq] = checked.number
@@ -414,7 +420,7 @@ class HostDesk:
 
     def _clock(self, race: Race) -> list[Out]:
         """A `Clock` when one is due; once the race is over, a last one and the
-        `Result`, once."""
+        `Result`, once. O(1), O(racers log racers) for the result."""
         ending = race.over and not self.over
         if not ending and race.now - self._clock_at < CLOCK_EVERY_S:
             return []
@@ -436,9 +442,11 @@ class HostDesk:
         )
 
     def _seats_text(self) -> str:
+        """The `Seats` as they are. O(seats)."""
         return write(Seats(self.seats, self.ready))
 
     def _drop(self, what: str) -> list[Out]:
+        """Nothing to send: ``what`` was heard and dropped (counted). O(1)."""
         self.dropped[what] += 1
         return []
 
@@ -454,12 +462,13 @@ def _catch_up(stream: Sequence[Checked], seat: int, next_seq: int, now_s: float)
 
 
 def _account(value: Any) -> str:
-    """``value`` if it is an account's address; `ParameterError` otherwise."""
+    """``value`` if it is an account's address; `ParameterError` otherwise. O(its
+    length, at most 2047)."""
     return account("account", value)
 
 
 def _played(step: SeatStep) -> bool:
-    """Whether ``step`` is a person's command or prop (not their ban)."""
+    """Whether ``step`` is a person's command or prop (not their ban). O(1)."""
     return step.entry is not None or step.prop is not None
 
 

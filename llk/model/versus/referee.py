@@ -216,7 +216,8 @@ class Referee:
         self, account: object, order: tuple[int, int] | None, judge: _Judge | None
     ) -> Verdict:
         """The answer to ``account``'s step for the seat and number ``order``: refused,
-        a duplicate, or in its turn ``judge``d (either None: malformed)."""
+        a duplicate, or in its turn ``judge``d (either None: malformed). O(1) +
+        ``judge``."""
         mine = self._accounts.get(account) if isinstance(account, str) else None
         own = None if mine is None else self._seats[mine]
         if order is None or judge is None:
@@ -235,7 +236,8 @@ class Referee:
         return answer
 
     def _judge_command(self, word: Command, point: Point | None) -> _Judge:
-        """How a well-formed command in its turn is answered: played, or refused."""
+        """How a well-formed command in its turn is answered: played, or refused.
+        O(1) + `Race.play`."""
 
         def judge(own: _Seat, sent: int) -> Checked | Refused:
             race = self._race
@@ -255,7 +257,8 @@ class Referee:
         return judge
 
     def _judge_prop(self, prop: Prop, target: int) -> _Judge:
-        """How a well-formed prop used in its turn is answered: played, or refused."""
+        """How a well-formed prop used in its turn is answered: played, or refused.
+        O(1) + `Race.use_prop`."""
 
         def judge(own: _Seat, sent: int) -> Checked | Refused:
             race = self._race
@@ -273,7 +276,7 @@ class Referee:
 
     def _paced(self, own: _Seat, clicks: bool) -> bool:
         """Whether one more command (a click when ``clicks``) keeps ``own`` seat at a
-        person's pace (counted if so)."""
+        person's pace (counted if so). O(1)."""
         now = self._race.now
         return own.commands.take(now) and (not clicks or own.clicks.take(now))
 
