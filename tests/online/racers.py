@@ -16,7 +16,7 @@ import contextlib
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -233,8 +233,9 @@ async def seated(
     return host, racers
 
 
-def start(host: HostTable, seed: int = 11, settings: GameSettings = SMALL) -> None:
-    host.start(settings, seed, RULES, count_in=0)
+def start(host: HostTable, seed: int = 11, rules: RaceRules = RULES) -> None:
+    """The race started on the `SMALL` board, at once (no count-in)."""
+    host.start(SMALL, seed, rules, count_in=0)
 
 
 async def closed(host: HostTable | None, racers: Sequence[RacerTable]) -> None:
@@ -267,6 +268,12 @@ def first_checked_after(host: HostTable, seat: int, count: int) -> bool:
     return len(checked_of(host, seat)) > count
 
 
+def unanswered(racer: RacerTable) -> int:
+    """``racer``'s commands the host has not answered (yet)."""
+    mine = racer.desk.mine
+    return 0 if mine is None else len(mine.pending)
+
+
 def numbered_refusals(host: HostTable, seat: int) -> int:
     """How many of ``seat``'s commands the host refused in their turn (each using its
     number; one out of turn uses none)."""
@@ -293,9 +300,10 @@ def assert_nothing_lost_or_doubled(host: HostTable, racers: Sequence[RacerTable]
         refused = numbered_refusals(host, me)
         assert seqs == sorted(set(seqs))
         assert len(seqs) + refused == host.desk.referee.expects(me)
-        assert len(journal(race, me)) == len(seqs)
+        entries = [c.step for c in checked_of(host, me) if isinstance(c.step, Entry)]
+        assert journal(race, me) == entries  # a prop is no journal entry
         assert [journal(mirror, seat) for seat in seats] == [journal(race, seat) for seat in seats]
-        if racer.desk.unanswered == 0:
+        if unanswered(racer) == 0:
             assert game.board.key() == race.racers[me].game.board.key()
         assert racer.places == host.desk.places
 
@@ -316,11 +324,11 @@ async def play(
     click: Callable[[Command, tuple[int, int] | None], bool],
     over: Callable[[], bool],
     pair_s: float,
-) -> int:
-    """A bot: the best pair on ``board()`` clicked (``click``), a pair every ``pair_s``,
-    or a refresh where no pair is left, until ``over()`` or its game ends; the pairs it
-    clicked."""
-    pairs = 0
+    after_pair: Callable[[], object] = lambda: None,
+) -> None:
+    """A bot: the best pair on ``board()`` clicked (``click``), then ``after_pair()``, a
+    pair every ``pair_s``, or a refresh where no pair is left, until ``over()``; it
+    waits while there is no board or its game is not being played (frozen, done)."""
     while not over():
         game = board()
         if game is None or game.phase is not Phase.PLAYING:
@@ -332,51 +340,60 @@ async def play(
         else:
             first, second = hint.move
             if click(Command.CLICK, first) and click(Command.CLICK, second):
-                pairs += 1
+                after_pair()
         await asyncio.sleep(pair_s)
-    return pairs
 
 
-async def racer_bot(racer: RacerTable, pair_s: float = PAIR_S) -> int:
-    """``racer``'s seat played by a bot until its race ends."""
-    return await play(
+async def racer_bot(racer: RacerTable, pair_s: float = PAIR_S, props: bool = False) -> None:
+    """``racer``'s seat played by a bot until its race ends; with ``props``, using the
+    first prop it holds (as the host's copy of its seat holds them) after each pair."""
+
+    def use_a_prop() -> None:
+        mirror, seat = racer.desk.mirror, racer.desk.seat
+        if props and mirror is not None and seat is not None and mirror.racers[seat].props:
+            racer.use_prop(mirror.racers[seat].props[0])
+
+    await play(
         lambda: racer.desk.game if racer.zero is not None and racer.clock() >= racer.zero else None,
         racer.command,
         lambda: racer.places is not None,
         pair_s,
+        use_a_prop,
     )
 
 
-async def host_bot(host: HostTable, pair_s: float = HOST_PAIR_S) -> int:
-    """The host's own seat played by a bot until the race is over."""
+async def host_bot(host: HostTable, pair_s: float = HOST_PAIR_S, props: bool = False) -> None:
+    """The host's own seat played by a bot until the race is over; with ``props``, using
+    the first prop it holds after each pair."""
 
     def board() -> Game | None:
         race = host.desk.race
         return None if race is None or not race.you.racing else race.you.game
 
-    return await play(board, host.command, lambda: host.desk.over, pair_s)
+    def use_a_prop() -> None:
+        race = host.desk.race
+        if props and race is not None and race.you.props:
+            host.use_prop(race.you.props[0])
+
+    await play(board, host.command, lambda: host.desk.over, pair_s, use_a_prop)
 
 
 @asynccontextmanager
 async def bots(
-    host: HostTable | None, racers: Sequence[RacerTable]
-) -> AsyncIterator[list[asyncio.Task[int]]]:
-    """Bots for the host's seat (unless None) and each of ``racers``, as tasks, cancelled
-    when the block ends."""
+    host: HostTable | None, racers: Sequence[RacerTable], props: bool = False
+) -> AsyncIterator[list[asyncio.Task[None]]]:
+    """Bots for the host's seat (unless None) and each of ``racers`` (using props when
+    ``props``), as tasks, cancelled when the block ends."""
     loop = asyncio.get_running_loop()
-    tasks = [loop.create_task(racer_bot(racer)) for racer in racers]
+    tasks = [loop.create_task(racer_bot(racer, props=props)) for racer in racers]
     if host is not None:
-        tasks.append(loop.create_task(host_bot(host)))
+        tasks.append(loop.create_task(host_bot(host, props=props)))
     try:
         yield tasks
     finally:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def pairs_of(tasks: Iterator[asyncio.Task[int]]) -> list[int]:
-    return [task.result() for task in tasks if task.done() and not task.cancelled()]
 
 
 # --- a racer in a process of its own ------------------------------------------------------

@@ -7,6 +7,7 @@ host's copy of it, and the journals, played again, give the places the host anno
 from __future__ import annotations
 
 import statistics
+from dataclasses import replace
 
 import pytest
 
@@ -15,6 +16,7 @@ from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
+    RULES,
     Traffic,
     assert_nothing_lost_or_doubled,
     bots,
@@ -63,3 +65,29 @@ def test_racers_race_a_deal_to_the_end_each_holding_the_hosts_race(
         f"\n{people + 1} racers: {len(trips)} round trips, median"
         f" {statistics.median(trips) * 1000:.1f} ms, max {max(trips) * 1000:.1f} ms"
     )
+
+
+def test_props_used_by_the_host_and_the_people_reach_every_copy_of_the_race(
+    server: LocalServer,
+) -> None:
+    """Props on: each bot uses the first prop it earns (a combo of five pairs earns
+    one), on the racer the race picks; every copy is still the host's."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable]]:
+        host, racers = await seated(server, racer_names(2))
+        start(host, rules=replace(RULES, props=True))
+        async with bots(host, racers, props=True):
+            await to_the_end(host, racers)
+        await closed(host, racers)
+        return host, racers
+
+    host, racers = run(scenario)
+    race = host.desk.race
+    assert race is not None
+    assert race.prop_uses  # the host's
+    assert any(step.prop is not None for step in race.seat_steps)  # the people's
+    assert_nothing_lost_or_doubled(host, racers)
+    for racer in racers:
+        mirror = racer.desk.mirror
+        assert mirror is not None
+        assert places(replay(mirror.setup, mirror.log())) == host.desk.places
