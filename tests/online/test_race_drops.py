@@ -158,3 +158,33 @@ def test_the_host_gone_for_good_ends_the_race_with_the_same_places_everywhere(
     bobs, carols = run(scenario)
     assert bobs is not None and sorted(bobs) == [0, 1, 2]
     assert carols == bobs
+
+
+def test_a_racer_away_as_the_race_ends_learns_its_result_when_back(server: LocalServer) -> None:
+    """Bob's connection is lost and stays lost (his reconnection held back) while the
+    host clears its board; back, he asks for the race (nothing else would tell him: no
+    clock comes once the race is over) and is told the host's places."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable]]:
+        host, [bob] = await seated(server, ["bob"])
+        client = bob.link.client
+        reconnect = client.connect
+        held: list[tuple[object, ...]] = []
+        start(host)
+        async with bots(None, [bob]):
+            await until(lambda: len(checked_of(host, 1)) >= 2)
+            client.connect = lambda *address, **options: held.append(address)  # type: ignore[assignment,method-assign]
+            transport = client.transport
+            assert transport is not None
+            transport.abort()
+            await until(lambda: bool(held))
+            await host_bot(host, pair_s=0.0)
+            await host.ends.wait()
+            client.connect = reconnect  # type: ignore[method-assign]
+            client.connect(*held[0])  # type: ignore[arg-type]
+            await bob.ends.wait()
+        await closed(host, [bob])
+        return host, [bob]
+
+    host, racers = run(scenario)
+    assert_nothing_lost_or_doubled(host, racers)
