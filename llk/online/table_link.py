@@ -301,8 +301,9 @@ class TableLink:
         self._connect()
 
     async def close(self) -> None:
-        """Leave the table, if at one, and disconnect for good: a connection being tried
-        again is given up."""
+        """Leave the table, if at one (a seat not yet taken again after a drop needs no
+        leaving), and disconnect for good: a connection being tried again is given
+        up."""
         left_already, self._leaving = self._leaving, True
         table, self.table, self._room = self.table, None, None
         if self.client.transport is None:
@@ -311,7 +312,8 @@ class TableLink:
                 self.on_state(LinkState.LEFT)
             return
         if table is not None:
-            self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
+            with contextlib.suppress(KeyError):  # not sitting there now: nothing to leave
+                self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
         await self.client.disconnect()
 
     # --- the table --------------------------------------------------------------------------

@@ -8,8 +8,11 @@ none refused. Their round trips while it ran are printed (``-s``).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import statistics
+
+from slixmpp import JID
 
 from llk.model.game.journal import Command, Entry
 from llk.model.versus import messages
@@ -25,15 +28,19 @@ from llk.model.versus.messages import (
 from llk.model.versus.referee import BAN_AFTER
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
-from llk.online.table_link import LinkState
+from llk.online.table_link import LinkError, LinkState
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
+    KEY,
+    POLL_S,
+    TABLE,
     Traffic,
     account,
     assert_nothing_lost_or_doubled,
     bots,
     closed,
     numbered_refusals,
+    racer_table,
     run,
     seated,
     start,
@@ -140,3 +147,39 @@ def test_a_flood_is_cut_off_by_a_ban_and_the_others_commands_are_all_checked(
         f" the ban; the others' {len(trips)} round trips: median"
         f" {statistics.median(trips) * 1000:.1f} ms, max {max(trips) * 1000:.1f} ms"
     )
+
+
+def test_a_banned_racer_stays_banned_from_the_room_made_anew(server: LocalServer) -> None:
+    """The server restarts (its rooms forgotten): the host makes the room again and bans
+    again whom it banned, so the flooder does not sit at it again."""
+
+    async def scenario() -> str:
+        host, [bob, mallory] = await seated(server, ["bob", "mallory"])
+        start(host)
+        async with bots(host, [bob]):
+            await until(lambda: bob.desk.game is not None)
+            for seq in range(1, 2 * BAN_AFTER):
+                mallory.link.send(click(seq, (1, 1), seat=2))
+            await until(lambda: mallory.state is LinkState.LEFT)
+            server.stop()
+            await until(lambda: host.state is LinkState.RECONNECTING)
+            server.start()
+            await until(lambda: host.state is LinkState.AT_TABLE)
+            await until_outcast(host, account("mallory"))
+            again = racer_table(server, "mallory")
+            try:
+                await again.open(TABLE, "mallory", KEY)
+                refused = "seated"
+            except LinkError as error:
+                refused = str(error)
+        await closed(host, [bob, again])
+        return refused
+
+    assert run(scenario) == f"{TABLE} refused the seat: forbidden"
+
+
+async def until_outcast(host: HostTable, banned: str) -> None:
+    """Waits until the host's room lists ``banned`` as banned (asking the server)."""
+    muc = host.link.client.plugin["xep_0045"]
+    while banned not in {JID(jid).bare for jid in await muc.get_affiliation_list(TABLE, "outcast")}:
+        await asyncio.sleep(POLL_S)
