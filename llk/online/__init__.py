@@ -2,8 +2,9 @@
 player's account to one table (`table_link`), a room on the server's multi-user chat
 service through which the host and the racers exchange their messages, who sits in it by
 account, and the host's ban from it; and the runners that carry the model's desks over
-that link and keep the race's time: the host's (`host_table`, the referee's desk) and a
-racer's (`racer_table`, its board and its copy of the host's race).
+that link and keep the race's time (`table_runner`, what they share): the host's
+(`host_table`, the referee's desk) and a racer's (`racer_table`, its board and its copy
+of the host's race).
 
 At the controller's level: it knows nothing of windows, and the controller and the store
 never import it, nor it them. The only package that imports the optional extra

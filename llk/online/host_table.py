@@ -16,19 +16,18 @@ Time: the host's `Race` is the race, and its time the host's. Race time 0 is
 clock); before a racer's text is handed to the desk the race is advanced fully to the
 present (`Race.advance(now)`, every timed event due handled), and the desk's own steps
 are flushed after every advance and every command of the host's own, so the stream's
-order is the order the race took things in. Between texts, a tick every `TICK_S` does
-the same, so that the computer players move, the clock messages go out and the end is
-seen without anyone sending anything.
+order is the order the race took things in. Between texts, a tick every
+`table_runner.TICK_S` does the same, so that the computer players move, the clock
+messages go out and the end is seen without anyone sending anything.
 
-Not a QObject, as `TableLink` is not: plain callbacks on whatever asyncio loop runs.
-Costs: a text handed on is O(the desk's `hear`) plus O(its answers' sizes) to send; a
-tick is O(the timed events due) (`Race.advance`) plus the desk's flush.
+Not a QObject (a `TableRunner`): plain callbacks on whatever asyncio loop runs. Costs: a
+text handed on is O(the desk's `hear`) plus O(its answers' sizes) to send; a tick is
+O(the timed events due) (`Race.advance`) plus the desk's flush.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -43,22 +42,17 @@ from llk.model.versus.props import Prop
 from llk.model.versus.race import Race, play_entry
 from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.rivals import Strength
-from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage, TableLink
-
-TICK_S = 0.016
-"""How often a headless host runs its race between texts: a frame of the game's own
-16 ms timer, so a computer player's move or the race's end is out at most a frame
-late."""
+from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
+from llk.online.table_runner import TableRunner
 
 log = logging.getLogger(__name__)
 
 
-class HostTable:
+class HostTable(TableRunner):
     """The host ``host`` (its account that of ``account``, logged in with ``password``)
-    at a table of at most ``most_seats``; ``server`` and ``ca_file`` as `TableLink`'s.
-    ``clock`` is the host's monotonic clock in seconds (a test may pass its own);
-    ``on_change`` is called after anything the desk heard or did, for a window to
-    redraw from the desk."""
+    at a table of at most ``most_seats``; ``server``, ``ca_file`` and ``clock`` as
+    `TableRunner`'s; ``on_change`` is called after anything the desk heard or did, for a
+    window to redraw from the desk."""
 
     def __init__(
         self,
@@ -73,23 +67,8 @@ class HostTable:
         on_change: Callable[[], None] = lambda: None,
     ) -> None:
         self.desk = HostDesk(host, most_seats)
-        self.link = TableLink(
-            account,
-            password,
-            self._heard,
-            self._state,
-            server=server,
-            ca_file=ca_file,
-            on_occupant=self._occupant,
-        )
-        self.clock = clock
+        super().__init__(account, password, server, ca_file, clock)
         self.on_change = on_change
-        self.state = LinkState.CONNECTING
-        self.zero: float | None = None
-        """The clock's reading at race time 0 (the count-in's end), once started."""
-        self.ends = asyncio.Event()
-        """Set once the desk's race is over (its `Result` sent)."""
-        self._ticking: asyncio.Task[None] | None = None
         self._bans: set[asyncio.Task[None]] = set()
         self.banned: set[str] = set()
         """The accounts the desk had banned: banned again from a room made anew (a
@@ -104,14 +83,6 @@ class HostTable:
         await self.link.open(register=register)
         await self.link.make_table(room, nick, password)
 
-    async def close(self) -> None:
-        """Stop the race's time and leave the table for good."""
-        if self._ticking is not None:
-            self._ticking.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._ticking
-        await self.link.close()
-
     def start(
         self,
         settings: GameSettings,
@@ -125,11 +96,7 @@ class HostTable:
         outs = self.desk.start(settings, seed, rules, computers, count_in)
         self.zero = self.clock() + count_in
         self._send(outs)
-        self._ticking = asyncio.get_running_loop().create_task(self._tick())
-
-    def now(self) -> float:
-        """The race time now: 0 until the count-in ends (and before the start)."""
-        return 0.0 if self.zero is None else max(0.0, self.clock() - self.zero)
+        self.keep_time()
 
     # --- the host's own play ------------------------------------------------------------
 
@@ -159,7 +126,7 @@ class HostTable:
 
     # --- what the link brings -----------------------------------------------------------
 
-    def _heard(self, message: RoomMessage) -> None:
+    def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``: the race run to now first, then the desk
         hears it, then its own steps since are flushed."""
         if message.sender == self.link.account:
@@ -168,7 +135,7 @@ class HostTable:
         self._send(self.desk.hear(message.sender, message.text))
         self._flush()
 
-    def _occupant(self, occupant: Occupant) -> None:
+    def occupant(self, occupant: Occupant) -> None:
         """An account left the room: the desk is told (before the start its seat is
         freed; in the race the racer keeps it, to come back)."""
         if not occupant.present and occupant.account != self.link.account:
@@ -176,12 +143,10 @@ class HostTable:
             self._send(self.desk.left(occupant.account))
             self._flush()
 
-    def _state(self, state: LinkState) -> None:
-        """The link's state noted; at the table again (the room made anew), every
-        account banned is banned from it again."""
-        back = state is LinkState.AT_TABLE and self.state is not LinkState.CONNECTING
-        self.state = state
-        if back:
+    def entered(self, before: LinkState) -> None:
+        """At the table again (the room made anew), every account banned is banned from
+        it again."""
+        if self.state is LinkState.AT_TABLE and before is not LinkState.CONNECTING:
             for account in sorted(self.banned):
                 self._ban_later(account)
         self.on_change()
@@ -196,12 +161,9 @@ class HostTable:
             race.advance(self.now())
         return race
 
-    async def _tick(self) -> None:
-        """The race run and flushed every `TICK_S` until it is over."""
-        while not self.desk.over:
-            self._run_race()
-            self._flush()
-            await asyncio.sleep(TICK_S)
+    def tick(self) -> None:
+        """The race run and flushed (each `table_runner.TICK_S` until it is over)."""
+        self._run_race()
         self._flush()
 
     def _flush(self) -> None:

@@ -16,18 +16,17 @@ account leaving the room ends it when it is not back within `HOST_GONE_S`
 
 Time: race time 0 is the `Start`'s count-in after it was heard; after a catch-up, the
 host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A
-tick every `TICK_S` runs the desk to that estimate (`RacerDesk.advance`, which holds its
-mirror at the host's last word). Everything on the racer's own clock
+tick every `table_runner.TICK_S` runs the desk to that estimate (`RacerDesk.advance`,
+which holds its mirror at the host's last word). Everything on the racer's own clock
 (`time.monotonic`).
 
-Not a QObject, as `TableLink` is not: plain callbacks on whatever asyncio loop runs.
-Costs: a text handed on is O(the desk's `hear`); a tick is O(the desk's `advance`).
+Not a QObject (a `TableRunner`): plain callbacks on whatever asyncio loop runs. Costs: a
+text handed on is O(the desk's `hear`); a tick is O(the desk's `advance`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -37,21 +36,19 @@ from llk.model.game.journal import Command
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
 from llk.model.versus.racer_desk import CaughtUp, Heard, RacerDesk, ResumeNeeded, Started
-from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage, TableLink
+from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
+from llk.online.table_runner import TableRunner
 
-TICK_S = 0.016
-"""How often the racer's mirror of the race is run to the race time: a frame of the
-game's 16 ms timer."""
 HOST_GONE_S = 10.0
 """How long the host's account may be away from the room before the race ends without
 it: long enough for the host's own reconnect (`table_link.RETRY_CAP_S` between tries)
 after a drop or a server's restart, short beside QQ's 30 s idle rule."""
 
 
-class RacerTable:
+class RacerTable(TableRunner):
     """The racer ``me`` (its account that of ``account``, logged in with ``password``)
-    at the table of the host whose account is ``host``; ``server`` and ``ca_file`` as
-    `TableLink`'s. ``clock`` is the racer's monotonic clock in seconds; ``on_heard`` is
+    at the table of the host whose account is ``host``; ``server``, ``ca_file`` and
+    ``clock`` as `TableRunner`'s; ``on_heard`` is
     called with what the desk made of each text and tick (`Heard`), for a window to
     draw; ``host_gone_s`` bounds the host's absence (`HOST_GONE_S`)."""
 
@@ -71,25 +68,10 @@ class RacerTable:
         self.desk = RacerDesk(me, host)
         self.host_gone_s = host_gone_s
         self.host = host
-        self.link = TableLink(
-            account,
-            password,
-            self._heard,
-            self._state,
-            server=server,
-            ca_file=ca_file,
-            on_occupant=self._occupant,
-        )
-        self.clock = clock
+        super().__init__(account, password, server, ca_file, clock)
         self.on_heard = on_heard
-        self.state = LinkState.CONNECTING
-        self.zero: float | None = None
-        """The clock's reading at race time 0, as this racer estimates it."""
         self.places: tuple[int, ...] | None = None
         """The race's places once it ended: the host's, or from the stream (host gone)."""
-        self.ends = asyncio.Event()
-        """Set once the race ended for this racer (`places` known)."""
-        self._ticking: asyncio.Task[None] | None = None
         self._host_gone: asyncio.TimerHandle | None = None
 
     # --- the table ----------------------------------------------------------------------
@@ -104,21 +86,13 @@ class RacerTable:
         await self.link.open(register=register)
         await self.link.join_table(room, nick, password)
         self._send(self.desk.resume() if resume else self.desk.join())
-        self._ticking = asyncio.get_running_loop().create_task(self._tick())
+        self.keep_time()
 
     async def close(self) -> None:
         """Stop the race's time and leave the table for good."""
         if self._host_gone is not None:
             self._host_gone.cancel()
-        if self._ticking is not None:
-            self._ticking.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._ticking
-        await self.link.close()
-
-    def now(self) -> float:
-        """The race time now, as this racer estimates it: 0 until the count-in ends."""
-        return 0.0 if self.zero is None else max(0.0, self.clock() - self.zero)
+        await super().close()
 
     # --- the racer's own play -----------------------------------------------------------
 
@@ -131,25 +105,25 @@ class RacerTable:
         does not race on then: the host never hears what it did not send)."""
         if self.state is not LinkState.AT_TABLE or self.places is not None:
             return False
-        self._run()
+        self.tick()
         return self._send(self.desk.command(command, cell))
 
     def use_prop(self, prop: Prop, target: int | None = None) -> bool:
         """The racer uses ``prop`` (on ``target``): whether it could, sent if so."""
         if self.state is not LinkState.AT_TABLE or self.places is not None:
             return False
-        self._run()
+        self.tick()
         return self._send(self.desk.use_prop(prop, target))
 
     # --- what the link brings -----------------------------------------------------------
 
-    def _heard(self, message: RoomMessage) -> None:
+    def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``, handed to the desk (which counts only the
         host's)."""
         if message.sender != self.link.account:
             self._told(self.desk.hear(message.sender, message.text))
 
-    def _occupant(self, occupant: Occupant) -> None:
+    def occupant(self, occupant: Occupant) -> None:
         """The host's account came to the room or left it."""
         if occupant.account == self.host:
             self._watch_host()
@@ -171,27 +145,21 @@ class RacerTable:
         if self.places is None:
             self._end(self.desk.host_gone())
 
-    def _state(self, state: LinkState) -> None:
-        """The link's state noted; at the table again after a drop, the desk resumes.
-        The host watched for from the table only."""
-        back = state is LinkState.AT_TABLE and self.state is LinkState.RECONNECTING
-        self.state = state
+    def entered(self, before: LinkState) -> None:
+        """At the table again after a drop, the desk resumes. The host watched for from
+        the table only."""
+        back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
         if back and self.places is None:
             self._send(self.desk.resume())
         self._watch_host()
 
     # --- time ---------------------------------------------------------------------------
 
-    def _run(self) -> None:
-        """The desk run to the race time now (below 0 in the count-in), once started."""
+    def tick(self) -> None:
+        """The desk run to the race time now (below 0 in the count-in), once started
+        (each `table_runner.TICK_S` until the race ends for this racer)."""
         if self.zero is not None and self.places is None:
             self._told(self.desk.advance(self.clock() - self.zero))
-
-    async def _tick(self) -> None:
-        """The desk run every `TICK_S` until the race ended for this racer."""
-        while self.places is None:
-            self._run()
-            await asyncio.sleep(TICK_S)
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its
