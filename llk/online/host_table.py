@@ -4,9 +4,13 @@ without a window (a headless host, the tests), the race's time.
 
 The desk decides everything; this runner only carries texts and keeps time. Each text
 the room brings is handed to the desk with the account the server vouches for; what the
-desk answers goes out: to the room, to one racer alone (a catch-up, `TableLink.send_to`),
-or as a ban of an account from the room (XEP-0045, the room's owner's). An account that
-leaves the room is told to the desk (`HostDesk.left`). While the link is away from the
+desk answers goes out: to the room, to one racer alone (a refusal, a catch-up:
+`TableLink.send_to`, so that no one else reads a copy of the stream meant for one), or
+as a ban of an account from the room (XEP-0045, the room's owner's; banned again from a
+room made anew). XMPP does not order a direct message against the room's: a racer's desk
+keeps a checked command that came early and plays each number once, so a catch-up and
+the room's stream may cross. An account that leaves the room is told to the desk
+(`HostDesk.left`). While the link is away from the
 table (a drop, the server restarting) the desk's texts to the room are not sent: every
 racer lost the room too, and each sends a `Resume` once back, answered with the stream
 so far.

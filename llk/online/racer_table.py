@@ -48,9 +48,9 @@ after a drop or a server's restart, short beside QQ's 30 s idle rule."""
 class RacerTable(TableRunner):
     """The racer ``me`` (its account that of ``account``, logged in with ``password``)
     at the table of the host whose account is ``host``; ``server``, ``ca_file`` and
-    ``clock`` as `TableRunner`'s; ``on_heard`` is
-    called with what the desk made of each text and tick (`Heard`), for a window to
-    draw; ``host_gone_s`` bounds the host's absence (`HOST_GONE_S`)."""
+    ``clock`` as `TableRunner`'s; ``on_heard`` is called with what the desk made of each
+    text and tick (`Heard`), for a window to draw; ``host_gone_s`` bounds the host's
+    absence (`HOST_GONE_S`)."""
 
     def __init__(
         self,
@@ -97,6 +97,7 @@ class RacerTable(TableRunner):
     # --- the racer's own play -----------------------------------------------------------
 
     def ready(self, on: bool = True) -> None:
+        """Say the racer is ready to start (or no longer)."""
         self._send(self.desk.ready(on))
 
     def command(self, command: Command, cell: Point | None = None) -> bool:
@@ -183,7 +184,9 @@ class RacerTable(TableRunner):
         self.ends.set()
 
     def _send(self, text: str | None) -> bool:
-        """``text`` said in the room, if there is one and the link is at the table."""
+        """``text`` said in the room, if there is one and the link sits at a table
+        (said while the connection is away, it may be lost: the resume once back makes
+        up for it): whether it was said."""
         if text is None:
             return False
         try:
