@@ -344,7 +344,7 @@ class RacerDesk:
         self.resuming = self._gap_told = False
         if stream.held < page.total:
             return heard + self._told([], gap=True)  # a page went missing: ask again
-        stream.vouched_s = max(stream.vouched_s, page.now_s)
+        stream.vouch(page.now_s)
         self._now = max(self._now, page.now_s)
         if self.mine is not None:
             self.mine.renumber(page.next_seq)
@@ -389,9 +389,9 @@ class RacerDesk:
         mine, stream = self.mine, self.stream
         if mine is None or stream is None:
             return []
-        due, compare = self._rebuild_due or stream.touched, stream.answered
-        self._rebuild_due = stream.touched = stream.answered = False
-        rebuilt = mine.settle(stream.race.racers[mine.seat].game, due, compare)
+        touched, answered = stream.news()
+        due, self._rebuild_due = self._rebuild_due or touched, False
+        rebuilt = mine.settle(stream.race.racers[mine.seat].game, due, answered)
         return [BoardChanged()] if rebuilt else []
 
     def _may_play(self) -> bool:

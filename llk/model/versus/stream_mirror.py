@@ -37,9 +37,9 @@ class StreamMirror:
         self.vouched_s = 0.0
         """The host's race time the stream held so far vouches for."""
         self.touched = False
-        """Something touched my seat since the caller last looked (it clears this)."""
+        """Something touched my seat since the last `news`."""
         self.answered = False
-        """A command of mine was answered since the caller last looked (it clears this)."""
+        """A command of mine was answered since the last `news`."""
         self._early: dict[int, Checked] = {}
 
     def take(self, checked: Checked) -> tuple[list[RaceEvent], bool]:
@@ -63,8 +63,20 @@ class StreamMirror:
         held; the mirror run to it (not past ``now_s``, my own race time). What happened,
         and whether a number is missing. O(the computer players' moves up to then)."""
         if clock.total == self.held:
-            self.vouched_s = max(self.vouched_s, clock.now_s)
+            self.vouch(clock.now_s)
         return self.run(now_s), clock.total > self.held
+
+    def vouch(self, now_s: float) -> None:
+        """The host's race time is ``now_s`` with every command before it held (the last
+        page of a catch-up): the mirror may run to it. O(1)."""
+        self.vouched_s = max(self.vouched_s, now_s)
+
+    def news(self) -> tuple[bool, bool]:
+        """Whether something touched my seat, and whether a command of mine was answered,
+        since the last ask. O(1)."""
+        news = self.touched, self.answered
+        self.touched = self.answered = False
+        return news
 
     def run(self, now_s: float) -> list[RaceEvent]:
         """Run the computer players to ``now_s`` (my race time), as far as vouched for."""

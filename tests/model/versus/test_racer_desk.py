@@ -16,9 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llk.model import GameSettings
+from llk.model.game.game import Game
 from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
 from llk.model.versus import messages
+from llk.model.versus.computer_player import Action, UseProp
 from llk.model.versus.host_desk import Ban, HostDesk, Out, ToRacer, ToRoom
 from llk.model.versus.messages import (
     Checked,
@@ -31,9 +33,10 @@ from llk.model.versus.messages import (
     Start,
     write,
 )
-from llk.model.versus.my_board import look
+from llk.model.versus.my_board import MyBoard, look
 from llk.model.versus.props import Prop
-from llk.model.versus.race import Race, RaceRules, play_entry
+from llk.model.versus.race import Race, RaceRules, RaceSetup, play_entry
+from llk.model.versus.race_setup import Aim
 from llk.model.versus.racer_desk import (
     RESUME_AGAIN_S,
     BoardChanged,
@@ -45,7 +48,8 @@ from llk.model.versus.racer_desk import (
     ResumeNeeded,
     Started,
 )
-from llk.model.versus.rivals import Strength
+from llk.model.versus.rivals import Strength, lineup
+from llk.model.versus.stream_mirror import StreamMirror
 from tests.model.versus.message_examples import accounts, starts, stream_steps, tables
 
 SMALL = GameSettings(rows=4, cols=6, kinds=6, levels=False)
@@ -335,6 +339,49 @@ def test_texts_delivered_late_and_out_of_order_are_played_in_turn() -> None:
     assert_mirrors_the_host(table)
 
 
+def test_a_text_that_comes_early_waits_for_its_turn() -> None:
+    """The host's next two checked commands come the wrong way round: the first to come
+    waits (a gap, told), the second lets it through; no resume is needed."""
+    table, desk = started_desk()
+    hint = table.race.you.game.best_pair()
+    assert hint is not None
+    outs = [
+        out
+        for cell in hint.move
+        for out in host_plays(table.host, Command.CLICK, cell)
+        if isinstance(out, ToRoom) and isinstance(messages.read(out.text), Checked)
+    ]
+    assert len(outs) == 2
+    before = held(desk)
+    assert ResumeNeeded() in desk.hear(HOST, outs[1].text)
+    assert held(desk) == before
+    desk.hear(HOST, outs[0].text)
+    assert held(desk) == before + 2
+    assert desk.mirror is not None
+    assert desk.mirror.you.game.board == table.race.you.game.board
+
+
+def test_a_racer_who_missed_the_start_asks_for_it_and_races() -> None:
+    """The start never reached me: the first checked command I hear is a gap; the host
+    answers my resume with the start and the stream, and I race."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.ready(True)))
+    host.start(MEDIUM, 4, RaceRules(), [Strength.EXPERT], count_in=0)  # lost on its way
+    hint = host_race(host).you.game.best_pair()
+    assert hint is not None and desk.mirror is None
+    checked = host_plays(host, Command.CLICK, hint.move[0])
+    assert ResumeNeeded() in desk_hears(desk, checked[0])
+    heard = [item for out in host.hear(account, desk.resume()) for item in desk_hears(desk, out)]
+    assert isinstance(heard[0], Started) and heard[0].resumed and CaughtUp(0.0) in heard
+    assert held(desk) == len(host.stream) and bot_move(desk) is not None
+
+
+def desk_hears(desk: RacerDesk, out: Out) -> list[Heard]:
+    return desk.hear(HOST, out.text) if isinstance(out, ToRoom | ToRacer) else []
+
+
 @pytest.mark.parametrize("lost", [1, 5, 40])
 def test_a_client_that_loses_texts_resumes_and_catches_up(lost: int) -> None:
     dropped = {"left": 0}
@@ -542,6 +589,97 @@ def give_host(host: HostDesk, props: list[Prop], *desks: RacerDesk) -> None:
         race.you.props += props
 
 
+class DeskOf:
+    """Carries the host's texts (for the room, or for this racer) to ``desk`` at once."""
+
+    def __init__(self, desk: RacerDesk) -> None:
+        self.desk = desk
+
+    def __call__(self, outs: list[Out]) -> None:
+        for out in outs:
+            if isinstance(out, ToRoom | ToRacer):
+                self.desk.hear(HOST, out.text)
+
+
+def racing_alone(
+    rules: RaceRules, seed: int, computers: list[Strength] | None = None
+) -> tuple[HostDesk, RacerDesk]:
+    """The host and one person (seated, ready, started), every text carried at once."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.ready(True)))
+    to_desk(host.start(MEDIUM, seed, rules, computers or [], count_in=0))
+    return host, desk
+
+
+def test_a_combo_the_host_timed_otherwise_is_the_hosts_once_answered() -> None:
+    """Two pairs a second apart on my board build a combo; the second reaches the host
+    4 s later, past the combo's window: once it is answered, my points are the host's."""
+    host, desk = racing_alone(RaceRules(props=False), seed=3)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    game = desk.game
+    assert game is not None
+    sent = []
+    for at_s in (0.1, 0.2, 1.0, 1.1):
+        desk.advance(at_s)
+        sent.append(bot_move(desk))
+    assert None not in sent and game.scoring.combo == 2
+    for at_s, text in ((0.2, sent[:2]), (5.1, sent[2:])):
+        to_desk(host_advances(host, at_s))
+        for one in text:
+            to_desk(host.hear(account, one or ""))
+    copy = host_race(host).racers[1].game
+    assert copy.scoring.combo == 1  # the host's second pair came too late for a combo
+    assert desk.game is not None and unanswered(desk) == 0
+    assert look(desk.game) == look(copy)
+
+
+class FreezeOnce:
+    """A computer player that throws its freeze at 1 s, and nothing else."""
+
+    def __init__(self) -> None:
+        self.thrown = False
+
+    def pause(self) -> float:
+        return 1000.0 if self.thrown else 1.0
+
+    def decide(self, game: Game, props: list[Prop], may_use: bool) -> Action:
+        self.thrown = True
+        return UseProp(Prop.FREEZE)
+
+    def played(self, game: Game) -> None:
+        pass
+
+
+def test_what_touched_my_seat_is_done_again_at_its_own_time() -> None:
+    """A computer player freezes me at 1 s, between two clocks of the host: my board
+    built again thaws when the host's copy does (5 s of play later), not 5 s after the
+    clock that brought the freeze."""
+    setup = RaceSetup(
+        MEDIUM,
+        3,
+        lineup([Strength.SKILLED, Strength.EXPERT]),
+        RaceRules(aim=Aim.LEADER),
+        people=frozenset({1}),
+    )
+    race = Race(setup, drivers=lambda rival, rng, think: FreezeOnce())
+    race.racers[2].props.append(Prop.FREEZE)
+    deal = race.you.game.board
+    mine = MyBoard(setup, 1, deal, race.you.game.verdicts.solution(deal) or [], lambda: race.now)
+    stream = StreamMirror(race, mine)
+    hint = race.racers[1].game.best_pair()
+    assert hint is not None
+    for number, cell in enumerate(hint.move):  # I lead, so the freeze is for me
+        stream.take(Checked(number, 1, number, Entry(0.5, Command.CLICK, cell)))
+    stream.clock(Clock(6.5, 2), 6.5)
+    assert stream.touched
+    assert mine.settle(race.racers[1].game, due=True, compare=False)
+    assert not race.racers[1].game.blocks.frozen
+    assert look(mine.game) == look(race.racers[1].game)
+    assert not mine.game.blocks.frozen
+
+
 @dataclass(frozen=True)
 class Act:
     """One thing that happens in the property test's race."""
@@ -568,18 +706,8 @@ def test_once_every_command_is_answered_my_board_is_the_hosts_copy(
     """Whatever I play and whenever the host's answers and props come, once every
     command of mine is answered my board is the host's copy of my seat: its board,
     stones, selection, points, combo, phase, helps and undo."""
-    host, me = HostDesk(host_seat()), person(1)
-    desk = RacerDesk(me, HOST)
-    account = me.account or ""
-
-    def to_desk(outs: list[Out]) -> None:
-        for out in outs:
-            if isinstance(out, ToRoom | ToRacer):
-                desk.hear(HOST, out.text)
-
-    to_desk(host.hear(account, desk.join()))
-    to_desk(host.hear(account, desk.ready(True)))
-    to_desk(host.start(MEDIUM, seed, RaceRules(), [Strength.EXPERT], count_in=0))
+    host, desk = racing_alone(RaceRules(), seed, [Strength.EXPERT])
+    account, to_desk = desk.me.account or "", DeskOf(desk)
     desk.advance(0.0)
     in_flight: list[str] = []
     now = 0.0
@@ -634,7 +762,9 @@ def any_message() -> st.SearchStrategy[messages.Message]:
             st.none() | st.integers(0, 30),
             st.sampled_from(messages.Reason),
         ),
-        st.builds(Result, st.permutations(range(3)).map(tuple)),
+        st.integers(2, 6)
+        .flatmap(lambda n: st.permutations(range(n)))
+        .map(lambda p: Result(tuple(p))),
     )
 
 
