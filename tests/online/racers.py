@@ -16,8 +16,8 @@ import contextlib
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -399,16 +399,25 @@ async def bots(
 # --- a racer in a process of its own ------------------------------------------------------
 
 
-def racer_process(server: LocalServer, name: str, picture: int = 3) -> subprocess.Popen[bytes]:
+@contextmanager
+def racer_process(
+    server: LocalServer, name: str, picture: int = 3
+) -> Iterator[subprocess.Popen[bytes]]:
     """A racer of the account ``name`` (registered already) in a process of its own
     (`main`): it sits at the table, says it is ready and races with a bot until it is
-    ended."""
+    ended, by the test or, at the latest, when the block ends (killed)."""
     arguments = [str(server.port), str(server.certificate), name, str(picture)]
-    return subprocess.Popen(
+    process = subprocess.Popen(
         [sys.executable, "-m", "tests.online.racers", *arguments],
         cwd=Path(__file__).parents[2],
         stdout=subprocess.DEVNULL,
     )
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
 
 
 def main(arguments: Sequence[str]) -> None:

@@ -78,24 +78,27 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
     async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
         host, [carol] = await seated(server, ["carol"])
         await registered(server, "bob")
-        process = racer_process(server, "bob", picture=9)
-        await until(lambda: len(host.desk.seats) == 3 and all(host.desk.ready))
-        seen = comings(host.link)
-        start(host)
-        async with bots(host, [carol]):
-            bob_seat = next(i for i, s in enumerate(host.desk.seats) if s.account == account("bob"))
-            await until(lambda: len(checked_of(host, bob_seat)) >= 4)
-            killed_at = time.monotonic()
-            process.send_signal(signal.SIGKILL)
-            await until(lambda: seen.first(Occupant(account("bob"), False), killed_at) is not None)
-            process.wait()
-            before = len(checked_of(host, bob_seat))
-            bob = racer_table(server, "bob", 9)
-            await bob.open(TABLE, "bob", KEY, resume=True)
-            async with bots(None, [bob]):
-                await until(lambda: first_checked_after(host, bob_seat, before))
-                back_at = time.monotonic()
-                await to_the_end(host, [carol, bob])
+        with racer_process(server, "bob", picture=9) as process:
+            await until(lambda: len(host.desk.seats) == 3 and all(host.desk.ready))
+            seen = comings(host.link)
+            start(host)
+            async with bots(host, [carol]):
+                bob_seat = next(
+                    i for i, s in enumerate(host.desk.seats) if s.account == account("bob")
+                )
+                await until(lambda: len(checked_of(host, bob_seat)) >= 4)
+                killed_at = time.monotonic()
+                process.send_signal(signal.SIGKILL)
+                await until(
+                    lambda: seen.first(Occupant(account("bob"), False), killed_at) is not None
+                )
+                before = len(checked_of(host, bob_seat))
+                bob = racer_table(server, "bob", 9)
+                await bob.open(TABLE, "bob", KEY, resume=True)
+                async with bots(None, [bob]):
+                    await until(lambda: first_checked_after(host, bob_seat, before))
+                    back_at = time.monotonic()
+                    await to_the_end(host, [carol, bob])
         await closed(host, [carol, bob])
         gone_at = seen.first(Occupant(account("bob"), False), killed_at)
         assert gone_at is not None
