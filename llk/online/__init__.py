@@ -1,8 +1,11 @@
-"""The network side of a race with people, over XMPP (issue 38): so far its foundation,
-the link of one player's account to one table (`table_link`), a room on the server's
-multi-user chat service through which the host and the racers exchange their messages,
-asyncio's loop joined to Qt's running one so that the links run in the game
-(`event_loop`), and the server's rooms service a table is made on (`rooms`).
+"""The network side of a race with people, over XMPP (issue 38): the link of one
+player's account to one table (`table_link`), a room on the server's multi-user chat
+service through which the host and the racers exchange their messages, who sits in it by
+account, and the host's ban from it; the runners that carry the model's desks over that
+link and keep the race's time (`table_runner`, what they share): the host's
+(`host_table`, the referee's desk) and a racer's (`racer_table`, its board and its copy
+of the host's race); asyncio's loop joined to Qt's running one so that the links run in
+the game (`event_loop`), and the server's rooms service a table is made on (`rooms`).
 
 At the controller's level: it knows nothing of windows, and the controller and the store
 never import it, nor it them. The only package that imports the optional extra

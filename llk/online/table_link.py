@@ -15,13 +15,22 @@ the account is registered or logged in to, and a certificate the client does not
 ends the connection (a test trusts its own server's through ``ca_file``, never by
 turning the check off). A lost connection is made again at once and then every
 `RETRY_CAP_S` at most (slixmpp alone backs off 1, 3, 7, 15... s, too long for a race),
-and the room is joined again: the host makes it anew (a server restart loses it), a
+and the room is joined again: the host makes it anew (a server restart loses it) or, the
+room still there (only the host's connection was lost), sits again as its owner; a
 racer that finds it gone leaves the empty room it made and tries again.
 
 Not a QObject: it runs on whatever asyncio loop is running (plain asyncio in the tests
 and for a headless host, qasync's inside Qt's loop in the game) and says what happens
 through plain callbacks, so the network side is tested without Qt; the game's Qt half
 will wrap those in signals.
+
+Who sits at the table is known by account too: the link keeps each occupant's nick and
+account from the room's presences (`present`), and says when an account comes or goes
+(``on_occupant``), its last nick gone (the room says so at once when a client's
+connection closes). The host, the room's owner, bans an account from the room (`ban`:
+XEP-0045's affiliation "outcast"; the room puts it out and lets it in no more), and says
+a text to one account alone (`send_to`: a message to each of its connections at the
+table, the sender's account vouched for by the server as in the room).
 """
 
 from __future__ import annotations
@@ -52,6 +61,9 @@ ANSWER_S = 30.0
 safety net for a server that went silent, not a pace."""
 CREATED = 201
 """The status code of a join that made a new room (XEP-0045 §10.1.1)."""
+SELF, BANNED = 110, 301
+"""The status codes of a presence about the link's own seat, and of a ban (XEP-0045
+§9.1)."""
 ROOM_CONFIG = {
     "muc#roomconfig_whois": "anyone",
     "muc#roomconfig_passwordprotectedroom": True,
@@ -88,6 +100,13 @@ class RoomMessage(NamedTuple):
     text: str
 
 
+class Occupant(NamedTuple):
+    """An account that came to (``present``) or left the table's room."""
+
+    account: str
+    present: bool
+
+
 class Table(NamedTuple):
     """A room joined (``room@rooms.example.org``) under ``nick`` with ``password``, made
     and owned by this link when ``host``."""
@@ -115,7 +134,9 @@ class TableLink:
     """The link of the account ``account`` (password ``password``) to one table.
 
     ``on_message`` is called with each `RoomMessage` the room delivers (this link's own
-    ones included), ``on_state`` with each `LinkState` the link enters. ``server`` is a
+    ones included), ``on_state`` with each `LinkState` the link enters, ``on_occupant``
+    with each account that comes to the room or leaves it (this link's own included; when
+    the link itself loses the room, every other account leaves it). ``server`` is a
     (host, port) to connect to instead of the account's domain's DNS records;
     ``ca_file`` the certificate authorities to trust instead of the system's.
     """
@@ -128,12 +149,19 @@ class TableLink:
         on_state: Callable[[LinkState], None] = lambda state: None,
         server: tuple[str, int] | None = None,
         ca_file: Path | None = None,
+        on_occupant: Callable[[Occupant], None] = lambda occupant: None,
     ) -> None:
         self.account = JID(account).bare
         self.on_message = on_message
         self.on_state = on_state
+        self.on_occupant = on_occupant
         self.server = server
         self.table: Table | None = None
+        self._occupants: dict[str, JID] = {}
+        """The room's occupants by nick: each one's connection (a full JID)."""
+        self._room: JID | None = None
+        """The room whose occupants are counted: the table's, or the one being joined
+        (its occupants are announced before the join's own answer)."""
         self.problem: LinkError | None = None
         self._leaving = False
         self._session: asyncio.Future[None] | None = None
@@ -153,6 +181,8 @@ class TableLink:
         client.add_event_handler("ssl_invalid_chain", self._untrusted)
         client.add_event_handler("disconnected", self._disconnected)
         client.add_event_handler("groupchat_message", self._message)
+        client.add_event_handler("groupchat_presence", self._presence)
+        client.add_event_handler("message", self._direct)
         client.register_handler(
             Callback("table refusal", StanzaPath("presence@type=error"), self._refused_presence)
         )
@@ -260,7 +290,9 @@ class TableLink:
                 await asyncio.sleep(pause)
 
     def _disconnected(self, reason: Any) -> None:
-        """The connection ended: unless left, reach the server again."""
+        """The connection ended: the room's occupants are not seen any more (they are
+        seen again with the seat taken again); unless left, reach the server again."""
+        self._forget_occupants()
         if self._leaving:
             self._gone.set()
             self.on_state(LinkState.LEFT)
@@ -269,17 +301,19 @@ class TableLink:
         self._connect()
 
     async def close(self) -> None:
-        """Leave the table, if at one, and disconnect for good: a connection being tried
-        again is given up."""
+        """Leave the table, if at one (a seat not yet taken again after a drop needs no
+        leaving), and disconnect for good: a connection being tried again is given
+        up."""
         left_already, self._leaving = self._leaving, True
-        table, self.table = self.table, None
+        table, self.table, self._room = self.table, None, None
         if self.client.transport is None:
             self._stop_trying()
             if not left_already:
                 self.on_state(LinkState.LEFT)
             return
         if table is not None:
-            self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
+            with contextlib.suppress(KeyError):  # not sitting there now: nothing to leave
+                self.client.plugin["xep_0045"].leave_muc(table.room, table.nick)
         await self.client.disconnect()
 
     # --- the table --------------------------------------------------------------------------
@@ -299,6 +333,7 @@ class TableLink:
     async def _take_seat(self, table: Table) -> None:
         """Join ``table``'s room; as its host configure the room it made. O(1) requests."""
         muc = self.client.plugin["xep_0045"]
+        self._room = table.room
         try:
             presence, *_ = await muc.join_muc_wait(
                 table.room, table.nick, password=table.password, maxstanzas=0, timeout=ANSWER_S
@@ -310,11 +345,12 @@ class TableLink:
         except TimeoutError:
             raise LinkError(f"{table.room} did not answer") from None
         made = CREATED in presence["muc"]["status_codes"]
-        if made != table.host:
+        owned = made or (self.table == table and presence["muc"]["affiliation"] == "owner")
+        if (table.host and not owned) or (not table.host and made):
             muc.leave_muc(table.room, table.nick)
             there = "there already" if table.host else "not there"
             raise LinkError(f"the table {table.room} is {there}")
-        if table.host:
+        if made and table.host:
             try:
                 await self._configure(table)
             except LinkError:
@@ -343,6 +379,90 @@ class TableLink:
         does slixmpp's ``presence_error`` event come from a room/nick once seen (when the
         plugin does see it, the join takes the first and ignores the second)."""
         self.client.event(f"muc::{presence['from'].bare}::presence-error", presence)
+
+    async def ban(self, account: str) -> None:
+        """Ban ``account`` from the table's room, as its owner: the room puts each of its
+        connections out and lets it in no more (XEP-0045's affiliation "outcast"). Raises
+        `LinkError` when not at a table or the room refuses (this link not its owner).
+        One request."""
+        table = self.table
+        if table is None:
+            raise LinkError("not at a table")
+        muc = self.client.plugin["xep_0045"]
+        try:
+            await muc.set_affiliation(table.room, "outcast", jid=JID(account), timeout=ANSWER_S)
+        except IqError as refused:
+            raise LinkError(f"{table.room} did not ban {account}: {refused.condition}") from None
+        except IqTimeout:
+            raise LinkError(f"{table.room} did not answer") from None
+
+    def present(self, account: str) -> bool:
+        """Whether ``account`` sits in the table's room now (by any nick), as far as
+        this link sees. O(occupants)."""
+        return account in self._accounts()
+
+    def _accounts(self) -> set[str]:
+        """The accounts in the room now. O(occupants)."""
+        return {connection.bare for connection in self._occupants.values()}
+
+    def _presence(self, presence: Any) -> None:
+        """An occupant's presence in the table's room: its nick's account noted, or
+        forgotten when it is unavailable; an account whose first nick came or whose
+        last went is said (``on_occupant``). A presence that does not show the account
+        (an anonymous room) is not counted. O(occupants)."""
+        sender = presence["from"]
+        if self._room is None or sender.bare != self._room.bare or not sender.resource:
+            return
+        codes = presence["muc"]["status_codes"]
+        if presence["type"] == "unavailable" and SELF in codes and BANNED in codes:
+            self._banned()
+            return
+        connection = presence["muc"]["jid"]
+        before = self._accounts()
+        if presence["type"] == "unavailable":
+            self._occupants.pop(sender.resource, None)
+        elif connection.bare:
+            self._occupants[sender.resource] = JID(connection)
+        after = self._accounts()
+        for account in sorted(after - before):
+            self.on_occupant(Occupant(account, True))
+        for account in sorted(before - after):
+            self.on_occupant(Occupant(account, False))
+
+    def _banned(self) -> None:
+        """The room banned this link's account: it is at no table and disconnects for
+        good, said by `LinkState.LEFT` with the ban as its `problem`."""
+        if self.table is not None:
+            self.problem = LinkError(f"banned from the table {self.table.room}")
+        self.table = self._room = None
+        self._leaving = True
+        self.client.disconnect(0)
+
+    def _forget_occupants(self) -> None:
+        """This link is out of the room: every account in it is said gone. O(occupants)."""
+        gone = sorted(self._accounts())
+        self._occupants.clear()
+        for account in gone:
+            self.on_occupant(Occupant(account, False))
+
+    def send_to(self, account: str, text: str) -> None:
+        """Say ``text`` to ``account`` alone: a direct message to each of its connections
+        in the table's room (none when it is not there). O(occupants)."""
+        if self.table is None:
+            raise LinkError("not at a table")
+        for connection in sorted({str(c) for c in self._occupants.values() if c.bare == account}):
+            self.client.send_message(mto=JID(connection), mbody=text, mtype="chat")
+
+    def _direct(self, message: Message) -> None:
+        """A text said to this link alone (`send_to`): delivered with its sender's
+        account, which the server vouches for; nothing from the room itself (a private
+        message through the room names no account) nor without a body."""
+        sender = message["from"]
+        table = self.table
+        from_room = table is not None and sender.bare == table.room.bare
+        direct = message["type"] in ("chat", "normal") and not from_room
+        if direct and message["body"] and sender.user and sender.domain:
+            self.on_message(RoomMessage(sender.bare, message["body"]))
 
     def send(self, text: str) -> None:
         """Say ``text`` (a JSON document) in the table's room."""

@@ -16,7 +16,14 @@ from typing import TypeVar
 import pytest
 
 from llk.online import table_link
-from llk.online.table_link import RETRY_CAP_S, LinkError, LinkState, RoomMessage, TableLink
+from llk.online.table_link import (
+    RETRY_CAP_S,
+    LinkError,
+    LinkState,
+    Occupant,
+    RoomMessage,
+    TableLink,
+)
 from tests.conftest import WAIT_S
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
 
@@ -45,6 +52,7 @@ class Player:
     ) -> None:
         self.heard: asyncio.Queue[RoomMessage] = asyncio.Queue()
         self.states: asyncio.Queue[LinkState] = asyncio.Queue()
+        self.occupants: asyncio.Queue[Occupant] = asyncio.Queue()
         self.link = TableLink(
             f"{name}@{DOMAIN}",
             password or f"{name}'s password",
@@ -52,6 +60,7 @@ class Player:
             self.states.put_nowait,
             server=("127.0.0.1", server.port),
             ca_file=server.certificate if trusted else None,
+            on_occupant=self.occupants.put_nowait,
         )
 
     async def next_from_others(self) -> RoomMessage:
@@ -64,6 +73,11 @@ class Player:
     async def reaches(self, wanted: LinkState) -> None:
         """Waits until the link enters ``wanted``."""
         while await self.states.get() != wanted:
+            pass
+
+    async def sees(self, wanted: Occupant) -> None:
+        """Waits until the link says ``wanted`` (an account came or went)."""
+        while await self.occupants.get() != wanted:
             pass
 
 
@@ -93,19 +107,33 @@ async def said(attempt: Awaitable[None]) -> str:
     return "done"
 
 
+def cut(link: TableLink) -> None:
+    """``link``'s connection closed at once, with no goodbye to the server (as a crash
+    or a pulled cable would); the link tries to reach the server again."""
+    transport = link.client.transport
+    assert transport is not None
+    transport.abort()
+
+
 async def closed(*players: Player) -> None:
     for player in players:
         await player.link.close()
 
 
 async def exchange(host: Player, racer: Player, move: str, checked: str) -> list[RoomMessage]:
+    """`exchange_open`, both links closed then."""
+    heard = await exchange_open(host, racer, move, checked)
+    await closed(host, racer)
+    return heard
+
+
+async def exchange_open(host: Player, racer: Player, move: str, checked: str) -> list[RoomMessage]:
     """The racer says ``move``, the host ``checked`` once it heard it: what each heard
-    from the other, the host's first; both links closed then."""
+    from the other, the host's first."""
     racer.link.send(move)
     at_host = await host.next_from_others()
     host.link.send(checked)
     at_racer = await racer.next_from_others()
-    await closed(host, racer)
     return [at_host, at_racer]
 
 
@@ -274,3 +302,106 @@ def test_a_server_without_tls_gets_no_password(start_server: Callable[..., Local
 
     assert run(scenario) == "the server offers no encryption (TLS)"
     assert "User account created" not in plain.log()
+
+
+def test_the_room_says_who_sits_at_it_by_account_and_who_left(server: LocalServer) -> None:
+    """Each account that comes to the room is said, under whatever nick; one whose
+    connection is cut (its socket closed abruptly, no goodbye) is said gone."""
+
+    async def scenario() -> list[bool]:
+        host, racer = await registered(server, "alice", "bob")
+        await host.link.make_table(TABLE, "alice", SECRET)
+        await racer.link.join_table(TABLE, "host", SECRET)
+        await host.sees(Occupant(f"bob@{DOMAIN}", True))
+        seen = [host.link.present(f"bob@{DOMAIN}"), racer.link.present(f"alice@{DOMAIN}")]
+        cut(racer.link)
+        await host.sees(Occupant(f"bob@{DOMAIN}", False))
+        seen.append(host.link.present(f"bob@{DOMAIN}"))
+        await closed(host, racer)
+        return seen
+
+    assert run(scenario) == [True, True, False]
+
+
+def test_the_host_bans_an_account_which_is_put_out_and_not_let_in_again(
+    server: LocalServer,
+) -> None:
+    async def scenario() -> list[object]:
+        host, racer, flooder = await seated(server, "bob", "mallory")
+        await host.sees(Occupant(f"mallory@{DOMAIN}", True))
+        await host.link.ban(f"mallory@{DOMAIN}")
+        await host.sees(Occupant(f"mallory@{DOMAIN}", False))
+        await flooder.reaches(LinkState.LEFT)
+        outcome: list[object] = [str(flooder.link.problem), flooder.link.table]
+        again = Player(server, "mallory")
+        await again.link.open()
+        outcome.append(await said(again.link.join_table(TABLE, "mallory", SECRET)))
+        racer.link.send("still here")
+        outcome.append(await host.next_from_others())
+        await closed(host, racer, again)
+        return outcome
+
+    assert run(scenario) == [
+        f"banned from the table {TABLE}",
+        None,
+        f"{TABLE} refused the seat: forbidden",
+        RoomMessage(f"bob@{DOMAIN}", "still here"),
+    ]
+
+
+def test_only_the_host_bans(server: LocalServer) -> None:
+    async def scenario() -> str:
+        host, racer = await seated(server, "bob")
+        try:
+            await racer.link.ban(f"alice@{DOMAIN}")
+        except LinkError as refused:
+            return str(refused)
+        finally:
+            await closed(host, racer)
+        return "banned"
+
+    assert run(scenario).startswith(f"{TABLE} did not ban alice@{DOMAIN}: ")  # not-allowed
+
+
+def test_a_text_to_one_account_reaches_it_alone_with_its_senders_account(
+    server: LocalServer,
+) -> None:
+    async def scenario() -> list[RoomMessage]:
+        host, bob, carol = await seated(server, "bob", "carol")
+        await host.sees(Occupant(f"carol@{DOMAIN}", True))
+        host.link.send_to(f"bob@{DOMAIN}", "for bob")
+        host.link.send("for all")
+        heard = [await bob.next_from_others(), await bob.next_from_others()]
+        heard.append(await carol.next_from_others())
+        await closed(host, bob, carol)
+        return heard
+
+    assert run(scenario) == [
+        RoomMessage(f"alice@{DOMAIN}", "for bob"),
+        RoomMessage(f"alice@{DOMAIN}", "for all"),
+        RoomMessage(f"alice@{DOMAIN}", "for all"),
+    ]
+
+
+def test_the_host_cut_off_sits_again_at_its_room_still_there(server: LocalServer) -> None:
+    """Only the host's connection is lost: the room stays (a racer sits in it) and the
+    host, its owner still, sits at it again, and bans from it as before."""
+
+    async def scenario() -> list[object]:
+        host, racer, other = await seated(server, "bob", "mallory")
+        cut(host.link)
+        await host.reaches(LinkState.RECONNECTING)
+        await host.reaches(LinkState.AT_TABLE)
+        await racer.sees(Occupant(f"alice@{DOMAIN}", True))
+        outcome: list[object] = [*await exchange_open(host, racer, "back", "welcome back")]
+        await host.link.ban(f"mallory@{DOMAIN}")
+        await other.reaches(LinkState.LEFT)
+        outcome.append(str(other.link.problem))
+        await closed(host, racer)
+        return outcome
+
+    assert run(scenario) == [
+        RoomMessage(f"bob@{DOMAIN}", "back"),
+        RoomMessage(f"alice@{DOMAIN}", "welcome back"),
+        f"banned from the table {TABLE}",
+    ]

@@ -1,0 +1,196 @@
+"""A racer's table on the network: the racer's `RacerDesk` (its own board and its mirror
+of the host's race, `llk.model.versus.racer_desk`) carried over a `TableLink`, with the
+race's time as this racer estimates it.
+
+The desk decides everything; this runner carries texts and keeps time. Every text the
+link brings goes to the desk with the account the server vouches for (the desk counts
+only the host's, named by the table code); what the desk asks to send (a join, a ready,
+a command, a resume) goes to the room. After a drop or a server restart, once the link
+sits at the table again, the desk's `resume` is sent, and the host answers it with the
+start and the stream so far; a racer whose process ended starts a new desk and resumes
+the same way (`open` with ``resume``).
+
+The host seen gone: its `Result` ends the race at once (the desk has its places); its
+account leaving the room ends it when it is not back within `HOST_GONE_S`
+(`RacerDesk.host_gone`: the places from the stream so far, the same on every client).
+
+Time: race time 0 is the `Start`'s count-in after it was heard; after a catch-up, the
+host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A
+tick every `table_runner.TICK_S` runs the desk to that estimate (`RacerDesk.advance`,
+which holds its mirror at the host's last word). Everything on the racer's own clock
+(`time.monotonic`).
+
+Not a QObject (a `TableRunner`): plain callbacks on whatever asyncio loop runs. Costs: a
+text handed on is O(the desk's `hear`); a tick is O(the desk's `advance`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from llk.model.board.grid import Point
+from llk.model.game.journal import Command
+from llk.model.versus.messages import Seat
+from llk.model.versus.props import Prop
+from llk.model.versus.racer_desk import CaughtUp, Heard, RacerDesk, ResumeNeeded, Started
+from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
+from llk.online.table_runner import TableRunner
+
+HOST_GONE_S = 10.0
+"""How long the host's account may be away from the room before the race ends without
+it: long enough for the host's own reconnect (`table_link.RETRY_CAP_S` between tries)
+after a drop or a server's restart, short beside QQ's 30 s idle rule."""
+
+
+class RacerTable(TableRunner):
+    """The racer ``me`` (its account that of ``account``, logged in with ``password``)
+    at the table of the host whose account is ``host``; ``server``, ``ca_file`` and
+    ``clock`` as `TableRunner`'s; ``on_heard`` is called with what the desk made of each
+    text and tick (`Heard`), for a window to draw; ``host_gone_s`` bounds the host's
+    absence (`HOST_GONE_S`)."""
+
+    def __init__(
+        self,
+        account: str,
+        password: str,
+        me: Seat,
+        host: str,
+        *,
+        server: tuple[str, int] | None = None,
+        ca_file: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        on_heard: Callable[[Sequence[Heard]], None] = lambda heard: None,
+        host_gone_s: float = HOST_GONE_S,
+    ) -> None:
+        self.desk = RacerDesk(me, host)
+        self.host_gone_s = host_gone_s
+        self.host = host
+        super().__init__(account, password, server, ca_file, clock)
+        self.on_heard = on_heard
+        self.places: tuple[int, ...] | None = None
+        """The race's places once it ended: the host's, or from the stream (host gone)."""
+        self._host_gone: asyncio.TimerHandle | None = None
+
+    # --- the table ----------------------------------------------------------------------
+
+    async def open(
+        self, room: str, nick: str, password: str, register: bool = False, resume: bool = False
+    ) -> None:
+        """Log in (registering the account first when ``register``), sit at the host's
+        room ``room`` as ``nick`` with the table's ``password``, and ask for a seat, or,
+        when ``resume`` (a racer's process started again), for the race so far.
+        `LinkError` when the server or the room says no."""
+        await self.link.open(register=register)
+        await self.link.join_table(room, nick, password)
+        self._send(self.desk.resume() if resume else self.desk.join())
+        self.keep_time()
+
+    async def close(self) -> None:
+        """Stop the race's time and leave the table for good."""
+        if self._host_gone is not None:
+            self._host_gone.cancel()
+        await super().close()
+
+    # --- the racer's own play -----------------------------------------------------------
+
+    def ready(self, on: bool = True) -> None:
+        """Say the racer is ready to start (or no longer)."""
+        self._send(self.desk.ready(on))
+
+    def command(self, command: Command, cell: Point | None = None) -> bool:
+        """The racer's command, played on its own board at once and sent to the host:
+        whether its board took it. Nothing is sent while the link is away (the racer
+        does not race on then: the host never hears what it did not send)."""
+        if self.state is not LinkState.AT_TABLE or self.places is not None:
+            return False
+        self.tick()
+        return self._send(self.desk.command(command, cell))
+
+    def use_prop(self, prop: Prop, target: int | None = None) -> bool:
+        """The racer uses ``prop`` (on ``target``): whether it could, sent if so."""
+        if self.state is not LinkState.AT_TABLE or self.places is not None:
+            return False
+        self.tick()
+        return self._send(self.desk.use_prop(prop, target))
+
+    # --- what the link brings -----------------------------------------------------------
+
+    def heard(self, message: RoomMessage) -> None:
+        """A text from ``message.sender``, handed to the desk (which counts only the
+        host's)."""
+        if message.sender != self.link.account:
+            self._told(self.desk.hear(message.sender, message.text))
+
+    def occupant(self, occupant: Occupant) -> None:
+        """The host's account came to the room or left it."""
+        if occupant.account == self.host:
+            self._watch_host()
+
+    def _watch_host(self) -> None:
+        """While this racer sits at the table and the host's account is not there, the
+        race ends without the host after ``host_gone_s``; the host back, or this racer's
+        own link away (it sees nobody then), the wait is called off."""
+        if self._host_gone is not None:
+            self._host_gone.cancel()
+            self._host_gone = None
+        away = self.state is LinkState.AT_TABLE and not self.link.present(self.host)
+        if away and self.places is None:
+            loop = asyncio.get_running_loop()
+            self._host_gone = loop.call_later(self.host_gone_s, self._end_without_host)
+
+    def _end_without_host(self) -> None:
+        self._host_gone = None
+        if self.places is None:
+            self._end(self.desk.host_gone())
+
+    def entered(self, before: LinkState) -> None:
+        """At the table again after a drop, the desk resumes. The host watched for from
+        the table only."""
+        back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
+        if back and self.places is None:
+            self._send(self.desk.resume())
+        self._watch_host()
+
+    # --- time ---------------------------------------------------------------------------
+
+    def tick(self) -> None:
+        """The desk run to the race time now (below 0 in the count-in), once started
+        (each `table_runner.TICK_S` until the race ends for this racer)."""
+        if self.zero is not None and self.places is None:
+            self._told(self.desk.advance(self.clock() - self.zero))
+
+    def _told(self, heard: Sequence[Heard]) -> None:
+        """What the desk made of a text or a tick: the race's time set by a start (its
+        count-in from now) or a catch-up (the host's race time now); a gap in the stream
+        asked to be filled (`RacerDesk.resume`); the host's result ends the race. Then
+        passed on (``on_heard``)."""
+        for news in heard:
+            if isinstance(news, Started) and not news.resumed:
+                self.zero = self.clock() + news.start.count_in
+            elif isinstance(news, CaughtUp):
+                self.zero = self.clock() - news.now_s
+            elif isinstance(news, ResumeNeeded):
+                self._send(self.desk.resume())
+        if heard:
+            self.on_heard(heard)
+        if self.places is None and self.desk.places is not None:
+            self._end(self.desk.places)
+
+    def _end(self, places: tuple[int, ...]) -> None:
+        self.places = places
+        self.ends.set()
+
+    def _send(self, text: str | None) -> bool:
+        """``text`` said in the room, if there is one and the link sits at a table
+        (said while the connection is away, it may be lost: the resume once back makes
+        up for it): whether it was said."""
+        if text is None:
+            return False
+        try:
+            self.link.send(text)
+        except LinkError:
+            return False
+        return True

@@ -1,0 +1,193 @@
+"""Nothing lost on a drop, over the real local server: a racer whose connection is cut,
+or whose process is killed, is seen gone by the host (by the room's presence, not a
+time-out) and, back, races on; the server killed and started again, everyone races on
+in the room the host made anew; in each, no checked command is lost or counted twice
+and every copy of the race is the host's. The host gone for good ends the race with the
+same places on every racer's screen.
+
+How long it took to be seen gone and to race again is measured and printed (run with
+``-s``), never asserted: the assertions count.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+
+from llk.online.host_table import HostTable
+from llk.online.racer_table import RacerTable
+from llk.online.table_link import LinkState, Occupant
+from tests.online.local_server import LocalServer
+from tests.online.racers import (
+    KEY,
+    TABLE,
+    account,
+    assert_nothing_lost_or_doubled,
+    bots,
+    checked_of,
+    closed,
+    comings,
+    crash,
+    first_checked_after,
+    host_bot,
+    racer_process,
+    racer_table,
+    registered,
+    run,
+    seated,
+    start,
+    to_the_end,
+    until,
+)
+
+
+def test_a_racer_cut_off_is_seen_gone_and_races_on_back(server: LocalServer) -> None:
+    async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
+        host, racers = await seated(server, ["bob", "carol"])
+        bob = racers[0]
+        seen = comings(host.link)
+        start(host)
+        async with bots(host, racers):
+            await until(lambda: len(checked_of(host, 1)) >= 4)
+            before, cut_at = len(checked_of(host, 1)), time.monotonic()
+            transport = bob.link.client.transport
+            assert transport is not None
+            transport.abort()
+            await until(lambda: seen.first(Occupant(account("bob"), False), cut_at) is not None)
+            await until(lambda: first_checked_after(host, 1, before))
+            back_at = time.monotonic()
+            await to_the_end(host, racers)
+        await closed(host, racers)
+        gone_at = seen.first(Occupant(account("bob"), False), cut_at)
+        assert gone_at is not None
+        return host, racers, gone_at - cut_at, back_at - cut_at
+
+    host, racers, gone_s, back_s = run(scenario)
+    assert_nothing_lost_or_doubled(host, racers)
+    print(f"\ncut off: seen gone after {gone_s * 1000:.0f} ms, racing again after {back_s:.2f} s")
+
+
+def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
+    server: LocalServer,
+) -> None:
+    """Bob races in a process of his own, killed (SIGKILL) mid-race; started again (here,
+    in the test's process: a new desk, nothing kept), he resumes his seat by his account
+    and races on."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
+        host, [carol] = await seated(server, ["carol"])
+        await registered(server, "bob")
+        with racer_process(server, "bob", picture=9) as process:
+            await until(lambda: len(host.desk.seats) == 3 and all(host.desk.ready))
+            seen = comings(host.link)
+            start(host)
+            async with bots(host, [carol]):
+                bob_seat = next(
+                    i for i, s in enumerate(host.desk.seats) if s.account == account("bob")
+                )
+                await until(lambda: len(checked_of(host, bob_seat)) >= 4)
+                killed_at = time.monotonic()
+                process.send_signal(signal.SIGKILL)
+                await until(
+                    lambda: seen.first(Occupant(account("bob"), False), killed_at) is not None
+                )
+                before = len(checked_of(host, bob_seat))
+                bob = racer_table(server, "bob", 9)
+                await bob.open(TABLE, "bob", KEY, resume=True)
+                async with bots(None, [bob]):
+                    await until(lambda: first_checked_after(host, bob_seat, before))
+                    back_at = time.monotonic()
+                    await to_the_end(host, [carol, bob])
+        await closed(host, [carol, bob])
+        gone_at = seen.first(Occupant(account("bob"), False), killed_at)
+        assert gone_at is not None
+        return host, [carol, bob], gone_at - killed_at, back_at - killed_at
+
+    host, racers, gone_s, back_s = run(scenario)
+    assert_nothing_lost_or_doubled(host, racers)
+    print(
+        f"\nkilled: seen gone after {gone_s * 1000:.0f} ms, racing again {back_s:.2f} s"
+        " after the kill (started again in the test's process)"
+    )
+
+
+def test_the_server_killed_and_started_again_everyone_races_on(server: LocalServer) -> None:
+    async def scenario() -> tuple[HostTable, list[RacerTable], float]:
+        host, racers = await seated(server, ["bob", "carol"])
+        start(host)
+        async with bots(host, racers):
+            await until(lambda: all(len(checked_of(host, seat)) >= 3 for seat in (1, 2)))
+            process = server.process
+            assert process is not None
+            process.kill()
+            process.wait()
+            server.process = None
+            await until(lambda: host.state is LinkState.RECONNECTING)
+            counts = [len(checked_of(host, seat)) for seat in (1, 2)]
+            server.start()
+            restarted_at = time.monotonic()
+            await until(
+                lambda: all(
+                    first_checked_after(host, s, c) for s, c in zip((1, 2), counts, strict=True)
+                )
+            )
+            back_s = time.monotonic() - restarted_at
+            await to_the_end(host, racers)
+        await closed(host, racers)
+        return host, racers, back_s
+
+    host, racers, back_s = run(scenario)
+    assert_nothing_lost_or_doubled(host, racers)
+    print(f"\nserver restarted: everyone racing again after {back_s:.2f} s")
+
+
+def test_the_host_gone_for_good_ends_the_race_with_the_same_places_everywhere(
+    server: LocalServer,
+) -> None:
+    async def scenario() -> list[tuple[int, ...] | None]:
+        host, racers = await seated(server, ["bob", "carol"], host_gone_s=0.5)
+        start(host)
+        async with bots(None, racers):
+            hosting = asyncio.get_running_loop().create_task(host_bot(host))
+            await until(lambda: all(len(checked_of(host, seat)) >= 3 for seat in (1, 2)))
+            hosting.cancel()
+            crash(host.link)
+            for racer in racers:
+                await racer.ends.wait()
+        await closed(host, racers)
+        return [racer.places for racer in racers]
+
+    bobs, carols = run(scenario)
+    assert bobs is not None and sorted(bobs) == [0, 1, 2]
+    assert carols == bobs
+
+
+def test_a_racer_away_as_the_race_ends_learns_its_result_when_back(server: LocalServer) -> None:
+    """Bob's connection is lost and stays lost (his reconnection held back) while the
+    host clears its board; back, he asks for the race (nothing else would tell him: no
+    clock comes once the race is over) and is told the host's places."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable]]:
+        host, [bob] = await seated(server, ["bob"])
+        client = bob.link.client
+        reconnect = client.connect
+        held: list[tuple[object, ...]] = []
+        start(host)
+        async with bots(None, [bob]):
+            await until(lambda: len(checked_of(host, 1)) >= 2)
+            client.connect = lambda *address, **options: held.append(address)  # type: ignore[assignment,method-assign]
+            transport = client.transport
+            assert transport is not None
+            transport.abort()
+            await until(lambda: bool(held))
+            await host_bot(host, pair_s=0.0)
+            await host.ends.wait()
+            client.connect = reconnect  # type: ignore[method-assign]
+            client.connect(*held[0])  # type: ignore[arg-type]
+            await bob.ends.wait()
+        await closed(host, [bob])
+        return host, [bob]
+
+    host, racers = run(scenario)
+    assert_nothing_lost_or_doubled(host, racers)

@@ -1,0 +1,127 @@
+"""Impersonation over the real local server changes nothing: a racer's command for
+another's seat, a result or a checked command forged by a racer, and the nick "host"
+taken by another account are all without effect, every copy of the race the host's;
+no seat without the table's password; no rejoin of a seat from another account.
+"""
+
+from __future__ import annotations
+
+from llk.model.game.journal import Command, Entry
+from llk.model.versus import messages
+from llk.model.versus.messages import CatchUp, Checked, Clock, Reason, Result, Resume, Start
+from llk.online.host_table import HostTable
+from llk.online.racer_table import RacerTable
+from llk.online.table_link import LinkError
+from tests.online.local_server import LocalServer
+from tests.online.racers import (
+    KEY,
+    TABLE,
+    Traffic,
+    assert_nothing_lost_or_doubled,
+    bots,
+    closed,
+    numbered_refusals,
+    racer_table,
+    registered,
+    run,
+    seated,
+    start,
+    to_the_end,
+    until,
+    watch,
+)
+from tests.online.test_race_refusals import a_tile, click
+
+FORGED = 4
+"""The texts each impostor sends (`forgeries`)."""
+FORGED_RESULT = Result((2, 0, 1))
+"""Mallory (seat 2, who plays nothing) first: never the race's real places."""
+
+
+def forgeries(bob_seat: int, bob: RacerTable) -> list[str]:
+    """What an impostor says in the room: Bob's next click (in Bob's seat), a result, a
+    checked command of Bob's and a clock far ahead, each as only the host may."""
+    return [
+        click(0, a_tile(bob), seat=bob_seat),
+        messages.write(FORGED_RESULT),
+        messages.write(Checked(0, bob_seat, 0, Entry(0.0, Command.UNDO))),
+        messages.write(Clock(500.0, 0)),
+    ]
+
+
+def test_impostors_in_the_room_change_nothing(server: LocalServer) -> None:
+    """Mallory, seated, forges Bob's commands and the host's messages; Trudy, not
+    seated, sits in the room under the nick "host" (the host's is "referee") and
+    forges the same. Bob's race and board are the host's; the places are the host's."""
+
+    async def scenario() -> tuple[HostTable, RacerTable]:
+        host, [bob, mallory] = await seated(server, ["bob", "mallory"], host_nick="referee")
+        trudy = racer_table(server, "trudy")
+        await trudy.link.open(register=True)
+        await trudy.link.join_table(TABLE, "host", KEY)
+        start(host)
+        async with bots(host, [bob]):
+            await until(lambda: bob.desk.game is not None)
+            for impostor in (mallory, trudy):
+                for text in forgeries(1, bob):
+                    impostor.link.send(text)
+            await to_the_end(host, [bob])
+        await closed(host, [bob, mallory, trudy])
+        return host, bob
+
+    host, bob = run(scenario)
+    assert host.desk.places is not None and host.desk.places != FORGED_RESULT.places
+    assert_nothing_lost_or_doubled(host, [bob])
+    referee = host.desk.referee
+    assert referee is not None
+    assert numbered_refusals(host, 1) == 0
+    assert referee.refused(2) == {Reason.ANOTHERS_SEAT: 1}  # counted against her own seat
+    assert bob.desk.ignored >= 2 * FORGED
+
+
+def test_no_seat_without_the_tables_password(server: LocalServer) -> None:
+    async def scenario() -> tuple[str, int]:
+        host, racers = await seated(server, ["bob"])
+        mallory = racer_table(server, "mallory")
+        try:
+            await mallory.open(TABLE, "mallory", "a guess", register=True)
+            refused = "seated"
+        except LinkError as error:
+            refused = str(error)
+        seats = len(host.desk.seats)
+        await closed(host, [*racers, mallory])
+        return refused, seats
+
+    refused, seats = run(scenario)
+    assert refused == f"{TABLE} refused the seat: not-authorized"
+    assert seats == 2
+
+
+def test_no_rejoin_from_another_account(server: LocalServer) -> None:
+    """Bob's link is gone mid-race; Mallory, who has the table's password, asks for his
+    seat's race (a `Resume` claiming seat 1, then a new desk's resume): nothing comes to
+    her; Bob, back on his own account, races on."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable], Traffic]:
+        host, [bob, carol] = await seated(server, ["bob", "carol"])
+        start(host)
+        async with bots(host, [carol]):
+            await until(lambda: bob.desk.game is not None)
+            await bob.close()
+            await registered(server, "mallory")
+            mallory = racer_table(server, "mallory")
+            heard = watch(mallory)
+            await mallory.open(TABLE, "mallory", KEY, resume=True)
+            mallory.link.send(messages.write(Resume(1, -1)))
+            bob = racer_table(server, "bob")
+            await bob.open(TABLE, "bob", KEY, resume=True)
+            async with bots(None, [bob]):
+                await to_the_end(host, [carol, bob])
+        await closed(host, [carol, bob, mallory])
+        return host, [carol, bob], heard
+
+    host, racers, heard = run(scenario)
+    assert host.desk.dropped["resume"] == 2
+    kinds = {type(messages.read(text)) for text in heard.heard}
+    assert not kinds & {Start, CatchUp}  # the room's stream, but no seat's race
+    assert_nothing_lost_or_doubled(host, racers)
