@@ -56,9 +56,20 @@
     </message>
 </context>
 <context>
+    <name>DealChoices</name>
+    <message numerus="yes">
+        <location filename="../../dialogs/versus.py" line="205"/>
+        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
+        <translation>
+            <numerusform>The race is dealt on {0} × {1}, %n pair. {2}.</numerusform>
+            <numerusform>The race is dealt on {0} × {1}, %n pairs. {2}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="223"/>
+        <location filename="../../view/actions.py" line="228"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>Take back the %n move since the board could last be cleared.</numerusform>
@@ -277,17 +288,6 @@
         <translation>
             <numerusform>%n level</numerusform>
             <numerusform>%n levels</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>VersusDialog</name>
-    <message numerus="yes">
-        <location filename="../../dialogs/versus.py" line="161"/>
-        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
-        <translation>
-            <numerusform>The race is dealt on {0} × {1}, %n pair. {2}.</numerusform>
-            <numerusform>The race is dealt on {0} × {1}, %n pairs. {2}.</numerusform>
         </translation>
     </message>
 </context>

@@ -647,6 +647,16 @@
     </message>
 </context>
 <context>
+    <name>DealChoices</name>
+    <message numerus="yes">
+        <location filename="../../dialogs/versus.py" line="205"/>
+        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
+        <translation>
+            <numerusform>比赛牌面为 {0} × {1}，共 %n 对。{2}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealFlow</name>
     <message>
         <location filename="../../flows/deal.py" line="35"/>
@@ -995,49 +1005,49 @@
         <translation>玩今天的每日一局：今天所有玩家拿到同一副牌局。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="142"/>
-        <location filename="../../view/actions.py" line="242"/>
+        <location filename="../../view/actions.py" line="147"/>
+        <location filename="../../view/actions.py" line="247"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="142"/>
+        <location filename="../../view/actions.py" line="147"/>
         <source>Pause or resume.</source>
         <translation>暂停或继续。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="145"/>
+        <location filename="../../view/actions.py" line="150"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="145"/>
+        <location filename="../../view/actions.py" line="150"/>
         <source>Show a hint.</source>
         <translation>显示提示。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="149"/>
-        <location filename="../../view/actions.py" line="241"/>
+        <location filename="../../view/actions.py" line="154"/>
+        <location filename="../../view/actions.py" line="246"/>
         <source>Show &amp;Me</source>
         <translation>演示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="159"/>
+        <location filename="../../view/actions.py" line="164"/>
         <source>&amp;Refresh</source>
         <translation>重排(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="164"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="164"/>
+        <location filename="../../view/actions.py" line="169"/>
         <source>Undo the last pair.</source>
         <translation>撤销上一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="152"/>
+        <location filename="../../view/actions.py" line="157"/>
         <source>Watch the solver play from here; it costs one hint for each pair it removes. Press again, click or press Esc to take over.</source>
         <translation>看求解器从当前局面接着玩；它每消除一对花掉一次提示。再按一次、点击棋盘或按 Esc 即可接手。</translation>
     </message>
@@ -1073,134 +1083,144 @@
     </message>
     <message>
         <location filename="../../view/actions.py" line="131"/>
+        <source>Race &amp;Online…</source>
+        <translation>网络对战(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="132"/>
+        <source>Race people on their own computers, at a table on an XMPP server.</source>
+        <translation>在 XMPP 服务器上的一张牌桌，与各自电脑前的真人比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../view/actions.py" line="136"/>
         <source>&amp;Campaign…</source>
         <translation>闯关(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="133"/>
+        <location filename="../../view/actions.py" line="138"/>
         <source>Play the campaign: five chapters of levels, with stars to win.</source>
         <translation>玩闯关模式：五章关卡，每关可得星星。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="137"/>
+        <location filename="../../view/actions.py" line="142"/>
         <source>&amp;Achievements…</source>
         <translation>成就(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="139"/>
+        <location filename="../../view/actions.py" line="144"/>
         <source>Show the achievements, those earned and those still to earn.</source>
         <translation>显示成就：已获得的和尚未获得的。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="161"/>
+        <location filename="../../view/actions.py" line="166"/>
         <source>Shuffle the tiles that are left.</source>
         <translation>打乱剩余的方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="167"/>
+        <location filename="../../view/actions.py" line="172"/>
         <source>Undo to Winna&amp;ble</source>
         <translation>撤销到可解局面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="169"/>
+        <location filename="../../view/actions.py" line="174"/>
         <source>Once the board can no longer be cleared: take back the moves since it could.</source>
         <translation>局面已无法消完时：撤销从还能消完那一步以来的所有步。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="178"/>
         <source>Next &amp;Level</source>
         <translation>下一关(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="173"/>
+        <location filename="../../view/actions.py" line="178"/>
         <source>Go on to the next level.</source>
         <translation>进入下一关。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="177"/>
+        <location filename="../../view/actions.py" line="182"/>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="177"/>
+        <location filename="../../view/actions.py" line="182"/>
         <source>Redo the pair you took back.</source>
         <translation>重做刚撤销的一对。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="181"/>
+        <location filename="../../view/actions.py" line="186"/>
         <source>Still &amp;Winnable?</source>
         <translation>还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="183"/>
+        <location filename="../../view/actions.py" line="188"/>
         <source>Ask whether the board can still be cleared.</source>
         <translation>询问当前局面是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="187"/>
+        <location filename="../../view/actions.py" line="192"/>
         <source>A&amp;im at Next Rival</source>
         <translation>瞄准下一名对手(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="190"/>
+        <location filename="../../view/actions.py" line="195"/>
         <source>In a race: aim your props on an opponent at the next rival, and after the last at the race&apos;s own choice again.</source>
         <translation>比赛中：把对对手使用的道具瞄准下一名对手；轮完最后一名后，回到比赛自动选择的目标。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="196"/>
+        <location filename="../../view/actions.py" line="201"/>
         <source>High &amp;Scores…</source>
         <translation>排行榜(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="196"/>
+        <location filename="../../view/actions.py" line="201"/>
         <source>Show the high scores.</source>
         <translation>查看排行榜。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="200"/>
+        <location filename="../../view/actions.py" line="205"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="202"/>
+        <location filename="../../view/actions.py" line="207"/>
         <source>Show the statistics of your games.</source>
         <translation>查看你的游戏统计。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="204"/>
+        <location filename="../../view/actions.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="204"/>
+        <location filename="../../view/actions.py" line="209"/>
         <source>Quit the game.</source>
         <translation>退出游戏。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="239"/>
+        <location filename="../../view/actions.py" line="244"/>
         <source>&amp;Hint ({0})</source>
         <translation>提示(&amp;H) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="240"/>
+        <location filename="../../view/actions.py" line="245"/>
         <source>&amp;Refresh ({0})</source>
         <translation>重排(&amp;R) 剩 {0} 次</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="241"/>
+        <location filename="../../view/actions.py" line="246"/>
         <source>Stop Show &amp;Me</source>
         <translation>停止演示(&amp;M)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/actions.py" line="223"/>
+        <location filename="../../view/actions.py" line="228"/>
         <source>Take back the %n move(s) since the board could last be cleared.</source>
         <translation>
             <numerusform>撤销自还能消完那一步以来的 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="242"/>
-        <location filename="../../view/actions.py" line="251"/>
+        <location filename="../../view/actions.py" line="247"/>
+        <location filename="../../view/actions.py" line="256"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -2699,132 +2719,132 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../../view/actions.py" line="275"/>
+        <location filename="../../view/actions.py" line="280"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="275"/>
+        <location filename="../../view/actions.py" line="280"/>
         <source>Open the preferences.</source>
         <translation>打开偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="277"/>
+        <location filename="../../view/actions.py" line="282"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="287"/>
+        <location filename="../../view/actions.py" line="292"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="288"/>
+        <location filename="../../view/actions.py" line="293"/>
         <source>Show the board bigger (Ctrl and the wheel over the board zoom too).</source>
         <translation>放大显示棋盘（在棋盘上按住 Ctrl 转动滚轮也可缩放）。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="292"/>
+        <location filename="../../view/actions.py" line="297"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="292"/>
+        <location filename="../../view/actions.py" line="297"/>
         <source>Show the board smaller.</source>
         <translation>缩小显示棋盘。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="297"/>
+        <location filename="../../view/actions.py" line="302"/>
         <source>&amp;Fit Board</source>
         <translation>整盘显示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="299"/>
+        <location filename="../../view/actions.py" line="304"/>
         <source>Show the whole board in the window again.</source>
         <translation>重新在窗口中显示整个棋盘。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="303"/>
+        <location filename="../../view/actions.py" line="308"/>
         <source>&amp;How to Play</source>
         <translation>玩法说明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="303"/>
+        <location filename="../../view/actions.py" line="308"/>
         <source>Open the How to Play page.</source>
         <translation>打开玩法说明。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="305"/>
+        <location filename="../../view/actions.py" line="310"/>
         <source>&amp;About LLK</source>
         <translation>关于 LLK(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="312"/>
+        <location filename="../../view/actions.py" line="317"/>
         <source>Say &amp;Score</source>
         <translation>朗读得分(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="314"/>
+        <location filename="../../view/actions.py" line="319"/>
         <source>Say the score (and your place in a race).</source>
         <translation>朗读得分（对战中还有你的名次）。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="317"/>
+        <location filename="../../view/actions.py" line="322"/>
         <source>Say &amp;Time Left</source>
         <translation>朗读剩余时间(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="317"/>
+        <location filename="../../view/actions.py" line="322"/>
         <source>Say the time left.</source>
         <translation>朗读剩余时间。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="321"/>
+        <location filename="../../view/actions.py" line="326"/>
         <source>Say Tiles &amp;Left</source>
         <translation>朗读剩余方块(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="323"/>
+        <location filename="../../view/actions.py" line="328"/>
         <source>Say how many tiles are left.</source>
         <translation>朗读还剩多少方块。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="327"/>
+        <location filename="../../view/actions.py" line="332"/>
         <source>Say Le&amp;vel</source>
         <translation>朗读关卡(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="329"/>
+        <location filename="../../view/actions.py" line="334"/>
         <source>Say the level and how its tiles shift.</source>
         <translation>朗读关卡及方块的移动方式。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="333"/>
+        <location filename="../../view/actions.py" line="338"/>
         <source>Say Pairs &amp;Free</source>
         <translation>朗读可消对数(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="335"/>
+        <location filename="../../view/actions.py" line="340"/>
         <source>Say how many pairs could be removed now (not where: that is a hint).</source>
         <translation>朗读现在可消除的对数（不说在哪里：那是提示的事）。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="339"/>
+        <location filename="../../view/actions.py" line="344"/>
         <source>Say &amp;Picked Tile</source>
         <translation>朗读已选方块(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="341"/>
+        <location filename="../../view/actions.py" line="346"/>
         <source>Say the tile picked, and where it stands.</source>
         <translation>朗读已选中的方块及其位置。</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="345"/>
+        <location filename="../../view/actions.py" line="350"/>
         <source>Say Still &amp;Winnable?</source>
         <translation>朗读还能消完吗?(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../view/actions.py" line="347"/>
+        <location filename="../../view/actions.py" line="352"/>
         <source>Ask whether the board can still be cleared, and say the answer.</source>
         <translation>询问棋盘是否还能消完，并朗读答案。</translation>
     </message>
@@ -2837,29 +2857,85 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../view/menu_bar.py" line="33"/>
+        <location filename="../../view/menu_bar.py" line="34"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../view/menu_bar.py" line="36"/>
+        <location filename="../../view/menu_bar.py" line="37"/>
         <source>&amp;Tell Me</source>
         <translation>朗读状态(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../view/menu_bar.py" line="38"/>
+        <location filename="../../view/menu_bar.py" line="39"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../view/menu_bar.py" line="41"/>
+        <location filename="../../view/menu_bar.py" line="42"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../view/menu_bar.py" line="43"/>
+        <location filename="../../view/menu_bar.py" line="44"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineFlow</name>
+    <message>
+        <location filename="../../flows/online.py" line="88"/>
+        <source>Racing online needs LLK&apos;s online extra: pip install &quot;llk[online]&quot;</source>
+        <translation>网络对战需要 LLK 的 online 扩展：pip install &quot;llk[online]&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online.py" line="126"/>
+        <source>Your address is an account&apos;s: name@server.org.</source>
+        <translation>地址应是一个账号：name@server.org。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online.py" line="130"/>
+        <source>Your password, please.</source>
+        <translation>请输入密码。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online.py" line="135"/>
+        <source>That is not a table&apos;s code: {0}</source>
+        <translation>这不是牌桌代码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online_table.py" line="142"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online_table.py" line="143"/>
+        <source>At the table.</source>
+        <translation>已在牌桌。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online_table.py" line="144"/>
+        <source>Reconnecting…</source>
+        <translation>正在重新连接…</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online_table.py" line="145"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+</context>
+<context>
+    <name>Passwords</name>
+    <message>
+        <location filename="../../store/secrets.py" line="50"/>
+        <source>This desktop has no keyring: the password is asked each time.</source>
+        <translation>此桌面没有密钥环：每次都会询问密码。</translation>
+    </message>
+    <message>
+        <location filename="../../store/secrets.py" line="59"/>
+        <source>The keyring did not keep the password ({0}).</source>
+        <translation>密钥环未能保存密码（{0}）。</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3176,139 @@
         <location filename="../../store/race_keeper.py" line="33"/>
         <source>versus record</source>
         <translation>对战记录</translation>
+    </message>
+</context>
+<context>
+    <name>RaceOnlineDialog</name>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="69"/>
+        <source>Race Online</source>
+        <translation>网络对战</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="74"/>
+        <source>Race people on their own computers, at a table on an XMPP server: with your own account (you@example.org), or one made here.</source>
+        <translation>在 XMPP 服务器上的一张牌桌，与各自电脑前的真人比赛：用你自己的账号（you@example.org），或在这里新建一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="103"/>
+        <source>Your account</source>
+        <translation>你的账号</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="107"/>
+        <source>you@example.org</source>
+        <translation>you@example.org</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="108"/>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="112"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="113"/>
+        <source>&amp;Remember the password in the keyring</source>
+        <translation>在密钥环中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="120"/>
+        <source>This desktop has no keyring: the password is asked each time.</source>
+        <translation>此桌面没有密钥环：每次都会询问密码。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="124"/>
+        <source>Make a &amp;new account on this server</source>
+        <translation>在此服务器上注册新账号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="130"/>
+        <source>Make a table</source>
+        <translation>开一桌</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="134"/>
+        <source>a random name</source>
+        <translation>随机名称</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="135"/>
+        <source>&amp;Table name:</source>
+        <translation>桌名(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="137"/>
+        <source>&amp;Make Table</source>
+        <translation>开桌(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="144"/>
+        <source>Join a table</source>
+        <translation>加入一桌</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="146"/>
+        <source>Table co&amp;de:</source>
+        <translation>牌桌代码(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="151"/>
+        <source>&amp;Join Table</source>
+        <translation>入座(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="161"/>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="165"/>
+        <source>Its c&amp;ode:</source>
+        <translation>代码(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="170"/>
+        <source>Cop&amp;y</source>
+        <translation>复制(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="173"/>
+        <source>Copy the table&apos;s code, to send it to the people you race.</source>
+        <translation>复制牌桌代码，发给要一起比赛的人。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="183"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="185"/>
+        <source>Waiting for racers…</source>
+        <translation>等待对手入座…</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="188"/>
+        <source>I am &amp;ready to race</source>
+        <translation>我已准备好(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="232"/>
+        <source>ready</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="232"/>
+        <source>not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="234"/>
+        <source>host</source>
+        <translation>桌主</translation>
     </message>
 </context>
 <context>
@@ -3608,7 +3817,7 @@
     </message>
     <message>
         <location filename="../../dialogs/settings.py" line="230"/>
-        <location filename="../../dialogs/versus.py" line="134"/>
+        <location filename="../../dialogs/versus.py" line="171"/>
         <source>{0} ({1} × {2})</source>
         <translation>{0} ({1} × {2})</translation>
     </message>
@@ -4335,84 +4544,77 @@
 <context>
     <name>VersusDialog</name>
     <message>
-        <location filename="../../dialogs/versus.py" line="51"/>
+        <location filename="../../dialogs/versus.py" line="53"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="57"/>
+        <location filename="../../dialogs/versus.py" line="58"/>
         <source>Race computer players on copies of your board: the first to clear it wins.</source>
         <translation>与电脑玩家在同一副牌上比赛：先清空棋盘者获胜。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="65"/>
+        <location filename="../../dialogs/versus.py" line="66"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="66"/>
+        <location filename="../../dialogs/versus.py" line="67"/>
         <source>&amp;Opponents:</source>
         <translation>对手(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="75"/>
+        <location filename="../../dialogs/versus.py" line="76"/>
         <source>Strength of {0}</source>
         <translation>{0} 的水平</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="82"/>
+        <location filename="../../dialogs/versus.py" line="126"/>
         <source>&amp;Board:</source>
         <translation>牌面(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="85"/>
+        <location filename="../../dialogs/versus.py" line="129"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="89"/>
+        <location filename="../../dialogs/versus.py" line="133"/>
         <source>&amp;Shifts:</source>
         <translation>移动(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="94"/>
+        <location filename="../../dialogs/versus.py" line="139"/>
         <source>&amp;Props (道具): combos of 5 earn them</source>
         <translation>道具(&amp;P)：5 连击获得</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="98"/>
+        <location filename="../../dialogs/versus.py" line="145"/>
         <source>QQ&apos;s rule: &amp;out after 30 s without a pair</source>
         <translation>QQ 规则：30 秒未消除即出局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="106"/>
+        <location filename="../../dialogs/versus.py" line="88"/>
         <source>&amp;Race</source>
         <translation>比赛(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="123"/>
+        <location filename="../../dialogs/versus.py" line="160"/>
         <source>Board</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="126"/>
+        <location filename="../../dialogs/versus.py" line="163"/>
         <source>Your board: {0} × {1}, {2}</source>
         <translation>你的牌面：{0} × {1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="141"/>
+        <location filename="../../dialogs/versus.py" line="179"/>
         <source>Map: {0}</source>
         <translation>地图：{0}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../dialogs/versus.py" line="161"/>
-        <source>The race is dealt on {0} × {1}, %n pair(s). {2}.</source>
-        <translation>
-            <numerusform>比赛牌面为 {0} × {1}，共 %n 对。{2}。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../dialogs/versus.py" line="164"/>
+        <location filename="../../dialogs/versus.py" line="208"/>
         <source>This map does not allow the shifts chosen.</source>
         <translation>此地图不允许所选的方块移动方式。</translation>
     </message>
