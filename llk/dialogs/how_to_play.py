@@ -112,6 +112,7 @@ class HowToPlayDialog(QDialog):
         self._add_maps(settings)
         self.special_pictures = add_special_tiles(self.page, art)
         self._add_versus(by_name["aim"])
+        self._add_online()
         self._add_campaign()
         self._add_access()
         self.page.heading(self.tr("Keyboard"))
@@ -392,6 +393,39 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Even plays at your own median pace on the board, from your statistics. "
                     "Your versus rating moves with each race, against each strength."
+                ),
+            ]
+        )
+
+    def _add_online(self) -> None:
+        self.page.heading(self.tr("Racing people online"))
+        self.page.paragraph(
+            self.tr(
+                "Game ▸ Race Online… races up to five people at their own computers, at a "
+                "table on an XMPP server: use the account you have on any server with group "
+                "chat (name@server.org), or make one from LLK where the server allows it. "
+                "It needs LLK's online extra; the menu item says how to add it."
+            )
+        )
+        self.page.bullets(
+            [
+                self.tr(
+                    "The host makes a table and sends its code to the others; each pastes "
+                    "the code, joins, and says they are ready. The host may fill empty "
+                    "seats with computer players, and starts the race."
+                ),
+                self.tr(
+                    "The host's computer is the referee: it checks every move, and only "
+                    "what it accepted counts. A network race has no pause."
+                ),
+                self.tr(
+                    "Lost the connection? The game reconnects by itself and you race on "
+                    "with nothing lost; QQ's rule puts out a racer away for 30 seconds. "
+                    "If the host leaves, the race ends with the places so far."
+                ),
+                self.tr(
+                    "Your password stays in your desktop's keyring if you ask, and is "
+                    "never written to a file; without a keyring it is asked each time."
                 ),
             ]
         )
