@@ -80,7 +80,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="165"/>
+        <location filename="../../dialogs/how_to_play.py" line="166"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>Clear the whole board before the time runs out. A game on this board starts with %n second on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="214"/>
+        <location filename="../../dialogs/how_to_play.py" line="215"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>Highlights a pair you can remove and shows its line. You get %n hint per game.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="223"/>
+        <location filename="../../dialogs/how_to_play.py" line="224"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second. Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="236"/>
+        <location filename="../../dialogs/how_to_play.py" line="237"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>Shuffles the tiles that are left. You get %n refresh per game. When no move is left at all, the game shuffles for you, free of charge.</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="251"/>
+        <location filename="../../dialogs/how_to_play.py" line="252"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>Puts the last pair back. It costs the points that pair earned plus %n more point, and the combo starts again.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="291"/>
+        <location filename="../../dialogs/how_to_play.py" line="292"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>Each pair is worth %n point, multiplied by your combo.</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="303"/>
+        <location filename="../../dialogs/how_to_play.py" line="304"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>Clear the board and every second left on the clock earns %n point.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="489"/>
+        <location filename="../../dialogs/how_to_play.py" line="523"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>

@@ -1396,383 +1396,413 @@
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="121"/>
+        <location filename="../../dialogs/how_to_play.py" line="122"/>
         <source>A key of one letter or digit that uses up something you have few of (a hint, a refresh, Show Me, Undo to Winnable, a prop) asks first: the status line and the screen reader say what pressing it again uses; any other key lets it be. The menu item and the button act at once. Settings ▸ Preferences… ▸ Keyboard turns every key of one letter or digit off; then only the keys with Ctrl or F work, and the table above lists only those.</source>
         <translation>会用掉稀缺之物（提示、重排、演示、撤销到可解局面、道具）的单个字母或数字键会先询问：状态栏和读屏软件会说出再按一次将用掉什么；按其他任意键则作罢。菜单项和按钮会立即生效。设置 ▸ 偏好设置… ▸ 键盘 可关闭所有单个字母或数字键；之后只有带 Ctrl 的键和 F 功能键有效，上表也只列出这些键。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="131"/>
+        <location filename="../../dialogs/how_to_play.py" line="132"/>
         <source>Sound cues, in the Preferences, let you play without looking: each pick, mismatch, pair removed and hint has a sound of its own, the clock beeps once at 30 s left and three times at 10 s, and the keyboard cursor knocks when it wraps round an edge and ticks on an empty cell.</source>
         <translation>在偏好设置中开启提示音，不看屏幕也能玩：每次选择、配对失败、消除一对和提示都有各自的声音；剩 30 秒时计时响一声，剩 10 秒时响三声；键盘光标越过边缘绕回时有敲击声，停在空格上时有轻响。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="149"/>
+        <location filename="../../dialogs/how_to_play.py" line="150"/>
         <source>How to play 连连看</source>
         <translation>连连看玩法</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="158"/>
+        <location filename="../../dialogs/how_to_play.py" line="159"/>
         <source>Click two tiles with the same picture. They vanish when a line with at most three straight segments (at most two turns) joins them through empty cells. The line may also run along the empty ring around the board.</source>
         <translation>点击两个图案相同的方块。如果能用一条穿过空位、最多由三段直线组成（即最多拐两个弯）的线把它们连起来，这两个方块就会消除。连线也可以沿棋盘外围的一圈空白走。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="165"/>
+        <location filename="../../dialogs/how_to_play.py" line="166"/>
         <source>Clear the whole board before the time runs out. A game on this board starts with %n second(s) on the clock, and every pair you remove adds {0} s. The clock waits for your first move, and stops while a window covers the board.</source>
         <translation>
             <numerusform>在时间耗尽前消完整个棋盘。这个棋盘一局开始时有 %n 秒，每消除一对再加 {0} 秒。计时从你的第一步开始，有窗口遮住棋盘时暂停。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="172"/>
+        <location filename="../../dialogs/how_to_play.py" line="173"/>
         <source>Clear the whole board. Your games are untimed: take your time.</source>
         <translation>消完整个棋盘。你的对局不限时，慢慢来。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="176"/>
+        <location filename="../../dialogs/how_to_play.py" line="177"/>
         <source>Which pairs link</source>
         <translation>哪些方块能连</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="180"/>
+        <location filename="../../dialogs/how_to_play.py" line="181"/>
         <source>Straight</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="181"/>
+        <location filename="../../dialogs/how_to_play.py" line="182"/>
         <source>Nothing stands between the two tiles, so a straight line joins them.</source>
         <translation>中间没有阻挡，直线就能连上。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="183"/>
+        <location filename="../../dialogs/how_to_play.py" line="184"/>
         <source>One turn</source>
         <translation>拐一个弯</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="183"/>
+        <location filename="../../dialogs/how_to_play.py" line="184"/>
         <source>The line bends once to get around the other tiles.</source>
         <translation>连线拐一次弯，绕开其他方块。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="185"/>
+        <location filename="../../dialogs/how_to_play.py" line="186"/>
         <source>Two turns</source>
         <translation>拐两个弯</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="186"/>
+        <location filename="../../dialogs/how_to_play.py" line="187"/>
         <source>Three straight segments are the most a line may have.</source>
         <translation>一条连线最多只能有三段直线。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="189"/>
+        <location filename="../../dialogs/how_to_play.py" line="190"/>
         <source>Around the edge</source>
         <translation>绕外圈</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="190"/>
+        <location filename="../../dialogs/how_to_play.py" line="191"/>
         <source>The line may leave the board and run along the empty ring around it.</source>
         <translation>连线可走出棋盘，沿外圈绕行。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="193"/>
+        <location filename="../../dialogs/how_to_play.py" line="194"/>
         <source>No link</source>
         <translation>不能连</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="194"/>
+        <location filename="../../dialogs/how_to_play.py" line="195"/>
         <source>Every line between these two tiles would need three turns: one too many.</source>
         <translation>至少要拐三个弯，多了一个。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="208"/>
+        <location filename="../../dialogs/how_to_play.py" line="209"/>
         <source>When you are stuck</source>
         <translation>卡住了怎么办</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="214"/>
+        <location filename="../../dialogs/how_to_play.py" line="215"/>
         <source>Highlights a pair you can remove and shows its line. You get %n hint(s) per game.</source>
         <translation>
             <numerusform>标出一对可以消除的方块并显示连线。每局可用 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="223"/>
+        <location filename="../../dialogs/how_to_play.py" line="224"/>
         <source>The solver plays on from where you are, pair by pair, and you watch. Each pair it removes costs one hint, and it stops when your hints run out; it needs the solver to have found a way, and the button appears when you have not removed a pair for %n second(s). Press {0} again, click the board or press Esc to take over. The clock keeps running; its pairs earn no points, no time and no combo.</source>
         <translation>
             <numerusform>求解器从当前局面一对一对地接着消，你在一旁观看。它每消除一对花掉一次提示，提示用完就停下；只有求解器找到了解法时才能使用，你 %n 秒没有消掉一对时，侧栏会出现这个按钮。再按 {0}、点击棋盘或按 Esc 即可接手。演示期间时钟照常走；演示消掉的对子不得分、不加时，也不算连击。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="236"/>
+        <location filename="../../dialogs/how_to_play.py" line="237"/>
         <source>Shuffles the tiles that are left. You get %n refresh(es) per game. When no move is left at all, the game shuffles for you, free of charge.</source>
         <translation>
             <numerusform>打乱剩余方块的位置。每局可用 %n 次。如果已经没有可以消除的方块，游戏会自动免费重排。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="251"/>
+        <location filename="../../dialogs/how_to_play.py" line="252"/>
         <source>Puts the last pair back. It costs the points that pair earned plus %n more point(s), and the combo starts again.</source>
         <translation>
             <numerusform>放回上一对方块。扣除这对方块所得的分数，另外再扣 %n 分，连击也重新开始。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="291"/>
+        <location filename="../../dialogs/how_to_play.py" line="292"/>
         <source>Each pair is worth %n point(s), multiplied by your combo.</source>
         <translation>
             <numerusform>每对方块得 %n 分，再乘以连击数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="303"/>
+        <location filename="../../dialogs/how_to_play.py" line="304"/>
         <source>Clear the board and every second left on the clock earns %n point(s).</source>
         <translation>
             <numerusform>清空棋盘后，剩余时间每秒奖励 %n 分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="320"/>
+        <location filename="../../dialogs/how_to_play.py" line="321"/>
         <source>A game won counts with its score. A run of levels is one game: when the clock ends it, its whole score counts; given up for another game, only the points of the levels it cleared count, so giving up never pays better than playing on. A single game lost or given up does not count. A race counts only when you win it. A run&apos;s row holds the time and the hints of all its levels.</source>
         <translation>赢下的一局按其得分计入。一轮闯关算作一局：时间用完而结束时，全部得分都计入；中途放弃改玩别的时，只计入已通过各关的得分，所以放弃永远不会比继续玩更划算。单局输掉或放弃都不计入。对战只有赢了才计入。一轮闯关在排行榜上的用时和提示包括它所有的关卡。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="328"/>
+        <location filename="../../dialogs/how_to_play.py" line="329"/>
         <source>The daily game has a table of its own for each day, and only its first game counts: played again (won or lost once already), it enters no table, and says so as it starts.</source>
         <translation>每日一局每天有自己的排行榜，只有第一次玩的那局计入：再玩一次（已经赢过或输过）不进入任何排行榜，开局时会说明。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="337"/>
+        <location filename="../../dialogs/how_to_play.py" line="338"/>
         <source>The statistics count every game once, when it ends, and a board&apos;s best score there is the best of its table. A run of levels is never won: it counts apart from single games, with the level it reached and its levels won (the levels cleared of the levels played, each run playing one it does not clear).</source>
         <translation>统计在每局结束时计入一次，统计里某个棋盘的最高分就是它排行榜上的最高分。一轮闯关没有“赢”：它与单局分开统计，记录到达的关卡和过关率（通过的关卡占所玩关卡的比例，每轮都有一关没有通过）。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="351"/>
+        <location filename="../../dialogs/how_to_play.py" line="352"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="354"/>
+        <location filename="../../dialogs/how_to_play.py" line="355"/>
         <source>Game ▸ Versus… (or llk --versus N) races you against 1 to 5 computer players, each on a copy of your board: the first to clear it wins. When the time runs out, places go by pairs removed. Their boards show live on the left; the crown marks the leader.</source>
         <translation>游戏 ▸ 对战…（或 llk --versus N）让你与 1 到 5 名电脑玩家比赛，每人一副与你相同的牌：先清空者获胜。时间到时按消除的对数排名。他们的棋盘实时显示在左侧；皇冠标出领先者。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="363"/>
+        <location filename="../../dialogs/how_to_play.py" line="364"/>
         <source>QQ&apos;s rule (on unless you turn it off): a player who removes nothing for 30 seconds is out. Pause holds every player.</source>
         <translation>QQ 规则（默认开启）：30 秒没有消除任何一对的玩家出局。暂停会让所有玩家暂停。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="374"/>
+        <location filename="../../dialogs/how_to_play.py" line="375"/>
         <source>no key</source>
         <translation>无按键</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="382"/>
+        <location filename="../../dialogs/how_to_play.py" line="383"/>
         <source>Undo works as in a single game and costs the same, but never takes back a rival&apos;s prop: a mirror or blocks on your board end your undo history there.</source>
         <translation>撤销与单人游戏相同，代价也相同，但不会撤回对手的道具：你棋盘上的镜像或障碍会让撤销记录在此结束。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="393"/>
+        <location filename="../../dialogs/how_to_play.py" line="394"/>
         <source>Even plays at your own median pace on the board, from your statistics. Your versus rating moves with each race, against each strength.</source>
         <translation>“势均力敌”按你在此棋盘上的中位速度（来自你的统计）来玩。你的对战积分随每场比赛、按对手水平变化。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="400"/>
+        <location filename="../../dialogs/how_to_play.py" line="401"/>
+        <source>Racing people online</source>
+        <translation>网络对战</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="404"/>
+        <source>Game ▸ Race Online… races up to five people at their own computers, at a table on an XMPP server: use the account you have on any server with group chat (name@server.org), or make one from LLK where the server allows it. It needs LLK&apos;s online extra; the menu item says how to add it.</source>
+        <translation>游戏 ▸ 网络对战… 让你在 XMPP 服务器上的一张牌桌，与最多五位各自电脑前的真人比赛：用你在任何提供群聊的服务器上已有的账号（name@server.org），或在服务器允许时从 LLK 注册一个。它需要 LLK 的 online 扩展；菜单项会告诉你如何安装。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="413"/>
+        <source>The host makes a table and sends its code to the others; each pastes the code, joins, and says they are ready. The host may fill empty seats with computer players, and starts the race.</source>
+        <translation>桌主开一桌并把牌桌代码发给其他人；每人粘贴代码、入座，并表示已准备。桌主可以让电脑玩家坐满空位，然后开始比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="418"/>
+        <source>The host&apos;s computer is the referee: it checks every move, and only what it accepted counts. A network race has no pause.</source>
+        <translation>桌主的电脑是裁判：它检查每一步，只有它接受的才算数。网络对战不能暂停。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="422"/>
+        <source>Lost the connection? The game reconnects by itself and you race on with nothing lost; QQ&apos;s rule puts out a racer away for 30 seconds. If the host leaves, the race ends with the places so far.</source>
+        <translation>断线了？游戏会自动重连，你可以接着比赛，什么都不会丢；按 QQ 的规则，离开 30 秒的玩家出局。桌主离开时，比赛按当时的名次结束。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="427"/>
+        <source>Your password stays in your desktop&apos;s keyring if you ask, and is never written to a file; without a keyring it is asked each time.</source>
+        <translation>如果你选择，密码会保存在桌面的密钥环中，绝不会写入文件；没有密钥环时每次都会询问。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="434"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="403"/>
+        <location filename="../../dialogs/how_to_play.py" line="437"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="413"/>
+        <location filename="../../dialogs/how_to_play.py" line="447"/>
         <source>Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level half as long again (relaxed) or no clock at all (untimed), its high scores in the table of that pace. The stars still go by the level&apos;s own clock, so the assist makes no star cheaper; stars earned only with it are marked {0} on the level map, and they open chapters like any others.</source>
         <translation>需要更多时间？设置 ▸ 偏好设置… ▸ 闯关计时 可让每关的时间多一半（宽松），或完全不计时（不限时），成绩记入该节奏的排行榜。星星仍按关卡本身的计时评定，所以这一辅助不会让星星更容易得到；只靠它得到的星星在关卡地图上标有 {0}，它们和其他星星一样可以开放新章节。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="424"/>
+        <location filename="../../dialogs/how_to_play.py" line="458"/>
         <source>Playing by keyboard and screen reader</source>
         <translation>用键盘和读屏软件玩</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="568"/>
+        <location filename="../../dialogs/how_to_play.py" line="602"/>
         <source>The arrow keys and Page Up and Page Down scroll the page.</source>
         <translation>方向键和 Page Up、Page Down 键可滚动本页。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="436"/>
+        <location filename="../../dialogs/how_to_play.py" line="470"/>
         <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
         <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="489"/>
+        <location filename="../../dialogs/how_to_play.py" line="523"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="499"/>
+        <location filename="../../dialogs/how_to_play.py" line="533"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="515"/>
+        <location filename="../../dialogs/how_to_play.py" line="549"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="520"/>
+        <location filename="../../dialogs/how_to_play.py" line="554"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="523"/>
+        <location filename="../../dialogs/how_to_play.py" line="557"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="244"/>
+        <location filename="../../dialogs/how_to_play.py" line="245"/>
         <source>Stops the clock and hides the board until you press {0} again.</source>
         <translation>停止计时并隐藏棋盘，再按一次 {0} 继续。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="259"/>
+        <location filename="../../dialogs/how_to_play.py" line="260"/>
         <source>Takes the pair away again, for the points it first earned.</source>
         <translation>再次消除刚放回的一对方块，得分与第一次相同。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="264"/>
+        <location filename="../../dialogs/how_to_play.py" line="265"/>
         <source>When the board can no longer be cleared, the status bar says how many moves ago it still could, and this undoes all of them at once (each costs what an undo costs).</source>
         <translation>当棋盘已无法消完时，状态栏会说明几步之前还能消完，这个操作会一次把这些步全部撤销（每一步的代价与一次撤销相同）。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="275"/>
+        <location filename="../../dialogs/how_to_play.py" line="276"/>
         <source>To see where the tiles like one are, hold the right mouse button on it, or hold {0} with the keyboard cursor on it: every tile of that face lights up while you hold.</source>
         <translation>想看与某个方块相同的方块都在哪里，就在它上面按住鼠标右键，或把键盘光标移到它上面按住 {0}：按住期间，所有这种图案的方块都会亮起。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="282"/>
+        <location filename="../../dialogs/how_to_play.py" line="283"/>
         <source>Pairs free, in the side panel, counts the pairs you could remove now. A pick that fails flashes its two tiles and shakes them (unless motion is reduced in the Preferences), and the status bar says why.</source>
         <translation>侧栏中的“可消对数”是现在可以消除的对数。选择失败时，两个方块会闪烁并抖动（除非在偏好设置中减少了动效），状态栏会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="289"/>
+        <location filename="../../dialogs/how_to_play.py" line="290"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="293"/>
+        <location filename="../../dialogs/how_to_play.py" line="294"/>
         <source>Remove the next pair within {0} s of the last one and the combo grows by one, up to ×{1}. Wait longer and it starts again at ×1.</source>
         <translation>在上一次消除后 {0} 秒内再消除一对，连击数加一，最高 ×{1}。超过时间则从 ×1 重新开始。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="299"/>
+        <location filename="../../dialogs/how_to_play.py" line="300"/>
         <source>Each pair also adds {0} s to the clock.</source>
         <translation>每消除一对方块还会加 {0} 秒。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="312"/>
+        <location filename="../../dialogs/how_to_play.py" line="313"/>
         <source>High Scores and statistics</source>
         <translation>排行榜与统计</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="316"/>
+        <location filename="../../dialogs/how_to_play.py" line="317"/>
         <source>Every board size, layout, shift mode and pace has its own table of the ten best scores: an untimed game only meets untimed ones.</source>
         <translation>每种棋盘大小、布局、移动方式和节奏都有自己的前十名排行榜：不限时的对局只和不限时的对局比。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="333"/>
+        <location filename="../../dialogs/how_to_play.py" line="334"/>
         <source>Your name is asked only for a score that will stand in its table; the question before giving a game up says whether its score will.</source>
         <translation>只有能进入排行榜的得分才会询问你的名字；放弃一局之前的提问会告诉你它的得分是否会计入。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="344"/>
+        <location filename="../../dialogs/how_to_play.py" line="345"/>
         <source>Esc never throws a game away: on the question at start it resumes the unfinished game, on the others it keeps the game in play.</source>
         <translation>按 Esc 绝不会丢掉一局：启动时的提问按 Esc 会继续未完成的那局，其他提问按 Esc 会保留当前这局。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="367"/>
+        <location filename="../../dialogs/how_to_play.py" line="368"/>
         <source>Each combo of 5 earns a prop, 3 at most: keys 1, 2 and 3 use them, each pressed twice. Compass, Rearrange, Bomb and Hourglass help you; Mirror, Blocks, Freeze and Ban hit the rival you aimed at, else the one with the dashed frame. Aim with a click on a rival&apos;s card, with Game ▸ Aim at Next Rival ({0}), which goes round the rivals and says each, or with Tab to a card and Space. The card your props will hit has a {1}: with a solid frame if you aimed there, dashed if it is the race&apos;s choice.</source>
         <translation>每 5 连击获得一个道具，最多 3 个：按 1、2、3 键使用，每个键要按两次。指南针、重排、炸弹和沙漏帮助你自己；镜像、障碍、冰冻和禁手打击你瞄准的对手，否则打击虚线框标出的那位。瞄准的方法：点击对手的卡片；或用 游戏 ▸ 瞄准下一名对手（{0}），它会依次轮换对手并读出每一位；或按 Tab 移到卡片上再按空格。道具将要打击的卡片带有 {1}：你亲自瞄准的是实线框，比赛自动选择的是虚线框。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="376"/>
+        <location filename="../../dialogs/how_to_play.py" line="377"/>
         <source>Whom a prop hits, unless a card is clicked: whoever hit its user last, while they still race; else the nearest player in the standings, the one just ahead before the one just behind. So the leader is hit by those close behind, not by everyone.</source>
         <translation>未点击卡片时道具打击谁：最近一次攻击使用者且仍在比赛的玩家；否则是排名最接近的玩家，紧跟在前者优先于紧随在后者。因此领先者只会被紧追其后的人攻击，而不是被所有人攻击。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="387"/>
+        <location filename="../../dialogs/how_to_play.py" line="388"/>
         <source>The computer players follow rules you can count on: a bomb at once, a prop on an opponent as above, an hourglass under 20 s left, a rearrange when they see no pair. Beginners pick pairs at random now and then and refresh when they see one pair or none.</source>
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具按上述规则选择目标，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="428"/>
+        <location filename="../../dialogs/how_to_play.py" line="462"/>
         <source>The whole game plays from the keyboard: the board has the focus from the start, the arrows move the cursor over it (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when the focus comes back to it. The keys of every action are listed below.</source>
         <translation>整个游戏都能用键盘玩：棋盘从一开始就有焦点，方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，焦点回到棋盘时会显示光标。每个操作的按键列在下面。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="443"/>
+        <location filename="../../dialogs/how_to_play.py" line="477"/>
         <source>The game says what happens, without moving the reader&apos;s place: the tile picked or unpicked, the pair removed and which tiles slid where (the first three, the others counted), what now stands under the cursor, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, the answer to Still Winnable?, each new game and level, the race&apos;s count-in, its leaders, the rivals halfway and out, the props, the achievements; the result screen is read as it opens. The time bar is read in seconds. Settings ▸ Preferences… ▸ Speak game events: through the screen reader (Orca 43 and later), directly by the speech service (speech-dispatcher) whatever the reader, or off. Each is said once.</source>
         <translation>游戏会说出发生的事，而不移动读屏软件的位置：选中或取消选中的方块、消除的一对以及哪些方块滑到了哪里（前三个，其余只报数量）、光标下现在是什么、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、“还能消完吗？”的回答、每一局新游戏和每一关、对战的倒数、领先者、对手过半和出局、道具、成就；结果画面打开时会被朗读。时间条按秒朗读。设置 ▸ 偏好设置… ▸ 朗读游戏事件：通过读屏软件（Orca 43 及更高版本）、不论用哪种读屏软件都直接由语音服务（speech-dispatcher）朗读，或关闭。每件事只说一次。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="455"/>
+        <location filename="../../dialogs/how_to_play.py" line="489"/>
         <source>View ▸ Tell Me says the state when asked, without costing anything: the score (in a race, your place too), the time left, the tiles left, the level, how many pairs are free (the number only: where they are is a hint&apos;s job), the tile picked, and whether the board can still be cleared. Each has a key of Ctrl+Shift and a letter, listed below.</source>
         <translation>视图 ▸ 朗读状态 会在你询问时说出当前状态，不花任何代价：得分（对战中还有你的名次）、剩余时间、剩余方块、关卡、可消对数（只报数量：在哪里是提示的事）、选中的方块，以及棋盘是否还能消完。每项都有一个 Ctrl+Shift 加字母的快捷键，列在下面。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="462"/>
+        <location filename="../../dialogs/how_to_play.py" line="496"/>
         <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour. View ▸ Zoom In shows a big board bigger, scrolled to follow the cursor, and the zoom is kept for next time.</source>
         <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。视图 ▸ 放大 会把大棋盘放大显示，并滚动跟随光标；缩放会保留到下次。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="469"/>
+        <location filename="../../dialogs/how_to_play.py" line="503"/>
         <source>The Map Editor&apos;s grid reads as a table too: the arrows go from cell to cell, each read as “row 3, column 4, painted” or “empty”, and Space paints or erases the cell, said again with the tile count. Each chart of the statistics has a Table tab with its numbers.</source>
         <translation>地图编辑器的网格同样以表格朗读：方向键逐格移动，每格读作“第 3 行，第 4 列，已涂”或“空”；空格键涂上或擦除该格，并连同牌数再读一遍。统计中的每张图表都有“表格”页，列出其数字。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="475"/>
+        <location filename="../../dialogs/how_to_play.py" line="509"/>
         <source>Each mark on a tile has a line of its own, in every theme: the picked tile a solid frame, a hint dashes, two tiles that do not link dashes and dots, the tiles of one face dots. The keyboard cursor is a double frame inside them, black and white.</source>
         <translation>每种标记都有自己的线型，各主题皆然：选中的方块是实线框，提示是虚线，连不上的两块是点划线，同一图案的方块是点线。键盘光标是标记内侧的黑白双线框。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="484"/>
+        <location filename="../../dialogs/how_to_play.py" line="518"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="495"/>
+        <location filename="../../dialogs/how_to_play.py" line="529"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="504"/>
+        <location filename="../../dialogs/how_to_play.py" line="538"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="512"/>
+        <location filename="../../dialogs/how_to_play.py" line="546"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="529"/>
+        <location filename="../../dialogs/how_to_play.py" line="563"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="534"/>
+        <location filename="../../dialogs/how_to_play.py" line="568"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="541"/>
+        <location filename="../../dialogs/how_to_play.py" line="575"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="117"/>
+        <location filename="../../dialogs/how_to_play.py" line="118"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
     </message>
