@@ -250,7 +250,7 @@ def make_parts(
             window,
             clock,
         ),
-        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver.catch_up),
+        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver),
         progress=progress,
         campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
@@ -331,7 +331,9 @@ def _wire_game_actions(parts: Parts) -> None:
     driver = parts.race_driver
 
     def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`)
-        if not driver.refuses_pause():
+        if driver.refuses_pause():
+            actions.pause.setChecked(False)  # the checkable action's own toggle undone
+        else:
             controller.command(commands.toggle_pause)
 
     actions.pause.triggered.connect(pause)

@@ -213,6 +213,19 @@ class RaceDriver(QObject):
         finally:
             self._most = EVENTS_A_FRAME
 
+    def follow_outside(self) -> None:
+        """Someone else's step was played on a race online from outside the driver (a
+        person's, checked by the host's referee, `HostDesk.hear`): the rivals drawn as
+        they stand, and the race's end seen (the results, and `stepped` for the last
+        news to go out)."""
+        race = self.race
+        if race is None or not self.shared:
+            return
+        if race.over and self._timer.isActive():
+            self._end(race)
+            self.stepped.emit()
+        self.moved.emit([])
+
     def tick(self) -> None:
         """Move the race to the present (the timer calls this every frame)."""
         race = self.race

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from llk.controller.race_driver import RaceDriver
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_SEED
 from llk.model.versus.race import Race
@@ -61,8 +62,8 @@ def reach() -> tuple[tuple[str, int] | None, Path | None]:
 class OnlineFlow(QObject):
     """Race Online's flow, over ``window``: the account kept in ``preferences`` (with
     the deal's choices the Versus dialog keeps), ``art`` for the seats' pictures;
-    ``say`` tells a line over the window (the extra missing); ``catch_up`` runs the
-    host's race to the present (the game's `RaceDriver.catch_up`). The wiring sends it
+    ``say`` tells a line over the window (the extra missing); ``driver`` is the game's,
+    which runs the host's race (`TableSession`). The wiring sends it
     the driver's `RaceDriver.stepped` (`flush`) and `RaceDriver.left` (`race_left`).
 
     Signals:
@@ -83,14 +84,14 @@ class OnlineFlow(QObject):
         art: TileArt,
         window: QWidget,
         say: Callable[[str], None],
-        catch_up: Callable[[], None],
+        driver: RaceDriver,
     ) -> None:
         super().__init__(window)
         self._preferences = preferences
         self._art = art
         self._window = window
         self._say = say
-        self._catch_up = catch_up
+        self._driver = driver
         self.dialog: RaceOnlineDialog | None = None
         """Race Online, while it is open."""
         self.session: TableSession | None = None
@@ -162,7 +163,7 @@ class OnlineFlow(QObject):
         from llk.online.event_loop import joined_loop
 
         loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
-        session = TableSession(dialog, address, password, reach(), self._catch_up)
+        session = TableSession(dialog, address, password, reach(), self._driver)
         session.racing_as_host.connect(self._racing_as_host)
         session.racing_as_racer.connect(self._racing_as_racer)
         session.racer_heard.connect(self.racer_heard)
