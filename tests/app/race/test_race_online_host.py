@@ -48,6 +48,8 @@ from tests.online.racers import racer_bot
 BOARD = replace(SMALL, levels=False)
 CHOICES = VersusChoices(strength_1=Strength.BEGINNER, props=False, idle_out=False)
 """The deal: the small board, no props; the computer player a beginner."""
+GONE_S = 0.5
+"""How long bob waits for a host gone from the room (a safety net's fraction)."""
 
 
 @pytest.fixture
@@ -73,6 +75,7 @@ def bob(qtbot: QtBot, server: LocalServer) -> Iterator[RacerTable]:  # noqa: F81
         f"alice@{DOMAIN}",
         server=("127.0.0.1", server.port),
         ca_file=server.certificate,
+        host_gone_s=GONE_S,
     )
     yield table
     closing = loop.create_task(table.close())
@@ -198,3 +201,18 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     flow = game.online_flow
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
     bot.cancel()
+
+
+@pytest.mark.usefixtures("online")
+def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
+    qtbot: QtBot, game: Parts, bob: RacerTable
+) -> None:
+    dialog = bob_seated(qtbot, game, bob)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.desk.start is not None, timeout=WAIT_MS)
+    game.actions.new_game.trigger()  # the race given up (the question answered yes)
+    assert not game.race_driver.active
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bob.places is not None, timeout=WAIT_MS)  # the host gone
+    assert not bob.link.present(f"alice@{DOMAIN}")
