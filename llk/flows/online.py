@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from llk.controller.race_driver import RaceDriver
+from llk.flows.online_table import RacingTable
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_SEED
 from llk.model.versus.race import Race
@@ -69,13 +70,13 @@ class OnlineFlow(QObject):
     Signals:
         racing_as_host(Race, int): the player, host, started the race: its race and
             count-in in seconds, for the game's driver (`VersusFlow.race_online`).
-        racing_as_racer(object): the host's start heard at this racer's table: its
+        racing_as_racer(RacingTable): the host's start heard at this racer's table: its
             `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
     """
 
     racing_as_host = Signal(Race, int)
-    racing_as_racer = Signal(object)
+    racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
 
     def __init__(
@@ -236,7 +237,7 @@ class OnlineFlow(QObject):
         finally:
             self._handing = False
 
-    def _racing_as_racer(self, table: object) -> None:
+    def _racing_as_racer(self, table: RacingTable) -> None:
         if self.dialog is not None:
             self.dialog.hide()
         self.racing_as_racer.emit(table)

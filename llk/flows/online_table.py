@@ -19,15 +19,18 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from llk.model.board.grid import Point
+from llk.model.game.journal import Command
 from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat
+from llk.model.versus.props import Prop
 from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
-from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
+from llk.model.versus.racer_desk import Heard, RacerDesk, SeatsChanged, Started
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
 from llk.model.versus.table_code import TableCode
 
@@ -40,6 +43,19 @@ if TYPE_CHECKING:
 
 COUNT_IN_S = 3
 """The count before a race online: seconds from the `Start` the racers are sent."""
+
+
+class RacingTable(Protocol):
+    """What a racer's screen drives of the racer's table (`llk.online.racer_table.RacerTable`,
+    whose module a signal's type at the game's start may not import: it needs the extra):
+    its desk to draw from, its places once the race ended, and the racer's own play."""
+
+    desk: RacerDesk
+    places: tuple[int, ...] | None
+
+    def command(self, command: Command, cell: Point | None = None) -> bool: ...
+
+    def use_prop(self, prop: Prop, target: int | None = None) -> bool: ...
 
 
 def seat_of(address: str) -> Seat:
@@ -62,14 +78,15 @@ class TableSession(QObject):
     Signals:
         racing_as_host(Race, int): the host started the race: its race (`HostDesk.race`)
             and the count-in in seconds, for the game's driver to run.
-        racing_as_racer(object): the host's `Start` heard by this racer's `RacerTable`
-            (carried), for the racer's screen; emitted once, resumed or not.
+        racing_as_racer(RacingTable): the host's `Start` heard by this racer's
+            `RacerTable` (carried), for the racer's screen; at each `Started` (a
+            resume's too: `Started.resumed`).
         racer_heard(list): what this racer's desk made of each text and tick (`Heard`),
             for the racer's screen.
     """
 
     racing_as_host = Signal(Race, int)
-    racing_as_racer = Signal(object)
+    racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
 
     def __init__(
