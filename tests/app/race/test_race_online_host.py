@@ -110,7 +110,10 @@ def at_table(qtbot: QtBot, online: None, game: Parts, bob: RacerTable) -> RaceOn
     """alice's table made in the game, bob seated at it and ready, as the dialog shows:
     Start waits for him."""
     dialog = hosting(qtbot, game)
-    assert dialog.starting.isVisible() and dialog.start.isEnabled()  # alone, and ready
+    assert dialog.starting.isVisible() and not dialog.start.isEnabled()  # alone
+    dialog.computers.setValue(1)
+    assert dialog.start.isEnabled()  # a computer player to race
+    dialog.computers.setValue(0)
     code = TableCode.read(dialog.shown_code.text())
     event_loop.joined_loop().create_task(bob.open(code.room, "bob", code.password, register=True))
     qtbot.waitUntil(lambda: bob.desk.seat is not None, timeout=WAIT_MS)
