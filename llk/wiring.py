@@ -250,7 +250,7 @@ def make_parts(
             window,
             clock,
         ),
-        online_flow=OnlineFlow(keeper, art, window, window.show_problem),
+        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver),
         progress=progress,
         campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
@@ -328,10 +328,18 @@ def _wire_game_actions(parts: Parts) -> None:
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)
+    driver = parts.race_driver
+
+    def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`)
+        if driver.refuses_pause():
+            actions.pause.setChecked(False)  # the checkable action's own toggle undone
+        else:
+            controller.command(commands.toggle_pause)
+
+    actions.pause.triggered.connect(pause)
     _call_on_trigger(
         (action, partial(controller.command, command))
         for action, command in (
-            (actions.pause, commands.toggle_pause),
             (actions.hint, commands.hint),
             (actions.refresh, commands.refresh),
             (actions.undo, commands.undo),
@@ -481,6 +489,11 @@ def _wire_race(parts: Parts) -> None:
     driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
     parts.actions.versus.triggered.connect(parts.versus_flow.show)
     parts.actions.race_online.triggered.connect(parts.online_flow.show)
+    online = parts.online_flow
+    online.racing_as_host.connect(parts.versus_flow.race_online)
+    driver.stepped.connect(online.flush)  # the host's race's news, sent
+    driver.left.connect(online.race_left)
+    _shown_and_said(parts, driver.said)
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
