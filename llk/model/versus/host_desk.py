@@ -27,9 +27,11 @@ players fill the seats asked for, named and pictured unlike anyone seated.
 
 During the race the host's `Race` is the race and the `Referee` checks each person's
 command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of
-the host's stream, to the room; a refused one a `Refusal` to the sender (``seq`` null
-when the command used no number: not in its turn, or unreadable); a number already
-answered is answered to the sender as the first time. A seated racer's text that is no
+the host's stream, to the room; a refused one a `Refusal` to the sender under the
+number it came with (``seq`` null when it had none for the sender's seat: unreadable,
+or another's; one out of turn names its number but does not use it); a number already
+answered is answered to the sender as the first time (a further copy of it is paced,
+`llk.model.versus.referee`). A seated racer's text that is no
 message counts as a malformed command (so a flood of junk is banned as a flood of bad
 commands is). A ban puts the racer out: a `PutOut` step in the stream, with the
 racer's next number, and `Ban`. The host's own steps (its journal and props) join the

@@ -483,6 +483,48 @@ def test_whatever_the_network_does_every_mirror_ends_as_the_hosts_race(
     assert len(places_everywhere(table)) == 1
 
 
+# --- every command answered -----------------------------------------------------------
+
+
+def test_every_command_on_its_way_as_the_race_ends_is_answered() -> None:
+    """Racer 0 sends a few commands; the race ends at the host before they arrive: each
+    is refused as out under its own number, and none is left waiting for an answer."""
+    table = Table(2, 1, game=MEDIUM)
+    while table.now < 1.0:
+        table.tick()
+    client = table.clients[0]
+    for _ in range(4):
+        table.send(client, bot_move(client.desk))
+    in_flight = unanswered(client.desk)
+    assert in_flight == 4
+    table.race.finish()
+    table.room(table.host.flush())
+    table.deliver()
+    assert table.race.over and unanswered(client.desk) == 0
+    out = [item for item in client.heard if isinstance(item, CommandRefused)]
+    assert [item.reason for item in out] == [messages.Reason.OUT] * in_flight
+
+
+def test_a_command_lost_on_its_way_to_the_host_is_a_gap_and_the_racer_races_on() -> None:
+    """One of racer 0's commands never reaches the host (the host's own link was away
+    from the room): the next is refused out of order under its number, the racer asks
+    for the race again, numbers on as the host expects, and races to the end."""
+    table, desk = started_desk()
+    client = table.clients[0]
+    lost, after = bot_move(desk), bot_move(desk)  # the first never sent
+    assert lost is not None and after is not None
+    sent = messages.read(after)
+    assert isinstance(sent, RacerCommand)
+    table.send(client, after)
+    table.deliver()
+    assert CommandRefused(sent.seq, messages.Reason.OUT_OF_ORDER) in client.heard
+    assert ResumeNeeded() in client.heard and any(isinstance(i, CaughtUp) for i in client.heard)
+    assert unanswered(desk) == 0
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
+    assert refusals(client) <= {messages.Reason.OUT_OF_ORDER, messages.Reason.OUT}
+
+
 # --- trust ----------------------------------------------------------------------------
 
 
