@@ -201,6 +201,10 @@ class Referee:
         """The seats the referee banned."""
         return frozenset(self._banned)
 
+    def answers(self, seat: int) -> tuple[Checked | Refused, ...]:
+        """The answer to each number the person in ``seat`` used, in turn. O(numbers)."""
+        return tuple(self._seats[seat].answers)
+
     def expects(self, seat: int) -> int:
         """The number the person in ``seat`` is due to send next. O(1)."""
         return len(self._seats[seat].answers)
