@@ -65,7 +65,7 @@ class RacerTable(TableRunner):
         on_heard: Callable[[Sequence[Heard]], None] = lambda heard: None,
         host_gone_s: float = HOST_GONE_S,
     ) -> None:
-        self.desk = RacerDesk(me, host)
+        self.desk = RacerDesk(me, host, clock)
         self.host_gone_s = host_gone_s
         self.host = host
         super().__init__(account, password, server, ca_file, clock)
@@ -157,10 +157,12 @@ class RacerTable(TableRunner):
     # --- time ---------------------------------------------------------------------------
 
     def tick(self) -> None:
-        """The desk run to the race time now (below 0 in the count-in), once started
-        (each `table_runner.TICK_S` until the race ends for this racer)."""
-        if self.zero is not None and self.places is None:
-            self._told(self.desk.advance(self.clock() - self.zero))
+        """The desk run to the race time now (below 0 in the count-in; not known before
+        the start, nor by a desk made anew until the host answers its resume, which the
+        desk asks for again meanwhile), each `table_runner.TICK_S` until the race ends
+        for this racer."""
+        if self.places is None:
+            self._told(self.desk.advance(None if self.zero is None else self.clock() - self.zero))
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its

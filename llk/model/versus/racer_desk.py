@@ -30,6 +30,8 @@ same stream.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from llk.model.board.grid import Point
@@ -64,8 +66,11 @@ from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
 
 RESUME_AGAIN_S = 2.0
-"""My race time after which a resume the host has not answered is asked for again: the
-request or its answer lost, or the host holding back resumes it was sent too often."""
+"""Seconds of my own clock after which a resume the host has not answered is asked for
+again: the request or its answer lost, or the host holding back resumes it was sent too
+often (`host_desk.RESUMES_MOST` in `host_desk.RESUMES_WINDOW_S`: so a racer is answered
+within 10 s, and asks at most 5 times meanwhile). My clock, not the race's: a desk made
+anew knows no race time until the host answers."""
 
 
 # --- what the desk tells the window -------------------------------------------------------
@@ -159,8 +164,10 @@ class RacerDesk:
     one whose texts count. Each call says its cost; every text heard costs reading it,
     O(its length), and what it carries (see `StreamMirror`)."""
 
-    def __init__(self, me: Seat, host: str) -> None:
+    def __init__(self, me: Seat, host: str, clock: Callable[[], float] = time.monotonic) -> None:
+        """``clock`` (seconds, monotonic) times a resume's wait for its answer."""
         self.me, self.host = me, host
+        self._clock = clock
         self.seat: int | None = None
         """My seat: from the host's `Seats`, then its `Start` (None: none)."""
         self.seats: Seats | None = None
@@ -176,7 +183,7 @@ class RacerDesk:
         self._now = 0.0
         """My own estimate of the race time (`advance`)."""
         self._asked_at = 0.0
-        """My race time when I last asked for a resume."""
+        """My clock when I last asked for a resume."""
         self._gap_told = False
         self._rebuild_due = False
 
@@ -205,7 +212,7 @@ class RacerDesk:
         """The text asking the host for the race again, after a drop or a restart (a new
         desk), with the last checked number held; no command is taken until the host's
         answer (`CaughtUp`). O(1)."""
-        self.resuming, self._asked_at = True, self._now
+        self.resuming, self._asked_at = True, self._clock()
         held = 0 if self.stream is None else self.stream.held
         return write(Resume(_claimed(self.seat), held - 1))
 
@@ -250,16 +257,19 @@ class RacerDesk:
             return []
         return self._heard(message) + self._settle()
 
-    def advance(self, now_s: float) -> list[Heard]:
+    def advance(self, now_s: float | None) -> list[Heard]:
         """My estimate of the race time is ``now_s`` (my own clock; below 0 in the
-        count-in): my board reads it, and the mirror's computer players run to it, as far
+        count-in; None: not known yet, as for a desk made anew before the host's
+        answer): my board reads it, and the mirror's computer players run to it, as far
         as the host's stream vouches for. A resume unanswered for `RESUME_AGAIN_S` is
-        asked for again. O(their moves, as `Race.advance`)."""
-        self._now = max(self._now, now_s)
+        asked for again, race time known or not: call it each frame. O(their moves, as
+        `Race.advance`)."""
+        if now_s is not None:
+            self._now = max(self._now, now_s)
         stream = self.stream
         heard = self._told([] if stream is None else stream.run(self._now)) + self._settle()
-        if self.resuming and self._now - self._asked_at >= RESUME_AGAIN_S:
-            self._asked_at = self._now
+        if self.resuming and self._clock() - self._asked_at >= RESUME_AGAIN_S:
+            self._asked_at = self._clock()
             heard.append(ResumeNeeded())
         return heard
 
@@ -298,6 +308,7 @@ class RacerDesk:
             self.ignored += 1  # the race is on: its seats are the start's
             return []
         self.seats, self.seat = seats, _seat_of(seats.seats, self.me.account)
+        self.resuming = False  # before a race, the seats answer a resume
         return [SeatsChanged(seats)]
 
     def _start(self, start: Start) -> list[Heard]:

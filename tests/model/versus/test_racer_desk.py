@@ -21,7 +21,15 @@ from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
 from llk.model.versus import messages
 from llk.model.versus.computer_player import Action, UseProp
-from llk.model.versus.host_desk import Ban, HostDesk, Out, ToRacer, ToRoom
+from llk.model.versus.host_desk import (
+    RESUMES_MOST,
+    RESUMES_WINDOW_S,
+    Ban,
+    HostDesk,
+    Out,
+    ToRacer,
+    ToRoom,
+)
 from llk.model.versus.messages import (
     Checked,
     Clock,
@@ -121,8 +129,8 @@ class Table:
         network: Filter = faithful,
         pace_s: float = 0.3,
     ) -> None:
-        self.host = HostDesk(host_seat())
-        self.clients = [Client(RacerDesk(person(index), HOST)) for index in range(1, people + 1)]
+        self.host = HostDesk(host_seat(), clock=self.clock)
+        self.clients = [Client(self.desk(person(index))) for index in range(1, people + 1)]
         self.network: Filter = faithful  # the seats and the start reach everyone
         self.pace_s = pace_s
         self.to_host: list[tuple[str, str]] = []
@@ -142,6 +150,13 @@ class Table:
     @property
     def race(self) -> Race:
         return host_race(self.host)
+
+    def clock(self) -> float:
+        """Every computer's own clock: the test's time."""
+        return self.now
+
+    def desk(self, me: Seat) -> RacerDesk:
+        return RacerDesk(me, HOST, clock=self.clock)
 
     def room(self, outs: list[Out]) -> None:
         """The host's texts reach the room (a `ToRacer` one racer), through the network."""
@@ -203,7 +218,7 @@ class Table:
     def restart(self, index: int) -> RacerDesk:
         """Racer ``index``'s process is killed and started again: a new desk resumes."""
         old = self.clients[index].desk
-        desk = RacerDesk(old.me, HOST)
+        desk = self.desk(old.me)
         self.clients[index] = Client(desk)
         self.send(self.clients[index], desk.resume())
         self.deliver()
@@ -481,6 +496,52 @@ def test_whatever_the_network_does_every_mirror_ends_as_the_hosts_race(
         table.tick()
     assert_mirrors_the_host(table)
     assert len(places_everywhere(table)) == 1
+
+
+# --- resumes answered -------------------------------------------------------------------
+
+
+def test_a_desk_made_anew_asks_again_on_its_own_clock_before_it_knows_the_race_time() -> None:
+    wall = [50.0]
+    desk = RacerDesk(person(1), HOST, clock=lambda: wall[0])
+    desk.resume()
+    assert desk.advance(None) == []
+    wall[0] += RESUME_AGAIN_S
+    assert desk.advance(None) == [ResumeNeeded()]
+    assert desk.advance(None) == []  # once each wait
+
+
+def test_a_racer_restarted_again_and_again_is_answered_and_races_on() -> None:
+    """Racer 0's process is restarted more often than the host answers resumes: the last
+    desk's resume is held back, it asks again every `RESUME_AGAIN_S`, and is answered
+    within the host's window; nothing lost, and it is not banned for asking."""
+    table = Table(2, 1, game=MEDIUM)
+    while table.now < 1.0:
+        table.tick()
+    for _ in range(RESUMES_MOST + 1):
+        desk = table.restart(0)
+    assert desk.resuming and desk.mirror is None
+    while desk.resuming and table.now < 1.0 + RESUMES_WINDOW_S + RESUME_AGAIN_S:
+        table.tick()
+    assert not desk.resuming and held(desk) == len(table.host.stream)
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
+    assert table.host.referee is not None and not table.host.referee.banned
+
+
+def test_a_racer_who_resumed_before_the_start_races_from_the_count_in() -> None:
+    """My link dropped while seated: my resume is answered with the seats; the start
+    that follows is a start, not a catch-up, and I race once its count-in ends."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.resume()))
+    assert not desk.resuming
+    to_desk(host.hear(account, desk.ready(True)))
+    heard = [item for out in host.start(MEDIUM, 4, RaceRules(), count_in=0) for item in desk_hears(desk, out)]
+    assert isinstance(heard[0], Started) and not heard[0].resumed
+    desk.advance(0.0)
+    assert bot_move(desk) is not None
 
 
 # --- every command answered -----------------------------------------------------------
