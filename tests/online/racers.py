@@ -36,9 +36,9 @@ from llk.model.versus.messages import (
     Seat,
 )
 from llk.model.versus.race import Race
+from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.referee import Checked as Played
 from llk.model.versus.referee import Refused
-from llk.model.versus.race_setup import RaceRules
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from llk.online.table_link import Occupant, RoomMessage, TableLink

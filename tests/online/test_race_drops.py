@@ -18,7 +18,6 @@ from pathlib import Path
 
 from llk.model.versus import messages
 from llk.model.versus.racer_desk import RESUME_AGAIN_S
-
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from llk.online.table_link import LinkState, Occupant
@@ -205,9 +204,9 @@ def test_a_racer_made_anew_asks_for_the_race_again_until_the_host_answers() -> N
     wall = [10.0]
 
     async def scenario() -> list[str]:
-        racer = racer_at(0, Path("unused.pem"), "bob", 3, clock=lambda: wall[0])  # never opened
+        racer = racer_at(0, Path("unused.pem"), "bob", 3, clock=lambda: wall[0])  # type: ignore[arg-type]
         sent: list[str] = []
-        racer.link.send = sent.append  # type: ignore[method-assign]
+        racer.link.send = sent.append  # type: ignore[method-assign,assignment]
         sent.append(racer.desk.resume())
         for _ in range(3):
             wall[0] += RESUME_AGAIN_S

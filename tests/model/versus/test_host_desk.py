@@ -50,8 +50,8 @@ from llk.model.versus.messages import (
 )
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race import Race, RaceRules, play_entry
-from llk.model.versus.referee import BAN_AFTER
 from llk.model.versus.racer_desk import RESUME_AGAIN_S
+from llk.model.versus.referee import BAN_AFTER
 from llk.model.versus.rivals import NAMES, Strength
 from llk.model.versus.standings import Finish
 
@@ -333,7 +333,8 @@ def test_a_flood_of_any_message_from_a_seated_racer_ends_in_the_ban() -> None:
     """Well-formed messages that are none for the race (a join, a ready, the host's
     kinds) count as malformed commands: a flood of them ends in the ban."""
     desk, race, _ = _started(LIN, MEI)
-    flood = [Join("Lin", 1), Ready(1, True), Clock(1.0, 0), Seats((ANN,), (True,))] * 6
+    flood: list[Message] = [Join("Lin", 1), Ready(1, True), Clock(1.0, 0), Seats((ANN,), (True,))]
+    flood *= 6
     outs = [out for message in flood for out in _say(desk, LIN, message)]
     assert Ban(LIN) in outs and not race.racers[1].racing
     assert isinstance(_room(outs)[-1], Checked)  # put out, in the stream
@@ -448,7 +449,7 @@ def test_a_flood_of_resumes_is_answered_a_few_at_a_time_and_then_banned() -> Non
     `RESUMES_MOST` times in `RESUMES_WINDOW_S` of its clock; the rest, while the race
     runs, count as malformed: the flood ends in the ban."""
     wall = Wall()
-    desk, race, _ = _started(LIN, clock=wall)
+    desk, _, _ = _started(LIN, clock=wall)
     answers = [_say(desk, LIN, Resume(1, -1)) for _ in range(RESUMES_MOST + 2)]
     assert [_answered(outs) for outs in answers] == [True] * RESUMES_MOST + [False] * 2
     wall.now += RESUMES_WINDOW_S

@@ -538,7 +538,8 @@ def test_a_racer_who_resumed_before_the_start_races_from_the_count_in() -> None:
     to_desk(host.hear(account, desk.resume()))
     assert not desk.resuming
     to_desk(host.hear(account, desk.ready(True)))
-    heard = [item for out in host.start(MEDIUM, 4, RaceRules(), count_in=0) for item in desk_hears(desk, out)]
+    outs = host.start(MEDIUM, 4, RaceRules(), count_in=0)
+    heard = [item for out in outs for item in desk_hears(desk, out)]
     assert isinstance(heard[0], Started) and not heard[0].resumed
     desk.advance(0.0)
     assert bot_move(desk) is not None

@@ -85,9 +85,7 @@ class Sender:
             self.use(prop, YOU if on_opponent(prop) else self.seat)
 
     def _numbered(self, verdict: Verdict) -> Verdict:
-        if isinstance(verdict, Checked) or (
-            isinstance(verdict, Refused) and verdict.used
-        ):
+        if isinstance(verdict, Checked) or (isinstance(verdict, Refused) and verdict.used):
             self.number += 1
         return verdict
 
@@ -212,7 +210,7 @@ def test_a_racer_who_races_no_more_is_refused_without_counting_each_under_its_nu
     verdicts = [lin.send("hint") for _ in range(5)]
     assert verdicts == [Refused(Reason.OUT, 1, n, used=True) for n in range(5)]
     assert not referee.refused(1) and referee.expects(1) == 5
-    assert referee.check(LIN, 1, 0, "hint") == Duplicate(verdicts[0])
+    assert referee.check(LIN, 1, 0, "hint") == Duplicate(_refused(verdicts[0]))
 
 
 def test_commands_from_a_racer_out_faster_than_a_person_end_in_the_ban() -> None:
