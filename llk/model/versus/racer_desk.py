@@ -31,6 +31,7 @@ same stream.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -65,6 +66,13 @@ from llk.model.versus.race import Race
 from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
 
+CATCH_UP_MOST = 40
+"""The most units of a catch-up's work one `RacerDesk.advance` does when the desk plays
+catch-ups in slices (a unit: one checked command of the host's stream played, or one
+timed event of the mirror's computer players, or one other message in turn): about
+0.3 ms each on 16 x 30 with computer players, some 12 ms a call at most, within a
+frame of the window's 16 ms timer. A whole long race (some 4,000 units) is caught up in
+about 100 frames, the window drawing meanwhile."""
 RESUME_AGAIN_S = 2.0
 """Seconds of my own clock after which a resume the host has not answered is asked for
 again: the request or its answer lost, or the host holding back resumes it was sent too
@@ -145,6 +153,17 @@ Heard = (
 )
 
 
+@dataclass(frozen=True)
+class _PageEnd:
+    """The end of a catch-up page, its checked commands queued before it."""
+
+    page: CatchUp
+
+
+Backlogged = Message | _PageEnd
+"""What waits in a desk's backlog to be played in turn."""
+
+
 def _seat_of(seats: tuple[Seat, ...], account: str | None) -> int | None:
     """The seat of ``account`` among ``seats``, if it has one. O(seats)."""
     found = [index for index, seat in enumerate(seats) if seat.account == account]
@@ -164,10 +183,21 @@ class RacerDesk:
     one whose texts count. Each call says its cost; every text heard costs reading it,
     O(its length), and what it carries (see `StreamMirror`)."""
 
-    def __init__(self, me: Seat, host: str, clock: Callable[[], float] = time.monotonic) -> None:
-        """``clock`` (seconds, monotonic) times a resume's wait for its answer."""
+    def __init__(
+        self,
+        me: Seat,
+        host: str,
+        clock: Callable[[], float] = time.monotonic,
+        catch_up_most: int | None = None,
+    ) -> None:
+        """``clock`` (seconds, monotonic) times a resume's wait for its answer;
+        ``catch_up_most``: a catch-up is queued as heard and played at most this many
+        units a call of `advance` (`CATCH_UP_MOST`; None: played whole as heard)."""
         self.me, self.host = me, host
         self._clock = clock
+        self._most = catch_up_most
+        self._backlog: deque[Backlogged] = deque()
+        """What was heard since a catch-up began to be queued, in turn, not yet played."""
         self.seat: int | None = None
         """My seat: from the host's `Seats`, then its `Start` (None: none)."""
         self.seats: Seats | None = None
@@ -255,27 +285,41 @@ class RacerDesk:
         except MessageError:
             self.ignored += 1
             return []
+        if self._most is not None and (self._backlog or isinstance(message, CatchUp)):
+            self._queue(message)  # played in turn by `advance`
+            return []
         return self._heard(message) + self._settle()
 
     def advance(self, now_s: float | None) -> list[Heard]:
         """My estimate of the race time is ``now_s`` (my own clock; below 0 in the
         count-in; None: not known yet, as for a desk made anew before the host's
         answer): my board reads it, and the mirror's computer players run to it, as far
-        as the host's stream vouches for. A resume unanswered for `RESUME_AGAIN_S` is
-        asked for again, race time known or not: call it each frame. O(their moves, as
-        `Race.advance`)."""
+        as the host's stream vouches for. A catch-up queued is played on first, at most
+        ``catch_up_most`` units (the mirror running on once it is all played). A resume
+        unanswered for `RESUME_AGAIN_S` (no page of the answer heard) is asked for
+        again, race time known or not: call it each frame. O(their moves, as
+        `Race.advance`); with a catch-up queued, O(``catch_up_most``) units, each one
+        checked command's step or one timed event (O(a click), O(rows * cols) at most),
+        but for the commands that came early and follow in turn (`StreamMirror.take`),
+        and, at its end, my board built again (`MyBoard.settle`)."""
         if now_s is not None:
             self._now = max(self._now, now_s)
+        heard = self._work(self._most)
         stream = self.stream
-        heard = self._told([] if stream is None else stream.run(self._now)) + self._settle()
-        if self.resuming and self._clock() - self._asked_at >= RESUME_AGAIN_S:
+        if stream is not None and not self._backlog:
+            heard += self._told(stream.run(self._now))
+        heard += self._settle()
+        unanswered = self.resuming and not self._backlog
+        if unanswered and self._clock() - self._asked_at >= RESUME_AGAIN_S:
             self._asked_at = self._clock()
             heard.append(ResumeNeeded())
         return heard
 
     def host_gone(self) -> tuple[int, ...]:
         """The race ends without the host: its result if it came, else the places the
-        stream gives (`StreamMirror.places`); none before the start."""
+        stream gives (`StreamMirror.places`, after what was queued); none before the
+        start."""
+        self._work(None)
         if self.places is None and self.stream is not None:
             self.places = self.stream.places()
         return self.places or ()
@@ -339,16 +383,52 @@ class RacerDesk:
         self._gap_told = self._rebuild_due = False
         return [Started(start, self.seat, self.resuming)]
 
-    def _catch_up(self, page: CatchUp) -> list[Heard]:
+    # --- a catch-up in slices -----------------------------------------------------
+
+    def _queue(self, message: Message) -> None:
+        """``message`` queued after what waits: a catch-up page as its checked commands
+        and then its end. A page heard is the host answering: the resume is not asked
+        for again while its pages are played. O(the page)."""
+        if isinstance(message, CatchUp):
+            self._asked_at = self._clock()
+            self._backlog.extend(message.checked)
+            self._backlog.append(_PageEnd(message))
+        else:
+            self._backlog.append(message)
+
+    def _work(self, most: int | None) -> list[Heard]:
+        """Play what waits, in turn, at most ``most`` units (None: all): a checked
+        command's step in its turn is approached one timed event of the mirror at a
+        time (`StreamMirror.run_one`), each a unit, then played, a unit. O(``most``)
+        units, as `advance` says."""
+        heard: list[Heard] = []
+        spent, backlog, stream = 0, self._backlog, self.stream
+        while backlog and (most is None or spent < most):
+            item, spent = backlog[0], spent + 1
+            due = isinstance(item, Checked) and stream is not None and item.number == stream.held
+            moved = stream.run_one(item.step.at_s) if due and stream is not None else None
+            if moved is not None:
+                heard += self._told(moved)
+                continue
+            backlog.popleft()
+            if isinstance(item, _PageEnd):
+                heard += self._catch_up(item.page, played=True)
+            else:
+                heard += self._heard(item)
+            stream = self.stream  # a start queued makes a new one
+        return heard
+
+    def _catch_up(self, page: CatchUp, played: bool = False) -> list[Heard]:
         """A page of the host's answer to a resume (mine, or another's sent to the room):
-        its commands played as any checked; the last page of mine ends my resume: my
-        commands numbered on as the host expects, my board built again. O(the page) +
-        playing the commands it lets through."""
+        its commands played as any checked (unless ``played`` already, from the
+        backlog); the last page of mine ends my resume: my commands numbered on as the
+        host expects, my board built again. O(the page) + playing the commands it lets
+        through."""
         stream = self.stream
         if stream is None:
             return self._told([], gap=True)
         heard: list[Heard] = []
-        for checked in page.checked:
+        for checked in () if played else page.checked:
             heard += self._told(*stream.take(checked))
         if not (page.last and page.seat == self.seat and self.resuming):
             return heard

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -44,6 +45,7 @@ from llk.model.versus.messages import (
 from llk.model.versus.my_board import MyBoard, look
 from llk.model.versus.props import Prop
 from llk.model.versus.race import Race, RaceRules, RaceSetup, play_entry
+from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.race_setup import Aim
 from llk.model.versus.racer_desk import (
     RESUME_AGAIN_S,
@@ -155,8 +157,8 @@ class Table:
         """Every computer's own clock: the test's time."""
         return self.now
 
-    def desk(self, me: Seat) -> RacerDesk:
-        return RacerDesk(me, HOST, clock=self.clock)
+    def desk(self, me: Seat, catch_up_most: int | None = None) -> RacerDesk:
+        return RacerDesk(me, HOST, clock=self.clock, catch_up_most=catch_up_most)
 
     def room(self, outs: list[Out]) -> None:
         """The host's texts reach the room (a `ToRacer` one racer), through the network."""
@@ -215,10 +217,11 @@ class Table:
         for _ in range(5):
             self.tick()
 
-    def restart(self, index: int) -> RacerDesk:
-        """Racer ``index``'s process is killed and started again: a new desk resumes."""
+    def restart(self, index: int, catch_up_most: int | None = None) -> RacerDesk:
+        """Racer ``index``'s process is killed and started again: a new desk resumes
+        (playing the catch-up in slices of ``catch_up_most``, if given)."""
         old = self.clients[index].desk
-        desk = self.desk(old.me)
+        desk = self.desk(old.me, catch_up_most)
         self.clients[index] = Client(desk)
         self.send(self.clients[index], desk.resume())
         self.deliver()
@@ -445,6 +448,74 @@ def test_a_restarted_client_catches_up_and_numbers_on_from_the_hosts_count() -> 
     table.race_to_the_end()
     assert_mirrors_the_host(table)
     assert refusals(table.clients[0]) <= {messages.Reason.OUT}
+
+
+def _mirror_state(desk: RacerDesk) -> tuple[Any, ...]:
+    """All a desk's copy of the race and its own board show."""
+    mirror, game = desk.mirror, desk.game
+    assert mirror is not None and game is not None
+    racers = [
+        (r.game.board, r.game.scoring.points, r.pairs, r.finish, r.game.blocks.stones, r.props)
+        for r in mirror.racers
+    ]
+    return (held(desk), mirror.now, racers, look(game), desk.resuming)
+
+
+class Units:
+    """Counts the catch-up's units of work a desk's mirror does: timed events run one
+    at a time toward a step, and steps taken."""
+
+    def __init__(self, desk: RacerDesk) -> None:
+        self.count = 0
+        self.desk = desk
+        self.watched: StreamMirror | None = None
+
+    def watch(self) -> None:
+        stream = self.desk.stream
+        if stream is None or stream is self.watched:
+            return
+        self.watched = stream
+        run_one, take = stream.run_one, stream.take
+
+        def counted_run_one(to_s: float) -> list[RaceEvent] | None:
+            moved = run_one(to_s)
+            self.count += moved is not None
+            return moved
+
+        def counted_take(checked: Checked) -> tuple[list[RaceEvent], bool]:
+            self.count += 1
+            return take(checked)
+
+        stream.run_one = counted_run_one  # type: ignore[method-assign]
+        stream.take = counted_take  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("most", [1, 7, 40])
+def test_a_catch_up_played_in_slices_ends_as_the_one_shot_and_no_slice_passes_its_bound(
+    most: int,
+) -> None:
+    """Racer 0 is restarted twice from the same moment: once playing the host's answer
+    whole as it is heard, once in slices of ``most`` units an advance; no advance plays
+    more than ``most``, and the two end the same, and race on to the host's end."""
+    table = Table(2, 3, game=MEDIUM)
+    while table.now < 6.0:
+        table.tick()
+    whole = table.restart(0)
+    assert not whole.resuming
+    expected = _mirror_state(whole)
+    sliced = table.restart(0, catch_up_most=most)
+    units = Units(sliced)
+    calls = 0
+    while sliced.resuming:
+        units.watch()
+        before = units.count
+        table.take(table.clients[0], sliced.advance(table.now))
+        calls += 1
+        assert units.count - before <= most
+    assert calls >= len(table.host.stream) // most
+    assert _mirror_state(sliced) == expected
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
 
 
 def test_a_resume_mid_race_after_a_drop_loses_no_checked_command() -> None:
