@@ -423,9 +423,8 @@ class TableLink:
         try:
             await muc.set_affiliation(table.room, "outcast", jid=JID(account), timeout=ANSWER_S)
         except IqError as refused:
-            raise LinkError(
-                f"{clipped(table.room)} did not ban {clipped(account)}: {clipped(refused.condition)}"
-            ) from None
+            room, why = clipped(table.room), clipped(refused.condition)
+            raise LinkError(f"{room} did not ban {clipped(account)}: {why}") from None
         except IqTimeout:
             raise LinkError(f"{clipped(table.room)} did not answer") from None
 
