@@ -22,7 +22,11 @@ the stream from number 0 (`CatchUp`), of which the mirror plays the numbers it l
 nothing is played twice); its last page gives the number the host expects next from me,
 from which my commands are numbered on, and my board is built again from the host's
 copy. No command is taken meanwhile (the window shows "reconnecting"), and a resume not
-answered within `RESUME_AGAIN_S` is asked for again. A desk made anew (the process
+answered within `RESUME_AGAIN_S` is asked for again. A catch-up of a long race is a few
+thousand steps to play (some 1.1-1.5 s on 16 x 30 with computer players): a desk made
+with ``catch_up_most`` queues what it hears from the first page on and plays it in
+turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
+each frame), ending exactly as a catch-up played whole. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the places are those of
 the mirror as far as the stream goes (`host_gone`), the same on every client holding the
 same stream.
@@ -164,6 +168,55 @@ Backlogged = Message | _PageEnd
 """What waits in a desk's backlog to be played in turn."""
 
 
+class _Backlog:
+    """What a desk heard since a catch-up began to be queued, played in turn in slices
+    (`RacerDesk.advance`): a checked command in its turn is approached one timed event
+    of the mirror at a time (`StreamMirror.run_one`), each a unit, then played, a unit;
+    anything else is one unit."""
+
+    def __init__(self) -> None:
+        self.items: deque[Backlogged] = deque()
+
+    def add(self, message: Message) -> None:
+        """``message`` queued after what waits: a catch-up page as its checked commands
+        and then its end. O(the page)."""
+        if isinstance(message, CatchUp):
+            self.items.extend(message.checked)
+            self.items.append(_PageEnd(message))
+        else:
+            self.items.append(message)
+
+    def work(
+        self,
+        most: int | None,
+        stream: Callable[[], StreamMirror | None],
+        play: Callable[[Backlogged], list[Heard]],
+    ) -> list[Heard]:
+        """Play what waits (``play``), at most ``most`` units (None: all), on the
+        desk's mirror (``stream()``, which a start played makes anew). O(``most``)
+        units."""
+        heard: list[Heard] = []
+        spent, items = 0, self.items
+        while items and (most is None or spent < most):
+            item, spent = items[0], spent + 1
+            moved = _toward(stream(), item)
+            if moved is not None:
+                heard += [RaceMoved(tuple(moved))] if moved else []
+                continue
+            items.popleft()
+            heard += play(item)
+        return heard
+
+
+def _toward(mirror: StreamMirror | None, item: Backlogged) -> list[RaceEvent] | None:
+    """One timed event of ``mirror`` toward ``item``, a checked command in its turn
+    (`StreamMirror.run_one`); None when there is none before it to run, or ``item`` is
+    no such command. O(one event)."""
+    if mirror is None or not isinstance(item, Checked) or item.number != mirror.held:
+        return None
+    return mirror.run_one(item.step.at_s)
+
+
 def _seat_of(seats: tuple[Seat, ...], account: str | None) -> int | None:
     """The seat of ``account`` among ``seats``, if it has one. O(seats)."""
     found = [index for index, seat in enumerate(seats) if seat.account == account]
@@ -196,8 +249,7 @@ class RacerDesk:
         self.me, self.host = me, host
         self._clock = clock
         self._most = catch_up_most
-        self._backlog: deque[Backlogged] = deque()
-        """What was heard since a catch-up began to be queued, in turn, not yet played."""
+        self._backlog = _Backlog()
         self.seat: int | None = None
         """My seat: from the host's `Seats`, then its `Start` (None: none)."""
         self.seats: Seats | None = None
@@ -285,8 +337,10 @@ class RacerDesk:
         except MessageError:
             self.ignored += 1
             return []
-        if self._most is not None and (self._backlog or isinstance(message, CatchUp)):
-            self._queue(message)  # played in turn by `advance`
+        if self._most is not None and (self._backlog.items or isinstance(message, CatchUp)):
+            if isinstance(message, CatchUp):  # the host answering: not asked again meanwhile
+                self._asked_at = self._clock()
+            self._backlog.add(message)  # played in turn by `advance`
             return []
         return self._heard(message) + self._settle()
 
@@ -304,12 +358,12 @@ class RacerDesk:
         and, at its end, my board built again (`MyBoard.settle`)."""
         if now_s is not None:
             self._now = max(self._now, now_s)
-        heard = self._work(self._most)
+        heard = self._backlog.work(self._most, lambda: self.stream, self._heard)
         stream = self.stream
-        if stream is not None and not self._backlog:
+        if stream is not None and not self._backlog.items:
             heard += self._told(stream.run(self._now))
         heard += self._settle()
-        unanswered = self.resuming and not self._backlog
+        unanswered = self.resuming and not self._backlog.items
         if unanswered and self._clock() - self._asked_at >= RESUME_AGAIN_S:
             self._asked_at = self._clock()
             heard.append(ResumeNeeded())
@@ -319,14 +373,16 @@ class RacerDesk:
         """The race ends without the host: its result if it came, else the places the
         stream gives (`StreamMirror.places`, after what was queued); none before the
         start."""
-        self._work(None)
+        self._backlog.work(None, lambda: self.stream, self._heard)
         if self.places is None and self.stream is not None:
             self.places = self.stream.places()
         return self.places or ()
 
     # --- the host's messages ------------------------------------------------------
 
-    def _heard(self, message: Message) -> list[Heard]:
+    def _heard(self, message: Backlogged) -> list[Heard]:
+        if isinstance(message, _PageEnd):  # its commands played from the backlog
+            return self._catch_up(message.page, played=True)
         stream = self.stream
         if isinstance(message, Checked | Clock) and stream is None:
             return self._told([], gap=True)  # a stream without its start: I missed it
@@ -382,41 +438,6 @@ class RacerDesk:
         self._now = -float(start.count_in)
         self._gap_told = self._rebuild_due = False
         return [Started(start, self.seat, self.resuming)]
-
-    # --- a catch-up in slices -----------------------------------------------------
-
-    def _queue(self, message: Message) -> None:
-        """``message`` queued after what waits: a catch-up page as its checked commands
-        and then its end. A page heard is the host answering: the resume is not asked
-        for again while its pages are played. O(the page)."""
-        if isinstance(message, CatchUp):
-            self._asked_at = self._clock()
-            self._backlog.extend(message.checked)
-            self._backlog.append(_PageEnd(message))
-        else:
-            self._backlog.append(message)
-
-    def _work(self, most: int | None) -> list[Heard]:
-        """Play what waits, in turn, at most ``most`` units (None: all): a checked
-        command's step in its turn is approached one timed event of the mirror at a
-        time (`StreamMirror.run_one`), each a unit, then played, a unit. O(``most``)
-        units, as `advance` says."""
-        heard: list[Heard] = []
-        spent, backlog, stream = 0, self._backlog, self.stream
-        while backlog and (most is None or spent < most):
-            item, spent = backlog[0], spent + 1
-            due = isinstance(item, Checked) and stream is not None and item.number == stream.held
-            moved = stream.run_one(item.step.at_s) if due and stream is not None else None
-            if moved is not None:
-                heard += self._told(moved)
-                continue
-            backlog.popleft()
-            if isinstance(item, _PageEnd):
-                heard += self._catch_up(item.page, played=True)
-            else:
-                heard += self._heard(item)
-            stream = self.stream  # a start queued makes a new one
-        return heard
 
     def _catch_up(self, page: CatchUp, played: bool = False) -> list[Heard]:
         """A page of the host's answer to a resume (mine, or another's sent to the room):
