@@ -73,10 +73,13 @@ from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
 CATCH_UP_MOST = 40
 """The most units of a catch-up's work one `RacerDesk.advance` does when the desk plays
 catch-ups in slices (a unit: one checked command of the host's stream played, or one
-timed event of the mirror's computer players, or one other message in turn): about
-0.3 ms each on 16 x 30 with computer players, some 12 ms a call at most, within a
-frame of the window's 16 ms timer. A whole long race (some 4,000 units) is caught up in
-about 100 frames, the window drawing meanwhile."""
+timed event of the mirror's computer players, or one other message in turn): 0.23 ms
+each (median) on 16 x 30 with six racers, 0.47 ms on a machine under load, so some 9 to
+19 ms a call, about a frame of the window's 16 ms timer; a unit that is a rearrange
+prop costs a solvable shuffle (50 to 200 ms), and the last call builds my board again
+(`MyBoard.settle`, 75 to 160 ms late in a long race with props). A long race's stream
+(1,370 checked, some 2,700 units) is caught up in some 70 frames, the window drawing
+meanwhile."""
 RESUME_AGAIN_S = 2.0
 """Seconds of my own clock after which a resume the host has not answered is asked for
 again: the request or its answer lost, or the host holding back resumes it was sent too
@@ -353,9 +356,10 @@ class RacerDesk:
         unanswered for `RESUME_AGAIN_S` (no page of the answer heard) is asked for
         again, race time known or not: call it each frame. O(their moves, as
         `Race.advance`); with a catch-up queued, O(``catch_up_most``) units, each one
-        checked command's step or one timed event (O(a click), O(rows * cols) at most),
-        but for the commands that came early and follow in turn (`StreamMirror.take`),
-        and, at its end, my board built again (`MyBoard.settle`)."""
+        checked command's step (a click O(rows * cols); a prop its own cost, a
+        rearrange a solvable shuffle) or one timed event, but for the commands that came
+        early and follow in turn (`StreamMirror.take`), and, at its end, my board built
+        again (`MyBoard.settle`)."""
         if now_s is not None:
             self._now = max(self._now, now_s)
         heard = self._backlog.work(self._most, lambda: self.stream, self._heard)
@@ -497,9 +501,12 @@ class RacerDesk:
         return heard
 
     def _settle(self) -> list[Heard]:
-        """Build my board again if it is due (`MyBoard.settle`)."""
+        """Build my board again if it is due (`MyBoard.settle`); not while resuming:
+        no command is taken then, and the host's answer builds it again once, at its
+        end (each touch of my seat in the catch-up would otherwise build it anew, a
+        rebuild costing up to some 100 ms late in a long race)."""
         mine, stream = self.mine, self.stream
-        if mine is None or stream is None:
+        if mine is None or stream is None or self.resuming:
             return []
         touched, answered = stream.news()
         due, self._rebuild_due = self._rebuild_due or touched, False

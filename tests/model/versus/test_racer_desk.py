@@ -498,21 +498,24 @@ def test_a_catch_up_played_in_slices_ends_as_the_one_shot_and_no_slice_passes_it
     whole as it is heard, once in slices of ``most`` units an advance; no advance plays
     more than ``most``, and the two end the same, and race on to the host's end."""
     table = Table(2, 3, game=MEDIUM)
-    while table.now < 6.0:
+    while table.now < 12.0:
         table.tick()
     whole = table.restart(0)
     assert not whole.resuming
     expected = _mirror_state(whole)
     sliced = table.restart(0, catch_up_most=most)
     units = Units(sliced)
-    calls = 0
+    calls, redrawn = 0, 0
     while sliced.resuming:
         units.watch()
         before = units.count
-        table.take(table.clients[0], sliced.advance(table.now))
+        heard = sliced.advance(table.now)
+        table.take(table.clients[0], heard)
         calls += 1
+        redrawn += heard.count(BoardChanged())
         assert units.count - before <= most
     assert calls >= len(table.host.stream) // most
+    assert redrawn == 1  # my board built again once, at the end, whatever touched it
     assert _mirror_state(sliced) == expected
     table.race_to_the_end()
     assert_mirrors_the_host(table)
