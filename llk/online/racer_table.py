@@ -17,7 +17,9 @@ account leaving the room ends it when it is not back within `HOST_GONE_S`
 Time: race time 0 is the `Start`'s count-in after it was heard; after a catch-up, the
 host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A
 tick every `table_runner.TICK_S` runs the desk to that estimate (`RacerDesk.advance`,
-which holds its mirror at the host's last word). Everything on the racer's own clock
+which holds its mirror at the host's last word), and plays a catch-up on at most
+`racer_desk.CATCH_UP_MOST` units a tick, so that a long race's catch-up never holds the
+loop (a window's frames) for long. Everything on the racer's own clock
 (`time.monotonic`).
 
 Not a QObject (a `TableRunner`): plain callbacks on whatever asyncio loop runs. Costs: a
@@ -35,7 +37,14 @@ from llk.model.board.grid import Point
 from llk.model.game.journal import Command
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
-from llk.model.versus.racer_desk import CaughtUp, Heard, RacerDesk, ResumeNeeded, Started
+from llk.model.versus.racer_desk import (
+    CATCH_UP_MOST,
+    CaughtUp,
+    Heard,
+    RacerDesk,
+    ResumeNeeded,
+    Started,
+)
 from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
 from llk.online.table_runner import TableRunner
 
@@ -66,7 +75,7 @@ class RacerTable(TableRunner):
         on_heard: Callable[[Sequence[Heard]], None] = lambda heard: None,
         host_gone_s: float = HOST_GONE_S,
     ) -> None:
-        self.desk = RacerDesk(me, host)
+        self.desk = RacerDesk(me, host, clock, CATCH_UP_MOST)
         self.host_gone_s = host_gone_s
         self.host = host
         super().__init__(account, password, server, ca_file, clock, on_state)
@@ -158,10 +167,12 @@ class RacerTable(TableRunner):
     # --- time ---------------------------------------------------------------------------
 
     def tick(self) -> None:
-        """The desk run to the race time now (below 0 in the count-in), once started
-        (each `table_runner.TICK_S` until the race ends for this racer)."""
-        if self.zero is not None and self.places is None:
-            self._told(self.desk.advance(self.clock() - self.zero))
+        """The desk run to the race time now (below 0 in the count-in; not known before
+        the start, nor by a desk made anew until the host answers its resume, which the
+        desk asks for again meanwhile), each `table_runner.TICK_S` until the race ends
+        for this racer."""
+        if self.places is None:
+            self._told(self.desk.advance(None if self.zero is None else self.clock() - self.zero))
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its

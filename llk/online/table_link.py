@@ -80,8 +80,29 @@ NEEDED_CONFIG = ("muc#roomconfig_whois", "muc#roomconfig_roomsecret")
 password (the rest of `ROOM_CONFIG` is set where the server offers it)."""
 
 
+MAX_PROBLEM_CHARS = 200
+"""The longest a `LinkError`'s text is: the player reads it in a dialog's one line."""
+MAX_NAME_CHARS = 64
+"""The longest a room, an account or a server's own words are shown in a problem: they
+come from the network (or a pasted table code), hostile text is never echoed at
+length."""
+
+
 class LinkError(Exception):
-    """What went wrong with the link, said in one line for the player."""
+    """What went wrong with the link, said in one line for the player: its spaces made
+    one, at most `MAX_PROBLEM_CHARS` (every name in it `clipped` already)."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(clipped(problem, MAX_PROBLEM_CHARS))
+
+
+def clipped(value: object, most: int = MAX_NAME_CHARS) -> str:
+    """``value`` as a problem shows it: one line, its spaces made one, a character that
+    does not print (a control, a direction override) shown as a space, at most ``most``
+    characters (the rest an ellipsis). O(len(str(value)))."""
+    shown = "".join(char if char.isprintable() else " " for char in str(value))
+    line = " ".join(shown.split())
+    return line if len(line) <= most else line[: most - 1] + "…"
 
 
 class LinkState(Enum):
@@ -203,7 +224,7 @@ class TableLink:
         try:
             await asyncio.wait_for(asyncio.shield(self._session), ANSWER_S)
         except TimeoutError:
-            self._fail(LinkError(f"no answer from the server of {self.account}"))
+            self._fail(LinkError(f"no answer from the server of {clipped(self.account)}"))
             self._stop_trying()
         if self.problem is not None:
             if self.client.transport is not None:
@@ -255,19 +276,25 @@ class TableLink:
         try:
             await request.send(timeout=ANSWER_S)  # type: ignore[no-untyped-call]
         except (IqError, IqTimeout) as refused:
-            self._fail(LinkError(f"the server did not register {self.account}: {refused}"))
+            self._fail(
+                LinkError(
+                    f"the server did not register {clipped(self.account)}: {clipped(refused)}"
+                )
+            )
 
     def _auth_failed(self, event: Any) -> None:
         """No login: slixmpp disconnects; said as a refused registration when the account
         was to be registered and the server offered no way to."""
         if self._register:
-            problem = f"the server of {self.account} registers no accounts here"
+            problem = f"the server of {clipped(self.account)} registers no accounts here"
         else:
-            problem = f"the server refused the password of {self.account}"
+            problem = f"the server refused the password of {clipped(self.account)}"
         self._fail(LinkError(problem), disconnect=False)
 
     def _untrusted(self, error: Any) -> None:
-        self._fail(LinkError(f"no secure connection to the server: {error}"))
+        self._fail(
+            LinkError(f"no secure connection to the server: {clipped(error, MAX_PROBLEM_CHARS)}")
+        )
 
     async def _session_started(self, event: Any) -> None:
         """Logged in: say so, and take the table's seat again after a drop."""
@@ -340,16 +367,18 @@ class TableLink:
             )
         except PresenceError as refused:
             if refused.condition == "item-not-found":  # a room being made is locked
-                raise LinkError(f"the table {table.room} is not there") from None
-            raise LinkError(f"{table.room} refused the seat: {condition(refused)}") from None
+                raise LinkError(f"the table {clipped(table.room)} is not there") from None
+            raise LinkError(
+                f"{clipped(table.room)} refused the seat: {condition(refused)}"
+            ) from None
         except TimeoutError:
-            raise LinkError(f"{table.room} did not answer") from None
+            raise LinkError(f"{clipped(table.room)} did not answer") from None
         made = CREATED in presence["muc"]["status_codes"]
         owned = made or (self.table == table and presence["muc"]["affiliation"] == "owner")
         if (table.host and not owned) or (not table.host and made):
             muc.leave_muc(table.room, table.nick)
             there = "there already" if table.host else "not there"
-            raise LinkError(f"the table {table.room} is {there}")
+            raise LinkError(f"the table {clipped(table.room)} is {there}")
         if made and table.host:
             try:
                 await self._configure(table)
@@ -368,7 +397,9 @@ class TableLink:
         offered = form.get_fields()  # type: ignore[no-untyped-call]
         lacking = [name for name in NEEDED_CONFIG if name not in offered]
         if lacking:
-            raise LinkError(f"{table.room.domain} cannot make a table's room: no {lacking[0]}")
+            raise LinkError(
+                f"{clipped(table.room.domain)} cannot make a table's room: no {lacking[0]}"
+            )
         chosen = {name: value for name, value in values.items() if name in offered}
         form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)
@@ -392,9 +423,10 @@ class TableLink:
         try:
             await muc.set_affiliation(table.room, "outcast", jid=JID(account), timeout=ANSWER_S)
         except IqError as refused:
-            raise LinkError(f"{table.room} did not ban {account}: {refused.condition}") from None
+            room, why = clipped(table.room), clipped(refused.condition)
+            raise LinkError(f"{room} did not ban {clipped(account)}: {why}") from None
         except IqTimeout:
-            raise LinkError(f"{table.room} did not answer") from None
+            raise LinkError(f"{clipped(table.room)} did not answer") from None
 
     def present(self, account: str) -> bool:
         """Whether ``account`` sits in the table's room now (by any nick), as far as
@@ -433,7 +465,7 @@ class TableLink:
         """The room banned this link's account: it is at no table and disconnects for
         good, said by `LinkState.LEFT` with the ban as its `problem`."""
         if self.table is not None:
-            self.problem = LinkError(f"banned from the table {self.table.room}")
+            self.problem = LinkError(f"banned from the table {clipped(self.table.room)}")
         self.table = self._room = None
         self._leaving = True
         self.client.disconnect(0)
@@ -483,5 +515,6 @@ class TableLink:
 
 
 def condition(refused: PresenceError) -> str:
-    """A refused join's reason in a few words (``not-authorized``: a wrong password)."""
-    return str(refused.condition or refused.text or "refused")
+    """A refused join's reason in a few words (``not-authorized``: a wrong password),
+    `clipped`: the server's own words."""
+    return clipped(refused.condition or refused.text or "refused")

@@ -37,6 +37,8 @@ from llk.model.versus.messages import (
 )
 from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
+from llk.model.versus.referee import Checked as Played
+from llk.model.versus.referee import Refused
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from llk.online.table_link import Occupant, RoomMessage, TableLink
@@ -95,12 +97,10 @@ class Traffic:
     heard: list[str] = field(default_factory=list)
     """Every text from the host, in the order it came."""
 
-    def answered_in_turn(self) -> bool:
-        """Whether the commands answered are the first ones sent, each once: those left
-        unanswered were sent as the host's race ended (the first refused as out, the
-        rest out of turn, with no number to answer them by)."""
-        sent = sorted(self.sent)
-        return sorted(self.answered) == sent[: len(self.answered)]
+    def all_answered(self) -> bool:
+        """Whether every command sent was answered (those on their way as the host's
+        race ended each refused as out, under its own number)."""
+        return sorted(self.answered) == sorted(self.sent)
 
     def round_trips(self) -> list[float]:
         """Each answered command's round trip, in seconds, in the order sent."""
@@ -275,20 +275,19 @@ def unanswered(racer: RacerTable) -> int:
 
 
 def numbered_refusals(host: HostTable, seat: int) -> int:
-    """How many of ``seat``'s commands the host refused in their turn (each using its
-    number; one out of turn uses none)."""
+    """How many of ``seat``'s commands the host refused in their turn for a rule they
+    broke (one on its way as the race ended, refused as out, broke none)."""
     assert host.desk.referee is not None
-    refused = host.desk.referee.refused(seat)
-    return refused.total() - refused[Reason.OUT_OF_ORDER]
+    answers = host.desk.referee.answers(seat)
+    return sum(isinstance(a, Refused) and a.reason is not Reason.OUT for a in answers)
 
 
 def assert_nothing_lost_or_doubled(host: HostTable, racers: Sequence[RacerTable]) -> None:
     """Each racer's commands in the host's stream come in the order of their numbers,
-    each once, and every number the host took is checked or refused (a refusal uses its
-    number: a command that came too fast after a resume); every racer holds the host's
-    race (each seat's journal), its own board the host's copy of its seat (once every
-    command of its is answered: one sent as the race ended may never be, see
-    `Traffic.answered_in_turn`), and the host's places."""
+    each once, and are those the host checked, every other number the host took being
+    refused (a command that came too fast after a resume, or as the race ended); every
+    racer holds the host's race (each seat's journal), every command of its answered
+    and its own board the host's copy of its seat, and the host's places."""
     race = host.desk.race
     assert race is not None and host.desk.places is not None
     seats = range(len(race.racers))
@@ -297,23 +296,26 @@ def assert_nothing_lost_or_doubled(host: HostTable, racers: Sequence[RacerTable]
         assert me is not None and mirror is not None and game is not None
         seqs = [checked.seq for checked in checked_of(host, me)]
         assert host.desk.referee is not None
-        refused = numbered_refusals(host, me)
+        answers = host.desk.referee.answers(me)
         assert seqs == sorted(set(seqs))
-        assert len(seqs) + refused == host.desk.referee.expects(me)
+        assert seqs == [answer.number for answer in answers if isinstance(answer, Played)]
         entries = [c.step for c in checked_of(host, me) if isinstance(c.step, Entry)]
         assert journal(race, me) == entries  # a prop is no journal entry
         assert [journal(mirror, seat) for seat in seats] == [journal(race, seat) for seat in seats]
-        if unanswered(racer) == 0:
-            assert game.board.key() == race.racers[me].game.board.key()
+        assert unanswered(racer) == 0
+        assert game.board.key() == race.racers[me].game.board.key()
         assert racer.places == host.desk.places
 
 
 async def to_the_end(host: HostTable, racers: Sequence[RacerTable]) -> None:
     """Waits for the race's end at the host and at every racer (the host's result
-    heard: every checked command before it, the room keeping their order)."""
+    heard: every checked command before it, the room keeping their order), and for
+    the host's answer to each racer's every command (one on its way as the race ended
+    is answered after the result)."""
     await host.ends.wait()
     for racer in racers:
         await racer.ends.wait()
+    await until(lambda: all(unanswered(racer) == 0 for racer in racers))
 
 
 # --- the bots -----------------------------------------------------------------------------

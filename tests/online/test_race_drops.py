@@ -14,7 +14,10 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+from pathlib import Path
 
+from llk.model.versus import messages
+from llk.model.versus.racer_desk import RESUME_AGAIN_S
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
 from llk.online.table_link import LinkState, Occupant
@@ -31,6 +34,7 @@ from tests.online.racers import (
     crash,
     first_checked_after,
     host_bot,
+    racer_at,
     racer_process,
     racer_table,
     registered,
@@ -191,3 +195,23 @@ def test_a_racer_away_as_the_race_ends_learns_its_result_when_back(server: Local
 
     host, racers = run(scenario)
     assert_nothing_lost_or_doubled(host, racers)
+
+
+def test_a_racer_made_anew_asks_for_the_race_again_until_the_host_answers() -> None:
+    """A racer's process started again knows no race time until the host answers its
+    resume; the answer held back (the host answers a few a window) or lost, its table
+    still runs the desk each tick, and the desk asks again on the racer's clock."""
+    wall = [10.0]
+
+    async def scenario() -> list[str]:
+        racer = racer_at(0, Path("unused.pem"), "bob", 3, clock=lambda: wall[0])  # type: ignore[arg-type]
+        sent: list[str] = []
+        racer.link.send = sent.append  # type: ignore[method-assign,assignment]
+        sent.append(racer.desk.resume())
+        for _ in range(3):
+            wall[0] += RESUME_AGAIN_S
+            racer.tick()
+        return sent
+
+    sent = run(scenario)
+    assert [type(messages.read(text)) for text in sent] == [messages.Resume] * 4

@@ -140,7 +140,7 @@ def test_a_flood_is_cut_off_by_a_ban_and_the_others_commands_are_all_checked(
     assert [numbered_refusals(host, seat) for seat in (1, 2)] == [0, 0]
     assert_nothing_lost_or_doubled(host, others)
     for one in traffic:
-        assert one.answered_in_turn()
+        assert one.all_answered()
     trips = [trip for one in traffic for trip in one.round_trips()]
     print(
         f"\nflood of {flood}: {referee.refused(3).total()} of it refused at the host before"

@@ -59,7 +59,7 @@ def test_racers_race_a_deal_to_the_end_each_holding_the_hosts_race(
         assert mirror is not None
         assert places(replay(mirror.setup, mirror.log())) == host.desk.places
     assert all(journal(race, seat) for seat in range(1, people + 1))  # each person raced
-    assert all(one.answered_in_turn() for one in traffic)
+    assert all(one.all_answered() for one in traffic)
     trips = [trip for one in traffic for trip in one.round_trips()]
     print(
         f"\n{people + 1} racers: {len(trips)} round trips, median"

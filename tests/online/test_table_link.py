@@ -405,3 +405,29 @@ def test_the_host_cut_off_sits_again_at_its_room_still_there(server: LocalServer
         RoomMessage(f"alice@{DOMAIN}", "welcome back"),
         f"banned from the table {TABLE}",
     ]
+
+
+def test_a_hostile_room_name_is_not_echoed_at_length(server: LocalServer) -> None:
+    """A table code may name any room: the problem the player reads names it clipped,
+    in one line, whatever it holds."""
+    hostile = "x" * 300 + "y" * 300
+
+    async def scenario() -> str:
+        [racer] = await registered(server, "bob")
+        answer = await said(racer.link.join_table(f"{hostile}@{ROOMS}", "bob", SECRET))
+        await closed(racer)
+        return answer
+
+    answer = run(scenario)
+    assert answer.startswith("the table xxx") and answer.endswith("… is not there")
+    assert len(answer) < table_link.MAX_NAME_CHARS + 30 and answer.isprintable()
+
+
+@pytest.mark.parametrize(
+    "value", ["a\nb\tc", "x" * 5000, "\u202egnp.exe", "\x00" * 10, 10**400, "ok"]
+)
+def test_a_problem_is_one_printable_line_of_bounded_length(value: object) -> None:
+    shown = table_link.clipped(value)
+    assert len(shown) <= table_link.MAX_NAME_CHARS and shown.isprintable() and "\n" not in shown
+    problem = str(table_link.LinkError(f"{value} " * 50))
+    assert len(problem) <= table_link.MAX_PROBLEM_CHARS and problem.isprintable()

@@ -27,11 +27,14 @@ players fill the seats asked for, named and pictured unlike anyone seated.
 
 During the race the host's `Race` is the race and the `Referee` checks each person's
 command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of
-the host's stream, to the room; a refused one a `Refusal` to the sender (``seq`` null
-when the command used no number: not in its turn, or unreadable); a number already
-answered is answered to the sender as the first time. A seated racer's text that is no
-message counts as a malformed command (so a flood of junk is banned as a flood of bad
-commands is). A ban puts the racer out: a `PutOut` step in the stream, with the
+the host's stream, to the room; a refused one a `Refusal` to the sender under the
+number it came with (``seq`` null when it had none for the sender's seat: unreadable,
+or another's; one out of turn names its number but does not use it); a number already
+answered is answered to the sender as the first time (a further copy of it is paced,
+`llk.model.versus.referee`). A seated racer's text that is no message, or no
+message for the race (a join, a ready, one only the host sends, a resume past the
+allowance), counts as a malformed command (so a flood of anything is banned as a flood
+of bad commands is). A ban puts the racer out: a `PutOut` step in the stream, with the
 racer's next number, and `Ban`. The host's own steps (its journal and props) join the
 stream at `flush`, seat 0, numbered 0, 1, 2... in turn; the stream takes every step in
 the order the host's race took it (`SeatStep.after` places the people's among the
@@ -40,10 +43,11 @@ host's race. A `Clock` goes to the room every `CLOCK_EVERY_S` of race time, and 
 the race is over a last `Clock` and the `Result`, once. A `Resume` from a seated account
 (its seat taken from the account, whatever it claims) is answered to that racer with
 the `Start`, the whole stream in `CatchUp` pages and, the race over, the `Result`; at
-most `RESUMES_MOST` in `RESUMES_WINDOW_S` of race time, as each costs a copy of the
-stream. Everything else (a message only the host sends, a join once the race started,
-anything from the host's own account, which the room echoes back, or from an address
-that is not an account) is dropped and counted (`dropped`). `hear` never raises.
+most `RESUMES_MOST` in `RESUMES_WINDOW_S` of the host's clock, as each costs a copy of
+the stream. Everything else (before the race a command or a message only the host
+sends, anything from the host's own account, which the room echoes back, or from an
+address that is not an account) is dropped and counted (`dropped`). `hear` never
+raises.
 
 Cost: `hear` is O(len(text)) to read, plus the referee's check and the race's steps it
 plays (see `llk.model.versus.referee`), plus O(1) a new step sent; a `Resume` O(stream);
@@ -52,6 +56,7 @@ plays (see `llk.model.versus.referee`), plus O(1) a new step sent; a `Resume` O(
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -97,8 +102,15 @@ from llk.model.versus.rivals import MAX_RIVALS, PICTURES, Rival, Strength, lineu
 CLOCK_EVERY_S = 0.25
 """Race time between two `Clock`s: a client's computer players run at most this late."""
 RESUMES_MOST, RESUMES_WINDOW_S = 3, 10.0
-"""A seat's resumes answered in any 10 s of race time: a racer back after a drop needs
-one; each costs the host a copy of the stream (up to some 3 MB), so a flood is not."""
+"""A seat's resumes answered in any 10 s of the host's clock: a racer back after a drop
+needs one; each costs the host a copy of the stream (up to some 3 MB), so a flood is
+not. The host's clock, not the race's: race time stands still in the count-in and once
+the race is over, when a racer may still need the race (its result), and would then
+answer a racer no more. A racer asks again every `racer_desk.RESUME_AGAIN_S` (2 s) while
+unanswered, so one whose answers were lost is answered within 10 s; past the allowance
+resumes are dropped, and, while the race runs, counted against the seat as malformed
+commands (a flood of them is banned; an honest racer's, some 1.5 a second at most with
+its reconnects, stays far below `referee.BAN_AFTER`)."""
 PEOPLE_STRENGTH = Strength.SKILLED
 """The strength a person's seat is dealt as a rival: nothing reads it (no computer plays
 a person's seat), but a rival has one."""
@@ -149,11 +161,14 @@ class _Sent:
 class HostDesk:
     """The host's side of a table of people (see the module docstring)."""
 
-    def __init__(self, host: Seat, most_seats: int = MAX_RACERS) -> None:
+    def __init__(
+        self, host: Seat, most_seats: int = MAX_RACERS, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         """A table with the host in seat 0 (``host.account`` the host's own: what the
         room echoes from it is not heard) for ``most_seats`` with the host's (1 to
         `MAX_RACERS`); `ParameterError` for anything else (a name, picture or account a
-        message could not carry). O(1)."""
+        message could not carry). ``clock`` (seconds, monotonic) paces the resumes
+        answered (`RESUMES_WINDOW_S`). O(1)."""
         if host.account is None:
             raise ParameterError("host", "the host has an account")
         Seat.read("host", host.to_dict(), LARGEST)  # a name, picture and account sent as are
@@ -181,6 +196,8 @@ class HostDesk:
         self._sent = _Sent()
         self._clock_at = 0.0
         self._resumes: dict[int, Allowance] = {}
+        self._wall = clock
+        """The host's own clock (seconds), pacing resumes."""
         self._banned: set[str] = set()
 
     # --- what the room brings ---------------------------------------------------
@@ -198,9 +215,9 @@ class HostDesk:
         try:
             message = read(text)
         except MessageError:
-            return self._unread(sender)
+            return self._unwanted(sender, "unread")
         handle = self._handlers().get(type(message))
-        return self._drop(message.kind) if handle is None else handle(sender, message)
+        return self._unwanted(sender, message.kind) if handle is None else handle(sender, message)
 
     def left(self, account: str) -> list[Out]:
         """``account`` left the room: before the start, their seat is freed (the seats
@@ -264,19 +281,17 @@ class HostDesk:
     # --- the messages -----------------------------------------------------------
 
     def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
-        """What handles each message a racer sends the host. O(1)."""
-        return {
-            Join: self._join,
-            Ready: self._ready,
-            RacerCommand: self._command,
-            Resume: self._resume,
-        }
+        """What handles each message a racer sends the host now: before the race a
+        join, a ready, a resume; during it a command, a resume. O(1)."""
+        if self.race is None:
+            return {Join: self._join, Ready: self._ready, Resume: self._resume}
+        return {RacerCommand: self._command, Resume: self._resume}
 
     def _join(self, sender: str, join: Join) -> list[Out]:
         """Seat ``sender`` in the next free seat, or again as ``join`` names them.
         O(seats)."""
         index = self._seat_of(sender)
-        if self.race is not None or (index is None and len(self.seats) >= self._most):
+        if index is None and len(self.seats) >= self._most:
             return self._drop(join.kind)
         seat = Seat(join.name, join.picture, sender)
         if index is None:
@@ -290,7 +305,7 @@ class HostDesk:
     def _ready(self, sender: str, ready: Ready) -> list[Out]:
         """The seat's own account says it is ready, or no longer. O(seats)."""
         index = self._seat_of(sender)
-        if self.race is not None or index is None or index != ready.seat:
+        if index is None or index != ready.seat:
             return self._drop(ready.kind)
         if self.ready[index] == ready.ready:
             return []
@@ -311,11 +326,13 @@ class HostDesk:
             verdict = referee.check(sender, command.seat, command.seq, step.command, step.cell)
         return self._answer(sender, verdict, before)
 
-    def _unread(self, sender: str) -> list[Out]:
-        """A text that is no message: from a seated racer during the race, a malformed
-        command (counted against their seat, as the referee counts); else dropped.
-        O(seats) + `_answer`."""
-        self.dropped["unread"] += 1
+    def _unwanted(self, sender: str, what: str) -> list[Out]:
+        """A text that is no message (``what`` "unread"), or no message for now (a
+        join, a ready, one only the host sends, a resume past the allowance): dropped,
+        and from a seated racer during the race counted as a malformed command (against
+        their seat, as the referee counts), so that a flood of anything is banned as a
+        flood of bad commands is. O(seats) + `_answer`."""
+        self.dropped[what] += 1
         race, referee = self.race, self.referee
         if race is None or referee is None or self._seat_of(sender) is None:
             return []
@@ -360,8 +377,8 @@ class HostDesk:
         if race is None or referee is None:
             return [ToRacer(sender, self._seats_text())]
         allowance = self._resumes.setdefault(index, Allowance(RESUMES_MOST, RESUMES_WINDOW_S))
-        if not allowance.take(race.now):
-            return self._drop(resume.kind)
+        if not allowance.take(self._wall()):
+            return self._drop(resume.kind) if race.over else self._unwanted(sender, resume.kind)
         outs = self.flush()  # the stream up to now, to the room, before the copy of it
         pages = _catch_up(self.stream, index, referee.expects(index), race.now)
         texts = [self._start, *pages]

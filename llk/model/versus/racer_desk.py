@@ -22,7 +22,11 @@ the stream from number 0 (`CatchUp`), of which the mirror plays the numbers it l
 nothing is played twice); its last page gives the number the host expects next from me,
 from which my commands are numbered on, and my board is built again from the host's
 copy. No command is taken meanwhile (the window shows "reconnecting"), and a resume not
-answered within `RESUME_AGAIN_S` is asked for again. A desk made anew (the process
+answered within `RESUME_AGAIN_S` is asked for again. A catch-up of a long race is a few
+thousand steps to play (some 1.1-1.5 s on 16 x 30 with computer players): a desk made
+with ``catch_up_most`` queues what it hears from the first page on and plays it in
+turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
+each frame), ending exactly as a catch-up played whole. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the places are those of
 the mirror as far as the stream goes (`host_gone`), the same on every client holding the
 same stream.
@@ -30,6 +34,9 @@ same stream.
 
 from __future__ import annotations
 
+import time
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from llk.model.board.grid import Point
@@ -63,9 +70,22 @@ from llk.model.versus.race import Race
 from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
 
+CATCH_UP_MOST = 40
+"""The most units of a catch-up's work one `RacerDesk.advance` does when the desk plays
+catch-ups in slices (a unit: one checked command of the host's stream played, or one
+timed event of the mirror's computer players, or one other message in turn): 0.23 ms
+each (median) on 16 x 30 with six racers, 0.47 ms on a machine under load, so some 9 to
+19 ms a call, about a frame of the window's 16 ms timer; a unit that is a rearrange
+prop costs a solvable shuffle (50 to 200 ms), and the last call builds my board again
+(`MyBoard.settle`, 75 to 160 ms late in a long race with props). A long race's stream
+(1,370 checked, some 2,700 units) is caught up in some 70 frames, the window drawing
+meanwhile."""
 RESUME_AGAIN_S = 2.0
-"""My race time after which a resume the host has not answered is asked for again: the
-request or its answer lost, or the host holding back resumes it was sent too often."""
+"""Seconds of my own clock after which a resume the host has not answered is asked for
+again: the request or its answer lost, or the host holding back resumes it was sent too
+often (`host_desk.RESUMES_MOST` in `host_desk.RESUMES_WINDOW_S`: so a racer is answered
+within 10 s, and asks at most 5 times meanwhile). My clock, not the race's: a desk made
+anew knows no race time until the host answers."""
 
 
 # --- what the desk tells the window -------------------------------------------------------
@@ -140,6 +160,66 @@ Heard = (
 )
 
 
+@dataclass(frozen=True)
+class _PageEnd:
+    """The end of a catch-up page, its checked commands queued before it."""
+
+    page: CatchUp
+
+
+Backlogged = Message | _PageEnd
+"""What waits in a desk's backlog to be played in turn."""
+
+
+class _Backlog:
+    """What a desk heard since a catch-up began to be queued, played in turn in slices
+    (`RacerDesk.advance`): a checked command in its turn is approached one timed event
+    of the mirror at a time (`StreamMirror.run_one`), each a unit, then played, a unit;
+    anything else is one unit."""
+
+    def __init__(self) -> None:
+        self.items: deque[Backlogged] = deque()
+
+    def add(self, message: Message) -> None:
+        """``message`` queued after what waits: a catch-up page as its checked commands
+        and then its end. O(the page)."""
+        if isinstance(message, CatchUp):
+            self.items.extend(message.checked)
+            self.items.append(_PageEnd(message))
+        else:
+            self.items.append(message)
+
+    def work(
+        self,
+        most: int | None,
+        stream: Callable[[], StreamMirror | None],
+        play: Callable[[Backlogged], list[Heard]],
+    ) -> list[Heard]:
+        """Play what waits (``play``), at most ``most`` units (None: all), on the
+        desk's mirror (``stream()``, which a start played makes anew). O(``most``)
+        units."""
+        heard: list[Heard] = []
+        spent, items = 0, self.items
+        while items and (most is None or spent < most):
+            item, spent = items[0], spent + 1
+            moved = _toward(stream(), item)
+            if moved is not None:
+                heard += [RaceMoved(tuple(moved))] if moved else []
+                continue
+            items.popleft()
+            heard += play(item)
+        return heard
+
+
+def _toward(mirror: StreamMirror | None, item: Backlogged) -> list[RaceEvent] | None:
+    """One timed event of ``mirror`` toward ``item``, a checked command in its turn
+    (`StreamMirror.run_one`); None when there is none before it to run, or ``item`` is
+    no such command. O(one event)."""
+    if mirror is None or not isinstance(item, Checked) or item.number != mirror.held:
+        return None
+    return mirror.run_one(item.step.at_s)
+
+
 def _seat_of(seats: tuple[Seat, ...], account: str | None) -> int | None:
     """The seat of ``account`` among ``seats``, if it has one. O(seats)."""
     found = [index for index, seat in enumerate(seats) if seat.account == account]
@@ -159,8 +239,20 @@ class RacerDesk:
     one whose texts count. Each call says its cost; every text heard costs reading it,
     O(its length), and what it carries (see `StreamMirror`)."""
 
-    def __init__(self, me: Seat, host: str) -> None:
+    def __init__(
+        self,
+        me: Seat,
+        host: str,
+        clock: Callable[[], float] = time.monotonic,
+        catch_up_most: int | None = None,
+    ) -> None:
+        """``clock`` (seconds, monotonic) times a resume's wait for its answer;
+        ``catch_up_most``: a catch-up is queued as heard and played at most this many
+        units a call of `advance` (`CATCH_UP_MOST`; None: played whole as heard)."""
         self.me, self.host = me, host
+        self._clock = clock
+        self._most = catch_up_most
+        self._backlog = _Backlog()
         self.seat: int | None = None
         """My seat: from the host's `Seats`, then its `Start` (None: none)."""
         self.seats: Seats | None = None
@@ -176,7 +268,7 @@ class RacerDesk:
         self._now = 0.0
         """My own estimate of the race time (`advance`)."""
         self._asked_at = 0.0
-        """My race time when I last asked for a resume."""
+        """My clock when I last asked for a resume."""
         self._gap_told = False
         self._rebuild_due = False
 
@@ -205,7 +297,7 @@ class RacerDesk:
         """The text asking the host for the race again, after a drop or a restart (a new
         desk), with the last checked number held; no command is taken until the host's
         answer (`CaughtUp`). O(1)."""
-        self.resuming, self._asked_at = True, self._now
+        self.resuming, self._asked_at = True, self._clock()
         held = 0 if self.stream is None else self.stream.held
         return write(Resume(_claimed(self.seat), held - 1))
 
@@ -248,31 +340,53 @@ class RacerDesk:
         except MessageError:
             self.ignored += 1
             return []
+        if self._most is not None and (self._backlog.items or isinstance(message, CatchUp)):
+            if isinstance(message, CatchUp):  # the host answering: not asked again meanwhile
+                self._asked_at = self._clock()
+            self._backlog.add(message)  # played in turn by `advance`
+            return []
         return self._heard(message) + self._settle()
 
-    def advance(self, now_s: float) -> list[Heard]:
+    def advance(self, now_s: float | None) -> list[Heard]:
         """My estimate of the race time is ``now_s`` (my own clock; below 0 in the
-        count-in): my board reads it, and the mirror's computer players run to it, as far
-        as the host's stream vouches for. A resume unanswered for `RESUME_AGAIN_S` is
-        asked for again. O(their moves, as `Race.advance`)."""
-        self._now = max(self._now, now_s)
+        count-in; None: not known yet, as for a desk made anew before the host's
+        answer): my board reads it, and the mirror's computer players run to it, as far
+        as the host's stream vouches for. A catch-up queued is played on first, at most
+        ``catch_up_most`` units (the mirror running on once it is all played). A resume
+        unanswered for `RESUME_AGAIN_S` (no page of the answer heard) is asked for
+        again, race time known or not: call it each frame. O(their moves, as
+        `Race.advance`); with a catch-up queued, O(``catch_up_most``) units, each one
+        checked command's step (a click O(rows * cols); a prop its own cost, a
+        rearrange a solvable shuffle) or one timed event, but for the commands that came
+        early and follow in turn (`StreamMirror.take`), and, at its end, my board built
+        again (`MyBoard.settle`)."""
+        if now_s is not None:
+            self._now = max(self._now, now_s)
+        heard = self._backlog.work(self._most, lambda: self.stream, self._heard)
         stream = self.stream
-        heard = self._told([] if stream is None else stream.run(self._now)) + self._settle()
-        if self.resuming and self._now - self._asked_at >= RESUME_AGAIN_S:
-            self._asked_at = self._now
+        if stream is not None and not self._backlog.items:
+            heard += self._told(stream.run(self._now))
+        heard += self._settle()
+        unanswered = self.resuming and not self._backlog.items
+        if unanswered and self._clock() - self._asked_at >= RESUME_AGAIN_S:
+            self._asked_at = self._clock()
             heard.append(ResumeNeeded())
         return heard
 
     def host_gone(self) -> tuple[int, ...]:
         """The race ends without the host: its result if it came, else the places the
-        stream gives (`StreamMirror.places`); none before the start."""
+        stream gives (`StreamMirror.places`, after what was queued); none before the
+        start."""
+        self._backlog.work(None, lambda: self.stream, self._heard)
         if self.places is None and self.stream is not None:
             self.places = self.stream.places()
         return self.places or ()
 
     # --- the host's messages ------------------------------------------------------
 
-    def _heard(self, message: Message) -> list[Heard]:
+    def _heard(self, message: Backlogged) -> list[Heard]:
+        if isinstance(message, _PageEnd):  # its commands played from the backlog
+            return self._catch_up(message.page, played=True)
         stream = self.stream
         if isinstance(message, Checked | Clock) and stream is None:
             return self._told([], gap=True)  # a stream without its start: I missed it
@@ -298,6 +412,7 @@ class RacerDesk:
             self.ignored += 1  # the race is on: its seats are the start's
             return []
         self.seats, self.seat = seats, _seat_of(seats.seats, self.me.account)
+        self.resuming = False  # before a race, the seats answer a resume
         return [SeatsChanged(seats)]
 
     def _start(self, start: Start) -> list[Heard]:
@@ -328,16 +443,17 @@ class RacerDesk:
         self._gap_told = self._rebuild_due = False
         return [Started(start, self.seat, self.resuming)]
 
-    def _catch_up(self, page: CatchUp) -> list[Heard]:
+    def _catch_up(self, page: CatchUp, played: bool = False) -> list[Heard]:
         """A page of the host's answer to a resume (mine, or another's sent to the room):
-        its commands played as any checked; the last page of mine ends my resume: my
-        commands numbered on as the host expects, my board built again. O(the page) +
-        playing the commands it lets through."""
+        its commands played as any checked (unless ``played`` already, from the
+        backlog); the last page of mine ends my resume: my commands numbered on as the
+        host expects, my board built again. O(the page) + playing the commands it lets
+        through."""
         stream = self.stream
         if stream is None:
             return self._told([], gap=True)
         heard: list[Heard] = []
-        for checked in page.checked:
+        for checked in () if played else page.checked:
             heard += self._told(*stream.take(checked))
         if not (page.last and page.seat == self.seat and self.resuming):
             return heard
@@ -385,9 +501,12 @@ class RacerDesk:
         return heard
 
     def _settle(self) -> list[Heard]:
-        """Build my board again if it is due (`MyBoard.settle`)."""
+        """Build my board again if it is due (`MyBoard.settle`); not while resuming:
+        no command is taken then, and the host's answer builds it again once, at its
+        end (each touch of my seat in the catch-up would otherwise build it anew, a
+        rebuild costing up to some 100 ms late in a long race)."""
         mine, stream = self.mine, self.stream
-        if mine is None or stream is None:
+        if mine is None or stream is None or self.resuming:
             return []
         touched, answered = stream.news()
         due, self._rebuild_due = self._rebuild_due or touched, False

@@ -19,9 +19,11 @@ it checks, in order:
 - that the account owns the seat (`Reason.ANOTHERS_SEAT`);
 - the number: the next the seat is due; one already answered is a duplicate (a message
   sent again after a drop), answered again as it was the first time (`Duplicate`) and
-  never played twice; one past the next is `Reason.OUT_OF_ORDER`;
+  never played twice; one past the next is `Reason.OUT_OF_ORDER`, refused under the
+  number it came with (so that the sender knows which of its commands went unplayed,
+  and asks for the race again), which it does not use;
 - that the racer still races (`Reason.OUT`: cleared, out of time, idle, banned, or the
-  race is over);
+  race is over), paced as a command is (past the pace, `Reason.TOO_FAST`);
 - no pause: a race of people has none, its time is everyone's (`Reason.NO_PAUSE`);
 - a click's cell on the board (`Reason.OFF_BOARD`);
 - the pace of a person (`Reason.TOO_FAST`, see `CLICKS_MOST`, `KEYS_PER_S`; a prop
@@ -34,8 +36,18 @@ it checks, in order:
   second click on a tile that does not link with the first, is no refusal: it is a
   player's legal click, which the game takes (it selects the second tile), as the
   sender's own game did.
-A command in its turn uses its number whether it is played or refused (but for a racer
-who races no more), so one refusal never puts the seat's later commands out of order.
+A command in its turn uses its number whether it is played or refused, for whatever
+reason (`Refused.used`), so that one refusal never puts the seat's later commands out of
+order, and each command a client sent in turn is answered under its own number: those
+on their way as the race ends are each refused `Reason.OUT`, and the client forgets
+them as answered.
+
+Repeats: the first copy of a number again is answered as the first time whatever the
+pace (an honest resend after a drop sends one copy of each; at most one such answer a
+number used, so a repeat never costs the host more than the seat's commands did); each
+further copy of a number takes from an allowance of repeats paced as commands are
+(`KEYS_WINDOW_S`), and past it is refused `Reason.TOO_FAST`, a refusal like any other,
+so that a flood of one repeated command ends in the ban as any flood does.
 
 Every refusal counts against the sender's own seat (never the seat it claimed, so a
 forger cannot have another racer banned). Past `BAN_AFTER` refusals in `BAN_WINDOW_S`
@@ -47,7 +59,7 @@ flood brings in one instant is counted as such, however long the host took to re
 
 Cost: a check is O(1) besides the step played (`Race.play`: O(the command) +
 O(racers); `Race.use_prop`: O(racers) + the prop's own); memory O(1) a seat besides
-the answers kept for duplicates, one per number used.
+the answers kept for duplicates, one per number used (and whether it was repeated).
 """
 
 from __future__ import annotations
@@ -111,7 +123,10 @@ class Refused:
     """The seat it counts against: the sender's own, whatever seat it claimed; None for
     an account with no seat."""
     number: int | None = None
-    """The sender's number for it, when it was in its turn (and so used)."""
+    """The sender's number for it, when it named one for its own seat (None: malformed,
+    or for another's seat)."""
+    used: bool = False
+    """Whether it used that number (it was in its turn): the seat is due the next."""
     banned: bool = False
     """This refusal was one too many: the racer is put out, the room is to ban them."""
     events: tuple[RaceEvent, ...] = ()
@@ -152,10 +167,14 @@ class _Seat:
 
     seat: int
     commands: Allowance
+    repeats: Allowance
+    """Copies of a number past its first repeat (`Referee._repeat`)."""
     clicks: Allowance = field(default_factory=lambda: Allowance(CLICKS_MOST, CLICKS_WINDOW_S))
     refusals: Allowance = field(default_factory=lambda: Allowance(BAN_AFTER, BAN_WINDOW_S))
     answers: list[Checked | Refused] = field(default_factory=list)
     """The answer to each number used, to answer a duplicate as the first time."""
+    repeated: set[int] = field(default_factory=set)
+    """The numbers whose first copy again was answered (a second one is paced)."""
     refused: Counter[Reason] = field(default_factory=Counter)
 
 
@@ -170,10 +189,7 @@ class Referee:
             raise ValueError("each account owns a seat of its own, a person's")
         self._race = race
         self._accounts = dict(accounts)
-        self._seats = {
-            seat: _Seat(seat, Allowance(race.racers[seat].dealt // 2 + KEYS_PER_S, KEYS_WINDOW_S))
-            for seat in seats
-        }
+        self._seats = {seat: _Seat(seat, *_paces(race, seat)) for seat in seats}
         self._banned: set[int] = set()
 
     def refused(self, seat: int) -> Counter[Reason]:
@@ -184,6 +200,10 @@ class Referee:
     def banned(self) -> frozenset[int]:
         """The seats the referee banned."""
         return frozenset(self._banned)
+
+    def answers(self, seat: int) -> tuple[Checked | Refused, ...]:
+        """The answer to each number the person in ``seat`` used, in turn. O(numbers)."""
+        return tuple(self._seats[seat].answers)
 
     def expects(self, seat: int) -> int:
         """The number the person in ``seat`` is due to send next. O(1)."""
@@ -226,14 +246,32 @@ class Referee:
         if own is None or own.seat != claimed:
             return self._refuse(own, Reason.ANOTHERS_SEAT)
         if sent < len(own.answers):
-            return Duplicate(own.answers[sent])
+            return self._repeat(own, sent)
         if sent > len(own.answers):
-            return self._refuse(own, Reason.OUT_OF_ORDER)
-        if self._race.over or not self._race.racers[own.seat].racing:
-            return Refused(Reason.OUT, own.seat, sent)  # nothing more to count: no ban
-        answer = judge(own, sent)
+            return self._refuse(own, Reason.OUT_OF_ORDER, sent, used=False)
+        racing = not self._race.over and self._race.racers[own.seat].racing
+        answer = judge(own, sent) if racing else self._out(own, sent)
         own.answers.append(answer)
         return answer
+
+    def _repeat(self, own: _Seat, sent: int) -> Duplicate | Refused:
+        """The number ``sent`` again: its first copy answered as the first time, each
+        further one as long as the seat's repeats keep a command's pace (else refused,
+        counted). O(1)."""
+        if sent not in own.repeated:
+            own.repeated.add(sent)
+            return Duplicate(own.answers[sent])
+        if own.repeats.take(self._race.now):
+            return Duplicate(own.answers[sent])
+        return self._refuse(own, Reason.TOO_FAST, sent, used=False)
+
+    def _out(self, own: _Seat, sent: int) -> Refused:
+        """A command in its turn from a racer who races no more (or once the race is
+        over): refused as `Reason.OUT`, not counted, at a command's pace (past it, too
+        fast, counted). O(1)."""
+        if self._paced(own, clicks=False):
+            return Refused(Reason.OUT, own.seat, sent, used=True)
+        return self._refuse(own, Reason.TOO_FAST, sent)
 
     def _judge_command(self, word: Command, point: Point | None) -> _Judge:
         """How a well-formed command in its turn is answered: played, or refused.
@@ -280,17 +318,29 @@ class Referee:
         now = self._race.now
         return own.commands.take(now) and (not clicks or own.clicks.take(now))
 
-    def _refuse(self, own: _Seat | None, reason: Reason, sent: int | None = None) -> Refused:
-        """Refuse for ``reason``, counted against ``own`` seat (the sender's): one too
-        many bans it."""
+    def _refuse(
+        self, own: _Seat | None, reason: Reason, sent: int | None = None, used: bool = True
+    ) -> Refused:
+        """Refuse ``sent`` (None: no number) for ``reason``, counted against ``own``
+        seat (the sender's): one too many bans it. ``used``: whether the number is
+        used (it was in its turn)."""
+        used = used and sent is not None
         if own is None:
-            return Refused(reason, None, sent)
+            return Refused(reason, None, sent, used)
         own.refused[reason] += 1
         if own.seat in self._banned or own.refusals.take(self._race.now):
-            return Refused(reason, own.seat, sent)
+            return Refused(reason, own.seat, sent, used)
         self._banned.add(own.seat)
         events = self._race.put_out(own.seat)
-        return Refused(reason, own.seat, sent, banned=True, events=tuple(events))
+        return Refused(reason, own.seat, sent, used, banned=True, events=tuple(events))
+
+
+def _paces(race: Race, seat: int) -> tuple[Allowance, Allowance]:
+    """The allowances of the person in ``seat``: of commands, and of a number's copies
+    past its first repeat, alike: `KEYS_PER_S` a second and an undo a pair of the
+    seat's deal. O(1)."""
+    most = race.racers[seat].dealt // 2 + KEYS_PER_S
+    return Allowance(most, KEYS_WINDOW_S), Allowance(most, KEYS_WINDOW_S)
 
 
 _Judge = Callable[[_Seat, int], Checked | Refused]

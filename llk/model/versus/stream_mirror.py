@@ -82,6 +82,17 @@ class StreamMirror:
         """Run the computer players to ``now_s`` (my race time), as far as vouched for."""
         return self._run_to(min(now_s, self.vouched_s))
 
+    def run_one(self, to_s: float) -> list[RaceEvent] | None:
+        """Run the mirror one timed event toward ``to_s`` (or to it, none being due
+        before): what happened; None when it is there already, or over. A step played
+        at ``to_s`` (`take`) then runs it no further. O(one event, as `Race.advance`)."""
+        race = self.race
+        if race.over or race.now >= to_s:
+            return None
+        events = race.advance(to_s, most=1)
+        self._note(race.now, events)
+        return events
+
     def places(self) -> tuple[int, ...]:
         """The places, as seats, in the mirror run to the last race time the stream
         vouches for: the same on every client that holds the same stream. O(the

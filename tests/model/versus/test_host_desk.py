@@ -5,7 +5,8 @@ racer, and the stream played as a client plays it is the host's race."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from llk.model.versus import host_desk
 from llk.model.versus.host_desk import (
     CLOCK_EVERY_S,
     RESUMES_MOST,
+    RESUMES_WINDOW_S,
     Ban,
     HostDesk,
     Out,
@@ -48,6 +50,7 @@ from llk.model.versus.messages import (
 )
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race import Race, RaceRules, play_entry
+from llk.model.versus.racer_desk import RESUME_AGAIN_S
 from llk.model.versus.referee import BAN_AFTER
 from llk.model.versus.rivals import NAMES, Strength
 from llk.model.versus.standings import Finish
@@ -72,10 +75,12 @@ def _to(account: str, outs: Iterable[Out]) -> list[Message]:
     return [read(out.text) for out in outs if isinstance(out, ToRacer) and out.account == account]
 
 
-def _table(*accounts: str, ready: bool = True) -> HostDesk:
+def _table(
+    *accounts: str, ready: bool = True, clock: Callable[[], float] = time.monotonic
+) -> HostDesk:
     """A table of the host and ``accounts`` (named after their local part, picture 1, 2...),
-    each ready if ``ready``."""
-    desk = HostDesk(ANN)
+    each ready if ``ready``; ``clock`` the host's."""
+    desk = HostDesk(ANN, clock=clock)
     for index, account in enumerate(accounts, start=1):
         _say(desk, account, Join(account.split("@")[0].title(), index))
         if ready:
@@ -84,9 +89,13 @@ def _table(*accounts: str, ready: bool = True) -> HostDesk:
 
 
 def _started(
-    *accounts: str, computers: Sequence[Strength] = (), props: bool = True, seed: int = 5
+    *accounts: str,
+    computers: Sequence[Strength] = (),
+    props: bool = True,
+    seed: int = 5,
+    clock: Callable[[], float] = time.monotonic,
 ) -> tuple[HostDesk, Race, list[Out]]:
-    desk = _table(*accounts)
+    desk = _table(*accounts, clock=clock)
     outs = desk.start(SMALL, seed, RaceRules(props=props), computers)
     assert desk.race is not None
     return desk, desk.race, outs
@@ -310,11 +319,26 @@ def test_a_forged_result_start_or_stream_from_anyone_but_the_host_changes_nothin
         CatchUp(1, 0, 0.0, 0, ()),
     ]
     for message in forged:
-        for sender in (MEI, STRANGER):
-            assert _say(desk, sender, message) == []
+        assert _say(desk, STRANGER, message) == []
+        malformed = Refusal(2, None, Reason.MALFORMED)
+        assert _say(desk, MEI, message) == [ToRacer(MEI, write(malformed))]  # counted
     assert [_state(race, seat) for seat in range(3)] == before
     assert desk.stream == stream and not desk.over and desk.places is None
     assert desk.dropped["result"] == 2 and desk.dropped["checked"] == 2
+    assert desk.referee is not None
+    assert desk.referee.refused(2) == {Reason.MALFORMED: len(forged)}
+
+
+def test_a_flood_of_any_message_from_a_seated_racer_ends_in_the_ban() -> None:
+    """Well-formed messages that are none for the race (a join, a ready, the host's
+    kinds) count as malformed commands: a flood of them ends in the ban."""
+    desk, race, _ = _started(LIN, MEI)
+    flood: list[Message] = [Join("Lin", 1), Ready(1, True), Clock(1.0, 0), Seats((ANN,), (True,))]
+    flood *= 6
+    outs = [out for message in flood for out in _say(desk, LIN, message)]
+    assert Ban(LIN) in outs and not race.racers[1].racing
+    assert isinstance(_room(outs)[-1], Checked)  # put out, in the stream
+    assert race.racers[2].racing
 
 
 def test_a_join_during_the_race_and_anything_from_the_hosts_own_account_is_dropped() -> None:
@@ -405,12 +429,55 @@ def test_a_resume_before_any_command_is_one_empty_page_and_before_the_start_the_
     assert _say(desk, STRANGER, Resume(1, -1)) == []
 
 
-def test_resumes_are_answered_a_few_at_a_time() -> None:
-    desk, race, _ = _started(LIN)
-    answered = [bool(_say(desk, LIN, Resume(1, -1))) for _ in range(RESUMES_MOST + 2)]
-    assert answered == [True] * RESUMES_MOST + [False] * 2
-    race.advance(11.0)
-    assert _say(desk, LIN, Resume(1, -1))
+class Wall:
+    """The host's own clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _answered(outs: list[Out]) -> bool:
+    """Whether ``outs`` answer a resume (the start first)."""
+    return any(isinstance(read(out.text), Start) for out in outs if isinstance(out, ToRacer))
+
+
+def test_a_flood_of_resumes_is_answered_a_few_at_a_time_and_then_banned() -> None:
+    """However many resumes a racer sends, the host copies its stream for it at most
+    `RESUMES_MOST` times in `RESUMES_WINDOW_S` of its clock; the rest, while the race
+    runs, count as malformed: the flood ends in the ban."""
+    wall = Wall()
+    desk, _, _ = _started(LIN, clock=wall)
+    answers = [_say(desk, LIN, Resume(1, -1)) for _ in range(RESUMES_MOST + 2)]
+    assert [_answered(outs) for outs in answers] == [True] * RESUMES_MOST + [False] * 2
+    wall.now += RESUMES_WINDOW_S
+    assert _answered(_say(desk, LIN, Resume(1, -1)))
+    copies, banned = 0, False
+    for _ in range(60):
+        outs = _say(desk, LIN, Resume(1, -1))
+        copies += _answered(outs)
+        banned = banned or Ban(LIN) in outs
+    assert copies <= RESUMES_MOST - 1 and banned
+
+
+def test_a_racer_back_from_a_long_drop_is_answered_in_the_count_in_and_after_the_end() -> None:
+    """Race time stands still in the count-in and once the race is over; the host's
+    clock runs on: a racer whose answers were lost, asking again every
+    `RESUME_AGAIN_S`, is answered again within `RESUMES_WINDOW_S`."""
+    wall = Wall()
+    desk, race, _ = _started(LIN, computers=[Strength.MASTER], clock=wall)
+    for phase in ("count-in", "over"):
+        if phase == "over":
+            race.finish()
+            desk.flush()
+        answered = []
+        for _ in range(int(2 * RESUMES_WINDOW_S / RESUME_AGAIN_S)):
+            answered.append(_answered(_say(desk, LIN, Resume(1, -1))))
+            wall.now += RESUME_AGAIN_S
+        assert answered.count(True) > RESUMES_MOST, phase
+    assert Ban(LIN) not in _say(desk, LIN, Resume(1, -1))
 
 
 def test_a_resume_after_the_end_ends_with_the_result() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +22,15 @@ from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
 from llk.model.versus import messages
 from llk.model.versus.computer_player import Action, UseProp
-from llk.model.versus.host_desk import Ban, HostDesk, Out, ToRacer, ToRoom
+from llk.model.versus.host_desk import (
+    RESUMES_MOST,
+    RESUMES_WINDOW_S,
+    Ban,
+    HostDesk,
+    Out,
+    ToRacer,
+    ToRoom,
+)
 from llk.model.versus.messages import (
     Checked,
     Clock,
@@ -36,6 +45,7 @@ from llk.model.versus.messages import (
 from llk.model.versus.my_board import MyBoard, look
 from llk.model.versus.props import Prop
 from llk.model.versus.race import Race, RaceRules, RaceSetup, play_entry
+from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.race_setup import Aim
 from llk.model.versus.racer_desk import (
     RESUME_AGAIN_S,
@@ -121,8 +131,8 @@ class Table:
         network: Filter = faithful,
         pace_s: float = 0.3,
     ) -> None:
-        self.host = HostDesk(host_seat())
-        self.clients = [Client(RacerDesk(person(index), HOST)) for index in range(1, people + 1)]
+        self.host = HostDesk(host_seat(), clock=self.clock)
+        self.clients = [Client(self.desk(person(index))) for index in range(1, people + 1)]
         self.network: Filter = faithful  # the seats and the start reach everyone
         self.pace_s = pace_s
         self.to_host: list[tuple[str, str]] = []
@@ -142,6 +152,13 @@ class Table:
     @property
     def race(self) -> Race:
         return host_race(self.host)
+
+    def clock(self) -> float:
+        """Every computer's own clock: the test's time."""
+        return self.now
+
+    def desk(self, me: Seat, catch_up_most: int | None = None) -> RacerDesk:
+        return RacerDesk(me, HOST, clock=self.clock, catch_up_most=catch_up_most)
 
     def room(self, outs: list[Out]) -> None:
         """The host's texts reach the room (a `ToRacer` one racer), through the network."""
@@ -200,10 +217,11 @@ class Table:
         for _ in range(5):
             self.tick()
 
-    def restart(self, index: int) -> RacerDesk:
-        """Racer ``index``'s process is killed and started again: a new desk resumes."""
+    def restart(self, index: int, catch_up_most: int | None = None) -> RacerDesk:
+        """Racer ``index``'s process is killed and started again: a new desk resumes
+        (playing the catch-up in slices of ``catch_up_most``, if given)."""
         old = self.clients[index].desk
-        desk = RacerDesk(old.me, HOST)
+        desk = self.desk(old.me, catch_up_most)
         self.clients[index] = Client(desk)
         self.send(self.clients[index], desk.resume())
         self.deliver()
@@ -432,6 +450,77 @@ def test_a_restarted_client_catches_up_and_numbers_on_from_the_hosts_count() -> 
     assert refusals(table.clients[0]) <= {messages.Reason.OUT}
 
 
+def _mirror_state(desk: RacerDesk) -> tuple[Any, ...]:
+    """All a desk's copy of the race and its own board show."""
+    mirror, game = desk.mirror, desk.game
+    assert mirror is not None and game is not None
+    racers = [
+        (r.game.board, r.game.scoring.points, r.pairs, r.finish, r.game.blocks.stones, r.props)
+        for r in mirror.racers
+    ]
+    return (held(desk), mirror.now, racers, look(game), desk.resuming)
+
+
+class Units:
+    """Counts the catch-up's units of work a desk's mirror does: timed events run one
+    at a time toward a step, and steps taken."""
+
+    def __init__(self, desk: RacerDesk) -> None:
+        self.count = 0
+        self.desk = desk
+        self.watched: StreamMirror | None = None
+
+    def watch(self) -> None:
+        stream = self.desk.stream
+        if stream is None or stream is self.watched:
+            return
+        self.watched = stream
+        run_one, take = stream.run_one, stream.take
+
+        def counted_run_one(to_s: float) -> list[RaceEvent] | None:
+            moved = run_one(to_s)
+            self.count += moved is not None
+            return moved
+
+        def counted_take(checked: Checked) -> tuple[list[RaceEvent], bool]:
+            self.count += 1
+            return take(checked)
+
+        stream.run_one = counted_run_one  # type: ignore[method-assign]
+        stream.take = counted_take  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("most", [1, 7, 40])
+def test_a_catch_up_played_in_slices_ends_as_the_one_shot_and_no_slice_passes_its_bound(
+    most: int,
+) -> None:
+    """Racer 0 is restarted twice from the same moment: once playing the host's answer
+    whole as it is heard, once in slices of ``most`` units an advance; no advance plays
+    more than ``most``, and the two end the same, and race on to the host's end."""
+    table = Table(2, 3, game=MEDIUM)
+    while table.now < 12.0:
+        table.tick()
+    whole = table.restart(0)
+    assert not whole.resuming
+    expected = _mirror_state(whole)
+    sliced = table.restart(0, catch_up_most=most)
+    units = Units(sliced)
+    calls, redrawn = 0, 0
+    while sliced.resuming:
+        units.watch()
+        before = units.count
+        heard = sliced.advance(table.now)
+        table.take(table.clients[0], heard)
+        calls += 1
+        redrawn += heard.count(BoardChanged())
+        assert units.count - before <= most
+    assert calls >= len(table.host.stream) // most
+    assert redrawn == 1  # my board built again once, at the end, whatever touched it
+    assert _mirror_state(sliced) == expected
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
+
+
 def test_a_resume_mid_race_after_a_drop_loses_no_checked_command() -> None:
     """Racer 0 is cut off for a while (nothing reaches it), then resumes: its mirror
     has every checked command once, in turn."""
@@ -481,6 +570,95 @@ def test_whatever_the_network_does_every_mirror_ends_as_the_hosts_race(
         table.tick()
     assert_mirrors_the_host(table)
     assert len(places_everywhere(table)) == 1
+
+
+# --- resumes answered -------------------------------------------------------------------
+
+
+def test_a_desk_made_anew_asks_again_on_its_own_clock_before_it_knows_the_race_time() -> None:
+    wall = [50.0]
+    desk = RacerDesk(person(1), HOST, clock=lambda: wall[0])
+    desk.resume()
+    assert desk.advance(None) == []
+    wall[0] += RESUME_AGAIN_S
+    assert desk.advance(None) == [ResumeNeeded()]
+    assert desk.advance(None) == []  # once each wait
+
+
+def test_a_racer_restarted_again_and_again_is_answered_and_races_on() -> None:
+    """Racer 0's process is restarted more often than the host answers resumes: the last
+    desk's resume is held back, it asks again every `RESUME_AGAIN_S`, and is answered
+    within the host's window; nothing lost, and it is not banned for asking."""
+    table = Table(2, 1, game=MEDIUM)
+    while table.now < 1.0:
+        table.tick()
+    for _ in range(RESUMES_MOST + 1):
+        desk = table.restart(0)
+    assert desk.resuming and desk.mirror is None
+    while desk.resuming and table.now < 1.0 + RESUMES_WINDOW_S + RESUME_AGAIN_S:
+        table.tick()
+    assert not desk.resuming and held(desk) == len(table.host.stream)
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
+    assert table.host.referee is not None and not table.host.referee.banned
+
+
+def test_a_racer_who_resumed_before_the_start_races_from_the_count_in() -> None:
+    """My link dropped while seated: my resume is answered with the seats; the start
+    that follows is a start, not a catch-up, and I race once its count-in ends."""
+    host, desk = HostDesk(host_seat()), RacerDesk(person(1), HOST)
+    account, to_desk = desk.me.account or "", DeskOf(desk)
+    to_desk(host.hear(account, desk.join()))
+    to_desk(host.hear(account, desk.resume()))
+    assert not desk.resuming
+    to_desk(host.hear(account, desk.ready(True)))
+    outs = host.start(MEDIUM, 4, RaceRules(), count_in=0)
+    heard = [item for out in outs for item in desk_hears(desk, out)]
+    assert isinstance(heard[0], Started) and not heard[0].resumed
+    desk.advance(0.0)
+    assert bot_move(desk) is not None
+
+
+# --- every command answered -----------------------------------------------------------
+
+
+def test_every_command_on_its_way_as_the_race_ends_is_answered() -> None:
+    """Racer 0 sends a few commands; the race ends at the host before they arrive: each
+    is refused as out under its own number, and none is left waiting for an answer."""
+    table = Table(2, 1, game=MEDIUM)
+    while table.now < 1.0:
+        table.tick()
+    client = table.clients[0]
+    for _ in range(4):
+        table.send(client, bot_move(client.desk))
+    in_flight = unanswered(client.desk)
+    assert in_flight == 4
+    table.race.finish()
+    table.room(table.host.flush())
+    table.deliver()
+    assert table.race.over and unanswered(client.desk) == 0
+    out = [item for item in client.heard if isinstance(item, CommandRefused)]
+    assert [item.reason for item in out] == [messages.Reason.OUT] * in_flight
+
+
+def test_a_command_lost_on_its_way_to_the_host_is_a_gap_and_the_racer_races_on() -> None:
+    """One of racer 0's commands never reaches the host (the host's own link was away
+    from the room): the next is refused out of order under its number, the racer asks
+    for the race again, numbers on as the host expects, and races to the end."""
+    table, desk = started_desk()
+    client = table.clients[0]
+    lost, after = bot_move(desk), bot_move(desk)  # the first never sent
+    assert lost is not None and after is not None
+    sent = messages.read(after)
+    assert isinstance(sent, RacerCommand)
+    table.send(client, after)
+    table.deliver()
+    assert CommandRefused(sent.seq, messages.Reason.OUT_OF_ORDER) in client.heard
+    assert ResumeNeeded() in client.heard and any(isinstance(i, CaughtUp) for i in client.heard)
+    assert unanswered(desk) == 0
+    table.race_to_the_end()
+    assert_mirrors_the_host(table)
+    assert refusals(client) <= {messages.Reason.OUT_OF_ORDER, messages.Reason.OUT}
 
 
 # --- trust ----------------------------------------------------------------------------

@@ -85,9 +85,7 @@ class Sender:
             self.use(prop, YOU if on_opponent(prop) else self.seat)
 
     def _numbered(self, verdict: Verdict) -> Verdict:
-        if isinstance(verdict, Checked) or (
-            isinstance(verdict, Refused) and verdict.number is not None
-        ):
+        if isinstance(verdict, Checked) or (isinstance(verdict, Refused) and verdict.used):
             self.number += 1
         return verdict
 
@@ -196,40 +194,54 @@ def test_a_command_for_anothers_seat_is_refused_and_counts_against_the_sender() 
     assert isinstance(referee.check(MEI, 2, 0, "click", a), Checked)  # Mei's own number 0
 
 
-def test_a_number_past_the_next_is_out_of_order_and_uses_no_number() -> None:
+def test_a_number_past_the_next_is_out_of_order_named_and_uses_no_number() -> None:
     _, referee = _refereed()
-    assert referee.check(LIN, 1, 1, "clear") == Refused(Reason.OUT_OF_ORDER, 1)
+    assert referee.check(LIN, 1, 1, "clear") == Refused(Reason.OUT_OF_ORDER, 1, 1)
     assert referee.check(LIN, 1, 0, "clear") == Checked(1, 0, 0, Entry(0.0, Command.CLEAR))
 
 
-def test_a_racer_who_races_no_more_is_refused_without_counting() -> None:
+def test_a_racer_who_races_no_more_is_refused_without_counting_each_under_its_number() -> None:
+    """Commands on their way as the racer went out are each answered under their own
+    number (none out of order), so the client forgets every one as answered."""
     race, referee = _refereed(think=10.0)
     race.advance(31.0)  # QQ's rule: 30 s without a pair
     assert race.racers[1].finish is Finish.OUT and not race.over
-    verdict = referee.check(LIN, 1, 0, "hint")
-    assert verdict == Refused(Reason.OUT, 1, 0) and not referee.refused(1)
-    assert referee.check(LIN, 1, 0, "hint") == verdict  # the number stays unused
+    lin = Sender(referee, LIN, 1)
+    verdicts = [lin.send("hint") for _ in range(5)]
+    assert verdicts == [Refused(Reason.OUT, 1, n, used=True) for n in range(5)]
+    assert not referee.refused(1) and referee.expects(1) == 5
+    assert referee.check(LIN, 1, 0, "hint") == Duplicate(_refused(verdicts[0]))
+
+
+def test_commands_from_a_racer_out_faster_than_a_person_end_in_the_ban() -> None:
+    race, referee = _refereed(think=10.0)
+    race.advance(31.0)
+    lin = Sender(referee, LIN, 1)
+    most = race.racers[1].dealt // 2 + KEYS_PER_S
+    assert all(_refused(lin.send("hint")).reason is Reason.OUT for _ in range(most))
+    flood = [_refused(lin.send("hint")) for _ in range(BAN_AFTER + 1)]
+    assert {v.reason for v in flood} == {Reason.TOO_FAST} and flood[-1].banned
 
 
 def test_once_the_race_is_over_every_command_is_refused() -> None:
     race, referee = _refereed(idle_out=False)
     race.finish()  # the computer player clears its board
     assert race.over and race.racers[2].racing is False
-    assert referee.check(MEI, 2, 0, "hint") == Refused(Reason.OUT, 2, 0)
+    assert referee.check(MEI, 2, 0, "hint") == Refused(Reason.OUT, 2, 0, used=True)
 
 
 @pytest.mark.parametrize("command", ["pause", "resume", Command.PAUSE])
 def test_a_network_race_has_no_pause(command: object) -> None:
     race, referee = _refereed()
     verdict = referee.check(LIN, 1, 0, command)
-    assert verdict == Refused(Reason.NO_PAUSE, 1, 0)
+    assert verdict == Refused(Reason.NO_PAUSE, 1, 0, used=True)
     assert race.racers[1].game.phase is Phase.PLAYING
 
 
 @pytest.mark.parametrize("cell", [(4, 0), (0, 6), (-1, 0), (0, -1), (10**30, 0), [9, 9]])
 def test_a_click_off_the_board_is_refused(cell: Any) -> None:
     race, referee = _refereed()
-    assert referee.check(LIN, 1, 0, "click", cell) == Refused(Reason.OFF_BOARD, 1, 0)
+    assert referee.check(LIN, 1, 0, "click", cell) == Refused(Reason.OFF_BOARD, 1, 0, used=True)
     assert race.racers[1].game.journal is not None and not race.racers[1].game.journal.entries
 
 
@@ -241,9 +253,9 @@ def test_clicks_faster_than_a_person_are_refused_by_count_in_race_time() -> None
     a, _ = _pair(race, 1)
     answers = [lin.send("click", a) for _ in range(CLICKS_MOST)]
     assert all(isinstance(answer, Checked) for answer in answers)
-    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST)
+    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST, used=True)
     race.advance(CLICKS_WINDOW_S - 0.01)
-    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST + 1)
+    assert lin.send("click", a) == Refused(Reason.TOO_FAST, 1, CLICKS_MOST + 1, used=True)
     race.advance(CLICKS_WINDOW_S)
     assert isinstance(lin.send("click", a), Checked)
 
@@ -253,7 +265,7 @@ def test_any_command_faster_than_a_held_key_and_an_undo_a_pair_is_refused() -> N
     lin = Sender(referee, LIN, 1)
     most = race.racers[1].dealt // 2 + KEYS_PER_S
     assert all(isinstance(lin.send("clear"), Checked) for _ in range(most))
-    assert lin.send("clear") == Refused(Reason.TOO_FAST, 1, most)
+    assert lin.send("clear") == Refused(Reason.TOO_FAST, 1, most, used=True)
     race.advance(KEYS_WINDOW_S)
     assert isinstance(lin.send("clear"), Checked)
 
@@ -263,12 +275,12 @@ def test_a_command_the_seats_game_would_not_take_is_unplayable() -> None:
     have noted them, so no client in step with the host sends them."""
     race, referee = _refereed()
     lin = Sender(referee, LIN, 1)
-    assert lin.send("undo") == Refused(Reason.UNPLAYABLE, 1, 0)
+    assert lin.send("undo") == Refused(Reason.UNPLAYABLE, 1, 0, used=True)
     a, b = _pair(race, 1)
     lin.send("click", a)
     lin.send("click", b)
     before = _state(race, 1)
-    assert lin.send("click", a) == Refused(Reason.UNPLAYABLE, 1, 3)
+    assert lin.send("click", a) == Refused(Reason.UNPLAYABLE, 1, 3, used=True)
     assert _state(race, 1) == before
     assert isinstance(lin.send("undo"), Checked)
 
@@ -295,6 +307,44 @@ def test_a_refused_command_uses_its_number_and_its_duplicate_counts_once() -> No
     assert isinstance(referee.check(LIN, 1, 1, "hint"), Checked)
 
 
+def test_a_flood_of_one_repeated_command_ends_in_the_ban() -> None:
+    """Copies of one number past its first are paced as commands are: past the pace
+    each is refused too fast, counted, and the flood ends in the ban."""
+    race, referee = _refereed(idle_out=False)
+    a, _ = _pair(race, 1)
+    first = referee.check(LIN, 1, 0, "click", a)
+    most = race.racers[1].dealt // 2 + KEYS_PER_S
+    answers = [referee.check(LIN, 1, 0, "click", a) for _ in range(1 + most)]
+    assert answers == [Duplicate(_checked(first))] * (1 + most)
+    flood = [_refused(referee.check(LIN, 1, 0, "click", a)) for _ in range(BAN_AFTER + 1)]
+    assert {v.reason for v in flood} == {Reason.TOO_FAST}
+    assert flood[-1].banned and referee.banned == {1} and len(race.seat_steps) == 2
+
+
+def test_an_honest_resend_of_one_copy_of_each_is_never_refused() -> None:
+    """A client that lost its answers sends one copy of each command again, all at
+    once, more than a second's worth of commands: each is answered as the first
+    time, nothing counted."""
+    race, referee = _refereed(idle_out=False, game=MEDIUM)
+    lin = Sender(referee, LIN, 1)
+    sent: list[tuple[str, Point | None]] = []
+    for step in range(25):
+        race.advance(step * 0.3)
+        a, b = _pair(race, 1)
+        for command, cell in (("click", a), ("click", b), ("clear", None)):
+            assert isinstance(lin.send(command, cell), Checked)
+            sent.append((command, cell))
+    assert len(sent) > race.racers[1].dealt // 2 + KEYS_PER_S
+    again = [referee.check(LIN, 1, number, *step) for number, step in enumerate(sent)]
+    assert all(isinstance(answer, Duplicate) for answer in again)
+    assert not referee.refused(1) and not referee.banned
+
+
+def _checked(verdict: Verdict) -> Checked:
+    assert isinstance(verdict, Checked)
+    return verdict
+
+
 # --- the ban -------------------------------------------------------------------------
 
 
@@ -306,7 +356,7 @@ def test_past_the_threshold_of_refusals_the_seat_is_banned_and_the_others_race_o
     ban = referee.check(LIN, 1, 99, "hint")
     assert isinstance(ban, Refused) and ban.banned and ban.seat == 1
     assert referee.banned == {1} and race.racers[1].finish is Finish.OUT
-    assert referee.check(LIN, 1, 0, "hint") == Refused(Reason.OUT, 1, 0)
+    assert referee.check(LIN, 1, 0, "hint") == Refused(Reason.OUT, 1, 0, used=True)
     assert not race.over and isinstance(referee.check(MEI, 2, 0, "hint"), Checked)
     assert not _refused(referee.check(LIN, 1, 99, "hint")).banned  # banned once
 
@@ -590,7 +640,7 @@ def test_a_prop_the_seat_may_not_use_now_is_unplayable(case: str) -> None:
         race.put_out(2)
     target = 1 if case == "on oneself" else 2
     verdict = referee.check_prop(LIN, 1, 0, "freeze", target)
-    assert verdict == Refused(Reason.UNPLAYABLE, 1, 0) and referee.expects(1) == 1
+    assert verdict == Refused(Reason.UNPLAYABLE, 1, 0, used=True) and referee.expects(1) == 1
     assert not race.racers[2].game.blocks.frozen
 
 
