@@ -209,18 +209,23 @@ class RaceDriver(QObject):
         finally:
             self._most = EVENTS_A_FRAME
 
-    def follow_outside(self) -> None:
-        """Someone else's step was played on a race online from outside the driver (a
-        person's, checked by the host's referee, `HostDesk.hear`): the rivals drawn as
-        they stand, and the race's end seen (the results, and `stepped` for the last
-        news to go out)."""
+    def follow_outside(self, events: list[RaceEvent]) -> None:
+        """Someone else's steps were played on a race online from outside the driver (a
+        person's, checked by the host's referee, `HostDesk.hear`), with these
+        ``events``: what they did to the player's board drawn and said (a prop thrown at
+        the host), the rivals drawn as they stand, and the race's end seen (the results,
+        and `stepped` for the last news to go out)."""
         race = self.race
         if race is None or not self.shared:
             return
-        if race.over and self._timer.isActive():
+        ended = race.over and self._timer.isActive()
+        self._tell(events)  # the end too, when an event brought it
+        if ended and self._timer.isActive():
             self._end(race)
+        if ended:
             self.stepped.emit()
-        self.moved.emit([])
+        if not events:
+            self.moved.emit([])
 
     def tick(self) -> None:
         """Move the race to the present (the timer calls this every frame)."""

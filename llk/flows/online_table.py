@@ -194,7 +194,9 @@ class TableSession(QObject):
         if table.desk.race is None:
             self._show_seats(table.desk.seats, table.desk.ready)
         else:
-            self._driver.follow_outside()
+            events = list(table.desk.happened)
+            table.desk.happened.clear()
+            self._driver.follow_outside(events)
 
     # --- a racer ------------------------------------------------------------------------
 

@@ -94,7 +94,7 @@ from llk.model.versus.messages import (
     write,
 )
 from llk.model.versus.race import Race, RaceRules, RaceSetup
-from llk.model.versus.race_events import SeatStep
+from llk.model.versus.race_events import RaceEvent, SeatStep
 from llk.model.versus.referee import Allowance, Duplicate, Referee, Refused, Verdict
 from llk.model.versus.referee import Checked as Played
 from llk.model.versus.rivals import MAX_RIVALS, PICTURES, Rival, Strength, lineup
@@ -182,6 +182,10 @@ class HostDesk:
         self.places: tuple[int, ...] | None = None
         self.stream: list[Checked] = []
         """The host's checked steps, number ``n`` at index ``n``."""
+        self.happened: list[RaceEvent] = []
+        """What the people's steps (and a ban) did to the race, in order, for the race's
+        owner to draw (a prop on the host's board, a racer out, the end); the owner
+        empties it when it has drawn them."""
         self.dropped: Counter[str] = Counter()
         """Texts heard and dropped, by what they were: a message's type, or "unread"
         (no message: its `MessageError`), "host" (the host's own, echoed), "sender"
@@ -350,6 +354,7 @@ class HostDesk:
         for index in range(before, len(self.race.seat_steps)):
             if verdict.number is not None and _played(self.race.seat_steps[index]):
                 self._seqs[index] = verdict.number
+        self.happened += verdict.events
         outs: list[Out] = []
         if isinstance(verdict, Refused):
             outs.append(ToRacer(sender, self._answer_text(verdict)))

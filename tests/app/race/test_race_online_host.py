@@ -30,6 +30,7 @@ from llk.dialogs.race_results import RaceResults
 from llk.flows.online_table import seat_of
 from llk.model.game.results import Phase
 from llk.model.versus.choices import VersusChoices
+from llk.model.versus.props import Prop
 from llk.model.versus.race import Race
 from llk.model.versus.replay import replay
 from llk.model.versus.rivals import Strength
@@ -53,12 +54,18 @@ GONE_S = 0.5
 
 
 @pytest.fixture
-def game(qtbot: QtBot) -> Parts:
+def choices() -> VersusChoices:
+    """The Versus dialog's choices the table deals with (a test may parametrize them)."""
+    return CHOICES
+
+
+@pytest.fixture
+def game(qtbot: QtBot, choices: VersusChoices) -> Parts:
     """A shown window on the real clock (a race online is everyone's time), its board and
-    the Versus dialog's choices those of `BOARD` and `CHOICES`."""
+    the Versus dialog's choices those of `BOARD` and ``choices``."""
     parts = playing(qtbot, build(INSTANT, time.monotonic))
     keeper = parts.preferences
-    keeper.change(replace(keeper.preferences, game=BOARD, versus=CHOICES))
+    keeper.change(replace(keeper.preferences, game=BOARD, versus=choices))
     return parts
 
 
@@ -217,3 +224,29 @@ def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: bob.places is not None, timeout=WAIT_MS)  # the host gone
     assert not bob.link.present(f"alice@{DOMAIN}")
+
+
+@pytest.mark.parametrize("choices", [replace(CHOICES, props=True)])
+def test_a_persons_prop_on_the_host_is_drawn_on_the_hosts_board(
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
+) -> None:
+    driver = game.race_driver
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(at_table.start, Qt.MouseButton.LeftButton)
+    race, mirror = driver.race, bob.desk.mirror
+    assert race is not None and mirror is not None and race.setup.rules.props
+    assert click_pair(qtbot, game)  # an empty cell or two for the stones
+    qtbot.waitUntil(lambda: bob.desk.mirror is not None and bob.desk.mirror.racers[0].pairs == 1)
+    for copy in (race, bob.desk.mirror):  # as if bob had earned it
+        copy.racers[1].props.append(Prop.BLOCKS)
+    with qtbot.waitSignal(
+        game.controller.changed,
+        check_params_cb=lambda changes: bool(changes.stones),
+        timeout=WAIT_MS,
+    ):
+        # bob's count-in may end a little after the host's: used once bob races
+        qtbot.waitUntil(lambda: bob.use_prop(Prop.BLOCKS, 0), timeout=WAIT_MS)
+    assert race.you.game.blocks.stones and "bob" in game.window.statusBar().currentMessage()
+    game.actions.new_game.trigger()  # the table left, its link closed
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)

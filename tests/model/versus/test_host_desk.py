@@ -50,6 +50,7 @@ from llk.model.versus.messages import (
 )
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race import Race, RaceRules, play_entry
+from llk.model.versus.race_events import Happening
 from llk.model.versus.racer_desk import RESUME_AGAIN_S
 from llk.model.versus.referee import BAN_AFTER
 from llk.model.versus.rivals import NAMES, Strength
@@ -499,6 +500,21 @@ def test_a_persons_prop_is_checked_played_and_sent_as_a_step_of_the_stream() -> 
     assert _room(outs) == [Checked(0, 1, 0, PropUsed(0.0, Prop.FREEZE, 2))]
     assert race.racers[2].game.blocks.frozen and race.racers[1].props == []
     assert race.racers[1].used[Prop.FREEZE] == 1 and race.racers[2].hit_by == 1
+
+
+def test_what_a_persons_steps_did_waits_for_the_races_owner_to_draw_it() -> None:
+    desk, race, _ = _started(LIN)
+    race.racers[1].props.append(Prop.BLOCKS)  # as if earned
+    race.you.game.click(race.you.game.best_pair().move[0])  # type: ignore[union-attr]
+    lin = Person(desk, LIN, 1)
+    lin.send(PropUsed(0.0, Prop.BLOCKS, 0))
+    hit = [event for event in desk.happened if event.target == 0]
+    assert [(event.happening, event.player, event.prop) for event in hit] == [
+        (Happening.USED, 1, Prop.BLOCKS)
+    ]
+    desk.happened.clear()
+    lin.send(Entry(0.0, Command.PAUSE))  # refused: nothing happened
+    assert desk.happened == []
 
 
 @pytest.mark.parametrize(
