@@ -143,16 +143,19 @@ class GameController(QObject):
         if game is not None and game.phase is Phase.WON and game.settings.levels:
             self.start(game.next_level())
 
-    def start(self, game: Game) -> None:
-        """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
+    def start(self, game: Game, online: bool = False, said: bool = True) -> None:
+        """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be
+        ours, but when ``online``: a racer's board in a race online, whose time is the
+        host's race's, which no hold stops. Its start is said unless not ``said`` (the
+        same board built again)."""
         self.show_me.stop()
         self._game = game
         self.started.emit(game.board)
         self.watcher.watch(_in_play(game), new_game=True)
-        self.countdown.follow(game)
+        self.countdown.follow(game, held=not online)
         self._timer_seen = (timer_seconds(game), game.timers.missed)
         paused = game.phase is Phase.PAUSED
-        message = status_lines.started(game, self.naming)
+        message = status_lines.started(game, self.naming) if said else None
         self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:
