@@ -5,9 +5,10 @@ The table (`llk.online.racer_table.RacerTable`, named here only by what the driv
 of it, `RacerTable`: the controller does not import the network side) carries the texts
 and keeps the race's time on its own clock; its desk (`llk.model.versus.racer_desk`)
 decides. The driver draws what the desk tells (`hear`) and looks at the table each
-frame: the count-in (race time 0 is the table's ``zero`` on the table's clock), the link
-away ("Reconnecting…", the race's time stopping for no one), the race's end (the host's
-places, or, the host gone, the places from its stream).
+frame: the count-in (race time 0 is the table's ``zero`` on the table's clock), the
+cards (a host's move is no event in the copy), the link away ("Reconnecting…", the
+race's time stopping for no one), the race's end (the host's places, or, the host gone,
+the places from its stream).
 
 The racer's board is the desk's (`RacerDesk.game`), played through the controller so that
 the view draws it as any game: each command of the player's goes through the desk
@@ -113,6 +114,8 @@ class RacerDriver(QObject):
         self._game: Game | None = None
         """The desk's board the controller plays (the desk builds it anew at times)."""
         self._count_left: int | None = None
+        self._held = 0
+        """The host's checked commands the copy held when the cards were drawn last."""
         self._away = False
         self._ended = False
         self._placed_by_host = False
@@ -216,6 +219,11 @@ class RacerDriver(QObject):
             if left != self._count_left:
                 self._count_left = left
                 self.counting.emit(left)
+        stream = table.desk.stream
+        held = 0 if stream is None else stream.held
+        if held != self._held:  # a host's move shows in no event: the cards drawn again
+            self._held = held
+            self.moved.emit([])
         if table.away != self._away:
             self._away = table.away
             if self._away:

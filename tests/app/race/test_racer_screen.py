@@ -1,0 +1,219 @@
+"""A racer's screen in a race online, against the real local Prosody
+(`tests.online.conftest`): a headless host (`HostTable`, its seat played by a bot, with
+one computer player) and a game window racing at its table through a `RacerTable` the
+test makes (as Race Online's session does), the window's board clicked for real.
+
+What is checked is counted, never timed: the opponents' cards equal the host's race at
+the same point of its stream, a refusal is said, the places are the host's on the
+window, a link cut shows "Reconnecting…" and the race goes on with nothing lost. The
+race's pace is a person's (a pair each `PAIR_S` of the host's race time, within the
+referee's rule against clicks faster than a person's); every wait is a safety net
+(`tests.conftest.WAIT_S`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine, Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("slixmpp", reason="the online extra is not installed: pip install '.[online]'")
+
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from llk.model.versus.rivals import Strength
+from llk.online import event_loop
+from llk.online.host_table import HostTable
+from llk.online.racer_table import RacerTable
+from llk.wiring import Parts
+from tests.game_window import click_cell
+from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.local_server import LocalServer
+from tests.online.racers import (
+    HOST,
+    KEY,
+    RULES,
+    SMALL,
+    TABLE,
+    account,
+    host_bot,
+    host_table,
+    seat,
+)
+
+PAIR_S = 0.3
+"""The host's race time between the window's pairs: a person's pace."""
+
+
+@pytest.fixture
+def loop(qtbot: QtBot) -> Iterator[asyncio.AbstractEventLoop]:
+    """asyncio joined to Qt's loop; after the test, every task ended and it unhooked."""
+    joined = event_loop.joined_loop()
+    yield joined
+    for task in asyncio.all_tasks(joined):
+        task.cancel()
+    qtbot.waitUntil(lambda: not asyncio.all_tasks(joined))
+    event_loop.leave()
+
+
+def done(qtbot: QtBot, loop: asyncio.AbstractEventLoop, work: Coroutine[Any, Any, None]) -> None:
+    task = loop.create_task(work)
+    qtbot.waitUntil(task.done)
+    task.result()
+
+
+def at_the_table(
+    qtbot: QtBot,
+    loop: asyncio.AbstractEventLoop,
+    server: LocalServer,  # noqa: F811
+    parts: Parts,
+) -> tuple[HostTable, RacerTable]:
+    """The host's table made, with one computer player; bob's `RacerTable` telling the
+    window what it hears, seated, ready; the race started (no count-in) and the window
+    racing (as Race Online's session hands it the table once the start is heard)."""
+    host = host_table(server)
+    done(qtbot, loop, host.open(TABLE, "host", KEY, register=True))
+    table = RacerTable(
+        account("bob"),
+        "bob's password",
+        seat("bob", 4),
+        HOST,
+        server=("127.0.0.1", server.port),
+        ca_file=server.certificate,
+        on_heard=parts.racer_driver.hear,
+    )
+    done(qtbot, loop, table.open(TABLE, "bob", KEY, register=True))
+    qtbot.waitUntil(lambda: table.desk.seat is not None)
+    table.ready()
+    qtbot.waitUntil(lambda: all(host.desk.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    qtbot.waitUntil(lambda: table.desk.start is not None)
+    parts.racer_driver.race(table)
+    assert parts.versus_flow.racing
+    return host, table
+
+
+def closed(qtbot: QtBot, loop: asyncio.AbstractEventLoop, *tables: HostTable | RacerTable) -> None:
+    for table in tables:
+        done(qtbot, loop, table.close())
+
+
+def click_a_pair(qtbot: QtBot, parts: Parts, host: HostTable, table: RacerTable) -> bool:
+    """The best pair on the window's board clicked, once the host's race time reached
+    the racer's next pair and every command sent is answered; whether there was one."""
+    game = parts.controller.game
+    assert game is table.desk.game  # the board on the window is the desk's
+    pairs = table.desk.mirror.racers[1].pairs if table.desk.mirror else 0
+    qtbot.waitUntil(lambda: host.now() >= (pairs + 1) * PAIR_S or table.places is not None)
+    best = parts.controller.game.best_pair()
+    if best is None or table.places is not None:
+        return False
+    for cell in best.move:
+        click_cell(qtbot, parts, cell)
+    return True
+
+
+def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
+    """The faces on each opponent's card, by seat."""
+    panel = parts.window.race_panel
+    return {card.index: card.board.board().key() for card in panel.cards if card.board.board()}
+
+
+def opponents(table: RacerTable) -> dict[int, tuple[int, ...]]:
+    """The faces of each opponent's board in the racer's copy of the host's race."""
+    mirror = table.desk.mirror
+    assert mirror is not None
+    return {r.index: r.game.board.key() for r in mirror.racers if r.index != table.desk.seat}
+
+
+@pytest.mark.usefixtures("loop")
+def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+    loop: asyncio.AbstractEventLoop,
+) -> None:
+    host, table = at_the_table(qtbot, loop, server, parts)
+    panel = parts.window.race_panel
+    assert panel.isVisible()
+    assert sorted(card.index for card in panel.cards) == [0, 2]  # the host and the computer
+    assert panel.cards[0].title.text().endswith("Host")  # a person: no strength
+    bot = loop.create_task(host_bot(host, pair_s=0.5))
+    followed = 0
+    while click_a_pair(qtbot, parts, host, table):
+        qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+        # each card is the copy's racer: the host's race at the same point of its stream
+        qtbot.waitUntil(lambda: cards(parts) == opponents(table) or table.places is not None)
+        followed += 1
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    bot.cancel()
+    assert followed > 0
+    race = host.desk.race
+    assert race is not None and host.desk.places is not None
+    assert table.places == host.desk.places
+    results = parts.versus_flow.results
+    assert results is not None
+    table_widget = results.findChild(QTableWidget, "results_table")
+    assert table_widget is not None
+    names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]
+    assert names == [race.racers[seat].name for seat in host.desk.places]
+    assert "Bob" in names and "Host" in names
+    mine = table.desk.seat
+    assert mine is not None
+    assert [e.to_list() for e in race.racers[mine].game.journal.entries] == [  # type: ignore[union-attr]
+        e.to_list()
+        for e in table.desk.mirror.racers[mine].game.journal.entries  # type: ignore[union-attr]
+    ]
+    closed(qtbot, loop, table, host)
+
+
+@pytest.mark.usefixtures("loop")
+def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+    loop: asyncio.AbstractEventLoop,
+) -> None:
+    host, table = at_the_table(qtbot, loop, server, parts)
+    best = parts.controller.game.best_pair()
+    assert best is not None
+    for _ in range(24):  # faster than a person: more than 20 clicks in 2 s
+        click_cell(qtbot, parts, best.move[0])
+    status = parts.window.statusBar()
+    qtbot.waitUntil(lambda: status.currentMessage().startswith("The host refused your move"))
+    assert "faster than a person plays" in status.currentMessage()
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    mirror = table.desk.mirror
+    assert mirror is not None
+    assert parts.controller.game is table.desk.game
+    assert parts.controller.game.board.key() == mirror.racers[1].game.board.key()
+    closed(qtbot, loop, table, host)
+
+
+@pytest.mark.usefixtures("loop")
+def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+    loop: asyncio.AbstractEventLoop,
+) -> None:
+    host, table = at_the_table(qtbot, loop, server, parts)
+    said: list[str] = []
+    parts.racer_driver.said.connect(said.append)
+    assert click_a_pair(qtbot, parts, host, table)
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    transport = table.link.client.transport
+    assert transport is not None
+    transport.abort()  # the connection lost; the link reconnects by itself
+    qtbot.waitUntil(lambda: "Reconnecting…" in said)
+    qtbot.waitUntil(lambda: "Back at the table: race on." in said)
+    assert click_a_pair(qtbot, parts, host, table)
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    race, mirror = host.desk.race, table.desk.mirror
+    assert race is not None and mirror is not None
+    assert race.racers[1].pairs == 2 == mirror.racers[1].pairs  # neither lost nor doubled
+    assert parts.controller.game.board.key() == race.racers[1].game.board.key()
+    closed(qtbot, loop, table, host)
