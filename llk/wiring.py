@@ -256,7 +256,7 @@ def make_parts(
             window,
             clock,
         ),
-        online_flow=OnlineFlow(keeper, art, window, window.show_problem),
+        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver.catch_up),
         progress=progress,
         campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
@@ -334,10 +334,16 @@ def _wire_game_actions(parts: Parts) -> None:
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)
+    driver, racer = parts.race_driver, parts.racer_driver
+
+    def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`, `RacerDriver`)
+        if not driver.refuses_pause():
+            racer.command(commands.toggle_pause)
+
+    actions.pause.triggered.connect(pause)
     _call_on_trigger(  # through the racer's driver: a race online's commands go to the host
-        (action, partial(parts.racer_driver.command, command))
+        (action, partial(racer.command, command))
         for action, command in (
-            (actions.pause, commands.toggle_pause),
             (actions.hint, commands.hint),
             (actions.refresh, commands.refresh),
             (actions.undo, commands.undo),
@@ -489,6 +495,11 @@ def _wire_race(parts: Parts) -> None:
     driver, panel, window = parts.race_driver, parts.window.race_panel, parts.window
     parts.actions.versus.triggered.connect(parts.versus_flow.show)
     parts.actions.race_online.triggered.connect(parts.online_flow.show)
+    online = parts.online_flow
+    online.racing_as_host.connect(parts.versus_flow.race_online)
+    driver.stepped.connect(online.flush)  # the host's race's news, sent
+    driver.left.connect(online.race_left)
+    _shown_and_said(parts, driver.said)
     driver.racing.connect(panel.show_race)
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
@@ -533,6 +544,8 @@ def _wire_race_online(parts: Parts) -> None:
     """A racer's screen in a race online: drawn as a race with computer players is, from
     the racer's copy of the host's race, through the racer's own seat."""
     driver, panel, window = parts.racer_driver, parts.window.race_panel, parts.window
+    parts.online_flow.racing_as_racer.connect(driver.race)  # the host's start heard
+    parts.online_flow.racer_heard.connect(driver.hear)
     driver.racing.connect(
         lambda race, seat, host_picture: panel.show_race(race, Viewpoint(seat, host_picture))
     )

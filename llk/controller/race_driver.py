@@ -7,6 +7,11 @@ The driver moves the race's time with the wall clock (less every hold: a pause, 
 over the board, the window in the background), catches the race up before each of the
 player's commands, and turns what the race did to the player into one `Changes`
 through the controller, as any command does.
+
+A race online, the host's (`start_shared`), is everyone's time: nothing holds it (no
+pause, no dialog, no window in the background), its count-in is the one the racers
+were sent and is not cut short, and after each frame and each of the player's commands
+and props the driver says so (`stepped`), for the host's table to send what is new.
 """
 
 from __future__ import annotations
@@ -52,7 +57,10 @@ class RaceDriver(QObject):
         moved(list): the race moved (its `RaceEvent`s): redraw what they touched.
         counting(int): seconds left of the count-in (0: the race is on).
         over(Race): the race is over: show the results.
-        keep(Race): time to save the race.
+        keep(Race): time to save the race (not a race online: it cannot go on alone).
+        stepped(): the race moved on (a frame, a command, a prop): what is new in a
+            race online is to be sent.
+        said(str): a line for the status bar (Pause refused in a race online).
     """
 
     racing = Signal(Race)
@@ -61,6 +69,8 @@ class RaceDriver(QObject):
     counting = Signal(int)
     over = Signal(Race)
     keep = Signal(Race)
+    stepped = Signal()
+    said = Signal(str)
 
     def __init__(
         self,
@@ -80,6 +90,8 @@ class RaceDriver(QObject):
         self._finishing = False
         self._frozen_shown = False
         self._most: int | None = EVENTS_A_FRAME
+        self.shared = False
+        """Whether the race on the table is a race online (`start_shared`)."""
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -97,13 +109,24 @@ class RaceDriver(QObject):
     def start(self, race: Race) -> None:
         """Put ``race`` on the table: the player's board in the controller, the rivals
         drawn; a new race counts in (`count_in_ms`), a resumed one waits for the player."""
+        self._put(race, self.count_in_ms, shared=False)
+
+    def start_shared(self, race: Race, count_in_s: int) -> None:
+        """Put ``race``, a race online whose host this player is, on the table: counted
+        in for ``count_in_s`` (the racers' count-in, not cut short), then run with no
+        hold and no pause."""
+        self._put(race, count_in_s * 1000, shared=True)
+
+    def _put(self, race: Race, count_in_ms: int, shared: bool) -> None:
         self.stop()
         self.race = race
+        self.shared = shared
         self._finishing = False
         self._frozen_shown = False
         self._clock = PlayClock(self._wall, race.now)
-        for reason in self._controller.countdown.holds:  # the same holds as the board's
-            self._clock.hold(reason)
+        if not shared:
+            for reason in self._controller.countdown.holds:  # the same holds as the board's
+                self._clock.hold(reason)
         self._kept_at = race.now
         self._telling = True  # the board laid out is no command of the player's to catch up
         try:
@@ -113,10 +136,10 @@ class RaceDriver(QObject):
         if race.you.game.phase is Phase.PAUSED:  # a race resumed waits for the player
             self._clock.hold(PAUSED)
         self.racing.emit(race)
-        if race.now == 0.0 and self.count_in_ms > 0:
-            self._count_left = max(1, round(self.count_in_ms / 1000))
+        if race.now == 0.0 and count_in_ms > 0:
+            self._count_left = max(1, round(count_in_ms / 1000))
             self.counting.emit(self._count_left)
-            self._count.start(min(1000, self.count_in_ms))
+            self._count.start(min(1000, count_in_ms))
         else:
             self._go()
 
@@ -126,6 +149,7 @@ class RaceDriver(QObject):
         self._count.stop()
         if self.race is not None:
             self.race = None
+            self.shared = False
             self.left.emit()
 
     def left_if_another_game(self) -> None:
@@ -134,7 +158,10 @@ class RaceDriver(QObject):
             self.stop()
 
     def hold(self, reason: str, on: bool) -> None:
-        """Hold the race's time for ``reason`` (as `Countdown.hold`): a hold holds everyone."""
+        """Hold the race's time for ``reason`` (as `Countdown.hold`): a hold holds everyone
+        (in a race online, nothing holds)."""
+        if self.shared:
+            return
         if on:
             self._clock.hold(reason)
         else:
@@ -148,7 +175,14 @@ class RaceDriver(QObject):
             return
         self.catch_up()
         self._tell(race.use_prop(prop, target))
-        self.keep.emit(race)  # a prop used is saved at once, as a command is
+        self._kept(race)  # a prop used is saved at once, as a command is
+        self.stepped.emit()
+
+    def refuses_pause(self) -> bool:
+        """Whether Pause is refused (in a race online, said in the status line)."""
+        if self.shared:
+            self.said.emit(status_lines.no_pause_online())
+        return self.shared
 
     # --- time ---------------------------------------------------------------------
 
@@ -167,10 +201,11 @@ class RaceDriver(QObject):
 
     def catch_up(self) -> None:
         """Before a command: the race starts if it was counting in (the player acted
-        first), and reaches the present, every event due handled."""
+        first; not in a race online, counted in for everyone), and reaches the present,
+        every event due handled."""
         if self.race is None or self._telling:
             return
-        if self._count.isActive():
+        if self._count.isActive() and not self.shared:
             self._go()
         self._most = None
         try:
@@ -183,7 +218,7 @@ class RaceDriver(QObject):
         race = self.race
         if race is None or race.over:
             return
-        if self._finishing:
+        if self._finishing and not self.shared:  # a race online runs on everyone's time
             events = race.advance(race.now + FINISH_STEP_S)
         else:
             events = race.advance(self._clock.elapsed(), self._most)
@@ -194,7 +229,8 @@ class RaceDriver(QObject):
             self._command(Changes(frozen=frozen))
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now
-            self.keep.emit(race)
+            self._kept(race)
+        self.stepped.emit()
 
     def after_command(self, changes: Changes) -> None:
         """A command changed the player's game: the race sees it, and a pause holds it."""
@@ -204,7 +240,13 @@ class RaceDriver(QObject):
         if changes.paused is not None:
             self.hold(PAUSED, changes.paused)
         self._tell(race.observe())
-        self.keep.emit(race)
+        self._kept(race)
+        self.stepped.emit()
+
+    def _kept(self, race: Race) -> None:
+        """Time to save ``race``, unless it is a race online (it cannot go on alone)."""
+        if not self.shared:
+            self.keep.emit(race)
 
     # --- what the race did --------------------------------------------------------
 
@@ -285,5 +327,5 @@ class RaceDriver(QObject):
         winner = race.results()[0]
         if winner.player != YOU and winner.finish is Finish.CLEARED:
             self._end_you(race, status_lines.rival_cleared(winner.name))
-        self.keep.emit(race)
+        self._kept(race)
         self.over.emit(race)

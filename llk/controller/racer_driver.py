@@ -180,7 +180,7 @@ class RacerDriver(QObject):
             self._controller.command(act)
             return
         if act is commands.toggle_pause:
-            self.said.emit(self.tr("No pause in a race online: the others race on."))
+            self.said.emit(status_lines.no_pause_online())
             return
         table.tick()  # news first (a board built again), then the command, at the time now
         self._commanding = True
@@ -240,6 +240,8 @@ class RacerDriver(QObject):
         if race is None or desk.seat is None or desk.game is None or desk.start is None:
             self.said.emit(self.tr("You have no seat in this race."))
             return
+        if desk.game is self._game:
+            return  # told twice (the table handed over as its start is heard)
         self._ended = self._placed_by_host = self._away = False
         self._count_left = None
         self._game = desk.game

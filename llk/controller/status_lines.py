@@ -263,6 +263,13 @@ def rival_cleared(name: str) -> str:
     return QCoreApplication.translate("GameController", "{0} cleared the board first.").format(name)
 
 
+def no_pause_online() -> str:
+    """Pause pressed in a race online, whose time is everyone's."""
+    return QCoreApplication.translate(
+        "GameController", "No pause in a race online: the others race on."
+    )
+
+
 def count_in(left: int) -> str:
     """The count before a race: seconds left, or 0 for the start."""
     if not left:

@@ -1,6 +1,7 @@
 """Game ▸ Race Online…: the player's account, then a table made (its deal picked as the
 Versus dialog picks it, `DealChoices`) or joined by its code, and, at the table, its code
-to copy and its seats (name, picture, ready).
+to copy and its seats (name, picture, ready); at the host's own table, the computer
+players to fill empty seats and Start, once every person seated is ready.
 
 It shows and asks; `llk.flows.online` connects, makes, joins and tells it what happened.
 """
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
 from llk.dialogs.versus import DealChoices
 from llk.model.game.settings import GameSettings
 from llk.model.versus.choices import VersusChoices
-from llk.model.versus.messages import Seat
+from llk.model.versus.messages import MAX_RACERS, Seat
 from llk.view.board.tile_art import TileArt
 from llk.view.theme import as_note
 from llk.view.wrapping_label import WrappingLabel
@@ -49,10 +51,12 @@ class RaceOnlineDialog(QDialog):
     Signals:
         make_asked(): Make Table pressed.
         join_asked(): Join Table pressed.
+        start_asked(int): Start pressed by the host, with the number of computer players.
     """
 
     make_asked = Signal()
     join_asked = Signal()
+    start_asked = Signal(int)
 
     def __init__(
         self,
@@ -189,7 +193,34 @@ class RaceOnlineDialog(QDialog):
         self.ready.setObjectName("online_ready")
         self.ready.setVisible(False)
         layout.addWidget(self.ready)
+        layout.addWidget(self._start_box())
         return self.table
+
+    def _start_box(self) -> QWidget:
+        """The host's: the computer players filling empty seats (of the strengths the
+        Versus dialog was left at), who is not ready yet, and Start."""
+        self.starting = QWidget()
+        self.starting.setVisible(False)
+        form = QFormLayout(self.starting)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.computers = QSpinBox()
+        self.computers.setObjectName("online_computers")
+        self.computers.setRange(0, MAX_RACERS - 1)
+        self.computers.setAccessibleName(self.tr("Computer players"))
+        self.computers.setToolTip(
+            self.tr("Computer players fill empty seats, as strong as in the Versus dialog.")
+        )
+        form.addRow(self.tr("&Computer players:"), self.computers)
+        self.not_ready = WrappingLabel()
+        self.not_ready.setObjectName("online_not_ready")
+        as_note(self.not_ready)
+        form.addRow(self.not_ready)
+        self.start = QPushButton(self.tr("&Start Race"))
+        self.start.setObjectName("start_race")
+        self.start.setAutoDefault(False)
+        self.start.clicked.connect(lambda: self.start_asked.emit(self.computers.value()))
+        form.addRow(self.start)
+        return self.starting
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.shown_code.text())
@@ -208,9 +239,11 @@ class RaceOnlineDialog(QDialog):
         self.state.setText(text)
         self.state.setAccessibleName(text)
 
-    def show_table(self, code: str) -> None:
-        """At the table of ``code``: the table shown in place of the questions, the code
-        whole, from its start."""
+    def show_table(self, code: str, hosting: bool = False) -> None:
+        """At the table of ``code`` (the player's own when ``hosting``: its start
+        shown): the table shown in place of the questions, the code whole, from its
+        start."""
+        self.starting.setVisible(hosting)
         self.shown_code.setText(code)
         self.shown_code.setCursorPosition(0)
         width = self.shown_code.fontMetrics().horizontalAdvance(code + "  ")
@@ -237,3 +270,16 @@ class RaceOnlineDialog(QDialog):
             self.seats.addItem(item)
         self.waiting.setVisible(len(seats) < 2)
         self.ready.setVisible(seated)
+        waited_for = [seat.name for seat, on in zip(seats, ready, strict=True) if not on]
+        self.start.setEnabled(not waited_for)
+        self.not_ready.setText(
+            self.tr("Not ready yet: {0}").format(", ".join(waited_for)) if waited_for else ""
+        )
+        free = MAX_RACERS - len(seats)
+        self.computers.setMaximum(free)
+        self.computers.setEnabled(free > 0)
+
+    def racing(self) -> None:
+        """The race started: nothing more to start."""
+        self.start.setEnabled(False)
+        self.computers.setEnabled(False)

@@ -1,7 +1,10 @@
 """Game ▸ Race Online…, from the menu to a seat at a table: the extra checked for, the
 account and its password (from the desktop's keyring, else asked each time), the link
 made on asyncio joined to Qt's loop, the table made or joined by its code, and its
-seats shown. The race itself is not started from here yet (issue 38).
+seats shown; the host's Start, the race handed to the game's driver (`racing_as_host`),
+and the table left when the race is over or left for another game (the racers then see
+the host gone, by their runner's rule). A racer's race is told (`racing_as_racer`) for
+the racer's screen to run.
 
 Nothing of online play is imported before the player opens it: this module names the
 extra's modules only inside its functions (`tests/app/race/test_online_not_at_start.py`).
@@ -18,10 +21,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from llk.model.errors import ParameterError
+from llk.model.limits import MAX_SEED
+from llk.model.versus.race import Race
 from llk.store.preferences import PreferencesKeeper
 from llk.view.board.tile_art import TileArt
 from llk.view.screen_fit import fit_on_screen
@@ -56,7 +61,21 @@ def reach() -> tuple[tuple[str, int] | None, Path | None]:
 class OnlineFlow(QObject):
     """Race Online's flow, over ``window``: the account kept in ``preferences`` (with
     the deal's choices the Versus dialog keeps), ``art`` for the seats' pictures;
-    ``say`` tells a line over the window (the extra missing)."""
+    ``say`` tells a line over the window (the extra missing); ``catch_up`` runs the
+    host's race to the present (the game's `RaceDriver.catch_up`). The wiring sends it
+    the driver's `RaceDriver.stepped` (`flush`) and `RaceDriver.left` (`race_left`).
+
+    Signals:
+        racing_as_host(Race, int): the player, host, started the race: its race and
+            count-in in seconds, for the game's driver (`VersusFlow.race_online`).
+        racing_as_racer(object): the host's start heard at this racer's table: its
+            `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
+        racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
+    """
+
+    racing_as_host = Signal(Race, int)
+    racing_as_racer = Signal(object)
+    racer_heard = Signal(list)
 
     def __init__(
         self,
@@ -64,18 +83,22 @@ class OnlineFlow(QObject):
         art: TileArt,
         window: QWidget,
         say: Callable[[str], None],
+        catch_up: Callable[[], None],
     ) -> None:
         super().__init__(window)
         self._preferences = preferences
         self._art = art
         self._window = window
         self._say = say
+        self._catch_up = catch_up
         self.dialog: RaceOnlineDialog | None = None
         """Race Online, while it is open."""
         self.session: TableSession | None = None
         """The way to a table being made, or sat at, while the dialog is open."""
         self._tasks: set[asyncio.Task[None]] = set()
         """The sessions' work running (asyncio keeps only weak references to tasks)."""
+        self._handing = False
+        """The host's race being handed to the game (`racing_as_host`)."""
 
     @property
     def busy(self) -> bool:
@@ -109,6 +132,7 @@ class OnlineFlow(QObject):
         dialog.make_asked.connect(lambda: self._sit(dialog, host=True))
         dialog.join_asked.connect(lambda: self._sit(dialog, host=False))
         dialog.ready.toggled.connect(self._ready)
+        dialog.start_asked.connect(self._start)
         dialog.finished.connect(self._closed)
         self.dialog = dialog
         fit_on_screen(dialog)
@@ -138,7 +162,10 @@ class OnlineFlow(QObject):
         from llk.online.event_loop import joined_loop
 
         loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
-        session = TableSession(dialog, address, password, reach())
+        session = TableSession(dialog, address, password, reach(), self._catch_up)
+        session.racing_as_host.connect(self._racing_as_host)
+        session.racing_as_racer.connect(self._racing_as_racer)
+        session.racer_heard.connect(self.racer_heard)
         self.session = session
         register = dialog.register.isChecked()
         name = dialog.room.text().strip() or None
@@ -175,6 +202,61 @@ class OnlineFlow(QObject):
     def _ready(self, on: bool) -> None:
         if self.session is not None:
             self.session.ready(on)
+
+    def _start(self, computers: int) -> None:
+        """The host starts the race on the deal picked when the table was made, with
+        ``computers`` computer players of the strengths the Versus dialog was left at."""
+        import random
+
+        session, dialog = self.session, self.dialog
+        if session is None or dialog is None:
+            return
+        preferences = self._preferences.preferences
+        versus = preferences.versus
+        try:
+            session.start(
+                versus.race_settings(preferences.game),
+                random.randrange(MAX_SEED + 1),
+                versus.rules,
+                versus.all_strengths[:computers],
+            )
+        except ParameterError as problem:  # someone stopped being ready meanwhile
+            dialog.show_state(str(problem))
+
+    def _racing_as_host(self, race: Race, count_in_s: int) -> None:
+        """The race is on: the dialog out of the way (nothing holds a race online), the
+        race to the game."""
+        if self.dialog is not None:
+            self.dialog.racing()
+            self.dialog.hide()
+        self._handing = True  # the game's race before it, if any, leaves: not this one
+        try:
+            self.racing_as_host.emit(race, count_in_s)
+        finally:
+            self._handing = False
+
+    def _racing_as_racer(self, table: object) -> None:
+        if self.dialog is not None:
+            self.dialog.hide()
+        self.racing_as_racer.emit(table)
+
+    def flush(self) -> None:
+        """The host's race moved on: what is new sent; the race over, the table left."""
+        if self.session is not None and self.session.flush():
+            self.leave()
+
+    def race_left(self) -> None:
+        """The game left a race (another game came on): the host leaves its table, if its
+        race had started."""
+        session = self.session
+        host = None if session is None else session.hosting
+        if host is not None and host.desk.race is not None and not self._handing:
+            self.leave()
+
+    def leave(self) -> None:
+        """Leave the table: the dialog closed, the link with it (`_closed`)."""
+        if self.dialog is not None:
+            self.dialog.reject()
 
     def _closed(self) -> None:
         """The dialog closed: the table left."""

@@ -1,31 +1,42 @@
 """Race Online's way to a table, once the player asks for one (`llk.flows.online` imports
-this only then): one account's session, its link made on asyncio joined to Qt's loop,
-the table made on the server's rooms service or joined by its code, and the seats,
-kept by the host's desk (`HostDesk`) and shown at every racer from the host's account
-only (`RacerDesk`).
+this only then): one account's session at a table, the host's own (`HostTable`) or a
+racer's at the host's (`RacerTable`), the runner carrying its desk's texts over a link
+made on asyncio joined to Qt's loop; the seats shown, the host's start, and the race
+handed to the game.
 
-Who said what is the link's account, never a message's word, and a racer reads seats
-from the account the table's code names as its host only.
+The session holds a runner and nothing of the desk's work of its own: who said what is
+the link's account, never a message's word, and a racer reads seats from the account
+the table's code names as its host only (the desks'). The host's race is run by the
+game's `RaceDriver` once started: the session's `HostTable` is made with the driver's
+``catch_up`` (the race run to the present before a racer's text), and the flow calls
+`flush` after each of the driver's frames and the host's own commands (`RaceDriver.stepped`).
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.versus.host_desk import HostDesk, ToRacer, ToRoom
+from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat
-from llk.model.versus.racer_desk import RacerDesk, SeatsChanged
-from llk.model.versus.rivals import MAX_NAME, PICTURES
+from llk.model.versus.race import Race
+from llk.model.versus.race_setup import RaceRules
+from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
+from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
 from llk.model.versus.table_code import TableCode
 
 if TYPE_CHECKING:
     from llk.dialogs.race_online import RaceOnlineDialog
-    from llk.online.table_link import LinkState, RoomMessage
+    from llk.online.host_table import HostTable
+    from llk.online.racer_table import RacerTable
+    from llk.online.table_link import LinkState
+
+COUNT_IN_S = 3
+"""The count before a race online: seconds from the `Start` the racers are sent."""
 
 
 def seat_of(address: str) -> Seat:
@@ -35,14 +46,27 @@ def seat_of(address: str) -> Seat:
     return Seat(name, 1 + zlib.crc32(address.encode()) % PICTURES, address)
 
 
-class TableSession:
+class TableSession(QObject):
     """The account ``address``'s way to a table (its ``password``), from its link's start
-    to its close, for the dialog ``dialog``: the link made and opened (the account
-    registered first when asked), the table made on the server's rooms service (its
-    room ``name``, or a random one) or joined by its code, the seats shown. ``reach``
-    is where the server is and the authorities to trust, when not the usual
-    (`llk.flows.online.reach`). Runs on asyncio joined to Qt's loop; the dialog is told
-    nothing once `close` was called (it may be gone)."""
+    to its close, for the dialog ``dialog``: the table made on the server's rooms service
+    (its room ``name``, or a random one) or joined by its code, the seats shown, the race
+    started by the host. ``reach`` is where the server is and the authorities to trust,
+    when not the usual (`llk.flows.online.reach`); ``catch_up`` runs the host's race to
+    the present (the game's `RaceDriver.catch_up`). Runs on asyncio joined to Qt's
+    loop; the dialog is told nothing once `close` was called (it may be gone).
+
+    Signals:
+        racing_as_host(Race, int): the host started the race: its race (`HostDesk.race`)
+            and the count-in in seconds, for the game's driver to run.
+        racing_as_racer(object): the host's `Start` heard by this racer's `RacerTable`
+            (carried), for the racer's screen; emitted once, resumed or not.
+        racer_heard(list): what this racer's desk made of each text and tick (`Heard`),
+            for the racer's screen.
+    """
+
+    racing_as_host = Signal(Race, int)
+    racing_as_racer = Signal(object)
+    racer_heard = Signal(list)
 
     def __init__(
         self,
@@ -50,70 +74,128 @@ class TableSession:
         address: str,
         password: str,
         reach: tuple[tuple[str, int] | None, Path | None],
+        catch_up: Callable[[], None],
     ) -> None:
-        from llk.online.table_link import TableLink
-
+        super().__init__(dialog)
         self.dialog: RaceOnlineDialog | None = dialog
-        server, ca_file = reach
-        self.link = TableLink(
-            address, password, self.heard, self.state, server=server, ca_file=ca_file
-        )
+        self._address, self._password = address, password
+        self._server, self._ca_file = reach
+        self._catch_up = catch_up
         self.code: TableCode | None = None
         """The table sat at (the host's own, or the one joined)."""
-        self.desk: HostDesk | RacerDesk | None = None
-        """The host's desk at its own table, a racer's at the host's."""
+        self.table: HostTable | RacerTable | None = None
+        """The host's runner at its own table, a racer's at the host's."""
 
     async def host(self, name: str | None, register: bool) -> None:
         """Make a table and sit at it as its host."""
+        from llk.online.host_table import HostTable
         from llk.online.rooms import rooms_service
 
-        link = self.link
+        table = HostTable(
+            self._address,
+            self._password,
+            seat_of(self._address),
+            server=self._server,
+            ca_file=self._ca_file,
+            on_state=self.state,
+            on_change=self._show_host_seats,
+            catch_up=self._catch_up,
+        )
+        self.table = table
+        link = table.link
         await link.open(register=register)
         code = TableCode.new(await rooms_service(link), link.account, name)
         await link.make_table(code.room, link.account, code.password)
-        desk = HostDesk(seat_of(link.account))
-        self.desk = desk
         self._at_table(code)
-        self._show_seats(desk.seats, desk.ready)
+        self._show_host_seats()
 
     async def join(self, code: TableCode, register: bool) -> None:
         """Sit at the table of ``code`` and ask the host for a seat."""
-        link = self.link
-        await link.open(register=register)
-        await link.join_table(code.room, link.account, code.password)
-        desk = RacerDesk(seat_of(link.account), code.host)
-        self.desk = desk
+        from llk.online.racer_table import RacerTable
+
+        table = RacerTable(
+            self._address,
+            self._password,
+            seat_of(self._address),
+            code.host,
+            server=self._server,
+            ca_file=self._ca_file,
+            on_state=self.state,
+            on_heard=self._heard,
+        )
+        self.table = table
+        await table.open(code.room, table.link.account, code.password, register=register)
         self._at_table(code)
-        link.send(desk.join())
 
     def _at_table(self, code: TableCode) -> None:
         self.code = code
         if self.dialog is not None:
-            self.dialog.show_table(code.text())
+            self.dialog.show_table(code.text(), hosting=self.hosting is not None)
 
-    def heard(self, message: RoomMessage) -> None:
-        """A message of the room, for the desk: at the host, a racer's (answered to the
-        room); at a racer, the seats the host's account (the code's, never a nick)
-        sent."""
-        desk = self.desk
-        if isinstance(desk, HostDesk):
-            for out in desk.hear(message.sender, message.text):
-                if isinstance(out, ToRoom | ToRacer):  # no ban before a race starts
-                    self.link.send(out.text)
-            self._show_seats(desk.seats, desk.ready)
-        elif desk is not None:
-            for heard in desk.hear(message.sender, message.text):
-                if isinstance(heard, SeatsChanged):
-                    self._show_seats(heard.seats.seats, heard.seats.ready)
+    @property
+    def hosting(self) -> HostTable | None:
+        """The host's table, when this session is the host's."""
+        from llk.online.host_table import HostTable
+
+        return self.table if isinstance(self.table, HostTable) else None
+
+    # --- the host -----------------------------------------------------------------------
+
+    def start(
+        self, settings: GameSettings, seed: int, rules: RaceRules, computers: Sequence[Strength]
+    ) -> None:
+        """The host starts the race (`HostTable.start`: every person seated ready, else
+        `ParameterError`), with computer players of ``computers`` in the empty seats,
+        and hands it to the game (`racing_as_host`)."""
+        table = self.hosting
+        if table is None:
+            return
+        table.start(settings, seed, rules, computers, COUNT_IN_S)
+        race = table.desk.race
+        assert race is not None  # started
+        self.racing_as_host.emit(race, COUNT_IN_S)
+
+    def flush(self) -> bool:
+        """The host's race moved on (the driver's frame, a command, a prop): what is new
+        sent (`HostTable.flush`); whether the race is over (its `Result` sent)."""
+        table = self.hosting
+        if table is None or table.desk.race is None:
+            return False
+        table.flush()
+        return table.desk.over
+
+    def _show_host_seats(self) -> None:
+        table = self.hosting
+        if table is not None and table.desk.race is None:
+            self._show_seats(table.desk.seats, table.desk.ready)
+
+    # --- a racer ------------------------------------------------------------------------
+
+    def _heard(self, heard: Sequence[Heard]) -> None:
+        """What the racer's desk made of a text or a tick: the seats shown, the start
+        told once (`racing_as_racer`), everything passed on (`racer_heard`)."""
+        for news in heard:
+            if isinstance(news, SeatsChanged):
+                self._show_seats(news.seats.seats, news.seats.ready)
+            elif isinstance(news, Started) and self.table is not None:
+                self.racing_as_racer.emit(self.table)
+        self.racer_heard.emit(list(heard))
 
     def ready(self, on: bool) -> None:
         """A racer says they are ready (or no longer)."""
-        if isinstance(self.desk, RacerDesk):
-            self.link.send(self.desk.ready(on))
+        from llk.online.racer_table import RacerTable
+
+        if isinstance(self.table, RacerTable):
+            self.table.ready(on)
+
+    # --- both ---------------------------------------------------------------------------
 
     def _show_seats(self, seats: Sequence[Seat], ready: Sequence[bool]) -> None:
+        from llk.online.racer_table import RacerTable
+
         if self.dialog is not None and self.code is not None:
-            seated = isinstance(self.desk, RacerDesk) and self.desk.seat is not None
+            table = self.table
+            seated = isinstance(table, RacerTable) and table.desk.seat is not None
             self.dialog.show_seats(seats, ready, self.code.host, seated)
 
     def state(self, state: LinkState) -> None:
@@ -128,12 +210,14 @@ class TableSession:
         if dialog is not None:
             dialog.show_state(problem)
             dialog.asking(True)
-        await self.link.close()
+        await self.close()
 
     async def close(self) -> None:
-        """Leave the table and the server; the dialog is told nothing more."""
+        """Leave the table and the server (the racers see the host gone, by their
+        runner's rule); the dialog is told nothing more."""
         self.dialog = None
-        await self.link.close()
+        if self.table is not None:
+            await self.table.close()
 
 
 def state_words(state: LinkState) -> str:

@@ -163,6 +163,17 @@ class VersusFlow(QObject):
         self._window.activateWindow()  # the keys (the props' 1, 2, 3) go to the race
         return race
 
+    def race_online(self, race: Race, count_in_s: int) -> None:
+        """Race ``race``, a race online whose host this player is (its table made it,
+        `llk.flows.online`), counted in for ``count_in_s``: the single game on the board,
+        if any, is given up as for any race, with no question (the people at the table
+        wait); there is no Race Again (the table is left at the end)."""
+        if not self.racing:
+            self._leave_game()
+        self._last = None
+        self._driver.start_shared(race, count_in_s)
+        self._window.activateWindow()
+
     def resume_saved(self) -> bool:
         """Resume the race a kill interrupted, paused, if there is one; whether it did."""
         race, problem = self._keeper.load_race(self.tr("You"))
@@ -180,7 +191,12 @@ class VersusFlow(QObject):
         from llk.dialogs.race_results import RaceResults, versus_summary
 
         results = race.results()
-        strengths = {r.index: r.rival.strength for r in race.racers if r.rival is not None}
+        people = race.setup.people  # a person's seat has no strength to be rated against
+        strengths = {
+            r.index: r.rival.strength
+            for r in race.racers
+            if r.rival is not None and r.index not in people
+        }
         before = self._keeper.record.rating
         self._keeper.count(self._keeper.record.after(results, strengths))
         first = next(r.place for r in results if r.player == 0) == 1
@@ -189,6 +205,7 @@ class VersusFlow(QObject):
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.again.clicked.connect(self._again)
+        dialog.again.setVisible(not self._driver.shared)  # a race online is raced again at a table
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
         dialog.finished.connect(lambda _code: self._closed_results(race))

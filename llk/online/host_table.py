@@ -24,6 +24,13 @@ order is the order the race took things in. Between texts, a tick every
 `table_runner.TICK_S` does the same, so that the computer players move, the clock
 messages go out and the end is seen without anyone sending anything.
 
+In the game the host's race is run by the game's `RaceDriver` (its clock, its frames, the
+host's board), not by this runner: made with ``catch_up`` (the driver's), the runner
+keeps no time and never advances the race itself. It calls ``catch_up`` before handing
+the desk a racer's text, and the race's owner calls `flush` after each of its frames and
+each of the host's own commands and props; so one owner moves the race, and sees every
+event it draws.
+
 Not a QObject (a `TableRunner`): plain callbacks on whatever asyncio loop runs. Costs: a
 text handed on is O(the desk's `hear`) plus O(its answers' sizes) to send; a tick is
 O(the timed events due) (`Race.advance`) plus the desk's flush.
@@ -54,9 +61,10 @@ log = logging.getLogger(__name__)
 
 class HostTable(TableRunner):
     """The host ``host`` (its account that of ``account``, logged in with ``password``)
-    at a table of at most ``most_seats``; ``server``, ``ca_file`` and ``clock`` as
-    `TableRunner`'s; ``on_change`` is called after anything the desk heard or did, for a
-    window to redraw from the desk."""
+    at a table of at most ``most_seats``; ``server``, ``ca_file``, ``clock`` and ``on_state``
+    as `TableRunner`'s; ``on_change`` is called after anything the desk heard or did, for a
+    window to redraw from the desk. ``catch_up``, when given, runs the race's time from
+    outside (see the module docstring): the runner's own clock and ticks are not used."""
 
     def __init__(
         self,
@@ -68,10 +76,13 @@ class HostTable(TableRunner):
         server: tuple[str, int] | None = None,
         ca_file: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        on_state: Callable[[LinkState], None] = lambda state: None,
         on_change: Callable[[], None] = lambda: None,
+        catch_up: Callable[[], None] | None = None,
     ) -> None:
         self.desk = HostDesk(host, most_seats)
-        super().__init__(account, password, server, ca_file, clock)
+        self._catch_up = catch_up
+        super().__init__(account, password, server, ca_file, clock, on_state)
         self.on_change = on_change
         self._bans: set[asyncio.Task[None]] = set()
         self.banned: set[str] = set()
@@ -96,11 +107,13 @@ class HostTable(TableRunner):
         count_in: int = 3,
     ) -> None:
         """Start the race (`HostDesk.start`: every person seated ready, else
-        `ParameterError`) and its time: race time 0 is ``count_in`` s from now."""
+        `ParameterError`) and its time: race time 0 is ``count_in`` s from now (on the
+        runner's clock, unless its time is run from outside)."""
         outs = self.desk.start(settings, seed, rules, computers, count_in)
-        self.zero = self.clock() + count_in
         self._send(outs)
-        self.keep_time()
+        if self._catch_up is None:
+            self.zero = self.clock() + count_in
+            self.keep_time()
 
     # --- the host's own play ------------------------------------------------------------
 
@@ -115,7 +128,7 @@ class HostTable(TableRunner):
         noted = len(journal.entries)
         play_entry(Entry(race.now, command, cell), race.you.game)
         race.observe()
-        self._flush()
+        self.flush()
         return len(journal.entries) > noted
 
     def use_prop(self, prop: Prop, target: int | None = None) -> bool:
@@ -125,7 +138,7 @@ class HostTable(TableRunner):
         if race is None or race.over:
             return False
         used = bool(race.use_prop(prop, target))
-        self._flush()
+        self.flush()
         return used
 
     # --- what the link brings -----------------------------------------------------------
@@ -137,7 +150,7 @@ class HostTable(TableRunner):
             return  # the host's own texts, as the room echoes them
         self._run_race()
         self._send(self.desk.hear(message.sender, message.text))
-        self._flush()
+        self.flush()
 
     def occupant(self, occupant: Occupant) -> None:
         """An account left the room: the desk is told (before the start its seat is
@@ -145,7 +158,7 @@ class HostTable(TableRunner):
         if not occupant.present and occupant.account != self.link.account:
             self._run_race()
             self._send(self.desk.left(occupant.account))
-            self._flush()
+            self.flush()
 
     def entered(self, before: LinkState) -> None:
         """At the table again (the room made anew), every account banned is banned from
@@ -158,19 +171,27 @@ class HostTable(TableRunner):
     # --- time ---------------------------------------------------------------------------
 
     def _run_race(self) -> Race | None:
-        """The desk's race run to the race time now, every timed event due handled;
-        the race (None before the start). O(the events due)."""
+        """The desk's race run to the race time now, every timed event due handled (by
+        its owner outside, when there is one); the race (None before the start).
+        O(the events due)."""
         race = self.desk.race
-        if race is not None and not race.over and self.zero is not None:
+        if race is None or race.over:
+            return race
+        if self._catch_up is not None:
+            self._catch_up()
+        elif self.zero is not None:
             race.advance(self.now())
         return race
 
     def tick(self) -> None:
         """The race run and flushed (each `table_runner.TICK_S` until it is over)."""
         self._run_race()
-        self._flush()
+        self.flush()
 
-    def _flush(self) -> None:
+    def flush(self) -> None:
+        """What is new in the race sent (`HostDesk.flush`): after each advance, here and
+        by the race's owner outside (after each of its frames and the host's own
+        commands and props). O(new steps)."""
         self._send(self.desk.flush())
         if self.desk.over:
             self.ends.set()

@@ -66,13 +66,14 @@ class RacerTable(TableRunner):
         server: tuple[str, int] | None = None,
         ca_file: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        on_state: Callable[[LinkState], None] = lambda state: None,
         on_heard: Callable[[Sequence[Heard]], None] = lambda heard: None,
         host_gone_s: float = HOST_GONE_S,
     ) -> None:
         self.desk = RacerDesk(me, host)
         self.host_gone_s = host_gone_s
         self.host = host
-        super().__init__(account, password, server, ca_file, clock)
+        super().__init__(account, password, server, ca_file, clock, on_state)
         self.on_heard = on_heard
         self.places: tuple[int, ...] | None = None
         """The race's places once it ended: the host's, or from the stream (host gone)."""

@@ -25,7 +25,8 @@ timer, so a computer player's move or the race's end is seen at most a frame lat
 class TableRunner:
     """A runner of the account ``account`` (logged in with ``password``) at one table;
     ``server`` and ``ca_file`` as `TableLink`'s; ``clock`` its monotonic clock in
-    seconds (a test may pass its own). A subclass hears the link (`heard`,
+    seconds (a test may pass its own); ``on_state`` is told each state the link enters,
+    after the runner (for a window to say it). A subclass hears the link (`heard`,
     `occupant`, `entered`) and runs its desk each tick (`tick`)."""
 
     def __init__(
@@ -35,7 +36,9 @@ class TableRunner:
         server: tuple[str, int] | None,
         ca_file: Path | None,
         clock: Callable[[], float] = time.monotonic,
+        on_state: Callable[[LinkState], None] = lambda state: None,
     ) -> None:
+        self.on_state = on_state
         self.link = TableLink(
             account,
             password,
@@ -77,6 +80,7 @@ class TableRunner:
     def _state(self, state: LinkState) -> None:
         before, self.state = self.state, state
         self.entered(before)
+        self.on_state(state)
 
     # --- for a subclass -----------------------------------------------------------------
 

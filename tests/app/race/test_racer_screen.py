@@ -119,7 +119,8 @@ def click_a_pair(qtbot: QtBot, parts: Parts, host: HostTable, table: RacerTable)
 def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
     """The faces on each opponent's card, by seat."""
     panel = parts.window.race_panel
-    return {card.index: card.board.board().key() for card in panel.cards if card.board.board()}
+    drawn = {card.index: card.board.board() for card in panel.cards}
+    return {index: board.key() for index, board in drawn.items() if board is not None}
 
 
 def opponents(table: RacerTable) -> dict[int, tuple[int, ...]]:
@@ -158,7 +159,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     assert results is not None
     table_widget = results.findChild(QTableWidget, "results_table")
     assert table_widget is not None
-    names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]
+    names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]  # type: ignore[union-attr]
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
     mine = table.desk.seat

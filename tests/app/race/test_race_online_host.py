@@ -1,0 +1,168 @@
+"""The host's race online, in the game against the real local Prosody
+(`tests.online.conftest`): the host's table made in Race Online, a racer (a headless
+`RacerTable` with a bot, as `tests.online.racers` races them) seated and ready, Start
+pressed with one computer player, the count-in, the host's board played by clicks, the
+race run by the game's `RaceDriver` to its end, every racer's copy of the host's board
+the host's, the results naming the people, Watch Again replaying the people's steps, and
+the table left at the end (the racer sees the host gone). Pause holds nothing.
+
+Nothing is timed: every wait counts work (a step checked, a signal) and `WAIT_S` is a
+safety net. The game runs on the real monotonic clock, as the racer's runner does: a
+race online is everyone's time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+pytest.importorskip("slixmpp", reason="the online extra is not installed: pip install '.[online]'")
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from llk.app import build
+from llk.dialogs.race_online import RaceOnlineDialog
+from llk.dialogs.race_results import RaceResults
+from llk.flows.online_table import seat_of
+from llk.model.game.results import Phase
+from llk.model.versus.choices import VersusChoices
+from llk.model.versus.race import Race
+from llk.model.versus.replay import replay
+from llk.model.versus.rivals import Strength
+from llk.online import event_loop
+from llk.online.racer_table import RacerTable
+from llk.view.attention import BACKGROUND
+from llk.wiring import Parts
+from tests.app.race.test_race_online import hosting, online  # noqa: F401  (the fixture)
+from tests.conftest import WAIT_MS
+from tests.game_window import INSTANT, SMALL, playing
+from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.local_server import DOMAIN, LocalServer
+from tests.online.racers import racer_bot
+
+BOARD = replace(SMALL, levels=False)
+CHOICES = VersusChoices(strength_1=Strength.BEGINNER, props=False, idle_out=False)
+"""The deal: the small board, no props; the computer player a beginner."""
+
+
+@pytest.fixture
+def game(qtbot: QtBot) -> Parts:
+    """A shown window on the real clock (a race online is everyone's time), its board and
+    the Versus dialog's choices those of `BOARD` and `CHOICES`."""
+    parts = playing(qtbot, build(INSTANT, time.monotonic))
+    keeper = parts.preferences
+    keeper.change(replace(keeper.preferences, game=BOARD, versus=CHOICES))
+    return parts
+
+
+@pytest.fixture
+def bob(qtbot: QtBot, server: LocalServer) -> Iterator[RacerTable]:  # noqa: F811
+    """A headless racer, bob, for the table alice makes (made once asyncio is joined
+    to Qt's loop: the link takes the loop it is made on); its bot and link ended after
+    the test."""
+    loop = event_loop.joined_loop()
+    table = RacerTable(
+        f"bob@{DOMAIN}",
+        "bob's brass lantern",
+        seat_of(f"bob@{DOMAIN}"),
+        f"alice@{DOMAIN}",
+        server=("127.0.0.1", server.port),
+        ca_file=server.certificate,
+    )
+    yield table
+    closing = loop.create_task(table.close())
+    qtbot.waitUntil(closing.done, timeout=WAIT_MS)
+
+
+def checked_of(race: Race, seat: int) -> int:
+    """How many of ``seat``'s steps the host's race played (a person's: `seat_steps`)."""
+    return sum(1 for step in race.seat_steps if step.seat == seat)
+
+
+def click_pair(qtbot: QtBot, parts: Parts) -> bool:
+    """The host clicks the two tiles of the best pair on its board (a refresh where
+    there is none): whether it could."""
+    game = parts.controller.game
+    if game.phase is not Phase.PLAYING:
+        return False
+    best = game.best_pair()
+    if best is None:
+        parts.actions.refresh.trigger()
+        return True
+    board = parts.window.board_view
+    for cell in best.move:
+        qtbot.mouseClick(
+            board.viewport(), Qt.MouseButton.LeftButton, pos=board.cell_centre(cell).toPoint()
+        )
+    return True
+
+
+@pytest.mark.usefixtures("online")
+def test_the_host_races_a_person_and_a_computer_to_the_end(
+    qtbot: QtBot, game: Parts, bob: RacerTable
+) -> None:
+    dialog: RaceOnlineDialog = hosting(qtbot, game)
+    assert dialog.starting.isVisible() and dialog.start.isEnabled()  # alone, and ready
+    code = dialog.shown_code.text()
+    room, key = code.split(":", 1)[1].split("?")[0], code.rsplit("key=", 1)[1]
+    loop = event_loop.joined_loop()
+    tasks = [loop.create_task(bob.open(room, "bob", key, register=True))]
+    qtbot.waitUntil(lambda: bob.desk.seat is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.start.isEnabled())  # bob is not ready yet
+    assert dialog.not_ready.text() == "Not ready yet: bob"
+    bob.ready()
+    qtbot.waitUntil(dialog.start.isEnabled, timeout=WAIT_MS)
+    assert dialog.not_ready.text() == "" and dialog.computers.maximum() == 4
+    dialog.computers.setValue(1)
+    driver = game.race_driver
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+        race = driver.race
+        assert race is not None and driver.shared and not dialog.isVisible()
+        assert [r.name for r in race.racers] == ["alice", "bob", "Lin"]
+        assert game.window.statusBar().currentMessage() == "Race starts in 3…"
+        tasks.append(loop.create_task(racer_bot(bob)))
+    # Pause holds nothing: refused and said; the window in the background neither.
+    game.actions.pause.trigger()
+    assert game.window.statusBar().currentMessage().startswith("No pause in a race online")
+    assert race.you.game.phase is Phase.PLAYING
+    game.window.attention.hold_changed.emit(BACKGROUND, True)
+    now, played = race.now, checked_of(race, 1)
+    qtbot.waitUntil(lambda: race.now > now and checked_of(race, 1) > played, timeout=WAIT_MS)
+    game.window.attention.hold_changed.emit(BACKGROUND, False)
+    # The host plays a pair each time bob's next step is checked, to the end.
+    while not race.over:
+        played = checked_of(race, 1)
+        click_pair(qtbot, game)
+        qtbot.waitUntil(lambda: race.over or checked_of(race, 1) > played, timeout=WAIT_MS)  # noqa: B023
+    assert len(race.journal.entries) > 0 and checked_of(race, 1) > 0
+    qtbot.waitUntil(lambda: bob.places is not None, timeout=WAIT_MS)  # the host's result
+    host_desk_places = tuple(result.player for result in race.results())
+    assert bob.places == host_desk_places
+    mirror = bob.desk.mirror
+    assert mirror is not None
+    for seat in range(len(race.racers)):  # bob's copy of every board is the host's
+        assert mirror.racers[seat].game.board.key() == race.racers[seat].game.board.key()
+    # The results name the people; Watch Again replays the host's log, people's steps too.
+    qtbot.waitUntil(lambda: game.versus_flow.results is not None, timeout=WAIT_MS)
+    results = game.versus_flow.results
+    assert isinstance(results, RaceResults)
+    table = results.table
+    cells = [table.item(row, column) for row in range(table.rowCount()) for column in (0, 1, 2)]
+    names = {cell.text() for cell in cells if cell is not None}
+    assert {"alice", "bob", "Lin"} <= names, names
+    assert not results.again.isVisible()  # a race online is raced again at a table
+    again = replay(race.setup, race.log(), name="alice")
+    assert [r.game.board.key() for r in again.racers] == [r.game.board.key() for r in race.racers]
+    qtbot.mouseClick(results.watch, Qt.MouseButton.LeftButton)
+    assert game.versus_flow.watching is not None
+    # The table left at the end: the racer sees the host gone from the room.
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not bob.link.present(f"alice@{DOMAIN}"), timeout=WAIT_MS)
+    for task in tasks:
+        task.cancel()
