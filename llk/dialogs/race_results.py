@@ -170,9 +170,9 @@ class RaceResults(QDialog):
         self.again.setObjectName("race_again")
         self.watch = QPushButton(self.tr("&Watch Again"))
         self.watch.setObjectName("watch_again")
-        self.again.setVisible(again)
         buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again.setVisible(again)  # once in the box, which shows what it is given
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)

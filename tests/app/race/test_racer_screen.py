@@ -24,10 +24,11 @@ pytest.importorskip("slixmpp", reason="the online extra is not installed: pip in
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
+from llk.model.game.results import Phase
 from llk.model.versus.rivals import Strength
 from llk.online import event_loop
 from llk.online.host_table import HostTable
-from llk.online.racer_table import RacerTable
+from llk.online.racer_table import HOST_GONE_S, RacerTable
 from llk.wiring import Parts
 from tests.game_window import click_cell
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
@@ -70,6 +71,7 @@ def at_the_table(
     loop: asyncio.AbstractEventLoop,
     server: LocalServer,  # noqa: F811
     parts: Parts,
+    host_gone_s: float = HOST_GONE_S,
 ) -> tuple[HostTable, RacerTable]:
     """The host's table made, with one computer player; bob's `RacerTable` telling the
     window what it hears, seated, ready; the race started (no count-in) and the window
@@ -84,6 +86,7 @@ def at_the_table(
         server=("127.0.0.1", server.port),
         ca_file=server.certificate,
         on_heard=parts.racer_driver.hear,
+        host_gone_s=host_gone_s,
     )
     done(qtbot, loop, table.open(TABLE, "bob", KEY, register=True))
     qtbot.waitUntil(lambda: table.desk.seat is not None)
@@ -162,6 +165,12 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]  # type: ignore[union-attr]
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
+    assert not results.again.isVisible()  # the host starts races
+    results.watch.click()  # the copy of the host's race, played again
+    watching = parts.versus_flow.watching
+    assert watching is not None and watching.isVisible()
+    results.reject()
+    watching.reject()
     mine = table.desk.seat
     assert mine is not None
     assert [e.to_list() for e in race.racers[mine].game.journal.entries] == [  # type: ignore[union-attr]
@@ -181,9 +190,12 @@ def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
     host, table = at_the_table(qtbot, loop, server, parts)
     best = parts.controller.game.best_pair()
     assert best is not None
+    parts.actions.pause.trigger()
+    status = parts.window.statusBar()
+    assert status.currentMessage() == "No pause in a race online: the others race on."
+    assert parts.controller.game.phase is Phase.PLAYING
     for _ in range(24):  # faster than a person: more than 20 clicks in 2 s
         click_cell(qtbot, parts, best.move[0])
-    status = parts.window.statusBar()
     qtbot.waitUntil(lambda: status.currentMessage().startswith("The host refused your move"))
     assert "faster than a person plays" in status.currentMessage()
     qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
@@ -218,3 +230,21 @@ def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
     assert race.racers[1].pairs == 2 == mirror.racers[1].pairs  # neither lost nor doubled
     assert parts.controller.game.board.key() == race.racers[1].game.board.key()
     closed(qtbot, loop, table, host)
+
+
+@pytest.mark.usefixtures("loop")
+def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+    loop: asyncio.AbstractEventLoop,
+) -> None:
+    host, table = at_the_table(qtbot, loop, server, parts, host_gone_s=0.2)
+    assert click_a_pair(qtbot, parts, host, table)
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    closed(qtbot, loop, host)  # the host's account leaves the room, for good
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    assert parts.window.statusBar().currentMessage() == "The host left: the race ends."
+    assert table.places is not None and table.places[0] == 1  # bob has the only pair
+    assert parts.controller.game.phase is not Phase.PLAYING  # the race is over for bob
+    closed(qtbot, loop, table)
