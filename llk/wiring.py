@@ -39,7 +39,7 @@ from llk.flows.versus import VersusFlow
 from llk.model.campaign.levels import campaign_levels
 from llk.model.campaign.named_map import map_named
 from llk.model.game.play_clock import Clock
-from llk.model.game.results import GameRecord
+from llk.model.game.results import GameRecord, Phase
 from llk.model.game.settings import GameSettings
 from llk.model.game.start_request import StartRequest
 from llk.model.maps.map_file import GameMap, MapError
@@ -339,6 +339,8 @@ def _wire_game_actions(parts: Parts) -> None:
     def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`, `RacerDriver`)
         if not driver.refuses_pause():
             racer.command(commands.toggle_pause)
+        paused = controller.has_game and controller.game.phase is Phase.PAUSED
+        actions.pause.setChecked(paused)  # a pause refused leaves its checkable action as it was
 
     actions.pause.triggered.connect(pause)
     _call_on_trigger(  # through the racer's driver: a race online's commands go to the host

@@ -46,6 +46,7 @@ from llk.model.versus.racer_desk import (
     RacerDesk,
     Started,
 )
+from llk.model.versus.standings import Finish
 
 _T = TypeVar("_T")
 
@@ -307,6 +308,10 @@ class RacerDriver(QObject):
             self._rebuilt()
         if game.phase in (Phase.PLAYING, Phase.PAUSED):
             game.race_effects.stop()
-        why = None if self._placed_by_host else self.tr("The host left: the race ends.")
+        why: str | None = self.tr("The host left: the race ends.")
+        if self._placed_by_host:
+            winner = race.racers[places[0]]
+            cleared = winner.finish is Finish.CLEARED and winner.index != seat
+            why = status_lines.rival_cleared(winner.name) if cleared else None
         self._controller.command(lambda _game: Changes(message=why), take_over=False)
         self.over.emit(race, tuple(places), seat)

@@ -24,6 +24,7 @@ pytest.importorskip("slixmpp", reason="the online extra is not installed: pip in
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
+from llk.dialogs.race_results import RaceResults
 from llk.model.game.results import Phase
 from llk.model.versus.rivals import Strength
 from llk.online import event_loop
@@ -159,7 +160,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     assert race is not None and host.desk.places is not None
     assert table.places == host.desk.places
     results = parts.versus_flow.results
-    assert results is not None
+    assert isinstance(results, RaceResults)
     table_widget = results.findChild(QTableWidget, "results_table")
     assert table_widget is not None
     names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]  # type: ignore[union-attr]
@@ -194,6 +195,7 @@ def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
     status = parts.window.statusBar()
     assert status.currentMessage() == "No pause in a race online: the others race on."
     assert parts.controller.game.phase is Phase.PLAYING
+    assert not parts.actions.pause.isChecked()  # the checkable action not left pressed
     for _ in range(24):  # faster than a person: more than 20 clicks in 2 s
         click_cell(qtbot, parts, best.move[0])
     qtbot.waitUntil(lambda: status.currentMessage().startswith("The host refused your move"))
