@@ -14,8 +14,7 @@ referee's rule against clicks faster than a person's); every wait is a safety ne
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterator
-from typing import Any
+from collections.abc import Callable
 
 import pytest
 
@@ -27,7 +26,7 @@ from pytestqt.qtbot import QtBot
 from llk.dialogs.race_results import RaceResults
 from llk.model.game.results import Phase
 from llk.model.versus.rivals import Strength
-from llk.online import event_loop
+from llk.online.event_loop import joined_loop
 from llk.online.host_table import HostTable
 from llk.online.racer_table import HOST_GONE_S, RacerTable
 from llk.wiring import Parts
@@ -45,40 +44,37 @@ from tests.online.racers import (
     host_table,
     seat,
 )
+from tests.online.test_event_loop import finished, loop  # noqa: F401  (the fixture)
 
 PAIR_S = 0.3
 """The host's race time between the window's pairs: a person's pace."""
 
 
+Seated = Callable[..., tuple[HostTable, RacerTable]]
+
+
 @pytest.fixture
-def loop(qtbot: QtBot) -> Iterator[asyncio.AbstractEventLoop]:
-    """asyncio joined to Qt's loop; after the test, every task ended and it unhooked."""
-    joined = event_loop.joined_loop()
-    yield joined
-    for task in asyncio.all_tasks(joined):
-        task.cancel()
-    qtbot.waitUntil(lambda: not asyncio.all_tasks(joined))
-    event_loop.leave()
-
-
-def done(qtbot: QtBot, loop: asyncio.AbstractEventLoop, work: Coroutine[Any, Any, None]) -> None:
-    task = loop.create_task(work)
-    qtbot.waitUntil(task.done)
-    task.result()
+def seated(
+    qtbot: QtBot,
+    loop: asyncio.AbstractEventLoop,  # noqa: F811
+    server: LocalServer,  # noqa: F811
+    parts: Parts,
+) -> Seated:
+    """`at_the_table` for this test's window and server, asyncio joined to Qt's loop."""
+    return lambda host_gone_s=HOST_GONE_S: at_the_table(qtbot, server, parts, host_gone_s)
 
 
 def at_the_table(
     qtbot: QtBot,
-    loop: asyncio.AbstractEventLoop,
     server: LocalServer,  # noqa: F811
     parts: Parts,
-    host_gone_s: float = HOST_GONE_S,
+    host_gone_s: float,
 ) -> tuple[HostTable, RacerTable]:
     """The host's table made, with one computer player; bob's `RacerTable` telling the
     window what it hears, seated, ready; the race started (no count-in) and the window
     racing (as Race Online's session hands it the table once the start is heard)."""
     host = host_table(server)
-    done(qtbot, loop, host.open(TABLE, "host", KEY, register=True))
+    finished(qtbot, joined_loop(), host.open(TABLE, "host", KEY, register=True))
     table = RacerTable(
         account("bob"),
         "bob's password",
@@ -89,7 +85,7 @@ def at_the_table(
         on_heard=parts.racer_driver.hear,
         host_gone_s=host_gone_s,
     )
-    done(qtbot, loop, table.open(TABLE, "bob", KEY, register=True))
+    finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
     qtbot.waitUntil(lambda: table.desk.seat is not None)
     table.ready()
     qtbot.waitUntil(lambda: all(host.desk.ready))
@@ -100,9 +96,9 @@ def at_the_table(
     return host, table
 
 
-def closed(qtbot: QtBot, loop: asyncio.AbstractEventLoop, *tables: HostTable | RacerTable) -> None:
+def closed(qtbot: QtBot, *tables: HostTable | RacerTable) -> None:
     for table in tables:
-        done(qtbot, loop, table.close())
+        finished(qtbot, joined_loop(), table.close())
 
 
 def click_a_pair(qtbot: QtBot, parts: Parts, host: HostTable, table: RacerTable) -> bool:
@@ -120,6 +116,11 @@ def click_a_pair(qtbot: QtBot, parts: Parts, host: HostTable, table: RacerTable)
     return True
 
 
+def answered(qtbot: QtBot, table: RacerTable) -> None:
+    """Waits until the host answered every command the racer sent."""
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+
+
 def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
     """The faces on each opponent's card, by seat."""
     panel = parts.window.race_panel
@@ -134,22 +135,18 @@ def opponents(table: RacerTable) -> dict[int, tuple[int, ...]]:
     return {r.index: r.game.board.key() for r in mirror.racers if r.index != table.desk.seat}
 
 
-@pytest.mark.usefixtures("loop")
 def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
-    qtbot: QtBot,
-    parts: Parts,
-    server: LocalServer,  # noqa: F811
-    loop: asyncio.AbstractEventLoop,
+    qtbot: QtBot, parts: Parts, seated: Seated
 ) -> None:
-    host, table = at_the_table(qtbot, loop, server, parts)
+    host, table = seated()
     panel = parts.window.race_panel
     assert panel.isVisible()
     assert sorted(card.index for card in panel.cards) == [0, 2]  # the host and the computer
     assert panel.cards[0].title.text().endswith("Host")  # a person: no strength
-    bot = loop.create_task(host_bot(host, pair_s=0.5))
+    bot = joined_loop().create_task(host_bot(host, pair_s=0.5))
     followed = 0
     while click_a_pair(qtbot, parts, host, table):
-        qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+        answered(qtbot, table)
         # each card is the copy's racer: the host's race at the same point of its stream
         qtbot.waitUntil(lambda: cards(parts) == opponents(table) or table.places is not None)
         followed += 1
@@ -178,17 +175,13 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
         e.to_list()
         for e in table.desk.mirror.racers[mine].game.journal.entries  # type: ignore[union-attr]
     ]
-    closed(qtbot, loop, table, host)
+    closed(qtbot, table, host)
 
 
-@pytest.mark.usefixtures("loop")
 def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
-    qtbot: QtBot,
-    parts: Parts,
-    server: LocalServer,  # noqa: F811
-    loop: asyncio.AbstractEventLoop,
+    qtbot: QtBot, parts: Parts, seated: Seated
 ) -> None:
-    host, table = at_the_table(qtbot, loop, server, parts)
+    host, table = seated()
     best = parts.controller.game.best_pair()
     assert best is not None
     parts.actions.pause.trigger()
@@ -200,53 +193,45 @@ def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
         click_cell(qtbot, parts, best.move[0])
     qtbot.waitUntil(lambda: status.currentMessage().startswith("The host refused your move"))
     assert "faster than a person plays" in status.currentMessage()
-    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    answered(qtbot, table)
     mirror = table.desk.mirror
     assert mirror is not None
     assert parts.controller.game is table.desk.game
     assert parts.controller.game.board.key() == mirror.racers[1].game.board.key()
-    closed(qtbot, loop, table, host)
+    closed(qtbot, table, host)
 
 
-@pytest.mark.usefixtures("loop")
 def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
-    qtbot: QtBot,
-    parts: Parts,
-    server: LocalServer,  # noqa: F811
-    loop: asyncio.AbstractEventLoop,
+    qtbot: QtBot, parts: Parts, seated: Seated
 ) -> None:
-    host, table = at_the_table(qtbot, loop, server, parts)
+    host, table = seated()
     said: list[str] = []
     parts.racer_driver.said.connect(said.append)
     assert click_a_pair(qtbot, parts, host, table)
-    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    answered(qtbot, table)
     transport = table.link.client.transport
     assert transport is not None
     transport.abort()  # the connection lost; the link reconnects by itself
     qtbot.waitUntil(lambda: "Reconnecting…" in said)
     qtbot.waitUntil(lambda: "Back at the table: race on." in said)
     assert click_a_pair(qtbot, parts, host, table)
-    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+    answered(qtbot, table)
     race, mirror = host.desk.race, table.desk.mirror
     assert race is not None and mirror is not None
     assert race.racers[1].pairs == 2 == mirror.racers[1].pairs  # neither lost nor doubled
     assert parts.controller.game.board.key() == race.racers[1].game.board.key()
-    closed(qtbot, loop, table, host)
+    closed(qtbot, table, host)
 
 
-@pytest.mark.usefixtures("loop")
 def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
-    qtbot: QtBot,
-    parts: Parts,
-    server: LocalServer,  # noqa: F811
-    loop: asyncio.AbstractEventLoop,
+    qtbot: QtBot, parts: Parts, seated: Seated
 ) -> None:
-    host, table = at_the_table(qtbot, loop, server, parts, host_gone_s=0.2)
+    host, table = seated(0.2)
     assert click_a_pair(qtbot, parts, host, table)
-    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
-    closed(qtbot, loop, host)  # the host's account leaves the room, for good
+    answered(qtbot, table)
+    closed(qtbot, host)  # the host's account leaves the room, for good
     qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
     assert parts.window.statusBar().currentMessage() == "The host left: the race ends."
     assert table.places is not None and table.places[0] == 1  # bob has the only pair
     assert parts.controller.game.phase is not Phase.PLAYING  # the race is over for bob
-    closed(qtbot, loop, table)
+    closed(qtbot, table)
