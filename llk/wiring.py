@@ -256,7 +256,7 @@ def make_parts(
             window,
             clock,
         ),
-        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver.catch_up),
+        online_flow=OnlineFlow(keeper, art, window, window.show_problem, race_driver),
         progress=progress,
         campaign_flow=campaign_flow,
         achievements_flow=AchievementsFlow(
@@ -340,7 +340,7 @@ def _wire_game_actions(parts: Parts) -> None:
         if not driver.refuses_pause():
             racer.command(commands.toggle_pause)
         paused = controller.has_game and controller.game.phase is Phase.PAUSED
-        actions.pause.setChecked(paused)  # a pause refused leaves its checkable action as it was
+        actions.pause.setChecked(paused)  # a pause refused: the action's own toggle undone
 
     actions.pause.triggered.connect(pause)
     _call_on_trigger(  # through the racer's driver: a race online's commands go to the host

@@ -8,7 +8,7 @@ over the board, the window in the background), catches the race up before each o
 player's commands, and turns what the race did to the player into one `Changes`
 through the controller, as any command does.
 
-A race online, the host's (`start_shared`), is everyone's time: nothing holds it (no
+A race online, the host's (`start` with its count-in), is everyone's time: nothing holds it (no
 pause, no dialog, no window in the background), its count-in is the one the racers
 were sent and is not cut short, and after each frame and each of the player's commands
 and props the driver says so (`stepped`), for the host's table to send what is new.
@@ -91,7 +91,7 @@ class RaceDriver(QObject):
         self._frozen_shown = False
         self._most: int | None = EVENTS_A_FRAME
         self.shared = False
-        """Whether the race on the table is a race online (`start_shared`)."""
+        """Whether the race on the table is a race online (`start`)."""
         self.count_in_ms = COUNT_IN_MS
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -106,18 +106,14 @@ class RaceDriver(QObject):
         """Whether a race is on the table (over or not): the game on the board is its."""
         return self.race is not None
 
-    def start(self, race: Race) -> None:
+    def start(self, race: Race, online_count_in: int | None = None) -> None:
         """Put ``race`` on the table: the player's board in the controller, the rivals
-        drawn; a new race counts in (`count_in_ms`), a resumed one waits for the player."""
-        self._put(race, self.count_in_ms, shared=False)
-
-    def start_shared(self, race: Race, count_in_s: int) -> None:
-        """Put ``race``, a race online whose host this player is, on the table: counted
-        in for ``count_in_s`` (the racers' count-in, not cut short), then run with no
-        hold and no pause."""
-        self._put(race, count_in_s * 1000, shared=True)
-
-    def _put(self, race: Race, count_in_ms: int, shared: bool) -> None:
+        drawn; a new race counts in (`count_in_ms`), a resumed one waits for the player.
+        With ``online_count_in``, ``race`` is a race online whose host this player is:
+        counted in for that many seconds (the racers' count-in, not cut short), then
+        run with no hold and no pause."""
+        shared = online_count_in is not None
+        count_in_ms = self.count_in_ms if online_count_in is None else online_count_in * 1000
         self.stop()
         self.race = race
         self.shared = shared
@@ -212,6 +208,19 @@ class RaceDriver(QObject):
             self.tick()
         finally:
             self._most = EVENTS_A_FRAME
+
+    def follow_outside(self) -> None:
+        """Someone else's step was played on a race online from outside the driver (a
+        person's, checked by the host's referee, `HostDesk.hear`): the rivals drawn as
+        they stand, and the race's end seen (the results, and `stepped` for the last
+        news to go out)."""
+        race = self.race
+        if race is None or not self.shared:
+            return
+        if race.over and self._timer.isActive():
+            self._end(race)
+            self.stepped.emit()
+        self.moved.emit([])
 
     def tick(self) -> None:
         """Move the race to the present (the timer calls this every frame)."""

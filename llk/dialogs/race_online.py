@@ -210,7 +210,12 @@ class RaceOnlineDialog(QDialog):
         self.computers.setToolTip(
             self.tr("Computer players fill empty seats, as strong as in the Versus dialog.")
         )
-        form.addRow(self.tr("&Computer players:"), self.computers)
+        label = QLabel(self.tr("&Computer players:"))
+        label.setBuddy(self.computers)
+        row = QHBoxLayout()
+        row.addWidget(self.computers)
+        row.addStretch(1)
+        form.addRow(label, row)
         self.not_ready = WrappingLabel()
         self.not_ready.setObjectName("online_not_ready")
         as_note(self.not_ready)

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from llk.controller.race_driver import RaceDriver
+from llk.controller.racer_driver import RacerTable as RacingTable
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_SEED
 from llk.model.versus.race import Race
@@ -61,20 +63,20 @@ def reach() -> tuple[tuple[str, int] | None, Path | None]:
 class OnlineFlow(QObject):
     """Race Online's flow, over ``window``: the account kept in ``preferences`` (with
     the deal's choices the Versus dialog keeps), ``art`` for the seats' pictures;
-    ``say`` tells a line over the window (the extra missing); ``catch_up`` runs the
-    host's race to the present (the game's `RaceDriver.catch_up`). The wiring sends it
+    ``say`` tells a line over the window (the extra missing); ``driver`` is the game's,
+    which runs the host's race (`TableSession`). The wiring sends it
     the driver's `RaceDriver.stepped` (`flush`) and `RaceDriver.left` (`race_left`).
 
     Signals:
         racing_as_host(Race, int): the player, host, started the race: its race and
             count-in in seconds, for the game's driver (`VersusFlow.race_online`).
-        racing_as_racer(object): the host's start heard at this racer's table: its
+        racing_as_racer(RacingTable): the host's start heard at this racer's table: its
             `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
     """
 
     racing_as_host = Signal(Race, int)
-    racing_as_racer = Signal(object)
+    racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
 
     def __init__(
@@ -83,14 +85,14 @@ class OnlineFlow(QObject):
         art: TileArt,
         window: QWidget,
         say: Callable[[str], None],
-        catch_up: Callable[[], None],
+        driver: RaceDriver,
     ) -> None:
         super().__init__(window)
         self._preferences = preferences
         self._art = art
         self._window = window
         self._say = say
-        self._catch_up = catch_up
+        self._driver = driver
         self.dialog: RaceOnlineDialog | None = None
         """Race Online, while it is open."""
         self.session: TableSession | None = None
@@ -162,7 +164,7 @@ class OnlineFlow(QObject):
         from llk.online.event_loop import joined_loop
 
         loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
-        session = TableSession(dialog, address, password, reach(), self._catch_up)
+        session = TableSession(dialog, address, password, reach(), self._driver)
         session.racing_as_host.connect(self._racing_as_host)
         session.racing_as_racer.connect(self._racing_as_racer)
         session.racer_heard.connect(self.racer_heard)
@@ -235,7 +237,7 @@ class OnlineFlow(QObject):
         finally:
             self._handing = False
 
-    def _racing_as_racer(self, table: object) -> None:
+    def _racing_as_racer(self, table: RacingTable) -> None:
         if self.dialog is not None:
             self.dialog.hide()
         self.racing_as_racer.emit(table)

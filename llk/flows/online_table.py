@@ -8,19 +8,22 @@ The session holds a runner and nothing of the desk's work of its own: who said w
 the link's account, never a message's word, and a racer reads seats from the account
 the table's code names as its host only (the desks'). The host's race is run by the
 game's `RaceDriver` once started: the session's `HostTable` is made with the driver's
-``catch_up`` (the race run to the present before a racer's text), and the flow calls
-`flush` after each of the driver's frames and the host's own commands (`RaceDriver.stepped`).
+``catch_up`` (the race run to the present before a racer's text), the driver follows
+what the people's steps did after (`RaceDriver.follow_outside`: their cards, the race's
+end), and the flow calls `flush` after each of the driver's frames and the host's own
+commands (`RaceDriver.stepped`).
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from llk.controller.racer_driver import RacerTable as RacingTable
 from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat
 from llk.model.versus.race import Race
@@ -30,10 +33,14 @@ from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
 from llk.model.versus.table_code import TableCode
 
 if TYPE_CHECKING:
+    from llk.controller.race_driver import RaceDriver
     from llk.dialogs.race_online import RaceOnlineDialog
     from llk.online.host_table import HostTable
     from llk.online.racer_table import RacerTable
     from llk.online.table_link import LinkState
+
+# RacingTable: what a racer's screen drives of the racer's table (whose module a signal's
+# type at the game's start may not import: it needs the extra), as the racer's driver says.
 
 COUNT_IN_S = 3
 """The count before a race online: seconds from the `Start` the racers are sent."""
@@ -51,21 +58,23 @@ class TableSession(QObject):
     to its close, for the dialog ``dialog``: the table made on the server's rooms service
     (its room ``name``, or a random one) or joined by its code, the seats shown, the race
     started by the host. ``reach`` is where the server is and the authorities to trust,
-    when not the usual (`llk.flows.online.reach`); ``catch_up`` runs the host's race to
-    the present (the game's `RaceDriver.catch_up`). Runs on asyncio joined to Qt's
+    when not the usual (`llk.flows.online.reach`); ``driver`` is the game's, which runs
+    the host's race (`RaceDriver.catch_up` before a racer's text is heard,
+    `RaceDriver.follow_outside` after). Runs on asyncio joined to Qt's
     loop; the dialog is told nothing once `close` was called (it may be gone).
 
     Signals:
         racing_as_host(Race, int): the host started the race: its race (`HostDesk.race`)
             and the count-in in seconds, for the game's driver to run.
-        racing_as_racer(object): the host's `Start` heard by this racer's `RacerTable`
-            (carried), for the racer's screen; emitted once, resumed or not.
+        racing_as_racer(RacingTable): the host's `Start` heard by this racer's
+            `RacerTable` (carried), for the racer's screen; at each `Started` (a
+            resume's too: `Started.resumed`).
         racer_heard(list): what this racer's desk made of each text and tick (`Heard`),
             for the racer's screen.
     """
 
     racing_as_host = Signal(Race, int)
-    racing_as_racer = Signal(object)
+    racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
 
     def __init__(
@@ -74,13 +83,13 @@ class TableSession(QObject):
         address: str,
         password: str,
         reach: tuple[tuple[str, int] | None, Path | None],
-        catch_up: Callable[[], None],
+        driver: RaceDriver,
     ) -> None:
         super().__init__(dialog)
         self.dialog: RaceOnlineDialog | None = dialog
         self._address, self._password = address, password
         self._server, self._ca_file = reach
-        self._catch_up = catch_up
+        self._driver = driver
         self.code: TableCode | None = None
         """The table sat at (the host's own, or the one joined)."""
         self.table: HostTable | RacerTable | None = None
@@ -98,8 +107,8 @@ class TableSession(QObject):
             server=self._server,
             ca_file=self._ca_file,
             on_state=self.state,
-            on_change=self._show_host_seats,
-            catch_up=self._catch_up,
+            on_change=self._host_changed,
+            catch_up=self._driver.catch_up,
         )
         self.table = table
         link = table.link
@@ -107,7 +116,7 @@ class TableSession(QObject):
         code = TableCode.new(await rooms_service(link), link.account, name)
         await link.make_table(code.room, link.account, code.password)
         self._at_table(code)
-        self._show_host_seats()
+        self._host_changed()
 
     async def join(self, code: TableCode, register: bool) -> None:
         """Sit at the table of ``code`` and ask the host for a seat."""
@@ -164,10 +173,16 @@ class TableSession(QObject):
         table.flush()
         return table.desk.over
 
-    def _show_host_seats(self) -> None:
+    def _host_changed(self) -> None:
+        """The host's desk heard or did something: the seats shown before the start; in
+        the race, the driver follows what the people did (`RaceDriver.follow_outside`)."""
         table = self.hosting
-        if table is not None and table.desk.race is None:
+        if table is None:
+            return
+        if table.desk.race is None:
             self._show_seats(table.desk.seats, table.desk.ready)
+        else:
+            self._driver.follow_outside()
 
     # --- a racer ------------------------------------------------------------------------
 

@@ -171,7 +171,7 @@ class VersusFlow(QObject):
         if not self.racing:
             self._leave_game()
         self._last = None
-        self._driver.start_shared(race, count_in_s)
+        self._driver.start(race, count_in_s)
         self._window.activateWindow()
 
     def resume_saved(self) -> bool:

@@ -172,6 +172,9 @@ class RacerDesk:
         self.places: tuple[int, ...] | None = None
         """The host's result (or, the host gone, the places the stream gave)."""
         self.stream: StreamMirror | None = None
+        self.mirror: Race | None = None
+        """The host's race as far as its stream goes (the stream's): the opponents are
+        drawn from it."""
         self.mine: MyBoard | None = None
         self.resuming = False
         """Waiting for the host's answer to `resume`: no command is taken meanwhile."""
@@ -183,11 +186,6 @@ class RacerDesk:
         """My race time when I last asked for a resume."""
         self._gap_told = False
         self._rebuild_due = False
-
-    @property
-    def mirror(self) -> Race | None:
-        """The host's race as far as its stream goes: the opponents are drawn from it."""
-        return None if self.stream is None else self.stream.race
 
     @property
     def game(self) -> Game | None:
@@ -332,10 +330,11 @@ class RacerDesk:
             plan = race.you.game.verdicts.solution(deal) or []
             live = lambda: max(self._now, race.now)  # noqa: E731  (read at every tick)
             mine = MyBoard(start.setup, seat, deal, plan, live)
-        self.start, self.places, self.stream, self.mine = (
+        self.start, self.places, self.stream, self.mirror, self.mine = (
             start,
             None,
             StreamMirror(race, mine),
+            race,
             mine,
         )
         self.seat = None if mine is None else seat

@@ -33,6 +33,7 @@ from llk.model.versus.choices import VersusChoices
 from llk.model.versus.race import Race
 from llk.model.versus.replay import replay
 from llk.model.versus.rivals import Strength
+from llk.model.versus.table_code import TableCode
 from llk.online import event_loop
 from llk.online.racer_table import RacerTable
 from llk.view.attention import BACKGROUND
@@ -47,6 +48,8 @@ from tests.online.racers import racer_bot
 BOARD = replace(SMALL, levels=False)
 CHOICES = VersusChoices(strength_1=Strength.BEGINNER, props=False, idle_out=False)
 """The deal: the small board, no props; the computer player a beginner."""
+GONE_S = 0.5
+"""How long bob waits for a host gone from the room (a safety net's fraction)."""
 
 
 @pytest.fixture
@@ -72,6 +75,7 @@ def bob(qtbot: QtBot, server: LocalServer) -> Iterator[RacerTable]:  # noqa: F81
         f"alice@{DOMAIN}",
         server=("127.0.0.1", server.port),
         ca_file=server.certificate,
+        host_gone_s=GONE_S,
     )
     yield table
     closing = loop.create_task(table.close())
@@ -101,22 +105,29 @@ def click_pair(qtbot: QtBot, parts: Parts) -> bool:
     return True
 
 
-@pytest.mark.usefixtures("online")
-def test_the_host_races_a_person_and_a_computer_to_the_end(
-    qtbot: QtBot, game: Parts, bob: RacerTable
-) -> None:
-    dialog: RaceOnlineDialog = hosting(qtbot, game)
+def bob_seated(qtbot: QtBot, game: Parts, bob: RacerTable) -> RaceOnlineDialog:
+    """alice's table made in the game, bob seated at it and ready, as the dialog shows:
+    Start waits for him."""
+    dialog = hosting(qtbot, game)
     assert dialog.starting.isVisible() and dialog.start.isEnabled()  # alone, and ready
-    code = dialog.shown_code.text()
-    room, key = code.split(":", 1)[1].split("?")[0], code.rsplit("key=", 1)[1]
-    loop = event_loop.joined_loop()
-    tasks = [loop.create_task(bob.open(room, "bob", key, register=True))]
+    code = TableCode.read(dialog.shown_code.text())
+    event_loop.joined_loop().create_task(bob.open(code.room, "bob", code.password, register=True))
     qtbot.waitUntil(lambda: bob.desk.seat is not None, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not dialog.start.isEnabled())  # bob is not ready yet
     assert dialog.not_ready.text() == "Not ready yet: bob"
     bob.ready()
     qtbot.waitUntil(dialog.start.isEnabled, timeout=WAIT_MS)
     assert dialog.not_ready.text() == "" and dialog.computers.maximum() == 4
+    return dialog
+
+
+@pytest.mark.usefixtures("online")
+def test_the_host_races_a_person_and_a_computer_to_the_end(
+    qtbot: QtBot, game: Parts, bob: RacerTable
+) -> None:
+    dialog = bob_seated(qtbot, game, bob)
+    loop = event_loop.joined_loop()
+    tasks = []
     dialog.computers.setValue(1)
     driver = game.race_driver
     with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
@@ -129,7 +140,7 @@ def test_the_host_races_a_person_and_a_computer_to_the_end(
     # Pause holds nothing: refused and said; the window in the background neither.
     game.actions.pause.trigger()
     assert game.window.statusBar().currentMessage().startswith("No pause in a race online")
-    assert race.you.game.phase is Phase.PLAYING
+    assert race.you.game.phase is Phase.PLAYING and not game.actions.pause.isChecked()
     game.window.attention.hold_changed.emit(BACKGROUND, True)
     now, played = race.now, checked_of(race, 1)
     qtbot.waitUntil(lambda: race.now > now and checked_of(race, 1) > played, timeout=WAIT_MS)
@@ -166,3 +177,42 @@ def test_the_host_races_a_person_and_a_computer_to_the_end(
     qtbot.waitUntil(lambda: not bob.link.present(f"alice@{DOMAIN}"), timeout=WAIT_MS)
     for task in tasks:
         task.cancel()
+
+
+@pytest.mark.usefixtures("online")
+def test_a_person_clearing_first_ends_the_hosts_race(
+    qtbot: QtBot, game: Parts, bob: RacerTable
+) -> None:
+    dialog = bob_seated(qtbot, game, bob)
+    driver = game.race_driver
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    bot = event_loop.joined_loop().create_task(racer_bot(bob))
+    race = driver.race
+    assert race is not None
+    with qtbot.waitSignal(driver.over, timeout=WAIT_MS):  # the host plays nothing
+        pass
+    assert race.over and race.results()[0].name == "bob"
+    assert game.window.statusBar().currentMessage() == "bob cleared the board first."
+    results = game.versus_flow.results
+    assert isinstance(results, RaceResults)
+    assert results.table.item(0, 1).text() == "bob"  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: bob.places == (1, 0), timeout=WAIT_MS)  # the host's result
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    bot.cancel()
+
+
+@pytest.mark.usefixtures("online")
+def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
+    qtbot: QtBot, game: Parts, bob: RacerTable
+) -> None:
+    dialog = bob_seated(qtbot, game, bob)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.desk.start is not None, timeout=WAIT_MS)
+    game.actions.new_game.trigger()  # the race given up (the question answered yes)
+    assert not game.race_driver.active
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bob.places is not None, timeout=WAIT_MS)  # the host gone
+    assert not bob.link.present(f"alice@{DOMAIN}")
