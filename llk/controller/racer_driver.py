@@ -59,7 +59,10 @@ class RacerTable(Protocol):
     """The table's clock's reading at race time 0, once the start is heard."""
     places: tuple[int, ...] | None
     """The race's places once it ended for this racer."""
-    clock: Callable[[], float]
+
+    def clock(self) -> float:
+        """The table's own clock, in seconds."""
+        ...
 
     @property
     def away(self) -> bool:
