@@ -19,7 +19,7 @@ from llk.model.versus.host_desk import HostDesk, Out, ToRacer, ToRoom
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules, play_entry
-from llk.model.versus.racer_desk import Heard, RacerDesk
+from llk.model.versus.racer_desk import BoardChanged, Heard, RacerDesk
 from llk.wiring import Parts
 from tests.game_window import click_cell
 
@@ -113,3 +113,15 @@ def test_the_players_clicks_go_to_the_host_once_each(qtbot: QtBot, parts: Parts)
     assert len(table.sent) == 4  # the join, the ready and the two clicks
     assert race.racers[1].pairs == 1 == table.desk.mirror.racers[1].pairs  # type: ignore[union-attr]
     assert parts.controller.game.board.key() == race.racers[1].game.board.key()
+
+
+def test_a_board_built_again_keeps_the_tile_the_player_picked(qtbot: QtBot, parts: Parts) -> None:
+    table = racing(parts)
+    hint = parts.controller.game.best_pair()
+    mine, mirror = table.desk.mine, table.desk.mirror
+    assert hint is not None and mine is not None and mirror is not None
+    click_cell(qtbot, parts, hint.move[0])
+    assert mine.settle(mirror.racers[1].game, due=True, compare=False)  # as after a prop
+    parts.racer_driver.hear([BoardChanged()])
+    assert parts.controller.game is mine.game and mine.game.selected == hint.move[0]
+    assert parts.window.board_view.tiles.selected == hint.move[0]  # drawn so
