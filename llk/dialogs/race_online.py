@@ -224,6 +224,8 @@ class RaceOnlineDialog(QDialog):
         self.start.setObjectName("start_race")
         self.start.setAutoDefault(False)
         self.start.clicked.connect(lambda: self.start_asked.emit(self.computers.value()))
+        self.computers.valueChanged.connect(self._show_start)
+        self._startable, self._people = False, 1
         form.addRow(self.start)
         return self.starting
 
@@ -276,15 +278,23 @@ class RaceOnlineDialog(QDialog):
         self.waiting.setVisible(len(seats) < 2)
         self.ready.setVisible(seated)
         waited_for = [seat.name for seat, on in zip(seats, ready, strict=True) if not on]
-        self.start.setEnabled(not waited_for)
+        self._startable = not waited_for
+        self._people = len(seats)
         self.not_ready.setText(
             self.tr("Not ready yet: {0}").format(", ".join(waited_for)) if waited_for else ""
         )
         free = MAX_RACERS - len(seats)
         self.computers.setMaximum(free)
         self.computers.setEnabled(free > 0)
+        self._show_start()
+
+    def _show_start(self) -> None:
+        """Start, once every person seated is ready and someone races the host."""
+        rivals = self._people - 1 + self.computers.value()
+        self.start.setEnabled(self._startable and rivals > 0)
 
     def racing(self) -> None:
         """The race started: nothing more to start."""
+        self._startable = False
         self.start.setEnabled(False)
         self.computers.setEnabled(False)

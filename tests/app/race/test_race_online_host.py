@@ -63,7 +63,7 @@ def game(qtbot: QtBot) -> Parts:
 
 
 @pytest.fixture
-def bob(qtbot: QtBot, server: LocalServer) -> Iterator[RacerTable]:  # noqa: F811
+def bob(qtbot: QtBot, online: None, server: LocalServer) -> Iterator[RacerTable]:  # noqa: F811
     """A headless racer, bob, for the table alice makes (made once asyncio is joined
     to Qt's loop: the link takes the loop it is made on); its bot and link ended after
     the test."""
@@ -105,11 +105,15 @@ def click_pair(qtbot: QtBot, parts: Parts) -> bool:
     return True
 
 
-def bob_seated(qtbot: QtBot, game: Parts, bob: RacerTable) -> RaceOnlineDialog:
+@pytest.fixture
+def at_table(qtbot: QtBot, online: None, game: Parts, bob: RacerTable) -> RaceOnlineDialog:  # noqa: F811
     """alice's table made in the game, bob seated at it and ready, as the dialog shows:
     Start waits for him."""
     dialog = hosting(qtbot, game)
-    assert dialog.starting.isVisible() and dialog.start.isEnabled()  # alone, and ready
+    assert dialog.starting.isVisible() and not dialog.start.isEnabled()  # alone
+    dialog.computers.setValue(1)
+    assert dialog.start.isEnabled()  # a computer player to race
+    dialog.computers.setValue(0)
     code = TableCode.read(dialog.shown_code.text())
     event_loop.joined_loop().create_task(bob.open(code.room, "bob", code.password, register=True))
     qtbot.waitUntil(lambda: bob.desk.seat is not None, timeout=WAIT_MS)
@@ -121,11 +125,10 @@ def bob_seated(qtbot: QtBot, game: Parts, bob: RacerTable) -> RaceOnlineDialog:
     return dialog
 
 
-@pytest.mark.usefixtures("online")
 def test_the_host_races_a_person_and_a_computer_to_the_end(
-    qtbot: QtBot, game: Parts, bob: RacerTable
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
 ) -> None:
-    dialog = bob_seated(qtbot, game, bob)
+    dialog = at_table
     loop = event_loop.joined_loop()
     tasks = []
     dialog.computers.setValue(1)
@@ -179,11 +182,10 @@ def test_the_host_races_a_person_and_a_computer_to_the_end(
         task.cancel()
 
 
-@pytest.mark.usefixtures("online")
 def test_a_person_clearing_first_ends_the_hosts_race(
-    qtbot: QtBot, game: Parts, bob: RacerTable
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
 ) -> None:
-    dialog = bob_seated(qtbot, game, bob)
+    dialog = at_table
     driver = game.race_driver
     with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
         qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
@@ -203,11 +205,10 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     bot.cancel()
 
 
-@pytest.mark.usefixtures("online")
 def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
-    qtbot: QtBot, game: Parts, bob: RacerTable
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
 ) -> None:
-    dialog = bob_seated(qtbot, game, bob)
+    dialog = at_table
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bob.desk.start is not None, timeout=WAIT_MS)
     game.actions.new_game.trigger()  # the race given up (the question answered yes)
