@@ -20,16 +20,20 @@ import pytest
 
 pytest.importorskip("slixmpp", reason="the online extra is not installed: pip install '.[online]'")
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from llk.dialogs.race_results import RaceResults
 from llk.model.game.results import Phase
 from llk.model.versus.rivals import Strength
+from llk.model.versus.table_code import TableCode
 from llk.online.event_loop import joined_loop
 from llk.online.host_table import HostTable
 from llk.online.racer_table import HOST_GONE_S, RacerTable
 from llk.wiring import Parts
+from tests.app.race.test_race_online import closed as closed_dialogs
+from tests.app.race.test_race_online import online, opened, sign_in  # noqa: F401  (the fixture)
 from tests.game_window import click_cell
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
@@ -235,3 +239,36 @@ def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
     assert table.places is not None and table.places[0] == 1  # bob has the only pair
     assert parts.controller.game.phase is not Phase.PLAYING  # the race is over for bob
     closed(qtbot, table)
+
+
+@pytest.mark.usefixtures("online")
+def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    joined = joined_loop()  # before the host's link: it takes the loop it is made on
+    host = host_table(server)
+    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
+    dialog = opened(parts)
+    sign_in(qtbot, dialog, "bob")
+    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.ready.isVisible)
+    dialog.ready.setFocus()
+    qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(host.desk.seats) == 2 and all(host.desk.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    qtbot.waitUntil(lambda: parts.racer_driver.active)  # Race Online's session handed it over
+    table = parts.racer_driver.table
+    assert isinstance(table, RacerTable) and parts.controller.game is table.desk.game
+    bot = joined_loop().create_task(host_bot(host, pair_s=0.5))
+    while click_a_pair(qtbot, parts, host, table):
+        answered(qtbot, table)
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    bot.cancel()
+    assert table.places == host.desk.places and table.places is not None
+    race = host.desk.race
+    assert race is not None and race.racers[1].pairs > 0  # bob raced, by clicks
+    closed_dialogs(qtbot, (parts, dialog))
+    closed(qtbot, host)
