@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from llk.controller import commands, status_lines
 from llk.controller.game_controller import GameController
 from llk.controller.race_driver import RaceDriver
+from llk.controller.racer_driver import RacerDriver
 from llk.controller.solver_service import SolverService
 from llk.dialogs.map_chooser import Choice
 from llk.dialogs.opener import Dialogs
@@ -38,7 +39,7 @@ from llk.flows.versus import VersusFlow
 from llk.model.campaign.levels import campaign_levels
 from llk.model.campaign.named_map import map_named
 from llk.model.game.play_clock import Clock
-from llk.model.game.results import GameRecord
+from llk.model.game.results import GameRecord, Phase
 from llk.model.game.settings import GameSettings
 from llk.model.game.start_request import StartRequest
 from llk.model.maps.map_file import GameMap, MapError
@@ -61,7 +62,7 @@ from llk.view.board.tile_sets import InstalledArt
 from llk.view.labels import game_on_map, prop_name
 from llk.view.main_window import MainWindow
 from llk.view.menu_bar import build_menus
-from llk.view.race_panel import DEFAULT_TARGET
+from llk.view.race_panel import DEFAULT_TARGET, Viewpoint
 from llk.view.sound import SoundBoard
 from llk.view.system_motion import system_reduces_motion
 
@@ -90,6 +91,8 @@ class Parts:
     score_flow: ScoreFlow
     end_flow: EndFlow
     race_driver: RaceDriver
+    racer_driver: RacerDriver
+    """A racer's screen in a race online (the host's race is the `race_driver`'s)."""
     races: RaceKeeper
     versus_flow: VersusFlow
     online_flow: OnlineFlow
@@ -197,6 +200,7 @@ def make_parts(
     score_flow = ScoreFlow(scores, questions, dialogs)
     deal_flow = DealFlow(controller, keeper, questions, scores)
     race_driver = RaceDriver(controller, clock, parent=window, prop_name=prop_name)
+    racer_driver = RacerDriver(controller, parent=window, prop_name=prop_name)
     races = RaceKeeper(folder, writable)
     if races.load_problem:
         problems.append(races.load_problem)
@@ -237,9 +241,11 @@ def make_parts(
         score_flow=score_flow,
         end_flow=EndFlow(scores, score_flow, actions, window, campaign_flow),
         race_driver=race_driver,
+        racer_driver=racer_driver,
         races=races,
         versus_flow=VersusFlow(
             race_driver,
+            racer_driver,
             races,
             keeper,
             lambda: statistics.statistics,
@@ -283,10 +289,10 @@ def wire(parts: Parts, timing: Timing | None = None) -> None:
 def _wire_board(parts: Parts) -> None:
     controller, window = parts.controller, parts.window
     board, panel = window.board_view, window.side_panel
-    board.cell_clicked.connect(controller.click)
+    board.cell_clicked.connect(parts.racer_driver.click)  # a race online's go to the host
     board.cell_clicked.connect(window.attention.player_acted)
     window.attention.hold_changed.connect(controller.countdown.hold)
-    board.clear_requested.connect(lambda: controller.command(commands.clear_selection))
+    board.clear_requested.connect(lambda: parts.racer_driver.command(commands.clear_selection))
     controller.started.connect(board.show_board)
     controller.started.connect(window.make_room)  # once the board is laid out
     controller.started.connect(parts.announcer.started)
@@ -328,17 +334,17 @@ def _wire_game_actions(parts: Parts) -> None:
     controller.undealt.connect(lambda _line: parts.map_flow.undealt())
     controller.undealt.connect(parts.window.show_problem)
     actions.next_level.triggered.connect(controller.next_level)
-    driver = parts.race_driver
+    driver, racer = parts.race_driver, parts.racer_driver
 
-    def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`)
-        if driver.refuses_pause():
-            actions.pause.setChecked(False)  # the checkable action's own toggle undone
-        else:
-            controller.command(commands.toggle_pause)
+    def pause() -> None:  # a race online has none (`RaceDriver.refuses_pause`, `RacerDriver`)
+        if not driver.refuses_pause():
+            racer.command(commands.toggle_pause)
+        paused = controller.has_game and controller.game.phase is Phase.PAUSED
+        actions.pause.setChecked(paused)  # a pause refused: the action's own toggle undone
 
     actions.pause.triggered.connect(pause)
-    _call_on_trigger(
-        (action, partial(controller.command, command))
+    _call_on_trigger(  # through the racer's driver: a race online's commands go to the host
+        (action, partial(racer.command, command))
         for action, command in (
             (actions.hint, commands.hint),
             (actions.refresh, commands.refresh),
@@ -405,6 +411,7 @@ def _wire_race_to_the_game(parts: Parts) -> None:
     controller.commanding.connect(driver.catch_up)
     controller.changed.connect(driver.after_command)
     controller.started.connect(driver.left_if_another_game)
+    controller.started.connect(parts.racer_driver.left_if_another_game)
 
 
 def _wire_ends(parts: Parts) -> None:
@@ -432,6 +439,7 @@ def _wire_ends(parts: Parts) -> None:
     parts.controller.abandoned.connect(solo(game_given_up))
     # A race's end: its record counted, the achievements judged, then its results shown.
     parts.race_driver.over.connect(parts.versus_flow.over)
+    parts.racer_driver.over.connect(parts.versus_flow.over_online)
     parts.versus_flow.race_ended.connect(parts.achievements_flow.race_ended)
 
 
@@ -507,11 +515,16 @@ def _wire_race(parts: Parts) -> None:
     driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
     panel.news.connect(parts.announcer.say)
-    panel.prop_used.connect(
-        lambda word, target: driver.use_prop(
-            Prop(word), None if target == DEFAULT_TARGET else target
-        )
-    )
+    _wire_race_online(parts)
+
+    def use_prop(word: str, target: int) -> None:
+        used = (Prop(word), None if target == DEFAULT_TARGET else target)
+        if parts.racer_driver.active:
+            parts.racer_driver.use_prop(*used)
+        else:
+            driver.use_prop(*used)
+
+    panel.prop_used.connect(use_prop)
     window.attention.hold_changed.connect(driver.hold)
     parts.races.problem.connect(window.show_problem)
 
@@ -527,6 +540,24 @@ def _wire_race(parts: Parts) -> None:
             parts.races.keep_race(driver.race)
 
     window.closing.connect(keep_race)
+
+
+def _wire_race_online(parts: Parts) -> None:
+    """A racer's screen in a race online: drawn as a race with computer players is, from
+    the racer's copy of the host's race, through the racer's own seat."""
+    driver, panel, window = parts.racer_driver, parts.window.race_panel, parts.window
+    parts.online_flow.racing_as_racer.connect(driver.race)  # the host's start heard
+    parts.online_flow.racer_heard.connect(driver.hear)
+    driver.racing.connect(
+        lambda race, seat, host_picture: panel.show_race(race, Viewpoint(seat, host_picture))
+    )
+    driver.moved.connect(panel.follow)
+    driver.left.connect(panel.hide)
+    driver.racing.connect(lambda *_race: parts.actions.aim.setEnabled(True))
+    driver.left.connect(lambda: parts.actions.aim.setEnabled(False))
+    driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
+    driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
+    _shown_and_said(parts, driver.said)
 
 
 def _wire_campaign(parts: Parts) -> None:

@@ -7,5 +7,7 @@ status lines they say (`status_lines`). The solver runs in processes of their ow
 the "still winnable?" watcher (`winnable`), whose answers Show Me plays (`show_me`
 starts it and hands over, `show_me_player` plays it), and the map editor's fairness checks
 (`map_fairness`). The race driver (`race_driver`) runs a race beside the game
-controller. What outlives a run is kept on disk by `llk.store`, at this same level.
+controller; the racer's driver (`racer_driver`) runs a racer's screen in a race online,
+from the racer's table (the network side, `llk.online`, handed in at run time). What
+outlives a run is kept on disk by `llk.store`, at this same level.
 """

@@ -40,6 +40,8 @@ class Countdown(QObject):
         super().__init__(parent)
         self._game: Game | None = None
         self._holds: set[str] = set()
+        self._held = True
+        """Whether the holds stop the clock of the game followed."""
         self._warnings = TimeWarnings(None)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
@@ -55,11 +57,14 @@ class Countdown(QObject):
         """Whether the game in play may still run out of time."""
         return self._ticker.isActive()
 
-    def follow(self, game: Game) -> None:
-        """Count down ``game`` from now on (the caller publishes its numbers)."""
+    def follow(self, game: Game, held: bool = True) -> None:
+        """Count down ``game`` from now on (the caller publishes its numbers); unless
+        ``held``, no hold stops its clock (a race online's board, whose time is the
+        host's race's)."""
         self._game = game
+        self._held = held
         self._warnings = TimeWarnings(game.clock.time_left())
-        for reason in self._holds:
+        for reason in self._holds if held else ():
             game.clock.hold(reason)
         self._ticker.start()
 
@@ -69,7 +74,7 @@ class Countdown(QObject):
             self._holds.add(reason)
         else:
             self._holds.discard(reason)
-        if self._game is not None:
+        if self._game is not None and self._held:
             if on:
                 self._game.clock.hold(reason)
             else:

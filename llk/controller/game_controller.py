@@ -15,7 +15,7 @@ from llk.controller.show_me import ShowMe
 from llk.controller.solver_service import Solver
 from llk.controller.winnable import Lost, WinnableWatcher
 from llk.model import Board, Game, GameSettings, Phase, Point
-from llk.model.changes import NOTHING_SELECTED, Changes
+from llk.model.changes import NOTHING_SELECTED, Changes, Selection
 from llk.model.errors import ParameterError
 from llk.model.game.play_clock import Clock
 from llk.model.game.results import GameRecord
@@ -143,17 +143,21 @@ class GameController(QObject):
         if game is not None and game.phase is Phase.WON and game.settings.levels:
             self.start(game.next_level())
 
-    def start(self, game: Game) -> None:
-        """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be ours."""
+    def start(self, game: Game, online: bool = False, said: bool = True) -> None:
+        """Play ``game`` (a fresh deal, a resumed or a hand-made one); its clock must be
+        ours, but when ``online``: a racer's board in a race online, whose time is the
+        host's race's, which no hold stops. Its start is said, nothing selected, unless not
+        ``said``: the same board built again, its selection kept."""
         self.show_me.stop()
         self._game = game
         self.started.emit(game.board)
         self.watcher.watch(_in_play(game), new_game=True)
-        self.countdown.follow(game)
+        self.countdown.follow(game, held=not online)
         self._timer_seen = (timer_seconds(game), game.timers.missed)
         paused = game.phase is Phase.PAUSED
-        message = status_lines.started(game, self.naming)
-        self.command(lambda _: Changes(selection=NOTHING_SELECTED, paused=paused, message=message))
+        message = status_lines.started(game, self.naming) if said else None
+        selected = NOTHING_SELECTED if said else Selection(game.selected)  # built again: as it was
+        self.command(lambda _: Changes(selection=selected, paused=paused, message=message))
 
     def give_up(self, game: Game | None) -> None:
         """``game`` (the one in play, or a saved one not resumed) is being replaced: said

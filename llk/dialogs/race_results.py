@@ -8,6 +8,7 @@ their columns mean."""
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -82,17 +83,36 @@ def result_cells(result: Result) -> list[str]:
     ]
 
 
+def placed(results: list[Result], places: tuple[int, ...]) -> list[Result]:
+    """``results`` in the order of ``places`` (racers, first place first: the host's, in
+    a race online), each its place in it; as they are if ``places`` does not name each
+    racer once. O(racers)."""
+    by_racer = {result.player: result for result in results}
+    if sorted(places) != sorted(by_racer):
+        return results
+    return [replace(by_racer[racer], place=place) for place, racer in enumerate(places, 1)]
+
+
 class RaceResults(QDialog):
     """The table of one race. ``again`` and ``watch`` are its two action buttons."""
 
-    def __init__(self, results: list[Result], summary: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        results: list[Result],
+        summary: str,
+        parent: QWidget | None = None,
+        you: int = 0,
+        again: bool = True,
+    ) -> None:
+        """``you``: the player's racer (bold, and the headline's "you"); ``again``:
+        whether Race Again is offered (not after a race online: the host starts races)."""
         super().__init__(parent)
         self.setObjectName("race_results")
         self.setWindowTitle(self.tr("Race Results"))
         winner = results[0]
         headline = QLabel(
             self.tr("You won the race!")
-            if winner.player == 0
+            if winner.player == you
             else self.tr("{0} won the race.").format(winner.name)
         )
         headline.setObjectName("race_headline")
@@ -127,7 +147,7 @@ class RaceResults(QDialog):
         for row, result in enumerate(results):
             for column, text in enumerate(result_cells(result)):
                 item = QTableWidgetItem(text)
-                if result.player == 0:
+                if result.player == you:
                     bold = item.font()
                     bold.setBold(True)
                     item.setFont(bold)
@@ -152,6 +172,7 @@ class RaceResults(QDialog):
         self.watch.setObjectName("watch_again")
         buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again.setVisible(again)  # once in the box, which shows what it is given
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -159,4 +180,6 @@ class RaceResults(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(QLabel(summary))
         layout.addWidget(buttons)
-        self.again.setFocus()  # first, though Tab reaches the table before it
+        (
+            self.again if again else self.watch
+        ).setFocus()  # first, though Tab reaches the table before it

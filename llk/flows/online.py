@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from llk.controller.race_driver import RaceDriver
-from llk.flows.online_table import RacingTable
+from llk.controller.racer_driver import RacerTable as RacingTable
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_SEED
 from llk.model.versus.race import Race

@@ -19,18 +19,16 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from llk.model.board.grid import Point
-from llk.model.game.journal import Command
+from llk.controller.racer_driver import RacerTable as RacingTable
 from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat
-from llk.model.versus.props import Prop
 from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
-from llk.model.versus.racer_desk import Heard, RacerDesk, SeatsChanged, Started
+from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
 from llk.model.versus.table_code import TableCode
 
@@ -41,21 +39,11 @@ if TYPE_CHECKING:
     from llk.online.racer_table import RacerTable
     from llk.online.table_link import LinkState
 
+# RacingTable: what a racer's screen drives of the racer's table (whose module a signal's
+# type at the game's start may not import: it needs the extra), as the racer's driver says.
+
 COUNT_IN_S = 3
 """The count before a race online: seconds from the `Start` the racers are sent."""
-
-
-class RacingTable(Protocol):
-    """What a racer's screen drives of the racer's table (`llk.online.racer_table.RacerTable`,
-    whose module a signal's type at the game's start may not import: it needs the extra):
-    its desk to draw from, its places once the race ended, and the racer's own play."""
-
-    desk: RacerDesk
-    places: tuple[int, ...] | None
-
-    def command(self, command: Command, cell: Point | None = None) -> bool: ...
-
-    def use_prop(self, prop: Prop, target: int | None = None) -> bool: ...
 
 
 def seat_of(address: str) -> Seat:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
+from llk.controller.racer_driver import RacerDriver
 from llk.flows.scores import ScoreFlow
 from llk.model.game.play_clock import Clock
 from llk.model.game.settings import GameSettings
@@ -67,6 +68,7 @@ class VersusFlow(QObject):
     def __init__(
         self,
         driver: RaceDriver,
+        online: RacerDriver,
         keeper: RaceKeeper,
         preferences: PreferencesKeeper,
         statistics: Callable[[], Statistics],
@@ -83,6 +85,7 @@ class VersusFlow(QObject):
         ``clock`` moves a race watched again (`RaceWatch`)."""
         super().__init__(window)
         self._driver = driver
+        self._online = online
         self._keeper = keeper
         self._preferences = preferences
         self._statistics = statistics
@@ -100,8 +103,9 @@ class VersusFlow(QObject):
 
     @property
     def racing(self) -> bool:
-        """Whether the game on the board is a race's (on, or over and still shown)."""
-        return self._driver.active
+        """Whether the game on the board is a race's (on, or over and still shown): one
+        against computer players, or a race online."""
+        return self._driver.active or self._online.active
 
     def solo(self, slot: Callable[..., None]) -> Callable[..., None]:
         """``slot``, called only when no race is on: a single game's end, save, scores."""
@@ -207,6 +211,26 @@ class VersusFlow(QObject):
         dialog.finished.connect(lambda _code: self._closed_results(race))
         fit_on_screen(dialog)
         dialog.open()
+
+    def over_online(self, race: Race, places: tuple[int, ...], you: int) -> None:
+        """A race online ended: its results as ``places`` gives them (the host's), read
+        from ``race``, this racer's copy of the host's race, ``you`` the player's seat;
+        Watch Again plays that copy. It counts in no record of this computer's (the host
+        referees it) and is raced again only if the host starts another."""
+        from llk.dialogs.race_results import RaceResults, placed
+
+        summary = self.tr("A race online: the places are the host's.")
+        results = placed(race.results(), places)
+        dialog = RaceResults(results, summary, self._window, you=you, again=False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.watch.clicked.connect(lambda: self.watch(race))
+        self.results = dialog
+        dialog.finished.connect(self._forget_results)
+        fit_on_screen(dialog)
+        dialog.open()
+
+    def _forget_results(self) -> None:
+        self.results = None
 
     def _closed_results(self, race: Race) -> None:
         """The results closed: the player's score is offered to the race's table."""

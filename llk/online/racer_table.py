@@ -32,8 +32,10 @@ import asyncio
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from llk.model.board.grid import Point
+from llk.model.game.game import Game
 from llk.model.game.journal import Command
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
@@ -47,6 +49,8 @@ from llk.model.versus.racer_desk import (
 )
 from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
 from llk.online.table_runner import TableRunner
+
+_T = TypeVar("_T")
 
 HOST_GONE_S = 10.0
 """How long the host's account may be away from the room before the race ends without
@@ -104,6 +108,13 @@ class RacerTable(TableRunner):
             self._host_gone.cancel()
         await super().close()
 
+    @property
+    def away(self) -> bool:
+        """Whether this racer is away from the race: its link not at the table (a drop,
+        the server restarting), or back and waiting for the host's answer to its resume
+        (no command is taken meanwhile)."""
+        return self.state is not LinkState.AT_TABLE or self.desk.resuming
+
     # --- the racer's own play -----------------------------------------------------------
 
     def ready(self, on: bool = True) -> None:
@@ -118,6 +129,20 @@ class RacerTable(TableRunner):
             return False
         self.tick()
         return self._send(self.desk.command(command, cell))
+
+    def take(self, play: Callable[[Game], _T]) -> _T | None:
+        """The racer's command played on its own board by ``play`` (a window's command,
+        which says what it changed) and sent to the host (`RacerDesk.take`): what
+        ``play`` returned, None when it was not played (the link away, the race over,
+        the desk not taking commands now). The caller runs `tick` first: the desk at the
+        race time now, and what it built meanwhile (a board hit by a prop) taken in
+        before the command is played on it."""
+        if self.state is not LinkState.AT_TABLE or self.places is not None:
+            return None
+        done, texts = self.desk.take(play)
+        for text in texts:
+            self._send(text)
+        return done
 
     def use_prop(self, prop: Prop, target: int | None = None) -> bool:
         """The racer uses ``prop`` (on ``target``): whether it could, sent if so."""

@@ -20,6 +20,8 @@ received are told by the driver, as the status line.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
@@ -69,6 +71,29 @@ AIM_MARK = "➤ "
 """Before the name of the rival a prop on an opponent hits: the aim told by a form too."""
 
 
+@dataclass(frozen=True)
+class Viewpoint:
+    """Whose eyes a race is drawn through: ``you``, the seat drawn as the player (its
+    board the big one, not a card); ``host_picture``, the picture of racer 0 when it is
+    not ``you`` (the host of a race online, who has no `Rival`)."""
+
+    you: int = YOU
+    host_picture: int = 1
+
+    def others(self, race: Race) -> list[Racer]:
+        """The racers drawn on cards: everyone but ``you``, in seat order. O(racers)."""
+        return [racer for racer in race.racers if racer.index != self.you]
+
+    def face(self, race: Race, racer: Racer) -> tuple[int, str]:
+        """The picture of ``racer``'s card and what its title says after the name: a
+        computer player's strength, nothing for a person. O(1)."""
+        rival = racer.rival
+        if rival is None:
+            return self.host_picture, ""
+        person = racer.index in race.setup.people
+        return rival.picture, "" if person else strength_name(rival.strength)
+
+
 class RivalCard(QFrame):
     """One rival's card.
 
@@ -78,7 +103,10 @@ class RivalCard(QFrame):
 
     picked = Signal(int)
 
-    def __init__(self, racer: Racer, art: TileArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, racer: Racer, face: tuple[int, str], art: TileArt, parent: QWidget | None = None
+    ) -> None:
+        """``face``: its picture and what its title says after the name (`Viewpoint.face`)."""
         super().__init__(parent)
         self.index = racer.index
         self.setObjectName(f"rival_{racer.index}")
@@ -87,12 +115,10 @@ class RivalCard(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Space or Enter aims, as a click does
         self.setMaximumHeight(CARD_MAX_HEIGHT)
         picture = QLabel()
-        rival = racer.rival
-        assert rival is not None  # a card is a rival's
-        picture.setPixmap(art.pixmap(rival.picture, PICTURE_PX, self.devicePixelRatioF()))
+        image, self._caption = face
+        picture.setPixmap(art.pixmap(image, PICTURE_PX, self.devicePixelRatioF()))
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self._strength = strength_name(rival.strength)
         header = QHBoxLayout()
         header.setContentsMargins(0, 0, 0, 0)
         header.addWidget(picture)
@@ -126,7 +152,8 @@ class RivalCard(QFrame):
             self._shown = shown
             crown = "♛ " if leader else ""
             aim = AIM_MARK if self._aim else ""
-            self.title.setText(f"{aim}{crown}{self._name} · {self._strength}")
+            caption = f" · {self._caption}" if self._caption else ""
+            self.title.setText(f"{aim}{crown}{self._name}{caption}")
             held = " ".join(PROP_SYMBOLS[p] for p in racer.props)
             tiles = self.tr("%n tile(s)", "", game.tiles_left)
             line = f"{tiles} · " + self.tr("combo {0}").format(game.scoring.combo)
@@ -260,6 +287,7 @@ class RacePanel(QWidget):
         layout.addStretch()  # what cards at their greatest height leave, below them
         self.setFixedWidth(210)
         self._race: Race | None = None
+        self._viewpoint = Viewpoint()
         self._leader: int | None = None
         self._leader_said: int | None = None
         """The leader last told in `news`."""
@@ -271,10 +299,11 @@ class RacePanel(QWidget):
         self._repaint.timeout.connect(self._repaint_one)
         self._next_card = 0
 
-    def show_race(self, race: Race) -> None:
-        """A new race: a card for each rival. The cards of the race before leave the layout
-        at once: waiting for their deletion, they made it ask room for both races' cards
-        (ten against five rivals: Race Again grew the window past the screen)."""
+    def show_race(self, race: Race, viewpoint: Viewpoint = Viewpoint()) -> None:
+        """A new race, drawn through ``viewpoint``: a card for each other racer. The cards
+        of the race before leave the layout at once: waiting for their deletion, they made
+        it ask room for both races' cards (ten against five rivals: Race Again grew the
+        window past the screen)."""
         for card in self.cards:
             self._rivals.removeWidget(card)
             card.hide()
@@ -282,8 +311,9 @@ class RacePanel(QWidget):
         self.cards = []
         self.target = None
         self._props_shown = None
-        for racer in race.racers[1:]:
-            card = RivalCard(racer, self._art, self)
+        self._viewpoint = viewpoint
+        for racer in viewpoint.others(race):
+            card = RivalCard(racer, viewpoint.face(race, racer), self._art, self)
             card.board.paint_now = False  # `_repaint_one` paints them in turn
             card.picked.connect(self._pick_and_say)
             self._rivals.addWidget(card, 1)
@@ -305,8 +335,9 @@ class RacePanel(QWidget):
             return
         leader = race.leader()
         if leader is not None and leader != self._leader:
-            if leader != YOU:
-                self.cards[leader - 1].flash()
+            for card in self.cards:
+                if card.index == leader:
+                    card.flash()
             if not self._lead_said.isValid() or self._lead_said.elapsed() >= LEAD_SAID_MS:
                 self._lead_said.start()
                 self.pulled_ahead.emit(leader)
@@ -315,29 +346,35 @@ class RacePanel(QWidget):
                     self.news.emit(self._lead_sentence(race, leader))
         self._leader = leader
         self._tell_milestones(race)
-        for card, racer in zip(self.cards, race.racers[1:], strict=True):
+        for card in self.cards:
+            racer = race.racers[card.index]
             card.show_racer(racer, leader == racer.index, racer.game.blocks.frozen)
         if self.target is not None and not race.racers[self.target].racing:
             self._pick(None)
         self._show_props(race)
         self._show_aim()
-        where = self.tr("Place {0} of {1}").format(_place(race), len(race.racers))
-        standing = f"{where} · " + self.tr("%n pair(s)", "", race.you.pairs)
+        you = self._you(race)
+        where = self.tr("Place {0} of {1}").format(_place(race, you), len(race.racers))
+        standing = f"{where} · " + self.tr("%n pair(s)", "", you.pairs)
         if standing != self.standing.text():
             self.standing.setText(standing)
 
     def _lead_sentence(self, race: Race, leader: int) -> str:
-        if leader == YOU:
+        you = self._you(race)
+        if leader == you.index:
             return self.tr("You take the lead.")
-        place = self.tr("You are in place {0} of {1}.").format(_place(race), len(race.racers))
+        place = self.tr("You are in place {0} of {1}.").format(_place(race, you), len(race.racers))
         return self.tr("{0} takes the lead.").format(race.racers[leader].name) + " " + place
 
-    @staticmethod
-    def _milestones(race: Race) -> set[tuple[int, str]]:
-        """The rivals' milestones reached: (racer, "half") once half its pairs are
+    def _you(self, race: Race) -> Racer:
+        """The racer drawn as the player."""
+        return race.racers[self._viewpoint.you]
+
+    def _milestones(self, race: Race) -> set[tuple[int, str]]:
+        """The other racers' milestones reached: (racer, "half") once half its pairs are
         gone, (racer, "done") once out of the race. O(racers)."""
         reached = set()
-        for racer in race.racers[1:]:
+        for racer in self._viewpoint.others(race):
             if 4 * racer.pairs >= racer.dealt > 0:
                 reached.add((racer.index, "half"))
             if not racer.racing:
@@ -375,12 +412,13 @@ class RacePanel(QWidget):
         super().hideEvent(event)
 
     def _show_props(self, race: Race) -> None:
-        banned = race.you.banned(race.now)
-        state = (list(race.you.props), banned, race.over)
+        you = self._you(race)
+        banned = you.banned(race.now)
+        state = (list(you.props), banned, race.over)
         if state == self._props_shown:
             return  # the panel follows every move: buttons change only with the props
         self._props_shown = state
-        self._held = list(race.you.props)
+        self._held = list(you.props)
         for slot, button in enumerate(self.prop_buttons):
             prop = self._held[slot] if slot < len(self._held) else None
             if prop is None:
@@ -415,7 +453,10 @@ class RacePanel(QWidget):
         race = self._race
         if race is None:
             return
-        ring: list[int | None] = [None, *(r.index for r in race.racers[1:] if r.racing)]
+        ring: list[int | None] = [
+            None,
+            *(r.index for r in self._viewpoint.others(race) if r.racing),
+        ]
         at = ring.index(self.target) if self.target in ring else 0
         self._pick(ring[(at + 1) % len(ring)])
         self.aimed.emit(self._aim_sentence())
@@ -424,9 +465,11 @@ class RacePanel(QWidget):
         """The racer the next prop on an opponent hits: the one picked, else the race's
         own choice; None while nobody can be hit."""
         race = self._race
-        if race is None or race.over or not race.you.racing:
+        if race is None or race.over or not self._you(race).racing:
             return None
-        return self.target if self.target is not None else race.default_target(YOU)
+        return (
+            self.target if self.target is not None else race.default_target(self._you(race).index)
+        )
 
     def _aim_sentence(self) -> str:
         aimed = self._aimed_at()
@@ -455,6 +498,6 @@ class RacePanel(QWidget):
                 key.setText(self.tr("{0} at {1}").format(prop_name(prop), race.racers[aimed].name))
 
 
-def _place(race: Race) -> int:
-    """The player's place now: one more than the racers with more pairs. O(racers)."""
-    return 1 + sum(r.pairs > race.you.pairs for r in race.racers)
+def _place(race: Race, you: Racer) -> int:
+    """The place of ``you`` now: one more than the racers with more pairs. O(racers)."""
+    return 1 + sum(r.pairs > you.pairs for r in race.racers)

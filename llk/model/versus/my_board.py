@@ -18,18 +18,20 @@ a few times a race; a look at the board (`look`) O(rows * cols).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-from llk.model.board.grid import Board, Point
+from llk.model.board.grid import Board
 from llk.model.board.path import Move
 from llk.model.game.game import Game
-from llk.model.game.journal import Command, Entry, Journal
+from llk.model.game.journal import Entry, Journal
 from llk.model.versus import props as prop_rules
 from llk.model.versus.messages import PropUsed, RacerCommand, Step, write
 from llk.model.versus.props import Prop, on_opponent
 from llk.model.versus.race import Race, play_entry
 from llk.model.versus.race_events import Happening, RaceEvent
 from llk.model.versus.race_setup import RaceSetup
+
+_T = TypeVar("_T")
 
 Touch = Entry | RaceEvent
 """What touched a seat's game in the mirror: its own checked command, or an event of the
@@ -132,14 +134,15 @@ class MyBoard:
         """``touch`` befell my seat in the mirror at ``at_s``, its race time. O(1)."""
         self._touches.append((at_s, touch))
 
-    def play(self, command: Command, cell: Point | None) -> Entry | None:
-        """Play ``command`` on my board now: the journal's entry, or None if the game did
-        not take it. O(the command)."""
+    def play(self, play: Callable[[Game], _T]) -> tuple[_T, list[Entry]]:
+        """``play`` my board now (the player's command, which my game notes in its
+        journal at the clock's time): what ``play`` returned, and the entries noted (none:
+        the game did not take it; a few: an undo back several moves). O(the command)."""
         journal = self.game.journal
         assert journal is not None  # every game `_built` makes has one
         noted = len(journal.entries)
-        play_entry(Entry(0.0, command, cell), self.game)  # the journal notes the clock's time
-        return journal.entries[-1] if len(journal.entries) > noted else None
+        done = play(self.game)
+        return done, journal.entries[noted:]
 
     def prop(self, race: Race, prop: Prop, target: int | None) -> PropUsed | None:
         """Using ``prop`` now, as the host's copy of the race (``race``) allows it: held

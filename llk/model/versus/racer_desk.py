@@ -38,10 +38,11 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from llk.model.board.grid import Point
 from llk.model.game.game import Game
-from llk.model.game.journal import Command
+from llk.model.game.journal import Command, Entry
 from llk.model.versus.messages import (
     LARGEST,
     MAX_COMMANDS,
@@ -66,9 +67,11 @@ from llk.model.versus.messages import (
 )
 from llk.model.versus.my_board import MyBoard
 from llk.model.versus.props import Prop
-from llk.model.versus.race import Race
+from llk.model.versus.race import Race, play_entry
 from llk.model.versus.race_events import RaceEvent
 from llk.model.versus.stream_mirror import HOST_SEAT, StreamMirror
+
+_T = TypeVar("_T")
 
 CATCH_UP_MOST = 40
 """The most units of a catch-up's work one `RacerDesk.advance` does when the desk plays
@@ -260,6 +263,9 @@ class RacerDesk:
         self.places: tuple[int, ...] | None = None
         """The host's result (or, the host gone, the places the stream gave)."""
         self.stream: StreamMirror | None = None
+        self.mirror: Race | None = None
+        """The host's race as far as its stream goes (the stream's): the opponents are
+        drawn from it."""
         self.mine: MyBoard | None = None
         self.resuming = False
         """Waiting for the host's answer to `resume`: no command is taken meanwhile."""
@@ -271,11 +277,6 @@ class RacerDesk:
         """My clock when I last asked for a resume."""
         self._gap_told = False
         self._rebuild_due = False
-
-    @property
-    def mirror(self) -> Race | None:
-        """The host's race as far as its stream goes: the opponents are drawn from it."""
-        return None if self.stream is None else self.stream.race
 
     @property
     def game(self) -> Game | None:
@@ -305,16 +306,27 @@ class RacerDesk:
         """Play ``command`` (a click on ``cell``) on my board at once: the text to send
         the host, or None if my board did not take it (no seat, not racing, resuming, a
         pause, a cell off the board, a click on no tile). O(the command)."""
-        mine, race = self.mine, self.mirror
-        if mine is None or race is None or not self._may_play() or command in NO_PAUSE:
+        race = self.mirror
+        if race is None or command in NO_PAUSE or (command is Command.CLICK) != (cell is not None):
             return None
         rows, cols = race.setup.settings.size
-        if (command is Command.CLICK) != (cell is not None):
-            return None
         if cell is not None and not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
             return None
-        entry = mine.play(command, cell)
-        return None if entry is None else mine.send(entry)
+        _, texts = self.take(lambda game: play_entry(Entry(0.0, command, cell), game))
+        return texts[0] if texts else None
+
+    def take(self, play: Callable[[Game], _T]) -> tuple[_T | None, list[str]]:
+        """The player's command played by ``play`` on my board (the window's own command,
+        which also says what it changed), if my commands count now (`command`'s rules):
+        what ``play`` returned (None when they do not count) and the texts to send the
+        host, one for each entry my game's journal noted, in order. Never a pause: a
+        race of people has none (one played here would stay unsent, and the host's
+        copy of my board would part from mine). O(the command)."""
+        mine = self.mine
+        if mine is None or not self._may_play():
+            return None, []
+        done, entries = mine.play(play)
+        return done, [mine.send(entry) for entry in entries]
 
     def use_prop(self, prop: Prop, target: int | None = None) -> str | None:
         """The text using ``prop`` (on ``target``, or the race's choice for a prop on an
@@ -432,10 +444,11 @@ class RacerDesk:
             plan = race.you.game.verdicts.solution(deal) or []
             live = lambda: max(self._now, race.now)  # noqa: E731  (read at every tick)
             mine = MyBoard(start.setup, seat, deal, plan, live)
-        self.start, self.places, self.stream, self.mine = (
+        self.start, self.places, self.stream, self.mirror, self.mine = (
             start,
             None,
             StreamMirror(race, mine),
+            race,
             mine,
         )
         self.seat = None if mine is None else seat

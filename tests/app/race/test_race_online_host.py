@@ -237,7 +237,7 @@ def test_a_persons_prop_on_the_host_is_drawn_on_the_hosts_board(
     assert race is not None and mirror is not None and race.setup.rules.props
     assert click_pair(qtbot, game)  # an empty cell or two for the stones
     qtbot.waitUntil(lambda: bob.desk.mirror is not None and bob.desk.mirror.racers[0].pairs == 1)
-    for copy in (race, bob.desk.mirror):  # as if bob had earned it
+    for copy in (race, mirror):  # as if bob had earned it
         copy.racers[1].props.append(Prop.BLOCKS)
     with qtbot.waitSignal(
         game.controller.changed,

@@ -1,0 +1,274 @@
+"""A racer's screen in a race online, against the real local Prosody
+(`tests.online.conftest`): a headless host (`HostTable`, its seat played by a bot, with
+one computer player) and a game window racing at its table through a `RacerTable` the
+test makes (as Race Online's session does), the window's board clicked for real.
+
+What is checked is counted, never timed: the opponents' cards equal the host's race at
+the same point of its stream, a refusal is said, the places are the host's on the
+window, a link cut shows "Reconnecting…" and the race goes on with nothing lost. The
+race's pace is a person's (a pair each `PAIR_S` of the host's race time, within the
+referee's rule against clicks faster than a person's); every wait is a safety net
+(`tests.conftest.WAIT_S`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+pytest.importorskip("slixmpp", reason="the online extra is not installed: pip install '.[online]'")
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from llk.dialogs.race_results import RaceResults
+from llk.model.game.results import Phase
+from llk.model.versus.rivals import Strength
+from llk.model.versus.table_code import TableCode
+from llk.online.event_loop import joined_loop
+from llk.online.host_table import HostTable
+from llk.online.racer_table import HOST_GONE_S, RacerTable
+from llk.wiring import Parts
+from tests.app.race.test_race_online import closed as closed_dialogs
+from tests.app.race.test_race_online import online, opened, sign_in  # noqa: F401  (the fixture)
+from tests.game_window import click_cell
+from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.local_server import LocalServer
+from tests.online.racers import (
+    HOST,
+    KEY,
+    RULES,
+    SMALL,
+    TABLE,
+    account,
+    host_bot,
+    host_table,
+    seat,
+)
+from tests.online.test_event_loop import finished, loop  # noqa: F401  (the fixture)
+
+PAIR_S = 0.3
+"""The host's race time between the window's pairs: a person's pace."""
+
+
+Seated = Callable[..., tuple[HostTable, RacerTable]]
+
+
+@pytest.fixture
+def seated(
+    qtbot: QtBot,
+    loop: asyncio.AbstractEventLoop,  # noqa: F811
+    server: LocalServer,  # noqa: F811
+    parts: Parts,
+) -> Seated:
+    """`at_the_table` for this test's window and server, asyncio joined to Qt's loop."""
+    return lambda host_gone_s=HOST_GONE_S: at_the_table(qtbot, server, parts, host_gone_s)
+
+
+def at_the_table(
+    qtbot: QtBot,
+    server: LocalServer,  # noqa: F811
+    parts: Parts,
+    host_gone_s: float,
+) -> tuple[HostTable, RacerTable]:
+    """The host's table made, with one computer player; bob's `RacerTable` telling the
+    window what it hears, seated, ready; the race started (no count-in) and the window
+    racing (as Race Online's session hands it the table once the start is heard)."""
+    host = host_table(server)
+    finished(qtbot, joined_loop(), host.open(TABLE, "host", KEY, register=True))
+    table = RacerTable(
+        account("bob"),
+        "bob's password",
+        seat("bob", 4),
+        HOST,
+        server=("127.0.0.1", server.port),
+        ca_file=server.certificate,
+        on_heard=parts.racer_driver.hear,
+        host_gone_s=host_gone_s,
+    )
+    finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
+    qtbot.waitUntil(lambda: table.desk.seat is not None)
+    table.ready()
+    qtbot.waitUntil(lambda: all(host.desk.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    qtbot.waitUntil(lambda: table.desk.start is not None)
+    parts.racer_driver.race(table)
+    assert parts.versus_flow.racing
+    return host, table
+
+
+def closed(qtbot: QtBot, *tables: HostTable | RacerTable) -> None:
+    for table in tables:
+        finished(qtbot, joined_loop(), table.close())
+
+
+def click_a_pair(qtbot: QtBot, parts: Parts, host: HostTable, table: RacerTable) -> bool:
+    """The best pair on the window's board clicked, once the host's race time reached
+    the racer's next pair and every command sent is answered; whether there was one."""
+    game = parts.controller.game
+    assert game is table.desk.game  # the board on the window is the desk's
+    pairs = table.desk.mirror.racers[1].pairs if table.desk.mirror else 0
+    qtbot.waitUntil(lambda: host.now() >= (pairs + 1) * PAIR_S or table.places is not None)
+    best = parts.controller.game.best_pair()
+    if best is None or table.places is not None:
+        return False
+    for cell in best.move:
+        click_cell(qtbot, parts, cell)
+    return True
+
+
+def answered(qtbot: QtBot, table: RacerTable) -> None:
+    """Waits until the host answered every command the racer sent."""
+    qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
+
+
+def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
+    """The faces on each opponent's card, by seat."""
+    panel = parts.window.race_panel
+    drawn = {card.index: card.board.board() for card in panel.cards}
+    return {index: board.key() for index, board in drawn.items() if board is not None}
+
+
+def opponents(table: RacerTable) -> dict[int, tuple[int, ...]]:
+    """The faces of each opponent's board in the racer's copy of the host's race."""
+    mirror = table.desk.mirror
+    assert mirror is not None
+    return {r.index: r.game.board.key() for r in mirror.racers if r.index != table.desk.seat}
+
+
+def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    host, table = seated()
+    panel = parts.window.race_panel
+    assert panel.isVisible()
+    assert sorted(card.index for card in panel.cards) == [0, 2]  # the host and the computer
+    assert panel.cards[0].title.text().endswith("Host")  # a person: no strength
+    bot = joined_loop().create_task(host_bot(host, pair_s=0.5))
+    followed = 0
+    while click_a_pair(qtbot, parts, host, table):
+        answered(qtbot, table)
+        # each card is the copy's racer: the host's race at the same point of its stream
+        qtbot.waitUntil(lambda: cards(parts) == opponents(table) or table.places is not None)
+        followed += 1
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    bot.cancel()
+    assert followed > 0
+    race = host.desk.race
+    assert race is not None and host.desk.places is not None
+    assert table.places == host.desk.places
+    results = parts.versus_flow.results
+    assert isinstance(results, RaceResults)
+    table_widget = results.findChild(QTableWidget, "results_table")
+    assert table_widget is not None
+    names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]  # type: ignore[union-attr]
+    assert names == [race.racers[seat].name for seat in host.desk.places]
+    assert "Bob" in names and "Host" in names
+    assert not results.again.isVisible()  # the host starts races
+    results.watch.click()  # the copy of the host's race, played again
+    watching = parts.versus_flow.watching
+    assert watching is not None and watching.isVisible()
+    results.reject()
+    watching.reject()
+    mine = table.desk.seat
+    assert mine is not None
+    assert [e.to_list() for e in race.racers[mine].game.journal.entries] == [  # type: ignore[union-attr]
+        e.to_list()
+        for e in table.desk.mirror.racers[mine].game.journal.entries  # type: ignore[union-attr]
+    ]
+    closed(qtbot, table, host)
+
+
+def test_a_refusal_is_said_and_the_board_is_the_hosts_again(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    host, table = seated()
+    best = parts.controller.game.best_pair()
+    assert best is not None
+    parts.actions.pause.trigger()
+    status = parts.window.statusBar()
+    assert status.currentMessage() == "No pause in a race online: the others race on."
+    assert parts.controller.game.phase is Phase.PLAYING
+    assert not parts.actions.pause.isChecked()  # the checkable action not left pressed
+    for _ in range(24):  # faster than a person: more than 20 clicks in 2 s
+        click_cell(qtbot, parts, best.move[0])
+    qtbot.waitUntil(lambda: status.currentMessage().startswith("The host refused your move"))
+    assert "faster than a person plays" in status.currentMessage()
+    answered(qtbot, table)
+    mirror = table.desk.mirror
+    assert mirror is not None
+    assert parts.controller.game is table.desk.game
+    assert parts.controller.game.board.key() == mirror.racers[1].game.board.key()
+    closed(qtbot, table, host)
+
+
+def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    host, table = seated()
+    said: list[str] = []
+    parts.racer_driver.said.connect(said.append)
+    assert click_a_pair(qtbot, parts, host, table)
+    answered(qtbot, table)
+    transport = table.link.client.transport
+    assert transport is not None
+    transport.abort()  # the connection lost; the link reconnects by itself
+    qtbot.waitUntil(lambda: "Reconnecting…" in said)
+    qtbot.waitUntil(lambda: "Back at the table: race on." in said)
+    assert click_a_pair(qtbot, parts, host, table)
+    answered(qtbot, table)
+    race, mirror = host.desk.race, table.desk.mirror
+    assert race is not None and mirror is not None
+    assert race.racers[1].pairs == 2 == mirror.racers[1].pairs  # neither lost nor doubled
+    assert parts.controller.game.board.key() == race.racers[1].game.board.key()
+    closed(qtbot, table, host)
+
+
+def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    host, table = seated(0.2)
+    assert click_a_pair(qtbot, parts, host, table)
+    answered(qtbot, table)
+    closed(qtbot, host)  # the host's account leaves the room, for good
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    assert parts.window.statusBar().currentMessage() == "The host left: the race ends."
+    assert table.places is not None and table.places[0] == 1  # bob has the only pair
+    assert parts.controller.game.phase is not Phase.PLAYING  # the race is over for bob
+    closed(qtbot, table)
+
+
+@pytest.mark.usefixtures("online")
+def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    joined = joined_loop()  # before the host's link: it takes the loop it is made on
+    host = host_table(server)
+    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
+    dialog = opened(parts)
+    sign_in(qtbot, dialog, "bob")
+    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.ready.isVisible)
+    dialog.ready.setFocus()
+    qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(host.desk.seats) == 2 and all(host.desk.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    qtbot.waitUntil(lambda: parts.racer_driver.active)  # Race Online's session handed it over
+    table = parts.racer_driver.table
+    assert isinstance(table, RacerTable) and parts.controller.game is table.desk.game
+    bot = joined_loop().create_task(host_bot(host, pair_s=0.5))
+    while click_a_pair(qtbot, parts, host, table):
+        answered(qtbot, table)
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
+    bot.cancel()
+    assert table.places == host.desk.places and table.places is not None
+    race = host.desk.race
+    assert race is not None and race.racers[1].pairs > 0  # bob raced, by clicks
+    closed_dialogs(qtbot, (parts, dialog))
+    closed(qtbot, host)
