@@ -212,7 +212,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="325"/>
+        <location filename="../../view/race_panel.py" line="358"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="131"/>
+        <location filename="../../view/race_panel.py" line="158"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

@@ -1338,12 +1338,17 @@
         <translation>{0} 先清空了棋盘。</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="269"/>
+        <location filename="../../controller/status_lines.py" line="268"/>
+        <source>No pause in a race online: the others race on.</source>
+        <translation>网络比赛不能暂停：其他人仍在继续比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/status_lines.py" line="276"/>
         <source>Go!</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../../controller/status_lines.py" line="270"/>
+        <location filename="../../controller/status_lines.py" line="277"/>
         <source>Race starts in {0}…</source>
         <translation>{0} 秒后开始比赛…</translation>
     </message>
@@ -2915,42 +2920,42 @@
 <context>
     <name>OnlineFlow</name>
     <message>
-        <location filename="../../flows/online.py" line="88"/>
+        <location filename="../../flows/online.py" line="113"/>
         <source>Racing online needs LLK&apos;s online extra: pip install &quot;llk[online]&quot;</source>
         <translation>网络对战需要 LLK 的 online 扩展：pip install &quot;llk[online]&quot;</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="126"/>
+        <location filename="../../flows/online.py" line="152"/>
         <source>Your address is an account&apos;s: name@server.org.</source>
         <translation>地址应是一个账号：name@server.org。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="130"/>
+        <location filename="../../flows/online.py" line="156"/>
         <source>Your password, please.</source>
         <translation>请输入密码。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="135"/>
+        <location filename="../../flows/online.py" line="161"/>
         <source>That is not a table&apos;s code: {0}</source>
         <translation>这不是牌桌代码：{0}</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="142"/>
+        <location filename="../../flows/online_table.py" line="243"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="143"/>
+        <location filename="../../flows/online_table.py" line="244"/>
         <source>At the table.</source>
         <translation>已在牌桌。</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="144"/>
+        <location filename="../../flows/online_table.py" line="245"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="145"/>
+        <location filename="../../flows/online_table.py" line="246"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -3211,197 +3216,222 @@
 <context>
     <name>RaceOnlineDialog</name>
     <message>
-        <location filename="../../dialogs/race_online.py" line="69"/>
+        <location filename="../../dialogs/race_online.py" line="73"/>
         <source>Race Online</source>
         <translation>网络对战</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="74"/>
+        <location filename="../../dialogs/race_online.py" line="78"/>
         <source>Race people on their own computers, at a table on an XMPP server: with your own account (you@example.org), or one made here.</source>
         <translation>在 XMPP 服务器上的一张牌桌，与各自电脑前的真人比赛：用你自己的账号（you@example.org），或在这里新建一个。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="103"/>
+        <location filename="../../dialogs/race_online.py" line="107"/>
         <source>Your account</source>
         <translation>你的账号</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="107"/>
+        <location filename="../../dialogs/race_online.py" line="111"/>
         <source>you@example.org</source>
         <translation>you@example.org</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="108"/>
+        <location filename="../../dialogs/race_online.py" line="112"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="112"/>
+        <location filename="../../dialogs/race_online.py" line="116"/>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="113"/>
+        <location filename="../../dialogs/race_online.py" line="117"/>
         <source>&amp;Remember the password in the keyring</source>
         <translation>在密钥环中记住密码(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="120"/>
+        <location filename="../../dialogs/race_online.py" line="124"/>
         <source>This desktop has no keyring: the password is asked each time.</source>
         <translation>此桌面没有密钥环：每次都会询问密码。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="124"/>
+        <location filename="../../dialogs/race_online.py" line="128"/>
         <source>Make a &amp;new account on this server</source>
         <translation>在此服务器上注册新账号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="130"/>
+        <location filename="../../dialogs/race_online.py" line="134"/>
         <source>Make a table</source>
         <translation>开一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="134"/>
+        <location filename="../../dialogs/race_online.py" line="138"/>
         <source>a random name</source>
         <translation>随机名称</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="135"/>
+        <location filename="../../dialogs/race_online.py" line="139"/>
         <source>&amp;Table name:</source>
         <translation>桌名(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="137"/>
+        <location filename="../../dialogs/race_online.py" line="141"/>
         <source>&amp;Make Table</source>
         <translation>开桌(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="144"/>
+        <location filename="../../dialogs/race_online.py" line="148"/>
         <source>Join a table</source>
         <translation>加入一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="146"/>
+        <location filename="../../dialogs/race_online.py" line="150"/>
         <source>Table co&amp;de:</source>
         <translation>牌桌代码(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="151"/>
+        <location filename="../../dialogs/race_online.py" line="155"/>
         <source>&amp;Join Table</source>
         <translation>入座(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="161"/>
+        <location filename="../../dialogs/race_online.py" line="165"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="165"/>
+        <location filename="../../dialogs/race_online.py" line="169"/>
         <source>Its c&amp;ode:</source>
         <translation>代码(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="170"/>
+        <location filename="../../dialogs/race_online.py" line="174"/>
         <source>Cop&amp;y</source>
         <translation>复制(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="173"/>
+        <location filename="../../dialogs/race_online.py" line="177"/>
         <source>Copy the table&apos;s code, to send it to the people you race.</source>
         <translation>复制牌桌代码，发给要一起比赛的人。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="183"/>
+        <location filename="../../dialogs/race_online.py" line="187"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="185"/>
+        <location filename="../../dialogs/race_online.py" line="189"/>
         <source>Waiting for racers…</source>
         <translation>等待对手入座…</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="188"/>
+        <location filename="../../dialogs/race_online.py" line="192"/>
         <source>I am &amp;ready to race</source>
         <translation>我已准备好(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="232"/>
+        <location filename="../../dialogs/race_online.py" line="209"/>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="211"/>
+        <source>Computer players fill empty seats, as strong as in the Versus dialog.</source>
+        <translation>电脑玩家坐满空座，强度与对战对话框中的设置相同。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="213"/>
+        <source>&amp;Computer players:</source>
+        <translation>电脑玩家(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="223"/>
+        <source>&amp;Start Race</source>
+        <translation>开始比赛(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="272"/>
         <source>ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="232"/>
+        <location filename="../../dialogs/race_online.py" line="272"/>
         <source>not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="234"/>
+        <location filename="../../dialogs/race_online.py" line="274"/>
         <source>host</source>
         <translation>桌主</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="284"/>
+        <source>Not ready yet: {0}</source>
+        <translation>尚未准备好：{0}</translation>
     </message>
 </context>
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="324"/>
+        <location filename="../../view/race_panel.py" line="357"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="325"/>
+        <location filename="../../view/race_panel.py" line="358"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="331"/>
+        <location filename="../../view/race_panel.py" line="365"/>
         <source>You take the lead.</source>
         <translation>你领先了。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="332"/>
+        <location filename="../../view/race_panel.py" line="366"/>
         <source>You are in place {0} of {1}.</source>
         <translation>你排在第 {0} 名（共 {1} 人）。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="333"/>
+        <location filename="../../view/race_panel.py" line="367"/>
         <source>{0} takes the lead.</source>
         <translation>{0}领先了。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="357"/>
+        <location filename="../../view/race_panel.py" line="394"/>
         <source>{0} is halfway.</source>
         <translation>{0}已完成一半。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="359"/>
+        <location filename="../../view/race_panel.py" line="396"/>
         <source>{0}: {1}.</source>
         <translation>{0}：{1}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="388"/>
+        <location filename="../../view/race_panel.py" line="426"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="435"/>
+        <location filename="../../view/race_panel.py" line="478"/>
         <source>No rival to aim at.</source>
         <translation>没有可瞄准的对手。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="438"/>
+        <location filename="../../view/race_panel.py" line="481"/>
         <source>Props aim at the race&apos;s choice, now {0}.</source>
         <translation>道具瞄准比赛自动选择的目标，现在是 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="439"/>
+        <location filename="../../view/race_panel.py" line="482"/>
         <source>Props aim at {0}.</source>
         <translation>道具瞄准 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="455"/>
+        <location filename="../../view/race_panel.py" line="498"/>
         <source>{0} at {1}</source>
         <translation>{0}，对准 {1}</translation>
     </message>
@@ -3409,122 +3439,122 @@
 <context>
     <name>RaceResults</name>
     <message>
-        <location filename="../../dialogs/race_results.py" line="35"/>
+        <location filename="../../dialogs/race_results.py" line="36"/>
         <source>Versus rating {0:.0f}{1} · races {2} · wins {3}</source>
         <translation>对战积分 {0:.0f}{1} · 比赛 {2} 场 · 胜 {3} 场</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="44"/>
+        <location filename="../../dialogs/race_results.py" line="45"/>
         <source>Rivals beaten, by strength: {0}</source>
         <translation>按水平击败的对手：{0}</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="66"/>
+        <location filename="../../dialogs/race_results.py" line="67"/>
         <source>Won: cleared the board</source>
         <translation>获胜：清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="67"/>
+        <location filename="../../dialogs/race_results.py" line="68"/>
         <source>Won: most pairs</source>
         <translation>获胜：消除对数最多</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="91"/>
+        <location filename="../../dialogs/race_results.py" line="111"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="94"/>
+        <location filename="../../dialogs/race_results.py" line="114"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="96"/>
+        <location filename="../../dialogs/race_results.py" line="116"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="104"/>
+        <location filename="../../dialogs/race_results.py" line="124"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="104"/>
+        <location filename="../../dialogs/race_results.py" line="124"/>
         <source>The first clear wins; then the most pairs.</source>
         <translation>先清空者获胜；其次按消除对数排名。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="105"/>
+        <location filename="../../dialogs/race_results.py" line="125"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="106"/>
+        <location filename="../../dialogs/race_results.py" line="126"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="106"/>
+        <location filename="../../dialogs/race_results.py" line="126"/>
         <source>Pairs removed.</source>
         <translation>已消除的对数。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="108"/>
+        <location filename="../../dialogs/race_results.py" line="128"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="110"/>
+        <location filename="../../dialogs/race_results.py" line="130"/>
         <source>Race time when each player&apos;s race ended: their clear, their own clock running out (pairs and hourglasses add time to it), 30 s without a pair, or someone else&apos;s clear for those still racing.</source>
         <translation>每位玩家比赛结束时的比赛时间：清空棋盘、自己的时钟耗尽（消除和沙漏会为其加时）、30 秒未消除，或对仍在比赛者而言为他人清空棋盘之时。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="115"/>
+        <location filename="../../dialogs/race_results.py" line="135"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="115"/>
+        <location filename="../../dialogs/race_results.py" line="135"/>
         <source>How each player&apos;s race ended.</source>
         <translation>每位玩家的比赛如何结束。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="116"/>
+        <location filename="../../dialogs/race_results.py" line="136"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="117"/>
+        <location filename="../../dialogs/race_results.py" line="137"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="117"/>
+        <location filename="../../dialogs/race_results.py" line="137"/>
         <source>The props each player used.</source>
         <translation>每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="118"/>
+        <location filename="../../dialogs/race_results.py" line="138"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="118"/>
+        <location filename="../../dialogs/race_results.py" line="138"/>
         <source>The props other players used on each player.</source>
         <translation>其他玩家对每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="121"/>
+        <location filename="../../dialogs/race_results.py" line="141"/>
         <source>Race results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="149"/>
+        <location filename="../../dialogs/race_results.py" line="169"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="151"/>
+        <location filename="../../dialogs/race_results.py" line="171"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -3598,6 +3628,74 @@
         <location filename="../../dialogs/race_watch.py" line="269"/>
         <source>{0:.1f} s of {1:.1f} s</source>
         <translation>{0:.1f} 秒 / {1:.1f} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>RacerDriver</name>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="162"/>
+        <source>Back at the table: race on.</source>
+        <translation>已回到牌桌：比赛继续。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="234"/>
+        <source>Reconnecting…</source>
+        <translation>正在重新连接…</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="245"/>
+        <source>You have no seat in this race.</source>
+        <translation>你在这场比赛中没有座位。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="288"/>
+        <source>it was not a move</source>
+        <translation>那不是有效的操作</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="289"/>
+        <source>a cell off the board</source>
+        <translation>格子不在牌面上</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="290"/>
+        <source>another&apos;s seat</source>
+        <translation>别人的座位</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="291"/>
+        <source>faster than a person plays</source>
+        <translation>比真人操作还快</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="292"/>
+        <source>out of order</source>
+        <translation>顺序不对</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="293"/>
+        <source>you race no more</source>
+        <translation>你已不在比赛中</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="294"/>
+        <source>a race online has no pause</source>
+        <translation>网络比赛不能暂停</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="295"/>
+        <source>its copy of your board would not take it</source>
+        <translation>桌主那里你的牌面不接受这一步</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="297"/>
+        <source>The host refused your move ({0}): your board is the host&apos;s again.</source>
+        <translation>桌主拒绝了你的操作（{0}）：你的牌面已恢复为桌主那里的样子。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="314"/>
+        <source>The host left: the race ends.</source>
+        <translation>桌主已离开：比赛结束。</translation>
     </message>
 </context>
 <context>
@@ -3713,24 +3811,24 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="131"/>
+        <location filename="../../view/race_panel.py" line="158"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="132"/>
+        <location filename="../../view/race_panel.py" line="159"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="133"/>
+        <location filename="../../view/race_panel.py" line="160"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="118"/>
+        <location filename="../../view/race_panel.py" line="144"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -4652,15 +4750,20 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../flows/versus.py" line="135"/>
+        <location filename="../../flows/versus.py" line="139"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="157"/>
-        <location filename="../../flows/versus.py" line="164"/>
+        <location filename="../../flows/versus.py" line="161"/>
+        <location filename="../../flows/versus.py" line="179"/>
         <source>You</source>
         <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../flows/versus.py" line="222"/>
+        <source>A race online: the places are the host&apos;s.</source>
+        <translation>网络比赛：名次以桌主为准。</translation>
     </message>
 </context>
 <context>
