@@ -328,7 +328,17 @@ class Ejabberd(LocalServer):
         its database (Mnesia) in the folder's ``data``; ``-noinput``: no shell on the
         test's terminal."""
         spool = f'"{self.folder / "data"}"'
-        return ["erl", "-noinput", "-start_epmd", "false", "-mnesia", "dir", spool, "-s", "ejabberd"]
+        return [
+            "erl",
+            "-noinput",
+            "-start_epmd",
+            "false",
+            "-mnesia",
+            "dir",
+            spool,
+            "-s",
+            "ejabberd",
+        ]
 
     def environment(self) -> dict[str, str]:
         """Where ejabberd finds its code, config and log file (what ``ejabberdctl``
