@@ -39,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from llk.model import GameSettings
+from llk.model.board.grid import Point
+from llk.model.game.game import Game
 from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
 from llk.model.versus import messages
@@ -131,12 +133,12 @@ async def _referee(
     began: float,
     table_link: TableLink,
 ) -> dict[str, Any]:
-    """Check each racer's command as it comes, and answer the room, until none races."""
+    """Check each racer's command as it comes, and answer the room, until the race is
+    over (the first racer cleared the board); then the places."""
     checks: list[float] = []
     handlings: list[float] = []
     numbered = 0
-    people = race.setup.people
-    while any(race.racers[seat].racing for seat in people):
+    while not race.over:
         try:
             said = await asyncio.wait_for(heard.get(), QUIET_S)
         except TimeoutError:
@@ -166,6 +168,8 @@ async def _referee(
             answer = messages.Refusal(command.seat, verdict.number, verdict.reason)
         table_link.send(messages.write(answer))
         handlings.append(time.perf_counter() - came)
+    places = tuple(result.player for result in race.results())
+    table_link.send(messages.write(messages.Result(places)))
     return {"checks": checks, "handlings": handlings, "checked": numbered}
 
 
@@ -192,19 +196,19 @@ async def racer(port: int, ca_file: Path, name: str) -> dict[str, Any]:
     bounds = messages.Bounds.of(start)
     trips: list[float] = []
     refused = 0
-    while game.phase is Phase.PLAYING:
-        hint = game.best_pair()
-        if hint is None and game.helps.refreshes_left == 0:
-            break  # stuck: the host's copy is stuck too, and ends the race with it
-        orders = (
-            [(Command.REFRESH, None)] if hint is None else [(Command.CLICK, p) for p in hint.move]
-        )
-        for command, cell in orders:
+    answer: messages.Message | None = None
+    while not isinstance(answer, messages.Result):
+        todo = orders(game)
+        if not todo:  # cleared, or stuck: the host's places end it
+            answer = await _answer(heard, host_account, seat, -1, bounds)
+        for command, cell in todo:
             entry = Entry(time.monotonic() - began, command, cell)
             play_entry(entry, game)
             sent = time.perf_counter()
             table_link.send(messages.write(messages.RacerCommand(seat, len(trips), entry)))
             answer = await _answer(heard, host_account, seat, len(trips), bounds)
+            if isinstance(answer, messages.Result):
+                break
             trips.append(time.perf_counter() - sent)
             refused += isinstance(answer, messages.Refusal)
             await asyncio.sleep(PACE_S)
@@ -213,22 +217,35 @@ async def racer(port: int, ca_file: Path, name: str) -> dict[str, Any]:
     return figures
 
 
+def orders(game: Game) -> list[tuple[Command, Point | None]]:
+    """What a racer does next on ``game``: click the best pair, else refresh; nothing
+    when the game is over or stuck (no pair, no refresh left)."""
+    if game.phase is not Phase.PLAYING:
+        return []
+    hint = game.best_pair()
+    if hint is not None:
+        return [(Command.CLICK, point) for point in hint.move]
+    return [(Command.REFRESH, None)] if game.helps.refreshes_left else []
+
+
 async def _answer(
     heard: asyncio.Queue[RoomMessage],
     host_account: str,
     seat: int,
     seq: int,
     bounds: messages.Bounds,
-) -> messages.Checked | messages.Refusal:
-    """The host's answer to my command ``seq``; every other message of the room read on
-    the way, as a client reads them all to draw its opponents."""
+) -> messages.Checked | messages.Refusal | messages.Result:
+    """The host's answer to my command ``seq``, or its `Result` (the race is over);
+    every other message of the room read on the way, as a client reads them all to
+    draw its opponents."""
     while True:
         said = await heard.get()
         if said.sender != host_account:
             continue
         message = messages.read(said.text, bounds)
-        if isinstance(message, messages.Checked | messages.Refusal) and (
-            (message.seat, message.seq) == (seat, seq)
+        if isinstance(message, messages.Result) or (
+            isinstance(message, messages.Checked | messages.Refusal)
+            and (message.seat, message.seq) == (seat, seq)
         ):
             return message
 
