@@ -5,14 +5,15 @@ ejabberd (Debian's, started as the online tests start them, `tests.online.local_
 usage: python -m benchmarks.online_race [--servers prosody ejabberd] [--racers 2 6]
 
 Each race runs on a fresh server, its host and each racer in a process of its own (as on
-their own machines), each with its own `TableLink`. A racer clicks its board's best pair
+their own machines), each with its own `TableLink`. Of 6 racers, the host's seat is one
+(as at QQ's table of six): 5 racer processes; here the host only referees. A racer clicks its board's best pair
 (a refresh when it has none) at a person's pace, `PACE_S` after each answer: it plays the
 click on its own copy at once, sends the `RacerCommand` text, and times the round trip
 until it hears the host's `Checked` (or `Refusal`) for it from the room. The host reads
 each text with `messages.read`, runs its `Race` to its present, has its `Referee` check
 the command against the race, and writes the `Checked` to the room: the check alone and
-the whole handling (read, check, write, hand to the link) are timed. The race ends when
-every racer has cleared its board.
+the whole handling (read, check, write, hand to the link) are timed. The race ends at
+the first clear: the host sends the places (`Result`), and every racer stops.
 
 Figures: round trip p50/p99 over every move of every racer; the host's check and
 handling per move (µs); CPU seconds and peak RSS of the server (from the server's start
@@ -50,9 +51,9 @@ from llk.model.versus.rivals import Strength, lineup
 from llk.online.table_link import RoomMessage, TableLink
 from tests.online.local_server import DOMAIN, ROOMS, SERVERS, LocalServer
 
-BOARD = GameSettings(rows=8, cols=12, kinds=24, levels=False)
-"""Each racer's board: 48 pairs, some 100 clicks each (a race of 200 moves with two
-racers, 600 with six)."""
+BOARD = GameSettings(rows=10, cols=16, kinds=32, levels=False)
+"""Each racer's board: 80 pairs, some 160 clicks each (a race of some 160 moves with two
+racers, 800 with six: it ends at the first clear)."""
 SEED = 7
 PACE_S = 0.12
 """A racer's pause after each answer: with the round trip, some 7 clicks a second, the
@@ -96,14 +97,15 @@ def spent() -> dict[str, float]:
 
 
 async def host(port: int, ca_file: Path, racers: int) -> dict[str, Any]:
-    """Make the table, seat ``racers`` people as their `Join`s come, start, and referee
+    """Make the table, seat ``racers`` - 1 people as their `Join`s come (the host's own
+    seat the first of the ``racers``; here the host only referees), start, and referee
     every command until each racer has cleared its board. O(moves)."""
     table_link, heard = link(f"host@{DOMAIN}", port, ca_file)
     await table_link.open(register=True)
     await table_link.make_table(TABLE, "host", SECRET)
     print("ready", flush=True)
     seats = [messages.Seat("host", 1, table_link.account)]
-    while len(seats) <= racers:
+    while len(seats) < racers:
         said = await heard.get()
         try:
             join = messages.read(said.text)
@@ -111,9 +113,9 @@ async def host(port: int, ca_file: Path, racers: int) -> dict[str, Any]:
             continue
         if isinstance(join, messages.Join) and said.sender not in {s.account for s in seats}:
             seats.append(messages.Seat(join.name, join.picture, said.sender))
-    people = frozenset(range(1, racers + 1))
+    people = frozenset(range(1, racers))
     rules = RaceRules(props=False, idle_out=False)
-    setup = RaceSetup(BOARD, SEED, lineup([Strength.SKILLED] * racers), rules, people=people)
+    setup = RaceSetup(BOARD, SEED, lineup([Strength.SKILLED] * (racers - 1)), rules, people=people)
     start = messages.Start(setup, tuple(seats), COUNT_IN_S)
     race = Race(setup)
     referee = Referee(race, {seats[seat].account or "": seat for seat in people})
@@ -277,21 +279,28 @@ def child(role: str, port: int, ca_file: Path, extra: str) -> subprocess.Popen[s
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
 
 
-def outcome(process: subprocess.Popen[str]) -> dict[str, Any]:
-    """What a child printed last (its figures), once it ended."""
-    try:
-        out, _ = process.communicate(timeout=RACE_S)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        raise
-    if process.returncode != 0:
-        raise RuntimeError(f"a child failed ({process.returncode}): {out[-2000:]}")
-    figures: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+def outcomes(processes: list[subprocess.Popen[str]]) -> list[dict[str, Any]]:
+    """What each child printed last (its figures), once all ended; RuntimeError at once
+    when one fails, or past `RACE_S`. (Their figures fit a pipe's buffer: they are read
+    at the end.)"""
+    deadline = time.monotonic() + RACE_S
+    while any(process.poll() is None for process in processes):
+        failed = [process for process in processes if process.returncode not in (None, 0)]
+        if failed or time.monotonic() > deadline:
+            raise RuntimeError(f"a race's process failed or hung: {failed or processes}")
+        time.sleep(0.1)
+    figures = []
+    for process in processes:
+        out, _ = process.communicate()
+        if process.returncode != 0:
+            raise RuntimeError(f"a race's process failed ({process.returncode}): {out[-2000:]}")
+        figures.append(json.loads(out.strip().splitlines()[-1]))
     return figures
 
 
 def race_on(kind: type[LocalServer], racers: int) -> dict[str, Any]:
-    """One race of ``racers`` on a fresh server of ``kind``: the figures."""
+    """One race of ``racers`` (the host's seat and a racer process for each other) on
+    a fresh server of ``kind``: the figures."""
     folder = Path(tempfile.mkdtemp(prefix=f"llk-bench-{kind.name.lower()}-"))
     folder.chmod(0o755)
     server = kind(folder)
@@ -308,11 +317,10 @@ def race_on(kind: type[LocalServer], racers: int) -> dict[str, Any]:
         began = time.perf_counter()
         racer_processes = [
             child("racer", server.port, server.certificate, f"racer{index}")
-            for index in range(1, racers + 1)
+            for index in range(1, racers)
         ]
         processes += racer_processes
-        racing = [outcome(process) for process in racer_processes]
-        hosting = outcome(host_process)
+        hosting, *racing = outcomes(processes)
         wall_s = time.perf_counter() - began
         served = server_spent(server.process.pid)
     finally:
