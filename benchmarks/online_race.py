@@ -3,13 +3,15 @@ it, and what the server and each client spend, with 2 and 6 racers, on Prosody a
 ejabberd (Debian's, started as the online tests start them, `tests.online.local_server`).
 
 usage: python -m benchmarks.online_race [--servers prosody ejabberd] [--racers 2 6]
+                                       [--ejabberd-shaper BYTES_S]
 
 Each race runs on a fresh server, its host and each racer in a process of its own (as on
 their own machines), each with its own `TableLink`. Of 6 racers, the host's seat is one
-(as at QQ's table of six): 5 racer processes; here the host only referees. A racer clicks its board's best pair
-(a refresh when it has none) at a person's pace, `PACE_S` after each answer: it plays the
-click on its own copy at once, sends the `RacerCommand` text, and times the round trip
-until it hears the host's `Checked` (or `Refusal`) for it from the room. The host reads
+(as at QQ's table of six): 5 racer processes; here the host only referees. A racer
+clicks its board's best pair (a refresh when it has none) at a person's pace, `PACE_S`
+after each answer: it plays the click on its own copy at once, sends the `RacerCommand`
+text, and times the round trip until it hears the host's `Checked` (or `Refusal`) for
+it from the room. The host reads
 each text with `messages.read`, runs its `Race` to its present, has its `Referee` check
 the command against the race, and writes the `Checked` to the room: the check alone and
 the whole handling (read, check, write, hand to the link) are timed. The race ends at
@@ -49,7 +51,15 @@ from llk.model.versus.race import Race, RaceRules, RaceSetup, play_entry
 from llk.model.versus.referee import Checked, Duplicate, Referee
 from llk.model.versus.rivals import Strength, lineup
 from llk.online.table_link import RoomMessage, TableLink
-from tests.online.local_server import DOMAIN, ROOMS, SERVERS, LocalServer
+from tests.online.local_server import (
+    DEBIAN_USERS_SHAPER,
+    DOMAIN,
+    ROOMS,
+    SERVERS,
+    SHAPER_BYTES_S,
+    Ejabberd,
+    LocalServer,
+)
 
 BOARD = GameSettings(rows=10, cols=16, kinds=32, levels=False)
 """Each racer's board: 80 pairs, some 160 clicks each (a race of some 160 moves with two
@@ -298,12 +308,12 @@ def outcomes(processes: list[subprocess.Popen[str]]) -> list[dict[str, Any]]:
     return figures
 
 
-def race_on(kind: type[LocalServer], racers: int) -> dict[str, Any]:
+def race_on(kind: type[LocalServer], racers: int, shaper: int | None = None) -> dict[str, Any]:
     """One race of ``racers`` (the host's seat and a racer process for each other) on
     a fresh server of ``kind``: the figures."""
     folder = Path(tempfile.mkdtemp(prefix=f"llk-bench-{kind.name.lower()}-"))
     folder.chmod(0o755)
-    server = kind(folder)
+    server = Ejabberd(folder, shaper=shaper) if kind is Ejabberd and shaper else kind(folder)
     processes: list[subprocess.Popen[str]] = []
     try:
         start_s = server.start()
@@ -376,6 +386,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--servers", nargs="+", choices=list(SERVERS), default=list(SERVERS))
     parser.add_argument("--racers", nargs="+", type=int, default=[2, 6])
+    parser.add_argument(
+        "--ejabberd-shaper",
+        type=int,
+        default=SHAPER_BYTES_S,
+        metavar="BYTES_S",
+        help=f"what each connection may send to ejabberd a second (Debian's default for users"
+        f" is {DEBIAN_USERS_SHAPER}; the tests' {SHAPER_BYTES_S})",
+    )
     parser.add_argument("--as", dest="role", nargs=4, help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
     if options.role is not None:
@@ -392,8 +410,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if why is not None:
             print(why)
             continue
+        shaper = options.ejabberd_shaper if kind is Ejabberd else None
         for racers in options.racers:
-            print(json.dumps(race_on(kind, racers)), flush=True)
+            print(json.dumps({"shaper": shaper, **race_on(kind, racers, shaper)}), flush=True)
     return 0
 
 

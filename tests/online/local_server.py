@@ -262,14 +262,15 @@ access_rules:
     allow: all
   register:
     allow: all
-# Debian's default shaper for every user: 3000 bytes/s, bursts of 20000, on what each
-# connection sends; a flooder is slowed at its own connection, nobody else stalls.
+# What each connection may send, in bytes a second: a flooder is slowed at its own
+# connection and nobody else stalls. Debian's default for users (3000, bursts of 20000)
+# throttles a table's host, who sends the room every checked move.
 shaper:
-  normal:
-    rate: 3000
-    burst_size: 20000
+  table:
+    rate: {shaper}
+    burst_size: {burst}
 shaper_rules:
-  c2s_shaper: normal
+  c2s_shaper: table
 modules:
   mod_disco: {{}}
   mod_ping: {{}}
@@ -295,10 +296,31 @@ def ejabberd_libraries() -> Path | None:
     return found[-1].parents[2] if found else None
 
 
+SHAPER_BYTES_S = 200_000
+"""The test server's shaper: what each connection may send a second, Debian's "fast"
+shaper (its default config gives it to servers, and 3000 to users: see
+`DEBIAN_USERS_SHAPER`)."""
+DEBIAN_USERS_SHAPER = 3000
+"""Debian's default shaper for users, bytes a second: with a table of six the host's
+moves round trip in 0.3-0.8 s under it (benchmarks/online_race.py), so a club's server
+gives its users more (docs/benchmarks.md)."""
+
+
 class Ejabberd(LocalServer):
     """Debian's ejabberd (23.01), run straight on Erlang (``erl -s ejabberd``), not
     through ``ejabberdctl``, which insists on the ``ejabberd`` user, a distributed node
-    (``epmd``, a cookie) and /run and /var paths every instance would share."""
+    (``epmd``, a cookie) and /run and /var paths every instance would share. Each
+    connection may send ``shaper`` bytes a second (bursts of 20000 or that, the more)."""
+
+    def __init__(
+        self,
+        folder: Path,
+        encrypted: bool = True,
+        registration: bool = True,
+        shaper: int = SHAPER_BYTES_S,
+    ) -> None:
+        self.shaper = shaper
+        super().__init__(folder, encrypted, registration)
 
     name = "ejabberd"
     programs = ("erl",)
@@ -321,6 +343,8 @@ class Ejabberd(LocalServer):
             certfiles=certfiles if self.encrypted else "",
             tls="starttls_required: true" if self.encrypted else "starttls: false",
             register=EJABBERD_REGISTER if self.registration else "",
+            shaper=self.shaper,
+            burst=max(self.shaper, 20_000),
         )
 
     def command(self) -> list[str]:

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 import pytest
+from slixmpp import JID
 from slixmpp.exceptions import IqError, IqTimeout
 
 from llk.online import table_link
@@ -104,7 +105,7 @@ async def gone(player: Player, room: str) -> None:
     disco = player.link.client.plugin["xep_0030"]
     while True:
         try:
-            await disco.get_info(jid=room, timeout=ASKED_S)
+            await disco.get_info(jid=JID(room), timeout=ASKED_S)
         except IqError as refused:
             if refused.condition == "item-not-found":
                 return
