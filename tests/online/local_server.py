@@ -47,9 +47,27 @@ def free_port() -> int:
         return port
 
 
+STREAM = (
+    f"<?xml version='1.0'?><stream:stream to='{DOMAIN}' version='1.0' xmlns='jabber:client'"
+    " xmlns:stream='http://etherx.jabber.org/streams'>"
+)
+"""A client's opening of an XMPP stream: a server ready for clients answers it with its
+stream's features."""
+
+
 def answers(port: int) -> bool:
-    """Whether something accepts a TCP connection on 127.0.0.1:``port``."""
-    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+    """Whether an XMPP server on 127.0.0.1:``port`` answers a client's stream with its
+    features. (A port that merely accepts a connection is not enough: ejabberd's listens
+    before ejabberd has started, and a stop then takes some 13 s.)"""
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1) as client:
+        client.settimeout(1)
+        client.sendall(STREAM.encode())
+        said = b""
+        while b"features" not in said:
+            more = client.recv(4096)
+            if not more:
+                return False
+            said += more
         return True
     return False
 
