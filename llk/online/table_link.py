@@ -75,6 +75,9 @@ ROOM_CONFIG = {
 """The table's room as the host configures it: every occupant sees every other's
 account, only those with the password enter, it is hidden from the room list and gone
 when empty. The password itself is ``muc#roomconfig_roomsecret``."""
+TABLE_FEATURES = frozenset({"muc_nonanonymous", "muc_passwordprotected"})
+"""What a room made a table shows (XEP-0045 §6.4, its disco#info features): every
+occupant's account seen, a password to enter."""
 NEEDED_CONFIG = ("muc#roomconfig_whois", "muc#roomconfig_roomsecret")
 """What a server's room must let its owner set for a table: showing the accounts, a
 password (the rest of `ROOM_CONFIG` is set where the server offers it)."""
@@ -379,12 +382,14 @@ class TableLink:
             muc.leave_muc(table.room, table.nick)
             there = "there already" if table.host else "not there"
             raise LinkError(f"the table {clipped(table.room)} is {there}")
-        if made and table.host:
-            try:
+        try:
+            if made and table.host:
                 await self._configure(table)
-            except LinkError:
-                muc.leave_muc(table.room, table.nick)
-                raise
+            elif not table.host:
+                await self._check_made(table)
+        except LinkError:
+            muc.leave_muc(table.room, table.nick)
+            raise
         self.table = table
         self.on_state(LinkState.AT_TABLE)
 
@@ -403,6 +408,20 @@ class TableLink:
         chosen = {name: value for name, value in values.items() if name in offered}
         form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)
+
+    async def _check_made(self, table: Table) -> None:
+        """A racer sits only in a room its host has made a table of (`TABLE_FEATURES`):
+        a server may seat a racer coming back after a restart in the room the host has
+        just made again but not yet configured (ejabberd does), where the occupants'
+        accounts are hidden and the host's messages could never be trusted. Then
+        `LinkError`, and the racer tries again (`_sit_again`). O(1) requests."""
+        try:
+            info = await self.client.plugin["xep_0030"].get_info(jid=table.room, timeout=ANSWER_S)
+        except (IqError, IqTimeout):
+            raise LinkError(f"{clipped(table.room)} did not answer") from None
+        features = set(info["disco_info"]["features"])
+        if not TABLE_FEATURES.issubset(features):
+            raise LinkError(f"the table {clipped(table.room)} is not ready")
 
     def _refused_presence(self, presence: StanzaBase) -> None:
         """A room's refusal of a join, passed on to the join that waits for it: Prosody
