@@ -18,6 +18,7 @@ import importlib.util
 import os
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -142,13 +143,16 @@ class OnlineFlow(QObject):
 
     def _sit(self, dialog: RaceOnlineDialog, host: bool) -> None:
         """Make or join the table the dialog asks for, once what it holds reads."""
+        from slixmpp import JID
+        from slixmpp.jid import InvalidJID
+
         from llk.flows.online_table import TableSession
         from llk.model.versus.messages import account
         from llk.model.versus.table_code import TableCode
 
-        try:
-            address = account("address", dialog.address.text().strip())
-        except ParameterError:
+        try:  # as the server names it (``Dave@Example.org`` is dave@example.org)
+            address = JID(account("address", dialog.address.text().strip())).bare
+        except (ParameterError, InvalidJID):
             dialog.show_state(self.tr("Your address is an account's: name@server.org."))
             return
         password = dialog.password.text()
@@ -157,10 +161,12 @@ class OnlineFlow(QObject):
             return
         try:
             code = None if host else TableCode.read(dialog.code.text())
-        except ParameterError as error:
+            if code is not None:  # the host trusted by its account as the server names it
+                code = replace(code, room=JID(code.room).bare, host=JID(code.host).bare)
+        except (ParameterError, InvalidJID) as error:
             dialog.show_state(self.tr("That is not a table's code: {0}").format(error))
             return
-        self._keep(dialog, address, password, host)
+        self._keep(dialog, address, host)
         from llk.online.event_loop import joined_loop
 
         loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
@@ -173,31 +179,41 @@ class OnlineFlow(QObject):
         name = dialog.room.text().strip() or None
         work = session.join(code, register) if code is not None else session.host(name, register)
         dialog.asking(False)
-        task = loop.create_task(self._run(session, work))
+        remember = dialog.remember.isChecked()
+        kept = partial(self._keep_password, address, password if remember else None)
+        task = loop.create_task(self._run(session, work, kept))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, session: TableSession, work: Coroutine[Any, Any, None]) -> None:
-        """``work`` done, or its problem said and the link closed."""
+    async def _run(
+        self, session: TableSession, work: Coroutine[Any, Any, None], kept: Callable[[], None]
+    ) -> None:
+        """``work`` done (the password ``kept`` then: the server took it), or its problem
+        said and the link closed."""
         from llk.online.table_link import LinkError
 
         try:
             await work
         except (LinkError, ParameterError) as problem:
             await session.failed(" ".join(str(problem).split()))
+        else:
+            kept()
 
-    def _keep(self, dialog: RaceOnlineDialog, address: str, password: str, host: bool) -> None:
-        """Keep the address, and the deal a host picked, with the preferences; the
-        password in the keyring when asked (forgotten there when not)."""
-        from llk.store.secrets import Passwords
-
+    def _keep(self, dialog: RaceOnlineDialog, address: str, host: bool) -> None:
+        """Keep the address, and the deal a host picked, with the preferences."""
         keeper = self._preferences
         versus = keeper.preferences.versus
         chosen = dialog.deal.chosen(versus) if host else versus
         keeper.change(replace(keeper.preferences, online_account=address, versus=chosen))
+
+    def _keep_password(self, address: str, password: str | None) -> None:
+        """The password in the keyring (None: forgotten there), once the server took it:
+        a password mistyped never overwrites the one kept."""
+        from llk.store.secrets import Passwords
+
         passwords = Passwords()
         if passwords.kept_anywhere:
-            said = passwords.keep(address, password if dialog.remember.isChecked() else None)
+            said = passwords.keep(address, password)
             if said is not None:
                 self._say(said)
 

@@ -270,5 +270,9 @@ def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
     assert table.places == host.desk.places and table.places is not None
     race = host.desk.race
     assert race is not None and race.racers[1].pairs > 0  # bob raced, by clicks
-    closed_dialogs(qtbot, (parts, dialog))
+    flow = parts.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy)  # the table left at the end
+    again = opened(parts)  # and Race Online opens anew
+    assert again is not dialog
+    closed_dialogs(qtbot, (parts, again))
     closed(qtbot, host)
