@@ -112,6 +112,8 @@ def test_a_table_made_is_joined_by_its_code_from_another_window(
     other = playing(qtbot, build(INSTANT, clock))  # a second window, as on bob's computer
     guest = opened(other)
     sign_in(qtbot, guest, "bob")
+    guest.address.clear()  # typed with capitals: the account is the server's bob@localhost
+    qtbot.keyClicks(guest.address, f"Bob@{DOMAIN.upper()}")
     guest.code.setFocus()
     guest.code.paste()
     qtbot.keyClick(guest.join, Qt.Key.Key_Space)
