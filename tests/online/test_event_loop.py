@@ -5,8 +5,7 @@ messages flow while it ticks; counted in frames and messages, never in seconds.
 A frame sends a burst of a racer's messages to the room and the host answers each; the
 test runs until every one is answered. Were asyncio not joined to Qt's loop, nothing
 would be answered (the wait gives up); were it to hold Qt's loop while it reads, the
-frames would stop while the messages flow, and fewer than the messages' frames would
-have ticked with answers still coming.
+answers would come in a few frames, not spread over at least half the frames that sent.
 """
 
 from __future__ import annotations
@@ -111,6 +110,6 @@ def test_the_frame_timer_keeps_its_frame_while_messages_flow(
     qtbot.waitUntil(lambda: len(answers) == FRAMES * BURST)
     timer.stop()
     finished(qtbot, loop, closed(host, racer))
-    assert frames >= FRAMES  # every frame that sent ticked, with answers coming meanwhile
-    assert len(set(answers)) >= FRAMES // 2  # answers came in many frames, not in one lump
-    assert answers == sorted(answers)
+    # The answers came in many frames, not in one lump: while asyncio read them, Qt's
+    # frames went on (a loop that held Qt's while it read would show them in a few).
+    assert len(set(answers)) >= FRAMES // 2
