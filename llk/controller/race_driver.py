@@ -126,7 +126,7 @@ class RaceDriver(QObject):
         self._kept_at = race.now
         self._telling = True  # the board laid out is no command of the player's to catch up
         try:
-            self._controller.start(race.you.game)
+            self._controller.start(race.you.game, online=shared)  # online: no hold stops it
         finally:
             self._telling = False
         if race.you.game.phase is Phase.PAUSED:  # a race resumed waits for the player

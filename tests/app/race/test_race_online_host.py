@@ -152,8 +152,11 @@ def test_the_host_races_a_person_and_a_computer_to_the_end(
     assert game.window.statusBar().currentMessage().startswith("No pause in a race online")
     assert race.you.game.phase is Phase.PLAYING and not game.actions.pause.isChecked()
     game.window.attention.hold_changed.emit(BACKGROUND, True)
-    now, played = race.now, checked_of(race, 1)
+    now, played, left = race.now, checked_of(race, 1), race.you.game.clock.time_left()
+    assert left is not None
     qtbot.waitUntil(lambda: race.now > now and checked_of(race, 1) > played, timeout=WAIT_MS)
+    after = race.you.game.clock.time_left()  # the host's own clock runs on too
+    assert after is not None and after < left
     game.window.attention.hold_changed.emit(BACKGROUND, False)
     # The host plays a pair each time bob's next step is checked, to the end.
     while not race.over:
