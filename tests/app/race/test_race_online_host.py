@@ -221,6 +221,8 @@ def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
     dialog = at_table
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bob.desk.start is not None, timeout=WAIT_MS)
+    game.window.closing.emit()  # as when the window closes: a race online is not kept
+    assert game.races.load_race("alice") == (None, None)
     game.actions.new_game.trigger()  # the race given up (the question answered yes)
     assert not game.race_driver.active
     flow = game.online_flow
