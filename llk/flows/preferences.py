@@ -56,9 +56,15 @@ class PreferencesFlow(QObject):
         deal a new game unless that would throw away a game in progress the player wants
         to finish. Settings a game makes no use of (a board size while a map is played)
         ask nothing: a "give up?" that changed nothing would lose the game for nothing.
-        The dialog has no zoom and no race choices: they stay as they are."""
+        The dialog has no zoom, no race choices and no online account: they stay as
+        they are."""
         kept = self._keeper.preferences
-        chosen = replace(chosen, zoom_tile=kept.zoom_tile, versus=kept.versus)
+        chosen = replace(
+            chosen,
+            zoom_tile=kept.zoom_tile,
+            versus=kept.versus,
+            online_account=kept.online_account,
+        )
         dealt_differently = not chosen.game.deals_like(kept.game)
         self._keeper.change(chosen)
         question = self.tr(

@@ -174,6 +174,16 @@ def test_an_untouched_game_restarts_without_asking(parts: Parts) -> None:
     assert parts.controller.game.settings.cols == 10
 
 
+def test_ok_with_nothing_edited_keeps_every_preference(parts: Parts) -> None:
+    """What the dialog does not hold stays as it was: its OK wiped the online account
+    (Race Online then opened with an empty address)."""
+    keeper = parts.preferences
+    keeper.change(replace(keeper.preferences, online_account="alice@example.org"))
+    before = keeper.preferences
+    ok_button(open_dialog(parts)).click()
+    assert keeper.preferences == before
+
+
 def test_look_only_changes_never_restart(parts: Parts) -> None:
     played_a_pair(parts)
     game = parts.controller.game
