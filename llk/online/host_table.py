@@ -80,7 +80,7 @@ class HostTable(TableRunner):
         on_change: Callable[[], None] = lambda: None,
         catch_up: Callable[[], None] | None = None,
     ) -> None:
-        self.desk = HostDesk(host, most_seats)
+        self.desk = HostDesk(host, most_seats, clock)
         self._catch_up = catch_up
         super().__init__(account, password, server, ca_file, clock, on_state)
         self.on_change = on_change

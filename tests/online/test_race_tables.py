@@ -1,0 +1,38 @@
+"""The host's and racers' tables without a server: what they pass on to their desks
+(the host's clock) and how a failure of the server's answers reaches a caller (one
+`LinkError`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from llk.model.versus import messages
+from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
+from llk.model.versus.messages import Join, Ready, Resume, Start
+from llk.online.host_table import HostTable
+from tests.online.racers import HOST, RULES, SMALL, account, seat
+
+
+def test_the_host_paces_resumes_on_its_tables_clock() -> None:
+    """More resumes than `RESUMES_MOST` are answered when each comes a window later on
+    the clock the table was given (not the machine's)."""
+    wall = [100.0]
+    host = HostTable(
+        HOST,
+        "pw",
+        seat("host", 1),
+        server=("127.0.0.1", 0),
+        ca_file=Path("unused.pem"),
+        clock=lambda: wall[0],
+    )
+    bob = account("bob")
+    host.desk.hear(bob, messages.write(Join("Bob", 3)))
+    host.desk.hear(bob, messages.write(Ready(1, True)))
+    host.desk.start(SMALL, 11, RULES, count_in=0)
+    answered = 0
+    for _ in range(RESUMES_MOST + 2):
+        wall[0] += RESUMES_WINDOW_S
+        outs = host.desk.hear(bob, messages.write(Resume(1, -1)))
+        texts = [messages.read(out.text) for out in outs if isinstance(out, ToRacer)]
+        answered += any(isinstance(text, Start) for text in texts)
+    assert answered == RESUMES_MOST + 2
