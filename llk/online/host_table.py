@@ -145,9 +145,14 @@ class HostTable(TableRunner):
 
     def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``: the race run to now first, then the desk
-        hears it, then its own steps since are flushed."""
+        hears it, then its own steps since are flushed. Only the room's texts from an
+        account sitting in it are heard: a racer talks to the host through the room, and
+        a direct text may come from any account at all, one that never gave the table's
+        password."""
         if message.sender == self.link.account:
             return  # the host's own texts, as the room echoes them
+        if message.direct or not self.link.present(message.sender):
+            return
         self._run_race()
         self._send(self.desk.hear(message.sender, message.text))
         self.flush()

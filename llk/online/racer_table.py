@@ -155,7 +155,10 @@ class RacerTable(TableRunner):
 
     def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``, handed to the desk (which counts only the
-        host's)."""
+        host's); a direct text only from the host's account (`HostTable` says a
+        refusal or a catch-up to one racer alone)."""
+        if message.direct and message.sender != self.host:
+            return
         if message.sender != self.link.account:
             self._told(self.desk.hear(message.sender, message.text))
 

@@ -118,10 +118,13 @@ class LinkState(Enum):
 
 
 class RoomMessage(NamedTuple):
-    """A text said in the room by the account ``sender`` (a bare JID)."""
+    """A text said by the account ``sender`` (a bare JID): in the room, or, when
+    ``direct``, to this link alone (a chat message, which any account anywhere may send:
+    the runner decides whose it hears)."""
 
     sender: str
     text: str
+    direct: bool = False
 
 
 class Occupant(NamedTuple):
@@ -513,7 +516,7 @@ class TableLink:
         from_room = table is not None and sender.bare == table.room.bare
         direct = message["type"] in ("chat", "normal") and not from_room
         if direct and message["body"] and sender.user and sender.domain:
-            self.on_message(RoomMessage(sender.bare, message["body"]))
+            self.on_message(RoomMessage(sender.bare, message["body"], direct=True))
 
     def send(self, text: str) -> None:
         """Say ``text`` (a JSON document) in the table's room."""

@@ -423,7 +423,7 @@ def test_a_text_to_one_account_reaches_it_alone_with_its_senders_account(
         return heard
 
     assert run(scenario) == [
-        RoomMessage(f"alice@{DOMAIN}", "for bob"),
+        RoomMessage(f"alice@{DOMAIN}", "for bob", direct=True),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
     ]
