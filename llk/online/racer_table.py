@@ -189,6 +189,8 @@ class RacerTable(TableRunner):
         the table only."""
         back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
         if back and self.places is None:
+            if self.desk.start is None:  # the seat may have been freed (a room made anew)
+                self._send(self.desk.join())
             self._send(self.desk.resume())
         self._watch_host()
 

@@ -323,15 +323,19 @@ class TableLink:
                 await asyncio.sleep(pause)
 
     def _disconnected(self, reason: Any) -> None:
-        """The connection ended: the room's occupants are not seen any more (they are
-        seen again with the seat taken again); unless left, reach the server again."""
-        self._forget_occupants()
-        if self._leaving:
-            self._gone.set()
-            self.on_state(LinkState.LEFT)
-            return
-        self.on_state(LinkState.RECONNECTING)
-        self._connect()
+        """The connection ended: unless left, reach the server again. The state is
+        said first, then the room's occupants are not seen any more (they are seen again
+        with the seat taken again): a runner told an account left knows its own link is
+        away, not that account (it may be sitting there still)."""
+        leaving = self._leaving
+        try:
+            self.on_state(LinkState.LEFT if leaving else LinkState.RECONNECTING)
+            self._forget_occupants()
+        finally:
+            if leaving:
+                self._gone.set()
+            else:
+                self._connect()
 
     async def close(self) -> None:
         """Leave the table, if at one (a seat not yet taken again after a drop needs no

@@ -215,3 +215,28 @@ def test_a_racer_made_anew_asks_for_the_race_again_until_the_host_answers() -> N
 
     sent = run(scenario)
     assert [type(messages.read(text)) for text in sent] == [messages.Resume] * 4
+
+
+def test_the_hosts_drop_before_the_start_unseats_no_one(server: LocalServer) -> None:
+    """The host's connection is cut before the start (its room stays: Bob sits in it):
+    back at the table, Bob is seated and ready still, and the race runs to its end."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable], list[bool]]:
+        host, [bob] = await seated(server, ["bob"])
+        states: list[LinkState] = []
+        host.on_state = states.append
+        transport = host.link.client.transport
+        assert transport is not None
+        transport.abort()
+        await until(lambda: states[-1:] == [LinkState.AT_TABLE])
+        await until(lambda: host.link.present(account("bob")))
+        ready = list(host.desk.ready)
+        start(host)
+        async with bots(host, [bob]):
+            await to_the_end(host, [bob])
+        await closed(host, [bob])
+        return host, [bob], ready
+
+    host, racers, ready = run(scenario)
+    assert ready == [True, True]
+    assert_nothing_lost_or_doubled(host, racers)
