@@ -8,7 +8,7 @@ only the host's, named by the table code); what the desk asks to send (a join, a
 a command, a resume) goes to the room. After a drop or a server restart, once the link
 sits at the table again, the desk's `resume` is sent, and the host answers it with the
 start and the stream so far; a racer whose process ended starts a new desk and resumes
-the same way (`open` with ``resume``).
+the same way (`open` asks for a seat, then resumes).
 
 The host seen gone: its `Result` ends the race at once (the desk has its places); its
 account leaving the room ends it when it is not back within `HOST_GONE_S`
@@ -90,16 +90,17 @@ class RacerTable(TableRunner):
 
     # --- the table ----------------------------------------------------------------------
 
-    async def open(
-        self, room: str, nick: str, password: str, register: bool = False, resume: bool = False
-    ) -> None:
+    async def open(self, room: str, nick: str, password: str, register: bool = False) -> None:
         """Log in (registering the account first when ``register``), sit at the host's
-        room ``room`` as ``nick`` with the table's ``password``, and ask for a seat, or,
-        when ``resume`` (a racer's process started again), for the race so far.
-        `LinkError` when the server or the room says no."""
+        room ``room`` as ``nick`` with the table's ``password``, and ask for a seat and
+        then for the race so far: before the start the host seats the racer and answers
+        the resume with the seats; once the race is on it drops the join and answers
+        the resume with the start and the stream (a racer's program started again races
+        on in its seat). `LinkError` when the server or the room says no."""
         await self.link.open(register=register)
         await self.link.join_table(room, nick, password)
-        self._send(self.desk.resume() if resume else self.desk.join())
+        self._send(self.desk.join())
+        self._send(self.desk.resume())
         self.keep_time()
 
     async def close(self) -> None:

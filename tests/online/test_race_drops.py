@@ -76,8 +76,9 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
     server: LocalServer,
 ) -> None:
     """Bob races in a process of his own, killed (SIGKILL) mid-race; started again (here,
-    in the test's process: a new desk, nothing kept), he resumes his seat by his account
-    and races on."""
+    in the test's process: a new desk, nothing kept, opened as the game opens it: a join,
+    then a resume), he resumes his seat by his account and races on, his join not counted
+    against his seat."""
 
     async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
         host, [carol] = await seated(server, ["carol"])
@@ -98,7 +99,7 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
                 )
                 before = len(checked_of(host, bob_seat))
                 bob = racer_table(server, "bob", 9)
-                await bob.open(TABLE, "bob", KEY, resume=True)
+                await bob.open(TABLE, "bob", KEY)
                 async with bots(None, [bob]):
                     await until(lambda: first_checked_after(host, bob_seat, before))
                     back_at = time.monotonic()
@@ -110,6 +111,9 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
 
     host, racers, gone_s, back_s = run(scenario)
     assert_nothing_lost_or_doubled(host, racers)
+    assert host.desk.referee is not None
+    assert host.desk.referee.refused(2) == {}
+    assert host.desk.dropped["join"] == 1
     print(
         f"\nkilled: seen gone after {gone_s * 1000:.0f} ms, racing again {back_s:.2f} s"
         " after the kill (started again in the test's process)"

@@ -125,10 +125,10 @@ def test_no_rejoin_from_another_account(server: LocalServer) -> None:
             await registered(server, "mallory")
             mallory = racer_table(server, "mallory")
             heard = watch(mallory)
-            await mallory.open(TABLE, "mallory", KEY, resume=True)
+            await mallory.open(TABLE, "mallory", KEY)
             mallory.link.send(messages.write(Resume(1, -1)))
             bob = racer_table(server, "bob")
-            await bob.open(TABLE, "bob", KEY, resume=True)
+            await bob.open(TABLE, "bob", KEY)
             async with bots(None, [bob]):
                 await to_the_end(host, [carol, bob])
         await closed(host, [carol, bob, mallory])
