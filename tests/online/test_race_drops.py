@@ -244,3 +244,28 @@ def test_the_hosts_drop_before_the_start_unseats_no_one(server: LocalServer) -> 
     host, racers, ready = run(scenario)
     assert ready == [True, True]
     assert_nothing_lost_or_doubled(host, racers)
+
+
+def test_a_racer_away_when_the_host_is_gone_for_good_ends_its_race(server: LocalServer) -> None:
+    """The host's program dies mid-race; Bob's connection is cut as well, so the room is
+    gone (nobody sits in it) and Bob, back, finds no table: his race ends, with the
+    places from the stream, once he has been away longer than his bound."""
+
+    async def scenario() -> tuple[int, ...] | None:
+        host, [bob] = await seated(server, ["bob"], host_gone_s=0.5, away_most_s=1.0)
+        start(host)
+        async with bots(None, [bob]):
+            hosting = asyncio.get_running_loop().create_task(host_bot(host))
+            await until(lambda: len(checked_of(host, 1)) >= 3)
+            hosting.cancel()
+            crash(host.link)
+            await until(lambda: not bob.link.present(account("host")))
+            transport = bob.link.client.transport
+            assert transport is not None
+            transport.abort()
+            await bob.ends.wait()
+        await closed(None, [bob])
+        return bob.places
+
+    places = run(scenario)
+    assert places is not None and sorted(places) == [0, 1]
