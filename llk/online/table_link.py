@@ -234,7 +234,8 @@ class TableLink:
             self._stop_trying()
         if self.problem is not None:
             if self.client.transport is not None:
-                await asyncio.wait_for(self._gone.wait(), ANSWER_S)
+                with contextlib.suppress(TimeoutError):  # the problem is said all the same
+                    await asyncio.wait_for(self._gone.wait(), ANSWER_S)
             raise self.problem
 
     def _connect(self) -> None:
@@ -402,7 +403,19 @@ class TableLink:
 
     async def _configure(self, table: Table) -> None:
         """The host's room as `ROOM_CONFIG` says, behind ``table.password``; a server
-        whose rooms cannot show the accounts or take a password makes no table."""
+        whose rooms cannot show the accounts or take a password makes no table, nor one
+        that refuses or does not answer the form's requests (`LinkError` each)."""
+        try:
+            await self._set_config(table)
+        except IqError as refused:
+            raise LinkError(
+                f"{clipped(table.room)} refused the table's settings: {clipped(refused.condition)}"
+            ) from None
+        except IqTimeout:
+            raise LinkError(f"{clipped(table.room)} did not answer") from None
+
+    async def _set_config(self, table: Table) -> None:
+        """`_configure`'s two requests: the room's form, then the values set in it."""
         muc = self.client.plugin["xep_0045"]
         form = await muc.get_room_config(table.room, timeout=ANSWER_S)
         values = {**ROOM_CONFIG, "muc#roomconfig_roomsecret": table.password}
