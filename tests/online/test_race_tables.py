@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from slixmpp import JID
+
 from llk.model.versus import messages
 from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
 from llk.model.versus.messages import Join, Ready, Resume, Start
 from llk.online.host_table import HostTable
+from llk.online.table_link import LinkError, LinkState, Occupant, TableLink
 from tests.online.racers import HOST, RULES, SMALL, account, seat
 
 
@@ -36,3 +40,24 @@ def test_the_host_paces_resumes_on_its_tables_clock() -> None:
         texts = [messages.read(out.text) for out in outs if isinstance(out, ToRacer)]
         answered += any(isinstance(text, Start) for text in texts)
     assert answered == RESUMES_MOST + 2
+
+
+def test_a_link_closing_says_it_left_whatever_its_runner_does_with_the_occupants() -> None:
+    """The link's connection ends for good while a runner's handler of the occupants it
+    forgets raises (a text sent into the closed link): the link is gone and said LEFT
+    all the same, before anyone is said gone, so a host frees no seat for its own
+    leaving."""
+    states: list[LinkState] = []
+    told: list[tuple[LinkState, Occupant]] = []
+
+    def sending(occupant: Occupant) -> None:
+        told.append((states[-1], occupant))
+        raise LinkError("not at a table")
+
+    link = TableLink(account("bob"), "pw", lambda message: None, states.append, on_occupant=sending)
+    link._occupants["carol"] = JID(f"{account('carol')}/phone")
+    link._leaving = True
+    with pytest.raises(LinkError):
+        link._disconnected(None)
+    assert link._gone.is_set()
+    assert told == [(LinkState.LEFT, Occupant(account("carol"), False))]
