@@ -291,7 +291,8 @@ class HostDesk:
         resumes it). O(1)."""
         if self.race is None:
             return {Join: self._join, Ready: self._ready, Resume: self._resume}
-        return {RacerCommand: self._command, Resume: self._resume, Join: self._late_join}
+        late_join = lambda sender, join: self._drop(join.kind)  # noqa: E731  (no seat now)
+        return {RacerCommand: self._command, Resume: self._resume, Join: late_join}
 
     def _join(self, sender: str, join: Join) -> list[Out]:
         """Seat ``sender`` in the next free seat, or again as ``join`` names them.
@@ -307,12 +308,6 @@ class HostDesk:
         else:
             self.seats = (*self.seats[:index], seat, *self.seats[index + 1 :])
         return [ToRoom(self._seats_text())]
-
-    def _late_join(self, sender: str, join: Join) -> list[Out]:
-        """A join once the race is on: no seat (the race's seats are the start's), and
-        not counted against a seated racer, whose program opens a table with a join and
-        a resume. O(1)."""
-        return self._drop(join.kind)
 
     def _ready(self, sender: str, ready: Ready) -> list[Out]:
         """The seat's own account says it is ready, or no longer. O(seats)."""
