@@ -80,7 +80,7 @@ class HostTable(TableRunner):
         on_change: Callable[[], None] = lambda: None,
         catch_up: Callable[[], None] | None = None,
     ) -> None:
-        self.desk = HostDesk(host, most_seats)
+        self.desk = HostDesk(host, most_seats, clock)
         self._catch_up = catch_up
         super().__init__(account, password, server, ca_file, clock, on_state)
         self.on_change = on_change
@@ -145,27 +145,42 @@ class HostTable(TableRunner):
 
     def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``: the race run to now first, then the desk
-        hears it, then its own steps since are flushed."""
+        hears it, then its own steps since are flushed. Only the room's texts from an
+        account sitting in it are heard: a racer talks to the host through the room, and
+        a direct text may come from any account at all, one that never gave the table's
+        password."""
         if message.sender == self.link.account:
             return  # the host's own texts, as the room echoes them
+        if message.direct or not self.link.present(message.sender):
+            return
         self._run_race()
         self._send(self.desk.hear(message.sender, message.text))
         self.flush()
 
     def occupant(self, occupant: Occupant) -> None:
         """An account left the room: the desk is told (before the start its seat is
-        freed; in the race the racer keeps it, to come back)."""
-        if not occupant.present and occupant.account != self.link.account:
+        freed; in the race the racer keeps it, to come back). Only while this link sits
+        at the table: its own drop makes it lose sight of everyone, who stays seated
+        (`entered` frees the seats of those not there once back)."""
+        at_table = self.state is LinkState.AT_TABLE
+        if at_table and not occupant.present and occupant.account != self.link.account:
             self._run_race()
             self._send(self.desk.left(occupant.account))
             self.flush()
 
     def entered(self, before: LinkState) -> None:
         """At the table again (the room made anew), every account banned is banned from
-        it again."""
+        it again; before the start, the seats of the accounts not in the room now are
+        freed (a racer made to leave a room made anew sits again with a `Join`).
+        O(seats × occupants)."""
         if self.state is LinkState.AT_TABLE and before is not LinkState.CONNECTING:
             for account in sorted(self.banned):
                 self._ban_later(account)
+            if self.desk.race is None:
+                seated = [seat.account for seat in self.desk.seats[1:] if seat.account]
+                for account in seated:
+                    if not self.link.present(account):
+                        self._send(self.desk.left(account))
         self.on_change()
 
     # --- time ---------------------------------------------------------------------------
@@ -207,13 +222,20 @@ class HostTable(TableRunner):
                 self.banned.add(out.account)
                 self._ban_later(out.account)
             elif self.state is LinkState.AT_TABLE:
-                if isinstance(out, ToRacer):
-                    self.link.send_to(out.account, out.text)
-                else:
-                    assert isinstance(out, ToRoom)
-                    self.link.send(out.text)
+                self._say(out)
         if outs:
             self.on_change()
+
+    def _say(self, out: ToRacer | ToRoom) -> None:
+        """``out`` said (to one racer, or to the room); lost when the link has just
+        lost the table (the racers resume once it is back)."""
+        try:
+            if isinstance(out, ToRacer):
+                self.link.send_to(out.account, out.text)
+            else:
+                self.link.send(out.text)
+        except LinkError as lost:
+            log.info("%s", lost)
 
     def _ban_later(self, account: str) -> None:
         """`_ban` ``account`` as a task of its own (a request the race does not wait

@@ -8,11 +8,13 @@ only the host's, named by the table code); what the desk asks to send (a join, a
 a command, a resume) goes to the room. After a drop or a server restart, once the link
 sits at the table again, the desk's `resume` is sent, and the host answers it with the
 start and the stream so far; a racer whose process ended starts a new desk and resumes
-the same way (`open` with ``resume``).
+the same way (`open` asks for a seat, then resumes).
 
 The host seen gone: its `Result` ends the race at once (the desk has its places); its
 account leaving the room ends it when it is not back within `HOST_GONE_S`
-(`RacerDesk.host_gone`: the places from the stream so far, the same on every client).
+(`RacerDesk.host_gone`: the places from the stream so far, the same on every client);
+this racer's own link away longer than `AWAY_MOST_S` ends it the same way (the host is
+not seen from outside the room, and a room gone is tried for forever).
 
 Time: race time 0 is the `Start`'s count-in after it was heard; after a catch-up, the
 host's ``now_s`` when it was heard (the host's time less the trip's, a few ms behind). A
@@ -39,6 +41,7 @@ from llk.model.game.game import Game
 from llk.model.game.journal import Command
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
+from llk.model.versus.race import OUT_AFTER_S
 from llk.model.versus.racer_desk import (
     CATCH_UP_MOST,
     CaughtUp,
@@ -56,6 +59,12 @@ HOST_GONE_S = 10.0
 """How long the host's account may be away from the room before the race ends without
 it: long enough for the host's own reconnect (`table_link.RETRY_CAP_S` between tries)
 after a drop or a server's restart, short beside QQ's 30 s idle rule."""
+AWAY_MOST_S = HOST_GONE_S + OUT_AFTER_S
+"""How long this racer's own link may be away from the table (lost, trying again)
+before the race ends for it as if the host were gone: a host gone meanwhile is not seen
+(nobody is, from outside the room), and a room gone with it is tried for forever. The
+host's own bound, plus the idle rule's 30 s (`race.OUT_AFTER_S`), after which the host's
+race has put this racer out anyway."""
 
 
 class RacerTable(TableRunner):
@@ -63,7 +72,7 @@ class RacerTable(TableRunner):
     at the table of the host whose account is ``host``; ``server``, ``ca_file`` and
     ``clock`` as `TableRunner`'s; ``on_heard`` is called with what the desk made of each
     text and tick (`Heard`), for a window to draw; ``host_gone_s`` bounds the host's
-    absence (`HOST_GONE_S`)."""
+    absence (`HOST_GONE_S`), ``away_most_s`` this racer's own (`AWAY_MOST_S`)."""
 
     def __init__(
         self,
@@ -78,9 +87,11 @@ class RacerTable(TableRunner):
         on_state: Callable[[LinkState], None] = lambda state: None,
         on_heard: Callable[[Sequence[Heard]], None] = lambda heard: None,
         host_gone_s: float = HOST_GONE_S,
+        away_most_s: float = AWAY_MOST_S,
     ) -> None:
         self.desk = RacerDesk(me, host, clock, CATCH_UP_MOST)
         self.host_gone_s = host_gone_s
+        self.away_most_s = away_most_s
         self.host = host
         super().__init__(account, password, server, ca_file, clock, on_state)
         self.on_heard = on_heard
@@ -90,16 +101,17 @@ class RacerTable(TableRunner):
 
     # --- the table ----------------------------------------------------------------------
 
-    async def open(
-        self, room: str, nick: str, password: str, register: bool = False, resume: bool = False
-    ) -> None:
+    async def open(self, room: str, nick: str, password: str, register: bool = False) -> None:
         """Log in (registering the account first when ``register``), sit at the host's
-        room ``room`` as ``nick`` with the table's ``password``, and ask for a seat, or,
-        when ``resume`` (a racer's process started again), for the race so far.
-        `LinkError` when the server or the room says no."""
+        room ``room`` as ``nick`` with the table's ``password``, and ask for a seat and
+        then for the race so far: before the start the host seats the racer and answers
+        the resume with the seats; once the race is on it drops the join and answers
+        the resume with the start and the stream (a racer's program started again races
+        on in its seat). `LinkError` when the server or the room says no."""
         await self.link.open(register=register)
         await self.link.join_table(room, nick, password)
-        self._send(self.desk.resume() if resume else self.desk.join())
+        self._send(self.desk.join())
+        self._send(self.desk.resume())
         self.keep_time()
 
     async def close(self) -> None:
@@ -155,7 +167,10 @@ class RacerTable(TableRunner):
 
     def heard(self, message: RoomMessage) -> None:
         """A text from ``message.sender``, handed to the desk (which counts only the
-        host's)."""
+        host's); a direct text only from the host's account (`HostTable` says a
+        refusal or a catch-up to one racer alone)."""
+        if message.direct and message.sender != self.host:
+            return
         if message.sender != self.link.account:
             self._told(self.desk.hear(message.sender, message.text))
 
@@ -166,15 +181,22 @@ class RacerTable(TableRunner):
 
     def _watch_host(self) -> None:
         """While this racer sits at the table and the host's account is not there, the
-        race ends without the host after ``host_gone_s``; the host back, or this racer's
-        own link away (it sees nobody then), the wait is called off."""
+        race ends without the host after ``host_gone_s``; while this racer's own link is
+        away (it sees nobody then), after ``away_most_s``. The host back, or the link
+        back, the wait starts again from what is seen then."""
         if self._host_gone is not None:
             self._host_gone.cancel()
             self._host_gone = None
-        away = self.state is LinkState.AT_TABLE and not self.link.present(self.host)
-        if away and self.places is None:
+        if self.places is not None:
+            return
+        wait = None
+        if self.state is LinkState.AT_TABLE and not self.link.present(self.host):
+            wait = self.host_gone_s
+        elif self.state is LinkState.RECONNECTING:
+            wait = self.away_most_s
+        if wait is not None:
             loop = asyncio.get_running_loop()
-            self._host_gone = loop.call_later(self.host_gone_s, self._end_without_host)
+            self._host_gone = loop.call_later(wait, self._end_without_host)
 
     def _end_without_host(self) -> None:
         self._host_gone = None
@@ -182,10 +204,12 @@ class RacerTable(TableRunner):
             self._end(self.desk.host_gone())
 
     def entered(self, before: LinkState) -> None:
-        """At the table again after a drop, the desk resumes. The host watched for from
-        the table only."""
+        """At the table again after a drop, the desk resumes. The host watched for
+        (`_watch_host`)."""
         back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
         if back and self.places is None:
+            if self.desk.start is None:  # the seat may have been freed (a room made anew)
+                self._send(self.desk.join())
             self._send(self.desk.resume())
         self._watch_host()
 

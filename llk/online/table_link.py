@@ -118,10 +118,13 @@ class LinkState(Enum):
 
 
 class RoomMessage(NamedTuple):
-    """A text said in the room by the account ``sender`` (a bare JID)."""
+    """A text said by the account ``sender`` (a bare JID): in the room, or, when
+    ``direct``, to this link alone (a chat message, which any account anywhere may send:
+    the runner decides whose it hears)."""
 
     sender: str
     text: str
+    direct: bool = False
 
 
 class Occupant(NamedTuple):
@@ -231,7 +234,8 @@ class TableLink:
             self._stop_trying()
         if self.problem is not None:
             if self.client.transport is not None:
-                await asyncio.wait_for(self._gone.wait(), ANSWER_S)
+                with contextlib.suppress(TimeoutError):  # the problem is said all the same
+                    await asyncio.wait_for(self._gone.wait(), ANSWER_S)
             raise self.problem
 
     def _connect(self) -> None:
@@ -320,15 +324,19 @@ class TableLink:
                 await asyncio.sleep(pause)
 
     def _disconnected(self, reason: Any) -> None:
-        """The connection ended: the room's occupants are not seen any more (they are
-        seen again with the seat taken again); unless left, reach the server again."""
-        self._forget_occupants()
-        if self._leaving:
-            self._gone.set()
-            self.on_state(LinkState.LEFT)
-            return
-        self.on_state(LinkState.RECONNECTING)
-        self._connect()
+        """The connection ended: unless left, reach the server again. The state is
+        said first, then the room's occupants are not seen any more (they are seen again
+        with the seat taken again): a runner told an account left knows its own link is
+        away, not that account (it may be sitting there still)."""
+        leaving = self._leaving
+        try:
+            self.on_state(LinkState.LEFT if leaving else LinkState.RECONNECTING)
+            self._forget_occupants()
+        finally:
+            if leaving:
+                self._gone.set()
+            else:
+                self._connect()
 
     async def close(self) -> None:
         """Leave the table, if at one (a seat not yet taken again after a drop needs no
@@ -395,7 +403,19 @@ class TableLink:
 
     async def _configure(self, table: Table) -> None:
         """The host's room as `ROOM_CONFIG` says, behind ``table.password``; a server
-        whose rooms cannot show the accounts or take a password makes no table."""
+        whose rooms cannot show the accounts or take a password makes no table, nor one
+        that refuses or does not answer the form's requests (`LinkError` each)."""
+        try:
+            await self._set_config(table)
+        except IqError as refused:
+            raise LinkError(
+                f"{clipped(table.room)} refused the table's settings: {clipped(refused.condition)}"
+            ) from None
+        except IqTimeout:
+            raise LinkError(f"{clipped(table.room)} did not answer") from None
+
+    async def _set_config(self, table: Table) -> None:
+        """`_configure`'s two requests: the room's form, then the values set in it."""
         muc = self.client.plugin["xep_0045"]
         form = await muc.get_room_config(table.room, timeout=ANSWER_S)
         values = {**ROOM_CONFIG, "muc#roomconfig_roomsecret": table.password}
@@ -513,7 +533,7 @@ class TableLink:
         from_room = table is not None and sender.bare == table.room.bare
         direct = message["type"] in ("chat", "normal") and not from_room
         if direct and message["body"] and sender.user and sender.domain:
-            self.on_message(RoomMessage(sender.bare, message["body"]))
+            self.on_message(RoomMessage(sender.bare, message["body"], direct=True))
 
     def send(self, text: str) -> None:
         """Say ``text`` (a JSON document) in the table's room."""

@@ -76,8 +76,9 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
     server: LocalServer,
 ) -> None:
     """Bob races in a process of his own, killed (SIGKILL) mid-race; started again (here,
-    in the test's process: a new desk, nothing kept), he resumes his seat by his account
-    and races on."""
+    in the test's process: a new desk, nothing kept, opened as the game opens it: a join,
+    then a resume), he resumes his seat by his account and races on, his join not counted
+    against his seat."""
 
     async def scenario() -> tuple[HostTable, list[RacerTable], float, float]:
         host, [carol] = await seated(server, ["carol"])
@@ -98,7 +99,7 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
                 )
                 before = len(checked_of(host, bob_seat))
                 bob = racer_table(server, "bob", 9)
-                await bob.open(TABLE, "bob", KEY, resume=True)
+                await bob.open(TABLE, "bob", KEY)
                 async with bots(None, [bob]):
                     await until(lambda: first_checked_after(host, bob_seat, before))
                     back_at = time.monotonic()
@@ -110,6 +111,9 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
 
     host, racers, gone_s, back_s = run(scenario)
     assert_nothing_lost_or_doubled(host, racers)
+    assert host.desk.referee is not None
+    assert host.desk.referee.refused(2) == {}
+    assert host.desk.dropped["join"] == 1
     print(
         f"\nkilled: seen gone after {gone_s * 1000:.0f} ms, racing again {back_s:.2f} s"
         " after the kill (started again in the test's process)"
@@ -215,3 +219,53 @@ def test_a_racer_made_anew_asks_for_the_race_again_until_the_host_answers() -> N
 
     sent = run(scenario)
     assert [type(messages.read(text)) for text in sent] == [messages.Resume] * 4
+
+
+def test_the_hosts_drop_before_the_start_unseats_no_one(server: LocalServer) -> None:
+    """The host's connection is cut before the start (its room stays: Bob sits in it):
+    back at the table, Bob is seated and ready still, and the race runs to its end."""
+
+    async def scenario() -> tuple[HostTable, list[RacerTable], list[bool]]:
+        host, [bob] = await seated(server, ["bob"])
+        states: list[LinkState] = []
+        host.on_state = states.append
+        transport = host.link.client.transport
+        assert transport is not None
+        transport.abort()
+        await until(lambda: states[-1:] == [LinkState.AT_TABLE])
+        await until(lambda: host.link.present(account("bob")))
+        ready = list(host.desk.ready)
+        start(host)
+        async with bots(host, [bob]):
+            await to_the_end(host, [bob])
+        await closed(host, [bob])
+        return host, [bob], ready
+
+    host, racers, ready = run(scenario)
+    assert ready == [True, True]
+    assert_nothing_lost_or_doubled(host, racers)
+
+
+def test_a_racer_away_when_the_host_is_gone_for_good_ends_its_race(server: LocalServer) -> None:
+    """The host's program dies mid-race; Bob's connection is cut as well, so the room is
+    gone (nobody sits in it) and Bob, back, finds no table: his race ends, with the
+    places from the stream, once he has been away longer than his bound."""
+
+    async def scenario() -> tuple[int, ...] | None:
+        host, [bob] = await seated(server, ["bob"], host_gone_s=0.5, away_most_s=1.0)
+        start(host)
+        async with bots(None, [bob]):
+            hosting = asyncio.get_running_loop().create_task(host_bot(host))
+            await until(lambda: len(checked_of(host, 1)) >= 3)
+            hosting.cancel()
+            crash(host.link)
+            await until(lambda: not bob.link.present(account("host")))
+            transport = bob.link.client.transport
+            assert transport is not None
+            transport.abort()
+            await bob.ends.wait()
+        await closed(None, [bob])
+        return bob.places
+
+    places = run(scenario)
+    assert places is not None and sorted(places) == [0, 1]

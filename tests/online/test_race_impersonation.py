@@ -6,17 +6,30 @@ no seat without the table's password; no rejoin of a seat from another account.
 
 from __future__ import annotations
 
+from slixmpp import JID
+
 from llk.model.game.journal import Command, Entry
 from llk.model.versus import messages
-from llk.model.versus.messages import CatchUp, Checked, Clock, Reason, Result, Resume, Start
+from llk.model.versus.messages import (
+    CatchUp,
+    Checked,
+    Clock,
+    Join,
+    Ready,
+    Reason,
+    Result,
+    Resume,
+    Start,
+)
 from llk.online.host_table import HostTable
 from llk.online.racer_table import RacerTable
-from llk.online.table_link import LinkError
+from llk.online.table_link import LinkError, RoomMessage
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
     KEY,
     TABLE,
     Traffic,
+    account,
     assert_nothing_lost_or_doubled,
     bots,
     closed,
@@ -112,10 +125,10 @@ def test_no_rejoin_from_another_account(server: LocalServer) -> None:
             await registered(server, "mallory")
             mallory = racer_table(server, "mallory")
             heard = watch(mallory)
-            await mallory.open(TABLE, "mallory", KEY, resume=True)
+            await mallory.open(TABLE, "mallory", KEY)
             mallory.link.send(messages.write(Resume(1, -1)))
             bob = racer_table(server, "bob")
-            await bob.open(TABLE, "bob", KEY, resume=True)
+            await bob.open(TABLE, "bob", KEY)
             async with bots(None, [bob]):
                 await to_the_end(host, [carol, bob])
         await closed(host, [carol, bob, mallory])
@@ -126,3 +139,56 @@ def test_no_rejoin_from_another_account(server: LocalServer) -> None:
     kinds = {type(messages.read(text)) for text in heard.heard}
     assert not kinds & {Start, CatchUp}  # the room's stream, but no seat's race
     assert_nothing_lost_or_doubled(host, racers)
+
+
+def test_direct_texts_from_outside_the_room_change_nothing(server: LocalServer) -> None:
+    """Mallory never enters the room (she has no password): she says a `Join`, a
+    `Ready` and, once the race is on, a command for Bob's seat to the host directly (a
+    chat message, which any account may send), and a forged result to Bob. No seat, no
+    ready, no command, nothing counted; Bob's race is the host's."""
+
+    async def scenario() -> tuple[HostTable, RacerTable, list[int], int]:
+        host, [bob] = await seated(server, ["bob"])
+        mallory = racer_table(server, "mallory")
+        await mallory.link.open(register=True)
+        reached_host, reached_bob = delivered(host), delivered(bob)
+
+        def say(to: RacerTable | HostTable, text: str) -> None:
+            address = JID(to.link.client.boundjid.full)
+            mallory.link.client.send_message(mto=address, mbody=text, mtype="chat")
+
+        say(host, messages.write(Join("Mallory", 5)))
+        say(host, messages.write(Ready(2, True)))
+        await until(lambda: len(reached_host) == 2)
+        seats = len(host.desk.seats)
+        start(host)
+        async with bots(host, [bob]):
+            await until(lambda: bob.desk.game is not None)
+            ignored = bob.desk.ignored
+            say(host, click(0, a_tile(bob), seat=1))
+            say(bob, messages.write(FORGED_RESULT))
+            await until(lambda: len(reached_host) == 3 and len(reached_bob) >= 1)
+            ignored = bob.desk.ignored - ignored
+            await to_the_end(host, [bob])
+        await closed(host, [bob, mallory])
+        return host, bob, [seats, sum(host.desk.dropped.values())], ignored
+
+    host, bob, (seats, dropped), ignored = run(scenario)
+    assert seats == 2 and dropped == 0 and ignored == 0
+    assert host.desk.places != FORGED_RESULT.places
+    assert numbered_refusals(host, 1) == 0
+    assert_nothing_lost_or_doubled(host, [bob])
+
+
+def delivered(table: RacerTable | HostTable) -> list[RoomMessage]:
+    """The direct texts ``table``'s link delivers, noted as they pass."""
+    noted: list[RoomMessage] = []
+    deliver = table.link.on_message
+
+    def delivering(message: RoomMessage) -> None:
+        if message.direct and message.sender == account("mallory"):
+            noted.append(message)
+        deliver(message)
+
+    table.link.on_message = delivering
+    return noted

@@ -423,7 +423,7 @@ def test_a_text_to_one_account_reaches_it_alone_with_its_senders_account(
         return heard
 
     assert run(scenario) == [
-        RoomMessage(f"alice@{DOMAIN}", "for bob"),
+        RoomMessage(f"alice@{DOMAIN}", "for bob", direct=True),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
         RoomMessage(f"alice@{DOMAIN}", "for all"),
     ]
@@ -477,3 +477,33 @@ def test_a_problem_is_one_printable_line_of_bounded_length(value: object) -> Non
     assert len(shown) <= table_link.MAX_NAME_CHARS and shown.isprintable() and "\n" not in shown
     problem = str(table_link.LinkError(f"{value} " * 50))
     assert len(problem) <= table_link.MAX_PROBLEM_CHARS and problem.isprintable()
+
+
+@pytest.mark.parametrize("failure", ["refused", "silent"])
+def test_a_room_that_refuses_or_ignores_the_tables_settings_makes_no_table(
+    server: LocalServer, failure: str
+) -> None:
+    """The room's form refused (an error) or not answered: the host is told in one line
+    (`LinkError`) and leaves the half-made room; a racer finds no table."""
+
+    async def scenario() -> list[str]:
+        host, racer = await registered(server, "alice", "bob")
+        muc = host.link.client.plugin["xep_0045"]
+
+        async def failing(*args: object, **options: object) -> None:
+            iq = host.link.client.Iq()
+            if failure == "refused":
+                iq["error"]["condition"] = "forbidden"
+                raise IqError(iq)
+            raise IqTimeout(iq)
+
+        muc.set_room_config = failing  # type: ignore[method-assign]
+        answers = [await said(host.link.make_table(TABLE, "alice", SECRET))]
+        await gone(host, TABLE)
+        answers.append(await said(racer.link.join_table(TABLE, "bob", SECRET)))
+        await closed(host, racer)
+        return answers
+
+    why = ": forbidden" if failure == "refused" else ""
+    told = f"{TABLE} refused the table's settings{why}" if why else f"{TABLE} did not answer"
+    assert run(scenario) == [told, f"the table {TABLE} is not there"]

@@ -286,10 +286,13 @@ class HostDesk:
 
     def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
         """What handles each message a racer sends the host now: before the race a
-        join, a ready, a resume; during it a command, a resume. O(1)."""
+        join, a ready, a resume; during it a command, a resume, and a join dropped
+        without counting it (a racer's program started again asks for a seat, then
+        resumes it). O(1)."""
         if self.race is None:
             return {Join: self._join, Ready: self._ready, Resume: self._resume}
-        return {RacerCommand: self._command, Resume: self._resume}
+        late_join = lambda sender, join: self._drop(join.kind)  # noqa: E731  (no seat now)
+        return {RacerCommand: self._command, Resume: self._resume, Join: late_join}
 
     def _join(self, sender: str, join: Join) -> list[Out]:
         """Seat ``sender`` in the next free seat, or again as ``join`` names them.

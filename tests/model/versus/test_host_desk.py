@@ -331,11 +331,14 @@ def test_a_forged_result_start_or_stream_from_anyone_but_the_host_changes_nothin
 
 
 def test_a_flood_of_any_message_from_a_seated_racer_ends_in_the_ban() -> None:
-    """Well-formed messages that are none for the race (a join, a ready, the host's
-    kinds) count as malformed commands: a flood of them ends in the ban."""
+    """Well-formed messages that are none for the race (a ready, the host's kinds)
+    count as malformed commands: a flood of them ends in the ban. A join is dropped
+    uncounted: a racer's program started again opens its table with one."""
     desk, race, _ = _started(LIN, MEI)
-    flood: list[Message] = [Join("Lin", 1), Ready(1, True), Clock(1.0, 0), Seats((ANN,), (True,))]
-    flood *= 6
+    assert _say(desk, MEI, Join("Mei", 2)) == []
+    assert desk.referee is not None and desk.referee.refused(2) == {}
+    flood: list[Message] = [Ready(1, True), Clock(1.0, 0), Seats((ANN,), (True,))]
+    flood *= 8
     outs = [out for message in flood for out in _say(desk, LIN, message)]
     assert Ban(LIN) in outs and not race.racers[1].racing
     assert isinstance(_room(outs)[-1], Checked)  # put out, in the stream

@@ -1,0 +1,72 @@
+"""The host's table and the link without a server: what the table passes on to its desk
+(its clock), and a link closing for good whatever its runner's handlers do. Each on a
+running loop, as slixmpp's client takes the loop running when it is made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from slixmpp import JID
+
+from llk.model.versus import messages
+from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
+from llk.model.versus.messages import Join, Ready, Resume, Start
+from llk.online.host_table import HostTable
+from llk.online.table_link import LinkError, LinkState, Occupant, TableLink
+from tests.online.racers import HOST, RULES, SMALL, account, run, seat
+
+
+def test_the_host_paces_resumes_on_its_tables_clock() -> None:
+    """More resumes than `RESUMES_MOST` are answered when each comes a window later on
+    the clock the table was given (not the machine's)."""
+    wall = [100.0]
+
+    async def scenario() -> int:  # on a running loop: the link's client takes it
+        host = HostTable(
+            HOST,
+            "pw",
+            seat("host", 1),
+            server=("127.0.0.1", 0),
+            ca_file=Path("unused.pem"),
+            clock=lambda: wall[0],
+        )
+        bob = account("bob")
+        host.desk.hear(bob, messages.write(Join("Bob", 3)))
+        host.desk.hear(bob, messages.write(Ready(1, True)))
+        host.desk.start(SMALL, 11, RULES, count_in=0)
+        answered = 0
+        for _ in range(RESUMES_MOST + 2):
+            wall[0] += RESUMES_WINDOW_S
+            outs = host.desk.hear(bob, messages.write(Resume(1, -1)))
+            texts = [messages.read(out.text) for out in outs if isinstance(out, ToRacer)]
+            answered += any(isinstance(text, Start) for text in texts)
+        return answered
+
+    assert run(scenario) == RESUMES_MOST + 2
+
+
+def test_a_link_closing_says_it_left_whatever_its_runner_does_with_the_occupants() -> None:
+    """The link's connection ends for good while a runner's handler of the occupants it
+    forgets raises (a text sent into the closed link): the link is gone and said LEFT
+    all the same, before anyone is said gone, so a host frees no seat for its own
+    leaving."""
+    states: list[LinkState] = []
+    told: list[tuple[LinkState, Occupant]] = []
+
+    def sending(occupant: Occupant) -> None:
+        told.append((states[-1], occupant))
+        raise LinkError("not at a table")
+
+    async def scenario() -> bool:  # on a running loop: the link's client takes it
+        link = TableLink(
+            account("bob"), "pw", lambda message: None, states.append, on_occupant=sending
+        )
+        link._occupants["carol"] = JID(f"{account('carol')}/phone")
+        link._leaving = True
+        with pytest.raises(LinkError):
+            link._disconnected(None)
+        return link._gone.is_set()
+
+    assert run(scenario)
+    assert told == [(LinkState.LEFT, Occupant(account("carol"), False))]
