@@ -75,7 +75,7 @@ def result_cells(result: Result) -> list[str]:
         str(result.place),
         result.name,
         str(result.pairs),
-        f"{result.seconds:.1f} s",
+        QCoreApplication.translate("RaceResults", "{0:.1f} s").format(result.seconds),
         finish_cell(result),
         str(result.score),
         _props(result.used),

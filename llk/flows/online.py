@@ -71,9 +71,12 @@ class OnlineFlow(QObject):
     Signals:
         racing_as_host(Race, int): the player, host, started the race: its race and
             count-in in seconds, for the game's driver (`VersusFlow.race_online`).
-        racing_as_racer(RacingTable): the host's start heard at this racer's table: its
-            `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
+        racing_as_racer(RacingTable): the host's start heard at this racer's table (at
+            each `Started`, a resume's too): its `RacerTable`, for the racer's screen.
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
+
+    The session at a table (`TableSession`) tells these through `hand_race`,
+    `racer_started` and `racer_heard`: they are declared here only.
     """
 
     racing_as_host = Signal(Race, int)
@@ -170,10 +173,7 @@ class OnlineFlow(QObject):
         from llk.online.event_loop import joined_loop
 
         loop = joined_loop()  # before the link: slixmpp takes the loop it is made on
-        session = TableSession(dialog, address, password, reach(), self._driver)
-        session.racing_as_host.connect(self._racing_as_host)
-        session.racing_as_racer.connect(self._racing_as_racer)
-        session.racer_heard.connect(self.racer_heard)
+        session = TableSession(dialog, address, password, reach(), self._driver, self)
         self.session = session
         register = dialog.register.isChecked()
         name = dialog.room.text().strip() or None
@@ -241,8 +241,8 @@ class OnlineFlow(QObject):
         except ParameterError as problem:  # someone stopped being ready meanwhile
             dialog.show_state(str(problem))
 
-    def _racing_as_host(self, race: Race, count_in_s: int) -> None:
-        """The race is on: the dialog out of the way (nothing holds a race online), the
+    def hand_race(self, race: Race, count_in_s: int) -> None:
+        """The host's race is on (its `TableSession` says): the dialog out of the way (nothing holds a race online), the
         race to the game."""
         if self.dialog is not None:
             self.dialog.racing()
@@ -253,7 +253,9 @@ class OnlineFlow(QObject):
         finally:
             self._handing = False
 
-    def _racing_as_racer(self, table: RacingTable) -> None:
+    def racer_started(self, table: RacingTable) -> None:
+        """The host's `Start` heard at this racer's table (its `TableSession` says): the
+        dialog out of the way, the race to the racer's screen."""
         if self.dialog is not None:
             self.dialog.hide()
         self.racing_as_racer.emit(table)

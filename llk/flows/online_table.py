@@ -21,12 +21,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 
-from llk.controller.racer_driver import RacerTable as RacingTable
 from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat
-from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
@@ -35,12 +33,10 @@ from llk.model.versus.table_code import TableCode
 if TYPE_CHECKING:
     from llk.controller.race_driver import RaceDriver
     from llk.dialogs.race_online import RaceOnlineDialog
+    from llk.flows.online import OnlineFlow
     from llk.online.host_table import HostTable
     from llk.online.racer_table import RacerTable
     from llk.online.table_link import LinkState
-
-# RacingTable: what a racer's screen drives of the racer's table (whose module a signal's
-# type at the game's start may not import: it needs the extra), as the racer's driver says.
 
 COUNT_IN_S = 3
 """The count before a race online: seconds from the `Start` the racers are sent."""
@@ -63,19 +59,11 @@ class TableSession(QObject):
     `RaceDriver.follow_outside` after). Runs on asyncio joined to Qt's
     loop; the dialog is told nothing once `close` was called (it may be gone).
 
-    Signals:
-        racing_as_host(Race, int): the host started the race: its race (`HostDesk.race`)
-            and the count-in in seconds, for the game's driver to run.
-        racing_as_racer(RacingTable): the host's `Start` heard by this racer's
-            `RacerTable` (carried), for the racer's screen; at each `Started` (a
-            resume's too: `Started.resumed`).
-        racer_heard(list): what this racer's desk made of each text and tick (`Heard`),
-            for the racer's screen.
+    Tells ``flow`` (Race Online's, whose signals carry it on): the host's race started
+    (`OnlineFlow.hand_race`), a racer's `Start` heard (`OnlineFlow.racer_started`, at
+    each `Started`, a resume's too: `Started.resumed`), and what this racer's desk made
+    of each text and tick (`OnlineFlow.racer_heard`, `Heard`), for the racer's screen.
     """
-
-    racing_as_host = Signal(Race, int)
-    racing_as_racer = Signal(RacingTable)
-    racer_heard = Signal(list)
 
     def __init__(
         self,
@@ -84,12 +72,14 @@ class TableSession(QObject):
         password: str,
         reach: tuple[tuple[str, int] | None, Path | None],
         driver: RaceDriver,
+        flow: OnlineFlow,
     ) -> None:
         super().__init__(dialog)
         self.dialog: RaceOnlineDialog | None = dialog
         self._address, self._password = address, password
         self._server, self._ca_file = reach
         self._driver = driver
+        self._flow = flow
         self.code: TableCode | None = None
         """The table sat at (the host's own, or the one joined)."""
         self.table: HostTable | RacerTable | None = None
@@ -155,14 +145,14 @@ class TableSession(QObject):
     ) -> None:
         """The host starts the race (`HostTable.start`: every person seated ready, else
         `ParameterError`), with computer players of ``computers`` in the empty seats,
-        and hands it to the game (`racing_as_host`)."""
+        and hands it to the game (`OnlineFlow.hand_race`)."""
         table = self.hosting
         if table is None:
             return
         table.start(settings, seed, rules, computers, COUNT_IN_S)
         race = table.desk.race
         assert race is not None  # started
-        self.racing_as_host.emit(race, COUNT_IN_S)
+        self._flow.hand_race(race, COUNT_IN_S)
 
     def flush(self) -> bool:
         """The host's race moved on (the driver's frame, a command, a prop): what is new
@@ -190,13 +180,14 @@ class TableSession(QObject):
 
     def _heard(self, heard: Sequence[Heard]) -> None:
         """What the racer's desk made of a text or a tick: the seats shown, the start
-        told once (`racing_as_racer`), everything passed on (`racer_heard`)."""
+        told once (`OnlineFlow.racer_started`), everything passed on
+        (`OnlineFlow.racer_heard`)."""
         for news in heard:
             if isinstance(news, SeatsChanged):
                 self._show_seats(news.seats.seats, news.seats.ready)
             elif isinstance(news, Started) and self.table is not None:
-                self.racing_as_racer.emit(self.table)
-        self.racer_heard.emit(list(heard))
+                self._flow.racer_started(self.table)
+        self._flow.racer_heard.emit(list(heard))
 
     def ready(self, on: bool) -> None:
         """A racer says they are ready (or no longer)."""
