@@ -187,7 +187,9 @@ class VersusFlow(QObject):
 
     def over(self, race: Race) -> None:
         """``race`` is over: its record counted, its end told (`race_ended`), its results
-        shown."""
+        shown. A race with people (the host's race online) is not rated: the Versus
+        rating measures the player against the computer's strengths, and the people's
+        results are none of them."""
         from llk.dialogs.race_results import RaceResults, versus_summary
 
         results = race.results()
@@ -197,11 +199,14 @@ class VersusFlow(QObject):
             for r in race.racers
             if r.rival is not None and r.index not in people
         }
-        before = self._keeper.record.rating
-        self._keeper.count(self._keeper.record.after(results, strengths))
         first = next(r.place for r in results if r.player == 0) == 1
+        if people:
+            summary = self.tr("A race online: not rated.")
+        else:
+            before = self._keeper.record.rating
+            self._keeper.count(self._keeper.record.after(results, strengths))
+            summary = versus_summary(self._keeper.record, before)
         self.race_ended.emit(first, list(strengths.values()))
-        summary = versus_summary(self._keeper.record, before)
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.again.clicked.connect(self._again)
@@ -219,7 +224,7 @@ class VersusFlow(QObject):
         referees it) and is raced again only if the host starts another."""
         from llk.dialogs.race_results import RaceResults, placed
 
-        summary = self.tr("A race online: the places are the host's.")
+        summary = self.tr("A race online: not rated; the places are the host's.")
         results = placed(race.results(), places)
         dialog = RaceResults(results, summary, self._window, you=you, again=False)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

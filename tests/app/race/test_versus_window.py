@@ -16,7 +16,8 @@ from llk.model.game.results import Phase
 from llk.model.records.scores import race_key
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S, Race, RaceRules
-from llk.model.versus.rivals import Strength
+from llk.model.versus.race_setup import RaceSetup
+from llk.model.versus.rivals import Rival, Strength
 from llk.view.labels import table_name
 from llk.view.race_panel import RivalCard
 from llk.wiring import Parts
@@ -337,3 +338,27 @@ def test_race_again_asks_no_more_room_than_the_first_race(qtbot: QtBot, racing: 
     _race(racing, strengths)
     assert panel.minimumSizeHint().height() == first
     assert len([c for c in panel.findChildren(RivalCard) if c.isVisibleTo(panel)]) == 5
+
+
+def test_a_race_with_people_moves_no_versus_rating(qtbot: QtBot, racing: Parts) -> None:
+    """The host's race online, against a person and a computer player, ends: the
+    results say it is not rated, and the record (rating, races, by strength) stays as
+    the races against the computer left it."""
+    _race(racing, [Strength.MASTER], think=0.0)
+    _frames(racing)
+    before = racing.races.record
+    assert before.races == 1
+    racing.versus_flow.results.close()  # type: ignore[union-attr]
+    rivals = (Rival("bob", 3, Strength.SKILLED), Rival("Lin", 1, Strength.BEGINNER))
+    setup = RaceSetup(BOARD, 11, rivals, RaceRules(False, think=0.0), frozenset({1}))
+    racing.race_driver.count_in_ms = 0
+    race = Race(setup, "alice")
+    racing.versus_flow.race_online(race, 0)
+    _frames(racing)
+    assert race.over  # Lin cleared
+    assert racing.races.record == before
+    results = racing.versus_flow.results
+    assert results is not None
+    texts = [label.text() for label in results.findChildren(QLabel)]
+    assert "A race online: not rated." in texts
+    assert not any(text.startswith("Versus rating") for text in texts)
