@@ -39,8 +39,10 @@ from llk.view.wrapping_label import WrappingLabel
 
 PICTURE_PX = 22
 """A seat's picture, as a rival's card shows it."""
-CODE_MAX_PX = 760
-"""The widest the table's code is shown (a longer one scrolls in its field)."""
+CODE_SHOWN_CHARS = 24
+"""The table's code shows this many characters' width, its start (a code runs to 150
+and more): the field scrolls, its tooltip and Copy have it whole, and the dialog keeps
+the width of its questions."""
 
 
 class RaceOnlineDialog(QDialog):
@@ -170,14 +172,15 @@ class RaceOnlineDialog(QDialog):
         self.shown_code = QLineEdit()
         self.shown_code.setObjectName("table_code")
         self.shown_code.setReadOnly(True)
+        width = self.shown_code.fontMetrics().horizontalAdvance("m" * CODE_SHOWN_CHARS)
+        self.shown_code.setMinimumWidth(width // 2)
+        self.shown_code.setMaximumWidth(width)
         label.setBuddy(self.shown_code)
         self.copy = QPushButton(self.tr("Cop&y"))
         self.copy.setObjectName("copy_code")
         self.copy.setAutoDefault(False)
         self.copy.setToolTip(self.tr("Copy the table's code, to send it to the people you race."))
-        self.copy.clicked.connect(
-            lambda: QGuiApplication.clipboard().setText(self.shown_code.text())
-        )
+        self.copy.clicked.connect(self._copy)
         row.addWidget(label)
         row.addWidget(self.shown_code, 1)
         row.addWidget(self.copy)
@@ -248,13 +251,12 @@ class RaceOnlineDialog(QDialog):
 
     def show_table(self, code: str, hosting: bool = False) -> None:
         """At the table of ``code`` (the player's own when ``hosting``: its start
-        shown): the table shown in place of the questions, the code whole, from its
-        start."""
+        shown): the table shown in place of the questions, the code from its start in
+        a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole)."""
         self.starting.setVisible(hosting)
         self.shown_code.setText(code)
+        self.shown_code.setToolTip(code)
         self.shown_code.setCursorPosition(0)
-        width = self.shown_code.fontMetrics().horizontalAdvance(code + "  ")
-        self.shown_code.setMinimumWidth(min(width, CODE_MAX_PX))
         for box in self._asking:
             box.setVisible(False)
         self.table.setVisible(True)

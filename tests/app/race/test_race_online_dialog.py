@@ -5,12 +5,19 @@ dialog's, `tests.app.access.test_accessible_names` and `tests.app.test_fitted_di
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from llk.dialogs.race_online import RaceOnlineDialog
 from llk.flows import online
-from llk.model.versus.messages import Seat
+from llk.model.versus.messages import MAX_RACERS, Seat
+from llk.model.versus.rivals import MAX_NAME
+from llk.view.assets import resources
 from llk.wiring import Parts
 from tests.app.access.test_contrast import themed, wanted, whole, worst
 
@@ -52,3 +59,62 @@ def test_the_dialog_at_a_table_is_readable_in_every_theme(qtbot: QtBot, themed: 
     ]
     lowest, where = worst(whole(dialog))
     assert lowest >= wanted(themed), (lowest, where)
+
+
+LONG_CODE = (
+    "llk-table:llk-0a1b2c3d4e@conference.a-rather-long-club-server.example.org"
+    "?host=alexandra.longname@a-rather-long-club-server.example.org&key=7i7Y6TCFbf04Xq1"
+)
+"""A table code as long as a club's server makes them (150 characters and more)."""
+WIDEST_PX = 520
+"""The widest Race Online may be, at any step: a long line wrapped (Qt lays one out some
+480 px wide), with room. The long code once made it 715 px and more."""
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Each language LLK ships, its translation installed for the test."""
+    translator = QTranslator()
+    if request.param != "en":
+        assert translator.load(str(resources().joinpath("translations", f"llk_{request.param}")))
+        qapp.installTranslator(translator)
+    yield request.param
+    qapp.removeTranslator(translator)
+
+
+def test_the_dialog_keeps_a_sensible_width_at_every_step(
+    qtbot: QtBot, parts: Parts, language: str
+) -> None:
+    """Asking, connecting with a long problem, at the host's table with the long code and
+    six seats of the longest names not ready, at a racer's: never wider than
+    `WIDEST_PX`; the code is whole in its field's text, tooltip and Copy."""
+    preferences = parts.preferences.preferences
+    dialog = RaceOnlineDialog(
+        "alice@example.org",
+        None,
+        False,
+        preferences.versus,
+        preferences.game,
+        parts.window.board_view.art,
+        parts.window,
+    )
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    widths = {"asking": dialog.width()}
+    dialog.show_state("The server refused the account: " + "a long reason said " * 12)
+    dialog.adjustSize()
+    widths["problem"] = dialog.width()
+    for hosting in (True, False):
+        dialog.show_table(LONG_CODE, hosting=hosting)
+        seated = tuple(
+            Seat(f"{index}" + "名" * (MAX_NAME - 1), index + 1, f"p{index}@example.org")
+            for index in range(MAX_RACERS)
+        )
+        dialog.show_seats(seated, (True,) + (False,) * (MAX_RACERS - 1), "p0@example.org", True)
+        dialog.adjustSize()
+        widths["host" if hosting else "racer"] = dialog.width()
+    assert max(widths.values()) <= WIDEST_PX, widths
+    assert dialog.shown_code.text() == dialog.shown_code.toolTip() == LONG_CODE
+    dialog.copy.click()
+    assert QGuiApplication.clipboard().text() == LONG_CODE
