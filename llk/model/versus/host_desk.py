@@ -59,7 +59,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from llk.model.errors import ParameterError
@@ -86,7 +86,6 @@ from llk.model.versus.messages import (
     Result,
     Resume,
     Seat,
-    Seats,
     Start,
     StreamStep,
     account,
@@ -97,7 +96,8 @@ from llk.model.versus.race import Race, RaceRules, RaceSetup
 from llk.model.versus.race_events import RaceEvent, SeatStep
 from llk.model.versus.referee import Allowance, Duplicate, Referee, Refused, Verdict
 from llk.model.versus.referee import Checked as Played
-from llk.model.versus.rivals import MAX_RIVALS, PICTURES, Rival, Strength, lineup
+from llk.model.versus.rivals import Strength
+from llk.model.versus.table_seats import HOST, TableSeats
 
 CLOCK_EVERY_S = 0.25
 """Race time between two `Clock`s: a client's computer players run at most this late."""
@@ -111,11 +111,6 @@ unanswered, so one whose answers were lost is answered within 10 s; past the all
 resumes are dropped, and, while the race runs, counted against the seat as malformed
 commands (a flood of them is banned; an honest racer's, some 1.5 a second at most with
 its reconnects, stays far below `referee.BAN_AFTER`)."""
-PEOPLE_STRENGTH = Strength.SKILLED
-"""The strength a person's seat is dealt as a rival: nothing reads it (no computer plays
-a person's seat), but a rival has one."""
-HOST = 0
-"""The host's seat."""
 
 
 @dataclass(frozen=True)
@@ -145,17 +140,33 @@ Out = ToRoom | ToRacer | Ban
 
 @dataclass
 class _Sent:
-    """How much of the host's race is in the stream: the host's journal entries, the
-    host's props used, the people's steps (`Race.seat_steps`)."""
+    """The host's stream of race number ``race``: its checked steps, number ``n`` at index ``n``,
+    with the text each went out as and the number of each (seat, seq); and how much of
+    the host's race is in it: the host's journal entries, the host's props used, the
+    people's steps (`Race.seat_steps`)."""
 
+    race: int
     entries: int = 0
     props: int = 0
     seat_steps: int = 0
+    stream: list[Checked] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    numbers: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(seat, seq) → number in the stream, to answer a duplicate."""
 
     @property
     def hosts(self) -> int:
         """The host's steps sent (or skipped): the number of the host's next."""
         return self.entries + self.props
+
+    def check(self, seat: int, seq: int, step: StreamStep) -> ToRoom:
+        """``step`` as the stream's next `Checked`, for the room. O(1)."""
+        checked = Checked(len(self.stream), seat, seq, step, self.race)
+        text = write(checked)
+        self.numbers[seat, seq] = checked.number
+        self.stream.append(checked)
+        self.texts.append(text)
+        return ToRoom(text)
 
 
 class HostDesk:
@@ -166,43 +177,43 @@ class HostDesk:
     ) -> None:
         """A table with the host in seat 0 (``host.account`` the host's own: what the
         room echoes from it is not heard) for ``most_seats`` with the host's (1 to
-        `MAX_RACERS`); `ParameterError` for anything else (a name, picture or account a
-        message could not carry). ``clock`` (seconds, monotonic) paces the resumes
-        answered (`RESUMES_WINDOW_S`). O(1)."""
+        `MAX_RACERS`, `TableSeats`); `ParameterError` for anything else (a name, picture
+        or account a message could not carry). ``clock`` (seconds, monotonic) paces the
+        resumes answered (`RESUMES_WINDOW_S`). O(1)."""
         if host.account is None:
             raise ParameterError("host", "the host has an account")
         Seat.read("host", host.to_dict(), LARGEST)  # a name, picture and account sent as are
-        self._most = whole("most_seats", most_seats, 1, MAX_RACERS)
         self.host = host
-        self.seats: tuple[Seat, ...] = (host,)
-        self.ready: tuple[bool, ...] = (True,)
+        self.table = TableSeats(host, most_seats)
+        """The seats, kept from race to race; the race's number."""
+        self.dropped: Counter[str] = Counter()
+        """Texts heard and dropped, by what they were: a message's type, or "unread"
+        (no message: its `MessageError`), "host" (the host's own, echoed), "sender"
+        (not an account), "late" (a message of another race)."""
+        self._wall = clock
+        """The host's own clock (seconds), pacing resumes."""
+        self._banned: set[str] = set()
+        self._fresh()
+
+    def _fresh(self) -> None:
+        """No race yet: the state of one race, from its start to the next's. O(1)."""
+        self.seats: tuple[Seat, ...] = ()
+        """The race's seats in racer order (the host's first), once started."""
         self.race: Race | None = None
         self.referee: Referee | None = None
         self.over = False
         self.places: tuple[int, ...] | None = None
-        self.stream: list[Checked] = []
+        self._sent = _Sent(self.table.number)
+        self.stream: list[Checked] = self._sent.stream
         """The host's checked steps, number ``n`` at index ``n``."""
-        self.happened: list[RaceEvent] = []
-        """What the people's steps (and a ban) did to the race, in order, for the race's
-        owner to draw (a prop on the host's board, a racer out, the end); the owner
-        empties it when it has drawn them."""
-        self.dropped: Counter[str] = Counter()
-        """Texts heard and dropped, by what they were: a message's type, or "unread"
-        (no message: its `MessageError`), "host" (the host's own, echoed), "sender"
-        (not an account)."""
+        self._happened: list[RaceEvent] = []
+        """What the people's steps (and a ban) did to the race, in order, until its
+        owner takes them (`events`)."""
         self._start: str = ""
-        self._texts: list[str] = []
-        """The text of each checked step, as the room was sent it."""
-        self._numbers: dict[tuple[int, int], int] = {}
-        """(seat, seq) → number in the stream, to answer a duplicate."""
         self._seqs: dict[int, int] = {}
         """A person's step played (its index in `Race.seat_steps`) → its seq."""
-        self._sent = _Sent()
         self._clock_at = 0.0
         self._resumes: dict[int, Allowance] = {}
-        self._wall = clock
-        """The host's own clock (seconds), pacing resumes."""
-        self._banned: set[str] = set()
 
     # --- what the room brings ---------------------------------------------------
 
@@ -216,6 +227,7 @@ class HostDesk:
             return self._drop("sender")
         if sender == self.host.account:
             return self._drop("host")
+        self.table.back(sender)
         try:
             message = read(text)
         except MessageError:
@@ -225,14 +237,12 @@ class HostDesk:
 
     def left(self, account: str) -> list[Out]:
         """``account`` left the room: before the start, their seat is freed (the seats
-        after it move up one); during the race they may come back (`Resume`), and the
-        idle rule bounds their absence. O(seats)."""
-        index = self._seat_of(account)
-        if self.race is not None or index is None:
+        after it move up one); during a race (and after it, until the next opens) they
+        may come back (`Resume`), and the idle rule bounds their absence; the next race
+        opens without them unless they did (`TableSeats.leave`). O(seats)."""
+        if not self.table.leave(account, racing=self.race is not None):
             return []
-        self.seats = self.seats[:index] + self.seats[index + 1 :]
-        self.ready = self.ready[:index] + self.ready[index + 1 :]
-        return [ToRoom(self._seats_text())]
+        return [ToRoom(write(self.table.shown()))]
 
     # --- what the host does -----------------------------------------------------
 
@@ -251,25 +261,48 @@ class HostDesk:
         O(racers) + the deal."""
         if self.race is not None:
             raise ParameterError("start", "the race has started")
-        if not all(self.ready):
+        if not all(self.table.ready):
             raise ParameterError("ready", "every person seated is ready before the start")
         whole("count_in", count_in, 0, MAX_COUNT_IN)
-        whole("computers", len(computers), 0, MAX_RACERS - len(self.seats))
-        people = self.seats[1:]
-        computer_rivals = _computer_rivals(self.seats, computers)
-        rivals = (
-            *(Rival(seat.name, seat.picture, PEOPLE_STRENGTH) for seat in people),
-            *computer_rivals,
-        )
-        seated = frozenset(range(1, len(people) + 1))
-        setup = RaceSetup(settings, seed, rivals, rules, seated)
-        seats = (*self.seats, *(Seat(r.name, r.picture, None) for r in computer_rivals))
-        self._start = write(Start(setup, seats, count_in))
+        self.table.fill(computers)
+        rivals, seats = self.table.lineup()
+        people = range(1, len(self.table.people))
+        setup = RaceSetup(settings, seed, tuple(rivals), rules, frozenset(people))
+        self._start = write(Start(setup, seats, count_in, self.table.number))
         self.race = Race(setup, self.host.name)
-        owners = {seat.account: index for index, seat in enumerate(people, start=1)}
+        owners = {seat.account: index for index, seat in enumerate(seats) if index in people}
         self.referee = Referee(self.race, {owner: i for owner, i in owners.items() if owner})
         self.seats = seats
         return [ToRoom(self._start)]
+
+    def next_race(self) -> list[Out]:
+        """The race over, the table opens the next (`TableSeats.next_race`): the same
+        people seated, none ready but the host, those who left gone, the race's number
+        one more; the `Seats` to the room. `ParameterError` while a race runs. O(seats)
+        + the race's memory freed."""
+        if self.race is not None and not self.over:
+            raise ParameterError("start", "the race is still running")
+        for banned in self._banned:
+            self.table.leave(banned, racing=True)
+        self.table.next_race()
+        self._fresh()
+        return [ToRoom(write(self.table.shown()))]
+
+    def seat_computers(self, strengths: Sequence[Strength]) -> list[Out]:
+        """The host picks computer players of ``strengths`` for the next race: shown in
+        the seats after the people's, to the room. `ParameterError` once the race has
+        started, or for more than the free seats. O(seats)."""
+        if self.race is not None:
+            raise ParameterError("computers", "the race has started")
+        self.table.fill(strengths)
+        return [ToRoom(write(self.table.shown()))]
+
+    def events(self) -> list[RaceEvent]:
+        """What the people's steps (and a ban) did to the race since the last call, in
+        order, for the race's owner to draw (a prop on the host's board, a racer out, the
+        end). O(their number)."""
+        events, self._happened = self._happened, []
+        return events
 
     def flush(self) -> list[Out]:
         """What is new in the host's race since the last call: the host's own steps (and
@@ -290,34 +323,25 @@ class HostDesk:
         without counting it (a racer's program started again asks for a seat, then
         resumes it). O(1)."""
         if self.race is None:
-            return {Join: self._join, Ready: self._ready, Resume: self._resume}
+            return {Join: self._seated, Ready: self._seated, Resume: self._resume}
         late_join = lambda sender, join: self._drop(join.kind)  # noqa: E731  (no seat now)
         return {RacerCommand: self._command, Resume: self._resume, Join: late_join}
 
-    def _join(self, sender: str, join: Join) -> list[Out]:
-        """Seat ``sender`` in the next free seat, or again as ``join`` names them.
-        O(seats)."""
-        index = self._seat_of(sender)
-        if index is None and len(self.seats) >= self._most:
-            return self._drop(join.kind)
-        seat = Seat(join.name, join.picture, sender)
-        if index is None:
-            self.seats, self.ready = (*self.seats, seat), (*self.ready, False)
-        elif self.seats[index] == seat:
-            return [ToRacer(sender, self._seats_text())]  # they missed the seats: again
+    def _seated(self, sender: str, message: Join | Ready) -> list[Out]:
+        """Before a race, a join (a seat for ``sender``, `TableSeats.join`) or a ready
+        (`TableSeats.say_ready`, for the next race only): the `Seats` to the room when
+        they changed, to the sender when it asks again for the same. O(seats)."""
+        table = self.table
+        if isinstance(message, Join):
+            changed = table.join(sender, message)
         else:
-            self.seats = (*self.seats[:index], seat, *self.seats[index + 1 :])
-        return [ToRoom(self._seats_text())]
-
-    def _ready(self, sender: str, ready: Ready) -> list[Out]:
-        """The seat's own account says it is ready, or no longer. O(seats)."""
-        index = self._seat_of(sender)
-        if index is None or index != ready.seat:
-            return self._drop(ready.kind)
-        if self.ready[index] == ready.ready:
-            return []
-        self.ready = (*self.ready[:index], ready.ready, *self.ready[index + 1 :])
-        return [ToRoom(self._seats_text())]
+            changed = table.say_ready(sender, message)
+        if changed is None:
+            return self._drop(message.kind)
+        text = write(table.shown())
+        if changed:
+            return [ToRoom(text)]
+        return [ToRacer(sender, text)] if isinstance(message, Join) else []
 
     def _command(self, sender: str, command: RacerCommand) -> list[Out]:
         """A person's step, checked by the referee: the answer, and the stream. O(the
@@ -325,6 +349,8 @@ class HostDesk:
         race, referee = self.race, self.referee
         if race is None or referee is None:
             return self._drop(command.kind)
+        if command.race != self.table.number:  # late from a race before: no step of this
+            return self._drop("late")
         before = len(race.seat_steps)
         step = command.step
         if isinstance(step, PropUsed):
@@ -341,7 +367,7 @@ class HostDesk:
         flood of bad commands is. O(seats) + `_answer`."""
         self.dropped[what] += 1
         race, referee = self.race, self.referee
-        if race is None or referee is None or self._seat_of(sender) is None:
+        if race is None or referee is None or self.table.seat_of(sender) is None:
             return []
         return self._answer(sender, referee.check(sender, None, None, None), len(race.seat_steps))
 
@@ -357,7 +383,7 @@ class HostDesk:
         for index in range(before, len(self.race.seat_steps)):
             if verdict.number is not None and _played(self.race.seat_steps[index]):
                 self._seqs[index] = verdict.number
-        self.happened += verdict.events
+        self._happened += verdict.events
         outs: list[Out] = []
         if isinstance(verdict, Refused):
             outs.append(ToRacer(sender, self._answer_text(verdict)))
@@ -371,27 +397,31 @@ class HostDesk:
         """The text that answered a step: its `Checked`, or its `Refusal`. O(1)."""
         if isinstance(answer, Refused):
             assert answer.seat is not None  # a seated sender's (`_answer`)
-            return write(Refusal(answer.seat, answer.number, answer.reason))
-        return self._texts[self._numbers[answer.seat, answer.number]]
+            return write(Refusal(answer.seat, answer.number, answer.reason, self.table.number))
+        return self._sent.texts[self._sent.numbers[answer.seat, answer.number]]
 
     def _resume(self, sender: str, resume: Resume) -> list[Out]:
         """A seated racer is back: the seats before the start; during the race the
-        start, the stream so far and the race time (and the result, once over).
-        O(seats) before the start, O(stream) during the race."""
-        index = self._seat_of(sender)
+        start, the stream so far and the race time (and the result, once over), whatever
+        older race the racer last knew (it missed this one's start); one naming a race
+        not started yet is dropped. O(seats) before the start, O(stream) during the race."""
+        index = self.table.seat_of(sender)
         race, referee = self.race, self.referee
         if index is None or sender in self._banned:
             return self._drop(resume.kind)
+        if resume.race > self.table.number:
+            return self._drop("late")
         if race is None or referee is None:
-            return [ToRacer(sender, self._seats_text())]
+            return [ToRacer(sender, write(self.table.shown()))]
         allowance = self._resumes.setdefault(index, Allowance(RESUMES_MOST, RESUMES_WINDOW_S))
         if not allowance.take(self._wall()):
             return self._drop(resume.kind) if race.over else self._unwanted(sender, resume.kind)
         outs = self.flush()  # the stream up to now, to the room, before the copy of it
-        pages = _catch_up(self.stream, index, referee.expects(index), race.now)
+        number = self.table.number
+        pages = _catch_up(self.stream, index, referee.expects(index), race.now, number)
         texts = [self._start, *pages]
         if self.places is not None:
-            texts.append(write(Result(self.places)))
+            texts.append(write(Result(self.places, number)))
         return outs + [ToRacer(sender, text) for text in texts]
 
     # --- the stream -------------------------------------------------------------
@@ -411,12 +441,12 @@ class HostDesk:
                 sent.seat_steps += 1
             elif sent.props < len(uses) and uses[sent.props].after <= sent.entries:
                 use = uses[sent.props]
-                outs.append(self._check(HOST, sent.hosts, PropUsed(use.at_s, use.prop, use.target)))
+                outs.append(sent.check(HOST, sent.hosts, PropUsed(use.at_s, use.prop, use.target)))
                 sent.props += 1
             elif sent.entries < len(entries):
                 entry = entries[sent.entries]
                 if entry.command not in NO_PAUSE:
-                    outs.append(self._check(HOST, sent.hosts, entry))
+                    outs.append(self._sent.check(HOST, sent.hosts, entry))
                 sent.entries += 1
             else:
                 return outs
@@ -425,23 +455,14 @@ class HostDesk:
         """A person's step in the stream: their command or prop under the number they
         sent it with; their ban (`PutOut`) under their next. O(1)."""
         if step.entry is not None:
-            return self._check(step.seat, self._seqs[index], step.entry)
+            return self._sent.check(step.seat, self._seqs[index], step.entry)
         if step.prop is not None and step.target is not None:
-            return self._check(
+            return self._sent.check(
                 step.seat, self._seqs[index], PropUsed(step.at_s, step.prop, step.target)
             )
         assert self.referee is not None
         seq = min(self.referee.expects(step.seat), MAX_COMMANDS - 1)
-        return self._check(step.seat, seq, PutOut(step.at_s))
-
-    def _check(self, seat: int, seq: int, step: StreamStep) -> ToRoom:
-        """``step`` as the stream's next `Checked`, for the room. O(1)."""
-        checked = Checked(len(self.stream), seat, seq, step)
-        text = write(checked)
-        self._numbers[seat, seq] = checked.number
-        self.stream.append(checked)
-        self._texts.append(text)
-        return ToRoom(text)
+        return self._sent.check(step.seat, seq, PutOut(step.at_s))
 
     def _clock(self, race: Race) -> list[Out]:
         """A `Clock` when one is due; once the race is over, a last one and the
@@ -450,25 +471,13 @@ class HostDesk:
         if not ending and race.now - self._clock_at < CLOCK_EVERY_S:
             return []
         self._clock_at = race.now
-        outs: list[Out] = [ToRoom(write(Clock(race.now, len(self.stream))))]
+        number = self.table.number
+        outs: list[Out] = [ToRoom(write(Clock(race.now, len(self.stream), number)))]
         if ending:
             self.over = True
             self.places = tuple(result.player for result in race.results())
-            outs.append(ToRoom(write(Result(self.places))))
+            outs.append(ToRoom(write(Result(self.places, number))))
         return outs
-
-    # --- seats ------------------------------------------------------------------
-
-    def _seat_of(self, sender: str) -> int | None:
-        """The seat ``sender``'s account sits in, if any; never the host's. O(seats)."""
-        return next(
-            (i for i, seat in enumerate(self.seats) if i != HOST and seat.account == sender),
-            None,
-        )
-
-    def _seats_text(self) -> str:
-        """The `Seats` as they are. O(seats)."""
-        return write(Seats(self.seats, self.ready))
 
     def _drop(self, what: str) -> list[Out]:
         """Nothing to send: ``what`` was heard and dropped (counted). O(1)."""
@@ -476,12 +485,14 @@ class HostDesk:
         return []
 
 
-def _catch_up(stream: Sequence[Checked], seat: int, next_seq: int, now_s: float) -> list[str]:
-    """``stream`` in `CatchUp` pages for the racer in ``seat``, from number 0 (one page
-    for none). O(len(stream))."""
+def _catch_up(
+    stream: Sequence[Checked], seat: int, next_seq: int, now_s: float, number: int
+) -> list[str]:
+    """``stream`` (of race ``number``) in `CatchUp` pages for the racer in ``seat``, from
+    number 0 (one page for none). O(len(stream))."""
     total = len(stream)
     return [
-        write(CatchUp(seat, next_seq, now_s, total, tuple(stream[first : first + PAGE])))
+        write(CatchUp(seat, next_seq, now_s, total, tuple(stream[first : first + PAGE]), number))
         for first in range(0, max(total, 1), PAGE)
     ]
 
@@ -495,18 +506,3 @@ def _account(value: Any) -> str:
 def _played(step: SeatStep) -> bool:
     """Whether ``step`` is a person's command or prop (not their ban). O(1)."""
     return step.entry is not None or step.prop is not None
-
-
-def _computer_rivals(seated: Sequence[Seat], strengths: Sequence[Strength]) -> list[Rival]:
-    """A computer player of each of ``strengths``, named and pictured as `lineup` names
-    them where no one ``seated`` has that name or picture, else by the next free name
-    (the usual ones, then each with a 2) and picture. O(seats + PICTURES)."""
-    usual = lineup([PEOPLE_STRENGTH] * MAX_RIVALS)
-    names_taken = {seat.name for seat in seated}
-    pictures_taken = {seat.picture for seat in seated}
-    candidates = (*(r.name for r in usual), *(f"{r.name} 2" for r in usual))
-    names = [name for name in candidates if name not in names_taken]
-    faces = dict.fromkeys((*(r.picture for r in usual), *range(1, PICTURES + 1)))
-    pictures = [picture for picture in faces if picture not in pictures_taken]
-    chosen = zip(names, pictures, strengths, strict=False)  # enough of each (`start`)
-    return [Rival(name, picture, strength) for name, picture, strength in chosen]

@@ -35,8 +35,12 @@ from llk.model.versus.props import Prop
 from llk.model.versus.race_setup import RaceSetup
 from llk.model.versus.rivals import MAX_RIVALS, PICTURES, racer_name
 
-PROTOCOL = 1
-"""The version of the message set; a reader refuses any other."""
+PROTOCOL = 2
+"""The version of the message set; a reader refuses any other. 2: a table races again,
+and each message of a race names it (``race``)."""
+MAX_RACES = 10_000
+"""Races at one table, at most: numbered 1 to this. A message of a race names its number,
+so that what comes late from one race is never taken for the next's."""
 MAX_RACERS = MAX_RIVALS + 1
 """Seats at a table, as QQ's: seat 0 is the host's."""
 MAX_MESSAGE_CHARS = 200_000
@@ -127,11 +131,21 @@ def _wire(read: FieldReader, write: Callable[[Any], Any] = lambda value: value) 
     return field(metadata={"read": read, "write": write})
 
 
+def _race_field() -> Any:
+    """The number of the race a message is of (`MAX_RACES`), always on the wire; the
+    table's first race when a caller leaves it out (a table of one race)."""
+    return field(default=1, metadata={"read": _race, "write": lambda value: value})
+
+
 # --- field readers: each O(1) unless it says otherwise ----------------------------------
 
 
 def _seat(name: str, value: Any, bounds: Bounds) -> int:
     return whole(name, value, 0, bounds.racers - 1)
+
+
+def _race(name: str, value: Any, bounds: Bounds) -> int:
+    return whole(name, value, 1, MAX_RACES)
 
 
 def _seq(name: str, value: Any, bounds: Bounds) -> int:
@@ -314,14 +328,15 @@ def write_step(step: StreamStep) -> list[Any]:
 
 
 def _checked(name: str, value: Any, bounds: Bounds) -> Checked:
-    """A checked command in a `CatchUp` page: ``[number, seat, seq, step]``."""
-    if not isinstance(value, list) or len(value) != 4:
-        raise ParameterError(name, f"{name} holds [number, seat, seq, step] lists")
+    """A checked command in a `CatchUp` page: ``[number, seat, seq, step, race]``."""
+    if not isinstance(value, list) or len(value) != 5:
+        raise ParameterError(name, f"{name} holds [number, seat, seq, step, race] lists")
     return Checked(
         _number("number", value[0], bounds),
         _seat("seat", value[1], bounds),
         _seq("seq", value[2], bounds),
         _step("step", value[3], bounds),
+        _race("race", value[4], bounds),
     )
 
 
@@ -344,11 +359,13 @@ class Join:
 
 @dataclass(frozen=True)
 class Ready:
-    """Racer to host: the racer in ``seat`` is ready to start (or no longer)."""
+    """Racer to host: the racer in ``seat`` is ready to start race ``race`` (the next, as
+    the `Seats` said), or no longer."""
 
     kind: ClassVar[str] = "ready"
     seat: int = _wire(_seat)
     ready: bool = _wire(_flag)
+    race: int = _race_field()
 
 
 @dataclass(frozen=True)
@@ -360,25 +377,30 @@ class RacerCommand:
     seat: int = _wire(_seat)
     seq: int = _wire(_seq)
     step: Step = _wire(_racer_step, write_step)
+    race: int = _race_field()
 
 
 @dataclass(frozen=True)
 class Resume:
     """Racer to host: the racer in ``seat`` is back; the last of the host's checked
-    commands it saw is number ``seen`` (-1: none)."""
+    commands it saw is number ``seen`` (-1: none), in race ``race``."""
 
     kind: ClassVar[str] = "resume"
     seat: int = _wire(_seat)
     seen: int = _wire(_seen)
+    race: int = _race_field()
 
 
 @dataclass(frozen=True)
 class Seats:
-    """Host to room: who sits where before the start, and who is ready."""
+    """Host to room: who sits where before the start of race ``race`` (the people, then
+    the computer players the host has picked, in the order they will race), and who is
+    ready (a computer player always is)."""
 
     kind: ClassVar[str] = "seats"
     seats: tuple[Seat, ...] = _wire(_tuple_of(Seat.read, MAX_RACERS), _list_of(Seat.to_dict))
     ready: tuple[bool, ...] = _wire(_tuple_of(_flag, MAX_RACERS), list)
+    race: int = _race_field()
 
     def __post_init__(self) -> None:
         if not self.seats or len(self.ready) != len(self.seats):
@@ -394,6 +416,7 @@ class Start:
     setup: RaceSetup = _wire(_setup, RaceSetup.to_dict)
     seats: tuple[Seat, ...] = _wire(_tuple_of(Seat.read, MAX_RACERS), _list_of(Seat.to_dict))
     count_in: int = _wire(_count_in)
+    race: int = _race_field()
 
     def __post_init__(self) -> None:
         if len(self.seats) != len(self.setup.rivals) + 1:
@@ -411,9 +434,10 @@ class Checked:
     seat: int = _wire(_seat)
     seq: int = _wire(_seq)
     step: StreamStep = _wire(_step, write_step)
+    race: int = _race_field()
 
     def to_list(self) -> list[Any]:
-        return [self.number, self.seat, self.seq, self.step.to_list()]
+        return [self.number, self.seat, self.seq, self.step.to_list(), self.race]
 
 
 @dataclass(frozen=True)
@@ -425,6 +449,7 @@ class Refusal:
     seat: int = _wire(_seat)
     seq: int | None = _wire(_maybe_seq)
     reason: Reason = _wire(_reason, str)
+    race: int = _race_field()
 
 
 @dataclass(frozen=True)
@@ -442,12 +467,15 @@ class CatchUp:
     checked: tuple[Checked, ...] = _wire(
         _tuple_of(_checked, PAGE), _list_of(lambda checked: checked.to_list())
     )
+    race: int = _race_field()
 
     def __post_init__(self) -> None:
         numbers = [checked.number for checked in self.checked]
         first = numbers[0] if numbers else self.total
         if numbers != list(range(first, first + len(numbers))) or first + len(numbers) > self.total:
             raise MessageError("checked", "a page's commands are numbered in turn, below total")
+        if any(checked.race != self.race for checked in self.checked):
+            raise MessageError("checked", "a page's commands are of its race")
 
     @property
     def last(self) -> bool:
@@ -465,6 +493,7 @@ class Clock:
     kind: ClassVar[str] = "clock"
     now_s: float = _wire(_time)
     total: int = _wire(_count)
+    race: int = _race_field()
 
 
 @dataclass(frozen=True)
@@ -473,6 +502,7 @@ class Result:
 
     kind: ClassVar[str] = "result"
     places: tuple[int, ...] = _wire(_tuple_of(_seat, MAX_RACERS), list)
+    race: int = _race_field()
 
     def __post_init__(self) -> None:
         if len(self.places) < 2 or sorted(self.places) != list(range(len(self.places))):

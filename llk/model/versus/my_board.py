@@ -115,12 +115,19 @@ class _GameTime:
 
 class MyBoard:
     """My seat's board (see the module docstring): dealt ``deal`` (``plan`` its known way
-    out) from ``setup``, read at the race time ``live`` gives."""
+    out) from ``setup``, read at the race time ``live`` gives; my commands are of the
+    table's race number ``race``."""
 
     def __init__(
-        self, setup: RaceSetup, seat: int, deal: Board, plan: list[Move], live: Callable[[], float]
+        self,
+        setup: RaceSetup,
+        seat: int,
+        deal: Board,
+        plan: list[Move],
+        live: Callable[[], float],
+        race: int = 1,
     ) -> None:
-        self.seat = seat
+        self.seat, self.race = seat, race
         self.now = live
         """The race time my board reads: my own, never behind the mirror's."""
         self._setup, self._deal, self._plan = setup, deal, plan
@@ -171,7 +178,7 @@ class MyBoard:
         seq = self.next_seq
         self.next_seq += 1
         self.pending.append((seq, step))
-        return write(RacerCommand(self.seat, seq, step))
+        return write(RacerCommand(self.seat, seq, step, self.race))
 
     def answered(self, seq: int) -> bool:
         """Forget my command ``seq``, answered; whether it was unanswered. O(unanswered)."""

@@ -229,6 +229,28 @@ def _seat_of(seats: tuple[Seat, ...], account: str | None) -> int | None:
     return found[0] if found and account is not None else None
 
 
+def _number(seats: Seats | None, start: Start | None) -> int:
+    """The number of the race I am at the table for: the latest the host named, in its
+    `Seats` (the next race) or its `Start`; 1 before either. O(1)."""
+    numbers = [message.race for message in (seats, start) if message is not None]
+    return max(numbers, default=1)
+
+
+def _of_another_race(message: Message, seats: Seats | None, start: Start | None) -> bool:
+    """Whether the host's ``message`` is of a race other than the one I know now: a race's
+    message (its checked steps, clock, refusal, page, result) of another than the last
+    started, a `Start` of a race before it, a `Seats` of a race not after it (the seats
+    of the race running are its start's). O(1)."""
+    started = 0 if start is None else start.race
+    if isinstance(message, Seats):
+        return message.race <= started or (seats is not None and message.race < seats.race)
+    if isinstance(message, Start):
+        return message.race < max(started, 0 if seats is None else seats.race)
+    if isinstance(message, Checked | Clock | Refusal | CatchUp | Result):
+        return start is not None and message.race != started
+    return False
+
+
 def _claimed(seat: int | None) -> int:
     """The seat a message of mine names: mine, or seat 0 before the host told me mine
     (the host reads my seat from my account, never from the message)."""
@@ -292,7 +314,7 @@ class RacerDesk:
 
     def ready(self, on: bool) -> str:
         """The text saying I am ready to start (or no longer). O(1)."""
-        return write(Ready(_claimed(self.seat), on))
+        return write(Ready(_claimed(self.seat), on, _number(self.seats, self.start)))
 
     def resume(self) -> str:
         """The text asking the host for the race again, after a drop or a restart (a new
@@ -300,7 +322,7 @@ class RacerDesk:
         answer (`CaughtUp`). O(1)."""
         self.resuming, self._asked_at = True, self._clock()
         held = 0 if self.stream is None else self.stream.held
-        return write(Resume(_claimed(self.seat), held - 1))
+        return write(Resume(_claimed(self.seat), held - 1, _number(self.seats, self.start)))
 
     def command(self, command: Command, cell: Point | None = None) -> str | None:
         """Play ``command`` (a click on ``cell``) on my board at once: the text to send
@@ -399,6 +421,9 @@ class RacerDesk:
     def _heard(self, message: Backlogged) -> list[Heard]:
         if isinstance(message, _PageEnd):  # its commands played from the backlog
             return self._catch_up(message.page, played=True)
+        if _of_another_race(message, self.seats, self.start):
+            self.ignored += 1  # late from a race before: never taken for this one's
+            return []
         stream = self.stream
         if isinstance(message, Checked | Clock) and stream is None:
             return self._told([], gap=True)  # a stream without its start: I missed it
@@ -420,17 +445,18 @@ class RacerDesk:
         return []
 
     def _seats(self, seats: Seats) -> list[Heard]:
-        if self.start is not None and self.places is None:
-            self.ignored += 1  # the race is on: its seats are the start's
-            return []
+        """The seats for a race after any started (`_of_another_race`): the table again,
+        once a race is over (its result lost, if it was: the next race is on)."""
         self.seats, self.seat = seats, _seat_of(seats.seats, self.me.account)
         self.resuming = False  # before a race, the seats answer a resume
         return [SeatsChanged(seats)]
 
     def _start(self, start: Start) -> list[Heard]:
-        """A race dealt: the first, or a new one once the last has ended; the same start
-        again (the head of an answer to `resume`) is no news. O(a deal)."""
-        if self.start is not None and (self.places is None or start == self.start):
+        """A race dealt: the first, or the table's next (a higher number: the last is
+        over, its result lost if it was); the same start again (the head of an answer to
+        `resume`) is no news, nor another of the same number while it runs. O(a deal)."""
+        same = self.start is not None and start.race == self.start.race
+        if same and (self.places is None or start == self.start):
             return []
         seat = _seat_of(start.seats, self.me.account)
         try:
@@ -443,7 +469,7 @@ class RacerDesk:
             deal = race.you.game.board
             plan = race.you.game.verdicts.solution(deal) or []
             live = lambda: max(self._now, race.now)  # noqa: E731  (read at every tick)
-            mine = MyBoard(start.setup, seat, deal, plan, live)
+            mine = MyBoard(start.setup, seat, deal, plan, live, start.race)
         self.start, self.places, self.stream, self.mirror, self.mine = (
             start,
             None,

@@ -27,6 +27,7 @@ names = st.text(
 pictures = st.integers(1, PICTURES)
 seat_numbers = st.integers(0, MAX_RACERS - 1)
 seqs = st.integers(0, MAX_COMMANDS - 1)
+race_numbers = st.integers(1, messages.MAX_RACES)
 times = st.floats(0.0, float(MAX_SECONDS), allow_nan=False)
 cells = st.tuples(st.integers(0, MAX_ROWS - 1), st.integers(0, MAX_COLS - 1))
 accounts = st.from_regex(r"[a-z0-9._\-\u4e00-\u9fff]{1,30}@[a-z0-9.\-]{1,30}", fullmatch=True)
@@ -49,38 +50,56 @@ racer_pauses = st.builds(Entry, times, st.sampled_from(NO_PAUSE))
 def starts(draw: st.DrawFn) -> messages.Start:
     setup = draw(st.sampled_from(SETUPS))
     at_table = draw(st.lists(seats, min_size=len(setup.rivals) + 1, max_size=len(setup.rivals) + 1))
-    return messages.Start(setup, tuple(at_table), draw(st.integers(0, messages.MAX_COUNT_IN)))
+    count_in = draw(st.integers(0, messages.MAX_COUNT_IN))
+    return messages.Start(setup, tuple(at_table), count_in, draw(race_numbers))
 
 
 @st.composite
 def tables(draw: st.DrawFn) -> messages.Seats:
     sitting = draw(st.lists(st.tuples(seats, st.booleans()), min_size=1, max_size=MAX_RACERS))
-    return messages.Seats(tuple(s for s, _ in sitting), tuple(r for _, r in sitting))
+    number = draw(race_numbers)
+    return messages.Seats(tuple(s for s, _ in sitting), tuple(r for _, r in sitting), number)
 
 
 @st.composite
 def catch_ups(draw: st.DrawFn) -> messages.CatchUp:
     first = draw(st.integers(0, MAX_STREAM - PAGE))
     page = draw(st.lists(st.tuples(seat_numbers, seqs, stream_steps), max_size=8))
-    checked = tuple(messages.Checked(first + i, *item) for i, item in enumerate(page))
+    race = draw(race_numbers)
+    checked = tuple(messages.Checked(first + i, *item, race) for i, item in enumerate(page))
     total = draw(st.integers(first + len(page), MAX_STREAM))
-    return messages.CatchUp(draw(seat_numbers), draw(seqs), draw(times), total, checked)
+    return messages.CatchUp(draw(seat_numbers), draw(seqs), draw(times), total, checked, race)
 
 
-results = st.integers(2, MAX_RACERS).flatmap(
-    lambda n: st.permutations(list(range(n))).map(lambda places: messages.Result(tuple(places)))
+results = st.builds(
+    messages.Result,
+    st.integers(2, MAX_RACERS).flatmap(lambda n: st.permutations(list(range(n))).map(tuple)),
+    race_numbers,
 )
 
 every_message: st.SearchStrategy[messages.Message] = st.one_of(
     st.builds(messages.Join, names, pictures),
-    st.builds(messages.Ready, seat_numbers, st.booleans()),
-    st.builds(messages.RacerCommand, seat_numbers, seqs, steps | racer_pauses),
-    st.builds(messages.Resume, seat_numbers, st.integers(-1, MAX_STREAM - 1)),
+    st.builds(messages.Ready, seat_numbers, st.booleans(), race_numbers),
+    st.builds(messages.RacerCommand, seat_numbers, seqs, steps | racer_pauses, race_numbers),
+    st.builds(messages.Resume, seat_numbers, st.integers(-1, MAX_STREAM - 1), race_numbers),
     tables(),
     starts(),
-    st.builds(messages.Checked, st.integers(0, MAX_STREAM - 1), seat_numbers, seqs, stream_steps),
-    st.builds(messages.Clock, times, st.integers(0, MAX_STREAM)),
-    st.builds(messages.Refusal, seat_numbers, st.none() | seqs, st.sampled_from(messages.Reason)),
+    st.builds(
+        messages.Checked,
+        st.integers(0, MAX_STREAM - 1),
+        seat_numbers,
+        seqs,
+        stream_steps,
+        race_numbers,
+    ),
+    st.builds(messages.Clock, times, st.integers(0, MAX_STREAM), race_numbers),
+    st.builds(
+        messages.Refusal,
+        seat_numbers,
+        st.none() | seqs,
+        st.sampled_from(messages.Reason),
+        race_numbers,
+    ),
     catch_ups(),
     results,
 )

@@ -145,8 +145,8 @@ def test_a_join_seats_the_account_the_server_names_with_the_name_and_picture_it_
     (seats,) = _room(_say(desk, LIN, Join("Lin", 9)))
     assert seats == Seats((ANN, Seat("Lin", 9, LIN)), (True, False))
     _say(desk, MEI, Join("Mei", 12))
-    assert desk.seats == (ANN, Seat("Lin", 9, LIN), Seat("Mei", 12, MEI))
-    assert desk.ready == (True, False, False)
+    assert desk.table.people == (ANN, Seat("Lin", 9, LIN), Seat("Mei", 12, MEI))
+    assert desk.table.ready == (True, False, False)
 
 
 def test_joining_again_keeps_the_seat_under_a_new_name_and_a_repeat_answers_the_sender() -> None:
@@ -163,7 +163,7 @@ def test_a_full_table_seats_nobody_more() -> None:
     _say(desk, LIN, Join("Lin", 1))
     _say(desk, MEI, Join("Mei", 2))
     assert _say(desk, EVE, Join("Eve", 4)) == []
-    assert [seat.account for seat in desk.seats] == [ANN.account, LIN, MEI]
+    assert [seat.account for seat in desk.table.people] == [ANN.account, LIN, MEI]
     assert desk.dropped["join"] == 1
 
 
@@ -172,7 +172,7 @@ def test_ready_counts_only_from_the_seats_own_account() -> None:
     assert _say(desk, MEI, Ready(1, True)) == []  # Mei for Lin's seat
     assert _say(desk, STRANGER, Ready(2, True)) == []
     assert _say(desk, ANN.account or "", Ready(1, True)) == []  # the host's echo
-    assert desk.ready == (True, False, False)
+    assert desk.table.ready == (True, False, False)
     (seats,) = _room(_say(desk, LIN, Ready(1, True)))
     assert isinstance(seats, Seats) and seats.ready == (True, True, False)
     assert _say(desk, LIN, Ready(1, True)) == []  # no change, nothing sent
@@ -184,7 +184,7 @@ def test_leaving_before_the_start_frees_the_seat_and_the_seats_after_move_up() -
     assert seats == Seats((ANN, Seat("Lin", 1, LIN), Seat("Eve", 3, EVE)), (True, True, True))
     assert desk.left(MEI) == [] and desk.left(STRANGER) == []
     _say(desk, MEI, Join("Mei", 2))
-    assert desk.seats[3] == Seat("Mei", 2, MEI) and not desk.ready[3]
+    assert desk.table.people[3] == Seat("Mei", 2, MEI) and not desk.table.ready[3]
 
 
 def test_the_start_waits_until_every_person_seated_is_ready() -> None:
@@ -348,7 +348,7 @@ def test_a_flood_of_any_message_from_a_seated_racer_ends_in_the_ban() -> None:
 def test_a_join_during_the_race_and_anything_from_the_hosts_own_account_is_dropped() -> None:
     desk, race, _ = _started(LIN)
     assert _say(desk, MEI, Join("Mei", 2)) == []
-    assert desk.seats[1].account == LIN and len(desk.seats) == 2
+    assert desk.table.people[1].account == LIN and len(desk.table.people) == 2
     host = ANN.account or ""
     assert _say(desk, host, RacerCommand(0, 0, Entry(0.0, Command.HINT))) == []
     assert desk.hear("not an account", "{}") == [] and desk.hear(LIN + "/res", "{}") == []
@@ -426,7 +426,7 @@ def test_a_resume_gets_the_start_and_every_checked_command_once_numbered_in_turn
 
 def test_a_resume_before_any_command_is_one_empty_page_and_before_the_start_the_seats() -> None:
     desk = _table(LIN)
-    assert _to(LIN, _say(desk, LIN, Resume(1, -1))) == [Seats(desk.seats, desk.ready)]
+    assert _to(LIN, _say(desk, LIN, Resume(1, -1))) == [desk.table.shown()]
     desk.start(SMALL, 5, RaceRules())
     (_, page) = _to(LIN, _say(desk, LIN, Resume(1, -1)))
     assert page == CatchUp(1, 0, 0.0, 0, ()) and isinstance(page, CatchUp) and page.last
@@ -511,13 +511,13 @@ def test_what_a_persons_steps_did_waits_for_the_races_owner_to_draw_it() -> None
     race.you.game.click(race.you.game.best_pair().move[0])  # type: ignore[union-attr]
     lin = Person(desk, LIN, 1)
     lin.send(PropUsed(0.0, Prop.BLOCKS, 0))
-    hit = [event for event in desk.happened if event.target == 0]
+    hit = [event for event in desk.events() if event.target == 0]
     assert [(event.happening, event.player, event.prop) for event in hit] == [
         (Happening.USED, 1, Prop.BLOCKS)
     ]
-    desk.happened.clear()
+    assert desk.events() == []  # taken
     lin.send(Entry(0.0, Command.PAUSE))  # refused: nothing happened
-    assert desk.happened == []
+    assert desk.events() == []
 
 
 @pytest.mark.parametrize(
@@ -715,7 +715,7 @@ def test_a_hostile_room_never_crashes_the_host_nor_moves_another_seat(
     desk = _table(LIN, EVE)
     calm: Race | None = None
     for index, (sender, text) in enumerate(texts):
-        if index == start_at and all(desk.ready):
+        if index == start_at and all(desk.table.ready):
             desk.start(SMALL, 5, RaceRules(props=False), [Strength.EXPERT])
         race = desk.race
         if race is not None:
@@ -726,7 +726,7 @@ def test_a_hostile_room_never_crashes_the_host_nor_moves_another_seat(
         outs = desk.hear(sender, text)
         assert all(isinstance(out, ToRoom | ToRacer | Ban) for out in outs)
         if race is None:
-            assert desk.seats[:2] == (ANN, Seat("Lin", 1, LIN)) and desk.ready[1]
+            assert desk.table.people[:2] == (ANN, Seat("Lin", 1, LIN)) and desk.table.ready[1]
         else:
             assert calm is not None
             for seat in (0, 1, 3):

@@ -42,7 +42,15 @@ def _refused(data: Any, bounds: Bounds = LARGEST) -> MessageError:
 
 
 def _command(step: list[Any], **fields: Any) -> dict[str, Any]:
-    return {"v": PROTOCOL, "type": "command", "seat": 1, "seq": 0, "step": step, **fields}
+    return {
+        "v": PROTOCOL,
+        "type": "command",
+        "seat": 1,
+        "seq": 0,
+        "step": step,
+        "race": 1,
+        **fields,
+    }
 
 
 @given(every_message)
@@ -64,7 +72,7 @@ def test_every_message_type_is_written_with_the_version() -> None:
     }
 
 
-@pytest.mark.parametrize("version", [None, 0, 2, True, 1.0, "1", [1]])
+@pytest.mark.parametrize("version", [None, 0, 1, 3, True, 2.0, "2", [2]])
 def test_a_message_of_another_version_is_refused_first(version: Any) -> None:
     error = _refused({"v": version, "type": "nonsense"})
     assert error.field == "v"
@@ -95,17 +103,17 @@ def test_a_field_missing_or_one_too_many_is_refused() -> None:
 
 @pytest.mark.parametrize("value", [True, False, 1.0, "1", None, [1]])
 def test_a_bool_or_a_float_is_not_a_whole_number(value: Any) -> None:
-    _refused({"v": PROTOCOL, "type": "ready", "seat": value, "ready": True})
+    _refused({"v": PROTOCOL, "type": "ready", "seat": value, "ready": True, "race": 1})
     _refused({"v": PROTOCOL, "type": "join", "name": "Lin", "picture": value})
 
 
 @pytest.mark.parametrize("value", [0, 1, "yes", None])
 def test_a_flag_is_true_or_false(value: Any) -> None:
-    _refused({"v": PROTOCOL, "type": "ready", "seat": 1, "ready": value})
+    _refused({"v": PROTOCOL, "type": "ready", "seat": 1, "ready": value, "race": 1})
 
 
 def test_seats_are_0_to_the_racers_at_the_table() -> None:
-    ready = {"v": PROTOCOL, "type": "ready", "ready": True}
+    ready = {"v": PROTOCOL, "type": "ready", "ready": True, "race": 1}
     assert messages.from_dict({**ready, "seat": MAX_RACERS - 1}) == messages.Ready(5, True)
     _refused({**ready, "seat": MAX_RACERS})
     _refused({**ready, "seat": -1})
@@ -134,17 +142,17 @@ def test_times_are_finite_and_within_a_clocks_reach(at_s: Any) -> None:
 
 def test_a_reader_never_sees_nan_as_the_text_is_checked_too() -> None:
     with pytest.raises(MessageError):
-        messages.read('{"v":1,"type":"command","seat":1,"seq":0,"step":[NaN,"hint"]}')
+        messages.read('{"v":2,"type":"command","seat":1,"seq":0,"step":[NaN,"hint"],"race":1}')
 
 
 def test_sequence_numbers_are_bounded() -> None:
     _refused(_command([1.0, "hint"], seq=MAX_COMMANDS))
     _refused(_command([1.0, "hint"], seq=-1))
-    resume = {"v": PROTOCOL, "type": "resume", "seat": 1}
+    resume = {"v": PROTOCOL, "type": "resume", "seat": 1, "race": 1}
     assert messages.from_dict({**resume, "seen": -1}) == messages.Resume(1, -1)
     _refused({**resume, "seen": -2})
     _refused({**resume, "seen": MAX_STREAM})
-    refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "reason": "malformed"}
+    refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "reason": "malformed", "race": 1}
     assert messages.from_dict({**refusal, "seq": None}) == messages.Refusal(
         1, None, messages.Reason.MALFORMED
     )
@@ -201,7 +209,7 @@ def test_names_are_short_printable_text(name: Any) -> None:
 )
 def test_an_account_is_an_address_checked_as_text(address: Any) -> None:
     seat = {"name": "Lin", "picture": 7, "account": address}
-    error = _refused({"v": PROTOCOL, "type": "seats", "seats": [seat], "ready": [False]})
+    error = _refused({"v": PROTOCOL, "type": "seats", "seats": [seat], "ready": [False], "race": 1})
     assert error.field == "seats"
 
 
@@ -224,7 +232,7 @@ def test_an_account_may_be_long_and_not_ascii_within_the_rfcs_bounds() -> None:
     ],
 )
 def test_lists_are_bounded_and_whole(data: dict[str, Any], field: str) -> None:
-    assert _refused({"v": PROTOCOL, **data}).field == field
+    assert _refused({"v": PROTOCOL, "race": 1, **data}).field == field
 
 
 def test_a_catch_up_page_is_bounded_and_numbered_in_turn() -> None:
@@ -256,7 +264,7 @@ def test_a_refusals_reason_is_one_of_a_closed_set() -> None:
         "malformed", "off board", "another's seat", "too fast", "out of order",
         "out", "no pause", "unplayable",
     }  # fmt: skip
-    refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "seq": 3}
+    refusal = {"v": PROTOCOL, "type": "refusal", "seat": 1, "seq": 3, "race": 1}
     _refused({**refusal, "reason": "because"})
     _refused({**refusal, "reason": None})
 
@@ -334,7 +342,14 @@ def test_a_racer_put_out_travels_in_the_hosts_stream_but_no_racer_sends_it() -> 
     checked = messages.Checked(3, 2, 7, messages.PutOut(12.5))
     assert messages.read(messages.write(checked)) == checked
     assert messages.to_dict(checked)["step"] == [12.5, "out"]
-    command = {"v": PROTOCOL, "type": "command", "seat": 2, "seq": 7, "step": [12.5, "out"]}
+    command = {
+        "v": PROTOCOL,
+        "type": "command",
+        "seat": 2,
+        "seq": 7,
+        "step": [12.5, "out"],
+        "race": 1,
+    }
     with pytest.raises(messages.MessageError) as refused:
         messages.from_dict(command)
     assert refused.value.field == "step"
@@ -342,7 +357,32 @@ def test_a_racer_put_out_travels_in_the_hosts_stream_but_no_racer_sends_it() -> 
 
 def test_the_hosts_clock_says_its_race_time_and_how_many_it_checked() -> None:
     clock = messages.Clock(61.25, 480)
-    assert messages.to_dict(clock) == {"v": PROTOCOL, "type": "clock", "now_s": 61.25, "total": 480}
+    assert messages.to_dict(clock) == {
+        "v": PROTOCOL,
+        "type": "clock",
+        "now_s": 61.25,
+        "total": 480,
+        "race": 1,
+    }
     for spoilt in ({"now_s": -1.0}, {"now_s": float("inf")}, {"total": True}, {"total": -1}):
         with pytest.raises(messages.MessageError):
             messages.from_dict({**messages.to_dict(clock), **spoilt})
+
+
+def test_each_message_of_a_race_names_its_race_and_a_page_holds_one_race() -> None:
+    """A table races again: every message of a race (and the `Seats` and `Ready` before
+    one) names its number, 1 to `MAX_RACES`, so that nothing late of one is taken for
+    the next's; a join names none (a seat is the table's)."""
+    of_a_race = {"ready", "command", "resume", "seats", "start", "checked", "refusal"}
+    of_a_race |= {"catch_up", "clock", "result"}
+    named = {kind for kind, cls in messages.KINDS.items() if "race" in messages.field_names(cls)}
+    assert named == of_a_race
+    clock = messages.to_dict(messages.Clock(1.0, 0, 7))
+    assert messages.from_dict(clock) == messages.Clock(1.0, 0, 7)
+    for number in (0, messages.MAX_RACES + 1, True, 1.0, None, "2"):
+        assert _refused({**clock, "race": number}).field == "race"
+    page = messages.to_dict(
+        CatchUp(1, 0, 1.0, 1, (Checked(0, 1, 0, Entry(0.5, Command.HINT), 2),), 2)
+    )
+    assert messages.from_dict(page).race == 2  # type: ignore[union-attr]
+    assert _refused({**page, "race": 3}).field == "checked"  # a page of race 2 in race 3
