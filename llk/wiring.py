@@ -499,6 +499,7 @@ def _wire_race(parts: Parts) -> None:
     parts.actions.race_online.triggered.connect(parts.online_flow.show)
     online = parts.online_flow
     online.racing_as_host.connect(parts.versus_flow.race_online)
+    parts.versus_flow.table_again.connect(online.show)  # Race Again: the same table
     driver.stepped.connect(online.flush)  # the host's race's news, sent
     driver.left.connect(online.race_left)
     _shown_and_said(parts, driver.said)
@@ -553,9 +554,8 @@ def _wire_race_online(parts: Parts) -> None:
     )
     driver.moved.connect(panel.follow)
     driver.left.connect(panel.hide)
-    # the race over or left, the racer leaves the table (Race Online opens anew)
-    driver.over.connect(lambda *_ended: parts.online_flow.leave())
-    driver.left.connect(parts.online_flow.leave)
+    # the race left while it runs, the racer leaves the table; over, the table stays
+    driver.left.connect(parts.online_flow.race_left)
     driver.racing.connect(lambda *_race: parts.actions.aim.setEnabled(True))
     driver.left.connect(lambda: parts.actions.aim.setEnabled(False))
     driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))

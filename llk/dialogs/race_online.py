@@ -264,28 +264,43 @@ class RaceOnlineDialog(QDialog):
         self.adjustSize()
 
     def show_seats(
-        self, seats: Sequence[Seat], ready: Sequence[bool], host: str, seated: bool = False
+        self,
+        seats: Sequence[Seat],
+        ready: Sequence[bool],
+        host: str,
+        seated: bool = False,
+        mine: int | None = None,
     ) -> None:
-        """The table's ``seats``, each ``ready`` or not, the ``host``'s account marked;
-        I am ``seated`` as a racer (who says when they are ready; the host always is)."""
+        """The table's ``seats`` for the next race, each ``ready`` or not, the ``host``'s
+        account marked, the computer players the host picked (no account) after the
+        people, as they will race; I am ``seated`` as a racer (who says when they are
+        ready; the host always is), in seat ``mine``, whose ready the box shows (reset
+        for each race)."""
         self.seats.clear()
         ratio = self.devicePixelRatioF()
         for seat, on in zip(seats, ready, strict=True):
             words = self.tr("ready") if on else self.tr("not ready")
-            if seat.account == host:
+            if seat.account is None:
+                words = self.tr("computer") + " · " + words
+            elif seat.account == host:
                 words = self.tr("host") + " · " + words
             item = QListWidgetItem(f"{seat.name} · {words}")
             item.setIcon(QIcon(self._art.pixmap(seat.picture, PICTURE_PX, ratio)))
             self.seats.addItem(item)
-        self.waiting.setVisible(len(seats) < 2)
+        people = [(seat, on) for seat, on in zip(seats, ready, strict=True) if seat.account]
+        self.waiting.setVisible(len(people) < 2)
         self.ready.setVisible(seated)
-        waited_for = [seat.name for seat, on in zip(seats, ready, strict=True) if not on]
+        if mine is not None and mine < len(ready) and self.ready.isChecked() != ready[mine]:
+            self.ready.blockSignals(True)  # the host's word, not the player's: not sent back
+            self.ready.setChecked(ready[mine])
+            self.ready.blockSignals(False)
+        waited_for = [seat.name for seat, on in people if not on]
         self._startable = not waited_for
-        self._people = len(seats)
+        self._people = len(people)
         self.not_ready.setText(
             self.tr("Not ready yet: {0}").format(", ".join(waited_for)) if waited_for else ""
         )
-        free = MAX_RACERS - len(seats)
+        free = MAX_RACERS - len(people)
         self.computers.setMaximum(free)
         self.computers.setEnabled(free > 0)
         self._show_start()

@@ -102,10 +102,10 @@ class RaceResults(QDialog):
         summary: str,
         parent: QWidget | None = None,
         you: int = 0,
-        again: bool = True,
     ) -> None:
-        """``you``: the player's racer (bold, and the headline's "you"); ``again``:
-        whether Race Again is offered (not after a race online: the host starts races)."""
+        """``you``: the player's racer (bold, and the headline's "you"). Race Again is
+        always offered: after a race online it brings back the table, where the host
+        starts the next."""
         super().__init__(parent)
         self.setObjectName("race_results")
         self.setWindowTitle(self.tr("Race Results"))
@@ -172,7 +172,6 @@ class RaceResults(QDialog):
         self.watch.setObjectName("watch_again")
         buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
-        self.again.setVisible(again)  # once in the box, which shows what it is given
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -180,6 +179,4 @@ class RaceResults(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(QLabel(summary))
         layout.addWidget(buttons)
-        (
-            self.again if again else self.watch
-        ).setFocus()  # first, though Tab reaches the table before it
+        self.again.setFocus()  # first, though Tab reaches the table before it

@@ -116,7 +116,10 @@ class OnlineFlow(QObject):
         if extra_missing():
             self._say(self.tr('Racing online needs LLK\'s online extra: pip install "llk[online]"'))
             return
-        if self.dialog is not None:
+        if self.dialog is not None:  # at a table: after a race, the table again
+            session = self.session
+            if session is None or session.next_race() or not session.racing:
+                self.dialog.open()
             self.dialog.raise_()
             return
         from llk.dialogs.race_online import RaceOnlineDialog
@@ -138,6 +141,7 @@ class OnlineFlow(QObject):
         dialog.make_asked.connect(lambda: self._sit(dialog, host=True))
         dialog.join_asked.connect(lambda: self._sit(dialog, host=False))
         dialog.ready.toggled.connect(self._ready)
+        dialog.computers.valueChanged.connect(self._computers)
         dialog.start_asked.connect(self._start)
         dialog.finished.connect(self._closed)
         self.dialog = dialog
@@ -221,6 +225,13 @@ class OnlineFlow(QObject):
         if self.session is not None:
             self.session.ready(on)
 
+    def _computers(self, computers: int) -> None:
+        """The host picks ``computers`` computer players, of the strengths the Versus
+        dialog was left at: shown in the seats (`TableSession.computers`)."""
+        if self.session is not None:
+            versus = self._preferences.preferences.versus
+            self.session.computers(versus.all_strengths[:computers])
+
     def _start(self, computers: int) -> None:
         """The host starts the race on the deal picked when the table was made, with
         ``computers`` computer players of the strengths the Versus dialog was left at."""
@@ -242,8 +253,8 @@ class OnlineFlow(QObject):
             dialog.show_state(str(problem))
 
     def hand_race(self, race: Race, count_in_s: int) -> None:
-        """The host's race is on (its `TableSession` says): the dialog out of the way (nothing holds a race online), the
-        race to the game."""
+        """The host's race is on (its `TableSession` says): the dialog out of the way
+        (nothing holds a race online), the race to the game."""
         if self.dialog is not None:
             self.dialog.racing()
             self.dialog.hide()
@@ -261,16 +272,15 @@ class OnlineFlow(QObject):
         self.racing_as_racer.emit(table)
 
     def flush(self) -> None:
-        """The host's race moved on: what is new sent; the race over, the table left."""
-        if self.session is not None and self.session.flush():
-            self.leave()
+        """The host's race moved on: what is new sent. The race over, the table stays
+        (Race Online opens its next race)."""
+        if self.session is not None:
+            self.session.flush()
 
     def race_left(self) -> None:
-        """The game left a race (another game came on): the host leaves its table, if its
-        race had started."""
-        session = self.session
-        host = None if session is None else session.hosting
-        if host is not None and host.desk.race is not None and not self._handing:
+        """The game left a race online while it ran (another game came on): the player
+        leaves the table (a host's closes). Once the race is over the table stays."""
+        if self.session is not None and self.session.racing and not self._handing:
             self.leave()
 
     def leave(self) -> None:

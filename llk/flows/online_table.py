@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from llk.model.game.settings import GameSettings
-from llk.model.versus.messages import Seat
+from llk.model.versus.messages import Seat, Seats
 from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
@@ -138,6 +138,16 @@ class TableSession(QObject):
 
         return self.table if isinstance(self.table, HostTable) else None
 
+    @property
+    def racing(self) -> bool:
+        """Whether this table's race runs (started, not over for this player)."""
+        from llk.online.racer_table import RacerTable
+
+        table = self.table
+        if isinstance(table, RacerTable):
+            return table.desk.start is not None and table.places is None
+        return table is not None and table.desk.race is not None and not table.desk.over
+
     # --- the host -----------------------------------------------------------------------
 
     def start(
@@ -153,6 +163,22 @@ class TableSession(QObject):
         race = table.desk.race
         assert race is not None  # started
         self._flow.hand_race(race, COUNT_IN_S)
+
+    def computers(self, strengths: Sequence[Strength]) -> None:
+        """The host picks computer players of ``strengths`` for the next race: shown in
+        the seats, the racers' too (`HostTable.seat_computers`); not once it started."""
+        table = self.hosting
+        if table is not None and table.desk.race is None:
+            table.seat_computers(strengths)
+
+    def next_race(self) -> bool:
+        """The host's race over, the table opens the next (`HostTable.next_race`: the
+        same people seated, none ready, the race's number one more); whether it did."""
+        table = self.hosting
+        if table is None or not table.desk.over:
+            return False
+        table.next_race()
+        return True
 
     def flush(self) -> bool:
         """The host's race moved on (the driver's frame, a command, a prop): what is new
@@ -170,11 +196,9 @@ class TableSession(QObject):
         if table is None:
             return
         if table.desk.race is None:
-            self._show_seats(table.desk.seats, table.desk.ready)
+            self._show_seats(table.desk.table.shown())
         else:
-            events = list(table.desk.happened)
-            table.desk.happened.clear()
-            self._driver.follow_outside(events)
+            self._driver.follow_outside(table.desk.events())
 
     # --- a racer ------------------------------------------------------------------------
 
@@ -182,10 +206,12 @@ class TableSession(QObject):
         """What the racer's desk made of a text or a tick: the seats shown, the start
         told once (`OnlineFlow.racer_started`), everything passed on
         (`OnlineFlow.racer_heard`)."""
+        from llk.online.racer_table import RacerTable
+
         for news in heard:
             if isinstance(news, SeatsChanged):
-                self._show_seats(news.seats.seats, news.seats.ready)
-            elif isinstance(news, Started) and self.table is not None:
+                self._show_seats(news.seats)
+            elif isinstance(news, Started) and isinstance(self.table, RacerTable):
                 self._flow.racer_started(self.table)
         self._flow.racer_heard.emit(list(heard))
 
@@ -198,13 +224,16 @@ class TableSession(QObject):
 
     # --- both ---------------------------------------------------------------------------
 
-    def _show_seats(self, seats: Sequence[Seat], ready: Sequence[bool]) -> None:
+    def _show_seats(self, seats: Seats) -> None:
+        """The seats for the next race, in the dialog: a racer's own ready as the host
+        counts it (none after a race)."""
         from llk.online.racer_table import RacerTable
 
         if self.dialog is not None and self.code is not None:
             table = self.table
-            seated = isinstance(table, RacerTable) and table.desk.seat is not None
-            self.dialog.show_seats(seats, ready, self.code.host, seated)
+            mine = table.desk.seat if isinstance(table, RacerTable) else None
+            host = self.code.host
+            self.dialog.show_seats(seats.seats, seats.ready, host, mine is not None, mine)
 
     def state(self, state: LinkState) -> None:
         """The link's state, in words."""

@@ -61,9 +61,12 @@ class VersusFlow(QObject):
     Signals:
         race_ended(bool, list): a race ended, its record counted, its results not shown
             yet: whether the player won, and the rivals' strengths (for the achievements).
+        table_again(): Race Again after a race online: the same table's next race (Race
+            Online, `OnlineFlow.show`).
     """
 
     race_ended = Signal(bool, list)
+    table_again = Signal()
 
     def __init__(
         self,
@@ -167,7 +170,7 @@ class VersusFlow(QObject):
         """Race ``race``, a race online whose host this player is (its table made it,
         `llk.flows.online`), counted in for ``count_in_s``: the single game on the board,
         if any, is given up as for any race, with no question (the people at the table
-        wait); there is no Race Again (the table is left at the end)."""
+        wait); Race Again brings back its table (`table_again`)."""
         if not self.racing:
             self._leave_game()
         self._last = None
@@ -209,8 +212,8 @@ class VersusFlow(QObject):
         self.race_ended.emit(first, list(strengths.values()))
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.again.clicked.connect(self._again)
-        dialog.again.setVisible(not self._driver.shared)  # a race online is raced again at a table
+        online = self._driver.shared  # a race online is raced again at its table
+        dialog.again.clicked.connect(self.table_again if online else self._again)
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
         dialog.finished.connect(lambda _code: self._closed_results(race))
@@ -221,13 +224,15 @@ class VersusFlow(QObject):
         """A race online ended: its results as ``places`` gives them (the host's), read
         from ``race``, this racer's copy of the host's race, ``you`` the player's seat;
         Watch Again plays that copy. It counts in no record of this computer's (the host
-        referees it) and is raced again only if the host starts another."""
+        referees it); Race Again brings back its table (`table_again`), for the host's
+        next race."""
         from llk.dialogs.race_results import RaceResults, placed
 
         summary = self.tr("A race online: not rated; the places are the host's.")
         results = placed(race.results(), places)
-        dialog = RaceResults(results, summary, self._window, you=you, again=False)
+        dialog = RaceResults(results, summary, self._window, you=you)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.again.clicked.connect(self.table_again)
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
         dialog.finished.connect(self._forget_results)

@@ -110,10 +110,21 @@ class HostTable(TableRunner):
         `ParameterError`) and its time: race time 0 is ``count_in`` s from now (on the
         runner's clock, unless its time is run from outside)."""
         outs = self.desk.start(settings, seed, rules, computers, count_in)
+        self.ends.clear()  # a table's next race
         self._send(outs)
         if self._catch_up is None:
             self.zero = self.clock() + count_in
             self.keep_time()
+
+    def next_race(self) -> None:
+        """The race over, the table opens the next (`HostDesk.next_race`): the seats sent
+        to the room, the people who left gone. `ParameterError` while a race runs."""
+        self._send(self.desk.next_race())
+
+    def seat_computers(self, strengths: Sequence[Strength]) -> None:
+        """Computer players of ``strengths`` picked for the next race, shown in the seats
+        (`HostDesk.seat_computers`)."""
+        self._send(self.desk.seat_computers(strengths))
 
     # --- the host's own play ------------------------------------------------------------
 
@@ -177,7 +188,7 @@ class HostTable(TableRunner):
             for account in sorted(self.banned):
                 self._ban_later(account)
             if self.desk.race is None:
-                seated = [seat.account for seat in self.desk.seats[1:] if seat.account]
+                seated = [seat.account for seat in self.desk.table.people[1:] if seat.account]
                 for account in seated:
                     if not self.link.present(account):
                         self._send(self.desk.left(account))

@@ -48,6 +48,7 @@ from llk.model.versus.racer_desk import (
     Heard,
     RacerDesk,
     ResumeNeeded,
+    SeatsChanged,
     Started,
 )
 from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
@@ -229,7 +230,9 @@ class RacerTable(TableRunner):
         asked to be filled (`RacerDesk.resume`); the host's result ends the race. Then
         passed on (``on_heard``)."""
         for news in heard:
-            if isinstance(news, Started) and not news.resumed:
+            if isinstance(news, SeatsChanged) and self.places is not None:
+                self._next_race()
+            elif isinstance(news, Started) and not news.resumed:
                 self.zero = self.clock() + news.start.count_in
             elif isinstance(news, CaughtUp):
                 self.zero = self.clock() - news.now_s
@@ -243,6 +246,15 @@ class RacerTable(TableRunner):
     def _end(self, places: tuple[int, ...]) -> None:
         self.places = places
         self.ends.set()
+
+    def _next_race(self) -> None:
+        """The host opened the table's next race (its seats heard after a race): the
+        race's end forgotten, its time kept again, the host watched for."""
+        self.places, self.zero = None, None
+        self.ends.clear()
+        if self._ticking is None or self._ticking.done():
+            self.keep_time()
+        self._watch_host()
 
     def _send(self, text: str | None) -> bool:
         """``text`` said in the room, if there is one and the link sits at a table

@@ -5,6 +5,7 @@ translatable "{0:.1f} s", 秒 in Chinese), never an f-string that fixes the Engl
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections import Counter
 from pathlib import Path
@@ -27,12 +28,11 @@ def _units_in_f_strings(path: Path) -> list[str]:
         if not isinstance(node, ast.JoinedStr):
             continue
         parts = node.values
-        for before, part in zip(parts, parts[1:], strict=False):
-            literal = isinstance(part, ast.Constant) and isinstance(part.value, str)
-            if isinstance(before, ast.FormattedValue) and literal:
-                assert isinstance(part, ast.Constant)
-                if UNIT_AFTER_NUMBER.match(part.value):
-                    found.append(f"{path}:{node.lineno}: {part.value!r}")
+        for before, part in itertools.pairwise(parts):
+            text = part.value if isinstance(part, ast.Constant) else None
+            follows_a_value = isinstance(before, ast.FormattedValue) and isinstance(text, str)
+            if follows_a_value and UNIT_AFTER_NUMBER.match(str(text)):
+                found.append(f"{path}:{node.lineno}: {text!r}")
     return found
 
 

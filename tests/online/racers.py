@@ -225,11 +225,11 @@ async def seated(
         racer = racer_table(server, name, 3 + index, **options)
         await racer.open(TABLE, name, KEY, register=True)
         racers.append(racer)
-    await until(lambda: len(host.desk.seats) == len(names) + 1)
+    await until(lambda: len(host.desk.table.people) == len(names) + 1)
     await until(lambda: all(racer.desk.seat is not None for racer in racers))
     for racer in racers:
         racer.ready()
-    await until(lambda: all(host.desk.ready[1:]))
+    await until(lambda: all(host.desk.table.ready[1:]))
     return host, racers
 
 

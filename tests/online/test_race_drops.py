@@ -84,12 +84,12 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
         host, [carol] = await seated(server, ["carol"])
         await registered(server, "bob")
         with racer_process(server, "bob", picture=9) as process:
-            await until(lambda: len(host.desk.seats) == 3 and all(host.desk.ready))
+            await until(lambda: len(host.desk.table.people) == 3 and all(host.desk.table.ready))
             seen = comings(host.link)
             start(host)
             async with bots(host, [carol]):
                 bob_seat = next(
-                    i for i, s in enumerate(host.desk.seats) if s.account == account("bob")
+                    i for i, s in enumerate(host.desk.table.people) if s.account == account("bob")
                 )
                 await until(lambda: len(checked_of(host, bob_seat)) >= 4)
                 killed_at = time.monotonic()
@@ -234,7 +234,7 @@ def test_the_hosts_drop_before_the_start_unseats_no_one(server: LocalServer) -> 
         transport.abort()
         await until(lambda: states[-1:] == [LinkState.AT_TABLE])
         await until(lambda: host.link.present(account("bob")))
-        ready = list(host.desk.ready)
+        ready = list(host.desk.table.ready)
         start(host)
         async with bots(host, [bob]):
             await to_the_end(host, [bob])

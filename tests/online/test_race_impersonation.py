@@ -102,7 +102,7 @@ def test_no_seat_without_the_tables_password(server: LocalServer) -> None:
             refused = "seated"
         except LinkError as error:
             refused = str(error)
-        seats = len(host.desk.seats)
+        seats = len(host.desk.table.people)
         await closed(host, [*racers, mallory])
         return refused, seats
 
@@ -160,7 +160,7 @@ def test_direct_texts_from_outside_the_room_change_nothing(server: LocalServer) 
         say(host, messages.write(Join("Mallory", 5)))
         say(host, messages.write(Ready(2, True)))
         await until(lambda: len(reached_host) == 2)
-        seats = len(host.desk.seats)
+        seats = len(host.desk.table.people)
         start(host)
         async with bots(host, [bob]):
             await until(lambda: bob.desk.game is not None)

@@ -92,7 +92,7 @@ def at_the_table(
     finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
     qtbot.waitUntil(lambda: table.desk.seat is not None)
     table.ready()
-    qtbot.waitUntil(lambda: all(host.desk.ready))
+    qtbot.waitUntil(lambda: all(host.desk.table.ready))
     host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
     qtbot.waitUntil(lambda: table.desk.start is not None)
     parts.racer_driver.race(table)
@@ -167,7 +167,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     names = [table_widget.item(row, 1).text() for row in range(table_widget.rowCount())]  # type: ignore[union-attr]
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
-    assert not results.again.isVisible()  # the host starts races
+    assert results.again.isVisible()  # the table again, for the host's next race
     results.watch.click()  # the copy of the host's race, played again
     watching = parts.versus_flow.watching
     assert watching is not None and watching.isVisible()
@@ -257,7 +257,7 @@ def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
     qtbot.waitUntil(dialog.ready.isVisible)
     dialog.ready.setFocus()
     qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: len(host.desk.seats) == 2 and all(host.desk.ready))
+    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
     host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
     qtbot.waitUntil(lambda: parts.racer_driver.active)  # Race Online's session handed it over
     table = parts.racer_driver.table
