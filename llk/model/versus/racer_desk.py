@@ -239,15 +239,17 @@ def _number(seats: Seats | None, start: Start | None) -> int:
 def _of_another_race(message: Message, seats: Seats | None, start: Start | None) -> bool:
     """Whether the host's ``message`` is of a race other than the one I know now: a race's
     message (its checked steps, clock, refusal, page, result) of another than the last
-    started, a `Start` of a race before it, a `Seats` of a race not after it (the seats
-    of the race running are its start's). O(1)."""
+    started, or of that one once the seats of the next are known; a `Start` of a race
+    before it; a `Seats` of a race not after it (the seats of the race running are its
+    start's). O(1)."""
     started = 0 if start is None else start.race
     if isinstance(message, Seats):
         return message.race <= started or (seats is not None and message.race < seats.race)
     if isinstance(message, Start):
         return message.race < max(started, 0 if seats is None else seats.race)
     if isinstance(message, Checked | Clock | Refusal | CatchUp | Result):
-        return start is not None and message.race != started
+        moved_on = seats is not None and seats.race > started  # the table's next race
+        return start is not None and (message.race != started or moved_on)
     return False
 
 
@@ -446,7 +448,9 @@ class RacerDesk:
 
     def _seats(self, seats: Seats) -> list[Heard]:
         """The seats for a race after any started (`_of_another_race`): the table again,
-        once a race is over (its result lost, if it was: the next race is on)."""
+        once a race is over (its result lost, if it was: the next race is on); the last
+        race's places forgotten."""
+        self.places = None
         self.seats, self.seat = seats, _seat_of(seats.seats, self.me.account)
         self.resuming = False  # before a race, the seats answer a resume
         return [SeatsChanged(seats)]

@@ -184,12 +184,58 @@ def test_the_host_races_a_person_and_a_computer_to_the_end(
     assert [r.game.board.key() for r in again.racers] == [r.game.board.key() for r in race.racers]
     qtbot.mouseClick(results.watch, Qt.MouseButton.LeftButton)
     assert game.versus_flow.watching is not None
-    # The table left at the end: the racer sees the host gone from the room.
+    game.versus_flow.watching.reject()
+    # The table stays: Race Again brings it back for the next race, bob's ready reset;
+    # the host closing it leaves the room (bob sees the host gone).
     flow = game.online_flow
-    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not bob.link.present(f"alice@{DOMAIN}"), timeout=WAIT_MS)
+    assert flow.session is not None and bob.link.present(f"alice@{DOMAIN}")
     for task in tasks:
         task.cancel()
+    qtbot.mouseClick(results.again, Qt.MouseButton.LeftButton)
+    assert flow.dialog is dialog and dialog.isVisible()
+    qtbot.waitUntil(lambda: bob.desk.seats is not None and bob.desk.seats.race == 2)
+    assert bob.desk.seats is not None and bob.desk.seats.ready == (True, False, True)  # Lin too
+    qtbot.waitUntil(lambda: not dialog.start.isEnabled() and "bob" in dialog.not_ready.text())
+    dialog.reject()
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not bob.link.present(f"alice@{DOMAIN}"), timeout=WAIT_MS)
+
+
+def test_the_host_races_twice_at_one_table(
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
+) -> None:
+    """Race 1, then Game ▸ Race Online… brings back the same table: bob's seat kept, his
+    ready reset; the host picks two computer players (listed in bob's seats too) and
+    starts race 2 on a new deal; each race placed alike at the host and at bob."""
+    dialog = at_table
+    loop = event_loop.joined_loop()
+    driver, flow = game.race_driver, game.online_flow
+    for number, computers in ((1, 1), (2, 2)):
+        dialog.computers.setValue(computers)
+        qtbot.waitUntil(
+            lambda: bob.desk.seats is not None and len(bob.desk.seats.seats) == 2 + computers,  # noqa: B023
+            timeout=WAIT_MS,
+        )
+        qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+        race = driver.race
+        assert race is not None and len(race.racers) == 2 + computers
+        bot = loop.create_task(racer_bot(bob))
+        while not race.over:
+            played = checked_of(race, 1)
+            click_pair(qtbot, game)
+            qtbot.waitUntil(lambda: race.over or checked_of(race, 1) > played, timeout=WAIT_MS)  # noqa: B023
+        qtbot.waitUntil(lambda: bob.places is not None, timeout=WAIT_MS)
+        bot.cancel()
+        assert bob.places == tuple(result.player for result in race.results())
+        assert bob.desk.start is not None and bob.desk.start.race == number
+        qtbot.waitUntil(lambda: game.versus_flow.results is not None, timeout=WAIT_MS)
+        game.versus_flow.results.reject()  # type: ignore[union-attr]
+        game.actions.race_online.trigger()  # the same table again
+        assert flow.dialog is dialog and dialog.isVisible()
+        qtbot.waitUntil(lambda: bob.desk.seats is not None and bob.desk.seats.race == number + 1)  # noqa: B023
+        assert not dialog.start.isEnabled()  # bob is not ready for it yet
+        bob.ready()
+        qtbot.waitUntil(dialog.start.isEnabled, timeout=WAIT_MS)
 
 
 def test_a_person_clearing_first_ends_the_hosts_race(
@@ -211,7 +257,7 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     assert results.table.item(0, 1).text() == "bob"  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: bob.places == (1, 0), timeout=WAIT_MS)  # the host's result
     flow = game.online_flow
-    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    assert flow.session is not None and not flow.session.racing  # the table stays, over
     bot.cancel()
 
 

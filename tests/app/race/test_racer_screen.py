@@ -24,8 +24,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
+from llk.dialogs.race_online import RaceOnlineDialog
 from llk.dialogs.race_results import RaceResults
+from llk.model.game.journal import Command, Entry
 from llk.model.game.results import Phase
+from llk.model.versus import messages
+from llk.model.versus.messages import RacerCommand
 from llk.model.versus.rivals import Strength
 from llk.model.versus.table_code import TableCode
 from llk.online.event_loop import joined_loop
@@ -33,7 +37,12 @@ from llk.online.host_table import HostTable
 from llk.online.racer_table import HOST_GONE_S, RacerTable
 from llk.wiring import Parts
 from tests.app.race.test_race_online import closed as closed_dialogs
-from tests.app.race.test_race_online import online, opened, sign_in  # noqa: F401  (the fixture)
+from tests.app.race.test_race_online import (  # noqa: F401  (the fixture)
+    online,
+    opened,
+    seats,
+    sign_in,
+)
 from tests.game_window import click_cell
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
@@ -241,25 +250,10 @@ def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
     closed(qtbot, table)
 
 
-@pytest.mark.usefixtures("online")
-def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
-    qtbot: QtBot,
-    parts: Parts,
-    server: LocalServer,  # noqa: F811
-) -> None:
-    joined = joined_loop()  # before the host's link: it takes the loop it is made on
-    host = host_table(server)
-    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
-    dialog = opened(parts)
-    sign_in(qtbot, dialog, "bob")
-    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
-    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.ready.isVisible)
-    dialog.ready.setFocus()
-    qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
-    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
-    qtbot.waitUntil(lambda: parts.racer_driver.active)  # Race Online's session handed it over
+def race_by_clicks(qtbot: QtBot, parts: Parts, host: HostTable) -> RacerTable:
+    """The window races the host's bot by clicks to the end of the race just started,
+    its results shown with the host's places; the racer's table."""
+    qtbot.waitUntil(lambda: parts.racer_driver.active and parts.versus_flow.results is None)
     table = parts.racer_driver.table
     assert isinstance(table, RacerTable) and parts.controller.game is table.desk.game
     bot = joined_loop().create_task(host_bot(host, pair_s=0.5))
@@ -270,9 +264,63 @@ def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
     assert table.places == host.desk.places and table.places is not None
     race = host.desk.race
     assert race is not None and race.racers[1].pairs > 0  # bob raced, by clicks
+    return table
+
+
+def ready_by_key(qtbot: QtBot, dialog: RaceOnlineDialog) -> None:
+    qtbot.waitUntil(lambda: dialog.ready.isVisible() and not dialog.ready.isChecked())
+    dialog.ready.setFocus()
+    qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
+
+
+@pytest.mark.usefixtures("online")
+def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    """Race 1 and race 2 at one table, joined once by its code: after race 1's results
+    Race Again brings back the table, bob's ready reset; the host picks two computer
+    players, listed in bob's seats; each race placed as the host places it; race 1's
+    texts sent late in race 2 (the host's checked step, bob's command) change nothing."""
+    joined = joined_loop()  # before the host's link: it takes the loop it is made on
+    host = host_table(server)
+    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
+    dialog = opened(parts)
+    sign_in(qtbot, dialog, "bob")
+    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    ready_by_key(qtbot, dialog)
+    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    table = race_by_clicks(qtbot, parts, host)
+    first = host.desk.places
+    race_1_checked = messages.write(host.desk.stream[-1])
+    race_1_command = messages.write(RacerCommand(1, 0, Entry(0.0, Command.HINT), race=1))
     flow = parts.online_flow
-    qtbot.waitUntil(lambda: flow.session is None and not flow.busy)  # the table left at the end
-    again = opened(parts)  # and Race Online opens anew
-    assert again is not dialog
-    closed_dialogs(qtbot, (parts, again))
+    assert flow.session is not None and not flow.busy  # bob still at the table
+    # The host opens the table's next race, with two computer players picked.
+    host.next_race()
+    host.seat_computers([Strength.BEGINNER, Strength.CASUAL])
+    results = parts.versus_flow.results
+    assert isinstance(results, RaceResults) and results.again.isVisible()
+    qtbot.mouseClick(results.again, Qt.MouseButton.LeftButton)  # the same table again
+    assert flow.dialog is dialog and dialog.isVisible()
+    qtbot.waitUntil(lambda: len(seats(dialog)) == 4)
+    assert seats(dialog)[2:] == ["Lin · computer · ready", "Mei · computer · ready"]
+    ready_by_key(qtbot, dialog)
+    qtbot.waitUntil(lambda: all(host.desk.table.ready))
+    host.start(SMALL, 12, RULES, [Strength.BEGINNER, Strength.CASUAL], count_in=0)
+    qtbot.waitUntil(lambda: table.desk.start is not None and table.desk.start.race == 2)
+    assert parts.racer_driver.table is table and table.desk.mirror is not None
+    assert len(table.desk.mirror.racers) == 4
+    # Race 1's texts, late in race 2: dropped at bob's desk and at the host's.
+    ignored, held = table.desk.ignored, table.desk.stream.held if table.desk.stream else 0
+    host.link.send(race_1_checked)
+    table.link.send(race_1_command)
+    qtbot.waitUntil(lambda: table.desk.ignored > ignored and host.desk.dropped["late"] == 1)
+    assert table.desk.stream is not None and table.desk.stream.held >= held
+    race_by_clicks(qtbot, parts, host)
+    assert host.desk.table.number == 2 and host.desk.places != first
+    closed_dialogs(qtbot, (parts, dialog))
     closed(qtbot, host)
