@@ -19,12 +19,13 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 
 from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat, Seats
+from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
 from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
@@ -32,14 +33,29 @@ from llk.model.versus.table_code import TableCode
 
 if TYPE_CHECKING:
     from llk.controller.race_driver import RaceDriver
+    from llk.controller.racer_driver import RacerTable as RacingTable
     from llk.dialogs.race_online import RaceOnlineDialog
-    from llk.flows.online import OnlineFlow
     from llk.online.host_table import HostTable
     from llk.online.racer_table import RacerTable
     from llk.online.table_link import LinkState
 
 COUNT_IN_S = 3
 """The count before a race online: seconds from the `Start` the racers are sent."""
+
+
+class RaceOnlineFlow(Protocol):
+    """What a session tells Race Online's flow (`llk.flows.online.OnlineFlow`, which
+    declares the signals that carry it on)."""
+
+    @property
+    def racer_heard(self) -> SignalInstance:
+        """What this racer's desk made of each text and tick (a list of `Heard`)."""
+
+    def hand_race(self, race: Race, count_in_s: int) -> None:
+        """The host's race started, counted in for ``count_in_s``."""
+
+    def racer_started(self, table: RacingTable) -> None:
+        """The host's `Start` heard at this racer's ``table``."""
 
 
 def seat_of(address: str) -> Seat:
@@ -72,7 +88,7 @@ class TableSession(QObject):
         password: str,
         reach: tuple[tuple[str, int] | None, Path | None],
         driver: RaceDriver,
-        flow: OnlineFlow,
+        flow: RaceOnlineFlow,
     ) -> None:
         super().__init__(dialog)
         self.dialog: RaceOnlineDialog | None = dialog
@@ -145,7 +161,9 @@ class TableSession(QObject):
 
         table = self.table
         if isinstance(table, RacerTable):
-            return table.desk.start is not None and table.places is None
+            start, seats = table.desk.start, table.desk.seats
+            next_opened = start is not None and seats is not None and seats.race > start.race
+            return start is not None and table.places is None and not next_opened
         return table is not None and table.desk.race is not None and not table.desk.over
 
     # --- the host -----------------------------------------------------------------------

@@ -1,5 +1,5 @@
-"""The host's desk at a table of people: it seats them, starts the race, referees it and
-keeps the stream every other copy of the race is drawn from.
+"""The host's desk at a table of people: it seats them (`TableSeats`), starts each race
+in turn, referees it and keeps the stream every other copy of the race is drawn from.
 
 For the runners coding against it, beside the plan's contract: a `Refusal`, and the
 answer to a command sent again, go to the sender alone (`ToRacer`); a `Resume` is
@@ -20,10 +20,17 @@ Before the race, a `Join` seats its sender's account (the account from the netwo
 never from the message; the name and picture from the message) in the next seat, up to
 ``most_seats`` with the host's; the same account joining again keeps its seat (under a
 new name or picture, if it gives one); a full table seats nobody more. A `Ready` counts
-from the seat's own account only. Each change sends the room the `Seats`; `left` frees
-a seat, the seats after it moving up one (a `Seats` has no empty seat). The host starts
-once every person seated is ready: the people race in their seats, then computer
-players fill the seats asked for, named and pictured unlike anyone seated.
+from the seat's own account only, for the next race. Each change sends the room the
+`Seats`; `left` frees a seat, the seats after it moving up one (a `Seats` has no empty
+seat); the host's computer players picked (`seat_computers`) are listed after the
+people. The host starts once every person seated is ready: the people race in their
+seats, then computer players fill the seats asked for, named and pictured unlike anyone
+seated.
+
+A table races again: once a race is over, `next_race` opens the next with the same
+seats (those who left the room meanwhile gone, nobody but the host ready), its number
+one more. Every message of a race names its number: a command of another race is
+dropped uncounted, as late (it never becomes a step of this one).
 
 During the race the host's `Race` is the race and the `Referee` checks each person's
 command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of

@@ -236,6 +236,9 @@ def test_the_host_races_twice_at_one_table(
         assert not dialog.start.isEnabled()  # bob is not ready for it yet
         bob.ready()
         qtbot.waitUntil(dialog.start.isEnabled, timeout=WAIT_MS)
+    dialog.reject()  # the host leaves: the table closed for bob too
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not bob.link.present(f"alice@{DOMAIN}"), timeout=WAIT_MS)
 
 
 def test_a_person_clearing_first_ends_the_hosts_race(

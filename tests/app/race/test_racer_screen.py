@@ -302,6 +302,7 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     # The host opens the table's next race, with two computer players picked.
     host.next_race()
     host.seat_computers([Strength.BEGINNER, Strength.CASUAL])
+    qtbot.waitUntil(lambda: table.desk.seats is not None and table.desk.seats.race == 2)
     results = parts.versus_flow.results
     assert isinstance(results, RaceResults) and results.again.isVisible()
     qtbot.mouseClick(results.again, Qt.MouseButton.LeftButton)  # the same table again
