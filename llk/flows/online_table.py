@@ -27,7 +27,7 @@ from llk.model.game.settings import GameSettings
 from llk.model.versus.messages import Seat, Seats
 from llk.model.versus.race import Race
 from llk.model.versus.race_setup import RaceRules
-from llk.model.versus.racer_desk import Heard, SeatsChanged, Started
+from llk.model.versus.racer_desk import Heard, SeatsChanged, Started, TableClosed
 from llk.model.versus.rivals import MAX_NAME, PICTURES, Strength
 from llk.model.versus.table_code import TableCode
 
@@ -229,6 +229,11 @@ class TableSession(QObject):
         for news in heard:
             if isinstance(news, SeatsChanged):
                 self._show_seats(news.seats)
+            elif isinstance(news, TableClosed) and self.dialog is not None:
+                self.dialog.ready.setVisible(False)
+                self.dialog.show_state(
+                    QCoreApplication.translate("OnlineFlow", "The host left: the table is closed.")
+                )
             elif isinstance(news, Started) and isinstance(self.table, RacerTable):
                 self._flow.racer_started(self.table)
         self._flow.racer_heard.emit(list(heard))

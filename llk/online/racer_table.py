@@ -50,6 +50,7 @@ from llk.model.versus.racer_desk import (
     ResumeNeeded,
     SeatsChanged,
     Started,
+    TableClosed,
 )
 from llk.online.table_link import LinkError, LinkState, Occupant, RoomMessage
 from llk.online.table_runner import TableRunner
@@ -188,21 +189,27 @@ class RacerTable(TableRunner):
         if self._host_gone is not None:
             self._host_gone.cancel()
             self._host_gone = None
-        if self.places is not None:
-            return
         wait = None
         if self.state is LinkState.AT_TABLE and not self.link.present(self.host):
-            wait = self.host_gone_s
-        elif self.state is LinkState.RECONNECTING:
+            wait = self.host_gone_s  # after a race too: the table is closed then
+        elif self.state is LinkState.RECONNECTING and self.places is None:
             wait = self.away_most_s
         if wait is not None:
             loop = asyncio.get_running_loop()
             self._host_gone = loop.call_later(wait, self._end_without_host)
 
     def _end_without_host(self) -> None:
+        """The host gone: its race ends with the places from the stream; between races
+        (or before the first) the table is closed (`TableClosed`)."""
         self._host_gone = None
-        if self.places is None:
+        start, seats = self.desk.start, self.desk.seats
+        between = start is None or (seats is not None and seats.race > start.race)
+        if self.places is None and not between:
             self._end(self.desk.host_gone())
+            return
+        if self.places is None:
+            self._end(())
+        self.on_heard([TableClosed()])
 
     def entered(self, before: LinkState) -> None:
         """At the table again after a drop, the desk resumes. The host watched for

@@ -140,6 +140,12 @@ class Placed:
 
 
 @dataclass(frozen=True)
+class TableClosed:
+    """The host left the table between races (or before the first): no race more. Told
+    by the racer's runner, which sees who is in the room."""
+
+
+@dataclass(frozen=True)
 class ResumeNeeded:
     """A gap in the host's stream: send `RacerDesk.resume` to the host."""
 
@@ -158,6 +164,7 @@ Heard = (
     | BoardChanged
     | CommandRefused
     | Placed
+    | TableClosed
     | ResumeNeeded
     | CaughtUp
 )

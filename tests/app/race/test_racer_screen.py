@@ -323,5 +323,8 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     assert table.desk.stream is not None and table.desk.stream.held >= held
     race_by_clicks(qtbot, parts, host)
     assert host.desk.table.number == 2 and host.desk.places != first
+    closed(qtbot, host)  # the host closes the table: said in bob's Race Online
+    closed_line = "The host left: the table is closed."
+    qtbot.waitUntil(lambda: dialog.state.text() == closed_line)  # after HOST_GONE_S
+    assert not dialog.ready.isVisible()
     closed_dialogs(qtbot, (parts, dialog))
-    closed(qtbot, host)
