@@ -35,18 +35,24 @@ def test_without_the_extra_the_menu_item_says_how_to_add_it(
     assert box.text() == 'Racing online needs LLK\'s online extra: pip install "llk[online]"'
 
 
-def test_the_dialog_at_a_table_is_readable_in_every_theme(qtbot: QtBot, themed: Parts) -> None:
-    preferences = themed.preferences.preferences
+def alices_dialog(qtbot: QtBot, parts: Parts) -> RaceOnlineDialog:
+    """Race Online over ``parts``' window, for alice (no keyring), not shown yet."""
+    preferences = parts.preferences.preferences
     dialog = RaceOnlineDialog(
         "alice@example.org",
         None,
         False,
         preferences.versus,
         preferences.game,
-        themed.window.board_view.art,
-        themed.window,
+        parts.window.board_view.art,
+        parts.window,
     )
     qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_dialog_at_a_table_is_readable_in_every_theme(qtbot: QtBot, themed: Parts) -> None:
+    dialog = alices_dialog(qtbot, themed)
     dialog.show_state("At the table.")
     dialog.show_table("llk-table:llk-0a1b2c3d4e@rooms.example.org?host=alice@example.org&key=k")
     seated = (Seat("alice", 3, "alice@example.org"), Seat("bob", 17, "bob@example.org"))
@@ -88,17 +94,7 @@ def test_the_dialog_keeps_a_sensible_width_at_every_step(
     """Asking, connecting with a long problem, at the host's table with the long code and
     six seats of the longest names not ready, at a racer's: never wider than
     `WIDEST_PX`; the code is whole in its field's text, tooltip and Copy."""
-    preferences = parts.preferences.preferences
-    dialog = RaceOnlineDialog(
-        "alice@example.org",
-        None,
-        False,
-        preferences.versus,
-        preferences.game,
-        parts.window.board_view.art,
-        parts.window,
-    )
-    qtbot.addWidget(dialog)
+    dialog = alices_dialog(qtbot, parts)
     with qtbot.waitExposed(dialog):
         dialog.show()
     widths = {"asking": dialog.width()}
