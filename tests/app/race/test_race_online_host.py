@@ -113,9 +113,15 @@ def click_pair(qtbot: QtBot, parts: Parts) -> bool:
 
 
 @pytest.fixture
-def at_table(qtbot: QtBot, online: None, game: Parts, bob: RacerTable) -> RaceOnlineDialog:  # noqa: F811
+def at_table(
+    qtbot: QtBot,
+    online: None,  # noqa: F811
+    game: Parts,
+    bob: RacerTable,
+) -> Iterator[RaceOnlineDialog]:
     """alice's table made in the game, bob seated at it and ready, as the dialog shows:
-    Start waits for him."""
+    Start waits for him. The table stays after a race: closed after the test, if the
+    test did not."""
     dialog = hosting(qtbot, game)
     assert dialog.starting.isVisible() and not dialog.start.isEnabled()  # alone
     dialog.computers.setValue(1)
@@ -129,7 +135,11 @@ def at_table(qtbot: QtBot, online: None, game: Parts, bob: RacerTable) -> RaceOn
     bob.ready()
     qtbot.waitUntil(dialog.start.isEnabled, timeout=WAIT_MS)
     assert dialog.not_ready.text() == "" and dialog.computers.maximum() == 4
-    return dialog
+    yield dialog
+    flow = game.online_flow
+    if flow.dialog is not None:
+        flow.dialog.reject()
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
 
 
 def test_the_host_races_a_person_and_a_computer_to_the_end(
