@@ -415,6 +415,11 @@ class HowToPlayDialog(QDialog):
                     "seats with computer players, and starts the race."
                 ),
                 self.tr(
+                    "After the results the table stays open: Race Again (or Race Online…) "
+                    "brings it back, everyone says again they are ready, and the host "
+                    "starts the next race. A race online does not move your Versus rating."
+                ),
+                self.tr(
                     "The host's computer is the referee: it checks every move, and only "
                     "what it accepted counts. A network race has no pause."
                 ),
