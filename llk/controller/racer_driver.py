@@ -93,8 +93,10 @@ class RacerDriver(QObject):
         moved(list): the copy moved (its `RaceEvent`s): redraw the opponents.
         counting(int): seconds left of the count-in (0: the race is on).
         said(str): a line about the race online, for the status bar and a screen reader.
-        over(Race, tuple, int): the race ended: the copy, the places (seats, first place
-            first: the host's, or from its stream when the host left), the player's seat.
+        over(Race, tuple, int, bool): the race ended: the copy, the places (seats, first
+            place first: the host's, or from its stream when the host left), the
+            player's seat, and whether the host left (the copy ended where its stream
+            stops, `RacerDesk.host_gone`).
         left(): the race left the table.
     """
 
@@ -102,7 +104,7 @@ class RacerDriver(QObject):
     moved = Signal(list)
     counting = Signal(int)
     said = Signal(str)
-    over = Signal(Race, tuple, int)
+    over = Signal(Race, tuple, int, bool)
     left = Signal()
 
     def __init__(
@@ -144,8 +146,8 @@ class RacerDriver(QObject):
 
     def hear(self, heard: Sequence[Heard]) -> None:
         """What the table's desk made of a text or a tick, drawn."""
-        if self.table is None:
-            return
+        if self.table is None or self._ended:
+            return  # the race over, this racer's board stays as it ended (nothing built anew)
         for news in heard:
             if isinstance(news, Started):
                 self._started()
@@ -317,4 +319,5 @@ class RacerDriver(QObject):
             cleared = winner.finish is Finish.CLEARED and winner.index != seat
             why = status_lines.rival_cleared(winner.name) if cleared else None
         self._controller.command(lambda _game: Changes(message=why), take_over=False)
-        self.over.emit(race, tuple(places), seat)
+        self.moved.emit([])  # the cards as the race ended
+        self.over.emit(race, tuple(places), seat, not self._placed_by_host)
