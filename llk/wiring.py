@@ -561,6 +561,7 @@ def _wire_race_online(parts: Parts) -> None:
     driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
     _shown_and_said(parts, driver.said)
+    driver.standing.connect(window.show_standing)
 
 
 def _wire_campaign(parts: Parts) -> None:

@@ -93,6 +93,8 @@ class RacerDriver(QObject):
         moved(list): the copy moved (its `RaceEvent`s): redraw the opponents.
         counting(int): seconds left of the count-in (0: the race is on).
         said(str): a line about the race online, for the status bar and a screen reader.
+        standing(str): the line that holds while its state lasts ("" for none): the
+            link away ("Reconnecting…", until the race flows again), the host gone.
         over(Race, tuple, int, bool): the race ended: the copy, the places (seats, first
             place first: the host's, or from its stream when the host left), the
             player's seat, and whether the host left (the copy ended where its stream
@@ -104,6 +106,7 @@ class RacerDriver(QObject):
     moved = Signal(list)
     counting = Signal(int)
     said = Signal(str)
+    standing = Signal(str)
     over = Signal(Race, tuple, int, bool)
     left = Signal()
 
@@ -167,6 +170,7 @@ class RacerDriver(QObject):
         """Leave the race (another game came on, the window closing)."""
         self._frame.stop()
         self.table = None
+        self.standing.emit("")
         if self._game is not None:
             self._game = None
             self.left.emit()
@@ -230,10 +234,12 @@ class RacerDriver(QObject):
         if held != self._held:  # a host's move shows in no event: the cards drawn again
             self._held = held
             self.moved.emit([])
-        if table.away != self._away:
+        if table.away != self._away:  # said once, and standing until the race flows again
             self._away = table.away
-            if self._away:
-                self.said.emit(self.tr("Reconnecting…"))
+            line = self.tr("Reconnecting…") if self._away else ""
+            if line:
+                self.said.emit(line)
+            self.standing.emit(line)
         if table.places is not None and not self._ended:
             self._end(table, table.places)
 
@@ -250,6 +256,7 @@ class RacerDriver(QObject):
             return  # told twice (the table handed over as its start is heard)
         self._ended = self._placed_by_host = self._away = False
         self._count_left = None
+        self.standing.emit("")
         self._game = desk.game
         self._controller.start(desk.game, online=True)
         self.racing.emit(race, desk.seat, desk.start.seats[0].picture)
@@ -319,5 +326,6 @@ class RacerDriver(QObject):
             cleared = winner.finish is Finish.CLEARED and winner.index != seat
             why = status_lines.rival_cleared(winner.name) if cleared else None
         self._controller.command(lambda _game: Changes(message=why), take_over=False)
+        self.standing.emit("" if self._placed_by_host else why or "")  # the host's leaving holds
         self.moved.emit([])  # the cards as the race ended
         self.over.emit(race, tuple(places), seat, not self._placed_by_host)

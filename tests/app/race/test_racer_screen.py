@@ -273,6 +273,25 @@ def test_the_host_gone_ends_every_racers_copy_with_the_same_real_places(
     results.reject()
     closed(qtbot, table, carol)  # the table left: nothing said over the host's leaving
     assert [line for line in said if line][-1] == "The host left: the race ends."
+    assert parts.window.standing.text() == "The host left: the race ends."  # after 4 s too
+
+
+def test_reconnecting_stands_while_the_server_is_down_and_goes_when_the_race_flows(
+    qtbot: QtBot, parts: Parts, seated: Seated, server: LocalServer  # noqa: F811
+) -> None:
+    host, table = seated(HOST_GONE_S * 10)  # the host's own drop ends nothing here
+    standing, status = parts.window.standing, parts.window.statusBar()
+    assert click_a_pair(qtbot, parts, host, table)
+    answered(qtbot, table)
+    server.stop()
+    qtbot.waitUntil(lambda: status.currentMessage() == "Reconnecting…")
+    qtbot.waitUntil(lambda: status.currentMessage() == "")  # the said line's time is over
+    assert table.away  # the server still down: the line stands
+    assert standing.text() == "Reconnecting…" and not standing.isHidden()
+    server.start()
+    qtbot.waitUntil(lambda: not table.away)  # back, the resume answered: the race flows
+    qtbot.waitUntil(lambda: standing.text() == "")
+    closed(qtbot, table, host)
 
 
 @pytest.mark.usefixtures("online")
