@@ -125,3 +125,26 @@ def test_a_board_built_again_keeps_the_tile_the_player_picked(qtbot: QtBot, part
     parts.racer_driver.hear([BoardChanged()])
     assert parts.controller.game is mine.game and mine.game.selected == hint.move[0]
     assert parts.window.board_view.tiles.selected == hint.move[0]  # drawn so
+
+
+def test_nothing_heard_after_the_end_puts_a_playable_board_back(qtbot: QtBot, parts: Parts) -> None:
+    table = racing(parts)
+    hint = parts.controller.game.best_pair()
+    mine, mirror = table.desk.mine, table.desk.mirror
+    assert hint is not None and mine is not None and mirror is not None
+    for cell in hint.move:
+        click_cell(qtbot, parts, cell)
+    assert parts.actions.undo.isEnabled()  # racing: the pair may be taken back
+    table.places = table.desk.host_gone()
+    parts.racer_driver.frame()  # the race over for bob: his board stopped
+    ended = parts.controller.game
+    assert not parts.actions.undo.isEnabled()
+    assert mine.settle(mirror.racers[1].game, due=True, compare=False)  # built again late
+    parts.racer_driver.hear([BoardChanged()])  # news of it after the end
+    assert parts.controller.game is ended
+    assert [
+        a.objectName()
+        for a in parts.actions.all()
+        if a.isEnabled()
+        and a in (parts.actions.undo, parts.actions.redo, parts.actions.hint, parts.actions.refresh)
+    ] == []

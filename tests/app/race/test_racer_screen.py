@@ -136,6 +136,25 @@ def answered(qtbot: QtBot, table: RacerTable) -> None:
     qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
 
 
+def assert_no_board_change_offered(parts: Parts) -> None:
+    """The race over: no action that changes the board is enabled, and Undo, tried by
+    its key, changes nothing."""
+    actions = parts.actions
+    changing = [
+        actions.hint,
+        actions.refresh,
+        actions.undo,
+        actions.redo,
+        actions.show_me,
+        actions.undo_to_winnable,
+        actions.pause,
+    ]
+    assert [action.objectName() for action in changing if action.isEnabled()] == []
+    board = parts.controller.game.board.key()
+    actions.undo.trigger()
+    assert parts.controller.game.board.key() == board
+
+
 def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
     """The faces on each opponent's card, by seat."""
     panel = parts.window.race_panel
@@ -179,6 +198,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
     assert not results.again.isVisible()  # the host starts races
+    assert_no_board_change_offered(parts)
     results.watch.click()  # the copy of the host's race, played again
     watching = parts.versus_flow.watching
     assert watching is not None and watching.isVisible()
@@ -239,7 +259,10 @@ def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
 
 
 def test_the_host_gone_ends_every_racers_copy_with_the_same_real_places(
-    qtbot: QtBot, parts: Parts, seated: Seated, server: LocalServer  # noqa: F811
+    qtbot: QtBot,
+    parts: Parts,
+    seated: Seated,
+    server: LocalServer,  # noqa: F811
 ) -> None:
     carol = racer_table(server, "carol", 5, host_gone_s=0.2)
     host, table = seated(0.2, others=[carol])
@@ -277,7 +300,10 @@ def test_the_host_gone_ends_every_racers_copy_with_the_same_real_places(
 
 
 def test_reconnecting_stands_while_the_server_is_down_and_goes_when_the_race_flows(
-    qtbot: QtBot, parts: Parts, seated: Seated, server: LocalServer  # noqa: F811
+    qtbot: QtBot,
+    parts: Parts,
+    seated: Seated,
+    server: LocalServer,  # noqa: F811
 ) -> None:
     host, table = seated(HOST_GONE_S * 10)  # the host's own drop ends nothing here
     standing, status = parts.window.standing, parts.window.statusBar()
