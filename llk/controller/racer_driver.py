@@ -156,6 +156,7 @@ class RacerDriver(QObject):
                 self._started()
             elif isinstance(news, RaceMoved) and self.active:
                 self._show(news.events)
+                self._put_out(news.events)
                 self.moved.emit(list(news.events))
             elif isinstance(news, BoardChanged):
                 self._rebuilt()
@@ -291,6 +292,25 @@ class RacerDriver(QObject):
                 self.said.emit(status_lines.prop_used(prop, None if aimed is None else aimed.name))
             elif event.happening is Happening.USED and event.target == seat:
                 self.said.emit(status_lines.prop_hit(race.racers[event.player].name, prop))
+
+    def _put_out(self, events: Sequence[RaceEvent]) -> None:
+        """The host put the player out (QQ's rule: 30 s without a pair, away that long
+        too; or banned): said, also to a player just back, the board stopped, and the
+        race watched on to its end and its results."""
+        table = self.table
+        seat = None if table is None else table.desk.seat
+        game = None if table is None else table.desk.game
+        out = [e for e in events if e.happening is Happening.OUT and e.player == seat]
+        if not out or game is None or self._ended:
+            return
+        if game.phase in (Phase.PLAYING, Phase.PAUSED):
+            game.race_effects.stop()
+        line = self.tr(
+            "You are out of this race: 30 s without a pair (or away that long). "
+            "You watch it to its end."
+        )
+        self._controller.command(lambda _game: Changes(message=line), take_over=False)
+        self.standing.emit(self.tr("Out of this race: watching it to its end."))
 
     def _refused(self, reason: Reason) -> str:
         why = {

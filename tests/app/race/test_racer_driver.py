@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from llk.model import GameSettings
 from llk.model.game.game import Game
 from llk.model.game.journal import Command, Entry
+from llk.model.game.results import Phase
 from llk.model.versus.host_desk import HostDesk, Out, ToRacer, ToRoom
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
@@ -148,3 +149,32 @@ def test_nothing_heard_after_the_end_puts_a_playable_board_back(qtbot: QtBot, pa
         if a.isEnabled()
         and a in (parts.actions.undo, parts.actions.redo, parts.actions.hint, parts.actions.refresh)
     ] == []
+
+
+def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    table = racing(parts)
+    race = table.host.race
+    assert race is not None
+    said: list[str] = []
+    parts.racer_driver.said.connect(said.append)
+    race.put_out(1)  # the host's race puts bob out (away or idle too long, a ban)
+    table.to_racer(table.host.flush())
+    status = parts.window.statusBar()
+    assert status.currentMessage().startswith("You are out of this race")
+    assert parts.window.standing.text() == "Out of this race: watching it to its end."
+    assert parts.controller.game.phase is not Phase.PLAYING  # his board stopped
+    assert not parts.actions.undo.isEnabled() and not parts.actions.hint.isEnabled()
+    while not race.over:  # the host races on to its clear, bob watching
+        hint = race.you.game.best_pair()
+        assert hint is not None
+        for cell in hint.move:
+            play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
+            race.observe()
+    table.to_racer(table.host.flush())
+    parts.racer_driver.frame()
+    results = parts.versus_flow.results
+    assert results is not None  # the results at the end, his place among them
+    assert table.places is not None and table.places[-1] == 1
+    assert parts.window.standing.text() == ""
