@@ -22,7 +22,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from llk.controller.race_driver import RaceDriver
@@ -259,9 +259,11 @@ class OnlineFlow(QObject):
         self.racing_as_racer.emit(table)
 
     def flush(self) -> None:
-        """The host's race moved on: what is new sent; the race over, the table left."""
+        """The host's race moved on: what is new sent; the race over, the table left
+        once the step that sent its end returned (queued: not inside the driver's
+        frame or the player's command)."""
         if self.session is not None and self.session.flush():
-            self.leave()
+            QTimer.singleShot(0, self, self.leave)
 
     def race_left(self) -> None:
         """The game left a race (another game came on): the host leaves its table, if its

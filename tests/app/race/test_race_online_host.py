@@ -13,6 +13,7 @@ race online is everyone's time.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -202,9 +203,15 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     bot = event_loop.joined_loop().create_task(racer_bot(bob))
     race = driver.race
     assert race is not None
+    ended: list[set[str]] = []  # what was running when the end was told, each time
+    driver.over.connect(lambda _race: ended.append({f.function for f in inspect.stack()}))
+    left: list[int] = []
+    dialog.finished.connect(left.append)
     with qtbot.waitSignal(driver.over, timeout=WAIT_MS):  # the host plays nothing
         pass
     assert race.over and race.results()[0].name == "bob"
+    within = {"heard", "follow_outside", "flush", "tick", "after_command", "command"}
+    assert len(ended) == 1 and not ended[0] & within  # after bob's clear was heard, not in it
     assert game.window.statusBar().currentMessage() == "bob cleared the board first."
     results = game.versus_flow.results
     assert isinstance(results, RaceResults)
@@ -213,6 +220,8 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     flow = game.online_flow
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
     bot.cancel()
+    assert len(ended) == 1 and len(left) == 1  # the end shown once, the table left once
+    assert game.versus_flow.results is results
 
 
 def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
