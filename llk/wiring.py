@@ -500,6 +500,7 @@ def _wire_race(parts: Parts) -> None:
     online = parts.online_flow
     online.racing_as_host.connect(parts.versus_flow.race_online)
     driver.stepped.connect(online.flush)  # the host's race's news, sent
+    online.away.connect(panel.show_away)
     driver.left.connect(online.race_left)
     _shown_and_said(parts, driver.said)
     driver.racing.connect(panel.show_race)

@@ -74,11 +74,15 @@ class OnlineFlow(QObject):
         racing_as_racer(RacingTable): the host's start heard at this racer's table: its
             `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
+        away(dict): at the host's table, the people away from the room now: seat →
+            whole seconds away (`TableSession.away`); told when it changes, {} once
+            nobody is, or the table is left.
     """
 
     racing_as_host = Signal(Race, int)
     racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
+    away = Signal(object)  # a dict of int keys: no QVariantMap
 
     def __init__(
         self,
@@ -102,6 +106,8 @@ class OnlineFlow(QObject):
         """The sessions' work running (asyncio keeps only weak references to tasks)."""
         self._handing = False
         """The host's race being handed to the game (`racing_as_host`)."""
+        self._away: dict[int, int] = {}
+        """The people away as last told (`away`)."""
 
     @property
     def busy(self) -> bool:
@@ -259,11 +265,20 @@ class OnlineFlow(QObject):
         self.racing_as_racer.emit(table)
 
     def flush(self) -> None:
-        """The host's race moved on: what is new sent; the race over, the table left
-        once the step that sent its end returned (queued: not inside the driver's
-        frame or the player's command)."""
-        if self.session is not None and self.session.flush():
+        """The host's race moved on: what is new sent, who is away told (`away`); the
+        race over, the table left once the step that sent its end returned (queued:
+        not inside the driver's frame or the player's command)."""
+        session = self.session
+        if session is None:
+            return
+        if session.flush():
             QTimer.singleShot(0, self, self.leave)
+        self._tell_away(session.away())
+
+    def _tell_away(self, away: dict[int, int]) -> None:
+        if away != self._away:
+            self._away = away
+            self.away.emit(away)
 
     def race_left(self) -> None:
         """The game left a race (another game came on): the host leaves its table, if its
@@ -282,6 +297,7 @@ class OnlineFlow(QObject):
         """The dialog closed: the table left."""
         self.dialog = None
         session, self.session = self.session, None
+        self._tell_away({})
         if session is not None:
             from llk.online.event_loop import joined_loop
 

@@ -8,7 +8,8 @@ the props, `standings` places the racers, `rating` keeps the player's versus rat
 `choices` what the Versus dialog keeps, `messages` what racers and the host send each
 other over the network, read as hostile input, `referee` the host's check of each
 command a person racing from another computer sends, `host_desk` the host's side of
-a table of people: their seats, the race refereed, the stream every copy is drawn from;
+a table of people: their seats, the race refereed, the stream every copy is drawn from,
+and who of them is away from the table (`away_seats`);
 `racer_desk` a racer's side: the host's race copied from that stream
 (`stream_mirror`), and the racer's own board kept in step with the host's copy of it
 (`my_board`); and `table_code` the code a host shares so that people find its table.

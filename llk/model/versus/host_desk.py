@@ -65,6 +65,7 @@ from typing import Any
 from llk.model.errors import ParameterError
 from llk.model.game.settings import GameSettings
 from llk.model.limits import whole
+from llk.model.versus.away_seats import AwaySeats
 from llk.model.versus.messages import (
     LARGEST,
     MAX_COMMANDS,
@@ -203,6 +204,9 @@ class HostDesk:
         self._wall = clock
         """The host's own clock (seconds), pacing resumes."""
         self._banned: set[str] = set()
+        self.away = AwaySeats()
+        """The people away from the room during the race (`left`; their runner says
+        who is back), for the host's panel to mark."""
 
     # --- what the room brings ---------------------------------------------------
 
@@ -226,8 +230,10 @@ class HostDesk:
     def left(self, account: str) -> list[Out]:
         """``account`` left the room: before the start, their seat is freed (the seats
         after it move up one); during the race they may come back (`Resume`), and the
-        idle rule bounds their absence. O(seats)."""
+        idle rule bounds their absence (`away` marks it). O(seats)."""
         index = self._seat_of(account)
+        if self.race is not None and index is not None:
+            self.away.left(account, self.race.now)
         if self.race is not None or index is None:
             return []
         self.seats = self.seats[:index] + self.seats[index + 1 :]

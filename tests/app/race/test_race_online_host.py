@@ -264,3 +264,24 @@ def test_a_persons_prop_on_the_host_is_drawn_on_the_hosts_board(
     game.actions.new_game.trigger()  # the table left, its link closed
     flow = game.online_flow
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+
+
+def test_a_person_away_from_the_table_is_marked_on_the_hosts_card_until_back(
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
+) -> None:
+    driver, panel = game.race_driver, game.window.race_panel
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(at_table.start, Qt.MouseButton.LeftButton)
+    card = panel.cards[0]
+    assert card.index == 1 and card.away.isHidden()  # bob, here
+    marks: list[str] = []  # bob's card's mark each time who is away changed
+    game.online_flow.away.connect(lambda _away: marks.append(card.away.text()))
+    news: list[str] = []
+    panel.news.connect(news.append)
+    transport = bob.link.client.transport
+    assert transport is not None
+    transport.abort()  # bob's link cut: he leaves the room, and comes back by himself
+    qtbot.waitUntil(lambda: any(mark.startswith("⚠ Away · ") for mark in marks), timeout=WAIT_MS)
+    assert "bob left the table." in news
+    qtbot.waitUntil(lambda: marks[-1] == "" and card.away.isHidden(), timeout=WAIT_MS)
+    assert "Away" not in card.accessibleDescription()
