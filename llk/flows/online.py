@@ -74,15 +74,15 @@ class OnlineFlow(QObject):
         racing_as_racer(RacingTable): the host's start heard at this racer's table: its
             `RacerTable`, for the racer's screen (`TableSession.racing_as_racer`).
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
-        away(dict): at the host's table, the people away from the room now: seat →
-            whole seconds away (`TableSession.away`); told when it changes, {} once
-            nobody is, or the table is left.
+        away(list): at the host's table, the people away from the room now: (seat,
+            whole seconds away) pairs in seat order (`TableSession.away`); told when
+            it changes, [] once nobody is, or the table is left.
     """
 
     racing_as_host = Signal(Race, int)
     racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
-    away = Signal(object)  # a dict of int keys: no QVariantMap
+    away = Signal(list)
 
     def __init__(
         self,
@@ -278,7 +278,7 @@ class OnlineFlow(QObject):
     def _tell_away(self, away: dict[int, int]) -> None:
         if away != self._away:
             self._away = away
-            self.away.emit(away)
+            self.away.emit(sorted(away.items()))
 
     def race_left(self) -> None:
         """The game left a race (another game came on): the host leaves its table, if its

@@ -212,9 +212,7 @@ class VersusFlow(QObject):
         fit_on_screen(dialog)
         dialog.open()
 
-    def over_online(
-        self, race: Race, places: tuple[int, ...], you: int, host_left: bool
-    ) -> None:
+    def over_online(self, race: Race, places: tuple[int, ...], you: int, host_left: bool) -> None:
         """A race online ended: its results as ``places`` gives them (the host's, or,
         ``host_left``, those of the copy ended where the host's stream stopped), read
         from ``race``, this racer's copy of the host's race, ``you`` the player's seat;

@@ -343,11 +343,12 @@ class RacePanel(QWidget):
         self._repaint.start()
         self.show()
 
-    def show_away(self, away: dict[int, int]) -> None:
-        """Mark the people away from the table (seat → seconds away, `HostDesk.away`)
-        on their cards; each newly away told (`news`)."""
+    def show_away(self, away: list[tuple[int, int]]) -> None:
+        """Mark the people away from the table ((seat, seconds away) pairs,
+        `HostDesk.away`) on their cards; each newly away told (`news`)."""
+        by_seat = dict(away)
         for card in self.cards:
-            seconds = away.get(card.index)
+            seconds = by_seat.get(card.index)
             if seconds is not None and card.away.isHidden():
                 self.news.emit(self.tr("{0} left the table.").format(card.accessibleName()))
             card.show_away(seconds)

@@ -21,7 +21,6 @@ from llk.model.versus.messages import PAGE, Checked, Clock, PropUsed, PutOut, St
 from llk.model.versus.my_board import MyBoard, touches
 from llk.model.versus.race import Race, play_entry
 from llk.model.versus.race_events import RaceEvent
-from llk.model.versus.standings import Finish
 
 HOST_SEAT = 0
 """The host's seat: racer 0 of every copy of the race."""
@@ -103,8 +102,7 @@ class StreamMirror:
         race = self.race
         self._run_to(self.vouched_s)
         for racer in race.racers:
-            if racer.racing:
-                racer.finish, racer.done_at = Finish.STOPPED, race.now
+            racer.stop(race.now)
         self._note(race.now, race.observe())  # over: the stones lifted, as at any end
         return tuple(result.player for result in race.results())
 
