@@ -129,6 +129,8 @@ class RacerDriver(QObject):
         self._ended = False
         self._placed_by_host = False
         self._commanding = False
+        self._out: tuple[str, str] | None = None
+        """Put out by the host: what is said of it, and the line standing meanwhile."""
         self._frame = QTimer(self)
         self._frame.setInterval(TICK_MS)
         self._frame.timeout.connect(self.frame)
@@ -164,8 +166,9 @@ class RacerDriver(QObject):
                 self.said.emit(self._refused(news.reason))
             elif isinstance(news, Placed):
                 self._placed_by_host = True
-            elif isinstance(news, CaughtUp):
-                self.said.emit(self.tr("Back at the table: race on."))
+            elif isinstance(news, CaughtUp):  # back, though put out meanwhile: said so
+                said = self.tr("Back at the table: race on.")
+                self.said.emit(said if self._out is None else self._out[0])
 
     def stop(self) -> None:
         """Leave the race (another game came on, the window closing)."""
@@ -240,7 +243,7 @@ class RacerDriver(QObject):
             line = self.tr("Reconnecting…") if self._away else ""
             if line:
                 self.said.emit(line)
-            self.standing.emit(line)
+            self.standing.emit(line or ("" if self._out is None else self._out[1]))
         if table.places is not None and not self._ended:
             self._end(table, table.places)
 
@@ -256,6 +259,7 @@ class RacerDriver(QObject):
         if desk.game is self._game:
             return  # told twice (the table handed over as its start is heard)
         self._ended = self._placed_by_host = self._away = False
+        self._out = None
         self._count_left = None
         self.standing.emit("")
         self._game = desk.game
@@ -305,12 +309,16 @@ class RacerDriver(QObject):
             return
         if game.phase in (Phase.PLAYING, Phase.PAUSED):
             game.race_effects.stop()
-        line = self.tr(
-            "You are out of this race: 30 s without a pair (or away that long). "
-            "You watch it to its end."
+        self._out = (
+            self.tr(
+                "You are out of this race: 30 s without a pair (or away that long). "
+                "You watch it to its end."
+            ),
+            self.tr("Out of this race: watching it to its end."),
         )
-        self._controller.command(lambda _game: Changes(message=line), take_over=False)
-        self.standing.emit(self.tr("Out of this race: watching it to its end."))
+        said, standing = self._out
+        self._controller.command(lambda _game: Changes(message=said), take_over=False)
+        self.standing.emit(standing)
 
     def _refused(self, reason: Reason) -> str:
         why = {

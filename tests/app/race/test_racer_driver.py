@@ -20,7 +20,7 @@ from llk.model.versus.host_desk import HostDesk, Out, ToRacer, ToRoom
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules, play_entry
-from llk.model.versus.racer_desk import BoardChanged, Heard, RacerDesk
+from llk.model.versus.racer_desk import BoardChanged, CaughtUp, Heard, RacerDesk
 from llk.wiring import Parts
 from tests.game_window import click_cell
 
@@ -159,10 +159,16 @@ def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
     assert race is not None
     said: list[str] = []
     parts.racer_driver.said.connect(said.append)
+    table.away = True  # bob's link away: reconnecting
+    parts.racer_driver.frame()
+    assert parts.window.standing.text() == "Reconnecting…"
     race.put_out(1)  # the host's race puts bob out (away or idle too long, a ban)
-    table.to_racer(table.host.flush())
+    table.to_racer(table.host.flush())  # as bob's catch-up, once back, tells it
+    table.away = False
+    parts.racer_driver.frame()
+    parts.racer_driver.hear([CaughtUp(race.now)])
     status = parts.window.statusBar()
-    assert status.currentMessage().startswith("You are out of this race")
+    assert status.currentMessage().startswith("You are out of this race")  # not "race on"
     assert parts.window.standing.text() == "Out of this race: watching it to its end."
     assert parts.controller.game.phase is not Phase.PLAYING  # his board stopped
     assert not parts.actions.undo.isEnabled() and not parts.actions.hint.isEnabled()
