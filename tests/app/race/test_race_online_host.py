@@ -285,3 +285,7 @@ def test_a_person_away_from_the_table_is_marked_on_the_hosts_card_until_back(
     assert "bob left the table." in news
     qtbot.waitUntil(lambda: marks[-1] == "" and card.away.isHidden(), timeout=WAIT_MS)
     assert "Away" not in card.accessibleDescription()
+    flow = game.online_flow
+    flow.leave()  # the host leaves its table: its link closed
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    assert marks[-1] == ""
