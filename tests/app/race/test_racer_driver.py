@@ -22,7 +22,7 @@ from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules, play_entry
 from llk.model.versus.racer_desk import BoardChanged, CaughtUp, Heard, RacerDesk
 from llk.wiring import Parts
-from tests.game_window import click_cell
+from tests.game_window import board_changers_enabled, click_cell
 
 HOST, BOB = "host@localhost", "bob@localhost"
 BOARD = GameSettings(rows=4, cols=6, kinds=6, levels=False)
@@ -83,6 +83,18 @@ def racing(parts: Parts) -> HandTable:
     return table
 
 
+def hosts_pair(table: HandTable) -> None:
+    """The host plays its best pair, and the racer hears what is new."""
+    race = table.host.race
+    assert race is not None
+    hint = race.you.game.best_pair()
+    assert hint is not None
+    for cell in hint.move:
+        play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
+        race.observe()
+    table.to_racer(table.host.flush())
+
+
 def test_a_pair_of_the_hosts_is_drawn_on_its_card_though_the_copy_tells_no_event(
     qtbot: QtBot, parts: Parts
 ) -> None:
@@ -92,12 +104,7 @@ def test_a_pair_of_the_hosts_is_drawn_on_its_card_though_the_copy_tells_no_event
     card = parts.window.race_panel.cards[0]
     assert card.index == 0 and card.title.text().endswith(" Host")  # a person
     for _ in range(2):  # the host's own pairs: the first takes the lead (an event), the
-        hint = race.you.game.best_pair()  # second is no event in the copy
-        assert hint is not None
-        for cell in hint.move:
-            play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
-            race.observe()
-        table.to_racer(table.host.flush())
+        hosts_pair(table)  # second is no event in the copy
         parts.racer_driver.frame()
         shown = card.board.board()
         assert shown is not None and shown.key() == race.you.game.board.key()
@@ -143,12 +150,7 @@ def test_nothing_heard_after_the_end_puts_a_playable_board_back(qtbot: QtBot, pa
     assert mine.settle(mirror.racers[1].game, due=True, compare=False)  # built again late
     parts.racer_driver.hear([BoardChanged()])  # news of it after the end
     assert parts.controller.game is ended
-    assert [
-        a.objectName()
-        for a in parts.actions.all()
-        if a.isEnabled()
-        and a in (parts.actions.undo, parts.actions.redo, parts.actions.hint, parts.actions.refresh)
-    ] == []
+    assert board_changers_enabled(parts) == []
 
 
 def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
@@ -157,8 +159,6 @@ def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
     table = racing(parts)
     race = table.host.race
     assert race is not None
-    said: list[str] = []
-    parts.racer_driver.said.connect(said.append)
     table.away = True  # bob's link away: reconnecting
     parts.racer_driver.frame()
     assert parts.window.standing.text() == "Reconnecting…"
@@ -173,12 +173,7 @@ def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
     assert parts.controller.game.phase is not Phase.PLAYING  # his board stopped
     assert not parts.actions.undo.isEnabled() and not parts.actions.hint.isEnabled()
     while not race.over:  # the host races on to its clear, bob watching
-        hint = race.you.game.best_pair()
-        assert hint is not None
-        for cell in hint.move:
-            play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
-            race.observe()
-    table.to_racer(table.host.flush())
+        hosts_pair(table)
     parts.racer_driver.frame()
     results = parts.versus_flow.results
     assert results is not None  # the results at the end, his place among them

@@ -35,7 +35,7 @@ from llk.online.racer_table import HOST_GONE_S, RacerTable
 from llk.wiring import Parts
 from tests.app.race.test_race_online import closed as closed_dialogs
 from tests.app.race.test_race_online import online, opened, sign_in  # noqa: F401  (the fixture)
-from tests.game_window import click_cell
+from tests.game_window import board_changers_enabled, click_cell
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
@@ -136,25 +136,6 @@ def answered(qtbot: QtBot, table: RacerTable) -> None:
     qtbot.waitUntil(lambda: not table.desk.mine or not table.desk.mine.pending)
 
 
-def assert_no_board_change_offered(parts: Parts) -> None:
-    """The race over: no action that changes the board is enabled, and Undo, tried by
-    its key, changes nothing."""
-    actions = parts.actions
-    changing = [
-        actions.hint,
-        actions.refresh,
-        actions.undo,
-        actions.redo,
-        actions.show_me,
-        actions.undo_to_winnable,
-        actions.pause,
-    ]
-    assert [action.objectName() for action in changing if action.isEnabled()] == []
-    board = parts.controller.game.board.key()
-    actions.undo.trigger()
-    assert parts.controller.game.board.key() == board
-
-
 def cards(parts: Parts) -> dict[int, tuple[int, ...]]:
     """The faces on each opponent's card, by seat."""
     panel = parts.window.race_panel
@@ -198,7 +179,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
     assert not results.again.isVisible()  # the host starts races
-    assert_no_board_change_offered(parts)
+    assert board_changers_enabled(parts) == []
     results.watch.click()  # the copy of the host's race, played again
     watching = parts.versus_flow.watching
     assert watching is not None and watching.isVisible()
