@@ -501,6 +501,7 @@ def _wire_race(parts: Parts) -> None:
     online.racing_as_host.connect(parts.versus_flow.race_online)
     parts.versus_flow.table_again.connect(online.show)  # Race Again: the same table
     driver.stepped.connect(online.flush)  # the host's race's news, sent
+    online.away.connect(panel.show_away)
     driver.left.connect(online.race_left)
     _shown_and_said(parts, driver.said)
     driver.racing.connect(panel.show_race)
@@ -561,6 +562,7 @@ def _wire_race_online(parts: Parts) -> None:
     driver.counting.connect(lambda left: window.show_message(status_lines.count_in(left)))
     driver.counting.connect(lambda left: parts.announcer.say(status_lines.count_in(left)))
     _shown_and_said(parts, driver.said)
+    driver.standing.connect(window.show_standing)
 
 
 def _wire_campaign(parts: Parts) -> None:

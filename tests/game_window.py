@@ -68,6 +68,20 @@ def click_cell(
     )
 
 
+def board_changers_enabled(parts: Parts) -> list[str]:
+    """The actions that would change the player's board and are enabled now (none once a
+    race is over for the player); Undo, tried, must then change nothing."""
+    actions = parts.actions
+    changing = [actions.hint, actions.refresh, actions.undo, actions.redo, actions.pause]
+    changing += [actions.show_me, actions.undo_to_winnable]
+    enabled = [action.objectName() for action in changing if action.isEnabled()]
+    if not enabled:
+        board = parts.controller.game.board.key()
+        actions.undo.trigger()
+        assert parts.controller.game.board.key() == board
+    return enabled
+
+
 def bringing(field: str) -> Callable[[Changes], bool]:
     """For ``waitSignal`` on the controller's ``changed``: a record that brings ``field``."""
     return lambda changes: getattr(changes, field) is not None

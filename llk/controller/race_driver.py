@@ -218,12 +218,9 @@ class RaceDriver(QObject):
         race = self.race
         if race is None or not self.shared:
             return
-        ended = race.over and self._timer.isActive()
         self._tell(events)  # the end too, when an event brought it
-        if ended and self._timer.isActive():
-            self._end(race)
-        if ended:
-            self.stepped.emit()
+        if race.over:
+            self._end(race)  # the end brought by no event told (once: `_end`)
         if not events:
             self.moved.emit([])
 
@@ -336,10 +333,25 @@ class RaceDriver(QObject):
             race.you.game.race_effects.stop()
         self._command(Changes(message=why))
 
-    def _end(self, race: Race) -> None:
-        self._timer.stop()
+    def _end(self, race: Race, queued: bool = False) -> None:
+        """``race`` is over: its time stopped, once; the player's game ended with it,
+        the results told (`over`) and, in a race online, the last news sent
+        (`stepped`). A race online's end runs after the step that brought it returned
+        (``queued``): never inside a racer's text being heard, a frame or a command,
+        whose own work (the host's table sending, the table left) would run within it."""
+        if not queued:
+            if not self._timer.isActive():
+                return  # ended already
+            self._timer.stop()
+            if self.shared:
+                QTimer.singleShot(0, self, lambda: self._end(race, queued=True))
+                return
+        if self.race is not race:
+            return  # left meanwhile
         winner = race.results()[0]
         if winner.player != YOU and winner.finish is Finish.CLEARED:
             self._end_you(race, status_lines.rival_cleared(winner.name))
         self._kept(race)
         self.over.emit(race)
+        if self.shared:
+            self.stepped.emit()

@@ -93,8 +93,12 @@ class RacerDriver(QObject):
         moved(list): the copy moved (its `RaceEvent`s): redraw the opponents.
         counting(int): seconds left of the count-in (0: the race is on).
         said(str): a line about the race online, for the status bar and a screen reader.
-        over(Race, tuple, int): the race ended: the copy, the places (seats, first place
-            first: the host's, or from its stream when the host left), the player's seat.
+        standing(str): the line that holds while its state lasts ("" for none): the
+            link away ("Reconnecting…", until the race flows again), the host gone.
+        over(Race, tuple, int, bool): the race ended: the copy, the places (seats, first
+            place first: the host's, or from its stream when the host left), the
+            player's seat, and whether the host left (the copy ended where its stream
+            stops, `RacerDesk.host_gone`).
         left(): the race left the table.
     """
 
@@ -102,7 +106,8 @@ class RacerDriver(QObject):
     moved = Signal(list)
     counting = Signal(int)
     said = Signal(str)
-    over = Signal(Race, tuple, int)
+    standing = Signal(str)
+    over = Signal(Race, tuple, int, bool)
     left = Signal()
 
     def __init__(
@@ -124,6 +129,8 @@ class RacerDriver(QObject):
         self._ended = False
         self._placed_by_host = False
         self._commanding = False
+        self._out: tuple[str, str] | None = None
+        """Put out by the host: what is said of it, and the line standing meanwhile."""
         self._frame = QTimer(self)
         self._frame.setInterval(TICK_MS)
         self._frame.timeout.connect(self.frame)
@@ -144,13 +151,14 @@ class RacerDriver(QObject):
 
     def hear(self, heard: Sequence[Heard]) -> None:
         """What the table's desk made of a text or a tick, drawn."""
-        if self.table is None:
-            return
+        if self.table is None or self._ended:
+            return  # the race over, this racer's board stays as it ended (nothing built anew)
         for news in heard:
             if isinstance(news, Started):
                 self._started()
             elif isinstance(news, RaceMoved) and self.active:
                 self._show(news.events)
+                self._put_out(news.events)
                 self.moved.emit(list(news.events))
             elif isinstance(news, BoardChanged):
                 self._rebuilt()
@@ -158,13 +166,15 @@ class RacerDriver(QObject):
                 self.said.emit(self._refused(news.reason))
             elif isinstance(news, Placed):
                 self._placed_by_host = True
-            elif isinstance(news, CaughtUp):
-                self.said.emit(self.tr("Back at the table: race on."))
+            elif isinstance(news, CaughtUp):  # back, though put out meanwhile: said so
+                said = self.tr("Back at the table: race on.")
+                self.said.emit(said if self._out is None else self._out[0])
 
     def stop(self) -> None:
         """Leave the race (another game came on, the window closing)."""
         self._frame.stop()
         self.table = None
+        self.standing.emit("")
         if self._game is not None:
             self._game = None
             self.left.emit()
@@ -228,10 +238,12 @@ class RacerDriver(QObject):
         if held != self._held:  # a host's move shows in no event: the cards drawn again
             self._held = held
             self.moved.emit([])
-        if table.away != self._away:
+        if table.away != self._away:  # said once, and standing until the race flows again
             self._away = table.away
-            if self._away:
-                self.said.emit(self.tr("Reconnecting…"))
+            line = self.tr("Reconnecting…") if self._away else ""
+            if line:
+                self.said.emit(line)
+            self.standing.emit(line or ("" if self._out is None else self._out[1]))
         if table.places is not None and not self._ended:
             self._end(table, table.places)
 
@@ -247,7 +259,9 @@ class RacerDriver(QObject):
         if desk.game is self._game:
             return  # told twice (the table handed over as its start is heard)
         self._ended = self._placed_by_host = self._away = False
+        self._out = None
         self._count_left = None
+        self.standing.emit("")
         self._game = desk.game
         self._controller.start(desk.game, online=True)
         self.racing.emit(race, desk.seat, desk.start.seats[0].picture)
@@ -283,6 +297,29 @@ class RacerDriver(QObject):
             elif event.happening is Happening.USED and event.target == seat:
                 self.said.emit(status_lines.prop_hit(race.racers[event.player].name, prop))
 
+    def _put_out(self, events: Sequence[RaceEvent]) -> None:
+        """The host put the player out (QQ's rule: 30 s without a pair, away that long
+        too; or banned): said, also to a player just back, the board stopped, and the
+        race watched on to its end and its results."""
+        table = self.table
+        seat = None if table is None else table.desk.seat
+        game = None if table is None else table.desk.game
+        out = [e for e in events if e.happening is Happening.OUT and e.player == seat]
+        if not out or game is None or self._ended:
+            return
+        if game.phase in (Phase.PLAYING, Phase.PAUSED):
+            game.race_effects.stop()
+        self._out = (
+            self.tr(
+                "You are out of this race: 30 s without a pair (or away that long). "
+                "You watch it to its end."
+            ),
+            self.tr("Out of this race: watching it to its end."),
+        )
+        said, standing = self._out
+        self._controller.command(lambda _game: Changes(message=said), take_over=False)
+        self.standing.emit(standing)
+
     def _refused(self, reason: Reason) -> str:
         why = {
             Reason.MALFORMED: self.tr("it was not a move"),
@@ -317,4 +354,6 @@ class RacerDriver(QObject):
             cleared = winner.finish is Finish.CLEARED and winner.index != seat
             why = status_lines.rival_cleared(winner.name) if cleared else None
         self._controller.command(lambda _game: Changes(message=why), take_over=False)
-        self.over.emit(race, tuple(places), seat)
+        self.standing.emit("" if self._placed_by_host else why or "")  # the host's leaving holds
+        self.moved.emit([])  # the cards as the race ended
+        self.over.emit(race, tuple(places), seat, not self._placed_by_host)

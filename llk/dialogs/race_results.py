@@ -102,10 +102,11 @@ class RaceResults(QDialog):
         summary: str,
         parent: QWidget | None = None,
         you: int = 0,
+        again: bool = True,
     ) -> None:
-        """``you``: the player's racer (bold, and the headline's "you"). Race Again is
-        always offered: after a race online it brings back the table, where the host
-        starts the next."""
+        """``you``: the player's racer (bold, and the headline's "you"); ``again``:
+        whether Race Again is offered (after a race online it brings back the table,
+        where the host starts the next; not once the host has left, closing it)."""
         super().__init__(parent)
         self.setObjectName("race_results")
         self.setWindowTitle(self.tr("Race Results"))
@@ -174,9 +175,12 @@ class RaceResults(QDialog):
         buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        self.again.setVisible(again)  # once in the box, which shows what it is given
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
         layout.addWidget(self.table)
         layout.addWidget(QLabel(summary))
         layout.addWidget(buttons)
-        self.again.setFocus()  # first, though Tab reaches the table before it
+        (
+            self.again if again else self.watch
+        ).setFocus()  # first, though Tab reaches the table before it

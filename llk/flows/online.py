@@ -74,6 +74,9 @@ class OnlineFlow(QObject):
         racing_as_racer(RacingTable): the host's start heard at this racer's table (at
             each `Started`, a resume's too): its `RacerTable`, for the racer's screen.
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
+        away(list): at the host's table, the people away from the room now: (seat,
+            whole seconds away) pairs in seat order (`TableSession.away`); told when
+            it changes, [] once nobody is, or the table is left.
 
     The session at a table (`TableSession`) tells these through `hand_race`,
     `racer_started` and `racer_heard`: they are declared here only.
@@ -82,6 +85,7 @@ class OnlineFlow(QObject):
     racing_as_host = Signal(Race, int)
     racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
+    away = Signal(list)
 
     def __init__(
         self,
@@ -105,6 +109,8 @@ class OnlineFlow(QObject):
         """The sessions' work running (asyncio keeps only weak references to tasks)."""
         self._handing = False
         """The host's race being handed to the game (`racing_as_host`)."""
+        self._away: dict[int, int] = {}
+        """The people away as last told (`away`)."""
 
     @property
     def busy(self) -> bool:
@@ -272,10 +278,18 @@ class OnlineFlow(QObject):
         self.racing_as_racer.emit(table)
 
     def flush(self) -> None:
-        """The host's race moved on: what is new sent. The race over, the table stays
-        (Race Online opens its next race)."""
-        if self.session is not None:
-            self.session.flush()
+        """The host's race moved on: what is new sent, who is away told (`away`). The
+        race over, the table stays (Race Online opens its next race)."""
+        session = self.session
+        if session is None:
+            return
+        session.flush()
+        self._tell_away(session.away())
+
+    def _tell_away(self, away: dict[int, int]) -> None:
+        if away != self._away:
+            self._away = away
+            self.away.emit(sorted(away.items()))
 
     def race_left(self) -> None:
         """The game left a race online while it ran (another game came on): the player
@@ -292,6 +306,7 @@ class OnlineFlow(QObject):
         """The dialog closed: the table left."""
         self.dialog = None
         session, self.session = self.session, None
+        self._tell_away({})
         if session is not None:
             from llk.online.event_loop import joined_loop
 

@@ -207,6 +207,16 @@ class TableSession(QObject):
         table.flush()
         return table.desk.over
 
+    def away(self) -> dict[int, int]:
+        """The host's race: the seconds each person still racing has been away from the
+        room, by seat, for those away now (`HostDesk.away`); {} for none, or at a
+        racer's table."""
+        table = self.hosting
+        race = None if table is None else table.desk.race
+        if table is None or race is None:
+            return {}
+        return table.desk.away.seconds(table.desk.seats, race)
+
     def _host_changed(self) -> None:
         """The host's desk heard or did something: the seats shown before the start; in
         the race, the driver follows what the people did (`RaceDriver.follow_outside`)."""

@@ -220,17 +220,22 @@ class VersusFlow(QObject):
         fit_on_screen(dialog)
         dialog.open()
 
-    def over_online(self, race: Race, places: tuple[int, ...], you: int) -> None:
-        """A race online ended: its results as ``places`` gives them (the host's), read
+    def over_online(self, race: Race, places: tuple[int, ...], you: int, host_left: bool) -> None:
+        """A race online ended: its results as ``places`` gives them (the host's, or,
+        ``host_left``, those of the copy ended where the host's stream stopped), read
         from ``race``, this racer's copy of the host's race, ``you`` the player's seat;
         Watch Again plays that copy. It counts in no record of this computer's (the host
         referees it); Race Again brings back its table (`table_again`), for the host's
-        next race."""
+        next race, unless the host left (the table is closed)."""
         from llk.dialogs.race_results import RaceResults, placed
 
-        summary = self.tr("A race online: not rated; the places are the host's.")
+        summary = (
+            self.tr("The host left: the places are the race's where the host's news stopped.")
+            if host_left
+            else self.tr("A race online: not rated; the places are the host's.")
+        )
         results = placed(race.results(), places)
-        dialog = RaceResults(results, summary, self._window, you=you)
+        dialog = RaceResults(results, summary, self._window, you=you, again=not host_left)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.again.clicked.connect(self.table_again)
         dialog.watch.clicked.connect(lambda: self.watch(race))

@@ -170,28 +170,33 @@ class HostTable(TableRunner):
 
     def occupant(self, occupant: Occupant) -> None:
         """An account left the room: the desk is told (before the start its seat is
-        freed; in the race the racer keeps it, to come back). Only while this link sits
-        at the table: its own drop makes it lose sight of everyone, who stays seated
-        (`entered` frees the seats of those not there once back)."""
+        freed; in the race the racer keeps it, to come back, marked away until it is
+        back in the room). A leaving is told only while this link sits at the table:
+        its own drop makes it lose sight of everyone, who stays seated (`entered`
+        tells who is not there once back)."""
         at_table = self.state is LinkState.AT_TABLE
-        if at_table and not occupant.present and occupant.account != self.link.account:
+        if occupant.present:
+            self.desk.away.back(occupant.account)
+        elif at_table and occupant.account != self.link.account:
             self._run_race()
             self._send(self.desk.left(occupant.account))
             self.flush()
 
     def entered(self, before: LinkState) -> None:
         """At the table again (the room made anew), every account banned is banned from
-        it again; before the start, the seats of the accounts not in the room now are
-        freed (a racer made to leave a room made anew sits again with a `Join`).
+        it again; the accounts seated but not in the room now are told the desk (before
+        the start their seats are freed: a racer made to leave a room made anew sits
+        again with a `Join`; in the race they are away), those there are back.
         O(seats × occupants)."""
         if self.state is LinkState.AT_TABLE and before is not LinkState.CONNECTING:
             for account in sorted(self.banned):
                 self._ban_later(account)
-            if self.desk.race is None:
-                seated = [seat.account for seat in self.desk.table.people[1:] if seat.account]
-                for account in seated:
-                    if not self.link.present(account):
-                        self._send(self.desk.left(account))
+            seated = [seat.account for seat in self.desk.table.people[1:] if seat.account]
+            for account in seated:  # its own drop hid who came and went meanwhile
+                if not self.link.present(account):
+                    self._send(self.desk.left(account))  # in a race: marked away
+                else:
+                    self.desk.away.back(account)
         self.on_change()
 
     # --- time ---------------------------------------------------------------------------

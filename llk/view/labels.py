@@ -111,6 +111,7 @@ _FINISH_NAMES: dict[str, object] = {
     Finish.RACING: QT_TRANSLATE_NOOP("Labels", "Still racing"),
     Finish.TIME_UP: QT_TRANSLATE_NOOP("Labels", "Time up"),
     Finish.OUT: QT_TRANSLATE_NOOP("Labels", "Out (30 s idle)"),
+    Finish.STOPPED: QT_TRANSLATE_NOOP("Labels", "Stopped: the host left"),
 }
 _RACE_TABLES: dict[str, object] = {
     "props": QT_TRANSLATE_NOOP("Labels", "Versus"),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDeadlineTimer, QEvent, QSettings, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QStatusTipEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox
 
 from llk.model.records.preferences import Language, Theme
 from llk.view import theme as themes
@@ -122,6 +122,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(backdrop)
         self.statusBar()  # made with the board, which never moves up for its first line
         self.statusBar().setSizeGripEnabled(False)  # the window manager's border resizes
+        self.standing = QLabel()
+        """The line that holds while its state lasts (`show_standing`)."""
+        self.standing.setObjectName("standing_line")
+        self.statusBar().addWidget(self.standing, 1)
         self.addActions(actions.all())
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
@@ -162,6 +166,12 @@ class MainWindow(QMainWindow):
         self._said = text
         self._said_until = QDeadlineTimer(MESSAGE_MS)
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def show_standing(self, text: str) -> None:
+        """Say ``text`` in the status bar for as long as what it says holds (a race
+        online's link away, the race ended by the host's leaving), under the game's
+        lines, which come and go over it; "" takes it away."""
+        self.standing.setText(text)
 
     def apply(self, changes: Changes) -> None:
         """Say the line ``changes`` brings, if it brings one ("" clears the status bar),

@@ -125,10 +125,15 @@ class RivalCard(QFrame):
         header.addWidget(self.title, 1)
         self.board = RivalBoard(art)
         self.numbers = QLabel()
+        self.away = QLabel()
+        """The person's absence from the table, marked in words (`show_away`)."""
+        self.away.setObjectName("rival_away")
+        self.away.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         layout.addLayout(header)
+        layout.addWidget(self.away)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.numbers)
         self._name = racer.name
@@ -160,6 +165,16 @@ class RivalCard(QFrame):
             state = "" if racer.racing else " · " + self.tr("done")
             self.numbers.setText(f"{line}{state}  {held}".rstrip())
         self.board.show_board(game.board, game.blocks.stones, frozen)
+
+    def show_away(self, seconds: int | None) -> None:
+        """The person has been away from the table ``seconds`` of race time (None:
+        here), as the idle rule's 30 s without a pair run: marked by a sign and words,
+        and told a screen reader in the card's description."""
+        text = "" if seconds is None else "⚠ " + self.tr("Away · {0} s").format(seconds)
+        if text != self.away.text():
+            self.away.setText(text)
+            self.away.setVisible(bool(text))
+            self.setAccessibleDescription(f"{text} {self.toolTip()}".strip())
 
     def flash(self) -> None:
         """The rival just pulled ahead."""
@@ -327,6 +342,16 @@ class RacePanel(QWidget):
             card.board.update()
         self._repaint.start()
         self.show()
+
+    def show_away(self, away: list[tuple[int, int]]) -> None:
+        """Mark the people away from the table ((seat, seconds away) pairs,
+        `HostDesk.away`) on their cards; each newly away told (`news`)."""
+        by_seat = dict(away)
+        for card in self.cards:
+            seconds = by_seat.get(card.index)
+            if seconds is not None and card.away.isHidden():
+                self.news.emit(self.tr("{0} left the table.").format(card.accessibleName()))
+            card.show_away(seconds)
 
     def follow(self, _events: object = None) -> None:
         """Draw the race as it stands now."""

@@ -9,7 +9,8 @@ the props, `standings` places the racers, `rating` keeps the player's versus rat
 other over the network, read as hostile input, `referee` the host's check of each
 command a person racing from another computer sends, `host_desk` the host's side of
 a table of people: the race refereed, the stream every copy is drawn from, each race
-in turn at one table, whose seats are `table_seats`'s (kept from race to race);
+in turn at one table, whose seats are `table_seats`'s (kept from race to race), and who
+of them is away from the table during a race (`away_seats`);
 `racer_desk` a racer's side: the host's race copied from that stream
 (`stream_mirror`), and the racer's own board kept in step with the host's copy of it
 (`my_board`); and `table_code` the code a host shares so that people find its table.

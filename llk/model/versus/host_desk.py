@@ -72,6 +72,7 @@ from typing import Any
 from llk.model.errors import ParameterError
 from llk.model.game.settings import GameSettings
 from llk.model.limits import whole
+from llk.model.versus.away_seats import AwaySeats
 from llk.model.versus.messages import (
     LARGEST,
     MAX_COMMANDS,
@@ -221,6 +222,9 @@ class HostDesk:
         """A person's step played (its index in `Race.seat_steps`) → its seq."""
         self._clock_at = 0.0
         self._resumes: dict[int, Allowance] = {}
+        self.away = AwaySeats()
+        """The people away from the room during the race (`left`; their runner says
+        who is back), for the host's panel to mark."""
 
     # --- what the room brings ---------------------------------------------------
 
@@ -245,8 +249,11 @@ class HostDesk:
     def left(self, account: str) -> list[Out]:
         """``account`` left the room: before the start, their seat is freed (the seats
         after it move up one); during a race (and after it, until the next opens) they
-        may come back (`Resume`), and the idle rule bounds their absence; the next race
-        opens without them unless they did (`TableSeats.leave`). O(seats)."""
+        may come back (`Resume`), and the idle rule bounds their absence (`away` marks
+        it); the next race opens without them unless they did (`TableSeats.leave`).
+        O(seats)."""
+        if self.race is not None and self.table.seat_of(account) is not None:
+            self.away.left(account, self.race.now)
         if not self.table.leave(account, racing=self.race is not None):
             return []
         return [ToRoom(write(self.table.shown()))]

@@ -98,6 +98,13 @@ class Racer:
     def banned(self, now: float) -> bool:
         return now < self.banned_until
 
+    def stop(self, now: float) -> None:
+        """The race stops at race time ``now`` with this racer still racing (a race
+        online whose host left: `Finish.STOPPED`); the race sees it at its next look
+        (`Race.observe`). Nothing for a racer done already. O(1)."""
+        if self.racing:
+            self.finish, self.done_at = Finish.STOPPED, now
+
 
 class Driver(Protocol):
     """What moves a computer player: anything that says, when asked, what it does next on

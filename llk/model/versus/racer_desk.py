@@ -27,9 +27,9 @@ thousand steps to play (some 1.1-1.5 s on 16 x 30 with computer players): a desk
 with ``catch_up_most`` queues what it hears from the first page on and plays it in
 turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
 each frame), ending exactly as a catch-up played whole. A desk made anew (the process
-restarted) resumes the same way from nothing. The host gone, the places are those of
-the mirror as far as the stream goes (`host_gone`), the same on every client holding the
-same stream.
+restarted) resumes the same way from nothing. The host gone, the mirror ends where
+the stream stops, its places by the race's rules (`host_gone`), the same on every
+client holding the same stream.
 """
 
 from __future__ import annotations
@@ -417,12 +417,12 @@ class RacerDesk:
         return heard
 
     def host_gone(self) -> tuple[int, ...]:
-        """The race ends without the host: its result if it came, else the places the
-        stream gives (`StreamMirror.places`, after what was queued); none before the
-        start."""
+        """The race ends without the host: its result if it came, else the mirror
+        ended where the stream stops (`StreamMirror.end`, after what was queued), with
+        its places; none before the start."""
         self._backlog.work(None, lambda: self.stream, self._heard)
         if self.places is None and self.stream is not None:
-            self.places = self.stream.places()
+            self.places = self.stream.end()
         return self.places or ()
 
     # --- the host's messages ------------------------------------------------------

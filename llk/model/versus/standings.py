@@ -18,7 +18,11 @@ class Finish(enum.StrEnum):
     """Still racing when someone else cleared."""
     TIME_UP = "time-up"
     OUT = "out"
-    """Removed nothing for the rule's seconds (QQ's rule)."""
+    """Removed nothing for the rule's seconds (QQ's rule), or put out by the host of a
+    race online."""
+    STOPPED = "stopped"
+    """Still racing when the race stopped without its host (a race online whose host
+    left): placed by pairs as far as the host's stream went."""
 
 
 @dataclass(frozen=True)

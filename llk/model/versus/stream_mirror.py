@@ -93,12 +93,18 @@ class StreamMirror:
         self._note(race.now, events)
         return events
 
-    def places(self) -> tuple[int, ...]:
-        """The places, as seats, in the mirror run to the last race time the stream
-        vouches for: the same on every client that holds the same stream. O(the
-        computer players' moves up to then + racers log racers)."""
+    def end(self) -> tuple[int, ...]:
+        """The race stops here, its host gone: the mirror run to the last race time the
+        stream vouches for, and over there, everyone still racing then stopped
+        (`Finish.STOPPED`); the places, as seats, by the race's own rules (the clear
+        first, then the most pairs): the same on every client that holds the same
+        stream. O(the computer players' moves up to then + racers log racers)."""
+        race = self.race
         self._run_to(self.vouched_s)
-        return tuple(result.player for result in self.race.results())
+        for racer in race.racers:
+            racer.stop(race.now)
+        self._note(race.now, race.observe())  # over: the stones lifted, as at any end
+        return tuple(result.player for result in race.results())
 
     def _play(self, checked: Checked) -> list[RaceEvent]:
         """Play ``checked`` in its turn, at its time; note what touched my seat."""

@@ -13,6 +13,7 @@ race online is everyone's time.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -261,9 +262,15 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     bot = event_loop.joined_loop().create_task(racer_bot(bob))
     race = driver.race
     assert race is not None
+    ended: list[set[str]] = []  # what was running when the end was told, each time
+    driver.over.connect(lambda _race: ended.append({f.function for f in inspect.stack()}))
+    left: list[int] = []
+    dialog.finished.connect(left.append)
     with qtbot.waitSignal(driver.over, timeout=WAIT_MS):  # the host plays nothing
         pass
     assert race.over and race.results()[0].name == "bob"
+    within = {"heard", "follow_outside", "flush", "tick", "after_command", "command"}
+    assert len(ended) == 1 and not ended[0] & within  # after bob's clear was heard, not in it
     assert game.window.statusBar().currentMessage() == "bob cleared the board first."
     results = game.versus_flow.results
     assert isinstance(results, RaceResults)
@@ -272,6 +279,8 @@ def test_a_person_clearing_first_ends_the_hosts_race(
     flow = game.online_flow
     assert flow.session is not None and not flow.session.racing  # the table stays, over
     bot.cancel()
+    assert len(ended) == 1 and len(left) == 1  # the end shown once, Race Online closed once
+    assert game.versus_flow.results is results
 
 
 def test_the_host_leaving_for_another_game_ends_the_race_for_the_racers(
@@ -314,3 +323,28 @@ def test_a_persons_prop_on_the_host_is_drawn_on_the_hosts_board(
     game.actions.new_game.trigger()  # the table left, its link closed
     flow = game.online_flow
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+
+
+def test_a_person_away_from_the_table_is_marked_on_the_hosts_card_until_back(
+    qtbot: QtBot, game: Parts, bob: RacerTable, at_table: RaceOnlineDialog
+) -> None:
+    driver, panel = game.race_driver, game.window.race_panel
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(at_table.start, Qt.MouseButton.LeftButton)
+    card = panel.cards[0]
+    assert card.index == 1 and card.away.isHidden()  # bob, here
+    marks: list[str] = []  # bob's card's mark each time who is away changed
+    game.online_flow.away.connect(lambda _away: marks.append(card.away.text()))
+    news: list[str] = []
+    panel.news.connect(news.append)
+    transport = bob.link.client.transport
+    assert transport is not None
+    transport.abort()  # bob's link cut: he leaves the room, and comes back by himself
+    qtbot.waitUntil(lambda: any(mark.startswith("⚠ Away · ") for mark in marks), timeout=WAIT_MS)
+    assert "bob left the table." in news
+    qtbot.waitUntil(lambda: marks[-1] == "" and card.away.isHidden(), timeout=WAIT_MS)
+    assert "Away" not in card.accessibleDescription()
+    flow = game.online_flow
+    flow.leave()  # the host leaves its table: its link closed
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
+    assert marks[-1] == ""

@@ -15,13 +15,14 @@ from pytestqt.qtbot import QtBot
 from llk.model import GameSettings
 from llk.model.game.game import Game
 from llk.model.game.journal import Command, Entry
+from llk.model.game.results import Phase
 from llk.model.versus.host_desk import HostDesk, Out, ToRacer, ToRoom
 from llk.model.versus.messages import Seat
 from llk.model.versus.props import Prop
 from llk.model.versus.race import RaceRules, play_entry
-from llk.model.versus.racer_desk import BoardChanged, Heard, RacerDesk
+from llk.model.versus.racer_desk import BoardChanged, CaughtUp, Heard, RacerDesk
 from llk.wiring import Parts
-from tests.game_window import click_cell
+from tests.game_window import board_changers_enabled, click_cell
 
 HOST, BOB = "host@localhost", "bob@localhost"
 BOARD = GameSettings(rows=4, cols=6, kinds=6, levels=False)
@@ -82,6 +83,18 @@ def racing(parts: Parts) -> HandTable:
     return table
 
 
+def hosts_pair(table: HandTable) -> None:
+    """The host plays its best pair, and the racer hears what is new."""
+    race = table.host.race
+    assert race is not None
+    hint = race.you.game.best_pair()
+    assert hint is not None
+    for cell in hint.move:
+        play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
+        race.observe()
+    table.to_racer(table.host.flush())
+
+
 def test_a_pair_of_the_hosts_is_drawn_on_its_card_though_the_copy_tells_no_event(
     qtbot: QtBot, parts: Parts
 ) -> None:
@@ -91,12 +104,7 @@ def test_a_pair_of_the_hosts_is_drawn_on_its_card_though_the_copy_tells_no_event
     card = parts.window.race_panel.cards[0]
     assert card.index == 0 and card.title.text().endswith(" Host")  # a person
     for _ in range(2):  # the host's own pairs: the first takes the lead (an event), the
-        hint = race.you.game.best_pair()  # second is no event in the copy
-        assert hint is not None
-        for cell in hint.move:
-            play_entry(Entry(race.now, Command.CLICK, cell), race.you.game)
-            race.observe()
-        table.to_racer(table.host.flush())
+        hosts_pair(table)  # second is no event in the copy
         parts.racer_driver.frame()
         shown = card.board.board()
         assert shown is not None and shown.key() == race.you.game.board.key()
@@ -125,3 +133,49 @@ def test_a_board_built_again_keeps_the_tile_the_player_picked(qtbot: QtBot, part
     parts.racer_driver.hear([BoardChanged()])
     assert parts.controller.game is mine.game and mine.game.selected == hint.move[0]
     assert parts.window.board_view.tiles.selected == hint.move[0]  # drawn so
+
+
+def test_nothing_heard_after_the_end_puts_a_playable_board_back(qtbot: QtBot, parts: Parts) -> None:
+    table = racing(parts)
+    hint = parts.controller.game.best_pair()
+    mine, mirror = table.desk.mine, table.desk.mirror
+    assert hint is not None and mine is not None and mirror is not None
+    for cell in hint.move:
+        click_cell(qtbot, parts, cell)
+    assert parts.actions.undo.isEnabled()  # racing: the pair may be taken back
+    table.places = table.desk.host_gone()
+    parts.racer_driver.frame()  # the race over for bob: his board stopped
+    ended = parts.controller.game
+    assert not parts.actions.undo.isEnabled()
+    assert mine.settle(mirror.racers[1].game, due=True, compare=False)  # built again late
+    parts.racer_driver.hear([BoardChanged()])  # news of it after the end
+    assert parts.controller.game is ended
+    assert board_changers_enabled(parts) == []
+
+
+def test_a_racer_put_out_is_told_and_watches_the_race_to_its_results(
+    qtbot: QtBot, parts: Parts
+) -> None:
+    table = racing(parts)
+    race = table.host.race
+    assert race is not None
+    table.away = True  # bob's link away: reconnecting
+    parts.racer_driver.frame()
+    assert parts.window.standing.text() == "Reconnecting…"
+    race.put_out(1)  # the host's race puts bob out (away or idle too long, a ban)
+    table.to_racer(table.host.flush())  # as bob's catch-up, once back, tells it
+    table.away = False
+    parts.racer_driver.frame()
+    parts.racer_driver.hear([CaughtUp(race.now)])
+    status = parts.window.statusBar()
+    assert status.currentMessage().startswith("You are out of this race")  # not "race on"
+    assert parts.window.standing.text() == "Out of this race: watching it to its end."
+    assert parts.controller.game.phase is not Phase.PLAYING  # his board stopped
+    assert not parts.actions.undo.isEnabled() and not parts.actions.hint.isEnabled()
+    while not race.over:  # the host races on to its clear, bob watching
+        hosts_pair(table)
+    parts.racer_driver.frame()
+    results = parts.versus_flow.results
+    assert results is not None  # the results at the end, his place among them
+    assert table.places is not None and table.places[-1] == 1
+    assert parts.window.standing.text() == ""

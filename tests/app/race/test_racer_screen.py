@@ -14,14 +14,14 @@ referee's rule against clicks faster than a person's); every wait is a safety ne
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
 pytest.importorskip("slixmpp", reason="the online extra is not installed: pip install '.[online]'")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from llk.dialogs.race_online import RaceOnlineDialog
@@ -31,6 +31,7 @@ from llk.model.game.results import Phase
 from llk.model.versus import messages
 from llk.model.versus.messages import RacerCommand
 from llk.model.versus.rivals import Strength
+from llk.model.versus.standings import Finish
 from llk.model.versus.table_code import TableCode
 from llk.online.event_loop import joined_loop
 from llk.online.host_table import HostTable
@@ -43,7 +44,7 @@ from tests.app.race.test_race_online import (  # noqa: F401  (the fixture)
     seats,
     sign_in,
 )
-from tests.game_window import click_cell
+from tests.game_window import board_changers_enabled, click_cell
 from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
@@ -55,6 +56,7 @@ from tests.online.racers import (
     account,
     host_bot,
     host_table,
+    racer_table,
     seat,
 )
 from tests.online.test_event_loop import finished, loop  # noqa: F401  (the fixture)
@@ -74,7 +76,9 @@ def seated(
     parts: Parts,
 ) -> Seated:
     """`at_the_table` for this test's window and server, asyncio joined to Qt's loop."""
-    return lambda host_gone_s=HOST_GONE_S: at_the_table(qtbot, server, parts, host_gone_s)
+    return lambda host_gone_s=HOST_GONE_S, others=(): at_the_table(
+        qtbot, server, parts, host_gone_s, others
+    )
 
 
 def at_the_table(
@@ -82,10 +86,12 @@ def at_the_table(
     server: LocalServer,  # noqa: F811
     parts: Parts,
     host_gone_s: float,
+    others: Sequence[RacerTable] = (),
 ) -> tuple[HostTable, RacerTable]:
     """The host's table made, with one computer player; bob's `RacerTable` telling the
-    window what it hears, seated, ready; the race started (no count-in) and the window
-    racing (as Race Online's session hands it the table once the start is heard)."""
+    window what it hears, and the headless ``others``, seated, ready; the race started
+    (no count-in) and the window racing (as Race Online's session hands it the table
+    once the start is heard)."""
     host = host_table(server)
     finished(qtbot, joined_loop(), host.open(TABLE, "host", KEY, register=True))
     table = RacerTable(
@@ -99,9 +105,16 @@ def at_the_table(
         host_gone_s=host_gone_s,
     )
     finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
-    qtbot.waitUntil(lambda: table.desk.seat is not None)
-    table.ready()
-    qtbot.waitUntil(lambda: all(host.desk.table.ready))
+    qtbot.waitUntil(lambda: table.desk.seat is not None)  # bob in seat 1, the others after
+    for other in others:
+        name = other.link.account.split("@")[0]
+        finished(qtbot, joined_loop(), other.open(TABLE, name, KEY, register=True))
+    qtbot.waitUntil(lambda: all(racer.desk.seat is not None for racer in (table, *others)))
+    for racer in (table, *others):
+        racer.ready()
+    qtbot.waitUntil(
+        lambda: len(host.desk.table.ready) == 2 + len(others) and all(host.desk.table.ready)
+    )
     host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
     qtbot.waitUntil(lambda: table.desk.start is not None)
     parts.racer_driver.race(table)
@@ -177,6 +190,7 @@ def test_a_racer_races_the_host_from_its_window_to_the_hosts_places(
     assert names == [race.racers[seat].name for seat in host.desk.places]
     assert "Bob" in names and "Host" in names
     assert results.again.isVisible()  # the table again, for the host's next race
+    assert board_changers_enabled(parts) == []
     results.watch.click()  # the copy of the host's race, played again
     watching = parts.versus_flow.watching
     assert watching is not None and watching.isVisible()
@@ -236,18 +250,66 @@ def test_a_link_cut_shows_reconnecting_and_the_race_goes_on_with_nothing_lost(
     closed(qtbot, table, host)
 
 
-def test_the_host_gone_ends_the_race_with_the_places_from_its_stream(
-    qtbot: QtBot, parts: Parts, seated: Seated
+def test_the_host_gone_ends_every_racers_copy_with_the_same_real_places(
+    qtbot: QtBot,
+    parts: Parts,
+    seated: Seated,
+    server: LocalServer,  # noqa: F811
 ) -> None:
-    host, table = seated(0.2)
+    carol = racer_table(server, "carol", 5, host_gone_s=0.2)
+    host, table = seated(0.2, others=[carol])
+    said: list[str] = []
+    status = parts.window.statusBar()
+    status.messageChanged.connect(said.append)
     assert click_a_pair(qtbot, parts, host, table)
     answered(qtbot, table)
     closed(qtbot, host)  # the host's account leaves the room, for good
     qtbot.waitUntil(lambda: parts.versus_flow.results is not None)
-    assert parts.window.statusBar().currentMessage() == "The host left: the race ends."
+    qtbot.waitUntil(lambda: carol.places is not None)
+    assert table.places == carol.places  # the same places on every screen
     assert table.places is not None and table.places[0] == 1  # bob has the only pair
+    assert status.currentMessage() == "The host left: the race ends."
     assert parts.controller.game.phase is not Phase.PLAYING  # the race is over for bob
-    closed(qtbot, table)
+    for copy in (table.desk.mirror, carol.desk.mirror):  # each copy over where it stopped
+        assert copy is not None and copy.over
+        assert Finish.RACING not in {result.finish for result in copy.results()}
+    results = parts.versus_flow.results
+    assert isinstance(results, RaceResults)
+    rows = results.findChild(QTableWidget, "results_table")
+    assert rows is not None
+    finishes = {rows.item(row, 4).text() for row in range(rows.rowCount())}  # type: ignore[union-attr]
+    assert "Still racing" not in finishes and "Stopped: the host left" in finishes
+    summaries = [label.text() for label in results.findChildren(QLabel)]
+    assert any(text.startswith("The host left") for text in summaries)
+    results.watch.click()  # the copy, played again to where it stopped
+    watching = parts.versus_flow.watching
+    assert watching is not None and watching.isVisible()
+    watching.reject()
+    results.reject()
+    closed(qtbot, table, carol)  # the table left: nothing said over the host's leaving
+    assert [line for line in said if line][-1] == "The host left: the race ends."
+    assert parts.window.standing.text() == "The host left: the race ends."  # after 4 s too
+
+
+def test_reconnecting_stands_while_the_server_is_down_and_goes_when_the_race_flows(
+    qtbot: QtBot,
+    parts: Parts,
+    seated: Seated,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    host, table = seated(HOST_GONE_S * 10)  # the host's own drop ends nothing here
+    standing, status = parts.window.standing, parts.window.statusBar()
+    assert click_a_pair(qtbot, parts, host, table)
+    answered(qtbot, table)
+    server.stop()
+    qtbot.waitUntil(lambda: status.currentMessage() == "Reconnecting…")
+    qtbot.waitUntil(lambda: status.currentMessage() == "")  # the said line's time is over
+    assert table.away  # the server still down: the line stands
+    assert standing.text() == "Reconnecting…" and not standing.isHidden()
+    server.start()
+    qtbot.waitUntil(lambda: not table.away)  # back, the resume answered: the race flows
+    qtbot.waitUntil(lambda: standing.text() == "")
+    closed(qtbot, table, host)
 
 
 def race_by_clicks(qtbot: QtBot, parts: Parts, host: HostTable) -> RacerTable:

@@ -21,7 +21,7 @@ from llk.model.versus.rivals import Rival, Strength
 from llk.view.labels import table_name
 from llk.view.race_panel import RivalCard
 from llk.wiring import Parts
-from tests.game_window import INSTANT, SMALL, answer_questions
+from tests.game_window import INSTANT, SMALL, answer_questions, board_changers_enabled
 from tests.model.clock import FakeClock
 
 BOARD = replace(SMALL, levels=False)
@@ -135,6 +135,21 @@ def test_a_lost_race_asks_no_name_and_enters_no_table(
     results.reject()
     assert racing.scores.scores.tables == {}  # the name was not asked: nothing to stand
     assert racing.dialogs.current is None or not racing.dialogs.current.isVisible()
+
+
+@pytest.mark.parametrize("how", ["cleared", "out"])
+def test_after_the_race_no_command_changes_the_board(
+    qtbot: QtBot, racing: Parts, clock: FakeClock, how: str
+) -> None:
+    race = _race(racing, [Strength.MASTER if how == "cleared" else Strength.BEGINNER], props=False)
+    clock.advance(0.5)
+    _click_pair(qtbot, racing)
+    assert "undo" in board_changers_enabled(racing)
+    clock.advance(1.0 if how == "cleared" else OUT_AFTER_S + 1.0)
+    while race.you.racing:
+        _frames(racing, 1)
+        clock.advance(1.0)
+    assert board_changers_enabled(racing) == []
 
 
 def test_a_prop_button_uses_the_prop(qtbot: QtBot, racing: Parts) -> None:

@@ -330,6 +330,13 @@ def test_the_host_gone_every_client_places_the_same_from_the_stream() -> None:
     assert not table.race.over
     placed = {client.desk.host_gone() for client in table.clients}
     assert len(placed) == 1 and len(next(iter(placed))) == 6
+    for client in table.clients:  # each copy over where the stream stops, nobody racing
+        mirror = client.desk.mirror
+        assert mirror is not None and mirror.over
+        assert Finish.RACING not in {result.finish for result in mirror.results()}
+        assert {r.seconds for r in mirror.results() if r.finish is Finish.STOPPED} == {
+            round(client.desk.stream.vouched_s, 1)  # type: ignore[union-attr]
+        }
 
 
 def test_a_fresh_desk_places_nothing_when_the_host_is_gone_before_the_start() -> None:
