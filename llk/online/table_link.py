@@ -98,6 +98,7 @@ class Problem(Enum):
     for translation (context ``LinkError``): the game shows it in the player's language
     (`llk.flows.link_problems`), and a log or a test reads it in English (`str`)."""
 
+    _value_: str
     NO_ANSWER = QT_TRANSLATE_NOOP("LinkError", "no answer from the server of {0}")
     NO_TLS = QT_TRANSLATE_NOOP("LinkError", "the server offers no encryption (TLS)")
     NOT_REGISTERED = QT_TRANSLATE_NOOP("LinkError", "the server did not register {0}: {1}")

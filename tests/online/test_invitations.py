@@ -13,7 +13,7 @@ from llk.online.invitations import hear_invitations, invite, online_contacts
 from tests.online.contacts import befriend
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
 from tests.online.racers import run, until
-from tests.online.test_table_link import SECRET, TABLE, Player, closed, registered
+from tests.online.test_table_link import SECRET, TABLE, closed, registered
 
 ALICE, BOB, CAROL = (f"{name}@{DOMAIN}" for name in ("alice", "bob", "carol"))
 CODE = TableCode(TABLE, SECRET, ALICE)
@@ -59,9 +59,12 @@ def test_hostile_invitations_are_dropped_and_an_honest_one_after_them_heard(
             (own.room, "", own.text()),  # no password
         ]
         for room, password, words in hostile:
-            mallory.link.client.plugin["xep_0249"].send_invitation(
-                bob.link.account, room, password=password or None, reason=words
-            )
+            message = mallory.link.client.Message()
+            message["to"] = bob.link.account
+            message["groupchat_invite"]["jid"] = room  # as sent, not as slixmpp checks it
+            message["groupchat_invite"]["password"] = password
+            message["groupchat_invite"]["reason"] = words
+            message.send()
         invite(mallory.link, BOB, own, own.text())
         await until(lambda: bool(heard))
         await closed(bob, mallory)

@@ -11,5 +11,6 @@ command a person racing from another computer sends, `host_desk` the host's side
 a table of people: their seats, the race refereed, the stream every copy is drawn from;
 `racer_desk` a racer's side: the host's race copied from that stream
 (`stream_mirror`), and the racer's own board kept in step with the host's copy of it
-(`my_board`); and `table_code` the code a host shares so that people find its table.
+(`my_board`); `table_code` the code a host shares so that people find its table, and `invitation` an
+invitation to it sent to a contact, read as hostile input.
 """
