@@ -131,13 +131,15 @@ class InvitationFlow(QObject):
         hear_invitations(link, self._heard)
         self.link = link
         dialog.invitations.listen.setEnabled(False)
-        self._run(self._sign_in(link))
+        self._run(self._sign_in(link, dialog.register.isChecked()))
 
-    async def _sign_in(self, link: TableLink) -> None:
+    async def _sign_in(self, link: TableLink, register: bool) -> None:
+        """``link`` logged in (its account first made when ``register``), or its problem
+        said."""
         from llk.online.table_link import LinkError
 
         try:
-            await link.open()
+            await link.open(register=register)
         except LinkError as problem:
             if self.link is link:
                 self.link = None
@@ -145,6 +147,7 @@ class InvitationFlow(QObject):
                 self._dialog.show_state(problem_line(problem))
             return
         if self.link is link:
+            self._dialog.register.setChecked(False)  # made now: a table joins as it is
             self._dialog.invitations.listening(True)
             self._dialog.show_state(self.tr("Signed in as {0}.").format(link.account))
 
