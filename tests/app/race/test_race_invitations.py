@@ -61,7 +61,8 @@ def contacts(qtbot: QtBot, host: RaceOnlineDialog, guest_link: TableLink) -> Non
 
 def offers(guest: RaceOnlineDialog) -> list[str]:
     lines = guest.invitations.findChildren(QWidget, "invitation")
-    return [line.findChild(QLabel).text() for line in lines if line.parent() is not None]
+    words = [line.findChild(QLabel) for line in lines if line.parent() is not None]
+    return [label.text() for label in words if label is not None]
 
 
 def invited(qtbot: QtBot, host: RaceOnlineDialog) -> None:
