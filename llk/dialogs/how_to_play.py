@@ -417,7 +417,7 @@ class HowToPlayDialog(QDialog):
                 self.tr(
                     "Or the host clicks Invite… at the table and ticks contacts who are "
                     "online (those in the account's contact list). Whoever waits in Race "
-                    "Online (Wait for Invitations) sees \"NAME invites you to a race\" and "
+                    'Online (Wait for Invitations) sees "NAME invites you to a race" and '
                     "clicks Join; in another chat program, the invitation holds the code."
                 ),
                 self.tr(

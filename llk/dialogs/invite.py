@@ -148,8 +148,7 @@ class InvitationsBox(QGroupBox):
         row.addWidget(join)
         row.addWidget(decline)
         self.offers.addWidget(line)
-        self.rows[sender] = line
-        join.setFocus()
+        self.rows[sender] = line  # the focus left where it is: a key typed joins nothing
 
     def withdraw(self, sender: str) -> None:
         """The invitation of ``sender`` no longer shown."""
