@@ -25,6 +25,7 @@ from llk.dialogs.race_online import RaceOnlineDialog
 from llk.flows.invitations import InvitationFlow
 from llk.model.versus.table_code import TableCode
 from llk.online import event_loop
+from llk.online.invitations import invite
 from llk.online.table_link import TableLink
 from llk.wiring import Parts
 from tests.app.race.test_race_online import closed, hosting, online, opened, seats, sign_in
@@ -49,12 +50,16 @@ def waiting(qtbot: QtBot, parts: Parts) -> tuple[RaceOnlineDialog, TableLink]:
     return guest, flow.link
 
 
-def contacts(qtbot: QtBot, host: RaceOnlineDialog, guest_link: TableLink) -> None:
-    """The host's and the guest's accounts made contacts of each other."""
-    flow = host.findChild(InvitationFlow)
-    session = flow._session() if flow is not None else None
+def host_link(parts: Parts) -> TableLink:
+    """The link of ``parts``' player at its own table."""
+    session = parts.online_flow.session
     assert session is not None and session.hosting is not None
-    task = event_loop.joined_loop().create_task(befriend(session.hosting.link, guest_link))
+    return session.hosting.link
+
+
+def contacts(qtbot: QtBot, parts: Parts, guest_link: TableLink) -> None:
+    """The host's (in ``parts``) and the guest's accounts made contacts of each other."""
+    task = event_loop.joined_loop().create_task(befriend(host_link(parts), guest_link))
     qtbot.waitUntil(task.done)
     task.result()
 
@@ -95,19 +100,16 @@ def test_an_online_contact_invited_joins_by_the_invitation(
     other = playing(qtbot, build(INSTANT, clock))  # bob's computer
     guest, guest_link = waiting(qtbot, other)
     assert not guest.invitations.listen.isEnabled()
-    contacts(qtbot, host, guest_link)
+    contacts(qtbot, parts, guest_link)
     code = TableCode.read(host.shown_code.text())
     forged = TableCode(code.room, code.password, f"carol@{DOMAIN}")  # another's table claimed
-    flow = host.findChild(InvitationFlow)
-    session = flow._session() if flow is not None else None
-    assert session is not None and session.hosting is not None
-    from llk.online.invitations import invite
-
-    invite(session.hosting.link, f"bob@{DOMAIN}", forged, forged.text())
+    invite(host_link(parts), f"bob@{DOMAIN}", forged, forged.text())
     invited(qtbot, host)
     invited(qtbot, host)  # twice: shown once
     qtbot.waitUntil(lambda: bool(offers(guest)))
     assert offers(guest) == [f"alice@{DOMAIN} invites you to a race"]
+    [join] = guest.invitations.findChildren(QPushButton, "join_invitation")
+    assert not join.hasFocus()  # a key typed as it came joins nothing
     press(guest, "join_invitation")
     both = ["alice · host · ready", "bob · not ready"]
     qtbot.waitUntil(lambda: guest.table.isVisible() or guest.join.isEnabled())
@@ -126,7 +128,7 @@ def test_a_declined_invitation_is_gone_and_nothing_joined(
     host = hosting(qtbot, parts)
     other = playing(qtbot, build(INSTANT, clock))
     guest, guest_link = waiting(qtbot, other)
-    contacts(qtbot, host, guest_link)
+    contacts(qtbot, parts, guest_link)
     invited(qtbot, host)
     qtbot.waitUntil(lambda: bool(offers(guest)))
     press(guest, "decline_invitation")
