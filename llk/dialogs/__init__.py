@@ -5,7 +5,8 @@ Preferences (`settings`), the high scores (`scores`), the statistics (`statistic
 `statistics_charts`), the map chooser and editor (`map_chooser`, `map_editor`), the
 campaign's level map (`level_map`) and achievements (`achievements`), How to Play
 (`how_to_play`, built from `help_page`'s blocks, with `special_tiles_help`), About
-(`about`), Versus (`versus`), Race Online (`race_online`), a race's results and Watch
+(`about`), Versus (`versus`), Race Online (`race_online`, with `invite`: invitations
+sent and heard), a race's results and Watch
 Again (`race_results`, `race_watch`), the result screen of a game or level
 (`result_screen`) and the questions put to the player (`questions`). `opener` opens
 each over the window without blocking play, `placement` keeps it there, and

@@ -415,6 +415,12 @@ class HowToPlayDialog(QDialog):
                     "seats with computer players, and starts the race."
                 ),
                 self.tr(
+                    "Or the host clicks Invite… at the table and ticks contacts who are "
+                    "online (those in the account's contact list). Whoever waits in Race "
+                    'Online (Wait for Invitations) sees "NAME invites you to a race" and '
+                    "clicks Join; in another chat program, the invitation holds the code."
+                ),
+                self.tr(
                     "After the results the table stays open: Race Again (or Race Online…) "
                     "brings it back, everyone says again they are ready, and the host "
                     "starts the next race. A race online does not move your Versus rating."

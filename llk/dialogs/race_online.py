@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llk.dialogs.invite import InvitationsBox, invite_button
 from llk.dialogs.versus import DealChoices
 from llk.model.game.settings import GameSettings
 from llk.model.versus.choices import VersusChoices
@@ -87,7 +88,9 @@ class RaceOnlineDialog(QDialog):
             self._account_box(address, password, keyring),
             self._make_box(),
             self._join_box(),
+            InvitationsBox(),  # invitations heard (`llk.flows.invitations`)
         )
+        self.invitations = self._asking[-1]
         for box in self._asking:
             layout.addWidget(box)
         self.state = WrappingLabel(lines=2)
@@ -184,6 +187,8 @@ class RaceOnlineDialog(QDialog):
         row.addWidget(label)
         row.addWidget(self.shown_code, 1)
         row.addWidget(self.copy)
+        self.invite = invite_button()  # the host's contacts invited (`llk.flows.invitations`)
+        row.addWidget(self.invite)
         layout.addLayout(row)
         self.seats = QListWidget()
         self.seats.setObjectName("seats")
@@ -254,6 +259,7 @@ class RaceOnlineDialog(QDialog):
         shown): the table shown in place of the questions, the code from its start in
         a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole)."""
         self.starting.setVisible(hosting)
+        self.invite.setVisible(hosting)
         self.shown_code.setText(code)
         self.shown_code.setToolTip(code)
         self.shown_code.setCursorPosition(0)

@@ -6,7 +6,9 @@ The session (`session`: resume or deal at start, keep the game at the end), a ne
 level (`game_end`: its result screen, then its high score), the campaign (`campaign`),
 the maps (`maps`), versus (`versus`: the race asked for, kept, resumed, its results),
 racing people online (`online`: Race Online, the extra and the account; `online_table`:
-a session at a table on its runner, the host's start, the race to the game),
+a session at a table on its runner, the host's start, the race to the game;
+`invitations`: contacts invited, invitations heard; `link_problems`: a link's problem in
+the player's language),
 achievements (`achievements`), and commands held while a question is up
 (`held_commands`).
 """

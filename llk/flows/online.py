@@ -150,6 +150,9 @@ class OnlineFlow(QObject):
         dialog.computers.valueChanged.connect(self._computers)
         dialog.start_asked.connect(self._start)
         dialog.finished.connect(self._closed)
+        from llk.flows.invitations import wire_invitations  # XEP-0249: its own flow
+
+        wire_invitations(dialog, lambda: self.session, reach())
         self.dialog = dialog
         fit_on_screen(dialog)
         dialog.open()
@@ -200,11 +203,14 @@ class OnlineFlow(QObject):
     ) -> None:
         """``work`` done (the password ``kept`` then: the server took it), or its problem
         said and the link closed."""
+        from llk.flows.link_problems import problem_line
         from llk.online.table_link import LinkError
 
         try:
             await work
-        except (LinkError, ParameterError) as problem:
+        except LinkError as problem:  # said in the player's language
+            await session.failed(problem_line(problem))
+        except ParameterError as problem:
             await session.failed(" ".join(str(problem).split()))
         else:
             kept()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from slixmpp import JID
 from slixmpp.exceptions import IqError, IqTimeout
 
-from llk.online.table_link import ANSWER_S, LinkError, TableLink
+from llk.online.table_link import ANSWER_S, LinkError, Problem, TableLink
 
 ROOMS_IDENTITY = ("conference", "text")
 """How a multi-user chat service says what it is (XEP-0045 §6.1)."""
@@ -29,5 +29,5 @@ async def rooms_service(link: TableLink) -> str:
             if ROOMS_IDENTITY in identities:
                 return str(JID(address).bare)
     except (IqError, IqTimeout):
-        raise LinkError(f"{domain} did not say where its rooms are") from None
-    raise LinkError(f"{domain} offers no rooms for a table")
+        raise LinkError(Problem.ROOMS_UNSAID, domain) from None
+    raise LinkError(Problem.NO_ROOMS, domain)

@@ -43,6 +43,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from slixmpp import JID, ClientXMPP
 from slixmpp.exceptions import IqError, IqTimeout, PresenceError
 from slixmpp.stanza import Message, StreamFeatures
@@ -91,12 +92,42 @@ come from the network (or a pasted table code), hostile text is never echoed at
 length."""
 
 
-class LinkError(Exception):
-    """What went wrong with the link, said in one line for the player: its spaces made
-    one, at most `MAX_PROBLEM_CHARS` (every name in it `clipped` already)."""
+class Problem(Enum):
+    """What went wrong with a link, each as the player reads it in English: the names
+    the line holds are `LinkError.names`, in its places ``{0}``, ``{1}``. Each is marked
+    for translation (context ``LinkError``): the game shows it in the player's language
+    (`llk.flows.link_problems`), and a log or a test reads it in English (`str`)."""
 
-    def __init__(self, problem: str) -> None:
-        super().__init__(clipped(problem, MAX_PROBLEM_CHARS))
+    _value_: str
+    NO_ANSWER = QT_TRANSLATE_NOOP("LinkError", "no answer from the server of {0}")
+    NO_TLS = QT_TRANSLATE_NOOP("LinkError", "the server offers no encryption (TLS)")
+    NOT_REGISTERED = QT_TRANSLATE_NOOP("LinkError", "the server did not register {0}: {1}")
+    NO_REGISTRATION = QT_TRANSLATE_NOOP("LinkError", "the server of {0} registers no accounts here")
+    PASSWORD_REFUSED = QT_TRANSLATE_NOOP("LinkError", "the server refused the password of {0}")
+    UNTRUSTED = QT_TRANSLATE_NOOP("LinkError", "no secure connection to the server: {0}")
+    TABLE_NOT_THERE = QT_TRANSLATE_NOOP("LinkError", "the table {0} is not there")
+    TABLE_THERE_ALREADY = QT_TRANSLATE_NOOP("LinkError", "the table {0} is there already")
+    TABLE_NOT_READY = QT_TRANSLATE_NOOP("LinkError", "the table {0} is not ready")
+    SEAT_REFUSED = QT_TRANSLATE_NOOP("LinkError", "{0} refused the seat: {1}")
+    ROOM_SILENT = QT_TRANSLATE_NOOP("LinkError", "{0} did not answer")
+    SETTINGS_REFUSED = QT_TRANSLATE_NOOP("LinkError", "{0} refused the table's settings: {1}")
+    NO_TABLE_ROOMS = QT_TRANSLATE_NOOP("LinkError", "{0} cannot make a table's room: no {1}")
+    NOT_AT_TABLE = QT_TRANSLATE_NOOP("LinkError", "not at a table")
+    BAN_REFUSED = QT_TRANSLATE_NOOP("LinkError", "{0} did not ban {1}: {2}")
+    BANNED = QT_TRANSLATE_NOOP("LinkError", "banned from the table {0}")
+    ROOMS_UNSAID = QT_TRANSLATE_NOOP("LinkError", "{0} did not say where its rooms are")
+    NO_ROOMS = QT_TRANSLATE_NOOP("LinkError", "{0} offers no rooms for a table")
+
+
+class LinkError(Exception):
+    """What went wrong with the link: its ``problem``, and the ``names`` its line holds
+    (a room, an account, the server's own words), each `clipped` to ``most``
+    characters. Its text (`str`) is the line in English, at most `MAX_PROBLEM_CHARS`."""
+
+    def __init__(self, problem: Problem, *names: object, most: int = MAX_NAME_CHARS) -> None:
+        self.problem = problem
+        self.names = tuple(clipped(name, most) for name in names)
+        super().__init__(clipped(problem.value.format(*self.names), MAX_PROBLEM_CHARS))
 
 
 def clipped(value: object, most: int = MAX_NAME_CHARS) -> str:
@@ -202,6 +233,9 @@ class TableLink:
         client.register_plugin("xep_0004")
         client.register_plugin("xep_0045")
         client.register_plugin("xep_0077")
+        client.register_plugin("xep_0249")  # invitations to a table (`llk.online.invitations`)
+        client.auto_authorize = None  # a contact's request waits for the player's chat program
+        client.auto_subscribe = False
         client.add_filter("in", self._refuse_unencrypted)
         client.add_event_handler("session_start", self._session_started)
         client.add_event_handler("failed_all_auth", self._auth_failed)
@@ -230,7 +264,7 @@ class TableLink:
         try:
             await asyncio.wait_for(asyncio.shield(self._session), ANSWER_S)
         except TimeoutError:
-            self._fail(LinkError(f"no answer from the server of {clipped(self.account)}"))
+            self._fail(LinkError(Problem.NO_ANSWER, self.account))
             self._stop_trying()
         if self.problem is not None:
             if self.client.transport is not None:
@@ -265,7 +299,7 @@ class TableLink:
         none end the connection before a password is sent."""
         offers_tls = isinstance(stanza, StreamFeatures) and "starttls" in stanza["features"]
         if isinstance(stanza, StreamFeatures) and not encrypted(self.client) and not offers_tls:
-            self._fail(LinkError("the server offers no encryption (TLS)"))
+            self._fail(LinkError(Problem.NO_TLS))
             return None
         return stanza
 
@@ -283,28 +317,22 @@ class TableLink:
         try:
             await request.send(timeout=ANSWER_S)  # type: ignore[no-untyped-call]
         except (IqError, IqTimeout) as refused:
-            self._fail(
-                LinkError(
-                    f"the server did not register {clipped(self.account)}: {clipped(refused)}"
-                )
-            )
+            self._fail(LinkError(Problem.NOT_REGISTERED, self.account, refused))
 
     def _auth_failed(self, event: Any) -> None:
         """No login: slixmpp disconnects; said as a refused registration when the account
         was to be registered and the server offered no way to."""
-        if self._register:
-            problem = f"the server of {clipped(self.account)} registers no accounts here"
-        else:
-            problem = f"the server refused the password of {clipped(self.account)}"
-        self._fail(LinkError(problem), disconnect=False)
+        problem = Problem.NO_REGISTRATION if self._register else Problem.PASSWORD_REFUSED
+        self._fail(LinkError(problem, self.account), disconnect=False)
 
     def _untrusted(self, error: Any) -> None:
-        self._fail(
-            LinkError(f"no secure connection to the server: {clipped(error, MAX_PROBLEM_CHARS)}")
-        )
+        self._fail(LinkError(Problem.UNTRUSTED, error, most=MAX_PROBLEM_CHARS))
 
     async def _session_started(self, event: Any) -> None:
-        """Logged in: say so, and take the table's seat again after a drop."""
+        """Logged in: the contacts asked for (so that their presence is kept, for an
+        invitation), then say so, and take the table's seat again after a drop."""
+        with contextlib.suppress(IqError, IqTimeout):  # no contacts known: none invited
+            await self.client.get_roster(timeout=ANSWER_S)
         self.client.send_presence()
         if self._session is not None and not self._session.done():
             self._session.set_result(None)
@@ -378,18 +406,16 @@ class TableLink:
             )
         except PresenceError as refused:
             if refused.condition == "item-not-found":  # a room being made is locked
-                raise LinkError(f"the table {clipped(table.room)} is not there") from None
-            raise LinkError(
-                f"{clipped(table.room)} refused the seat: {condition(refused)}"
-            ) from None
+                raise LinkError(Problem.TABLE_NOT_THERE, table.room) from None
+            raise LinkError(Problem.SEAT_REFUSED, table.room, condition(refused)) from None
         except TimeoutError:
-            raise LinkError(f"{clipped(table.room)} did not answer") from None
+            raise LinkError(Problem.ROOM_SILENT, table.room) from None
         made = CREATED in presence["muc"]["status_codes"]
         owned = made or (self.table == table and presence["muc"]["affiliation"] == "owner")
         if (table.host and not owned) or (not table.host and made):
             muc.leave_muc(table.room, table.nick)
-            there = "there already" if table.host else "not there"
-            raise LinkError(f"the table {clipped(table.room)} is {there}")
+            there = Problem.TABLE_THERE_ALREADY if table.host else Problem.TABLE_NOT_THERE
+            raise LinkError(there, table.room)
         try:
             if made and table.host:
                 await self._configure(table)
@@ -408,11 +434,9 @@ class TableLink:
         try:
             await self._set_config(table)
         except IqError as refused:
-            raise LinkError(
-                f"{clipped(table.room)} refused the table's settings: {clipped(refused.condition)}"
-            ) from None
+            raise LinkError(Problem.SETTINGS_REFUSED, table.room, refused.condition) from None
         except IqTimeout:
-            raise LinkError(f"{clipped(table.room)} did not answer") from None
+            raise LinkError(Problem.ROOM_SILENT, table.room) from None
 
     async def _set_config(self, table: Table) -> None:
         """`_configure`'s two requests: the room's form, then the values set in it."""
@@ -422,9 +446,7 @@ class TableLink:
         offered = form.get_fields()  # type: ignore[no-untyped-call]
         lacking = [name for name in NEEDED_CONFIG if name not in offered]
         if lacking:
-            raise LinkError(
-                f"{clipped(table.room.domain)} cannot make a table's room: no {lacking[0]}"
-            )
+            raise LinkError(Problem.NO_TABLE_ROOMS, table.room.domain, lacking[0])
         chosen = {name: value for name, value in values.items() if name in offered}
         form.set_values(chosen)  # type: ignore[no-untyped-call]
         await muc.set_room_config(table.room, form, timeout=ANSWER_S)
@@ -438,10 +460,10 @@ class TableLink:
         try:
             info = await self.client.plugin["xep_0030"].get_info(jid=table.room, timeout=ANSWER_S)
         except (IqError, IqTimeout):
-            raise LinkError(f"{clipped(table.room)} did not answer") from None
+            raise LinkError(Problem.ROOM_SILENT, table.room) from None
         features = set(info["disco_info"]["features"])
         if not TABLE_FEATURES.issubset(features):
-            raise LinkError(f"the table {clipped(table.room)} is not ready")
+            raise LinkError(Problem.TABLE_NOT_READY, table.room)
 
     def _refused_presence(self, presence: StanzaBase) -> None:
         """A room's refusal of a join, passed on to the join that waits for it: Prosody
@@ -457,15 +479,14 @@ class TableLink:
         One request."""
         table = self.table
         if table is None:
-            raise LinkError("not at a table")
+            raise LinkError(Problem.NOT_AT_TABLE)
         muc = self.client.plugin["xep_0045"]
         try:
             await muc.set_affiliation(table.room, "outcast", jid=JID(account), timeout=ANSWER_S)
         except IqError as refused:
-            room, why = clipped(table.room), clipped(refused.condition)
-            raise LinkError(f"{room} did not ban {clipped(account)}: {why}") from None
+            raise LinkError(Problem.BAN_REFUSED, table.room, account, refused.condition) from None
         except IqTimeout:
-            raise LinkError(f"{clipped(table.room)} did not answer") from None
+            raise LinkError(Problem.ROOM_SILENT, table.room) from None
 
     def present(self, account: str) -> bool:
         """Whether ``account`` sits in the table's room now (by any nick), as far as
@@ -504,7 +525,7 @@ class TableLink:
         """The room banned this link's account: it is at no table and disconnects for
         good, said by `LinkState.LEFT` with the ban as its `problem`."""
         if self.table is not None:
-            self.problem = LinkError(f"banned from the table {clipped(self.table.room)}")
+            self.problem = LinkError(Problem.BANNED, self.table.room)
         self.table = self._room = None
         self._leaving = True
         self.client.disconnect(0)
@@ -520,7 +541,7 @@ class TableLink:
         """Say ``text`` to ``account`` alone: a direct message to each of its connections
         in the table's room (none when it is not there). O(occupants)."""
         if self.table is None:
-            raise LinkError("not at a table")
+            raise LinkError(Problem.NOT_AT_TABLE)
         for connection in sorted({str(c) for c in self._occupants.values() if c.bare == account}):
             self.client.send_message(mto=JID(connection), mbody=text, mtype="chat")
 
@@ -538,7 +559,7 @@ class TableLink:
     def send(self, text: str) -> None:
         """Say ``text`` (a JSON document) in the table's room."""
         if self.table is None:
-            raise LinkError("not at a table")
+            raise LinkError(Problem.NOT_AT_TABLE)
         self.client.send_message(mto=self.table.room, mbody=text, mtype="groupchat")
 
     def _message(self, message: Message) -> None:

@@ -13,7 +13,7 @@ from llk.model.versus import messages
 from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
 from llk.model.versus.messages import Join, Ready, Resume, Start
 from llk.online.host_table import HostTable
-from llk.online.table_link import LinkError, LinkState, Occupant, TableLink
+from llk.online.table_link import LinkError, LinkState, Occupant, Problem, TableLink
 from tests.online.racers import HOST, RULES, SMALL, account, run, seat
 
 
@@ -56,7 +56,7 @@ def test_a_link_closing_says_it_left_whatever_its_runner_does_with_the_occupants
 
     def sending(occupant: Occupant) -> None:
         told.append((states[-1], occupant))
-        raise LinkError("not at a table")
+        raise LinkError(Problem.NOT_AT_TABLE)
 
     async def scenario() -> bool:  # on a running loop: the link's client takes it
         link = TableLink(

@@ -475,7 +475,7 @@ def test_a_hostile_room_name_is_not_echoed_at_length(server: LocalServer) -> Non
 def test_a_problem_is_one_printable_line_of_bounded_length(value: object) -> None:
     shown = table_link.clipped(value)
     assert len(shown) <= table_link.MAX_NAME_CHARS and shown.isprintable() and "\n" not in shown
-    problem = str(table_link.LinkError(f"{value} " * 50))
+    problem = str(table_link.LinkError(table_link.Problem.UNTRUSTED, f"{value} " * 50, most=500))
     assert len(problem) <= table_link.MAX_PROBLEM_CHARS and problem.isprintable()
 
 

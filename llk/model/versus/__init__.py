@@ -13,5 +13,6 @@ in turn at one table, whose seats are `table_seats`'s (kept from race to race), 
 of them is away from the table during a race (`away_seats`);
 `racer_desk` a racer's side: the host's race copied from that stream
 (`stream_mirror`), and the racer's own board kept in step with the host's copy of it
-(`my_board`); and `table_code` the code a host shares so that people find its table.
+(`my_board`); `table_code` the code a host shares so that people find its table, and `invitation` an
+invitation to it sent to a contact, read as hostile input.
 """
