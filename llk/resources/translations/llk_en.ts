@@ -31,7 +31,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="342"/>
+        <location filename="../../view/labels.py" line="343"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="345"/>
+        <location filename="../../view/labels.py" line="346"/>
         <source>%n tile(s) left.</source>
         <translation>
             <numerusform>%n tile left.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="348"/>
+        <location filename="../../view/labels.py" line="349"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>%n pair could be removed now.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="523"/>
+        <location filename="../../dialogs/how_to_play.py" line="534"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>You are playing the map {0}: %n tile on {1} × {2}.</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>RacePanel</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="358"/>
+        <location filename="../../view/race_panel.py" line="383"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="158"/>
+        <location filename="../../view/race_panel.py" line="163"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

@@ -549,23 +549,61 @@
     </message>
 </context>
 <context>
+    <name>ContactsDialog</name>
+    <message>
+        <location filename="../../dialogs/invite.py" line="33"/>
+        <source>&amp;Invite…</source>
+        <translation>邀请(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="37"/>
+        <source>Invite contacts who are online to this table (XMPP invitation).</source>
+        <translation>邀请在线的联系人来这张牌桌（XMPP 邀请）。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="51"/>
+        <source>Invite to the Table</source>
+        <translation>邀请到牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="54"/>
+        <source>Your contacts online now: tick those to invite.</source>
+        <translation>你现在在线的联系人：勾选要邀请的人。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="57"/>
+        <source>None of your contacts is online in LLK or a chat program now. Copy the table&apos;s code and send it instead.</source>
+        <translation>你的联系人现在都不在线（LLK 和聊天程序里都没有）。请复制牌桌代码发给他们。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="63"/>
+        <source>Contacts online</source>
+        <translation>在线联系人</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="72"/>
+        <source>Invite</source>
+        <translation>邀请</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="342"/>
+        <location filename="../../view/labels.py" line="343"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>还剩 %n 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="345"/>
+        <location filename="../../view/labels.py" line="346"/>
         <source>%n tile(s) left.</source>
         <translation>
             <numerusform>还剩 %n 个方块。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/labels.py" line="348"/>
+        <location filename="../../view/labels.py" line="349"/>
         <source>%n pair(s) could be removed now.</source>
         <translation>
             <numerusform>现在有 %n 对方块可以消除。</numerusform>
@@ -1596,73 +1634,83 @@
     </message>
     <message>
         <location filename="../../dialogs/how_to_play.py" line="418"/>
+        <source>Or the host clicks Invite… at the table and ticks contacts who are online (those in the account&apos;s contact list). Whoever waits in Race Online (Wait for Invitations) sees &quot;NAME invites you to a race&quot; and clicks Join; in another chat program, the invitation holds the code.</source>
+        <translation>桌主也可以在牌桌上点“邀请…”，勾选在线的联系人（账号联系人名单里的人）。在“网络对战”里点了“等待邀请”的人会看到“某某 邀请你比赛”，点“入座”即可；用其他聊天程序的人会在邀请里看到牌桌代码。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="424"/>
+        <source>After the results the table stays open: Race Again (or Race Online…) brings it back, everyone says again they are ready, and the host starts the next race. A race online does not move your Versus rating.</source>
+        <translation>比赛结束后牌桌仍然保留：点“再比一场”（或“网络对战…”）回到牌桌，大家重新准备，由桌主开始下一场。网络比赛不影响你的对战积分。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/how_to_play.py" line="429"/>
         <source>The host&apos;s computer is the referee: it checks every move, and only what it accepted counts. A network race has no pause.</source>
         <translation>桌主的电脑是裁判：它检查每一步，只有它接受的才算数。网络对战不能暂停。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="422"/>
+        <location filename="../../dialogs/how_to_play.py" line="433"/>
         <source>Lost the connection? The game reconnects by itself and you race on with nothing lost; QQ&apos;s rule puts out a racer away for 30 seconds. If the host leaves, the race ends with the places so far.</source>
         <translation>断线了？游戏会自动重连，你可以接着比赛，什么都不会丢；按 QQ 的规则，离开 30 秒的玩家出局。桌主离开时，比赛按当时的名次结束。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="427"/>
+        <location filename="../../dialogs/how_to_play.py" line="438"/>
         <source>Your password stays in your desktop&apos;s keyring if you ask, and is never written to a file; without a keyring it is asked each time.</source>
         <translation>如果你选择，密码会保存在桌面的密钥环中，绝不会写入文件；没有密钥环时每次都会询问。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="434"/>
+        <location filename="../../dialogs/how_to_play.py" line="445"/>
         <source>Campaign</source>
         <translation>闯关</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="437"/>
+        <location filename="../../dialogs/how_to_play.py" line="448"/>
         <source>Game ▸ Campaign… (or llk --campaign) opens the level map: five chapters of twelve levels, each bringing something new, level 12 a boss. A level cleared opens the next and earns 1 to 3 stars: 3 without a hint at 2 s a pair or better, 2 with at most one hint at 3.5 s a pair; two thirds of a chapter&apos;s stars open the next chapter. Game ▸ Achievements… lists the feats that earn a note over the board.</source>
         <translation>游戏 ▸ 闯关…（或 llk --campaign）打开关卡地图：五章，每章十二关，每章都带来新东西，第 12 关是首领关。清空一关就会开放下一关，并获得 1 到 3 颗星：不用提示且每对 2 秒或更快得 3 颗，最多用一次提示且每对 3.5 秒得 2 颗；一章获得三分之二的星星就会开放下一章。游戏 ▸ 成就… 列出会在棋盘上弹出提示的各项成就。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="447"/>
+        <location filename="../../dialogs/how_to_play.py" line="458"/>
         <source>Need more time? Settings ▸ Preferences… ▸ Campaign clock gives every level half as long again (relaxed) or no clock at all (untimed), its high scores in the table of that pace. The stars still go by the level&apos;s own clock, so the assist makes no star cheaper; stars earned only with it are marked {0} on the level map, and they open chapters like any others.</source>
         <translation>需要更多时间？设置 ▸ 偏好设置… ▸ 闯关计时 可让每关的时间多一半（宽松），或完全不计时（不限时），成绩记入该节奏的排行榜。星星仍按关卡本身的计时评定，所以这一辅助不会让星星更容易得到；只靠它得到的星星在关卡地图上标有 {0}，它们和其他星星一样可以开放新章节。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="458"/>
+        <location filename="../../dialogs/how_to_play.py" line="469"/>
         <source>Playing by keyboard and screen reader</source>
         <translation>用键盘和读屏软件玩</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="602"/>
+        <location filename="../../dialogs/how_to_play.py" line="613"/>
         <source>The arrow keys and Page Up and Page Down scroll the page.</source>
         <translation>方向键和 Page Up、Page Down 键可滚动本页。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="470"/>
+        <location filename="../../dialogs/how_to_play.py" line="481"/>
         <source>A screen reader (Orca, NVDA, Narrator, VoiceOver) reads the board as a table: each cell says its row, its column and what is on it, such as “row 2, column 3, banana”, “empty”, “stone” or “hidden” under fog, and whether it is selected or hinted. The cell under the cursor is the reader&apos;s place.</source>
         <translation>读屏软件（Orca、NVDA、讲述人、VoiceOver）把棋盘读作表格：每个格子说出它的行、列和上面的东西，例如“第 2 行，第 3 列，香蕉”“空”“石块”，雾下的读作“看不见”，还会说出是否已选中或被提示。光标所在的格子就是读屏软件的位置。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dialogs/how_to_play.py" line="523"/>
+        <location filename="../../dialogs/how_to_play.py" line="534"/>
         <source>You are playing the map {0}: %n tile(s) on {1} × {2}.</source>
         <translation>
             <numerusform>你正在玩地图“{0}”：{1} × {2} 的棋盘上有 %n 块牌。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="533"/>
+        <location filename="../../dialogs/how_to_play.py" line="544"/>
         <source>Your maps, and the ones you import there, are kept in {0}. A map is a plain text file (.llkmap) you can draw in any text editor, share or download.</source>
         <translation>你的地图和导入的地图都保存在 {0}。地图是纯文本文件（.llkmap），可以用任何文本编辑器画，也可以分享或下载。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="549"/>
+        <location filename="../../dialogs/how_to_play.py" line="560"/>
         <source>Your games keep one shift mode: {0}. Choose Endless under Shifts in the Preferences to play a new mode every level.</source>
         <translation>你的游戏保持一种移动方式：{0}。在首选项的“移动”中选择“无尽”，每关换一种移动方式。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="554"/>
+        <location filename="../../dialogs/how_to_play.py" line="565"/>
         <source>Endless</source>
         <translation>无尽</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="557"/>
+        <location filename="../../dialogs/how_to_play.py" line="568"/>
         <source>In Endless the tiles slide after each removal, filling the gaps. Each level slides them its own way:</source>
         <translation>在无尽模式中，每消掉一对牌，牌就会滑动填补空位。每一关都有自己的滑动方式：</translation>
     </message>
@@ -1742,67 +1790,67 @@
         <translation>电脑玩家遵循可预期的规则：炸弹立即使用，攻击道具按上述规则选择目标，剩余不到 20 秒时用沙漏，看不到可消除的对时用重排。新手不时随机选对，只看到一对或没有时会重排。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="462"/>
+        <location filename="../../dialogs/how_to_play.py" line="473"/>
         <source>The whole game plays from the keyboard: the board has the focus from the start, the arrows move the cursor over it (it wraps round the edges), Space or Enter picks the tile under it, Esc drops the pick. Tab goes between the board and the buttons, and the board shows its cursor when the focus comes back to it. The keys of every action are listed below.</source>
         <translation>整个游戏都能用键盘玩：棋盘从一开始就有焦点，方向键在棋盘上移动光标（到边缘会绕到另一边），空格或回车选中光标下的方块，Esc 取消选中。Tab 在棋盘和按钮之间切换，焦点回到棋盘时会显示光标。每个操作的按键列在下面。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="477"/>
+        <location filename="../../dialogs/how_to_play.py" line="488"/>
         <source>The game says what happens, without moving the reader&apos;s place: the tile picked or unpicked, the pair removed and which tiles slid where (the first three, the others counted), what now stands under the cursor, why two tiles do not link, a hint&apos;s two cells, 30 and 10 seconds left, the answer to Still Winnable?, each new game and level, the race&apos;s count-in, its leaders, the rivals halfway and out, the props, the achievements; the result screen is read as it opens. The time bar is read in seconds. Settings ▸ Preferences… ▸ Speak game events: through the screen reader (Orca 43 and later), directly by the speech service (speech-dispatcher) whatever the reader, or off. Each is said once.</source>
         <translation>游戏会说出发生的事，而不移动读屏软件的位置：选中或取消选中的方块、消除的一对以及哪些方块滑到了哪里（前三个，其余只报数量）、光标下现在是什么、两个方块为什么连不上、提示的两个格子、还剩 30 秒和 10 秒、“还能消完吗？”的回答、每一局新游戏和每一关、对战的倒数、领先者、对手过半和出局、道具、成就；结果画面打开时会被朗读。时间条按秒朗读。设置 ▸ 偏好设置… ▸ 朗读游戏事件：通过读屏软件（Orca 43 及更高版本）、不论用哪种读屏软件都直接由语音服务（speech-dispatcher）朗读，或关闭。每件事只说一次。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="489"/>
+        <location filename="../../dialogs/how_to_play.py" line="500"/>
         <source>View ▸ Tell Me says the state when asked, without costing anything: the score (in a race, your place too), the time left, the tiles left, the level, how many pairs are free (the number only: where they are is a hint&apos;s job), the tile picked, and whether the board can still be cleared. Each has a key of Ctrl+Shift and a letter, listed below.</source>
         <translation>视图 ▸ 朗读状态 会在你询问时说出当前状态，不花任何代价：得分（对战中还有你的名次）、剩余时间、剩余方块、关卡、可消对数（只报数量：在哪里是提示的事）、选中的方块，以及棋盘是否还能消完。每项都有一个 Ctrl+Shift 加字母的快捷键，列在下面。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="496"/>
+        <location filename="../../dialogs/how_to_play.py" line="507"/>
         <source>Settings ▸ Preferences… has a high-contrast theme (black, white and yellow, with thick tile edges), which “Like the system” chooses when the desktop asks for high contrast. Every face differs from the others in shape, not only in colour. View ▸ Zoom In shows a big board bigger, scrolled to follow the cursor, and the zoom is kept for next time.</source>
         <translation>设置 ▸ 偏好设置… 里有高对比度主题（黑、白、黄，方块边框粗），桌面要求高对比度时“跟随系统”会选它。每种图案都与其他图案形状不同，不只是颜色不同。视图 ▸ 放大 会把大棋盘放大显示，并滚动跟随光标；缩放会保留到下次。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="503"/>
+        <location filename="../../dialogs/how_to_play.py" line="514"/>
         <source>The Map Editor&apos;s grid reads as a table too: the arrows go from cell to cell, each read as “row 3, column 4, painted” or “empty”, and Space paints or erases the cell, said again with the tile count. Each chart of the statistics has a Table tab with its numbers.</source>
         <translation>地图编辑器的网格同样以表格朗读：方向键逐格移动，每格读作“第 3 行，第 4 列，已涂”或“空”；空格键涂上或擦除该格，并连同牌数再读一遍。统计中的每张图表都有“表格”页，列出其数字。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="509"/>
+        <location filename="../../dialogs/how_to_play.py" line="520"/>
         <source>Each mark on a tile has a line of its own, in every theme: the picked tile a solid frame, a hint dashes, two tiles that do not link dashes and dots, the tiles of one face dots. The keyboard cursor is a double frame inside them, black and white.</source>
         <translation>每种标记都有自己的线型，各主题皆然：选中的方块是实线框，提示是虚线，连不上的两块是点划线，同一图案的方块是点线。键盘光标是标记内侧的黑白双线框。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="518"/>
+        <location filename="../../dialogs/how_to_play.py" line="529"/>
         <source>Maps</source>
         <translation>地图</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="529"/>
+        <location filename="../../dialogs/how_to_play.py" line="540"/>
         <source>Game ▸ Choose Map… lists the six layouts (their size is the board size in the Preferences), the maps LLK comes with, and your own.</source>
         <translation>“游戏 ▸ 选择地图…”列出六种布局（大小取自“首选项”中的棋盘大小）、LLK 自带的地图，以及你自己的地图。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="538"/>
+        <location filename="../../dialogs/how_to_play.py" line="549"/>
         <source>A map deleted or damaged since never loses a saved game or a score: the game resumes, and the tables say the map is missing.</source>
         <translation>之后被删除或损坏的地图不会让存档或成绩丢失：游戏照常继续，成绩表会注明地图已不存在。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="546"/>
+        <location filename="../../dialogs/how_to_play.py" line="557"/>
         <source>Shifts</source>
         <translation>方块移动</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="563"/>
+        <location filename="../../dialogs/how_to_play.py" line="574"/>
         <source>Level {0}: {1}.</source>
         <translation>第 {0} 关：{1}。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="568"/>
+        <location filename="../../dialogs/how_to_play.py" line="579"/>
         <source>After level {0} the order starts again from the first.</source>
         <translation>第 {0} 关之后，又从第一关的方式开始循环。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/how_to_play.py" line="575"/>
+        <location filename="../../dialogs/how_to_play.py" line="586"/>
         <source>Each level&apos;s clock starts {0} % shorter than the one before, down to {1} % of level 1&apos;s ({2} s on this board). The seconds left when you clear a level earn points: they do not carry over to the next.</source>
         <translation>每一关的时间比上一关少 {0}%，最少为第 1 关的 {1}%（此棋盘上为 {2} 秒）。过关时剩下的秒数换成分数，不会带到下一关。</translation>
     </message>
@@ -1810,6 +1858,62 @@
         <location filename="../../dialogs/how_to_play.py" line="118"/>
         <source>Keyboard</source>
         <translation>键盘操作</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationFlow</name>
+    <message>
+        <location filename="../../flows/invitations.py" line="96"/>
+        <source>Race me in LLK: in Game ▸ Race Online…, join with this code: {0}</source>
+        <translation>来 LLK 和我比赛吧：在“游戏 ▸ 网络对战…”里用这个代码入座：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../flows/invitations.py" line="99"/>
+        <source>Invited: {0}</source>
+        <translation>已邀请：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../flows/invitations.py" line="152"/>
+        <source>Signed in as {0}.</source>
+        <translation>已登录：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsBox</name>
+    <message>
+        <location filename="../../dialogs/invite.py" line="101"/>
+        <source>Invitations</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="106"/>
+        <source>Wait for In&amp;vitations</source>
+        <translation>等待邀请(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="123"/>
+        <source>Signed in: your contacts&apos; invitations show here.</source>
+        <translation>已登录：联系人的邀请会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="126"/>
+        <source>Sign in to see your contacts&apos; invitations to their tables here.</source>
+        <translation>登录后，联系人请你去他们牌桌的邀请会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="137"/>
+        <source>{0} invites you to a race</source>
+        <translation>{0} 邀请你比赛</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="139"/>
+        <source>Join</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/invite.py" line="143"/>
+        <source>Decline</source>
+        <translation>谢绝</translation>
     </message>
 </context>
 <context>
@@ -2070,144 +2174,149 @@
         <translation>出局（30 秒未动）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="116"/>
+        <location filename="../../view/labels.py" line="114"/>
+        <source>Stopped: the host left</source>
+        <translation>中止：桌主已离开</translation>
+    </message>
+    <message>
+        <location filename="../../view/labels.py" line="117"/>
         <source>Versus</source>
         <translation>对战</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="117"/>
+        <location filename="../../view/labels.py" line="118"/>
         <source>Pure race</source>
         <translation>纯竞速</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="120"/>
+        <location filename="../../view/labels.py" line="121"/>
         <source>System Language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="125"/>
+        <location filename="../../view/labels.py" line="126"/>
         <source>Relaxed</source>
         <translation>宽松</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="126"/>
+        <location filename="../../view/labels.py" line="127"/>
         <source>Normal</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="128"/>
+        <location filename="../../view/labels.py" line="129"/>
         <source>Untimed</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="131"/>
-        <location filename="../../view/labels.py" line="142"/>
+        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="143"/>
         <source>Like the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="132"/>
+        <location filename="../../view/labels.py" line="133"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="133"/>
+        <location filename="../../view/labels.py" line="134"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="134"/>
+        <location filename="../../view/labels.py" line="135"/>
         <source>High contrast</source>
         <translation>高对比度</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="137"/>
+        <location filename="../../view/labels.py" line="138"/>
         <source>Smooth</source>
         <translation>流畅</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="143"/>
+        <location filename="../../view/labels.py" line="144"/>
         <source>Full motion</source>
         <translation>完整动效</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="144"/>
+        <location filename="../../view/labels.py" line="145"/>
         <source>Reduced motion</source>
         <translation>减少动效</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="148"/>
+        <location filename="../../view/labels.py" line="149"/>
         <source>Through the screen reader</source>
         <translation>通过屏幕阅读器</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="149"/>
+        <location filename="../../view/labels.py" line="150"/>
         <source>Directly (speech-dispatcher)</source>
         <translation>直接朗读（speech-dispatcher）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="161"/>
+        <location filename="../../view/labels.py" line="162"/>
         <source>Daily game of {0}</source>
         <translation>{0} 的每日一局</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="173"/>
+        <location filename="../../view/labels.py" line="174"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="202"/>
+        <location filename="../../view/labels.py" line="203"/>
         <source>{0}.</source>
         <translation>{0}。</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="207"/>
+        <location filename="../../view/labels.py" line="208"/>
         <source>{0}:</source>
         <translation>{0}：</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="300"/>
+        <location filename="../../view/labels.py" line="301"/>
         <source>campaign level {0}-{1}</source>
         <translation>闯关第 {0}-{1} 关</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="302"/>
+        <location filename="../../view/labels.py" line="303"/>
         <source>a map of your own</source>
         <translation>你自己的地图</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="303"/>
+        <location filename="../../view/labels.py" line="304"/>
         <source>{0} (missing map)</source>
         <translation>{0}（地图已不存在）</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="323"/>
+        <location filename="../../view/labels.py" line="324"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="324"/>
+        <location filename="../../view/labels.py" line="325"/>
         <source>medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="325"/>
+        <location filename="../../view/labels.py" line="326"/>
         <source>hard</source>
         <translation>难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="326"/>
+        <location filename="../../view/labels.py" line="327"/>
         <source>very hard</source>
         <translation>很难</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="327"/>
+        <location filename="../../view/labels.py" line="328"/>
         <source>expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="127"/>
-        <location filename="../../view/labels.py" line="138"/>
+        <location filename="../../view/labels.py" line="128"/>
+        <location filename="../../view/labels.py" line="139"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
@@ -2217,8 +2326,8 @@
         <translation>无尽：每关换一种移动方式</translation>
     </message>
     <message>
-        <location filename="../../view/labels.py" line="139"/>
-        <location filename="../../view/labels.py" line="150"/>
+        <location filename="../../view/labels.py" line="140"/>
+        <location filename="../../view/labels.py" line="151"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -2325,6 +2434,99 @@
     </message>
 </context>
 <context>
+    <name>LinkError</name>
+    <message>
+        <location filename="../../online/table_link.py" line="102"/>
+        <source>no answer from the server of {0}</source>
+        <translation>{0} 的服务器没有回应</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="103"/>
+        <source>the server offers no encryption (TLS)</source>
+        <translation>服务器不提供加密（TLS）</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="104"/>
+        <source>the server did not register {0}: {1}</source>
+        <translation>服务器没有注册 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="105"/>
+        <source>the server of {0} registers no accounts here</source>
+        <translation>{0} 的服务器不允许在这里注册账号</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="106"/>
+        <source>the server refused the password of {0}</source>
+        <translation>服务器拒绝了 {0} 的密码</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="107"/>
+        <source>no secure connection to the server: {0}</source>
+        <translation>无法与服务器建立安全连接：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="108"/>
+        <source>the table {0} is not there</source>
+        <translation>牌桌 {0} 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="109"/>
+        <source>the table {0} is there already</source>
+        <translation>牌桌 {0} 已经存在</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="110"/>
+        <source>the table {0} is not ready</source>
+        <translation>牌桌 {0} 还没准备好</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="111"/>
+        <source>{0} refused the seat: {1}</source>
+        <translation>{0} 拒绝入座：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="112"/>
+        <source>{0} did not answer</source>
+        <translation>{0} 没有回应</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="113"/>
+        <source>{0} refused the table&apos;s settings: {1}</source>
+        <translation>{0} 拒绝了牌桌的设置：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="114"/>
+        <source>{0} cannot make a table&apos;s room: no {1}</source>
+        <translation>{0} 无法开设牌桌的房间：没有 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="115"/>
+        <source>not at a table</source>
+        <translation>不在牌桌上</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="116"/>
+        <source>{0} did not ban {1}: {2}</source>
+        <translation>{0} 没有封禁 {1}：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="117"/>
+        <source>banned from the table {0}</source>
+        <translation>已被牌桌 {0} 封禁</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="118"/>
+        <source>{0} did not say where its rooms are</source>
+        <translation>{0} 没有说明它的聊天室在哪里</translation>
+    </message>
+    <message>
+        <location filename="../../online/table_link.py" line="119"/>
+        <source>{0} offers no rooms for a table</source>
+        <translation>{0} 不提供开设牌桌的聊天室</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../view/main_window.py" line="70"/>
@@ -2332,42 +2534,42 @@
         <translation>LLK — 连连看</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="186"/>
+        <location filename="../../view/main_window.py" line="196"/>
         <source>The new language applies from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="198"/>
+        <location filename="../../view/main_window.py" line="208"/>
         <source>Yes: this board can still be cleared.</source>
         <translation>可以：这盘还能全部消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="200"/>
+        <location filename="../../view/main_window.py" line="210"/>
         <source>No: this board can no longer be cleared. A refresh may save it.</source>
         <translation>不行：这盘已无法消完。重排也许还能挽救。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="202"/>
+        <location filename="../../view/main_window.py" line="212"/>
         <source>Not sure yet: still thinking it over, the answer follows.</source>
         <translation>还说不准：正在继续思考，稍后给出答案。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="203"/>
+        <location filename="../../view/main_window.py" line="213"/>
         <source>Could not tell whether this board can still be cleared.</source>
         <translation>没能判断这盘是否还能消完。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="207"/>
+        <location filename="../../view/main_window.py" line="217"/>
         <source>LLK</source>
         <translation>LLK</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="215"/>
+        <location filename="../../view/main_window.py" line="225"/>
         <source>That tile set is not installed; LLK&apos;s own tiles are used.</source>
         <translation>该牌面套装未安装；改用 LLK 自带的牌面。</translation>
     </message>
     <message>
-        <location filename="../../view/main_window.py" line="217"/>
+        <location filename="../../view/main_window.py" line="227"/>
         <source>That background is not installed; LLK&apos;s own is used.</source>
         <translation>该背景未安装；改用 LLK 自带的背景。</translation>
     </message>
@@ -2920,42 +3122,48 @@
 <context>
     <name>OnlineFlow</name>
     <message>
-        <location filename="../../flows/online.py" line="113"/>
+        <location filename="../../flows/online.py" line="123"/>
         <source>Racing online needs LLK&apos;s online extra: pip install &quot;llk[online]&quot;</source>
         <translation>网络对战需要 LLK 的 online 扩展：pip install &quot;llk[online]&quot;</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="152"/>
+        <location filename="../../flows/online.py" line="172"/>
         <source>Your address is an account&apos;s: name@server.org.</source>
         <translation>地址应是一个账号：name@server.org。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="156"/>
+        <location filename="../../flows/invitations.py" line="121"/>
+        <location filename="../../flows/online.py" line="176"/>
         <source>Your password, please.</source>
         <translation>请输入密码。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="161"/>
+        <location filename="../../flows/online.py" line="183"/>
         <source>That is not a table&apos;s code: {0}</source>
         <translation>这不是牌桌代码：{0}</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="243"/>
+        <location filename="../../flows/online_table.py" line="245"/>
+        <source>The host left: the table is closed.</source>
+        <translation>桌主已离开：牌桌已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online_table.py" line="296"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="244"/>
+        <location filename="../../flows/online_table.py" line="297"/>
         <source>At the table.</source>
         <translation>已在牌桌。</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="245"/>
+        <location filename="../../flows/online_table.py" line="298"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="246"/>
+        <location filename="../../flows/online_table.py" line="299"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -3059,7 +3267,7 @@
 <context>
     <name>PreferencesFlow</name>
     <message>
-        <location filename="../../flows/preferences.py" line="65"/>
+        <location filename="../../flows/preferences.py" line="71"/>
         <source>The new settings need a new deal. Give up the game in progress and deal one now? (Otherwise they apply from the next game.)</source>
         <translation>新的设置需要重新发牌。放弃当前的对局，现在重新发牌吗？（否则从下一局起生效。）</translation>
     </message>
@@ -3216,157 +3424,162 @@
 <context>
     <name>RaceOnlineDialog</name>
     <message>
-        <location filename="../../dialogs/race_online.py" line="73"/>
+        <location filename="../../dialogs/race_online.py" line="76"/>
         <source>Race Online</source>
         <translation>网络对战</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="78"/>
+        <location filename="../../dialogs/race_online.py" line="81"/>
         <source>Race people on their own computers, at a table on an XMPP server: with your own account (you@example.org), or one made here.</source>
         <translation>在 XMPP 服务器上的一张牌桌，与各自电脑前的真人比赛：用你自己的账号（you@example.org），或在这里新建一个。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="107"/>
+        <location filename="../../dialogs/race_online.py" line="112"/>
         <source>Your account</source>
         <translation>你的账号</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="111"/>
+        <location filename="../../dialogs/race_online.py" line="116"/>
         <source>you@example.org</source>
         <translation>you@example.org</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="112"/>
+        <location filename="../../dialogs/race_online.py" line="117"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="116"/>
+        <location filename="../../dialogs/race_online.py" line="121"/>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="117"/>
+        <location filename="../../dialogs/race_online.py" line="122"/>
         <source>&amp;Remember the password in the keyring</source>
         <translation>在密钥环中记住密码(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="124"/>
+        <location filename="../../dialogs/race_online.py" line="129"/>
         <source>This desktop has no keyring: the password is asked each time.</source>
         <translation>此桌面没有密钥环：每次都会询问密码。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="128"/>
+        <location filename="../../dialogs/race_online.py" line="133"/>
         <source>Make a &amp;new account on this server</source>
         <translation>在此服务器上注册新账号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="134"/>
+        <location filename="../../dialogs/race_online.py" line="139"/>
         <source>Make a table</source>
         <translation>开一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="138"/>
+        <location filename="../../dialogs/race_online.py" line="143"/>
         <source>a random name</source>
         <translation>随机名称</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="139"/>
+        <location filename="../../dialogs/race_online.py" line="144"/>
         <source>&amp;Table name:</source>
         <translation>桌名(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="141"/>
+        <location filename="../../dialogs/race_online.py" line="146"/>
         <source>&amp;Make Table</source>
         <translation>开桌(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="148"/>
+        <location filename="../../dialogs/race_online.py" line="153"/>
         <source>Join a table</source>
         <translation>加入一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="150"/>
+        <location filename="../../dialogs/race_online.py" line="155"/>
         <source>Table co&amp;de:</source>
         <translation>牌桌代码(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="155"/>
+        <location filename="../../dialogs/race_online.py" line="160"/>
         <source>&amp;Join Table</source>
         <translation>入座(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="165"/>
+        <location filename="../../dialogs/race_online.py" line="170"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="169"/>
+        <location filename="../../dialogs/race_online.py" line="174"/>
         <source>Its c&amp;ode:</source>
         <translation>代码(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="174"/>
+        <location filename="../../dialogs/race_online.py" line="182"/>
         <source>Cop&amp;y</source>
         <translation>复制(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="177"/>
+        <location filename="../../dialogs/race_online.py" line="185"/>
         <source>Copy the table&apos;s code, to send it to the people you race.</source>
         <translation>复制牌桌代码，发给要一起比赛的人。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="187"/>
+        <location filename="../../dialogs/race_online.py" line="195"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="189"/>
+        <location filename="../../dialogs/race_online.py" line="197"/>
         <source>Waiting for racers…</source>
         <translation>等待对手入座…</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="192"/>
+        <location filename="../../dialogs/race_online.py" line="200"/>
         <source>I am &amp;ready to race</source>
         <translation>我已准备好(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="209"/>
+        <location filename="../../dialogs/race_online.py" line="217"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="211"/>
+        <location filename="../../dialogs/race_online.py" line="219"/>
         <source>Computer players fill empty seats, as strong as in the Versus dialog.</source>
         <translation>电脑玩家坐满空座，强度与对战对话框中的设置相同。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="213"/>
+        <location filename="../../dialogs/race_online.py" line="221"/>
         <source>&amp;Computer players:</source>
         <translation>电脑玩家(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="223"/>
+        <location filename="../../dialogs/race_online.py" line="231"/>
         <source>&amp;Start Race</source>
         <translation>开始比赛(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="272"/>
+        <location filename="../../dialogs/race_online.py" line="288"/>
         <source>ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="272"/>
+        <location filename="../../dialogs/race_online.py" line="288"/>
         <source>not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="274"/>
+        <location filename="../../dialogs/race_online.py" line="290"/>
+        <source>computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_online.py" line="292"/>
         <source>host</source>
         <translation>桌主</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="284"/>
+        <location filename="../../dialogs/race_online.py" line="307"/>
         <source>Not ready yet: {0}</source>
         <translation>尚未准备好：{0}</translation>
     </message>
@@ -3374,64 +3587,69 @@
 <context>
     <name>RacePanel</name>
     <message>
-        <location filename="../../view/race_panel.py" line="357"/>
+        <location filename="../../view/race_panel.py" line="353"/>
+        <source>{0} left the table.</source>
+        <translation>{0} 离开了牌桌。</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="382"/>
         <source>Place {0} of {1}</source>
         <translation>第 {0} 名（共 {1} 人）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="358"/>
+        <location filename="../../view/race_panel.py" line="383"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="365"/>
+        <location filename="../../view/race_panel.py" line="390"/>
         <source>You take the lead.</source>
         <translation>你领先了。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="366"/>
+        <location filename="../../view/race_panel.py" line="391"/>
         <source>You are in place {0} of {1}.</source>
         <translation>你排在第 {0} 名（共 {1} 人）。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="367"/>
+        <location filename="../../view/race_panel.py" line="392"/>
         <source>{0} takes the lead.</source>
         <translation>{0}领先了。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="394"/>
+        <location filename="../../view/race_panel.py" line="419"/>
         <source>{0} is halfway.</source>
         <translation>{0}已完成一半。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="396"/>
+        <location filename="../../view/race_panel.py" line="421"/>
         <source>{0}: {1}.</source>
         <translation>{0}：{1}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="426"/>
+        <location filename="../../view/race_panel.py" line="451"/>
         <source>Combos of 5 earn props: at most 3 held.</source>
         <translation>5 连击获得道具：最多持有 3 个。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="478"/>
+        <location filename="../../view/race_panel.py" line="503"/>
         <source>No rival to aim at.</source>
         <translation>没有可瞄准的对手。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="481"/>
+        <location filename="../../view/race_panel.py" line="506"/>
         <source>Props aim at the race&apos;s choice, now {0}.</source>
         <translation>道具瞄准比赛自动选择的目标，现在是 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="482"/>
+        <location filename="../../view/race_panel.py" line="507"/>
         <source>Props aim at {0}.</source>
         <translation>道具瞄准 {0}。</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="498"/>
+        <location filename="../../view/race_panel.py" line="523"/>
         <source>{0} at {1}</source>
         <translation>{0}，对准 {1}</translation>
     </message>
@@ -3459,102 +3677,107 @@
         <translation>获胜：消除对数最多</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="111"/>
+        <location filename="../../dialogs/race_results.py" line="78"/>
+        <source>{0:.1f} s</source>
+        <translation>{0:.1f} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../dialogs/race_results.py" line="112"/>
         <source>Race Results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="114"/>
+        <location filename="../../dialogs/race_results.py" line="115"/>
         <source>You won the race!</source>
         <translation>你赢得了比赛！</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="116"/>
+        <location filename="../../dialogs/race_results.py" line="117"/>
         <source>{0} won the race.</source>
         <translation>{0} 赢得了比赛。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="124"/>
+        <location filename="../../dialogs/race_results.py" line="125"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="124"/>
+        <location filename="../../dialogs/race_results.py" line="125"/>
         <source>The first clear wins; then the most pairs.</source>
         <translation>先清空者获胜；其次按消除对数排名。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="125"/>
+        <location filename="../../dialogs/race_results.py" line="126"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="126"/>
+        <location filename="../../dialogs/race_results.py" line="127"/>
         <source>Pairs</source>
         <translation>对数</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="126"/>
+        <location filename="../../dialogs/race_results.py" line="127"/>
         <source>Pairs removed.</source>
         <translation>已消除的对数。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="128"/>
+        <location filename="../../dialogs/race_results.py" line="129"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="130"/>
+        <location filename="../../dialogs/race_results.py" line="131"/>
         <source>Race time when each player&apos;s race ended: their clear, their own clock running out (pairs and hourglasses add time to it), 30 s without a pair, or someone else&apos;s clear for those still racing.</source>
         <translation>每位玩家比赛结束时的比赛时间：清空棋盘、自己的时钟耗尽（消除和沙漏会为其加时）、30 秒未消除，或对仍在比赛者而言为他人清空棋盘之时。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="135"/>
+        <location filename="../../dialogs/race_results.py" line="136"/>
         <source>Finish</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="135"/>
+        <location filename="../../dialogs/race_results.py" line="136"/>
         <source>How each player&apos;s race ended.</source>
         <translation>每位玩家的比赛如何结束。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="136"/>
+        <location filename="../../dialogs/race_results.py" line="137"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="137"/>
+        <location filename="../../dialogs/race_results.py" line="138"/>
         <source>Props used</source>
         <translation>使用的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="137"/>
+        <location filename="../../dialogs/race_results.py" line="138"/>
         <source>The props each player used.</source>
         <translation>每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="138"/>
+        <location filename="../../dialogs/race_results.py" line="139"/>
         <source>Received</source>
         <translation>受到的道具</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="138"/>
+        <location filename="../../dialogs/race_results.py" line="139"/>
         <source>The props other players used on each player.</source>
         <translation>其他玩家对每位玩家使用的道具。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="141"/>
+        <location filename="../../dialogs/race_results.py" line="142"/>
         <source>Race results</source>
         <translation>比赛结果</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="169"/>
+        <location filename="../../dialogs/race_results.py" line="170"/>
         <source>Race &amp;Again</source>
         <translation>再比一场(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_results.py" line="171"/>
+        <location filename="../../dialogs/race_results.py" line="172"/>
         <source>&amp;Watch Again</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
@@ -3633,67 +3856,77 @@
 <context>
     <name>RacerDriver</name>
     <message>
-        <location filename="../../controller/racer_driver.py" line="162"/>
+        <location filename="../../controller/racer_driver.py" line="170"/>
         <source>Back at the table: race on.</source>
         <translation>已回到牌桌：比赛继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="234"/>
+        <location filename="../../controller/racer_driver.py" line="243"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="245"/>
+        <location filename="../../controller/racer_driver.py" line="257"/>
         <source>You have no seat in this race.</source>
         <translation>你在这场比赛中没有座位。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="288"/>
+        <location filename="../../controller/racer_driver.py" line="314"/>
+        <source>You are out of this race: 30 s without a pair (or away that long). You watch it to its end.</source>
+        <translation>你已出局：30 秒未消除（或离开这么久）。请观看比赛直到结束。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="317"/>
+        <source>Out of this race: watching it to its end.</source>
+        <translation>已出局：观看比赛直到结束。</translation>
+    </message>
+    <message>
+        <location filename="../../controller/racer_driver.py" line="325"/>
         <source>it was not a move</source>
         <translation>那不是有效的操作</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="289"/>
+        <location filename="../../controller/racer_driver.py" line="326"/>
         <source>a cell off the board</source>
         <translation>格子不在牌面上</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="290"/>
+        <location filename="../../controller/racer_driver.py" line="327"/>
         <source>another&apos;s seat</source>
         <translation>别人的座位</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="291"/>
+        <location filename="../../controller/racer_driver.py" line="328"/>
         <source>faster than a person plays</source>
         <translation>比真人操作还快</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="292"/>
+        <location filename="../../controller/racer_driver.py" line="329"/>
         <source>out of order</source>
         <translation>顺序不对</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="293"/>
+        <location filename="../../controller/racer_driver.py" line="330"/>
         <source>you race no more</source>
         <translation>你已不在比赛中</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="294"/>
+        <location filename="../../controller/racer_driver.py" line="331"/>
         <source>a race online has no pause</source>
         <translation>网络比赛不能暂停</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="295"/>
+        <location filename="../../controller/racer_driver.py" line="332"/>
         <source>its copy of your board would not take it</source>
         <translation>桌主那里你的牌面不接受这一步</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="297"/>
+        <location filename="../../controller/racer_driver.py" line="334"/>
         <source>The host refused your move ({0}): your board is the host&apos;s again.</source>
         <translation>桌主拒绝了你的操作（{0}）：你的牌面已恢复为桌主那里的样子。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="314"/>
+        <location filename="../../controller/racer_driver.py" line="351"/>
         <source>The host left: the race ends.</source>
         <translation>桌主已离开：比赛结束。</translation>
     </message>
@@ -3811,24 +4044,29 @@
 <context>
     <name>RivalCard</name>
     <message numerus="yes">
-        <location filename="../../view/race_panel.py" line="158"/>
+        <location filename="../../view/race_panel.py" line="163"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="159"/>
+        <location filename="../../view/race_panel.py" line="164"/>
         <source>combo {0}</source>
         <translation>连击 {0}</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="160"/>
+        <location filename="../../view/race_panel.py" line="165"/>
         <source>done</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../view/race_panel.py" line="144"/>
+        <location filename="../../view/race_panel.py" line="173"/>
+        <source>Away · {0} s</source>
+        <translation>离开 · {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../view/race_panel.py" line="149"/>
         <source>Click to aim your next prop at {0}.</source>
         <translation>点击，把下一个道具对准 {0}。</translation>
     </message>
@@ -4750,20 +4988,30 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../flows/versus.py" line="139"/>
+        <location filename="../../flows/versus.py" line="142"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="161"/>
-        <location filename="../../flows/versus.py" line="179"/>
+        <location filename="../../flows/versus.py" line="164"/>
+        <location filename="../../flows/versus.py" line="182"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="222"/>
-        <source>A race online: the places are the host&apos;s.</source>
-        <translation>网络比赛：名次以桌主为准。</translation>
+        <location filename="../../flows/versus.py" line="207"/>
+        <source>A race online: not rated.</source>
+        <translation>网络比赛：不计对战积分。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/versus.py" line="233"/>
+        <source>The host left: the places are the race&apos;s where the host&apos;s news stopped.</source>
+        <translation>桌主已离开：名次按桌主最后传来的比赛进度排定。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/versus.py" line="235"/>
+        <source>A race online: not rated; the places are the host&apos;s.</source>
+        <translation>网络比赛：不计对战积分；名次以桌主为准。</translation>
     </message>
 </context>
 <context>
