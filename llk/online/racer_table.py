@@ -98,6 +98,8 @@ class RacerTable(TableRunner):
         self.places: tuple[int, ...] | None = None
         """The race's places once it ended: the host's, or from the stream (host gone)."""
         self._host_gone: asyncio.TimerHandle | None = None
+        self._hostless = False
+        """The host was gone too long: the race ends from its stream (`tick`)."""
 
     # --- the table ----------------------------------------------------------------------
 
@@ -187,7 +189,7 @@ class RacerTable(TableRunner):
         if self._host_gone is not None:
             self._host_gone.cancel()
             self._host_gone = None
-        if self.places is not None:
+        if self.places is not None or self._hostless:
             return
         wait = None
         if self.state is LinkState.AT_TABLE and not self.link.present(self.host):
@@ -200,8 +202,8 @@ class RacerTable(TableRunner):
 
     def _end_without_host(self) -> None:
         self._host_gone = None
-        if self.places is None:
-            self._end(self.desk.host_gone())
+        self._hostless = True
+        self.tick()
 
     def entered(self, before: LinkState) -> None:
         """At the table again after a drop, the desk resumes. The host watched for
@@ -219,9 +221,16 @@ class RacerTable(TableRunner):
         """The desk run to the race time now (below 0 in the count-in; not known before
         the start, nor by a desk made anew until the host answers its resume, which the
         desk asks for again meanwhile), each `table_runner.TICK_S` until the race ends
-        for this racer."""
-        if self.places is None:
+        for this racer. The host gone, each tick plays a slice of what the desk queued
+        instead, and the race ends once it is all played (`RacerDesk.host_gone`)."""
+        if self.places is not None:
+            return
+        if not self._hostless:
             self._told(self.desk.advance(None if self.zero is None else self.clock() - self.zero))
+            return
+        places = self.desk.host_gone()
+        if places is not None:
+            self._end(places)
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its

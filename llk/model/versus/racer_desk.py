@@ -28,8 +28,8 @@ with ``catch_up_most`` queues what it hears from the first page on and plays it 
 turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
 each frame), ending exactly as a catch-up played whole. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the places are those of
-the mirror as far as the stream goes (`host_gone`), the same on every client holding the
-same stream.
+the mirror as far as the stream goes (`host_gone`, which plays what is queued in the
+same slices first), the same on every client holding the same stream.
 """
 
 from __future__ import annotations
@@ -385,11 +385,17 @@ class RacerDesk:
             heard.append(ResumeNeeded())
         return heard
 
-    def host_gone(self) -> tuple[int, ...]:
+    def host_gone(self) -> tuple[int, ...] | None:
         """The race ends without the host: its result if it came, else the places the
         stream gives (`StreamMirror.places`, after what was queued); none before the
-        start."""
-        self._backlog.work(None, lambda: self.stream, self._heard)
+        start. What was queued is played on first in slices as `advance` plays it, at
+        most ``catch_up_most`` units a call: None while some waits (call again, each
+        frame, to the same end as one call of a desk that plays catch-ups whole).
+        O(``catch_up_most``) units as `advance`'s (None: all that waits), then
+        O(racers) to place them."""
+        self._backlog.work(self._most, lambda: self.stream, self._heard)
+        if self._backlog.items:
+            return None
         if self.places is None and self.stream is not None:
             self.places = self.stream.places()
         return self.places or ()
