@@ -254,6 +254,7 @@ class Referee:
         if sent > len(own.answers):
             return self._refuse(own, Reason.OUT_OF_ORDER, sent, used=False)
         racing = not self._race.over and self._race.racers[own.seat].racing
+        answer: Checked | Refused
         if judge is None:
             answer = self._refuse(own, Reason.MALFORMED, sent)
         else:
