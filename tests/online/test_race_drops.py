@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from llk.model.versus import messages
@@ -24,7 +25,6 @@ from llk.online.table_link import LinkState, Occupant
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
     KEY,
-    TABLE,
     account,
     assert_nothing_lost_or_doubled,
     bots,
@@ -41,9 +41,15 @@ from tests.online.racers import (
     run,
     seated,
     start,
+    table_room,
     to_the_end,
     until,
 )
+
+EVERY_SERVER = True
+SHARED_SERVER = True
+"""Each race against Prosody and ejabberd, on the session's server of each
+(`tests.online.conftest`)."""
 
 
 def test_a_racer_cut_off_is_seen_gone_and_races_on_back(server: LocalServer) -> None:
@@ -99,7 +105,7 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
                 )
                 before = len(checked_of(host, bob_seat))
                 bob = racer_table(server, "bob", 9)
-                await bob.open(TABLE, "bob", KEY)
+                await bob.open(table_room(), "bob", KEY)
                 async with bots(None, [bob]):
                     await until(lambda: first_checked_after(host, bob_seat, before))
                     back_at = time.monotonic()
@@ -120,7 +126,11 @@ def test_a_racer_whose_process_is_killed_is_seen_gone_and_races_on_restarted(
     )
 
 
-def test_the_server_killed_and_started_again_everyone_races_on(server: LocalServer) -> None:
+def test_the_server_killed_and_started_again_everyone_races_on(
+    start_server: Callable[..., LocalServer],
+) -> None:
+    server = start_server()  # its own: killed
+
     async def scenario() -> tuple[HostTable, list[RacerTable], float]:
         host, racers = await seated(server, ["bob", "carol"])
         start(host)

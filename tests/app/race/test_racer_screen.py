@@ -35,18 +35,18 @@ from llk.wiring import Parts
 from tests.app.race.test_race_online import closed as closed_dialogs
 from tests.app.race.test_race_online import online, opened, sign_in  # noqa: F401  (the fixture)
 from tests.game_window import click_cell
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
-    HOST,
     KEY,
     RULES,
     SMALL,
-    TABLE,
     account,
+    host_account,
     host_bot,
     host_table,
     seat,
+    table_room,
 )
 from tests.online.test_event_loop import finished, loop  # noqa: F401  (the fixture)
 
@@ -78,18 +78,18 @@ def at_the_table(
     window what it hears, seated, ready; the race started (no count-in) and the window
     racing (as Race Online's session hands it the table once the start is heard)."""
     host = host_table(server)
-    finished(qtbot, joined_loop(), host.open(TABLE, "host", KEY, register=True))
+    finished(qtbot, joined_loop(), host.open(table_room(), "host", KEY, register=True))
     table = RacerTable(
         account("bob"),
         "bob's password",
         seat("bob", 4),
-        HOST,
+        host_account(),
         server=("127.0.0.1", server.port),
         ca_file=server.certificate,
         on_heard=parts.racer_driver.hear,
         host_gone_s=host_gone_s,
     )
-    finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
+    finished(qtbot, joined_loop(), table.open(table_room(), "bob", KEY, register=True))
     qtbot.waitUntil(lambda: table.desk.seat is not None)
     table.ready()
     qtbot.waitUntil(lambda: all(host.desk.ready))
@@ -249,10 +249,10 @@ def test_a_racer_joins_by_the_code_in_race_online_and_races_to_the_hosts_places(
 ) -> None:
     joined = joined_loop()  # before the host's link: it takes the loop it is made on
     host = host_table(server)
-    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
+    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
     dialog = opened(parts)
     sign_in(qtbot, dialog, "bob")
-    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
+    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
     qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.ready.isVisible)
     dialog.ready.setFocus()

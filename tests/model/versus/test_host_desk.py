@@ -381,7 +381,7 @@ def test_an_unreadable_command_whose_number_reads_is_refused_under_it_in_its_tur
     """A racer's command that does not read but for its seat and number: the refusal
     names the number, which it uses, so the racer's next command is in its turn (no
     gap, no resume); sent again, it is answered again the same."""
-    desk, race, _ = _started(LIN)
+    desk, _, _ = _started(LIN)
     text = json.dumps({"v": 1, "type": "command", "seat": 1, "seq": 0, "step": step})
     assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]
     assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]  # a duplicate
