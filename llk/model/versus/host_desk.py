@@ -334,9 +334,7 @@ class HostDesk:
             verdict = referee.check(sender, command.seat, command.seq, step.command, step.cell)
         return self._answer(sender, verdict, before)
 
-    def _unwanted(
-        self, sender: str, what: str, order: tuple[int, int] | None = None
-    ) -> list[Out]:
+    def _unwanted(self, sender: str, what: str, order: tuple[int, int] | None = None) -> list[Out]:
         """A text that is no message (``what`` "unread"), or no message for now (a
         join, a ready, one only the host sends, a resume past the allowance): dropped,
         and from a seated racer during the race counted as a malformed command (against
