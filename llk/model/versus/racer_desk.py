@@ -80,7 +80,8 @@ timed event of the mirror's computer players, or one other message in turn): 0.2
 each (median) on 16 x 30 with six racers, 0.47 ms on a machine under load, so some 9 to
 19 ms a call, about a frame of the window's 16 ms timer; a unit that is a rearrange
 prop costs a solvable shuffle (50 to 200 ms), and the last call builds my board again
-(`MyBoard.settle`, 75 to 160 ms late in a long race with props). A long race's stream
+(`MyBoard.settle`, a copy of the game and the touches since the last rebuild: some 13
+to 43 ms late in a long race with props). A long race's stream
 (1,370 checked, some 2,700 units) is caught up in some 70 frames, the window drawing
 meanwhile."""
 RESUME_AGAIN_S = 2.0
@@ -525,7 +526,7 @@ class RacerDesk:
         """Build my board again if it is due (`MyBoard.settle`); not while resuming:
         no command is taken then, and the host's answer builds it again once, at its
         end (each touch of my seat in the catch-up would otherwise build it anew, a
-        rebuild costing up to some 100 ms late in a long race)."""
+        rebuild copying the whole game)."""
         mine, stream = self.mine, self.stream
         if mine is None or stream is None or self.resuming:
             return []
