@@ -32,9 +32,7 @@ def late() -> Table:
     return table
 
 
-def test_my_board_built_again_late_in_a_long_race(
-    race: Callable[..., Any], late: Table
-) -> None:
+def test_my_board_built_again_late_in_a_long_race(race: Callable[..., Any], late: Table) -> None:
     mine = late.clients[0].desk.mine
     assert mine is not None
     game: Game = race("racer board rebuilt", "ours", mine._built)
