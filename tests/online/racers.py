@@ -224,17 +224,21 @@ async def registered(server: LocalServer, name: str) -> None:
 
 
 async def seated(
-    server: LocalServer, names: Sequence[str], host_nick: str = "host", **options: float
+    server: LocalServer,
+    names: Sequence[str],
+    host_nick: str = "host",
+    register: bool = True,
+    **options: float,
 ) -> tuple[HostTable, list[RacerTable]]:
     """The host's table made (the host sitting as ``host_nick``) and a `RacerTable` for
     each of ``names`` (``options`` as `RacerTable`'s) seated at it and ready, every
-    account registered first."""
+    account registered first (unless not ``register``: registered already)."""
     host = host_table(server)
-    await host.open(table_room(), host_nick, KEY, register=True)
+    await host.open(table_room(), host_nick, KEY, register=register)
     racers = []
     for index, name in enumerate(names):
         racer = racer_table(server, name, 3 + index, **options)
-        await racer.open(table_room(), name, KEY, register=True)
+        await racer.open(table_room(), name, KEY, register=register)
         racers.append(racer)
     await until(lambda: len(host.desk.seats) == len(names) + 1)
     await until(lambda: all(racer.desk.seat is not None for racer in racers))
