@@ -163,7 +163,7 @@ def test_the_server_killed_and_started_again_everyone_races_on(
     print(f"\nserver restarted: everyone racing again after {back_s:.2f} s")
 
 
-def durable(server: Ejabberd, names: list[str]) -> None:
+def durable(server: LocalServer, names: list[str]) -> None:
     """The accounts of ``names`` registered at ``server`` and kept on its disk, by a
     clean restart: an ejabberd killed loses the accounts registered in the last second
     or so (Mnesia's log not yet written; seen killed 0.5 s after a registration, not
