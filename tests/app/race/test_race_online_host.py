@@ -43,7 +43,7 @@ from llk.wiring import Parts
 from tests.app.race.test_race_online import hosting, online  # noqa: F401  (the fixture)
 from tests.conftest import WAIT_MS
 from tests.game_window import INSTANT, SMALL, playing
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import DOMAIN, LocalServer
 from tests.online.racers import racer_bot
 
