@@ -100,6 +100,8 @@ class RacerTable(TableRunner):
         self.places: tuple[int, ...] | None = None
         """The race's places once it ended: the host's, or from the stream (host gone)."""
         self._host_gone: asyncio.TimerHandle | None = None
+        self._hostless = False
+        """The host was gone too long: the race ends from its stream (`tick`)."""
 
     # --- the table ----------------------------------------------------------------------
 
@@ -189,6 +191,8 @@ class RacerTable(TableRunner):
         if self._host_gone is not None:
             self._host_gone.cancel()
             self._host_gone = None
+        if self._hostless:
+            return
         wait = None
         if self.state is LinkState.AT_TABLE and not self.link.present(self.host):
             wait = self.host_gone_s  # after a race too: the table is closed then
@@ -205,7 +209,8 @@ class RacerTable(TableRunner):
         start, seats = self.desk.start, self.desk.seats
         between = start is None or (seats is not None and seats.race > start.race)
         if self.places is None and not between:
-            self._end(self.desk.host_gone())
+            self._hostless = True  # the race ends from its stream, in slices (`tick`)
+            self.tick()
             return
         if self.places is None:
             self._end(())
@@ -227,9 +232,16 @@ class RacerTable(TableRunner):
         """The desk run to the race time now (below 0 in the count-in; not known before
         the start, nor by a desk made anew until the host answers its resume, which the
         desk asks for again meanwhile), each `table_runner.TICK_S` until the race ends
-        for this racer."""
-        if self.places is None:
+        for this racer. The host gone, each tick plays a slice of what the desk queued
+        instead, and the race ends once it is all played (`RacerDesk.host_gone`)."""
+        if self.places is not None:
+            return
+        if not self._hostless:
             self._told(self.desk.advance(None if self.zero is None else self.clock() - self.zero))
+            return
+        places = self.desk.host_gone()
+        if places is not None:
+            self._end(places)
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its

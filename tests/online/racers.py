@@ -45,9 +45,10 @@ from llk.online.table_link import Occupant, RoomMessage, TableLink
 from tests.conftest import WAIT_S
 from tests.online.local_server import DOMAIN, ROOMS, LocalServer
 
-TABLE = f"race-1@{ROOMS}"
+TAG = ""
+"""What each account's and the table's name end with: a test's own (`tests.online.conftest`
+sets it for each test), so that tests sharing one server never meet."""
 KEY = "green teapot 7"
-HOST = f"host@{DOMAIN}"
 SMALL = GameSettings(rows=4, cols=6, kinds=6, levels=False)
 """A board cleared in 12 pairs: a race of a few seconds at a bot's pace."""
 RULES = RaceRules(props=False, idle_out=True)
@@ -79,7 +80,17 @@ async def until(happened: Callable[[], bool]) -> None:
 
 
 def account(name: str) -> str:
-    return f"{name}@{DOMAIN}"
+    """The test's account of ``name`` (`TAG`)."""
+    return f"{name}{TAG}@{DOMAIN}"
+
+
+def host_account() -> str:
+    return account("host")
+
+
+def table_room() -> str:
+    """The test's table (`TAG`)."""
+    return f"race-1{TAG}@{ROOMS}"
 
 
 def racer_names(count: int) -> list[str]:
@@ -179,7 +190,7 @@ def seat(name: str, picture: int = 3) -> Seat:
 
 def host_table(server: LocalServer) -> HostTable:
     return HostTable(
-        HOST,
+        host_account(),
         "host's password",
         seat("host", 1),
         server=("127.0.0.1", server.port),
@@ -198,7 +209,7 @@ def racer_at(port: int, certificate: Path, name: str, picture: int, **options: f
         account(name),
         f"{name}'s password",
         seat(name, picture),
-        HOST,
+        host_account(),
         server=("127.0.0.1", port),
         ca_file=certificate,
         **options,  # type: ignore[arg-type]
@@ -213,17 +224,21 @@ async def registered(server: LocalServer, name: str) -> None:
 
 
 async def seated(
-    server: LocalServer, names: Sequence[str], host_nick: str = "host", **options: float
+    server: LocalServer,
+    names: Sequence[str],
+    host_nick: str = "host",
+    register: bool = True,
+    **options: float,
 ) -> tuple[HostTable, list[RacerTable]]:
     """The host's table made (the host sitting as ``host_nick``) and a `RacerTable` for
     each of ``names`` (``options`` as `RacerTable`'s) seated at it and ready, every
-    account registered first."""
+    account registered first (unless not ``register``: registered already)."""
     host = host_table(server)
-    await host.open(TABLE, host_nick, KEY, register=True)
+    await host.open(table_room(), host_nick, KEY, register=register)
     racers = []
     for index, name in enumerate(names):
         racer = racer_table(server, name, 3 + index, **options)
-        await racer.open(TABLE, name, KEY, register=True)
+        await racer.open(table_room(), name, KEY, register=register)
         racers.append(racer)
     await until(lambda: len(host.desk.table.people) == len(names) + 1)
     await until(lambda: all(racer.desk.seat is not None for racer in racers))
@@ -408,7 +423,7 @@ def racer_process(
     """A racer of the account ``name`` (registered already) in a process of its own
     (`main`): it sits at the table, says it is ready and races with a bot until it is
     ended, by the test or, at the latest, when the block ends (killed)."""
-    arguments = [str(server.port), str(server.certificate), name, str(picture)]
+    arguments = [str(server.port), str(server.certificate), name, str(picture), TAG]
     process = subprocess.Popen(
         [sys.executable, "-m", "tests.online.racers", *arguments],
         cwd=Path(__file__).parents[2],
@@ -423,12 +438,13 @@ def racer_process(
 
 
 def main(arguments: Sequence[str]) -> None:
-    """`racer_process`'s racer: port, certificate, name, picture."""
-    port, certificate, name, picture = arguments
+    """`racer_process`'s racer: port, certificate, name, picture, the test's `TAG`."""
+    global TAG
+    port, certificate, name, picture, TAG = arguments
 
     async def racing() -> None:
         racer = racer_at(int(port), Path(certificate), name, int(picture))
-        await racer.open(TABLE, name, KEY)
+        await racer.open(table_room(), name, KEY)
         await until(lambda: racer.desk.seat is not None)
         racer.ready()
         await racer_bot(racer)

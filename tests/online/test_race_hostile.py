@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import statistics
+from collections.abc import Callable
 
 from slixmpp import JID
 
@@ -33,7 +34,6 @@ from tests.online.local_server import LocalServer
 from tests.online.racers import (
     KEY,
     POLL_S,
-    TABLE,
     Traffic,
     account,
     assert_nothing_lost_or_doubled,
@@ -44,11 +44,17 @@ from tests.online.racers import (
     run,
     seated,
     start,
+    table_room,
     to_the_end,
     until,
     watch,
 )
 from tests.online.test_race_refusals import click, command
+
+EVERY_SERVER = True
+SHARED_SERVER = True
+"""Each race against Prosody and ejabberd, on the session's server of each
+(`tests.online.conftest`)."""
 
 JUNK = [
     "",
@@ -149,9 +155,12 @@ def test_a_flood_is_cut_off_by_a_ban_and_the_others_commands_are_all_checked(
     )
 
 
-def test_a_banned_racer_stays_banned_from_the_room_made_anew(server: LocalServer) -> None:
+def test_a_banned_racer_stays_banned_from_the_room_made_anew(
+    start_server: Callable[..., LocalServer],
+) -> None:
     """The server restarts (its rooms forgotten): the host makes the room again and bans
     again whom it banned, so the flooder does not sit at it again."""
+    server = start_server()  # its own: restarted
 
     async def scenario() -> str:
         host, [bob, mallory] = await seated(server, ["bob", "mallory"])
@@ -168,18 +177,20 @@ def test_a_banned_racer_stays_banned_from_the_room_made_anew(server: LocalServer
             await until_outcast(host, account("mallory"))
             again = racer_table(server, "mallory")
             try:
-                await again.open(TABLE, "mallory", KEY)
+                await again.open(table_room(), "mallory", KEY)
                 refused = "seated"
             except LinkError as error:
                 refused = str(error)
         await closed(host, [bob, again])
         return refused
 
-    assert run(scenario) == f"{TABLE} refused the seat: forbidden"
+    assert run(scenario) == f"{table_room()} refused the seat: forbidden"
 
 
 async def until_outcast(host: HostTable, banned: str) -> None:
     """Waits until the host's room lists ``banned`` as banned (asking the server)."""
     muc = host.link.client.plugin["xep_0045"]
-    while banned not in {JID(jid).bare for jid in await muc.get_affiliation_list(TABLE, "outcast")}:
+    while banned not in {
+        JID(jid).bare for jid in await muc.get_affiliation_list(table_room(), "outcast")
+    }:
         await asyncio.sleep(POLL_S)

@@ -27,7 +27,6 @@ from llk.online.table_link import LinkError, RoomMessage
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
     KEY,
-    TABLE,
     Traffic,
     account,
     assert_nothing_lost_or_doubled,
@@ -39,11 +38,17 @@ from tests.online.racers import (
     run,
     seated,
     start,
+    table_room,
     to_the_end,
     until,
     watch,
 )
 from tests.online.test_race_refusals import a_tile, click
+
+EVERY_SERVER = True
+SHARED_SERVER = True
+"""Each race against Prosody and ejabberd, on the session's server of each
+(`tests.online.conftest`)."""
 
 FORGED = 4
 """The texts each impostor sends (`forgeries`)."""
@@ -71,7 +76,7 @@ def test_impostors_in_the_room_change_nothing(server: LocalServer) -> None:
         host, [bob, mallory] = await seated(server, ["bob", "mallory"], host_nick="referee")
         trudy = racer_table(server, "trudy")
         await trudy.link.open(register=True)
-        await trudy.link.join_table(TABLE, "host", KEY)
+        await trudy.link.join_table(table_room(), "host", KEY)
         start(host)
         async with bots(host, [bob]):
             await until(lambda: bob.desk.game is not None)
@@ -98,7 +103,7 @@ def test_no_seat_without_the_tables_password(server: LocalServer) -> None:
         host, racers = await seated(server, ["bob"])
         mallory = racer_table(server, "mallory")
         try:
-            await mallory.open(TABLE, "mallory", "a guess", register=True)
+            await mallory.open(table_room(), "mallory", "a guess", register=True)
             refused = "seated"
         except LinkError as error:
             refused = str(error)
@@ -107,7 +112,7 @@ def test_no_seat_without_the_tables_password(server: LocalServer) -> None:
         return refused, seats
 
     refused, seats = run(scenario)
-    assert refused == f"{TABLE} refused the seat: not-authorized"
+    assert refused == f"{table_room()} refused the seat: not-authorized"
     assert seats == 2
 
 
@@ -125,10 +130,10 @@ def test_no_rejoin_from_another_account(server: LocalServer) -> None:
             await registered(server, "mallory")
             mallory = racer_table(server, "mallory")
             heard = watch(mallory)
-            await mallory.open(TABLE, "mallory", KEY)
+            await mallory.open(table_room(), "mallory", KEY)
             mallory.link.send(messages.write(Resume(1, -1)))
             bob = racer_table(server, "bob")
-            await bob.open(TABLE, "bob", KEY)
+            await bob.open(table_room(), "bob", KEY)
             async with bots(None, [bob]):
                 await to_the_end(host, [carol, bob])
         await closed(host, [carol, bob, mallory])

@@ -14,7 +14,7 @@ from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
 from llk.model.versus.messages import Join, Ready, Resume, Start
 from llk.online.host_table import HostTable
 from llk.online.table_link import LinkError, LinkState, Occupant, Problem, TableLink
-from tests.online.racers import HOST, RULES, SMALL, account, run, seat
+from tests.online.racers import RULES, SMALL, account, host_account, run, seat
 
 
 def test_the_host_paces_resumes_on_its_tables_clock() -> None:
@@ -24,7 +24,7 @@ def test_the_host_paces_resumes_on_its_tables_clock() -> None:
 
     async def scenario() -> int:  # on a running loop: the link's client takes it
         host = HostTable(
-            HOST,
+            host_account(),
             "pw",
             seat("host", 1),
             server=("127.0.0.1", 0),

@@ -31,6 +31,11 @@ from tests.online.racers import (
     watch,
 )
 
+EVERY_SERVER = True
+SHARED_SERVER = True
+"""Each race against Prosody and ejabberd, on the session's server of each
+(`tests.online.conftest`)."""
+
 
 async def raced(
     server: LocalServer, people: int

@@ -123,6 +123,13 @@ class Board:
         twin._marks = None if self._marks is None else self._marks.copy()
         return twin
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Board:
+        """`copy`, for a copy of what holds boards (`copy.deepcopy`): a board's parts
+        are plain lists and frozen sets, copied as `copy` does. O(rows * cols)."""
+        twin = self.copy()
+        memo[id(self)] = twin
+        return twin
+
     def blank(self) -> Board:
         """A board of this shape with its stones and no tile: where a deal or a shuffle
         puts tiles. O(rows * cols)."""

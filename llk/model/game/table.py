@@ -12,6 +12,7 @@ but a fair game's shuffle (`Shuffles.shuffled`).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Final
 
 from llk.model.board.grid import Board, Point
@@ -64,8 +65,10 @@ class Table:
         self.phase = Phase.PLAYING
         """Where the game is; only a command (or `tick`) changes it."""
         self._gravity = gravity
-        self.timers: Final = TimerTiles(timer, self.clock, lambda: self.board)
-        self.blocks: Final = Blocks(self.clock, lambda: self.board)
+        board_now = partial(getattr, self, "board")  # not a lambda: a deep copy (a
+        # racer's board, `llk.model.versus.my_board`) then reads the copy's board
+        self.timers: Final = TimerTiles(timer, self.clock, board_now)
+        self.blocks: Final = Blocks(self.clock, board_now)
         if not board.is_clear() and not has_move(board):
             self.board = self._shuffles.shuffled(board) or board
 

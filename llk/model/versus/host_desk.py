@@ -97,6 +97,7 @@ from llk.model.versus.messages import (
     Start,
     StreamStep,
     account,
+    command_order,
     read,
     write,
 )
@@ -241,8 +242,8 @@ class HostDesk:
         self.table.back(sender)
         try:
             message = read(text)
-        except MessageError:
-            return self._unwanted(sender, "unread")
+        except MessageError:  # a command's seat and number may read all the same
+            return self._unwanted(sender, "unread", command_order(text))
         handle = self._handlers().get(type(message))
         return self._unwanted(sender, message.kind) if handle is None else handle(sender, message)
 
@@ -373,17 +374,20 @@ class HostDesk:
             verdict = referee.check(sender, command.seat, command.seq, step.command, step.cell)
         return self._answer(sender, verdict, before)
 
-    def _unwanted(self, sender: str, what: str) -> list[Out]:
+    def _unwanted(self, sender: str, what: str, order: tuple[int, int] | None = None) -> list[Out]:
         """A text that is no message (``what`` "unread"), or no message for now (a
         join, a ready, one only the host sends, a resume past the allowance): dropped,
         and from a seated racer during the race counted as a malformed command (against
         their seat, as the referee counts), so that a flood of anything is banned as a
-        flood of bad commands is. O(seats) + `_answer`."""
+        flood of bad commands is; refused under the seat and number ``order`` when it
+        names them readably (`messages.command_order`: in its turn, the number is used
+        and the racer numbers on, no gap). O(seats) + `_answer`."""
         self.dropped[what] += 1
         race, referee = self.race, self.referee
         if race is None or referee is None or self.table.seat_of(sender) is None:
             return []
-        return self._answer(sender, referee.check(sender, None, None, None), len(race.seat_steps))
+        seat, seq = (None, None) if order is None else order
+        return self._answer(sender, referee.check(sender, seat, seq, None), len(race.seat_steps))
 
     def _answer(self, sender: str, verdict: Verdict, before: int) -> list[Out]:
         """What to send for the referee's ``verdict`` on ``sender``'s step: the answer,

@@ -602,10 +602,35 @@ def write(message: Message) -> str:
 def read(text: Any, bounds: Bounds = LARGEST) -> Message:
     """The message `write` wrote as ``text``, checked as `from_dict` does; `MessageError`
     for anything else, its length checked before it is parsed. O(len(text))."""
+    return from_dict(_parsed(text), bounds)
+
+
+def command_order(text: Any) -> tuple[int, int] | None:
+    """The seat and number (``seq``) a racer's command in ``text`` names, read as a
+    `RacerCommand` reads them even where `read` refuses the rest (its step): so that the
+    host refuses a malformed command in its turn under its own number, and the racer
+    sees no gap. None when ``text`` is no command of this protocol or those two fields
+    do not read. O(len(text))."""
+    try:
+        data = _parsed(text)
+    except MessageError:
+        return None
+    if not isinstance(data, dict) or type(data.get("v")) is not int or data["v"] != PROTOCOL:
+        return None
+    if data.get("type") != RacerCommand.kind:
+        return None
+    try:
+        return _seat("seat", data.get("seat"), LARGEST), _seq("seq", data.get("seq"), LARGEST)
+    except ValueError:
+        return None
+
+
+def _parsed(text: Any) -> Any:
+    """``text`` parsed as JSON, its length checked first; `MessageError` if it is none.
+    O(len(text))."""
     if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARS:
         raise MessageError("type", f"a message is text of at most {MAX_MESSAGE_CHARS} characters")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as error:  # RecursionError: nested too deep
         raise MessageError("type", f"a message is JSON: {error}") from None
-    return from_dict(data, bounds)

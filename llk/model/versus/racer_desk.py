@@ -28,8 +28,8 @@ with ``catch_up_most`` queues what it hears from the first page on and plays it 
 turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
 each frame), ending exactly as a catch-up played whole. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the mirror ends where
-the stream stops, its places by the race's rules (`host_gone`), the same on every
-client holding the same stream.
+the stream stops, its places by the race's rules (`host_gone`, which plays what is
+queued in the same slices first), the same on every client holding the same stream.
 """
 
 from __future__ import annotations
@@ -80,7 +80,8 @@ timed event of the mirror's computer players, or one other message in turn): 0.2
 each (median) on 16 x 30 with six racers, 0.47 ms on a machine under load, so some 9 to
 19 ms a call, about a frame of the window's 16 ms timer; a unit that is a rearrange
 prop costs a solvable shuffle (50 to 200 ms), and the last call builds my board again
-(`MyBoard.settle`, 75 to 160 ms late in a long race with props). A long race's stream
+(`MyBoard.settle`, a copy of the game and the touches since the last rebuild: some 13
+to 43 ms late in a long race with props). A long race's stream
 (1,370 checked, some 2,700 units) is caught up in some 70 frames, the window drawing
 meanwhile."""
 RESUME_AGAIN_S = 2.0
@@ -416,11 +417,17 @@ class RacerDesk:
             heard.append(ResumeNeeded())
         return heard
 
-    def host_gone(self) -> tuple[int, ...]:
+    def host_gone(self) -> tuple[int, ...] | None:
         """The race ends without the host: its result if it came, else the mirror
         ended where the stream stops (`StreamMirror.end`, after what was queued), with
-        its places; none before the start."""
-        self._backlog.work(None, lambda: self.stream, self._heard)
+        its places; none before the start. What was queued is played on first in
+        slices as `advance` plays it, at most ``catch_up_most`` units a call: None
+        while some waits (call again, each frame, to the same end as one call of a desk
+        that plays catch-ups whole). O(``catch_up_most``) units as `advance`'s (None:
+        all that waits), then O(racers) to place them."""
+        self._backlog.work(self._most, lambda: self.stream, self._heard)
+        if self._backlog.items:
+            return None
         if self.places is None and self.stream is not None:
             self.places = self.stream.end()
         return self.places or ()
@@ -556,7 +563,7 @@ class RacerDesk:
         """Build my board again if it is due (`MyBoard.settle`); not while resuming:
         no command is taken then, and the host's answer builds it again once, at its
         end (each touch of my seat in the catch-up would otherwise build it anew, a
-        rebuild costing up to some 100 ms late in a long race)."""
+        rebuild copying the whole game)."""
         mine, stream = self.mine, self.stream
         if mine is None or stream is None or self.resuming:
             return []

@@ -12,16 +12,19 @@ plain string), the seat it claims, the sender's number for it (0, 1, 2... in the
 it sent them) and a journal entry's command and cell (`check`), or a prop and its
 target (`check_prop`). The referee refuses, with one `Reason`, what breaks a rule; what
 it checks, in order:
-- the shape: a seat and a number that are whole numbers (the number from 0), a command
-  of the journal (its word or itself), a click with a cell of two whole numbers and no
-  other command with one; a prop (its word or itself) on a seat at the table, any seat
-  for a prop of the user's own, which hits the user (`Reason.MALFORMED`);
+- the seat and the number: whole numbers (the number from 0), else `Reason.MALFORMED`,
+  unnumbered;
 - that the account owns the seat (`Reason.ANOTHERS_SEAT`);
 - the number: the next the seat is due; one already answered is a duplicate (a message
   sent again after a drop), answered again as it was the first time (`Duplicate`) and
   never played twice; one past the next is `Reason.OUT_OF_ORDER`, refused under the
   number it came with (so that the sender knows which of its commands went unplayed,
   and asks for the race again), which it does not use;
+- the shape of the rest: a command of the journal (its word or itself), a click with a
+  cell of two whole numbers and no other command with one; a prop (its word or itself)
+  on a seat at the table, any seat for a prop of the user's own, which hits the user
+  (`Reason.MALFORMED`, in its turn: under its number, which it uses, so that the sender
+  sees no gap and numbers on);
 - that the racer still races (`Reason.OUT`: cleared, out of time, idle, banned, or the
   race is over), paced as a command is (past the pace, `Reason.TOO_FAST`);
 - no pause: a race of people has none, its time is everyone's (`Reason.NO_PAUSE`);
@@ -236,11 +239,12 @@ class Referee:
         self, account: object, order: tuple[int, int] | None, judge: _Judge | None
     ) -> Verdict:
         """The answer to ``account``'s step for the seat and number ``order``: refused,
-        a duplicate, or in its turn ``judge``d (either None: malformed). O(1) +
+        a duplicate, or in its turn ``judge``d (None: malformed, refused in its turn
+        under its number, which it uses; with no ``order`` to read, unnumbered). O(1) +
         ``judge``."""
         mine = self._accounts.get(account) if isinstance(account, str) else None
         own = None if mine is None else self._seats[mine]
-        if order is None or judge is None:
+        if order is None:
             return self._refuse(own, Reason.MALFORMED)
         claimed, sent = order
         if own is None or own.seat != claimed:
@@ -250,7 +254,11 @@ class Referee:
         if sent > len(own.answers):
             return self._refuse(own, Reason.OUT_OF_ORDER, sent, used=False)
         racing = not self._race.over and self._race.racers[own.seat].racing
-        answer = judge(own, sent) if racing else self._out(own, sent)
+        answer: Checked | Refused
+        if judge is None:
+            answer = self._refuse(own, Reason.MALFORMED, sent)
+        else:
+            answer = judge(own, sent) if racing else self._out(own, sent)
         own.answers.append(answer)
         return answer
 

@@ -23,7 +23,7 @@ from llk.online import table_link
 from llk.online.table_link import LinkError, Problem
 from llk.wiring import Parts
 from tests.app.race.test_race_online import SECRETS, closed, online, opened
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import DOMAIN, free_port
 
 __all__ = ["online"]  # the fixture, used by name

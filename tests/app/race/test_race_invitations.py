@@ -31,7 +31,7 @@ from llk.wiring import Parts
 from tests.app.race.test_race_online import closed, hosting, online, opened, seats, sign_in
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.contacts import befriend
 from tests.online.local_server import DOMAIN
 

@@ -31,7 +31,7 @@ from llk.online import event_loop
 from llk.wiring import Parts
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import DOMAIN, LocalServer
 from tests.store.test_secrets import MemoryKeyring
 

@@ -45,19 +45,19 @@ from tests.app.race.test_race_online import (  # noqa: F401  (the fixture)
     sign_in,
 )
 from tests.game_window import board_changers_enabled, click_cell
-from tests.online.conftest import server, start_server  # noqa: F401  (the fixtures)
+from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
 from tests.online.racers import (
-    HOST,
     KEY,
     RULES,
     SMALL,
-    TABLE,
     account,
+    host_account,
     host_bot,
     host_table,
     racer_table,
     seat,
+    table_room,
 )
 from tests.online.test_event_loop import finished, loop  # noqa: F401  (the fixture)
 
@@ -93,22 +93,22 @@ def at_the_table(
     (no count-in) and the window racing (as Race Online's session hands it the table
     once the start is heard)."""
     host = host_table(server)
-    finished(qtbot, joined_loop(), host.open(TABLE, "host", KEY, register=True))
+    finished(qtbot, joined_loop(), host.open(table_room(), "host", KEY, register=True))
     table = RacerTable(
         account("bob"),
         "bob's password",
         seat("bob", 4),
-        HOST,
+        host_account(),
         server=("127.0.0.1", server.port),
         ca_file=server.certificate,
         on_heard=parts.racer_driver.hear,
         host_gone_s=host_gone_s,
     )
-    finished(qtbot, joined_loop(), table.open(TABLE, "bob", KEY, register=True))
+    finished(qtbot, joined_loop(), table.open(table_room(), "bob", KEY, register=True))
     qtbot.waitUntil(lambda: table.desk.seat is not None)  # bob in seat 1, the others after
     for other in others:
         name = other.link.account.split("@")[0]
-        finished(qtbot, joined_loop(), other.open(TABLE, name, KEY, register=True))
+        finished(qtbot, joined_loop(), other.open(table_room(), name, KEY, register=True))
     qtbot.waitUntil(lambda: all(racer.desk.seat is not None for racer in (table, *others)))
     for racer in (table, *others):
         racer.ready()
@@ -347,10 +347,10 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     texts sent late in race 2 (the host's checked step, bob's command) change nothing."""
     joined = joined_loop()  # before the host's link: it takes the loop it is made on
     host = host_table(server)
-    finished(qtbot, joined, host.open(TABLE, "host", KEY, register=True))
+    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
     dialog = opened(parts)
     sign_in(qtbot, dialog, "bob")
-    dialog.code.setText(TableCode(TABLE, KEY, HOST).text())
+    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
     qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
     ready_by_key(qtbot, dialog)
     qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))

@@ -366,6 +366,41 @@ def test_a_duplicate_is_answered_to_the_sender_as_the_first_time_and_played_once
     assert len(desk.stream) == 1 and len(race.seat_steps) == 1
 
 
+@pytest.mark.parametrize(
+    "step",
+    [
+        {"at": 0.0, "command": "jump"},  # a command of no journal
+        {"at": 0.0, "command": "click", "cell": "12"},
+        {"at": 0.0, "prop": "zap", "target": 2},
+        "hint",
+    ],
+)
+def test_an_unreadable_command_whose_number_reads_is_refused_under_it_in_its_turn(
+    step: Any,
+) -> None:
+    """A racer's command that does not read but for its seat and number: the refusal
+    names the number, which it uses, so the racer's next command is in its turn (no
+    gap, no resume); sent again, it is answered again the same."""
+    desk, _, _ = _started(LIN)
+    text = json.dumps({"v": 1, "type": "command", "seat": 1, "seq": 0, "step": step})
+    assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]
+    assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]  # a duplicate
+    lin = Person(desk, LIN, 1)
+    lin.seq = 1
+    assert _to(LIN, lin.send(Entry(0.0, Command.HINT))) == []  # checked, in its turn
+    assert len(desk.stream) == 1
+    assert desk.referee is not None and desk.referee.refused(1) == {Reason.MALFORMED: 1}
+
+
+def test_an_unreadable_command_out_of_turn_or_for_anothers_seat_keeps_the_turn() -> None:
+    desk, _, _ = _started(LIN, MEI)
+    ahead = json.dumps({"v": 1, "type": "command", "seat": 1, "seq": 3, "step": "x"})
+    assert _to(LIN, desk.hear(LIN, ahead)) == [Refusal(1, 3, Reason.OUT_OF_ORDER)]
+    theirs = json.dumps({"v": 1, "type": "command", "seat": 2, "seq": 0, "step": "x"})
+    assert _to(LIN, desk.hear(LIN, theirs)) == [Refusal(1, None, Reason.ANOTHERS_SEAT)]
+    assert desk.referee is not None and desk.referee.expects(1) == 0
+
+
 def test_junk_from_a_seated_racer_counts_as_malformed_and_a_flood_of_it_is_banned() -> None:
     desk, race, _ = _started(LIN, MEI)
     outs: list[Out] = []
@@ -537,7 +572,7 @@ def test_a_prop_the_seat_may_not_use_is_refused(
     if banned:
         race.racers[1].banned_until = 10.0
     outs = Person(desk, LIN, 1).send(PropUsed(0.0, Prop.FREEZE, target))
-    assert _to(LIN, outs) == [Refusal(1, 0 if reason is Reason.UNPLAYABLE else None, reason)]
+    assert _to(LIN, outs) == [Refusal(1, 0, reason)]
     assert race.racers[1].props == held and not race.racers[2].game.blocks.frozen
 
 

@@ -329,7 +329,7 @@ def test_the_host_gone_every_client_places_the_same_from_the_stream() -> None:
         table.tick()
     assert not table.race.over
     placed = {client.desk.host_gone() for client in table.clients}
-    assert len(placed) == 1 and len(next(iter(placed))) == 6
+    assert len(placed) == 1 and len(next(iter(placed)) or ()) == 6
     for client in table.clients:  # each copy over where the stream stops, nobody racing
         mirror = client.desk.mirror
         assert mirror is not None and mirror.over
@@ -543,6 +543,32 @@ def test_a_catch_up_played_in_slices_ends_as_the_one_shot_and_no_slice_passes_it
     assert _mirror_state(sliced) == expected
     table.race_to_the_end()
     assert_mirrors_the_host(table)
+
+
+@pytest.mark.parametrize("most", [1, 7, 40])
+def test_the_host_gone_mid_catch_up_plays_the_rest_in_slices_to_the_same_places(
+    most: int,
+) -> None:
+    """Racer 0 is restarted twice from the same moment and the host goes at once, its
+    answer heard: played whole, then in slices of ``most`` units a call of `host_gone`,
+    which says None until all is played; no call plays more than ``most``, and both place
+    the racers the same."""
+    table = Table(2, 3, game=MEDIUM)
+    while table.now < 12.0:
+        table.tick()
+    whole = table.restart(0).host_gone()
+    assert whole is not None and len(whole) == 6
+    sliced = table.restart(0, catch_up_most=most)
+    units = Units(sliced)
+    calls, placed = 0, None
+    while placed is None:
+        units.watch()
+        before = units.count
+        placed = sliced.host_gone()
+        calls += 1
+        assert units.count - before <= most
+    assert calls >= len(table.host.stream) // most
+    assert placed == whole and sliced.places == whole
 
 
 def test_a_resume_mid_race_after_a_drop_loses_no_checked_command() -> None:

@@ -151,34 +151,50 @@ def test_a_mismatch_is_a_legal_click_that_selects_the_second_tile() -> None:
 
 
 @pytest.mark.parametrize(
-    ("seat", "number", "command", "cell"),
-    [
-        ("1", 0, "hint", None),
-        (True, 0, "hint", None),
-        (1.0, 0, "hint", None),
-        (1, "0", "hint", None),
-        (1, -1, "hint", None),
-        (1, None, "hint", None),
-        (1, 0, "jump", None),
-        (1, 0, 7, None),
-        (1, 0, None, None),
-        (1, 0, ["click"], None),
-        (1, 0, "click", None),
-        (1, 0, "click", [1]),
-        (1, 0, "click", [1, 2, 3]),
-        (1, 0, "click", [1.0, 2]),
-        (1, 0, "click", [True, 0]),
-        (1, 0, "click", "12"),
-        (1, 0, "click", {"r": 1, "c": 2}),
-        (1, 0, "hint", [1, 2]),
-    ],
+    ("seat", "number"),
+    [("1", 0), (True, 0), (1.0, 0), (1, "0"), (1, -1), (1, None)],
 )
-def test_a_malformed_command_is_refused(seat: Any, number: Any, command: Any, cell: Any) -> None:
+def test_a_command_whose_seat_or_number_does_not_read_is_refused_unnumbered(
+    seat: Any, number: Any
+) -> None:
     race, referee = _refereed()
     before = _state(race, 1)
-    verdict = referee.check(LIN, seat, number, command, cell)
+    verdict = referee.check(LIN, seat, number, "hint", None)
     assert verdict == Refused(Reason.MALFORMED, 1)
     assert _state(race, 1) == before and referee.refused(1) == {Reason.MALFORMED: 1}
+    assert referee.expects(1) == 0
+
+
+@pytest.mark.parametrize(
+    ("command", "cell"),
+    [
+        ("jump", None),
+        (7, None),
+        (None, None),
+        (["click"], None),
+        ("click", None),
+        ("click", [1]),
+        ("click", [1, 2, 3]),
+        ("click", [1.0, 2]),
+        ("click", [True, 0]),
+        ("click", "12"),
+        ("click", {"r": 1, "c": 2}),
+        ("hint", [1, 2]),
+    ],
+)
+def test_a_malformed_command_in_its_turn_is_refused_under_its_number_which_it_uses(
+    command: Any, cell: Any
+) -> None:
+    """The number read, the refusal names it and uses it: the sender's next command is
+    in its turn (no gap for it to resume from)."""
+    race, referee = _refereed()
+    before = _state(race, 1)
+    verdict = referee.check(LIN, 1, 0, command, cell)
+    assert verdict == Refused(Reason.MALFORMED, 1, 0, used=True)
+    assert _state(race, 1) == before and referee.refused(1) == {Reason.MALFORMED: 1}
+    assert referee.expects(1) == 1
+    assert isinstance(referee.check(LIN, 1, 1, "hint"), Checked)
+    assert referee.check(LIN, 1, 0, command, cell) == Duplicate(verdict)
 
 
 def test_a_command_for_anothers_seat_is_refused_and_counts_against_the_sender() -> None:
@@ -627,8 +643,8 @@ def test_a_persons_prop_is_played_on_the_hosts_race_kept_and_played_again() -> N
 def test_a_prop_that_is_none_or_on_no_racer_is_malformed(prop: Any, target: Any) -> None:
     race, referee = _refereed()
     race.racers[1].props.append(Prop.FREEZE)
-    assert referee.check_prop(LIN, 1, 0, prop, target) == Refused(Reason.MALFORMED, 1)
-    assert referee.expects(1) == 0 and race.racers[1].props == [Prop.FREEZE]
+    assert referee.check_prop(LIN, 1, 0, prop, target) == Refused(Reason.MALFORMED, 1, 0, True)
+    assert referee.expects(1) == 1 and race.racers[1].props == [Prop.FREEZE]
 
 
 @pytest.mark.parametrize("case", ["not held", "banned", "on oneself", "target out", "pure"])
