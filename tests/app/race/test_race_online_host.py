@@ -3,8 +3,9 @@
 `RacerTable` with a bot, as `tests.online.racers` races them) seated and ready, Start
 pressed with one computer player, the count-in, the host's board played by clicks, the
 race run by the game's `RaceDriver` to its end, every racer's copy of the host's board
-the host's, the results naming the people, Watch Again replaying the people's steps, and
-the table left at the end (the racer sees the host gone). Pause holds nothing.
+the host's, the results naming the people, Watch Again replaying the people's steps, the
+table kept for the next race, and closed when the host leaves (the racer sees the host
+gone). Pause holds nothing.
 
 Nothing is timed: every wait counts work (a step checked, a signal) and `WAIT_S` is a
 safety net. The game runs on the real monotonic clock, as the racer's runner does: a
