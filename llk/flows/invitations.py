@@ -17,13 +17,11 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 
 from llk.dialogs.invite import ContactsDialog
 from llk.flows.link_problems import problem_line
-from llk.model.errors import ParameterError
 from llk.model.versus.invitation import Invitation, Offers
-from llk.model.versus.messages import account
 
 if TYPE_CHECKING:
     from llk.dialogs.race_online import RaceOnlineDialog
@@ -103,27 +101,20 @@ class InvitationFlow(QObject):
     def listen(self) -> None:
         """Wait for Invitations: sign in with the dialog's account, and show each
         invitation heard."""
-        from slixmpp import JID
-        from slixmpp.jid import InvalidJID
-
+        from llk.flows.online import asked_account
         from llk.online.event_loop import joined_loop
         from llk.online.invitations import hear_invitations
         from llk.online.table_link import TableLink
 
         dialog = self._dialog
-        try:
-            address = JID(account("address", dialog.address.text().strip())).bare
-        except (ParameterError, InvalidJID):
-            said = "Your address is an account's: name@server.org."
-            dialog.show_state(QCoreApplication.translate("OnlineFlow", said))
+        asked = asked_account(dialog)
+        if asked is None:
             return
-        if not dialog.password.text():
-            dialog.show_state(QCoreApplication.translate("OnlineFlow", "Your password, please."))
-            return
+        address, password = asked
         joined_loop()  # before the link: slixmpp takes the loop it is made on
         link = TableLink(
             address,
-            dialog.password.text(),
+            password,
             lambda message: None,
             server=self._server,
             ca_file=self._ca_file,
