@@ -7,8 +7,9 @@ level (`game_end`: its result screen, then its high score), the campaign (`campa
 the maps (`maps`), versus (`versus`: the race asked for, kept, resumed, its results),
 racing people online (`online`: Race Online, the extra and the account; `online_table`:
 a session at a table on its runner, the host's start, the race to the game;
-`invitations`: contacts invited, invitations heard; `link_problems`: a link's problem in
-the player's language),
+`invitations`: contacts invited, invitations heard; `online_account`: the account the
+dialog holds, read for both; `link_problems`: a link's problem in the player's
+language),
 achievements (`achievements`), and commands held while a question is up
 (`held_commands`).
 """

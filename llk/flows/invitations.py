@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt
 
 from llk.dialogs.invite import ContactsDialog
 from llk.flows.link_problems import problem_line
+from llk.flows.online_account import asked_account
 from llk.model.versus.invitation import Invitation, Offers
 
 if TYPE_CHECKING:
@@ -101,7 +102,6 @@ class InvitationFlow(QObject):
     def listen(self) -> None:
         """Wait for Invitations: sign in with the dialog's account, and show each
         invitation heard."""
-        from llk.flows.online import asked_account
         from llk.online.event_loop import joined_loop
         from llk.online.invitations import hear_invitations
         from llk.online.table_link import TableLink

@@ -22,11 +22,12 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from llk.controller.race_driver import RaceDriver
 from llk.controller.racer_driver import RacerTable as RacingTable
+from llk.flows.online_account import asked_account
 from llk.model.errors import ParameterError
 from llk.model.limits import MAX_SEED
 from llk.model.versus.race import Race
@@ -59,30 +60,6 @@ def reach() -> tuple[tuple[str, int] | None, Path | None]:
     server = (host, int(port)) if host and port.isdigit() else None
     ca_file = os.environ.get(CA_VARIABLE)
     return server, Path(ca_file) if ca_file else None
-
-
-def asked_account(dialog: RaceOnlineDialog) -> tuple[str, str] | None:
-    """The account and password the dialog holds, the address as the server names it
-    (``Dave@Example.org`` is dave@example.org); None, with the problem said in the
-    dialog, when either does not read."""
-    from slixmpp import JID
-    from slixmpp.jid import InvalidJID
-
-    from llk.model.versus.messages import account
-
-    try:
-        address = JID(account("address", dialog.address.text().strip())).bare
-    except (ParameterError, InvalidJID):
-        dialog.show_state(
-            QCoreApplication.translate(
-                "OnlineFlow", "Your address is an account's: name@server.org."
-            )
-        )
-        return None
-    if not dialog.password.text():
-        dialog.show_state(QCoreApplication.translate("OnlineFlow", "Your password, please."))
-        return None
-    return address, dialog.password.text()
 
 
 class OnlineFlow(QObject):

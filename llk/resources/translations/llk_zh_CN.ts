@@ -1863,12 +1863,12 @@
 <context>
     <name>InvitationFlow</name>
     <message>
-        <location filename="../../flows/invitations.py" line="94"/>
+        <location filename="../../flows/invitations.py" line="95"/>
         <source>Race me in LLK: in Game ▸ Race Online…, join with this code: {0}</source>
         <translation>来 LLK 和我比赛吧：在“游戏 ▸ 网络对战…”里用这个代码入座：{0}</translation>
     </message>
     <message>
-        <location filename="../../flows/invitations.py" line="97"/>
+        <location filename="../../flows/invitations.py" line="98"/>
         <source>Invited: {0}</source>
         <translation>已邀请：{0}</translation>
     </message>
@@ -3122,22 +3122,22 @@
 <context>
     <name>OnlineFlow</name>
     <message>
-        <location filename="../../flows/online.py" line="147"/>
+        <location filename="../../flows/online.py" line="124"/>
         <source>Racing online needs LLK&apos;s online extra: pip install &quot;llk[online]&quot;</source>
         <translation>网络对战需要 LLK 的 online 扩展：pip install &quot;llk[online]&quot;</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="77"/>
+        <location filename="../../flows/online_account.py" line="29"/>
         <source>Your address is an account&apos;s: name@server.org.</source>
         <translation>地址应是一个账号：name@server.org。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="83"/>
+        <location filename="../../flows/online_account.py" line="35"/>
         <source>Your password, please.</source>
         <translation>请输入密码。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="201"/>
+        <location filename="../../flows/online.py" line="178"/>
         <source>That is not a table&apos;s code: {0}</source>
         <translation>这不是牌桌代码：{0}</translation>
     </message>

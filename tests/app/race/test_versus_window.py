@@ -371,6 +371,7 @@ def test_a_race_with_people_moves_no_versus_rating(qtbot: QtBot, racing: Parts) 
     racing.versus_flow.race_online(race, 0)
     _frames(racing)
     assert race.over  # Lin cleared
+    qtbot.waitUntil(lambda: racing.versus_flow.results is not None)  # the end queued
     assert racing.races.record == before
     results = racing.versus_flow.results
     assert results is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from llk.model import GameSettings
 from llk.model.versus.host_desk import HostDesk
-from llk.model.versus.messages import Seat
+from llk.model.versus.messages import Join, Ready, Seat, write
 from llk.model.versus.race import RaceRules
 from llk.model.versus.rivals import Strength
 
@@ -16,9 +16,10 @@ BOARD = GameSettings(rows=4, cols=6, kinds=6, levels=False)
 def racing() -> HostDesk:
     desk = HostDesk(Seat("Host", 1, HOST))
     for name, account in (("Bob", BOB), ("Carol", CAROL)):
-        desk.hear(account, f'{{"v": 1, "type": "join", "name": "{name}", "picture": 3}}')
+        desk.hear(account, write(Join(name, 3)))
     for seat, account in ((1, BOB), (2, CAROL)):
-        desk.hear(account, f'{{"v": 1, "type": "ready", "seat": {seat}, "ready": true}}')
+        desk.hear(account, write(Ready(seat, True)))
+    assert all(desk.table.ready) and len(desk.table.ready) == 3
     desk.start(BOARD, 11, RaceRules(props=False), count_in=0)
     return desk
 
@@ -48,8 +49,9 @@ def test_a_person_out_of_the_race_is_no_more_marked_away() -> None:
 
 def test_before_the_start_a_leaving_frees_the_seat_and_marks_nobody() -> None:
     desk = HostDesk(Seat("Host", 1, HOST))
-    desk.hear(BOB, '{"v": 1, "type": "join", "name": "Bob", "picture": 3}')
+    desk.hear(BOB, write(Join("Bob", 3)))
+    assert len(desk.table.people) == 2
     desk.left(BOB)
-    assert len(desk.seats) == 1
+    assert len(desk.table.people) == 1
     desk.start(BOARD, 11, RaceRules(props=False), [Strength.BEGINNER], count_in=0)
     assert desk.race is not None and desk.away.seconds(desk.seats, desk.race) == {}

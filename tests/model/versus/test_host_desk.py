@@ -382,7 +382,7 @@ def test_an_unreadable_command_whose_number_reads_is_refused_under_it_in_its_tur
     names the number, which it uses, so the racer's next command is in its turn (no
     gap, no resume); sent again, it is answered again the same."""
     desk, _, _ = _started(LIN)
-    text = json.dumps({"v": 1, "type": "command", "seat": 1, "seq": 0, "step": step})
+    text = json.dumps({"v": 2, "race": 1, "type": "command", "seat": 1, "seq": 0, "step": step})
     assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]
     assert _to(LIN, desk.hear(LIN, text)) == [Refusal(1, 0, Reason.MALFORMED)]  # a duplicate
     lin = Person(desk, LIN, 1)
@@ -394,9 +394,9 @@ def test_an_unreadable_command_whose_number_reads_is_refused_under_it_in_its_tur
 
 def test_an_unreadable_command_out_of_turn_or_for_anothers_seat_keeps_the_turn() -> None:
     desk, _, _ = _started(LIN, MEI)
-    ahead = json.dumps({"v": 1, "type": "command", "seat": 1, "seq": 3, "step": "x"})
+    ahead = json.dumps({"v": 2, "race": 1, "type": "command", "seat": 1, "seq": 3, "step": "x"})
     assert _to(LIN, desk.hear(LIN, ahead)) == [Refusal(1, 3, Reason.OUT_OF_ORDER)]
-    theirs = json.dumps({"v": 1, "type": "command", "seat": 2, "seq": 0, "step": "x"})
+    theirs = json.dumps({"v": 2, "race": 1, "type": "command", "seat": 2, "seq": 0, "step": "x"})
     assert _to(LIN, desk.hear(LIN, theirs)) == [Refusal(1, None, Reason.ANOTHERS_SEAT)]
     assert desk.referee is not None and desk.referee.expects(1) == 0
 
@@ -405,7 +405,7 @@ def test_junk_from_a_seated_racer_counts_as_malformed_and_a_flood_of_it_is_banne
     desk, race, _ = _started(LIN, MEI)
     outs: list[Out] = []
     for _ in range(BAN_AFTER + 1):
-        outs += desk.hear(MEI, '{"v": 1, "type": "command", "seat": [2]}')
+        outs += desk.hear(MEI, '{"v": 2, "race": 1, "type": "command", "seat": [2]}')
     refusals = _to(MEI, outs)
     assert refusals == [Refusal(2, None, Reason.MALFORMED)] * (BAN_AFTER + 1)
     assert _room(outs) == [Checked(0, 2, 0, PutOut(0.0))]
