@@ -2436,92 +2436,92 @@
 <context>
     <name>LinkError</name>
     <message>
-        <location filename="../../online/table_link.py" line="102"/>
+        <location filename="../../online/table_link.py" line="107"/>
         <source>no answer from the server of {0}</source>
         <translation>{0} 的服务器没有回应</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="103"/>
+        <location filename="../../online/table_link.py" line="108"/>
         <source>the server offers no encryption (TLS)</source>
         <translation>服务器不提供加密（TLS）</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="104"/>
+        <location filename="../../online/table_link.py" line="109"/>
         <source>the server did not register {0}: {1}</source>
         <translation>服务器没有注册 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="105"/>
+        <location filename="../../online/table_link.py" line="110"/>
         <source>the server of {0} registers no accounts here</source>
         <translation>{0} 的服务器不允许在这里注册账号</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="106"/>
+        <location filename="../../online/table_link.py" line="111"/>
         <source>the server refused the password of {0}</source>
         <translation>服务器拒绝了 {0} 的密码</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="107"/>
+        <location filename="../../online/table_link.py" line="112"/>
         <source>no secure connection to the server: {0}</source>
         <translation>无法与服务器建立安全连接：{0}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="108"/>
+        <location filename="../../online/table_link.py" line="113"/>
         <source>the table {0} is not there</source>
         <translation>牌桌 {0} 不存在</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="109"/>
+        <location filename="../../online/table_link.py" line="114"/>
         <source>the table {0} is there already</source>
         <translation>牌桌 {0} 已经存在</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="110"/>
+        <location filename="../../online/table_link.py" line="115"/>
         <source>the table {0} is not ready</source>
         <translation>牌桌 {0} 还没准备好</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="111"/>
+        <location filename="../../online/table_link.py" line="116"/>
         <source>{0} refused the seat: {1}</source>
         <translation>{0} 拒绝入座：{1}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="112"/>
+        <location filename="../../online/table_link.py" line="117"/>
         <source>{0} did not answer</source>
         <translation>{0} 没有回应</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="113"/>
+        <location filename="../../online/table_link.py" line="118"/>
         <source>{0} refused the table&apos;s settings: {1}</source>
         <translation>{0} 拒绝了牌桌的设置：{1}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="114"/>
+        <location filename="../../online/table_link.py" line="119"/>
         <source>{0} cannot make a table&apos;s room: no {1}</source>
         <translation>{0} 无法开设牌桌的房间：没有 {1}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="115"/>
+        <location filename="../../online/table_link.py" line="120"/>
         <source>not at a table</source>
         <translation>不在牌桌上</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="116"/>
+        <location filename="../../online/table_link.py" line="121"/>
         <source>{0} did not ban {1}: {2}</source>
         <translation>{0} 没有封禁 {1}：{2}</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="117"/>
+        <location filename="../../online/table_link.py" line="122"/>
         <source>banned from the table {0}</source>
         <translation>已被牌桌 {0} 封禁</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="118"/>
+        <location filename="../../online/table_link.py" line="123"/>
         <source>{0} did not say where its rooms are</source>
         <translation>{0} 没有说明它的聊天室在哪里</translation>
     </message>
     <message>
-        <location filename="../../online/table_link.py" line="119"/>
+        <location filename="../../online/table_link.py" line="124"/>
         <source>{0} offers no rooms for a table</source>
         <translation>{0} 不提供开设牌桌的聊天室</translation>
     </message>
