@@ -250,6 +250,7 @@ def make_parts(
             keeper,
             lambda: statistics.statistics,
             deal_flow.may_leave,
+            deal_flow.may_give_up,
             _leave_game(controller, saves),
             score_flow,
             art,
@@ -369,6 +370,7 @@ def _wire_game_actions(parts: Parts) -> None:
         )
     )
     actions.quit.triggered.connect(parts.window.close)
+    parts.window.installEventFilter(parts.versus_flow)  # a race online asked before it closes
 
 
 def _wire_menu_actions(parts: Parts) -> None:
@@ -527,6 +529,8 @@ def _wire_race(parts: Parts) -> None:
             driver.use_prop(*used)
 
     panel.prop_used.connect(use_prop)
+    driver.standing.connect(parts.online_flow.race_standing)  # the host out: it lasts
+    parts.online_flow.standing.connect(window.show_standing)  # or its link down
     window.attention.hold_changed.connect(driver.hold)
     parts.races.problem.connect(window.show_problem)
 

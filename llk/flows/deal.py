@@ -64,13 +64,22 @@ class DealFlow(QObject):
         """Whether the game in play may be replaced: nothing to lose (no question), or
         the player says yes to ``question``. "Don't ask again" is kept in the
         preferences."""
-        preferences = self._keeper.preferences
-        if not self._game.in_progress or not preferences.confirm_discard:
+        if not self._game.in_progress or not self._keeper.preferences.confirm_discard:
             return True
         record = self._game.game.record(given_up=True)
         note = self._questions.give_up_note(
             record, self._scores.place(self._scores.candidate(record))
         )
+        return self.may_give_up(question, note)
+
+    def may_give_up(self, question: str, note: str = "") -> bool:
+        """Whether the player says yes to ``question``, giving something up (``note``:
+        what that keeps), as Preferences' "Ask before giving up a game in progress"
+        has it: no question when it is off, or when the game quits at once (a logout:
+        `Session.quit`). "Don't ask again" is kept in the preferences."""
+        preferences = self._keeper.preferences
+        if not preferences.confirm_discard or self._questions.quitting:
+            return True
         go_ahead, never_ask = self._questions.ask_discard(question, note)
         if never_ask:
             self._keeper.change(replace(preferences, confirm_discard=False))
