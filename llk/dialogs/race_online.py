@@ -257,7 +257,10 @@ class RaceOnlineDialog(QDialog):
     def show_table(self, code: str, hosting: bool = False) -> None:
         """At the table of ``code`` (the player's own when ``hosting``: its start
         shown): the table shown in place of the questions, the code from its start in
-        a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole)."""
+        a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole).
+        Shown already, the dialog keeps its width (the questions' are wider than the
+        table's): it does not jump from step to step; only its height fits the table."""
+        width = self.width() if self.isVisible() else 0
         self.starting.setVisible(hosting)
         self.invite.setVisible(hosting)
         self.shown_code.setText(code)
@@ -268,6 +271,8 @@ class RaceOnlineDialog(QDialog):
         self.table.setVisible(True)
         self.copy.setFocus()
         self.adjustSize()
+        if self.width() < width:
+            self.resize(width, self.height())
 
     def show_seats(
         self,
