@@ -102,7 +102,7 @@ def test_closing_the_window_mid_race_asks_the_host_first_as_preferences_say(
     keeper.change(replace(keeper.preferences, confirm_discard=ask))
     asked: list[str] = []
 
-    def no(question: str, _note: str) -> tuple[bool, bool]:
+    def no(question: str, note: str) -> tuple[bool, bool]:
         asked.append(question)
         return False, False
 
