@@ -390,3 +390,24 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     qtbot.waitUntil(lambda: dialog.state.text() == closed_line)  # after HOST_GONE_S
     assert not dialog.ready.isVisible()
     closed_dialogs(qtbot, (parts, dialog))
+
+
+def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    """A race online is not kept on quit (unlike one against the computer): Quit asks,
+    as Preferences' "Ask before giving up a game in progress" says; No races on."""
+    host, table = seated()
+    asked: list[str] = []
+
+    def no(question: str, note: str) -> tuple[bool, bool]:
+        asked.append(question)
+        return False, False
+
+    parts.questions.ask_discard = no  # type: ignore[method-assign]
+    parts.actions.quit.trigger()
+    assert asked == ["Leave the race? You cannot come back to it."]
+    assert parts.window.isVisible() and parts.racer_driver.table is table
+    assert click_a_pair(qtbot, parts, host, table)  # racing on
+    answered(qtbot, table)
+    closed(qtbot, table, host)
