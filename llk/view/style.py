@@ -14,8 +14,8 @@ rectangle, check boxes, radio buttons and the current item of a list, a tree or 
 table.
 
 Two things Fusion draws in the window's or a desktop's dark colours vanish on a dark
-window: a slider's groove (Watch Again's seek bar showed its played part only), so in
-the dark and high-contrast themes the groove is edged in `outline_colour`; and the icons
+window: a slider's groove and handle (Watch Again's seek bar showed its played part
+only), so in the dark and high-contrast themes both are edged in `outline_colour`; and the icons
 a desktop gives a dialog's standard buttons (Close's ✗ was black on the black button),
 so every icon on a dialog's button is drawn in the button's text colour, in every theme
 (a dialog made before the theme changed keeps its icons: they are recoloured as drawn).
@@ -119,7 +119,7 @@ class GameStyle(QProxyStyle):
         super().drawComplexControl(control, option, painter, widget)
         slider = control == QStyle.ComplexControl.CC_Slider
         if slider and widget is not None and _dark(option.palette):
-            self._edge_groove(option, painter, widget)
+            self._edge_slider(option, painter, widget)
         if not high_contrast():
             return
         if control in _INPUTS:
@@ -142,16 +142,20 @@ class GameStyle(QProxyStyle):
         if element == QStyle.ControlElement.CE_TabBarTab and high_contrast():
             _ring_if_focused(painter, option)  # Fusion shows no focus on a tab
 
-    def _edge_groove(self, option: QStyleOptionComplex, painter: QPainter, widget: QWidget) -> None:
-        """A slider's groove edged in `outline_colour`, its handle left as drawn."""
+    def _edge_slider(self, option: QStyleOptionComplex, painter: QPainter, widget: QWidget) -> None:
+        """A slider's groove and handle edged in `outline_colour`, the groove's edge
+        not over the handle."""
         slider = QStyle.ComplexControl.CC_Slider
         groove = self.subControlRect(slider, option, QStyle.SubControl.SC_SliderGroove, widget)
         handle = self.subControlRect(slider, option, QStyle.SubControl.SC_SliderHandle, widget)
         painter.save()
-        painter.setClipRegion(QRegion(option.rect).subtracted(QRegion(handle)))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(outline_colour(option.palette), 1))
         painter.setBrush(QColor(0, 0, 0, 0))
+        painter.setClipRegion(QRegion(option.rect).subtracted(QRegion(handle)))
         painter.drawRoundedRect(QRectF(groove).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
+        painter.setClipping(False)
+        painter.drawRoundedRect(QRectF(handle).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
         painter.restore()
 
     @staticmethod
