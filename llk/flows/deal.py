@@ -4,6 +4,7 @@ and each question says what it does and what the game given up keeps."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -24,8 +25,12 @@ class DealFlow(QObject):
         keeper: PreferencesKeeper,
         questions: Questions,
         scores: ScoreKeeper,
+        leaving_race: Callable[[], str | None],
     ) -> None:
+        """``leaving_race`` gives the question before the race online on the table is
+        left, if one is on (`llk.flows.versus.leaving_online`)."""
         super().__init__(questions)
+        self._leaving_race = leaving_race
         self._game = game
         self._keeper = keeper
         self._questions = questions
@@ -62,8 +67,12 @@ class DealFlow(QObject):
 
     def may_leave(self, question: str) -> bool:
         """Whether the game in play may be replaced: nothing to lose (no question), or
-        the player says yes to ``question``. "Don't ask again" is kept in the
-        preferences."""
+        the player says yes to ``question``; a race online on, to the race's own (it
+        is left, even with the player out of it and their game over). "Don't ask
+        again" is kept in the preferences."""
+        race_online = self._leaving_race()
+        if race_online is not None:
+            return self.may_give_up(race_online)
         if not self._game.in_progress or not self._keeper.preferences.confirm_discard:
             return True
         record = self._game.game.record(given_up=True)

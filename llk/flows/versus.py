@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
@@ -50,6 +50,23 @@ def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
         and (game.rows, game.cols, game.layout, game.board_map)
         == (rows, cols, settings.layout, key)
     ]
+
+
+def leaving_online(host: RaceDriver, racer: RacerDriver) -> str | None:
+    """The question before the player leaves the race online on the table, if one is on
+    (the host's through ``host``, a racer's through ``racer``), else None: at the host
+    it ends for everyone; a racer cannot come back to it. Over, leaving loses nothing."""
+    race = host.race
+    if host.shared and race is not None and not race.over:
+        return QCoreApplication.translate(
+            "VersusFlow", "Leave the race? It ends for everyone at the table."
+        )
+    table = racer.table
+    if table is not None and table.places is None:
+        return QCoreApplication.translate(
+            "VersusFlow", "Leave the race? You cannot come back to it."
+        )
+    return None
 
 
 class VersusFlow(QObject):
@@ -116,16 +133,10 @@ class VersusFlow(QObject):
 
     def may_close(self) -> bool:
         """Whether the window may close. A race against the computer is kept, so it
-        closes; a race online on cannot go on alone, and at the host it ends for
-        everyone: asked first (as Preferences' "Ask before giving up a game in
-        progress" has it)."""
-        race = self._driver.race
-        if self._driver.shared and race is not None and not race.over:
-            return self._may_give_up(self.tr("Leave the race? It ends for everyone at the table."))
-        table = self._online.table
-        if table is not None and table.places is None:
-            return self._may_give_up(self.tr("Leave the race? You cannot come back to it."))
-        return True
+        closes; a race online on cannot go on alone (`leaving_online`): asked first,
+        as Preferences' "Ask before giving up a game in progress" has it."""
+        question = leaving_online(self._driver, self._online)
+        return question is None or self._may_give_up(question)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window's close (Quit, Alt+F4, its title bar's ✗) kept from it unless

@@ -94,6 +94,32 @@ def test_the_host_put_out_sees_a_standing_line_until_the_race_ends(
     assert window.standing.text() == ""  # the results say the rest
 
 
+def asking(parts: Parts, asked: list[str]) -> None:
+    """Every give-up question noted in ``asked`` and answered No."""
+
+    def no(question: str, note: str) -> tuple[bool, bool]:
+        asked.append(question)
+        return False, False
+
+    parts.questions.ask_discard = no  # type: ignore[method-assign]
+
+
+def test_new_game_asks_before_leaving_the_race_even_with_the_host_out_of_it(
+    hosting: Parts, clock: FakeClock
+) -> None:
+    race = host_race(hosting)
+    clock.advance(OUT_AFTER_S + 1.0)
+    while race.you.racing:
+        _frames(hosting, 1)
+        clock.advance(1.0)
+    assert not hosting.controller.in_progress and not race.over  # the host's game ended
+    asked: list[str] = []
+    asking(hosting, asked)
+    hosting.actions.new_game.trigger()
+    assert asked == ["Leave the race? It ends for everyone at the table."]
+    assert hosting.race_driver.race is race  # No: the race runs on
+
+
 @pytest.mark.parametrize("ask", [True, False])
 def test_closing_the_window_mid_race_asks_the_host_first_as_preferences_say(
     qtbot: QtBot, hosting: Parts, ask: bool
@@ -101,12 +127,7 @@ def test_closing_the_window_mid_race_asks_the_host_first_as_preferences_say(
     keeper = hosting.preferences
     keeper.change(replace(keeper.preferences, confirm_discard=ask))
     asked: list[str] = []
-
-    def no(question: str, note: str) -> tuple[bool, bool]:
-        asked.append(question)
-        return False, False
-
-    hosting.questions.ask_discard = no  # type: ignore[method-assign]
+    asking(hosting, asked)
     host_race(hosting)
     hosting.actions.quit.trigger()
     if ask:
