@@ -411,3 +411,18 @@ def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
     assert click_a_pair(qtbot, parts, host, table)  # racing on
     answered(qtbot, table)
     closed(qtbot, table, host)
+
+
+def test_the_racers_time_up_stands_while_the_others_race_on(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    """A lasting state stands at a racer as at the host: out of time, watching the
+    others, until the race's end."""
+    host, table = seated()
+    game = table.desk.game
+    assert game is not None
+    game.race_effects.stop()  # lost, as when its own clock runs out
+    standing = parts.window.standing
+    qtbot.waitUntil(lambda: standing.text() == "Time is up: the others race on to the end.")
+    assert table.places is None  # the others race on
+    closed(qtbot, table, host)
