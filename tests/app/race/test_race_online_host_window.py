@@ -53,6 +53,16 @@ def host_race(parts: Parts, rival: Strength = Strength.BEGINNER) -> Race:
     return race
 
 
+def host_out(parts: Parts, clock: FakeClock) -> Race:
+    """`host_race`, its host put out by QQ's rule (nothing removed for 30 s)."""
+    race = host_race(parts)
+    clock.advance(OUT_AFTER_S + 1.0)
+    while race.you.racing:
+        _frames(parts, 1)
+        clock.advance(1.0)
+    return race
+
+
 def test_the_hosts_race_online_claims_no_high_score_no_record_and_no_achievement(
     qtbot: QtBot, hosting: Parts, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -77,11 +87,7 @@ def test_the_hosts_race_online_claims_no_high_score_no_record_and_no_achievement
 def test_the_host_put_out_sees_a_standing_line_until_the_race_ends(
     qtbot: QtBot, hosting: Parts, clock: FakeClock
 ) -> None:
-    race = host_race(hosting)
-    clock.advance(OUT_AFTER_S + 1.0)
-    while race.you.racing:
-        _frames(hosting, 1)
-        clock.advance(1.0)
+    race = host_out(hosting, clock)
     window = hosting.window
     assert window.standing.text() == HOST_OUT
     window.statusBar().clearMessage()  # the game's passing line gone: the out line stands
@@ -107,11 +113,7 @@ def asking(parts: Parts, asked: list[str]) -> None:
 def test_new_game_asks_before_leaving_the_race_even_with_the_host_out_of_it(
     hosting: Parts, clock: FakeClock
 ) -> None:
-    race = host_race(hosting)
-    clock.advance(OUT_AFTER_S + 1.0)
-    while race.you.racing:
-        _frames(hosting, 1)
-        clock.advance(1.0)
+    race = host_out(hosting, clock)
     assert not hosting.controller.in_progress and not race.over  # the host's game ended
     asked: list[str] = []
     asking(hosting, asked)

@@ -44,6 +44,7 @@ from tests.app.race.test_race_online import (  # noqa: F401  (the fixture)
     seats,
     sign_in,
 )
+from tests.app.race.test_race_online_host_window import asking
 from tests.game_window import board_changers_enabled, click_cell
 from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
@@ -399,12 +400,7 @@ def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
     as Preferences' "Ask before giving up a game in progress" says; No races on."""
     host, table = seated()
     asked: list[str] = []
-
-    def no(question: str, note: str) -> tuple[bool, bool]:
-        asked.append(question)
-        return False, False
-
-    parts.questions.ask_discard = no  # type: ignore[method-assign]
+    asking(parts, asked)
     parts.actions.quit.trigger()
     assert asked == ["Leave the race? You cannot come back to it."]
     assert parts.window.isVisible() and parts.racer_driver.table is table
