@@ -121,6 +121,9 @@ class OnlineFlow(QObject):
         """The host's race's own standing line (`race_standing`)."""
         self._link_line = ""
         """The host's link down while its race runs on, said (`link_changed`)."""
+        self._told = ""
+        """The standing line last told (`standing`): told again only when it changes, so
+        that a racer's own lines (`RacerDriver.standing`) are left alone."""
 
     @property
     def busy(self) -> bool:
@@ -294,12 +297,11 @@ class OnlineFlow(QObject):
         session = self.session
         hosting = session is not None and session.hosting is not None and self._driver.shared
         down = hosting and state.value == "reconnecting"
-        self._link_line = (
+        self._stand(
             self.tr("Reconnecting… the race runs on at your table; the others catch up when back.")
             if down
             else ""
         )
-        self._stand()
 
     def race_standing(self, line: str) -> None:
         """The host's race's own standing ``line`` (`RaceDriver.standing`), shown unless
@@ -307,13 +309,15 @@ class OnlineFlow(QObject):
         self._race_line = line
         self._stand()
 
-    def _stand(self) -> None:
-        self.standing.emit(self._link_line or self._race_line)
-
-    def _forget_link(self) -> None:
-        if self._link_line:
-            self._link_line = ""
-            self._stand()
+    def _stand(self, link_line: str | None = None) -> None:
+        """The host's standing line told (`standing`), its link's now ``link_line`` if
+        given ("": the link is not down, or the race or the table it spoke of left)."""
+        if link_line is not None:
+            self._link_line = link_line
+        line = self._link_line or self._race_line
+        if line != self._told:
+            self._told = line
+            self.standing.emit(line)
 
     def flush(self) -> None:
         """The host's race moved on: what is new sent, who is away told (`away`). The
@@ -334,7 +338,7 @@ class OnlineFlow(QObject):
         leaves the table (a host's closes). Once the race is over the table stays."""
         if self.session is not None and self.session.racing and not self._handing:
             self.leave()
-        self._forget_link()  # the race it spoke of left
+        self._stand("")  # the race it spoke of left
 
     def leave(self) -> None:
         """Leave the table: the dialog closed, the link with it (`_closed`)."""
@@ -346,7 +350,7 @@ class OnlineFlow(QObject):
         self.dialog = None
         session, self.session = self.session, None
         self._tell_away({})
-        self._forget_link()  # the table left: no link to be down
+        self._stand("")  # the table left: no link to be down
         if session is not None:
             from llk.online.event_loop import joined_loop
 
