@@ -35,7 +35,7 @@ from llk.flows.online import OnlineFlow
 from llk.flows.preferences import PreferencesFlow
 from llk.flows.scores import ScoreFlow
 from llk.flows.session import Session
-from llk.flows.versus import VersusFlow
+from llk.flows.versus import VersusFlow, leaving_online
 from llk.model.campaign.levels import campaign_levels
 from llk.model.campaign.named_map import map_named
 from llk.model.game.play_clock import Clock
@@ -198,9 +198,11 @@ def make_parts(
     controller = GameController(solver.client(), clock, window, naming)
     questions, dialogs = Questions(window), Dialogs(window, art)
     score_flow = ScoreFlow(scores, questions, dialogs)
-    deal_flow = DealFlow(controller, keeper, questions, scores)
     race_driver = RaceDriver(controller, clock, parent=window, prop_name=prop_name)
     racer_driver = RacerDriver(controller, parent=window, prop_name=prop_name)
+    deal_flow = DealFlow(
+        controller, keeper, questions, scores, lambda: leaving_online(race_driver, racer_driver)
+    )
     races = RaceKeeper(folder, writable)
     if races.load_problem:
         problems.append(races.load_problem)
@@ -250,6 +252,7 @@ def make_parts(
             keeper,
             lambda: statistics.statistics,
             deal_flow.may_leave,
+            deal_flow.may_give_up,
             _leave_game(controller, saves),
             score_flow,
             art,
@@ -369,6 +372,7 @@ def _wire_game_actions(parts: Parts) -> None:
         )
     )
     actions.quit.triggered.connect(parts.window.close)
+    parts.window.installEventFilter(parts.versus_flow)  # a race online asked before it closes
 
 
 def _wire_menu_actions(parts: Parts) -> None:
@@ -527,6 +531,8 @@ def _wire_race(parts: Parts) -> None:
             driver.use_prop(*used)
 
     panel.prop_used.connect(use_prop)
+    driver.standing.connect(parts.online_flow.race_standing)  # the host out: it lasts
+    parts.online_flow.standing.connect(window.show_standing)  # or its link down
     window.attention.hold_changed.connect(driver.hold)
     parts.races.problem.connect(window.show_problem)
 

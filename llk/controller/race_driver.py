@@ -61,6 +61,8 @@ class RaceDriver(QObject):
         stepped(): the race moved on (a frame, a command, a prop): what is new in a
             race online is to be sent.
         said(str): a line for the status bar (Pause refused in a race online).
+        standing(str): in a race online, the line that holds while its state lasts:
+            the player out, or out of time, while the others race on ("" for none).
     """
 
     racing = Signal(Race)
@@ -71,6 +73,7 @@ class RaceDriver(QObject):
     keep = Signal(Race)
     stepped = Signal()
     said = Signal(str)
+    standing = Signal(str)
 
     def __init__(
         self,
@@ -144,6 +147,8 @@ class RaceDriver(QObject):
         self._timer.stop()
         self._count.stop()
         if self.race is not None:
+            if self.shared:
+                self.standing.emit("")
             self.race = None
             self.shared = False
             self.left.emit()
@@ -272,9 +277,10 @@ class RaceDriver(QObject):
         elif not race.you.racing and not self._finishing:
             self._finishing = True  # the others race on, fast (`tick`)
             out = race.you.finish is Finish.OUT
-            self._end_you(
-                race, status_lines.out_of_race() if out else status_lines.time_up_racing()
-            )
+            why = status_lines.out_of_race() if out else status_lines.time_up_racing()
+            self._end_you(race, why)
+            if self.shared:  # it lasts: the board stays frozen while the others race on
+                self.standing.emit(why)
         self.moved.emit(events)
 
     def _show_on_board(self, race: Race, event: RaceEvent) -> None:
@@ -352,6 +358,8 @@ class RaceDriver(QObject):
         if winner.player != YOU and winner.finish is Finish.CLEARED:
             self._end_you(race, status_lines.rival_cleared(winner.name))
         self._kept(race)
+        if self.shared:
+            self.standing.emit("")  # the results say the rest
         self.over.emit(race)
         if self.shared:
             self.stepped.emit()

@@ -131,6 +131,8 @@ class RacerDriver(QObject):
         self._commanding = False
         self._out: tuple[str, str] | None = None
         """Put out by the host: what is said of it, and the line standing meanwhile."""
+        self._watching = ""
+        """The line standing while the player, out or out of time, watches the others."""
         self._frame = QTimer(self)
         self._frame.setInterval(TICK_MS)
         self._frame.timeout.connect(self.frame)
@@ -243,9 +245,11 @@ class RacerDriver(QObject):
             line = self.tr("Reconnecting…") if self._away else ""
             if line:
                 self.said.emit(line)
-            self.standing.emit(line or ("" if self._out is None else self._out[1]))
+            self.standing.emit(line or self._watching)
         if table.places is not None and not self._ended:
             self._end(table, table.places)
+        elif not self._watching and not self._ended:
+            self._watch_if_out_of_time()
 
     # --- what the desk told -----------------------------------------------------------
 
@@ -260,6 +264,7 @@ class RacerDriver(QObject):
             return  # told twice (the table handed over as its start is heard)
         self._ended = self._placed_by_host = self._away = False
         self._out = None
+        self._watching = ""
         self._count_left = None
         self.standing.emit("")
         self._game = desk.game
@@ -316,9 +321,17 @@ class RacerDriver(QObject):
             ),
             self.tr("Out of this race: watching it to its end."),
         )
-        said, standing = self._out
+        said, self._watching = self._out
         self._controller.command(lambda _game: Changes(message=said), take_over=False)
-        self.standing.emit(standing)
+        self.standing.emit(self._watching)
+
+    def _watch_if_out_of_time(self) -> None:
+        """The player's own clock ran out while the others race on: a line stands until
+        the race's end, as the host's does (`RaceDriver.standing`). O(1)."""
+        game = self._game
+        if game is not None and game.phase is Phase.LOST and not self._away:
+            self._watching = status_lines.time_up_racing()
+            self.standing.emit(self._watching)
 
     def _refused(self, reason: Reason) -> str:
         why = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,9 @@ CODE_SHOWN_CHARS = 24
 """The table's code shows this many characters' width, its start (a code runs to 150
 and more): the field scrolls, its tooltip and Copy have it whole, and the dialog keeps
 the width of its questions."""
+PASSING_MS = 4000
+"""How long a passing line (`RaceOnlineDialog.show_passing`) stays over the state, as
+long as the game's own lines in the status bar."""
 
 
 class RaceOnlineDialog(QDialog):
@@ -95,6 +98,11 @@ class RaceOnlineDialog(QDialog):
             layout.addWidget(box)
         self.state = WrappingLabel(lines=2)
         self.state.setObjectName("online_state")
+        self._state_text = ""
+        self._passing = QTimer(self)
+        self._passing.setSingleShot(True)
+        self._passing.setInterval(PASSING_MS)
+        self._passing.timeout.connect(lambda: self._say(self._state_text))
         layout.addWidget(self.state)
         layout.addWidget(self._table_box())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -250,14 +258,29 @@ class RaceOnlineDialog(QDialog):
         self.deal.setEnabled(on)
 
     def show_state(self, text: str) -> None:
-        """Where the link is, in words ("Connecting…"), or what went wrong, in a line."""
+        """Where the link is, in words ("Connecting…"), or what went wrong, in a line
+        that holds until the next (over a passing line, if one shows)."""
+        self._passing.stop()
+        self._state_text = text
+        self._say(text)
+
+    def show_passing(self, text: str) -> None:
+        """``text`` in the state's line for `PASSING_MS`, then the state again: news of
+        the moment (the contacts invited: XEP-0249 says nothing of an answer)."""
+        self._say(text)
+        self._passing.start()
+
+    def _say(self, text: str) -> None:
         self.state.setText(text)
         self.state.setAccessibleName(text)
 
     def show_table(self, code: str, hosting: bool = False) -> None:
         """At the table of ``code`` (the player's own when ``hosting``: its start
         shown): the table shown in place of the questions, the code from its start in
-        a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole)."""
+        a field no wider than `CODE_SHOWN_CHARS` (its tooltip and Copy have it whole).
+        Shown already, the dialog keeps its width (the questions' are wider than the
+        table's): it does not jump from step to step; only its height fits the table."""
+        width = self.width() if self.isVisible() else 0
         self.starting.setVisible(hosting)
         self.invite.setVisible(hosting)
         self.shown_code.setText(code)
@@ -268,6 +291,8 @@ class RaceOnlineDialog(QDialog):
         self.table.setVisible(True)
         self.copy.setFocus()
         self.adjustSize()
+        if self.width() < width:
+            self.resize(width, self.height())
 
     def show_seats(
         self,

@@ -4,6 +4,7 @@ and each question says what it does and what the game given up keeps."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -24,8 +25,12 @@ class DealFlow(QObject):
         keeper: PreferencesKeeper,
         questions: Questions,
         scores: ScoreKeeper,
+        leaving_race: Callable[[], str | None],
     ) -> None:
+        """``leaving_race`` gives the question before the race online on the table is
+        left, if one is on (`llk.flows.versus.leaving_online`)."""
         super().__init__(questions)
+        self._leaving_race = leaving_race
         self._game = game
         self._keeper = keeper
         self._questions = questions
@@ -62,15 +67,28 @@ class DealFlow(QObject):
 
     def may_leave(self, question: str) -> bool:
         """Whether the game in play may be replaced: nothing to lose (no question), or
-        the player says yes to ``question``. "Don't ask again" is kept in the
-        preferences."""
-        preferences = self._keeper.preferences
-        if not self._game.in_progress or not preferences.confirm_discard:
+        the player says yes to ``question``; a race online on, to the race's own (it
+        is left, even with the player out of it and their game over). "Don't ask
+        again" is kept in the preferences."""
+        race_online = self._leaving_race()
+        if race_online is not None:
+            return self.may_give_up(race_online)
+        if not self._game.in_progress or not self._keeper.preferences.confirm_discard:
             return True
         record = self._game.game.record(given_up=True)
         note = self._questions.give_up_note(
             record, self._scores.place(self._scores.candidate(record))
         )
+        return self.may_give_up(question, note)
+
+    def may_give_up(self, question: str, note: str = "") -> bool:
+        """Whether the player says yes to ``question``, giving something up (``note``:
+        what that keeps), as Preferences' "Ask before giving up a game in progress"
+        has it: no question when it is off, or when the game quits at once (a logout:
+        `Session.quit`). "Don't ask again" is kept in the preferences."""
+        preferences = self._keeper.preferences
+        if not preferences.confirm_discard or self._questions.quitting:
+            return True
         go_ahead, never_ask = self._questions.ask_discard(question, note)
         if never_ask:
             self._keeper.change(replace(preferences, confirm_discard=False))

@@ -95,7 +95,7 @@ class InvitationFlow(QObject):
         words = self.tr("Race me in LLK: in Game ▸ Race Online…, join with this code: {0}")
         for contact in contacts:
             invite(table.link, contact, code, words.format(code.text()))
-        self._dialog.show_state(self.tr("Invited: {0}").format(", ".join(contacts)))
+        self._dialog.show_passing(self.tr("Invited: {0}").format(", ".join(contacts)))
 
     # --- the invited --------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ from llk.view.screen_fit import fit_on_screen
 if TYPE_CHECKING:  # imported when the player opens online play
     from llk.dialogs.race_online import RaceOnlineDialog
     from llk.flows.online_table import TableSession
+    from llk.online.table_link import LinkState
 
 EXTRA = ("slixmpp", "qasync", "keyring")
 """The online extra's modules (``pip install "llk[online]"``)."""
@@ -75,6 +76,9 @@ class OnlineFlow(QObject):
         racing_as_racer(RacingTable): the host's start heard at this racer's table (at
             each `Started`, a resume's too): its `RacerTable`, for the racer's screen.
         racer_heard(list): what the racer's desk made of each text and tick (`Heard`).
+        standing(str): at the host, the line that holds while its state lasts: its
+            link down while its race runs on, else its race's own (`race_standing`:
+            the host out); "" for none.
         away(list): at the host's table, the people away from the room now: (seat,
             whole seconds away) pairs in seat order (`TableSession.away`); told when
             it changes, [] once nobody is, or the table is left.
@@ -87,6 +91,7 @@ class OnlineFlow(QObject):
     racing_as_racer = Signal(RacingTable)
     racer_heard = Signal(list)
     away = Signal(list)
+    standing = Signal(str)
 
     def __init__(
         self,
@@ -112,6 +117,13 @@ class OnlineFlow(QObject):
         """The host's race being handed to the game (`racing_as_host`)."""
         self._away: dict[int, int] = {}
         """The people away as last told (`away`)."""
+        self._race_line = ""
+        """The host's race's own standing line (`race_standing`)."""
+        self._link_line = ""
+        """The host's link down while its race runs on, said (`link_changed`)."""
+        self._told = ""
+        """The standing line last told (`standing`): told again only when it changes, so
+        that a racer's own lines (`RacerDriver.standing`) are left alone."""
 
     @property
     def busy(self) -> bool:
@@ -278,6 +290,35 @@ class OnlineFlow(QObject):
             self.dialog.hide()
         self.racing_as_racer.emit(table)
 
+    def link_changed(self, state: LinkState) -> None:
+        """The session's link entered ``state``: at the host, while its race is on the
+        table, a line stands as long as the link is down (its race runs on: it is the
+        referee; the racers catch up when it is back)."""
+        session = self.session
+        hosting = session is not None and session.hosting is not None and self._driver.shared
+        down = hosting and state.value == "reconnecting"
+        self._stand(
+            self.tr("Reconnecting… the race runs on at your table; the others catch up when back.")
+            if down
+            else ""
+        )
+
+    def race_standing(self, line: str) -> None:
+        """The host's race's own standing ``line`` (`RaceDriver.standing`), shown unless
+        the link's stands over it."""
+        self._race_line = line
+        self._stand()
+
+    def _stand(self, link_line: str | None = None) -> None:
+        """The host's standing line told (`standing`), its link's now ``link_line`` if
+        given ("": the link is not down, or the race or the table it spoke of left)."""
+        if link_line is not None:
+            self._link_line = link_line
+        line = self._link_line or self._race_line
+        if line != self._told:
+            self._told = line
+            self.standing.emit(line)
+
     def flush(self) -> None:
         """The host's race moved on: what is new sent, who is away told (`away`). The
         race over, the table stays (Race Online opens its next race)."""
@@ -297,6 +338,7 @@ class OnlineFlow(QObject):
         leaves the table (a host's closes). Once the race is over the table stays."""
         if self.session is not None and self.session.racing and not self._handing:
             self.leave()
+        self._stand("")  # the race it spoke of left
 
     def leave(self) -> None:
         """Leave the table: the dialog closed, the link with it (`_closed`)."""
@@ -308,6 +350,7 @@ class OnlineFlow(QObject):
         self.dialog = None
         session, self.session = self.session, None
         self._tell_away({})
+        self._stand("")  # the table left: no link to be down
         if session is not None:
             from llk.online.event_loop import joined_loop
 

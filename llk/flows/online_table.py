@@ -57,6 +57,9 @@ class RaceOnlineFlow(Protocol):
     def racer_started(self, table: RacingTable) -> None:
         """The host's `Start` heard at this racer's ``table``."""
 
+    def link_changed(self, state: LinkState) -> None:
+        """The link's ``state`` now (the host's link down while its race runs on)."""
+
 
 def seat_of(address: str) -> Seat:
     """The seat ``address`` takes: its local part as the name (cut to `MAX_NAME`), a
@@ -269,7 +272,8 @@ class TableSession(QObject):
             self.dialog.show_seats(seats.seats, seats.ready, host, mine is not None, mine)
 
     def state(self, state: LinkState) -> None:
-        """The link's state, in words."""
+        """The link's state, in words; and to the flow (`RaceOnlineFlow.link_changed`)."""
+        self._flow.link_changed(state)
         if self.dialog is not None:
             self.dialog.show_state(state_words(state))
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from llk.controller.race_driver import RaceDriver
@@ -52,8 +52,27 @@ def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
     ]
 
 
+def leaving_online(host: RaceDriver, racer: RacerDriver) -> str | None:
+    """The question before the player leaves the race online on the table, if one is on
+    (the host's through ``host``, a racer's through ``racer``), else None: at the host
+    it ends for everyone; a racer cannot come back to it. Over, leaving loses nothing."""
+    race = host.race
+    if host.shared and race is not None and not race.over:
+        return QCoreApplication.translate(
+            "VersusFlow", "Leave the race? It ends for everyone at the table."
+        )
+    table = racer.table
+    if table is not None and table.places is None:
+        return QCoreApplication.translate(
+            "VersusFlow", "Leave the race? You cannot come back to it."
+        )
+    return None
+
+
 class VersusFlow(QObject):
-    """The race's flow. ``may_leave`` asks before a game in progress is given up;
+    """The race's flow. ``may_leave`` asks before a game in progress is given up,
+    ``may_give_up`` before a race online is (`DealFlow.may_give_up`); the window it is
+    given, closing, asks it too (`eventFilter`, installed by the wiring);
     ``statistics`` gives the player's games (for "even"); ``preferences`` the board and
     the choices the Versus dialog was left at, which it keeps there. The wiring sends it
     the driver's `RaceDriver.over` (`over`).
@@ -76,6 +95,7 @@ class VersusFlow(QObject):
         preferences: PreferencesKeeper,
         statistics: Callable[[], Statistics],
         may_leave: Callable[[str], bool],
+        may_give_up: Callable[[str], bool],
         leave_game: Callable[[], None],
         scores: ScoreFlow,
         art: TileArt,
@@ -93,6 +113,7 @@ class VersusFlow(QObject):
         self._preferences = preferences
         self._statistics = statistics
         self._may_leave = may_leave
+        self._may_give_up = may_give_up
         self._leave_game = leave_game
         self._scores = scores
         self._art = art
@@ -109,6 +130,21 @@ class VersusFlow(QObject):
         """Whether the game on the board is a race's (on, or over and still shown): one
         against computer players, or a race online."""
         return self._driver.active or self._online.active
+
+    def may_close(self) -> bool:
+        """Whether the window may close. A race against the computer is kept, so it
+        closes; a race online on cannot go on alone (`leaving_online`): asked first,
+        as Preferences' "Ask before giving up a game in progress" has it."""
+        question = leaving_online(self._driver, self._online)
+        return question is None or self._may_give_up(question)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's close (Quit, Alt+F4, its title bar's ✗) kept from it unless
+        `may_close` says yes."""
+        if event.type() == QEvent.Type.Close and watched is self._window and not self.may_close():
+            event.ignore()
+            return True
+        return False
 
     def solo(self, slot: Callable[..., None]) -> Callable[..., None]:
         """``slot``, called only when no race is on: a single game's end, save, scores."""
@@ -190,9 +226,11 @@ class VersusFlow(QObject):
 
     def over(self, race: Race) -> None:
         """``race`` is over: its record counted, its end told (`race_ended`), its results
-        shown. A race with people (the host's race online) is not rated: the Versus
-        rating measures the player against the computer's strengths, and the people's
-        results are none of them."""
+        shown. A race with people (the host's race online) counts in no record of this
+        computer's, as at its racers (`over_online`): not rated (the Versus rating
+        measures the player against the computer's strengths, and the people's results
+        are none of them), no achievement judged, no high score offered, so no window
+        opens over the board but the results."""
         from llk.dialogs.race_results import RaceResults, versus_summary
 
         results = race.results()
@@ -209,14 +247,16 @@ class VersusFlow(QObject):
             before = self._keeper.record.rating
             self._keeper.count(self._keeper.record.after(results, strengths))
             summary = versus_summary(self._keeper.record, before)
-        self.race_ended.emit(first, list(strengths.values()))
+            self.race_ended.emit(first, list(strengths.values()))
         dialog = RaceResults(results, summary, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         online = self._driver.shared  # a race online is raced again at its table
         dialog.again.clicked.connect(self.table_again if online else self._again)
         dialog.watch.clicked.connect(lambda: self.watch(race))
         self.results = dialog
-        dialog.finished.connect(lambda _code: self._closed_results(race))
+        dialog.finished.connect(
+            self._forget_results if people else lambda _code: self._closed_results(race)
+        )
         fit_on_screen(dialog)
         dialog.open()
 

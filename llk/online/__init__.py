@@ -5,7 +5,8 @@ account, and the host's ban from it; the runners that carry the model's desks ov
 link and keep the race's time (`table_runner`, what they share): the host's
 (`host_table`, the referee's desk) and a racer's (`racer_table`, its board and its copy
 of the host's race); asyncio's loop joined to Qt's running one so that the links run in
-the game (`event_loop`), the server's rooms service a table is made on (`rooms`), and
+the game (`event_loop`; with it, slixmpp's failure to send on a closed link logged in
+one line, `send_queue_log`), the server's rooms service a table is made on (`rooms`), and
 invitations to a table sent to the host's contacts online and heard (`invitations`,
 XEP-0249).
 

@@ -22,6 +22,8 @@ from typing import Any
 import qasync
 from PySide6.QtCore import QCoreApplication
 
+from llk.online.send_queue_log import send_queue_in_one_line
+
 _JOINED: list[asyncio.AbstractEventLoop] = []
 """The loop joined to Qt's, once made."""
 
@@ -35,6 +37,7 @@ def joined_loop() -> asyncio.AbstractEventLoop:
         loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app, already_running=True)
         asyncio.set_event_loop(loop)
         _JOINED.append(loop)
+        send_queue_in_one_line()  # before any link sends
     return _JOINED[0]
 
 

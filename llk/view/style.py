@@ -12,18 +12,26 @@ contrast the control with the keyboard focus has a ring `FOCUS_RING` pixels wide
 tab): buttons, fields, combo and spin boxes, sliders, tabs, and, through Qt's focus
 rectangle, check boxes, radio buttons and the current item of a list, a tree or a
 table.
+
+Two things Fusion draws in the window's or a desktop's dark colours vanish on a dark
+window: a slider's groove and handle (Watch Again's seek bar showed its played part
+only), so in the dark and high-contrast themes both are edged in `outline_colour`; and the icons
+a desktop gives a dialog's standard buttons (Close's ✗ was black on the black button),
+so every icon on a dialog's button is drawn in the button's text colour, in every theme
+(a dialog made before the theme changed keeps its icons: they are recoloured as drawn).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QProxyStyle,
     QStyle,
     QStyleFactory,
-    QStyleHintReturn,
     QStyleOption,
+    QStyleOptionButton,
     QStyleOptionComplex,
     QWidget,
 )
@@ -78,19 +86,6 @@ class GameStyle(QProxyStyle):
     def __init__(self) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
 
-    def styleHint(
-        self,
-        hint: QStyle.StyleHint,
-        option: QStyleOption | None = None,
-        widget: QWidget | None = None,
-        returnData: QStyleHintReturn | None = None,  # noqa: N803 (Qt's name)
-    ) -> int:
-        """No icons on a dialog's buttons in high contrast: Fusion's are dark drawings,
-        black on the black button (Close's cross could not be seen)."""
-        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons and high_contrast():
-            return 0
-        return super().styleHint(hint, option, widget, returnData)
-
     def drawPrimitive(
         self,
         element: QStyle.PrimitiveElement,
@@ -122,6 +117,9 @@ class GameStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawComplexControl(control, option, painter, widget)
+        slider = control == QStyle.ComplexControl.CC_Slider
+        if slider and widget is not None and _dark(option.palette):
+            self._edge_slider(option, painter, widget)
         if not high_contrast():
             return
         if control in _INPUTS:
@@ -136,9 +134,29 @@ class GameStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        in_a_box = widget is not None and isinstance(widget.parent(), QDialogButtonBox)
+        if element == QStyle.ControlElement.CE_PushButtonLabel and in_a_box:
+            assert widget is not None and isinstance(option, QStyleOptionButton)
+            option = _icon_in_text_colour(option, widget.devicePixelRatioF())
         super().drawControl(element, option, painter, widget)
         if element == QStyle.ControlElement.CE_TabBarTab and high_contrast():
             _ring_if_focused(painter, option)  # Fusion shows no focus on a tab
+
+    def _edge_slider(self, option: QStyleOptionComplex, painter: QPainter, widget: QWidget) -> None:
+        """A slider's groove and handle edged in `outline_colour`, the groove's edge
+        not over the handle."""
+        slider = QStyle.ComplexControl.CC_Slider
+        groove = self.subControlRect(slider, option, QStyle.SubControl.SC_SliderGroove, widget)
+        handle = self.subControlRect(slider, option, QStyle.SubControl.SC_SliderHandle, widget)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(outline_colour(option.palette), 1))
+        painter.setBrush(QColor(0, 0, 0, 0))
+        painter.setClipRegion(QRegion(option.rect).subtracted(QRegion(handle)))
+        painter.drawRoundedRect(QRectF(groove).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
+        painter.setClipping(False)
+        painter.drawRoundedRect(QRectF(handle).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
+        painter.restore()
 
     @staticmethod
     def _strong_primitive(
@@ -154,6 +172,31 @@ class GameStyle(QProxyStyle):
             selected = bool(option.state & QStyle.StateFlag.State_Selected)
             role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Highlight
             _edge(painter, option, FOCUS_RING, option.palette.color(role))
+
+
+def _dark(palette: QPalette) -> bool:
+    """Whether ``palette``'s window is dark (the dark and high-contrast themes)."""
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def _icon_in_text_colour(option: QStyleOptionButton, ratio: float) -> QStyleOptionButton:
+    """``option`` with its icon (if any) drawn in its button's text colour: its shape
+    kept, its colours dropped. O(the icon's pixels)."""
+    if option.icon.isNull():
+        return option
+    size = option.iconSize if option.iconSize.isValid() else QSize(16, 16)
+    shape = option.icon.pixmap(size, ratio)
+    tinted = QPixmap(shape.size())
+    tinted.setDevicePixelRatio(shape.devicePixelRatio())
+    tinted.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(tinted)
+    painter.drawPixmap(0, 0, shape)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillRect(tinted.rect(), option.palette.color(QPalette.ColorRole.ButtonText))
+    painter.end()
+    recoloured = QStyleOptionButton(option)
+    recoloured.icon = QIcon(tinted)
+    return recoloured
 
 
 def _edge(

@@ -17,12 +17,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QLineEdit,
     QListWidget,
-    QProxyStyle,
     QPushButton,
     QRadioButton,
     QSlider,
     QSpinBox,
-    QStyle,
     QTabBar,
     QTableWidget,
     QTableWidgetItem,
@@ -36,7 +34,6 @@ from pytestqt.qtbot import QtBot
 
 from llk.model.records.preferences import Theme
 from llk.view.board.painting import paint_cursor
-from llk.view.style import GameStyle
 from llk.view.theme import APPLIED, apply
 from tests.app.access.test_contrast import WCAG_NON_TEXT, ratio
 
@@ -210,13 +207,3 @@ def test_the_board_cursor_has_lines_2_px_wide_on_small_tiles(
     finally:
         qapp.setPalette(palette)
         qapp.setProperty(APPLIED, applied)
-
-
-def test_a_dialogs_buttons_have_no_dark_icons_in_high_contrast(
-    monkeypatch: pytest.MonkeyPatch, strong: None
-) -> None:
-    """Fusion's button icons (on an X desktop: the offscreen platform has none) are dark
-    drawings, unseen on high contrast's black buttons: the style takes them away."""
-    icons = QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons
-    monkeypatch.setattr(QProxyStyle, "styleHint", lambda *_args: 1)  # as on a desktop
-    assert GameStyle().styleHint(icons) == 0

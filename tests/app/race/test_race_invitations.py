@@ -29,6 +29,7 @@ from llk.online.invitations import invite
 from llk.online.table_link import TableLink
 from llk.wiring import Parts
 from tests.app.race.test_race_online import closed, hosting, online, opened, seats, sign_in
+from tests.conftest import WAIT_MS
 from tests.game_window import INSTANT, playing
 from tests.model.clock import FakeClock
 from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
@@ -82,8 +83,11 @@ def invited(qtbot: QtBot, host: RaceOnlineDialog) -> None:
     picking.contacts.setCurrentRow(0)
     qtbot.keyClick(picking.contacts, Qt.Key.Key_Space)
     assert picking.chosen() == [f"bob@{DOMAIN}"]
+    before = host.state.text()
     qtbot.mouseClick(picking.invite, Qt.MouseButton.LeftButton)
     assert host.state.text() == f"Invited: bob@{DOMAIN}"
+    # a passing line (XEP-0249 has no answer to wait for): the table's state again
+    qtbot.waitUntil(lambda: host.state.text() == before, timeout=WAIT_MS)
 
 
 def press(guest: RaceOnlineDialog, name: str) -> None:

@@ -114,3 +114,21 @@ def test_the_dialog_keeps_a_sensible_width_at_every_step(
     assert dialog.shown_code.text() == dialog.shown_code.toolTip() == LONG_CODE
     dialog.copy.click()
     assert QGuiApplication.clipboard().text() == LONG_CODE
+
+
+@pytest.mark.parametrize("hosting", [True, False])
+def test_the_dialog_does_not_change_width_from_the_account_to_the_table(
+    qtbot: QtBot, parts: Parts, hosting: bool
+) -> None:
+    """The play tester's racer saw the dialog 418 px wide asking, then 330 px at the
+    table: it keeps the width it opened at."""
+    dialog = alices_dialog(qtbot, parts)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    asking = dialog.width()
+    dialog.show_state("Connecting…")
+    dialog.show_table(LONG_CODE, hosting=hosting)
+    seats = (Seat("alice", 1, "alice@example.org"), Seat("bob", 2, "bob@example.org"))
+    dialog.show_seats(seats, (True, False), "alice@example.org", not hosting, 1)
+    QApplication.processEvents()  # the layout's own requests handled
+    assert dialog.width() == asking

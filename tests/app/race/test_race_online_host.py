@@ -347,3 +347,32 @@ def test_a_person_away_from_the_table_is_marked_on_the_hosts_card_until_back(
     flow.leave()  # the host leaves its table: its link closed
     qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)
     assert marks[-1] == ""
+
+
+def test_the_hosts_link_down_stands_while_its_race_runs_on_and_goes_when_back(
+    qtbot: QtBot,
+    game: Parts,
+    bob: RacerTable,
+    at_table: RaceOnlineDialog,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    """The server stops mid-race: the host's race runs on (it is the referee), and a line
+    saying so stands at the host for as long as its link is down; back, it goes."""
+    driver, standing = game.race_driver, game.window.standing
+    with qtbot.waitSignal(driver.counting, check_params_cb=lambda left: left == 0, timeout=WAIT_MS):
+        qtbot.mouseClick(at_table.start, Qt.MouseButton.LeftButton)
+    race = driver.race
+    assert race is not None and standing.text() == ""
+    server.stop()
+    down = "Reconnecting… the race runs on at your table; the others catch up when back."
+    qtbot.waitUntil(lambda: standing.text() == down, timeout=WAIT_MS)
+    now = race.now
+    qtbot.waitUntil(lambda: race.now > now + 0.5, timeout=WAIT_MS)  # it runs on
+    status = game.window.statusBar()
+    qtbot.waitUntil(lambda: status.currentMessage() == "", timeout=WAIT_MS)  # lines gone
+    assert standing.text() == down and not standing.isHidden()
+    server.start()
+    qtbot.waitUntil(lambda: standing.text() == "", timeout=WAIT_MS)
+    game.actions.new_game.trigger()  # the table left
+    flow = game.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy, timeout=WAIT_MS)

@@ -44,6 +44,7 @@ from tests.app.race.test_race_online import (  # noqa: F401  (the fixture)
     seats,
     sign_in,
 )
+from tests.app.race.test_race_online_host_window import asking
 from tests.game_window import board_changers_enabled, click_cell
 from tests.online.conftest import server, server_kind, start_server  # noqa: F401  (the fixtures)
 from tests.online.local_server import LocalServer
@@ -390,3 +391,34 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     qtbot.waitUntil(lambda: dialog.state.text() == closed_line)  # after HOST_GONE_S
     assert not dialog.ready.isVisible()
     closed_dialogs(qtbot, (parts, dialog))
+
+
+def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    """A race online is not kept on quit (unlike one against the computer): Quit asks,
+    as Preferences' "Ask before giving up a game in progress" says; No races on."""
+    host, table = seated()
+    asked: list[str] = []
+    asking(parts, asked)
+    parts.actions.quit.trigger()
+    assert asked == ["Leave the race? You cannot come back to it."]
+    assert parts.window.isVisible() and parts.racer_driver.table is table
+    assert click_a_pair(qtbot, parts, host, table)  # racing on
+    answered(qtbot, table)
+    closed(qtbot, table, host)
+
+
+def test_the_racers_time_up_stands_while_the_others_race_on(
+    qtbot: QtBot, parts: Parts, seated: Seated
+) -> None:
+    """A lasting state stands at a racer as at the host: out of time, watching the
+    others, until the race's end."""
+    host, table = seated()
+    game = table.desk.game
+    assert game is not None
+    game.race_effects.stop()  # lost, as when its own clock runs out
+    standing = parts.window.standing
+    qtbot.waitUntil(lambda: standing.text() == "Time is up: the others race on to the end.")
+    assert table.places is None  # the others race on
+    closed(qtbot, table, host)
