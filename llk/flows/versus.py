@@ -55,7 +55,8 @@ def clear_times(statistics: Statistics, settings: GameSettings) -> list[float]:
 def leaving_online(host: RaceDriver, racer: RacerDriver) -> str | None:
     """The question before the player leaves the race online on the table, if one is on
     (the host's through ``host``, a racer's through ``racer``), else None: at the host
-    it ends for everyone; a racer cannot come back to it. Over, leaving loses nothing."""
+    it ends for everyone; a racer may come back by the table's code (its seat kept, as
+    after a drop). Over, leaving loses nothing."""
     race = host.race
     if host.shared and race is not None and not race.over:
         return QCoreApplication.translate(
@@ -64,7 +65,7 @@ def leaving_online(host: RaceDriver, racer: RacerDriver) -> str | None:
     table = racer.table
     if table is not None and table.places is None:
         return QCoreApplication.translate(
-            "VersusFlow", "Leave the race? You cannot come back to it."
+            "VersusFlow", "Leave the race? To race on, join the table again by its code soon."
         )
     return None
 

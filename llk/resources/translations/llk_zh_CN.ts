@@ -697,27 +697,27 @@
 <context>
     <name>DealFlow</name>
     <message>
-        <location filename="../../flows/deal.py" line="35"/>
+        <location filename="../../flows/deal.py" line="40"/>
         <source>Give up the game in progress and deal a new one?</source>
         <translation>放弃当前这局，发一局新的？</translation>
     </message>
     <message>
-        <location filename="../../flows/deal.py" line="40"/>
+        <location filename="../../flows/deal.py" line="45"/>
         <source>Give up the game in progress and deal it again from the start?</source>
         <translation>放弃当前这局，从头重发同一局？</translation>
     </message>
     <message>
-        <location filename="../../flows/deal.py" line="42"/>
+        <location filename="../../flows/deal.py" line="47"/>
         <source>Give up this run of levels and start it again from level 1?</source>
         <translation>放弃这一轮闯关，从第 1 关重新开始？</translation>
     </message>
     <message>
-        <location filename="../../flows/deal.py" line="54"/>
+        <location filename="../../flows/deal.py" line="59"/>
         <source>Give up the game in progress and play game {0}?</source>
         <translation>放弃当前这局，改玩第 {0} 局？</translation>
     </message>
     <message>
-        <location filename="../../flows/deal.py" line="60"/>
+        <location filename="../../flows/deal.py" line="65"/>
         <source>Give up the game in progress and play today&apos;s daily game?</source>
         <translation>放弃当前这局，改玩今天的每日一局？</translation>
     </message>
@@ -3122,9 +3122,14 @@
 <context>
     <name>OnlineFlow</name>
     <message>
-        <location filename="../../flows/online.py" line="124"/>
+        <location filename="../../flows/online.py" line="136"/>
         <source>Racing online needs LLK&apos;s online extra: pip install &quot;llk[online]&quot;</source>
         <translation>网络对战需要 LLK 的 online 扩展：pip install &quot;llk[online]&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../flows/online.py" line="301"/>
+        <source>Reconnecting… the race runs on at your table; the others catch up when back.</source>
+        <translation>正在重新连接…比赛在你的牌桌上照常进行；其他人连回后会赶上进度。</translation>
     </message>
     <message>
         <location filename="../../flows/online_account.py" line="29"/>
@@ -3137,32 +3142,32 @@
         <translation>请输入密码。</translation>
     </message>
     <message>
-        <location filename="../../flows/online.py" line="178"/>
+        <location filename="../../flows/online.py" line="190"/>
         <source>That is not a table&apos;s code: {0}</source>
         <translation>这不是牌桌代码：{0}</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="245"/>
+        <location filename="../../flows/online_table.py" line="248"/>
         <source>The host left: the table is closed.</source>
         <translation>桌主已离开：牌桌已关闭。</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="296"/>
+        <location filename="../../flows/online_table.py" line="300"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="297"/>
+        <location filename="../../flows/online_table.py" line="301"/>
         <source>At the table.</source>
         <translation>已在牌桌。</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="298"/>
+        <location filename="../../flows/online_table.py" line="302"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../flows/online_table.py" line="299"/>
+        <location filename="../../flows/online_table.py" line="303"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -3423,162 +3428,162 @@
 <context>
     <name>RaceOnlineDialog</name>
     <message>
-        <location filename="../../dialogs/race_online.py" line="76"/>
+        <location filename="../../dialogs/race_online.py" line="79"/>
         <source>Race Online</source>
         <translation>网络对战</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="81"/>
+        <location filename="../../dialogs/race_online.py" line="84"/>
         <source>Race people on their own computers, at a table on an XMPP server: with your own account (you@example.org), or one made here.</source>
         <translation>在 XMPP 服务器上的一张牌桌，与各自电脑前的真人比赛：用你自己的账号（you@example.org），或在这里新建一个。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="112"/>
+        <location filename="../../dialogs/race_online.py" line="120"/>
         <source>Your account</source>
         <translation>你的账号</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="116"/>
+        <location filename="../../dialogs/race_online.py" line="124"/>
         <source>you@example.org</source>
         <translation>you@example.org</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="117"/>
+        <location filename="../../dialogs/race_online.py" line="125"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="121"/>
+        <location filename="../../dialogs/race_online.py" line="129"/>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="122"/>
+        <location filename="../../dialogs/race_online.py" line="130"/>
         <source>&amp;Remember the password in the keyring</source>
         <translation>在密钥环中记住密码(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="129"/>
+        <location filename="../../dialogs/race_online.py" line="137"/>
         <source>This desktop has no keyring: the password is asked each time.</source>
         <translation>此桌面没有密钥环：每次都会询问密码。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="133"/>
+        <location filename="../../dialogs/race_online.py" line="141"/>
         <source>Make a &amp;new account on this server</source>
         <translation>在此服务器上注册新账号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="139"/>
+        <location filename="../../dialogs/race_online.py" line="147"/>
         <source>Make a table</source>
         <translation>开一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="143"/>
+        <location filename="../../dialogs/race_online.py" line="151"/>
         <source>a random name</source>
         <translation>随机名称</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="144"/>
+        <location filename="../../dialogs/race_online.py" line="152"/>
         <source>&amp;Table name:</source>
         <translation>桌名(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="146"/>
+        <location filename="../../dialogs/race_online.py" line="154"/>
         <source>&amp;Make Table</source>
         <translation>开桌(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="153"/>
+        <location filename="../../dialogs/race_online.py" line="161"/>
         <source>Join a table</source>
         <translation>加入一桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="155"/>
+        <location filename="../../dialogs/race_online.py" line="163"/>
         <source>Table co&amp;de:</source>
         <translation>牌桌代码(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="160"/>
+        <location filename="../../dialogs/race_online.py" line="168"/>
         <source>&amp;Join Table</source>
         <translation>入座(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="170"/>
+        <location filename="../../dialogs/race_online.py" line="178"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="174"/>
+        <location filename="../../dialogs/race_online.py" line="182"/>
         <source>Its c&amp;ode:</source>
         <translation>代码(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="182"/>
+        <location filename="../../dialogs/race_online.py" line="190"/>
         <source>Cop&amp;y</source>
         <translation>复制(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="185"/>
+        <location filename="../../dialogs/race_online.py" line="193"/>
         <source>Copy the table&apos;s code, to send it to the people you race.</source>
         <translation>复制牌桌代码，发给要一起比赛的人。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="195"/>
+        <location filename="../../dialogs/race_online.py" line="203"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="197"/>
+        <location filename="../../dialogs/race_online.py" line="205"/>
         <source>Waiting for racers…</source>
         <translation>等待对手入座…</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="200"/>
+        <location filename="../../dialogs/race_online.py" line="208"/>
         <source>I am &amp;ready to race</source>
         <translation>我已准备好(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="217"/>
+        <location filename="../../dialogs/race_online.py" line="225"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="219"/>
+        <location filename="../../dialogs/race_online.py" line="227"/>
         <source>Computer players fill empty seats, as strong as in the Versus dialog.</source>
         <translation>电脑玩家坐满空座，强度与对战对话框中的设置相同。</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="221"/>
+        <location filename="../../dialogs/race_online.py" line="229"/>
         <source>&amp;Computer players:</source>
         <translation>电脑玩家(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="231"/>
+        <location filename="../../dialogs/race_online.py" line="239"/>
         <source>&amp;Start Race</source>
         <translation>开始比赛(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="288"/>
+        <location filename="../../dialogs/race_online.py" line="313"/>
         <source>ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="288"/>
+        <location filename="../../dialogs/race_online.py" line="313"/>
         <source>not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="290"/>
+        <location filename="../../dialogs/race_online.py" line="315"/>
         <source>computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="292"/>
+        <location filename="../../dialogs/race_online.py" line="317"/>
         <source>host</source>
         <translation>桌主</translation>
     </message>
     <message>
-        <location filename="../../dialogs/race_online.py" line="307"/>
+        <location filename="../../dialogs/race_online.py" line="332"/>
         <source>Not ready yet: {0}</source>
         <translation>尚未准备好：{0}</translation>
     </message>
@@ -3855,77 +3860,77 @@
 <context>
     <name>RacerDriver</name>
     <message>
-        <location filename="../../controller/racer_driver.py" line="170"/>
+        <location filename="../../controller/racer_driver.py" line="172"/>
         <source>Back at the table: race on.</source>
         <translation>已回到牌桌：比赛继续。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="243"/>
+        <location filename="../../controller/racer_driver.py" line="245"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="257"/>
+        <location filename="../../controller/racer_driver.py" line="261"/>
         <source>You have no seat in this race.</source>
         <translation>你在这场比赛中没有座位。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="314"/>
+        <location filename="../../controller/racer_driver.py" line="319"/>
         <source>You are out of this race: 30 s without a pair (or away that long). You watch it to its end.</source>
         <translation>你已出局：30 秒未消除（或离开这么久）。请观看比赛直到结束。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="317"/>
+        <location filename="../../controller/racer_driver.py" line="322"/>
         <source>Out of this race: watching it to its end.</source>
         <translation>已出局：观看比赛直到结束。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="325"/>
+        <location filename="../../controller/racer_driver.py" line="338"/>
         <source>it was not a move</source>
         <translation>那不是有效的操作</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="326"/>
+        <location filename="../../controller/racer_driver.py" line="339"/>
         <source>a cell off the board</source>
         <translation>格子不在牌面上</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="327"/>
+        <location filename="../../controller/racer_driver.py" line="340"/>
         <source>another&apos;s seat</source>
         <translation>别人的座位</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="328"/>
+        <location filename="../../controller/racer_driver.py" line="341"/>
         <source>faster than a person plays</source>
         <translation>比真人操作还快</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="329"/>
+        <location filename="../../controller/racer_driver.py" line="342"/>
         <source>out of order</source>
         <translation>顺序不对</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="330"/>
+        <location filename="../../controller/racer_driver.py" line="343"/>
         <source>you race no more</source>
         <translation>你已不在比赛中</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="331"/>
+        <location filename="../../controller/racer_driver.py" line="344"/>
         <source>a race online has no pause</source>
         <translation>网络比赛不能暂停</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="332"/>
+        <location filename="../../controller/racer_driver.py" line="345"/>
         <source>its copy of your board would not take it</source>
         <translation>桌主那里你的牌面不接受这一步</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="334"/>
+        <location filename="../../controller/racer_driver.py" line="347"/>
         <source>The host refused your move ({0}): your board is the host&apos;s again.</source>
         <translation>桌主拒绝了你的操作（{0}）：你的牌面已恢复为桌主那里的样子。</translation>
     </message>
     <message>
-        <location filename="../../controller/racer_driver.py" line="351"/>
+        <location filename="../../controller/racer_driver.py" line="364"/>
         <source>The host left: the race ends.</source>
         <translation>桌主已离开：比赛结束。</translation>
     </message>
@@ -4987,28 +4992,38 @@
 <context>
     <name>VersusFlow</name>
     <message>
-        <location filename="../../flows/versus.py" line="142"/>
+        <location filename="../../flows/versus.py" line="61"/>
+        <source>Leave the race? It ends for everyone at the table.</source>
+        <translation>离开比赛？桌上所有人的比赛都会随之结束。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/versus.py" line="66"/>
+        <source>Leave the race? To race on, join the table again by its code soon.</source>
+        <translation>离开比赛？要接着比，请尽快用牌桌代码重新入座。</translation>
+    </message>
+    <message>
+        <location filename="../../flows/versus.py" line="178"/>
         <source>Give up the game in progress and start a race?</source>
         <translation>放弃进行中的游戏并开始比赛？</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="164"/>
-        <location filename="../../flows/versus.py" line="182"/>
+        <location filename="../../flows/versus.py" line="200"/>
+        <location filename="../../flows/versus.py" line="218"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="207"/>
+        <location filename="../../flows/versus.py" line="245"/>
         <source>A race online: not rated.</source>
         <translation>网络比赛：不计对战积分。</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="233"/>
+        <location filename="../../flows/versus.py" line="273"/>
         <source>The host left: the places are the race&apos;s where the host&apos;s news stopped.</source>
         <translation>桌主已离开：名次按桌主最后传来的比赛进度排定。</translation>
     </message>
     <message>
-        <location filename="../../flows/versus.py" line="235"/>
+        <location filename="../../flows/versus.py" line="275"/>
         <source>A race online: not rated; the places are the host&apos;s.</source>
         <translation>网络比赛：不计对战积分；名次以桌主为准。</translation>
     </message>

@@ -402,7 +402,7 @@ def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
     asked: list[str] = []
     asking(parts, asked)
     parts.actions.quit.trigger()
-    assert asked == ["Leave the race? You cannot come back to it."]
+    assert asked == ["Leave the race? To race on, join the table again by its code soon."]
     assert parts.window.isVisible() and parts.racer_driver.table is table
     assert click_a_pair(qtbot, parts, host, table)  # racing on
     answered(qtbot, table)
