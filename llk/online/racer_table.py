@@ -206,9 +206,7 @@ class RacerTable(TableRunner):
         """The host gone: its race ends with the places from the stream; between races
         (or before the first) the table is closed (`TableClosed`)."""
         self._host_gone = None
-        start, seats = self.desk.start, self.desk.seats
-        between = start is None or (seats is not None and seats.race > start.race)
-        if self.places is None and not between:
+        if not self.desk.between_races:
             self._hostless = True  # the race ends from its stream, in slices (`tick`)
             self.tick()
             return
@@ -217,11 +215,13 @@ class RacerTable(TableRunner):
         self.on_heard([TableClosed()])
 
     def entered(self, before: LinkState) -> None:
-        """At the table again after a drop, the desk resumes. The host watched for
-        (`_watch_host`)."""
+        """At the table again after a drop, the desk resumes; between races it asks for
+        its seat first (`RacerDesk.between_races`: the host may have freed it, or
+        marked it gone, meanwhile; a seat held is kept by a join). The host watched
+        for (`_watch_host`)."""
         back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
-        if back and self.places is None:
-            if self.desk.start is None:  # the seat may have been freed (a room made anew)
+        if back:
+            if self.desk.between_races:
                 self._send(self.desk.join())
             self._send(self.desk.resume())
         self._watch_host()
