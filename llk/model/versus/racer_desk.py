@@ -26,7 +26,9 @@ answered within `RESUME_AGAIN_S` is asked for again. A catch-up of a long race i
 thousand steps to play (some 1.1-1.5 s on 16 x 30 with computer players): a desk made
 with ``catch_up_most`` queues what it hears from the first page on and plays it in
 turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
-each frame), ending exactly as a catch-up played whole. A desk made anew (the process
+each frame), ending exactly as a catch-up played whole; between races
+(`RacerDesk.between_races`, when the runner no longer calls it) nothing is queued, and
+what waits of the race before is dropped once played. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the mirror ends where
 the stream stops, its places by the race's rules (`host_gone`, which plays what is
 queued in the same slices first), the same on every client holding the same stream.
@@ -402,7 +404,8 @@ class RacerDesk:
         except MessageError:
             self.ignored += 1
             return []
-        if self._most is not None and (self._backlog.items or isinstance(message, CatchUp)):
+        queue = self._backlog.items or isinstance(message, CatchUp)
+        if self._most is not None and queue and not self.between_races:
             if isinstance(message, CatchUp):  # the host answering: not asked again meanwhile
                 self._asked_at = self._clock()
             self._backlog.add(message)  # played in turn by `advance`
