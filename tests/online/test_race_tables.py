@@ -70,3 +70,35 @@ def test_a_link_closing_says_it_left_whatever_its_runner_does_with_the_occupants
 
     assert run(scenario)
     assert told == [(LinkState.LEFT, Occupant(account("carol"), False))]
+
+
+def test_a_racer_the_host_sees_back_between_races_keeps_its_seat_for_the_next() -> None:
+    """The race over, a racer's link drops (or the host's, which once back tells the
+    desk who is not there) and the racer comes back to the room saying nothing: the host
+    seeing it present again keeps its seat when the next race opens."""
+
+    async def scenario() -> int | None:  # on a running loop: the link's client takes it
+        host = HostTable(
+            host_account(),
+            "pw",
+            seat("host", 1),
+            server=("127.0.0.1", 0),
+            ca_file=Path("unused.pem"),
+        )
+        bob = account("bob")
+        host.desk.hear(bob, messages.write(Join("Bob", 3)))
+        host.desk.hear(bob, messages.write(Ready(1, True)))
+        host.desk.start(SMALL, 11, RULES, count_in=0)
+        race = host.desk.race
+        assert race is not None
+        for racer in race.racers:
+            racer.stop(0.0)
+        race.observe()
+        host.desk.flush()
+        assert host.desk.over
+        host.desk.left(bob)
+        host.occupant(Occupant(bob, True))
+        host.desk.next_race()
+        return host.desk.table.seat_of(bob)
+
+    assert run(scenario) == 1

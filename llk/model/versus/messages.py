@@ -47,7 +47,8 @@ MAX_MESSAGE_CHARS = 200_000
 """The longest message text read (checked before it is parsed) or written: bytes, as
 `write` writes ASCII, so a message fits a stanza of the size Prosody and ejabberd allow
 by default (256 KiB) with room for the XML around it. A `Start` of six on the largest
-map shipped is about 2,300 characters, a full `CatchUp` page at most 56,103."""
+map shipped is about 2,300 characters, a full `CatchUp` page at most 67,120 (every
+field at its longest: race 10,000, each time written in 22 characters)."""
 XML_ESCAPES = (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e"))
 """What `write` escapes beyond JSON's own, so that its text needs no XML escaping."""
 MAX_COMMANDS = 10_000

@@ -293,3 +293,19 @@ def test_a_late_catch_up_page_of_race_1_changes_nothing_of_race_2_in_slices() ->
         lin.advance(None)
     assert stream.race.now == now_s, "my copy's computers ran toward race 1's times"
     assert mine.next_seq == next_seq and lin.resuming
+
+
+def test_no_one_is_marked_away_once_the_race_is_over() -> None:
+    """Race time stands still once the race is over: a racer away then is no longer
+    marked ("away · N s" would stay frozen on the host's cards until the next race)."""
+    table = Table(people=1, computers=0, props=False)
+    host = table.host
+    account = table.clients[0].desk.me.account
+    assert account is not None
+    host.left(account)
+    table.clients.pop()  # and says nothing more: the host's clear ends the race
+    table.tick()
+    assert host.race is not None and host.away.seconds(host.seats, host.race) == {1: 0}
+    table.race_to_the_end()
+    assert host.race.racers[1].racing
+    assert host.away.seconds(host.seats, host.race) == {}
