@@ -82,7 +82,7 @@ class HostTable(TableRunner):
     ) -> None:
         self.desk = HostDesk(host, most_seats, clock)
         self._catch_up = catch_up
-        super().__init__(account, password, server, ca_file, clock, on_state)
+        super().__init__(account, password, server, ca_file, clock, on_state, contacts=True)
         self.on_change = on_change
         self._bans: set[asyncio.Task[None]] = set()
         self.banned: set[str] = set()

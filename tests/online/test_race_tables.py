@@ -13,7 +13,7 @@ from llk.model.versus import messages
 from llk.model.versus.host_desk import RESUMES_MOST, RESUMES_WINDOW_S, ToRacer
 from llk.model.versus.messages import Join, Ready, Resume, Start
 from llk.online.host_table import HostTable
-from llk.online.table_link import LinkError, LinkState, Occupant, Problem, TableLink
+from llk.online.table_link import LinkError, LinkState, Occupant, Problem, Table, TableLink
 from tests.online.racers import RULES, SMALL, account, host_account, run, seat
 
 
@@ -102,3 +102,35 @@ def test_a_racer_the_host_sees_back_between_races_keeps_its_seat_for_the_next() 
         return host.desk.table.seat_of(bob)
 
     assert run(scenario) == 1
+
+
+def test_back_at_the_server_a_link_sits_again_before_it_asks_for_any_contacts() -> None:
+    """A racer's link never asks for its contacts (nothing of its reads them); a host's
+    asks (for Invite...) only once its seat is taken again: a seat never waits on the
+    server's answer about contacts."""
+    done: list[tuple[bool, str]] = []
+
+    async def scenario() -> None:  # on a running loop: the link's client takes it
+        for contacts in (False, True):
+            link = TableLink(account("bob"), "pw", lambda message: None, contacts=contacts)
+            link.table = Table(JID("table@rooms.example.org"), "bob", "pw", False)
+
+            async def roster(**options: float) -> None:
+                done.append((contacts, "contacts"))  # noqa: B023  (awaited in the loop)
+
+            async def sit(table: Table) -> None:
+                done.append((contacts, "seat"))  # noqa: B023
+
+            link.client.get_roster = roster  # type: ignore[method-assign,assignment]
+            link.client.send_presence = lambda: done.append((contacts, "presence"))  # type: ignore[method-assign,assignment,misc]  # noqa: B023
+            link._sit_again = sit  # type: ignore[method-assign]
+            await link._session_started(None)
+
+    run(scenario)
+    assert done == [
+        (False, "presence"),
+        (False, "seat"),
+        (True, "presence"),
+        (True, "seat"),
+        (True, "contacts"),
+    ]

@@ -16,16 +16,16 @@ advance of the host's race and each of the host's own commands asks it for what 
 one racer (`ToRacer`: an answer only they need), or an account to ban from the room
 (`Ban`). Every text is a message of `llk.model.versus.messages`.
 
-Before the race, and once it is over (for the next), a `Join` seats its sender's account (the account from the network,
-never from the message; the name and picture from the message) in the next seat, up to
-``most_seats`` with the host's; the same account joining again keeps its seat (under a
-new name or picture, if it gives one); a full table seats nobody more. A `Ready` counts
-from the seat's own account only, for the next race. Each change sends the room the
-`Seats`; `left` frees a seat, the seats after it moving up one (a `Seats` has no empty
-seat); the host's computer players picked (`seat_computers`) are listed after the
-people. The host starts once every person seated is ready: the people race in their
-seats, then computer players fill the seats asked for, named and pictured unlike anyone
-seated.
+Before the race, and once it is over (for the next), a `Join` seats its sender's account
+(the account from the network, never from the message; the name and picture from the
+message) in the next seat, up to ``most_seats`` with the host's; the same account
+joining again keeps its seat (under a new name or picture, if it gives one); a full
+table seats nobody more. A `Ready` counts from the seat's own account only, for the next
+race. Each change sends the room the `Seats`; `left` frees a seat, the seats after it
+moving up one (a `Seats` has no empty seat); the host's computer players picked
+(`seat_computers`) are listed after the people. The host starts once every person seated
+is ready: the people race in their seats, then computer players fill the seats asked
+for, named and pictured unlike anyone seated.
 
 A table races again: once a race is over, `next_race` opens the next with the same
 seats (those who left the room meanwhile gone, nobody but the host ready), its number
@@ -34,27 +34,27 @@ dropped uncounted, as late (it never becomes a step of this one).
 
 During the race the host's `Race` is the race and the `Referee` checks each person's
 command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of
-the host's stream, to the room; a refused one a `Refusal` to the sender under the
-number it came with (``seq`` null when it had none for the sender's seat: unreadable,
-or another's; one out of turn names its number but does not use it); a number already
+the host's stream, to the room; a refused one a `Refusal` to the sender under the number
+it came with (``seq`` null when it had none for the sender's seat: unreadable, or
+another's; one out of turn names its number but does not use it); a number already
 answered is answered to the sender as the first time (a further copy of it is paced,
 `llk.model.versus.referee`). While the race runs, a seated racer's text that is no
-message, or no message for the race (a join, a ready, one only the host sends, a resume past the
-allowance), counts as a malformed command (so a flood of anything is banned as a flood
-of bad commands is); once it is over, nothing is counted. A ban puts the racer out: a `PutOut` step in the stream, with the
-racer's next number, and `Ban`. The host's own steps (its journal and props) join the
-stream at `flush`, seat 0, numbered 0, 1, 2... in turn; the stream takes every step in
-the order the host's race took it (`SeatStep.after` places the people's among the
-host's), so that a client playing the stream in order, each step at its time, plays the
-host's race. A `Clock` goes to the room every `CLOCK_EVERY_S` of race time, and once
-the race is over a last `Clock` and the `Result`, once. A `Resume` from a seated account
-(its seat taken from the account, whatever it claims) is answered to that racer with
-the `Start`, the whole stream in `CatchUp` pages and, the race over, the `Result`; at
-most `RESUMES_MOST` in `RESUMES_WINDOW_S` of the host's clock, as each costs a copy of
-the stream. Everything else (before the race a command or a message only the host
-sends, anything from the host's own account, which the room echoes back, or from an
-address that is not an account) is dropped and counted (`dropped`). `hear` never
-raises.
+message, or no message for the race (a join, a ready, one only the host sends, a resume
+past the allowance), counts as a malformed command (so a flood of anything is banned as
+a flood of bad commands is); once it is over, nothing is counted. A ban puts the racer
+out: a `PutOut` step in the stream, with the racer's next number, and `Ban`. The host's
+own steps (its journal and props) join the stream at `flush`, seat 0, numbered 0, 1,
+2... in turn; the stream takes every step in the order the host's race took it
+(`SeatStep.after` places the people's among the host's), so that a client playing the
+stream in order, each step at its time, plays the host's race. A `Clock` goes to the
+room every `CLOCK_EVERY_S` of race time, and once the race is over a last `Clock` and
+the `Result`, once. A `Resume` from a seated account (its seat taken from the account,
+whatever it claims) is answered to that racer with the `Start`, the whole stream in
+`CatchUp` pages and, the race over, the `Result`; at most `RESUMES_MOST` in
+`RESUMES_WINDOW_S` of the host's clock, as each costs a copy of the stream. Everything
+else (before the race a command or a message only the host sends, anything from the
+host's own account, which the room echoes back, or from an address that is not an
+account) is dropped and counted (`dropped`). `hear` never raises.
 
 Cost: `hear` is O(len(text)) to read, plus the referee's check and the race's steps it
 plays (see `llk.model.versus.referee`), plus O(1) a new step sent; a `Resume` O(stream);
