@@ -335,11 +335,15 @@ class HostDesk:
     def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
         """What handles each message a racer sends the host now: before the race, and
         once it is over (a newcomer's join and a racer's ready are for the next race
-        then), a join, a ready, a resume; during it a command, a resume, and a join dropped
+        then, and a command on its way as it ended is refused as out), a join, a ready, a
+        resume; during it a command, a resume, and a join dropped
         without counting it (a racer's program started again asks for a seat, then
         resumes it). O(1)."""
-        if self.race is None or self.over:  # the race over: as before the next one
-            return {Join: self._seated, Ready: self._seated, Resume: self._resume}
+        seating = {Join: self._seated, Ready: self._seated, Resume: self._resume}
+        if self.race is None:
+            return seating
+        if self.over:  # as before the next race; a command on its way answered (`Reason.OUT`)
+            return {**seating, RacerCommand: self._command}
         late_join = lambda sender, join: self._drop(join.kind)  # noqa: E731  (no seat now)
         return {RacerCommand: self._command, Resume: self._resume, Join: late_join}
 
