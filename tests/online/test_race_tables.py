@@ -4,6 +4,8 @@ running loop, as slixmpp's client takes the loop running when it is made."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,24 +19,32 @@ from llk.online.table_link import LinkError, LinkState, Occupant, Problem, Table
 from tests.online.racers import RULES, SMALL, account, host_account, run, seat
 
 
+def racing_with_bob(clock: Callable[[], float] = time.monotonic) -> HostTable:
+    """A host's table (on ``clock``, its link never opened) racing Bob, seated and
+    ready; on a running loop, as the link's client takes it when made."""
+    host = HostTable(
+        host_account(),
+        "pw",
+        seat("host", 1),
+        server=("127.0.0.1", 0),
+        ca_file=Path("unused.pem"),
+        clock=clock,
+    )
+    bob = account("bob")
+    host.desk.hear(bob, messages.write(Join("Bob", 3)))
+    host.desk.hear(bob, messages.write(Ready(1, True)))
+    host.desk.start(SMALL, 11, RULES, count_in=0)
+    return host
+
+
 def test_the_host_paces_resumes_on_its_tables_clock() -> None:
     """More resumes than `RESUMES_MOST` are answered when each comes a window later on
     the clock the table was given (not the machine's)."""
     wall = [100.0]
 
     async def scenario() -> int:  # on a running loop: the link's client takes it
-        host = HostTable(
-            host_account(),
-            "pw",
-            seat("host", 1),
-            server=("127.0.0.1", 0),
-            ca_file=Path("unused.pem"),
-            clock=lambda: wall[0],
-        )
+        host = racing_with_bob(lambda: wall[0])
         bob = account("bob")
-        host.desk.hear(bob, messages.write(Join("Bob", 3)))
-        host.desk.hear(bob, messages.write(Ready(1, True)))
-        host.desk.start(SMALL, 11, RULES, count_in=0)
         answered = 0
         for _ in range(RESUMES_MOST + 2):
             wall[0] += RESUMES_WINDOW_S
@@ -78,17 +88,8 @@ def test_a_racer_the_host_sees_back_between_races_keeps_its_seat_for_the_next() 
     seeing it present again keeps its seat when the next race opens."""
 
     async def scenario() -> int | None:  # on a running loop: the link's client takes it
-        host = HostTable(
-            host_account(),
-            "pw",
-            seat("host", 1),
-            server=("127.0.0.1", 0),
-            ca_file=Path("unused.pem"),
-        )
+        host = racing_with_bob()
         bob = account("bob")
-        host.desk.hear(bob, messages.write(Join("Bob", 3)))
-        host.desk.hear(bob, messages.write(Ready(1, True)))
-        host.desk.start(SMALL, 11, RULES, count_in=0)
         race = host.desk.race
         assert race is not None
         for racer in race.racers:
