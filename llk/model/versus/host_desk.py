@@ -339,7 +339,11 @@ class HostDesk:
         resume; during it a command, a resume, and a join dropped
         without counting it (a racer's program started again asks for a seat, then
         resumes it). O(1)."""
-        seating = {Join: self._seated, Ready: self._seated, Resume: self._resume}
+        seating: dict[type[Message], Callable[[str, Any], list[Out]]] = {
+            Join: self._seated,
+            Ready: self._seated,
+            Resume: self._resume,
+        }
         if self.race is None:
             return seating
         if self.over:  # as before the next race; a command on its way answered (`Reason.OUT`)
