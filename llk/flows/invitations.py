@@ -118,6 +118,7 @@ class InvitationFlow(QObject):
             lambda message: None,
             server=self._server,
             ca_file=self._ca_file,
+            contacts=True,
         )
         hear_invitations(link, self._heard)
         self.link = link

@@ -164,9 +164,7 @@ class TableSession(QObject):
 
         table = self.table
         if isinstance(table, RacerTable):
-            start, seats = table.desk.start, table.desk.seats
-            next_opened = start is not None and seats is not None and seats.race > start.race
-            return start is not None and table.places is None and not next_opened
+            return table.places is None and not table.desk.between_races
         return table is not None and table.desk.race is not None and not table.desk.over
 
     # --- the host -----------------------------------------------------------------------

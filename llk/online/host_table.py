@@ -82,7 +82,7 @@ class HostTable(TableRunner):
     ) -> None:
         self.desk = HostDesk(host, most_seats, clock)
         self._catch_up = catch_up
-        super().__init__(account, password, server, ca_file, clock, on_state)
+        super().__init__(account, password, server, ca_file, clock, on_state, contacts=True)
         self.on_change = on_change
         self._bans: set[asyncio.Task[None]] = set()
         self.banned: set[str] = set()
@@ -176,7 +176,7 @@ class HostTable(TableRunner):
         tells who is not there once back)."""
         at_table = self.state is LinkState.AT_TABLE
         if occupant.present:
-            self.desk.away.back(occupant.account)
+            self._back(occupant.account)
         elif at_table and occupant.account != self.link.account:
             self._run_race()
             self._send(self.desk.left(occupant.account))
@@ -196,8 +196,14 @@ class HostTable(TableRunner):
                 if not self.link.present(account):
                     self._send(self.desk.left(account))  # in a race: marked away
                 else:
-                    self.desk.away.back(account)
+                    self._back(account)
         self.on_change()
+
+    def _back(self, account: str) -> None:
+        """``account`` is in the room again: no longer marked away, and kept in its seat
+        for the next race (`TableSeats.back`: a drop between races costs no seat)."""
+        self.desk.away.back(account)
+        self.desk.table.back(account)
 
     # --- time ---------------------------------------------------------------------------
 

@@ -39,11 +39,12 @@ from typing import TypeVar
 from llk.model.board.grid import Point
 from llk.model.game.game import Game
 from llk.model.game.journal import Command
-from llk.model.versus.messages import Seat
+from llk.model.versus.messages import MAX_RACERS, Seat, Seats
 from llk.model.versus.props import Prop
 from llk.model.versus.race import OUT_AFTER_S
 from llk.model.versus.racer_desk import (
     CATCH_UP_MOST,
+    RESUME_AGAIN_S,
     CaughtUp,
     Heard,
     RacerDesk,
@@ -101,6 +102,8 @@ class RacerTable(TableRunner):
         """The race's places once it ended: the host's, or from the stream (host gone)."""
         self._host_gone: asyncio.TimerHandle | None = None
         self._hostless = False
+        self._asking: asyncio.TimerHandle | None = None
+        """Asking the host again for the seat and the race, between races (`_ask_back`)."""
         """The host was gone too long: the race ends from its stream (`tick`)."""
 
     # --- the table ----------------------------------------------------------------------
@@ -120,8 +123,9 @@ class RacerTable(TableRunner):
 
     async def close(self) -> None:
         """Stop the race's time and leave the table for good."""
-        if self._host_gone is not None:
-            self._host_gone.cancel()
+        for waiting in (self._host_gone, self._asking):
+            if waiting is not None:
+                waiting.cancel()
         await super().close()
 
     @property
@@ -206,9 +210,7 @@ class RacerTable(TableRunner):
         """The host gone: its race ends with the places from the stream; between races
         (or before the first) the table is closed (`TableClosed`)."""
         self._host_gone = None
-        start, seats = self.desk.start, self.desk.seats
-        between = start is None or (seats is not None and seats.race > start.race)
-        if self.places is None and not between:
+        if not self.desk.between_races:
             self._hostless = True  # the race ends from its stream, in slices (`tick`)
             self.tick()
             return
@@ -217,14 +219,29 @@ class RacerTable(TableRunner):
         self.on_heard([TableClosed()])
 
     def entered(self, before: LinkState) -> None:
-        """At the table again after a drop, the desk resumes. The host watched for
-        (`_watch_host`)."""
+        """At the table again after a drop, the desk resumes; between races it asks for
+        its seat first (`RacerDesk.between_races`: the host may have freed it, or
+        marked it gone, meanwhile; a seat held is kept by a join). The host watched
+        for (`_watch_host`)."""
         back = self.state is LinkState.AT_TABLE and before is LinkState.RECONNECTING
-        if back and self.places is None:
-            if self.desk.start is None:  # the seat may have been freed (a room made anew)
-                self._send(self.desk.join())
-            self._send(self.desk.resume())
+        if back:
+            self._ask_back()
         self._watch_host()
+
+    def _ask_back(self, again: bool = False) -> None:
+        """Back at the table: the desk's resume sent, between races its join first. Once
+        this racer's race is over no tick runs to ask again for an answer lost (a text
+        said as the link sits again may be), so until the host answers (``again``: no
+        longer resuming, nothing more) it is asked again each `RESUME_AGAIN_S`."""
+        self._asking = None
+        if (again and not self.desk.resuming) or self.state is not LinkState.AT_TABLE:
+            return
+        if self.desk.between_races:
+            self._send(self.desk.join())
+        self._send(self.desk.resume())
+        if self.places is not None:
+            loop = asyncio.get_running_loop()
+            self._asking = loop.call_later(RESUME_AGAIN_S, self._ask_back, True)
 
     # --- time ---------------------------------------------------------------------------
 
@@ -249,8 +266,8 @@ class RacerTable(TableRunner):
         asked to be filled (`RacerDesk.resume`); the host's result ends the race. Then
         passed on (``on_heard``)."""
         for news in heard:
-            if isinstance(news, SeatsChanged) and self.places is not None:
-                self._next_race()
+            if isinstance(news, SeatsChanged):
+                self._seats(news.seats)
             elif isinstance(news, Started) and not news.resumed:
                 self.zero = self.clock() + news.start.count_in
             elif isinstance(news, CaughtUp):
@@ -266,14 +283,20 @@ class RacerTable(TableRunner):
         self.places = places
         self.ends.set()
 
-    def _next_race(self) -> None:
-        """The host opened the table's next race (its seats heard after a race): the
-        race's end forgotten, its time kept again, the host watched for."""
-        self.places, self.zero = None, None
-        self.ends.clear()
-        if self._ticking is None or self._ticking.done():
-            self.keep_time()
-        self._watch_host()
+    def _seats(self, seats: Seats) -> None:
+        """The host's seats heard: after a race, the table's next opened (the race's end
+        forgotten, its time kept again, the host watched for); without this racer at a
+        table with room, its join asked again (one the host dropped, sent as a race
+        ran: a racer never stands up on its own)."""
+        if self.places is not None:
+            self.places, self.zero = None, None
+            self.ends.clear()
+            if self._ticking is None or self._ticking.done():
+                self.keep_time()
+            self._watch_host()
+        people = sum(seat.account is not None for seat in seats.seats)
+        if self.desk.seat is None and people < MAX_RACERS:
+            self._send(self.desk.join())
 
     def _send(self, text: str | None) -> bool:
         """``text`` said in the room, if there is one and the link sits at a table

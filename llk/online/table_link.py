@@ -201,7 +201,9 @@ class TableLink:
     with each account that comes to the room or leaves it (this link's own included; when
     the link itself loses the room, every other account leaves it). ``server`` is a
     (host, port) to connect to instead of the account's domain's DNS records;
-    ``ca_file`` the certificate authorities to trust instead of the system's.
+    ``ca_file`` the certificate authorities to trust instead of the system's;
+    ``contacts``: the account's contacts asked for once logged in (a host's, for its
+    invitations, `llk.online.invitations`), after sitting at the table again.
     """
 
     def __init__(
@@ -213,8 +215,10 @@ class TableLink:
         server: tuple[str, int] | None = None,
         ca_file: Path | None = None,
         on_occupant: Callable[[Occupant], None] = lambda occupant: None,
+        contacts: bool = False,
     ) -> None:
         self.account = JID(account).bare
+        self._contacts = contacts
         self.on_message = on_message
         self.on_state = on_state
         self.on_occupant = on_occupant
@@ -334,15 +338,17 @@ class TableLink:
         self._fail(LinkError(Problem.UNTRUSTED, error, most=MAX_PROBLEM_CHARS))
 
     async def _session_started(self, event: Any) -> None:
-        """Logged in: the contacts asked for (so that their presence is kept, for an
-        invitation), then say so, and take the table's seat again after a drop."""
-        with contextlib.suppress(IqError, IqTimeout):  # no contacts known: none invited
-            await self.client.get_roster(timeout=ANSWER_S)
+        """Logged in: say so, take the table's seat again after a drop, and then, for
+        a link that wants them, ask for the contacts (so that their presence is kept,
+        for an invitation): a seat is never kept waiting for them (up to `ANSWER_S`)."""
         self.client.send_presence()
         if self._session is not None and not self._session.done():
             self._session.set_result(None)
         if self.table is not None:
             await self._sit_again(self.table)
+        if self._contacts:
+            with contextlib.suppress(IqError, IqTimeout):  # no contacts known: none invited
+                await self.client.get_roster(timeout=ANSWER_S)
 
     async def _sit_again(self, table: Table) -> None:
         """Take ``table``'s seat again after a drop while the link is not left: a racer

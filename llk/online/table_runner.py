@@ -37,7 +37,9 @@ class TableRunner:
         ca_file: Path | None,
         clock: Callable[[], float] = time.monotonic,
         on_state: Callable[[LinkState], None] = lambda state: None,
+        contacts: bool = False,
     ) -> None:
+        """``contacts`` as `TableLink`'s."""
         self.on_state = on_state
         self.link = TableLink(
             account,
@@ -47,6 +49,7 @@ class TableRunner:
             server=server,
             ca_file=ca_file,
             on_occupant=self.occupant,
+            contacts=contacts,
         )
         self.clock = clock
         self.state = LinkState.CONNECTING

@@ -59,11 +59,16 @@ def server_kind(request: pytest.FixtureRequest) -> str:
 
 def _started(name: str, **options: bool) -> LocalServer:
     """A server of kind ``name`` started in a folder of its own (not pytest's
-    ``tmp_path``, which the unprivileged server could not enter)."""
+    ``tmp_path``, which the unprivileged server could not enter); one that fails to
+    start is stopped and its folder removed all the same."""
     folder = Path(tempfile.mkdtemp(prefix=f"llk-{name}-"))
     folder.chmod(0o755)
     local = SERVERS[name](folder, **options)
-    local.start()
+    try:
+        local.start()
+    except BaseException:
+        _ended(local)
+        raise
     return local
 
 

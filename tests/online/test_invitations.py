@@ -23,7 +23,7 @@ def test_the_host_invites_an_online_contact_who_joins_by_the_invitation(
     server: LocalServer,
 ) -> None:
     async def scenario() -> list[object]:
-        alice, bob, carol = await registered(server, "alice", "bob", "carol")
+        alice, bob, carol = await registered(server, "alice", "bob", "carol", contacts=True)
         await befriend(alice.link, bob.link)
         await alice.link.make_table(TABLE, "alice", SECRET)
         heard: list[Invitation] = []

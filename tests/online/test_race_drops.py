@@ -297,3 +297,43 @@ def test_a_racer_away_when_the_host_is_gone_for_good_ends_its_race(server: Local
 
     places = run(scenario)
     assert places is not None and sorted(places) == [0, 1]
+
+
+def test_between_races_a_newcomer_sits_and_a_racer_cut_off_keeps_a_seat(
+    server: LocalServer,
+) -> None:
+    """After race 1's result: a newcomer sits at the room (docs/online.md: new people
+    may join by the same code between races) and a racer's connection is cut, before
+    the host opens race 2 and again after; each is seated for race 2 and says ready."""
+
+    async def cut_and_back(racer: RacerTable, host: HostTable) -> None:
+        transport = racer.link.client.transport
+        assert transport is not None
+        transport.abort()
+        await until(lambda: racer.state is not LinkState.AT_TABLE)
+        await until(lambda: racer.state is LinkState.AT_TABLE)
+        await until(lambda: host.link.present(racer.link.account))
+
+    async def scenario() -> tuple[int, ...]:
+        host, racers = await seated(server, ["bob"])
+        bob = racers[0]
+        start(host)
+        async with bots(host, racers):
+            await to_the_end(host, racers)
+        await registered(server, "carol")
+        carol = racer_table(server, "carol", 7)
+        await carol.open(table_room(), "carol", KEY)
+        await until(lambda: host.desk.table.seat_of(carol.link.account) is not None)
+        await cut_and_back(bob, host)
+        host.next_race()
+        await cut_and_back(bob, host)
+        people = [bob, carol]
+        await until(lambda: all(r.desk.seat is not None and not r.desk.resuming for r in people))
+        for racer in people:
+            racer.ready()
+        await until(lambda: len(host.desk.table.ready) == 3 and all(host.desk.table.ready))
+        seats = tuple(host.desk.table.seat_of(racer.link.account) or 0 for racer in people)
+        await closed(host, people)
+        return seats
+
+    assert run(scenario) == (2, 1)

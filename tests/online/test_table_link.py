@@ -51,10 +51,15 @@ def run(scenario: Callable[[], Awaitable[_Result]]) -> _Result:
 class Player:
     """A `TableLink` to ``server`` as ``name@localhost``, with what it heard and the
     states it went through in queues; trusting the server's certificate unless not
-    ``trusted``."""
+    ``trusted``; its ``contacts`` asked for (`TableLink`'s)."""
 
     def __init__(
-        self, server: LocalServer, name: str, password: str | None = None, trusted: bool = True
+        self,
+        server: LocalServer,
+        name: str,
+        password: str | None = None,
+        trusted: bool = True,
+        contacts: bool = False,
     ) -> None:
         self.heard: asyncio.Queue[RoomMessage] = asyncio.Queue()
         self.states: asyncio.Queue[LinkState] = asyncio.Queue()
@@ -67,6 +72,7 @@ class Player:
             server=("127.0.0.1", server.port),
             ca_file=server.certificate if trusted else None,
             on_occupant=self.occupants.put_nowait,
+            contacts=contacts,
         )
 
     async def next_from_others(self) -> RoomMessage:
@@ -87,9 +93,10 @@ class Player:
             pass
 
 
-async def registered(server: LocalServer, *names: str) -> list[Player]:
-    """A `Player` for each of ``names``, its account registered in-band and logged in."""
-    players = [Player(server, name) for name in names]
+async def registered(server: LocalServer, *names: str, contacts: bool = False) -> list[Player]:
+    """A `Player` for each of ``names``, its account registered in-band and logged in
+    (its ``contacts`` asked for, if so)."""
+    players = [Player(server, name, contacts=contacts) for name in names]
     for player in players:
         await player.link.open(register=True)
     return players
@@ -499,3 +506,22 @@ def test_a_room_that_refuses_or_ignores_the_tables_settings_makes_no_table(
     why = ": forbidden" if failure == "refused" else ""
     told = f"{TABLE} refused the table's settings{why}" if why else f"{TABLE} did not answer"
     assert run(scenario) == [told, f"the table {TABLE} is not there"]
+
+
+def test_a_server_that_fails_to_start_leaves_no_folder_behind(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The tests' own servers: one that does not start is cleaned up all the same."""
+    from tests.online.conftest import _started
+    from tests.online.local_server import SERVERS
+
+    folders = []
+
+    def failing(local: LocalServer) -> None:
+        folders.append(local.folder)
+        raise RuntimeError("did not answer")
+
+    monkeypatch.setattr(SERVERS["prosody"], "start", failing)
+    with pytest.raises(RuntimeError):
+        _started("prosody")
+    assert len(folders) == 1 and not folders[0].exists()

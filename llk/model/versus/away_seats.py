@@ -34,7 +34,10 @@ class AwaySeats:
 
     def seconds(self, seats: Sequence[Seat], race: Race) -> dict[int, int]:
         """The whole seconds of race time each person still racing has been away, by
-        seat, for those away now. O(seats)."""
+        seat, for those away now; none once the race is over (its time stands still:
+        a mark would stay frozen until the next race). O(seats)."""
+        if race.over:
+            return {}
         return {
             index: int(race.now - self._since[seat.account])
             for index, seat in enumerate(seats)

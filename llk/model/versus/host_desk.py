@@ -16,16 +16,16 @@ advance of the host's race and each of the host's own commands asks it for what 
 one racer (`ToRacer`: an answer only they need), or an account to ban from the room
 (`Ban`). Every text is a message of `llk.model.versus.messages`.
 
-Before the race, a `Join` seats its sender's account (the account from the network,
-never from the message; the name and picture from the message) in the next seat, up to
-``most_seats`` with the host's; the same account joining again keeps its seat (under a
-new name or picture, if it gives one); a full table seats nobody more. A `Ready` counts
-from the seat's own account only, for the next race. Each change sends the room the
-`Seats`; `left` frees a seat, the seats after it moving up one (a `Seats` has no empty
-seat); the host's computer players picked (`seat_computers`) are listed after the
-people. The host starts once every person seated is ready: the people race in their
-seats, then computer players fill the seats asked for, named and pictured unlike anyone
-seated.
+Before the race, and once it is over (for the next), a `Join` seats its sender's account
+(the account from the network, never from the message; the name and picture from the
+message) in the next seat, up to ``most_seats`` with the host's; the same account
+joining again keeps its seat (under a new name or picture, if it gives one); a full
+table seats nobody more. A `Ready` counts from the seat's own account only, for the next
+race. Each change sends the room the `Seats`; `left` frees a seat, the seats after it
+moving up one (a `Seats` has no empty seat); the host's computer players picked
+(`seat_computers`) are listed after the people. The host starts once every person seated
+is ready: the people race in their seats, then computer players fill the seats asked
+for, named and pictured unlike anyone seated.
 
 A table races again: once a race is over, `next_race` opens the next with the same
 seats (those who left the room meanwhile gone, nobody but the host ready), its number
@@ -34,27 +34,27 @@ dropped uncounted, as late (it never becomes a step of this one).
 
 During the race the host's `Race` is the race and the `Referee` checks each person's
 command or prop (`RacerCommand`) against it: a checked one becomes the next `Checked` of
-the host's stream, to the room; a refused one a `Refusal` to the sender under the
-number it came with (``seq`` null when it had none for the sender's seat: unreadable,
-or another's; one out of turn names its number but does not use it); a number already
+the host's stream, to the room; a refused one a `Refusal` to the sender under the number
+it came with (``seq`` null when it had none for the sender's seat: unreadable, or
+another's; one out of turn names its number but does not use it); a number already
 answered is answered to the sender as the first time (a further copy of it is paced,
-`llk.model.versus.referee`). A seated racer's text that is no message, or no
-message for the race (a join, a ready, one only the host sends, a resume past the
-allowance), counts as a malformed command (so a flood of anything is banned as a flood
-of bad commands is). A ban puts the racer out: a `PutOut` step in the stream, with the
-racer's next number, and `Ban`. The host's own steps (its journal and props) join the
-stream at `flush`, seat 0, numbered 0, 1, 2... in turn; the stream takes every step in
-the order the host's race took it (`SeatStep.after` places the people's among the
-host's), so that a client playing the stream in order, each step at its time, plays the
-host's race. A `Clock` goes to the room every `CLOCK_EVERY_S` of race time, and once
-the race is over a last `Clock` and the `Result`, once. A `Resume` from a seated account
-(its seat taken from the account, whatever it claims) is answered to that racer with
-the `Start`, the whole stream in `CatchUp` pages and, the race over, the `Result`; at
-most `RESUMES_MOST` in `RESUMES_WINDOW_S` of the host's clock, as each costs a copy of
-the stream. Everything else (before the race a command or a message only the host
-sends, anything from the host's own account, which the room echoes back, or from an
-address that is not an account) is dropped and counted (`dropped`). `hear` never
-raises.
+`llk.model.versus.referee`). While the race runs, a seated racer's text that is no
+message, or no message for the race (a join, a ready, one only the host sends, a resume
+past the allowance), counts as a malformed command (so a flood of anything is banned as
+a flood of bad commands is); once it is over, nothing is counted. A ban puts the racer
+out: a `PutOut` step in the stream, with the racer's next number, and `Ban`. The host's
+own steps (its journal and props) join the stream at `flush`, seat 0, numbered 0, 1,
+2... in turn; the stream takes every step in the order the host's race took it
+(`SeatStep.after` places the people's among the host's), so that a client playing the
+stream in order, each step at its time, plays the host's race. A `Clock` goes to the
+room every `CLOCK_EVERY_S` of race time, and once the race is over a last `Clock` and
+the `Result`, once. A `Resume` from a seated account (its seat taken from the account,
+whatever it claims) is answered to that racer with the `Start`, the whole stream in
+`CatchUp` pages and, the race over, the `Result`; at most `RESUMES_MOST` in
+`RESUMES_WINDOW_S` of the host's clock, as each costs a copy of the stream. Everything
+else (before the race a command or a message only the host sends, anything from the
+host's own account, which the room echoes back, or from an address that is not an
+account) is dropped and counted (`dropped`). `hear` never raises.
 
 Cost: `hear` is O(len(text)) to read, plus the referee's check and the race's steps it
 plays (see `llk.model.versus.referee`), plus O(1) a new step sent; a `Resume` O(stream);
@@ -243,7 +243,7 @@ class HostDesk:
         try:
             message = read(text)
         except MessageError:  # a command's seat and number may read all the same
-            return self._unwanted(sender, "unread", command_order(text))
+            return self._unwanted(sender, "unread", command_order(text, self.table.number))
         handle = self._handlers().get(type(message))
         return self._unwanted(sender, message.kind) if handle is None else handle(sender, message)
 
@@ -333,19 +333,30 @@ class HostDesk:
     # --- the messages -----------------------------------------------------------
 
     def _handlers(self) -> dict[type[Message], Callable[[str, Any], list[Out]]]:
-        """What handles each message a racer sends the host now: before the race a
-        join, a ready, a resume; during it a command, a resume, and a join dropped
+        """What handles each message a racer sends the host now: before the race, and
+        once it is over (a newcomer's join and a racer's ready are for the next race
+        then, and a command on its way as it ended is refused as out), a join, a ready, a
+        resume; during it a command, a resume, and a join dropped
         without counting it (a racer's program started again asks for a seat, then
         resumes it). O(1)."""
+        seating: dict[type[Message], Callable[[str, Any], list[Out]]] = {
+            Join: self._seated,
+            Ready: self._seated,
+            Resume: self._resume,
+        }
         if self.race is None:
-            return {Join: self._seated, Ready: self._seated, Resume: self._resume}
+            return seating
+        if self.over:  # as before the next race; a command on its way answered (`Reason.OUT`)
+            return {**seating, RacerCommand: self._command}
         late_join = lambda sender, join: self._drop(join.kind)  # noqa: E731  (no seat now)
         return {RacerCommand: self._command, Resume: self._resume, Join: late_join}
 
     def _seated(self, sender: str, message: Join | Ready) -> list[Out]:
-        """Before a race, a join (a seat for ``sender``, `TableSeats.join`) or a ready
-        (`TableSeats.say_ready`, for the next race only): the `Seats` to the room when
-        they changed, to the sender when it asks again for the same. O(seats)."""
+        """Before a race (or the race over), a join (a seat for ``sender`` at the next
+        race, `TableSeats.join`) or a ready (`TableSeats.say_ready`, for the race to
+        start next only: once a race is over, a ready of it changes nothing the next
+        race keeps): the `Seats` to the room when they changed, to the sender when it
+        asks again for the same. O(seats)."""
         table = self.table
         if isinstance(message, Join):
             changed = table.join(sender, message)
@@ -377,15 +388,15 @@ class HostDesk:
     def _unwanted(self, sender: str, what: str, order: tuple[int, int] | None = None) -> list[Out]:
         """A text that is no message (``what`` "unread"), or no message for now (a
         join, a ready, one only the host sends, a resume past the allowance): dropped,
-        and from a seated racer during the race counted as a malformed command (against
+        and from a seated racer while the race runs counted as a malformed command (against
         their seat, as the referee counts), so that a flood of anything is banned as a
         flood of bad commands is; refused under the seat and number ``order`` when it
         names them readably (`messages.command_order`: in its turn, the number is used
         and the racer numbers on, no gap). O(seats) + `_answer`."""
         self.dropped[what] += 1
         race, referee = self.race, self.referee
-        if race is None or referee is None or self.table.seat_of(sender) is None:
-            return []
+        if race is None or referee is None or self.over or self.table.seat_of(sender) is None:
+            return []  # once the race is over, nothing is counted: race time stands still
         seat, seq = (None, None) if order is None else order
         return self._answer(sender, referee.check(sender, seat, seq, None), len(race.seat_steps))
 
@@ -419,17 +430,19 @@ class HostDesk:
         return self._sent.texts[self._sent.numbers[answer.seat, answer.number]]
 
     def _resume(self, sender: str, resume: Resume) -> list[Out]:
-        """A seated racer is back: the seats before the start; during the race the
-        start, the stream so far and the race time (and the result, once over), whatever
-        older race the racer last knew (it missed this one's start); one naming a race
-        not started yet is dropped. O(seats) before the start, O(stream) during the race."""
+        """A seated racer is back: the seats before the start, and to one seated after
+        the race began (a newcomer once it is over); to a racer of the race the start,
+        the stream so far and the race time (and the result, once over), whatever older
+        race the racer last knew (it missed this one's start); one naming a race not
+        started yet is dropped. O(seats) before the start, O(stream) during the race."""
         index = self.table.seat_of(sender)
         race, referee = self.race, self.referee
         if index is None or sender in self._banned:
             return self._drop(resume.kind)
         if resume.race > self.table.number:
             return self._drop("late")
-        if race is None or referee is None:
+        raced = index < len(self.seats) and self.seats[index].account == sender
+        if race is None or referee is None or not raced:
             return [ToRacer(sender, write(self.table.shown()))]
         allowance = self._resumes.setdefault(index, Allowance(RESUMES_MOST, RESUMES_WINDOW_S))
         if not allowance.take(self._wall()):
@@ -464,7 +477,7 @@ class HostDesk:
             elif sent.entries < len(entries):
                 entry = entries[sent.entries]
                 if entry.command not in NO_PAUSE:
-                    outs.append(self._sent.check(HOST, sent.hosts, entry))
+                    outs.append(sent.check(HOST, sent.hosts, entry))
                 sent.entries += 1
             else:
                 return outs

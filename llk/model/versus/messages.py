@@ -47,7 +47,8 @@ MAX_MESSAGE_CHARS = 200_000
 """The longest message text read (checked before it is parsed) or written: bytes, as
 `write` writes ASCII, so a message fits a stanza of the size Prosody and ejabberd allow
 by default (256 KiB) with room for the XML around it. A `Start` of six on the largest
-map shipped is about 2,300 characters, a full `CatchUp` page at most 56,103."""
+map shipped is about 2,300 characters, a full `CatchUp` page at most 67,120 (every
+field at its longest: race 10,000, each time written in 22 characters)."""
 XML_ESCAPES = (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e"))
 """What `write` escapes beyond JSON's own, so that its text needs no XML escaping."""
 MAX_COMMANDS = 10_000
@@ -605,12 +606,13 @@ def read(text: Any, bounds: Bounds = LARGEST) -> Message:
     return from_dict(_parsed(text), bounds)
 
 
-def command_order(text: Any) -> tuple[int, int] | None:
-    """The seat and number (``seq``) a racer's command in ``text`` names, read as a
-    `RacerCommand` reads them even where `read` refuses the rest (its step): so that the
-    host refuses a malformed command in its turn under its own number, and the racer
-    sees no gap. None when ``text`` is no command of this protocol or those two fields
-    do not read. O(len(text))."""
+def command_order(text: Any, race: int) -> tuple[int, int] | None:
+    """The seat and number (``seq``) a racer's command of race ``race`` in ``text``
+    names, read as a `RacerCommand` reads them even where `read` refuses the rest (its
+    step): so that the host refuses a malformed command in its turn under its own number,
+    and the racer sees no gap. None when ``text`` is no command of this protocol, or of
+    another race (a late one of the race before uses no number of this one), or those
+    fields do not read. O(len(text))."""
     try:
         data = _parsed(text)
     except MessageError:
@@ -620,6 +622,8 @@ def command_order(text: Any) -> tuple[int, int] | None:
     if data.get("type") != RacerCommand.kind:
         return None
     try:
+        if _race("race", data.get("race"), LARGEST) != race:
+            return None
         return _seat("seat", data.get("seat"), LARGEST), _seq("seq", data.get("seq"), LARGEST)
     except ValueError:
         return None

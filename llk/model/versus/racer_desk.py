@@ -26,7 +26,9 @@ answered within `RESUME_AGAIN_S` is asked for again. A catch-up of a long race i
 thousand steps to play (some 1.1-1.5 s on 16 x 30 with computer players): a desk made
 with ``catch_up_most`` queues what it hears from the first page on and plays it in
 turn, at most that many units each `advance` (`CATCH_UP_MOST`, the runner calling it
-each frame), ending exactly as a catch-up played whole. A desk made anew (the process
+each frame), ending exactly as a catch-up played whole; between races
+(`RacerDesk.between_races`, when the runner no longer calls it) nothing is queued, and
+what waits of the race before is dropped once played. A desk made anew (the process
 restarted) resumes the same way from nothing. The host gone, the mirror ends where
 the stream stops, its places by the race's rules (`host_gone`, which plays what is
 queued in the same slices first), the same on every client holding the same stream.
@@ -188,8 +190,17 @@ class _Backlog:
     of the mirror at a time (`StreamMirror.run_one`), each a unit, then played, a unit;
     anything else is one unit."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        stream: Callable[[], StreamMirror | None],
+        play: Callable[[Backlogged], list[Heard]],
+        late: Callable[[Backlogged], bool],
+    ) -> None:
+        """Played by ``play`` on the desk's mirror (``stream()``, which a start played
+        makes anew); the mirror's computer players never run toward an item ``late``
+        (of another race, which ``play`` drops)."""
         self.items: deque[Backlogged] = deque()
+        self._stream, self._play, self._late = stream, play, late
 
     def add(self, message: Message) -> None:
         """``message`` queued after what waits: a catch-up page as its checked commands
@@ -200,25 +211,18 @@ class _Backlog:
         else:
             self.items.append(message)
 
-    def work(
-        self,
-        most: int | None,
-        stream: Callable[[], StreamMirror | None],
-        play: Callable[[Backlogged], list[Heard]],
-    ) -> list[Heard]:
-        """Play what waits (``play``), at most ``most`` units (None: all), on the
-        desk's mirror (``stream()``, which a start played makes anew). O(``most``)
-        units."""
+    def work(self, most: int | None) -> list[Heard]:
+        """Play what waits, at most ``most`` units (None: all). O(``most``) units."""
         heard: list[Heard] = []
         spent, items = 0, self.items
         while items and (most is None or spent < most):
             item, spent = items[0], spent + 1
-            moved = _toward(stream(), item)
+            moved = None if self._late(item) else _toward(self._stream(), item)
             if moved is not None:
                 heard += [RaceMoved(tuple(moved))] if moved else []
                 continue
             items.popleft()
-            heard += play(item)
+            heard += self._play(item)
         return heard
 
 
@@ -244,20 +248,26 @@ def _number(seats: Seats | None, start: Start | None) -> int:
     return max(numbers, default=1)
 
 
-def _of_another_race(message: Message, seats: Seats | None, start: Start | None) -> bool:
-    """Whether the host's ``message`` is of a race other than the one I know now: a race's
-    message (its checked steps, clock, refusal, page, result) of another than the last
-    started, or of that one once the seats of the next are known; a `Start` of a race
-    before it; a `Seats` of a race not after it (the seats of the race running are its
-    start's). O(1)."""
+def _next_opened(seats: Seats | None, start: Start | None) -> bool:
+    """Whether the host has opened the table's next race: the seats heard are of a race
+    after the last started. O(1)."""
+    return start is not None and seats is not None and seats.race > start.race
+
+
+def _of_another_race(item: Backlogged, seats: Seats | None, start: Start | None) -> bool:
+    """Whether the host's message ``item`` (or a catch-up page's end, queued) is of a race
+    other than the one I know now: a race's message (its checked steps, clock, refusal,
+    page, result) of another than the last started, or of that one once the seats of the
+    next are known; a `Start` of a race before it; a `Seats` of a race not after it (the
+    seats of the race running are its start's). O(1)."""
+    message = item.page if isinstance(item, _PageEnd) else item
     started = 0 if start is None else start.race
     if isinstance(message, Seats):
         return message.race <= started or (seats is not None and message.race < seats.race)
     if isinstance(message, Start):
         return message.race < max(started, 0 if seats is None else seats.race)
     if isinstance(message, Checked | Clock | Refusal | CatchUp | Result):
-        moved_on = seats is not None and seats.race > started  # the table's next race
-        return start is not None and (message.race != started or moved_on)
+        return start is not None and (message.race != started or _next_opened(seats, start))
     return False
 
 
@@ -287,7 +297,11 @@ class RacerDesk:
         self.me, self.host = me, host
         self._clock = clock
         self._most = catch_up_most
-        self._backlog = _Backlog()
+        self._backlog = _Backlog(
+            lambda: self.stream,
+            self._heard,
+            lambda item: _of_another_race(item, self.seats, self.start),
+        )
         self.seat: int | None = None
         """My seat: from the host's `Seats`, then its `Start` (None: none)."""
         self.seats: Seats | None = None
@@ -315,6 +329,12 @@ class RacerDesk:
         """My board as I see it: the host's copy of my seat and my commands it has not
         answered yet (None: no seat in a race)."""
         return None if self.mine is None else self.mine.game
+
+    @property
+    def between_races(self) -> bool:
+        """Whether no race runs for me now: none started yet, the last one's result
+        known (`places`), or the seats of the table's next race heard. O(1)."""
+        return self.start is None or self.places is not None or _next_opened(self.seats, self.start)
 
     # --- what I send --------------------------------------------------------------
 
@@ -355,7 +375,7 @@ class RacerDesk:
         race of people has none (one played here would stay unsent, and the host's
         copy of my board would part from mine). O(the command)."""
         mine = self.mine
-        if mine is None or not self._may_play():
+        if mine is None or not _may_play(self):
             return None, []
         done, entries = mine.play(play)
         return done, [mine.send(entry) for entry in entries]
@@ -365,7 +385,7 @@ class RacerDesk:
         opponent), or None if I cannot (`MyBoard.prop`). It plays on my board when the
         host checks it. O(racers)."""
         mine, race = self.mine, self.mirror
-        if mine is None or race is None or not self._may_play():
+        if mine is None or race is None or not _may_play(self):
             return None
         step = mine.prop(race, prop, target)
         return None if step is None else mine.send(step)
@@ -384,7 +404,8 @@ class RacerDesk:
         except MessageError:
             self.ignored += 1
             return []
-        if self._most is not None and (self._backlog.items or isinstance(message, CatchUp)):
+        queue = self._backlog.items or isinstance(message, CatchUp)
+        if self._most is not None and queue and not self.between_races:
             if isinstance(message, CatchUp):  # the host answering: not asked again meanwhile
                 self._asked_at = self._clock()
             self._backlog.add(message)  # played in turn by `advance`
@@ -406,7 +427,7 @@ class RacerDesk:
         again (`MyBoard.settle`)."""
         if now_s is not None:
             self._now = max(self._now, now_s)
-        heard = self._backlog.work(self._most, lambda: self.stream, self._heard)
+        heard = self._backlog.work(self._most)
         stream = self.stream
         if stream is not None and not self._backlog.items:
             heard += self._told(stream.run(self._now))
@@ -425,7 +446,7 @@ class RacerDesk:
         while some waits (call again, each frame, to the same end as one call of a desk
         that plays catch-ups whole). O(``catch_up_most``) units as `advance`'s (None:
         all that waits), then O(racers) to place them."""
-        self._backlog.work(self._most, lambda: self.stream, self._heard)
+        self._backlog.work(self._most)
         if self._backlog.items:
             return None
         if self.places is None and self.stream is not None:
@@ -435,11 +456,11 @@ class RacerDesk:
     # --- the host's messages ------------------------------------------------------
 
     def _heard(self, message: Backlogged) -> list[Heard]:
-        if isinstance(message, _PageEnd):  # its commands played from the backlog
-            return self._catch_up(message.page, played=True)
         if _of_another_race(message, self.seats, self.start):
             self.ignored += 1  # late from a race before: never taken for this one's
             return []
+        if isinstance(message, _PageEnd):  # its commands played from the backlog
+            return self._catch_up(message.page, played=True)
         stream = self.stream
         if isinstance(message, Checked | Clock) and stream is None:
             return self._told([], gap=True)  # a stream without its start: I missed it
@@ -572,16 +593,18 @@ class RacerDesk:
         rebuilt = mine.settle(stream.race.racers[mine.seat].game, due, answered)
         return [BoardChanged()] if rebuilt else []
 
-    def _may_play(self) -> bool:
-        """Whether my commands count now: racing, not resuming, the race not over."""
-        race, mine = self.mirror, self.mine
-        return (
-            race is not None
-            and mine is not None
-            and not self.resuming
-            and self.places is None
-            and not race.over
-            and race.racers[mine.seat].racing
-            and self._now >= 0.0
-            and mine.next_seq < MAX_COMMANDS
-        )
+
+def _may_play(desk: RacerDesk) -> bool:
+    """Whether my commands count now at ``desk``: racing, not resuming, the race running
+    for me (`RacerDesk.between_races`) and not over. O(1)."""
+    race, mine = desk.mirror, desk.mine
+    return (
+        race is not None
+        and mine is not None
+        and not desk.resuming
+        and not desk.between_races
+        and not race.over
+        and race.racers[mine.seat].racing
+        and desk._now >= 0.0
+        and mine.next_seq < MAX_COMMANDS
+    )

@@ -17,6 +17,7 @@ from llk.model.versus.messages import (
     MAX_COMMANDS,
     MAX_MESSAGE_CHARS,
     MAX_RACERS,
+    MAX_RACES,
     MAX_STREAM,
     PAGE,
     PROTOCOL,
@@ -248,14 +249,19 @@ def test_a_catch_up_page_is_bounded_and_numbered_in_turn() -> None:
     _refused({**written, "checked": [[10, 1, 0]]})
 
 
-def test_the_largest_catch_up_page_is_written_within_the_bound() -> None:
-    step = PropUsed(float(MAX_SECONDS) - 1 / 3, Prop.HOURGLASS, MAX_RACERS - 1)
+@pytest.mark.parametrize("at_s", [float(MAX_SECONDS) - 1 / 3, 1.2345678901234568e-05])
+def test_the_largest_catch_up_page_is_written_within_the_bound(at_s: float) -> None:
+    """Every field at its longest: the last numbers, the last race, a time of 17 digits
+    (22 characters, the second: written with its exponent). The largest is the
+    figure `messages.MAX_MESSAGE_CHARS` and docs/versus.md give."""
+    step = PropUsed(at_s, Prop.HOURGLASS, MAX_RACERS - 1)
     page = tuple(
-        Checked(MAX_STREAM - PAGE + i, MAX_RACERS - 1, MAX_COMMANDS - 1, step) for i in range(PAGE)
+        Checked(MAX_STREAM - PAGE + i, MAX_RACERS - 1, MAX_COMMANDS - 1, step, MAX_RACES)
+        for i in range(PAGE)
     )
-    largest = CatchUp(MAX_RACERS - 1, MAX_COMMANDS - 1, 1 / 3, MAX_STREAM, page)
+    largest = CatchUp(MAX_RACERS - 1, MAX_COMMANDS - 1, at_s, MAX_STREAM, page, MAX_RACES)
     text = messages.write(largest)
-    assert len(text) <= MAX_MESSAGE_CHARS // 3
+    assert len(text) <= 67_120 <= MAX_MESSAGE_CHARS // 2
     assert messages.read(text) == largest
 
 
