@@ -241,13 +241,23 @@ class TableSession(QObject):
             if isinstance(news, SeatsChanged):
                 self._show_seats(news.seats)
             elif isinstance(news, TableClosed) and self.dialog is not None:
-                self.dialog.ready.setVisible(False)
-                self.dialog.show_state(
-                    QCoreApplication.translate("OnlineFlow", "The host left: the table is closed.")
-                )
+                self._closed(self.dialog)
             elif isinstance(news, Started) and isinstance(self.table, RacerTable):
                 self._flow.racer_started(self.table)
         self._flow.racer_heard.emit(list(heard))
+
+    @staticmethod
+    def _closed(dialog: RaceOnlineDialog) -> None:
+        """The host left its table: said in Race Online where it shows; hidden (the
+        player at the race's results or another game), it is closed, the link with it,
+        so that Race Online opens anew at its questions, not at a table that is gone."""
+        if not dialog.isVisible():
+            dialog.reject()
+            return
+        dialog.ready.setVisible(False)
+        dialog.show_state(
+            QCoreApplication.translate("OnlineFlow", "The host left: the table is closed.")
+        )
 
     def ready(self, on: bool) -> None:
         """A racer says they are ready (or no longer)."""

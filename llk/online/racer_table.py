@@ -207,8 +207,9 @@ class RacerTable(TableRunner):
             self._host_gone = loop.call_later(wait, self._end_without_host)
 
     def _end_without_host(self) -> None:
-        """The host gone: its race ends with the places from the stream; between races
-        (or before the first) the table is closed (`TableClosed`)."""
+        """The host gone: its race ends with the places from the stream, and the table
+        is closed (`TableClosed`), at once between races (or before the first), after
+        the race's end in a race (`tick`)."""
         self._host_gone = None
         if not self.desk.between_races:
             self._hostless = True  # the race ends from its stream, in slices (`tick`)
@@ -259,6 +260,7 @@ class RacerTable(TableRunner):
         places = self.desk.host_gone()
         if places is not None:
             self._end(places)
+            self.on_heard([TableClosed()])  # with its host gone, the table is too
 
     def _told(self, heard: Sequence[Heard]) -> None:
         """What the desk made of a text or a tick: the race's time set by a start (its

@@ -386,11 +386,44 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     assert table.desk.stream is not None and table.desk.stream.held >= held
     race_by_clicks(qtbot, parts, host)
     assert host.desk.table.number == 2 and host.desk.places != first
+    results = parts.versus_flow.results
+    assert isinstance(results, RaceResults)
+    qtbot.mouseClick(results.again, Qt.MouseButton.LeftButton)  # bob at the table again
+    assert dialog.isVisible()
     closed(qtbot, host)  # the host closes the table: said in bob's Race Online
     closed_line = "The host left: the table is closed."
     qtbot.waitUntil(lambda: dialog.state.text() == closed_line)  # after HOST_GONE_S
     assert not dialog.ready.isVisible()
     closed_dialogs(qtbot, (parts, dialog))
+
+
+@pytest.mark.usefixtures("online")
+def test_the_host_gone_mid_race_closes_the_table_and_race_online_opens_anew(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811
+) -> None:
+    """The host's window gone mid-race: bob's race ends with the places from the
+    stream, and the table with it; Race Online opens at its questions again, not at
+    the table that is gone."""
+    joined = joined_loop()  # before the host's link: it takes the loop it is made on
+    host = host_table(server)
+    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
+    dialog = opened(parts)
+    sign_in(qtbot, dialog, "bob")
+    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    ready_by_key(qtbot, dialog)
+    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
+    host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
+    qtbot.waitUntil(lambda: parts.racer_driver.active and not dialog.isVisible())
+    closed(qtbot, host)  # mid-race
+    qtbot.waitUntil(lambda: parts.versus_flow.results is not None)  # after HOST_GONE_S
+    flow = parts.online_flow
+    qtbot.waitUntil(lambda: flow.session is None and not flow.busy)
+    again = opened(parts)
+    assert again is not dialog and again.join.isEnabled() and again.make.isEnabled()
+    closed_dialogs(qtbot, (parts, again))
 
 
 def test_closing_the_racers_window_mid_race_asks_first_and_no_keeps_it_racing(
