@@ -336,6 +336,26 @@ def ready_by_key(qtbot: QtBot, dialog: RaceOnlineDialog) -> None:
     qtbot.keyClick(dialog.ready, Qt.Key.Key_Space)
 
 
+def joined_by_code(
+    qtbot: QtBot,
+    parts: Parts,
+    server: LocalServer,  # noqa: F811  (the fixture's value)
+) -> tuple[HostTable, RaceOnlineDialog]:
+    """The host's table made headless; bob, in the window, joined by its code through
+    Race Online and ready by a key, seen so at the host: the host's table and bob's
+    dialog."""
+    joined = joined_loop()  # before the host's link: it takes the loop it is made on
+    host = host_table(server)
+    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
+    dialog = opened(parts)
+    sign_in(qtbot, dialog, "bob")
+    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
+    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+    ready_by_key(qtbot, dialog)
+    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
+    return host, dialog
+
+
 @pytest.mark.usefixtures("online")
 def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     qtbot: QtBot,
@@ -346,15 +366,7 @@ def test_a_racer_joins_by_the_code_and_races_twice_at_the_same_table(
     Race Again brings back the table, bob's ready reset; the host picks two computer
     players, listed in bob's seats; each race placed as the host places it; race 1's
     texts sent late in race 2 (the host's checked step, bob's command) change nothing."""
-    joined = joined_loop()  # before the host's link: it takes the loop it is made on
-    host = host_table(server)
-    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
-    dialog = opened(parts)
-    sign_in(qtbot, dialog, "bob")
-    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
-    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
-    ready_by_key(qtbot, dialog)
-    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
+    host, dialog = joined_by_code(qtbot, parts, server)
     host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
     table = race_by_clicks(qtbot, parts, host)
     first = host.desk.places
@@ -406,15 +418,7 @@ def test_the_host_gone_mid_race_closes_the_table_and_race_online_opens_anew(
     """The host's window gone mid-race: bob's race ends with the places from the
     stream, and the table with it; Race Online opens at its questions again, not at
     the table that is gone."""
-    joined = joined_loop()  # before the host's link: it takes the loop it is made on
-    host = host_table(server)
-    finished(qtbot, joined, host.open(table_room(), "host", KEY, register=True))
-    dialog = opened(parts)
-    sign_in(qtbot, dialog, "bob")
-    dialog.code.setText(TableCode(table_room(), KEY, host_account()).text())
-    qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
-    ready_by_key(qtbot, dialog)
-    qtbot.waitUntil(lambda: len(host.desk.table.people) == 2 and all(host.desk.table.ready))
+    host, dialog = joined_by_code(qtbot, parts, server)
     host.start(SMALL, 11, RULES, [Strength.BEGINNER], count_in=0)
     qtbot.waitUntil(lambda: parts.racer_driver.active and not dialog.isVisible())
     closed(qtbot, host)  # mid-race
