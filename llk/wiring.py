@@ -543,11 +543,7 @@ def _wire_race(parts: Parts) -> None:
 
     parts.controller.changed.connect(follow)
 
-    def keep_race() -> None:
-        if driver.race is not None and not driver.shared:  # a race online cannot go on alone
-            parts.races.keep_race(driver.race)
-
-    window.closing.connect(keep_race)
+    window.closing.connect(driver.save)  # through `keep`, as after each step
 
 
 def _wire_race_online(parts: Parts) -> None:

@@ -176,7 +176,7 @@ class RaceDriver(QObject):
             return
         self.catch_up()
         self._tell(race.use_prop(prop, target))
-        self._kept(race)  # a prop used is saved at once, as a command is
+        self.save(race)  # a prop used is saved at once, as a command is
         self.stepped.emit()
 
     def refuses_pause(self) -> bool:
@@ -245,7 +245,7 @@ class RaceDriver(QObject):
             self._command(Changes(frozen=frozen))
         if race.now - self._kept_at >= KEEP_EVERY_S:
             self._kept_at = race.now
-            self._kept(race)
+            self.save(race)
         self.stepped.emit()
 
     def after_command(self, changes: Changes) -> None:
@@ -256,12 +256,15 @@ class RaceDriver(QObject):
         if changes.paused is not None:
             self.hold(PAUSED, changes.paused)
         self._tell(race.observe())
-        self._kept(race)
+        self.save(race)
         self.stepped.emit()
 
-    def _kept(self, race: Race) -> None:
-        """Time to save ``race``, unless it is a race online (it cannot go on alone)."""
-        if not self.shared:
+    def save(self, race: Race | None = None) -> None:
+        """Time to save ``race`` (the race on, by default: the window closing), unless it
+        is a race online (it cannot go on alone): told through `keep`."""
+        if race is None:
+            race = self.race
+        if race is not None and not self.shared:
             self.keep.emit(race)
 
     # --- what the race did --------------------------------------------------------
@@ -344,7 +347,7 @@ class RaceDriver(QObject):
         the results told (`over`) and, in a race online, the last news sent
         (`stepped`). A race online's end runs after the step that brought it returned
         (``queued``): never inside a racer's text being heard, a frame or a command,
-        whose own work (the host's table sending, the table left) would run within it."""
+        whose own work (the host's table sending the result) would run within it."""
         if not queued:
             if not self._timer.isActive():
                 return  # ended already
@@ -357,7 +360,7 @@ class RaceDriver(QObject):
         winner = race.results()[0]
         if winner.player != YOU and winner.finish is Finish.CLEARED:
             self._end_you(race, status_lines.rival_cleared(winner.name))
-        self._kept(race)
+        self.save(race)
         if self.shared:
             self.standing.emit("")  # the results say the rest
         self.over.emit(race)
